@@ -1,0 +1,39 @@
+/** Account status numbers of account-and-billing.md §4. Any other number is the free plan. */
+export const accountStatus = {
+  awaitingPayment: 1,
+  paid: 2,
+  cancelled: 3,
+  super: 10,
+  free: 0,
+} as const;
+
+export type AccountState = 'super' | 'awaitingPayment' | 'paid' | 'cancelled' | 'free' | 'freeExpired';
+
+export const defaultFreePlanDurationMs = 7 * 24 * 60 * 60 * 1000;
+
+export const freePlanExpiresAtMs = (createdAtMs: number, freePlanDurationMs: number): number =>
+  createdAtMs + freePlanDurationMs;
+
+export const describeAccountState = (
+  status: number,
+  createdAtMs: number,
+  freePlanDurationMs: number,
+  nowMs: number,
+): AccountState => {
+  switch (status) {
+    case accountStatus.super:
+      return 'super';
+    case accountStatus.awaitingPayment:
+      return 'awaitingPayment';
+    case accountStatus.paid:
+      return 'paid';
+    case accountStatus.cancelled:
+      return 'cancelled';
+    default:
+      return nowMs < freePlanExpiresAtMs(createdAtMs, freePlanDurationMs) ? 'free' : 'freeExpired';
+  }
+};
+
+/** Only the account and sign-out stay reachable in these states (§4, §2 'Frame'). */
+export const isAccountLocked = (state: AccountState): boolean =>
+  state === 'freeExpired' || state === 'awaitingPayment' || state === 'cancelled';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Form body of POST /oauth/token (account-and-billing.md §7 'Authorisation server'). */
+export const tokenRequestSchema = z.object({
+  grant_type: z.enum(['password', 'refresh_token']),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  refresh_token: z.string().optional(),
+  'g-captcha-response': z.string().optional(),
+  otp: z.string().optional(),
+  scope: z.string().optional(),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenReplySchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type TokenReply = z.infer<typeof tokenReplySchema>;
+
+export const tokenErrorReplySchema = z.object({
+  error: z.string(),
+  error_description: z.string(),
+});
+export type TokenErrorReply = z.infer<typeof tokenErrorReplySchema>;
+
+/** error_description texts the web client maps to the spec's messages (§8 'Login'). */
+export const tokenErrorDescriptions = {
+  badCredentials: 'Bad credentials',
+  otpMissing: 'OTP is Missing',
+  otpFailed: 'OTP Failed',
+  refreshInvalid: 'Invalid refresh token',
+  tooManyAttempts: 'Too many sign-in attempts',
+} as const;
+
+const trimmedRequired = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+export const registrationRequestSchema = z.object({
+  account: trimmedRequired('Account').max(120),
+  email: z.string().trim().toLowerCase().pipe(z.email('A valid e-mail is required').max(254)),
+  firstname: trimmedRequired('First Name').max(80),
+  lastname: trimmedRequired('Last Name').max(80),
+  password: z.string().min(1, 'Password is required'),
+  permissions: z.string().optional(),
+  dbAccount: z.record(z.string(), z.unknown()).optional().nullable(),
+  dbPerson: z.record(z.string(), z.unknown()).optional().nullable(),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const registrationReplySchema = z.object({
+  accountId: z.string().nullable(),
+  success: z.boolean(),
+  message: z.string().nullable(),
+});
+export type RegistrationReply = z.infer<typeof registrationReplySchema>;
+
+/** The registration failure texts of §8 'Registration'. */
+export const registrationMessages = {
+  created: 'Account created',
+  accountFieldFault: 'There is an internal fault on the account field',
+  alreadyExists: 'Account Already exists',
+} as const;
+
+export const usernameReplySchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+});
+
+export const loginSettingsReplySchema = z.object({
+  requiresCaptcha: z.boolean(),
+  registerUrl: z.string().nullable(),
+});
+export type LoginSettingsReply = z.infer<typeof loginSettingsReplySchema>;
+
+export const appSettingReplySchema = z.object({
+  id: z.number().int(),
+  howToUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
+  registerUrl: z.string().nullable(),
+});
+export type AppSettingReply = z.infer<typeof appSettingReplySchema>;
+
+export const passwordChangeRequestSchema = z.object({
+  id: z.string().min(1),
+  password: z.string().min(1, 'Password is required'),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;

@@ -1,0 +1,41 @@
+/**
+ * The one error type of PSC. The server maps `code` to an HTTP status in a single table
+ * (server/src/plugins/error-handler.ts); the web reads the same codes from error replies.
+ */
+export const appErrorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type AppErrorCode = (typeof appErrorCodes)[number];
+
+export type AppErrorOptions = {
+  cause?: unknown;
+  /** Seconds a client should wait before retrying; only meaningful with RATE_LIMITED. */
+  retryAfterSeconds?: number;
+  /** Extra fields merged into the JSON reply, for spec replies such as `{ success: false }`. */
+  body?: Record<string, unknown>;
+};
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly retryAfterSeconds: number | undefined;
+  readonly body: Record<string, unknown> | undefined;
+
+  constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.body = options.body;
+  }
+}
+
+export const isAppError = (value: unknown): value is AppError => value instanceof AppError;

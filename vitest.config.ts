@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+const sourceCondition = { resolve: { conditions: ['@psc/source'] }, ssr: { resolve: { conditions: ['@psc/source'] } } };
+
+export default defineConfig({
+  ...sourceCondition,
+  test: {
+    projects: [
+      { ...sourceCondition, test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
+      './packages/server/vitest.config.ts',
+    ],
+  },
+});
