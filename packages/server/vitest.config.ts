@@ -6,6 +6,5 @@ export default defineProject({
   test: {
     name: 'server-pglite',
     include: ['src/**/*.test.ts'],
-    passWithNoTests: true,
   },
 });

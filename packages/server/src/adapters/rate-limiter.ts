@@ -1,0 +1,64 @@
+import { Redis } from 'ioredis';
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/** Fixed-window counters. Counting happens before the guarded work, so concurrent attempts cannot slip past. */
+export type RateLimiter = {
+  hit: (key: string, limit: number, windowSeconds: number) => Promise<RateLimitResult>;
+  reset: (key: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const createMemoryRateLimiter = (now: () => number = () => Date.now()): RateLimiter => {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    hit: async (key, limit, windowSeconds) => {
+      const at = now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= at) {
+        window = { count: 0, resetAt: at + windowSeconds * 1000 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (windows.size > 100_000) {
+        for (const [storedKey, stored] of windows) if (stored.resetAt <= at) windows.delete(storedKey);
+      }
+      return {
+        allowed: window.count <= limit,
+        count: window.count,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+      };
+    },
+    reset: async (key) => {
+      windows.delete(key);
+    },
+    close: async () => undefined,
+  };
+};
+
+// INCR and PEXPIRE in one script, so a crash between them can never leave a counter without expiry.
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+return { count, ttl }
+`;
+
+export const createRedisRateLimiter = (url: string, namespace: string): RateLimiter => {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 2_000, enableOfflineQueue: true, lazyConnect: false });
+  // Connection errors surface on the commands themselves; this keeps ioredis from logging each retry as unhandled.
+  redis.on('error', () => undefined);
+  const prefixed = (key: string) => `${namespace}:rl:${key}`;
+  return {
+    hit: async (key, limit, windowSeconds) => {
+      const [count, ttl] = (await redis.eval(hitScript, 1, prefixed(key), String(windowSeconds * 1000))) as [number, number];
+      return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    reset: async (key) => {
+      await redis.del(prefixed(key));
+    },
+    close: async () => {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+};

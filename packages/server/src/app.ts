@@ -1,0 +1,48 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import formBody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { singlePageAppPlugin } from './plugins/single-page-app.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export type BuildAppOptions = { serveWebApp?: boolean };
+
+/** Registers everything and returns the app; it never listens (main.ts does) and never reads the environment. */
+export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('Referrer-Policy', 'no-referrer');
+    void reply.header('X-Frame-Options', 'DENY');
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(formBody);
+  await app.register(openApiPlugin);
+  await app.register(authenticationPlugin, { authenticate: (token) => authenticateAccessToken(deps, token) });
+
+  await app.register(authRoutes, { deps });
+  await app.register(accountsRoutes, { deps });
+  await app.register(usersRoutes, { deps });
+  await app.register(settingsRoutes, { deps });
+
+  if (options.serveWebApp ?? true) await app.register(singlePageAppPlugin, { distDir: deps.config.webDistDir });
+
+  return app;
+};

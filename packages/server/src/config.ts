@@ -1,0 +1,101 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+/** Every setting PSC reads from its environment; README.md 'Configuration' documents each one. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8585),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  OAUTH_CLIENT_ID: z.string().min(1).default('psc-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('psc-web-secret'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  FREE_PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  REFRESH_TOKEN_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  REGISTER_URL: z.string().default('/register'),
+  PRIVACY_URL: z.string().default('/terms#privacy'),
+  HOW_TO_URL: z.string().default(''),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  seedDemoData: boolean;
+  oauthClient: { id: string; secret: string };
+  trustProxy: boolean;
+  freePlanDurationMs: number;
+  refreshTokenIdleMs: number;
+  sessionMaxMs: number;
+  loginLimits: { perAccount: number; perIp: number; windowSeconds: number; namespace: string };
+  defaultAppSettings: { registerUrl: string; privacyUrl: string; howToUrl: string };
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const hour = 3_600_000;
+const day = 24 * hour;
+
+/** Relative paths are taken from where the user ran npm, not from the workspace npm switched into. */
+const resolveFromInvocation = (path: string, environment: NodeJS.ProcessEnv): string =>
+  isAbsolute(path) ? path : resolve(environment.INIT_CWD ?? process.cwd(), path);
+
+export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolveFromInvocation(env.DATA_DIR, environment),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED_DEMO_DATA,
+    oauthClient: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET },
+    trustProxy: env.TRUST_PROXY,
+    freePlanDurationMs: env.FREE_PLAN_DAYS * day,
+    refreshTokenIdleMs: env.REFRESH_TOKEN_IDLE_HOURS * hour,
+    sessionMaxMs: env.SESSION_MAX_DAYS * day,
+    loginLimits: {
+      perAccount: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      perIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
+      windowSeconds: env.LOGIN_WINDOW_SECONDS,
+      namespace: 'psc',
+    },
+    defaultAppSettings: { registerUrl: env.REGISTER_URL, privacyUrl: env.PRIVACY_URL, howToUrl: env.HOW_TO_URL },
+    webDistDir: env.WEB_DIST_DIR
+      ? resolveFromInvocation(env.WEB_DIST_DIR, environment)
+      : new URL('../../web/dist/', import.meta.url).pathname,
+  };
+};

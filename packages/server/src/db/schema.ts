@@ -1,0 +1,5 @@
+// The one list of tables handed to Drizzle and drizzle-kit.
+export * from './schema/accounts.ts';
+export * from './schema/tokens.ts';
+export * from './schema/app-settings.ts';
+export * from './schema/security-events.ts';

@@ -1,0 +1,53 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDeps } from './deps.ts';
+import { buildApp } from './app.ts';
+import { runMigrations } from './db/migrate.ts';
+import { demoSignIns, seedDemoData, seedReferenceData } from './seed.ts';
+
+const startedAt = performance.now();
+
+const loadConfigOrExit = () => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const config = loadConfigOrExit();
+const logger = pino({ level: config.logLevel });
+const deps = await createDeps(config, logger);
+await runMigrations(deps.database);
+await seedReferenceData(deps);
+const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
+const app = await buildApp(deps);
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  await app.close();
+  await deps.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const address = await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${new URL(address).port}`;
+logger.info({ address, startupMs: Math.round(performance.now() - startedAt), database: deps.database.engine }, 'PSC is listening');
+
+if (config.seedDemoData) {
+  const lines = demoSignIns.map((signIn) => `  ${signIn.email.padEnd(28)} ${signIn.password.padEnd(18)} ${signIn.role}, ${signIn.account}`);
+  process.stdout.write(
+    `\nPSC is running on ${url} (API docs: ${url}/api/docs)${seeded ? ' — demo data created' : ''}\nDemo sign-ins:\n${lines.join('\n')}\n\n`,
+  );
+}

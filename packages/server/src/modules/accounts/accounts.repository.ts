@@ -1,0 +1,64 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, passwordHistory, persons, plans } from '../../db/schema.ts';
+
+export type PlanRow = typeof plans.$inferInsert;
+export type NewAccount = Omit<typeof accounts.$inferInsert, 'id' | 'defaultAdmin'>;
+export type NewPerson = Omit<typeof persons.$inferInsert, 'id' | 'accountId'>;
+export type AccountRow = typeof accounts.$inferSelect;
+
+export const createAccountsRepository = (db: Database) => ({
+  upsertPlans: async (rows: PlanRow[]): Promise<void> => {
+    for (const row of rows) {
+      await db.insert(plans).values(row).onConflictDoNothing({ target: plans.id });
+    }
+  },
+
+  /** Creates the account, its default admin and the first password-history row in the caller's transaction. */
+  insertAccountWithAdmin: async (account: NewAccount, admin: NewPerson, executor: Database) => {
+    const [accountRow] = await executor.insert(accounts).values(account).returning({ id: accounts.id });
+    if (!accountRow) throw new Error('account insert returned nothing');
+    const [personRow] = await executor
+      .insert(persons)
+      .values({ ...admin, accountId: accountRow.id })
+      .returning({ id: persons.id });
+    if (!personRow) throw new Error('person insert returned nothing');
+    await executor.update(accounts).set({ defaultAdmin: personRow.id }).where(eq(accounts.id, accountRow.id));
+    await executor.insert(passwordHistory).values({ personId: personRow.id, passwordHash: admin.passwordHash, createdAt: admin.dateAdded });
+    return { accountId: accountRow.id, personId: personRow.id };
+  },
+
+  insertPerson: async (accountId: string, person: NewPerson, executor: Database = db): Promise<string> => {
+    const [row] = await executor.insert(persons).values({ ...person, accountId }).returning({ id: persons.id });
+    if (!row) throw new Error('person insert returned nothing');
+    await executor.insert(passwordHistory).values({ personId: row.id, passwordHash: person.passwordHash, createdAt: person.dateAdded });
+    return row.id;
+  },
+
+  findById: async (accountId: string): Promise<AccountRow | null> => {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    return row ?? null;
+  },
+
+  findIdByDefaultEmail: async (email: string): Promise<string | null> => {
+    const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.defaultEmail, email)).limit(1);
+    return row?.id ?? null;
+  },
+
+  countFullUsers: async (accountId: string): Promise<number> => {
+    const [row] = await db
+      .select({ value: count() })
+      .from(persons)
+      .where(and(eq(persons.accountId, accountId), eq(persons.isActive, true), inArray(persons.permissions, ['A', 'U'])));
+    return row?.value ?? 0;
+  },
+
+  updateSubscriptionState: async (
+    accountId: string,
+    changes: Partial<Pick<AccountRow, 'status' | 'currentPlanId' | 'numberOfUsers' | 'numberOfEditors' | 'paymentLength' | 'subscriptionStartDate'>>,
+  ): Promise<void> => {
+    await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
+  },
+});
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,41 @@
+import type { AccountReply } from '@psc/core/accounts/accounts.schemas';
+import type { AccountRow } from './accounts.repository.ts';
+
+const epoch = (date: Date | null): number | null => (date === null ? null : date.getTime());
+
+export const toAccountReply = (row: AccountRow): AccountReply => ({
+  id: row.id,
+  name: row.name,
+  companyName: row.companyName,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  city: row.city,
+  country: row.country,
+  state: row.state,
+  postcode: row.postcode,
+  streetAddress: row.streetAddress,
+  suite: row.suite,
+  vat: row.vat,
+  phoneNumber: row.phoneNumber,
+  couponCode: row.couponCode,
+  currencyCode: row.currencyCode,
+  dateAdded: row.dateAdded.getTime(),
+  dateFormat: row.dateFormat,
+  defaultAdmin: row.defaultAdmin,
+  defaultEmail: row.defaultEmail,
+  currentPlanId: row.currentPlanId,
+  numberOfUsers: row.numberOfUsers,
+  numberOfEditors: row.numberOfEditors,
+  numberOfViewers: row.numberOfViewers,
+  numberOfSources: row.numberOfSources,
+  numberOfSnapshots: row.numberOfSnapshots,
+  paymentLength: row.paymentLength,
+  paymentProcessorId: row.paymentProcessorId,
+  paymentType: row.paymentType,
+  paymentMethod: row.paymentMethod,
+  status: row.status,
+  subscriptionCancelationDate: epoch(row.subscriptionCancelationDate),
+  subscriptionRef: row.subscriptionRef,
+  subscriptionStartDate: epoch(row.subscriptionStartDate),
+  validUntil: epoch(row.validUntil),
+});

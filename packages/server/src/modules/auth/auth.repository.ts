@@ -1,0 +1,168 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, persons, tokenFamilies, tokens } from '../../db/schema.ts';
+
+export type Credentials = {
+  personId: string;
+  accountId: string;
+  email: string;
+  passwordHash: string;
+  isActive: boolean;
+};
+
+export type AccessTokenOwner = {
+  personId: string;
+  accountId: string;
+  familyId: string;
+  email: string;
+  permissions: string;
+  isDefaultAdmin: boolean;
+  accountStatus: number;
+  accountCreatedAt: Date;
+  freePlanDurationMs: number;
+};
+
+export type NewTokenFamily = { personId: string; accountId: string; clientId: string; createdAt: Date; absoluteExpiresAt: Date };
+export type NewToken = {
+  tokenHash: string;
+  kind: 'access' | 'refresh';
+  familyId: string;
+  personId: string;
+  accountId: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+export const createAuthRepository = (db: Database) => {
+  // Prepared once: this runs on every authenticated request.
+  const findAccessTokenOwner = db
+    .select({
+      personId: tokens.personId,
+      accountId: tokens.accountId,
+      familyId: tokens.familyId,
+      email: persons.email,
+      permissions: persons.permissions,
+      defaultAdmin: accounts.defaultAdmin,
+      accountStatus: accounts.status,
+      accountCreatedAt: accounts.dateAdded,
+      freePlanDurationMs: accounts.freePlanDurationMs,
+      expiresAt: tokens.expiresAt,
+      familyRevokedAt: tokenFamilies.revokedAt,
+      isActive: persons.isActive,
+    })
+    .from(tokens)
+    .innerJoin(tokenFamilies, eq(tokenFamilies.id, tokens.familyId))
+    .innerJoin(persons, eq(persons.id, tokens.personId))
+    .innerJoin(accounts, eq(accounts.id, tokens.accountId))
+    .where(and(eq(tokens.tokenHash, sql.placeholder('tokenHash')), eq(tokens.kind, 'access')))
+    .prepare('find_access_token_owner');
+
+  return {
+    findCredentialsByEmail: async (email: string): Promise<Credentials | null> => {
+      const [row] = await db
+        .select({
+          personId: persons.id,
+          accountId: persons.accountId,
+          email: persons.email,
+          passwordHash: persons.passwordHash,
+          isActive: persons.isActive,
+        })
+        .from(persons)
+        .where(eq(persons.email, email))
+        .limit(1);
+      return row ?? null;
+    },
+
+    findAccessTokenOwner: async (tokenHash: string, now: Date): Promise<AccessTokenOwner | null> => {
+      const [row] = await findAccessTokenOwner.execute({ tokenHash });
+      if (!row || row.expiresAt <= now || row.familyRevokedAt !== null || !row.isActive) return null;
+      return {
+        personId: row.personId,
+        accountId: row.accountId,
+        familyId: row.familyId,
+        email: row.email,
+        permissions: row.permissions,
+        isDefaultAdmin: row.defaultAdmin === row.personId,
+        accountStatus: row.accountStatus,
+        accountCreatedAt: row.accountCreatedAt,
+        freePlanDurationMs: row.freePlanDurationMs,
+      };
+    },
+
+    insertFamily: async (family: NewTokenFamily, executor: Database = db): Promise<string> => {
+      const [row] = await executor.insert(tokenFamilies).values(family).returning({ id: tokenFamilies.id });
+      if (!row) throw new Error('token family insert returned nothing');
+      return row.id;
+    },
+
+    insertTokens: async (rows: NewToken[], executor: Database = db): Promise<void> => {
+      await executor.insert(tokens).values(rows);
+    },
+
+    /** Marks a refresh token used; only one of several concurrent callers gets the row back. */
+    consumeRefreshToken: async (tokenHash: string, now: Date, executor: Database = db) => {
+      const [row] = await executor
+        .update(tokens)
+        .set({ usedAt: now })
+        .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.kind, 'refresh'), isNull(tokens.usedAt)))
+        .returning({ familyId: tokens.familyId, personId: tokens.personId, accountId: tokens.accountId, expiresAt: tokens.expiresAt });
+      return row ?? null;
+    },
+
+    findRefreshToken: async (tokenHash: string, executor: Database = db) => {
+      const [row] = await executor
+        .select({ familyId: tokens.familyId, personId: tokens.personId, accountId: tokens.accountId, usedAt: tokens.usedAt })
+        .from(tokens)
+        .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.kind, 'refresh')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    findFamily: async (familyId: string, executor: Database = db) => {
+      const [row] = await executor
+        .select({
+          id: tokenFamilies.id,
+          clientId: tokenFamilies.clientId,
+          revokedAt: tokenFamilies.revokedAt,
+          absoluteExpiresAt: tokenFamilies.absoluteExpiresAt,
+          email: persons.email,
+          isActive: persons.isActive,
+        })
+        .from(tokenFamilies)
+        .innerJoin(persons, eq(persons.id, tokenFamilies.personId))
+        .where(eq(tokenFamilies.id, familyId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    revokeFamily: async (familyId: string, reason: string, now: Date, executor: Database = db): Promise<void> => {
+      await executor
+        .update(tokenFamilies)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+    },
+
+    revokeOtherFamiliesOfPerson: async (
+      personId: string,
+      keepFamilyId: string | null,
+      reason: string,
+      now: Date,
+      executor: Database = db,
+    ): Promise<number> => {
+      const rows = await executor
+        .update(tokenFamilies)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(
+          and(
+            eq(tokenFamilies.personId, personId),
+            isNull(tokenFamilies.revokedAt),
+            keepFamilyId === null ? undefined : ne(tokenFamilies.id, keepFamilyId),
+          ),
+        )
+        .returning({ id: tokenFamilies.id });
+      return rows.length;
+    },
+  };
+};
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,47 @@
+import { sessionRules } from '@psc/core/auth/session-rules';
+import type { TokenReply } from '@psc/core/auth/auth.schemas';
+import type { Database } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { createSecretToken, hashSecretToken } from '../../shared/secret-token.ts';
+
+export type TokenOwner = { personId: string; accountId: string };
+
+/** Writes a fresh access/refresh pair into a family (a new one at sign-in, the same one on refresh). */
+export const issueTokenPair = async (
+  deps: Pick<Deps, 'authRepository' | 'clock' | 'config'>,
+  owner: TokenOwner,
+  familyId: string,
+  executor: Database,
+): Promise<TokenReply> => {
+  const now = deps.clock.now();
+  const accessToken = createSecretToken();
+  const refreshToken = createSecretToken();
+  await deps.authRepository.insertTokens(
+    [
+      {
+        tokenHash: hashSecretToken(accessToken),
+        kind: 'access',
+        familyId,
+        ...owner,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + sessionRules.tokenLifetimeSeconds * 1000),
+      },
+      {
+        tokenHash: hashSecretToken(refreshToken),
+        kind: 'refresh',
+        familyId,
+        ...owner,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + deps.config.refreshTokenIdleMs),
+      },
+    ],
+    executor,
+  );
+  return {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: sessionRules.tokenLifetimeSeconds,
+    scope: 'read write',
+  };
+};

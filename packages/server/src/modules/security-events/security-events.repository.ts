@@ -1,0 +1,46 @@
+import type { Database } from '../../db/client.ts';
+import { securityEvents } from '../../db/schema.ts';
+
+export type SecurityEventType =
+  | 'sign_in_succeeded'
+  | 'sign_in_failed'
+  | 'sign_in_rate_limited'
+  | 'token_refreshed'
+  | 'refresh_token_reused'
+  | 'signed_out'
+  | 'password_changed'
+  | 'account_registered';
+
+export type NewSecurityEvent = {
+  type: SecurityEventType;
+  occurredAt: Date;
+  accountId?: string | null;
+  personId?: string | null;
+  email?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  detail?: Record<string, unknown>;
+};
+
+export const createSecurityEventsRepository = (db: Database) => ({
+  insert: async (event: NewSecurityEvent, executor: Database = db): Promise<void> => {
+    await executor.insert(securityEvents).values({
+      type: event.type,
+      occurredAt: event.occurredAt,
+      accountId: event.accountId ?? null,
+      personId: event.personId ?? null,
+      email: event.email ?? null,
+      ipAddress: event.ipAddress ?? null,
+      userAgent: event.userAgent ?? null,
+      detail: event.detail ?? null,
+    });
+  },
+  listForPerson: async (personId: string) =>
+    db.query.securityEvents.findMany({
+      where: (table, { eq }) => eq(table.personId, personId),
+      orderBy: (table, { desc }) => [desc(table.id)],
+      limit: 100,
+    }),
+});
+
+export type SecurityEventsRepository = ReturnType<typeof createSecurityEventsRepository>;

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appSettingReplySchema, loginSettingsReplySchema } from '@psc/core/auth/auth.schemas';
+import type { Deps } from '../../deps.ts';
+import { getAppSettings } from './get-app-settings.ts';
+import { getLoginSettings } from './get-login-settings.ts';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/aqa/settings', {
+    config: { auth: 'public' },
+    schema: { tags: ['settings'], summary: 'What the login screen needs before sign-in', response: { 200: loginSettingsReplySchema } },
+    handler: async () => getLoginSettings(deps),
+  });
+
+  app.get('/api/v1/appsetting', {
+    schema: { tags: ['settings'], summary: 'Operator-editable links: how-to video, privacy policy, registration', response: { 200: appSettingReplySchema } },
+    handler: async () => getAppSettings(deps),
+  });
+};

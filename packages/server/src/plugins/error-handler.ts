@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isAppError, type AppErrorCode } from '@psc/core/shared/app-error';
+
+/** The only place where an error code becomes an HTTP status. */
+export const statusByCode: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppError => {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation
+      .map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const text = issue.message ?? 'is invalid';
+        return field ? `${field}: ${text}` : text;
+      })
+      .join('; ');
+    const missing = error.validation.some((issue) => (issue.message ?? '').toLowerCase().includes('received undefined'));
+    const message = missing ? `Required parameter is missing: ${details}` : `Invalid request: ${details}`;
+    return new AppError('VALIDATION', message, { body: { error: 'invalid_request' } });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    return new AppError('INTERNAL', 'Internal Server Error', { cause: error });
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) return new AppError('BAD_REQUEST', 'Request body is too large');
+  if (status === 415) return new AppError('BAD_REQUEST', 'Unsupported content type');
+  if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', fastifyError.message);
+  return new AppError('INTERNAL', 'Internal Server Error', { cause: error });
+};
+
+const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+  const status = statusByCode[error.code];
+  if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+  if (request.routeOptions.config.errorFormat === 'oauth') {
+    void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+    const oauthError = typeof error.body?.error === 'string' ? error.body.error : status >= 500 ? 'server_error' : 'invalid_request';
+    return reply.code(status).send({ error: oauthError, error_description: error.message });
+  }
+  const { error: _oauthOnly, ...extra } = error.body ?? {};
+  return reply.code(status).send({ ...extra, success: false, message: error.message, code: error.code });
+};
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error, request);
+    const status = statusByCode[appError.code];
+    // 5xx are bugs or outages: log the cause, never send it.
+    if (status >= 500) request.log.error({ err: appError.cause ?? error }, 'request failed');
+    else request.log.info({ code: appError.code, message: appError.message }, 'request refused');
+    return send(request, reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(request, reply, new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+});

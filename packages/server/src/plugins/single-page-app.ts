@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+export type SinglePageAppOptions = { distDir: string };
+
+const apiPrefixes = ['/api/', '/oauth/', '/system/', '/stripe'];
+
+/** Serves the built web app; unknown non-API GETs get index.html so client-side URLs survive a reload. */
+export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: SinglePageAppOptions) => {
+  const indexFile = join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (response, path) => {
+      const isHashedAsset = path.includes(`${join(options.distDir, 'assets')}`);
+      void response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    const file = path.replace(/^\/+/, '');
+    if (file !== '' && !file.includes('..') && existsSync(join(options.distDir, file)) && file.includes('.')) {
+      return reply.sendFile(file);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

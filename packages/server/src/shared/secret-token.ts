@@ -1,0 +1,13 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 256 random bits: far beyond RFC 6749 §10.10's 2^-160 guessing bound. */
+export const createSecretToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are looked up by this hash; the database never holds a usable token. */
+export const hashSecretToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const constantTimeEquals = (left: string, right: string): boolean => {
+  const leftBuffer = Buffer.from(left);
+  const rightBuffer = Buffer.from(right);
+  return leftBuffer.length === rightBuffer.length && timingSafeEqual(leftBuffer, rightBuffer);
+};
