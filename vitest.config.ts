@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './packages/server/vitest.config.ts';
 
 const sourceCondition = { resolve: { conditions: ['@psc/source'] }, ssr: { resolve: { conditions: ['@psc/source'] } } };
 
@@ -7,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { ...sourceCondition, test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
-      './packages/server/vitest.config.ts',
+      ...serverProjects,
     ],
   },
 });

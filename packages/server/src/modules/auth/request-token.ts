@@ -1,5 +1,4 @@
 import type { TokenReply, TokenRequest } from '@psc/core/auth/auth.schemas';
-import type { Deps } from '../../deps.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { authenticateClient } from './authenticate-client.ts';
 import { refreshSession } from './refresh-session.ts';

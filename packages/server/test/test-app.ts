@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDeps, type Deps } from '../src/deps.ts';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { createManualClock } from '../src/adapters/clock.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from '../src/adapters/rate-limiter.ts';
+import { seedReferenceData } from '../src/seed.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+export const testEngine = (process.env.PSC_TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
+
+/** A fresh database for one test file: a copy of the migrated template. */
+export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  if (testEngine === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `psc_test_file_${process.pid}_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateName')}"`);
+    await admin.end();
+    const handle = await openDatabase({ engine: 'postgres', url: databaseUrlFor(baseUrl, name), maxConnections: 20 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: baseUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+  const client = await PGlite.create({ loadDataDir: template });
+  return openDatabase({ engine: 'pglite', client });
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: Deps;
+  clock: ReturnType<typeof createManualClock>;
+  close: () => Promise<void>;
+};
+
+/** The real app on a real database; only the clock is ours to move. Config comes through the same loader as production. */
+export const createTestApp = async (environment: Record<string, string> = {}): Promise<TestApp> => {
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...environment });
+  const database = await openTestDatabase();
+  const clock = createManualClock(new Date());
+  const rateLimiter = process.env.REDIS_URL
+    ? createRedisRateLimiter(process.env.REDIS_URL, `psc-test-${randomUUID()}`)
+    : createMemoryRateLimiter(() => clock.now().getTime());
+  const deps = await createDeps(config, pino({ level: 'silent' }), { database, clock, rateLimiter });
+  await seedReferenceData(deps);
+  const app = await buildApp(deps, { serveWebApp: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    close: async () => {
+      await app.close();
+      await deps.close();
+    },
+  };
+};
+
+export const webClientAuthorization = `Basic ${Buffer.from('psc-web:psc-web-secret').toString('base64')}`;
+
+let uniqueCounter = 0;
+export const uniqueEmail = (label = 'user') => `${label}-${Date.now()}-${(uniqueCounter += 1)}-${randomUUID().slice(0, 8)}@test.example`;
+
+export const registerAccount = async (app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) => {
+  const body = {
+    account: 'Test Trading',
+    email: uniqueEmail(),
+    firstname: 'Test',
+    lastname: 'Trader',
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/register', payload: body });
+  return { response, email: body.email, password: body.password, accountId: response.json<{ accountId: string }>().accountId };
+};
+
+export const requestTokens = (app: FastifyInstance, form: Record<string, string>, authorization = webClientAuthorization) =>
+  app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+
+export type Tokens = { access_token: string; refresh_token: string; expires_in: number };
+
+export const signIn = async (app: FastifyInstance, email: string, password: string): Promise<Tokens> => {
+  const response = await requestTokens(app, { grant_type: 'password', username: email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json<Tokens>();
+};
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
