@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 export type BuildAppOptions = { serveWebApp?: boolean };
 
@@ -35,12 +37,17 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(errorHandlerPlugin);
   await app.register(formBody);
   await app.register(openApiPlugin);
-  await app.register(authenticationPlugin, { authenticate: (token) => authenticateAccessToken(deps, token) });
+  await app.register(authenticationPlugin, {
+    authenticate: (token) => authenticateAccessToken(deps, token),
+    now: () => deps.clock.now(),
+  });
 
   await app.register(authRoutes, { deps });
   await app.register(accountsRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(settingsRoutes, { deps });
+  await app.register(personalisationRoutes, { deps });
+  await app.register(auditRoutes, { deps });
 
   if (options.serveWebApp ?? true) await app.register(singlePageAppPlugin, { distDir: deps.config.webDistDir });
 

@@ -34,6 +34,8 @@ const environmentSchema = z.object({
   PRIVACY_URL: z.string().default('/terms#privacy'),
   HOW_TO_URL: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.url().default('http://localhost:8585'),
+  ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Config = {
@@ -52,6 +54,10 @@ export type Config = {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number; namespace: string };
   defaultAppSettings: { registerUrl: string; privacyUrl: string; howToUrl: string };
   webDistDir: string;
+  /** Where users reach the web app; links in e-mails start with it. */
+  publicUrl: string;
+  /** How long a closed account's data is kept before it is removed. */
+  accountRetentionMs: number;
 };
 
 export class ConfigError extends Error {
@@ -97,5 +103,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     webDistDir: env.WEB_DIST_DIR
       ? resolveFromInvocation(env.WEB_DIST_DIR, environment)
       : new URL('../../web/dist/', import.meta.url).pathname,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
   };
 };

@@ -9,6 +9,9 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createSecurityEventsRepository } from './modules/security-events/security-events.repository.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -23,6 +26,9 @@ export type Deps = {
   securityEventsRepository: ReturnType<typeof createSecurityEventsRepository>;
   settingsRepository: ReturnType<typeof createSettingsRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
+  mailRepository: ReturnType<typeof createMailRepository>;
+  personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
+  auditRepository: ReturnType<typeof createAuditRepository>;
   close: () => Promise<void>;
 };
 
@@ -50,6 +56,9 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     securityEventsRepository: createSecurityEventsRepository(db),
     settingsRepository: createSettingsRepository(db),
     usersRepository: createUsersRepository(db),
+    mailRepository: createMailRepository(db),
+    personalisationRepository: createPersonalisationRepository(db),
+    auditRepository: createAuditRepository(db),
     close: async () => {
       await rateLimiter.close();
       await database.close();

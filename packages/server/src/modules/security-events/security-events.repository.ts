@@ -9,7 +9,16 @@ export type SecurityEventType =
   | 'refresh_token_reused'
   | 'signed_out'
   | 'password_changed'
-  | 'account_registered';
+  | 'account_registered'
+  | 'user_created'
+  | 'user_updated'
+  | 'user_role_changed'
+  | 'user_deleted'
+  | 'default_admin_transferred'
+  | 'billing_information_changed'
+  | 'billing_email_changed'
+  | 'date_format_changed'
+  | 'account_closed';
 
 export type NewSecurityEvent = {
   type: SecurityEventType;
