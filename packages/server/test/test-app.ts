@@ -137,8 +137,8 @@ export const passwordFromOutbox = async (t: TestApp, email: string): Promise<str
   return match[1];
 };
 
-/** Creates a user through the API as `admin`, then signs them in with the e-mailed password. */
-export const addMember = async (t: TestApp, admin: Member, permissions: 'A' | 'U' | 'V', label = 'member'): Promise<Member> => {
+/** Creates a user through the API as `admin`, then signs them in with the e-mailed password (unless told not to). */
+export const addMember = async (t: TestApp, admin: Member, permissions: 'A' | 'U' | 'V', label = 'member', options: { signIn?: boolean } = {}): Promise<Member> => {
   const email = uniqueEmail(label);
   const response = await t.app.inject({
     method: 'POST',
@@ -148,6 +148,8 @@ export const addMember = async (t: TestApp, admin: Member, permissions: 'A' | 'U
   });
   if (response.statusCode !== 200) throw new Error(`user creation failed: ${response.statusCode} ${response.body}`);
   const password = await passwordFromOutbox(t, email);
+  const id = response.json<{ id: string }>().id;
+  if (options.signIn === false) return { id, email, password, accessToken: '' };
   const tokens = await signIn(t.app, email, password);
-  return { id: response.json<{ id: string }>().id, email, password, accessToken: tokens.access_token };
+  return { id, email, password, accessToken: tokens.access_token };
 };

@@ -50,8 +50,9 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
     const principal = request.principal;
     if (!required || !principal) return;
     const config = request.routeOptions.config;
-    if (config.access === 'administrator') requireAdministrator(principal);
+    // A Viewer's write is refused as such wherever it goes (§6 'Insufficient privileges!!'), before the role check.
     if (writeMethods.has(request.method) && !config.ownProfileWrite) requireWriter(principal);
+    if (config.access === 'administrator') requireAdministrator(principal);
     if (!config.allowedWhenLocked) requireUnlockedAccount(principal, options.now());
   });
 });

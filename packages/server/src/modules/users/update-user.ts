@@ -8,7 +8,7 @@ import {
   type UserReply,
 } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
-import { requireAdministrator } from '../../shared/access-rules.ts';
+import { requireAdministrator, requireWriter } from '../../shared/access-rules.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { parseBody } from '../../shared/parse-body.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
@@ -39,7 +39,10 @@ const updateUser = async (
   const request = withPermissions
     ? parseBody(userDetailsAndPermissionsRequestSchema, body)
     : { ...parseBody(userDetailsRequestSchema, body), permissions: undefined };
-  if (request.id !== principal.personId || withPermissions) requireAdministrator(principal);
+  if (request.id !== principal.personId || withPermissions) {
+    requireWriter(principal);
+    requireAdministrator(principal);
+  }
 
   await deps.database.db.transaction(async (tx) => {
     const account = await deps.usersRepository.lockAccountForLicences(principal.accountId, tx);
