@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { checkPasswordUse } from './check-password-use.ts';
+
+/** PUT /api/v1/users/details/password. */
+export const changePassword = (input: { id: string; password: string }) =>
+  apiRequest('/api/v1/users/details/password', { method: 'PUT', body: input, schema: simpleReplySchema });
+
+export const passwordChangeMessages = {
+  alreadyUsed: 'Sorry, this password has already been used. Please choose a different password.',
+  checkFailed: 'A problem occured when checking existing password.',
+  updateFailed: 'A problem occured when updating user details.',
+} as const;
+
+export class PasswordChangeError extends Error {}
+
+/** §8 'Password change': check the password was not used before, then store it. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: async (input: { id: string; password: string }) => {
+      try {
+        await checkPasswordUse(input);
+      } catch (error) {
+        throw new PasswordChangeError(
+          isApiError(error) && error.status === 401 ? passwordChangeMessages.alreadyUsed : passwordChangeMessages.checkFailed,
+          { cause: error },
+        );
+      }
+      try {
+        await changePassword(input);
+      } catch (error) {
+        throw new PasswordChangeError(passwordChangeMessages.updateFailed, { cause: error });
+      }
+    },
+  });
