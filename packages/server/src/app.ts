@@ -9,6 +9,9 @@ import { singlePageAppPlugin } from './plugins/single-page-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -41,6 +44,9 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(accountsRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(settingsRoutes, { deps });
+  await app.register(captchaRoutes, { deps });
+  await app.register(twoFactorRoutes, { deps });
+  await app.register(passwordResetRoutes, { deps });
 
   if (options.serveWebApp ?? true) await app.register(singlePageAppPlugin, { distDir: deps.config.webDistDir });
 

@@ -4,6 +4,7 @@ import { createDeps } from './deps.ts';
 import { buildApp } from './app.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoSignIns, seedDemoData, seedReferenceData } from './seed.ts';
+import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 
 const startedAt = performance.now();
 
@@ -26,6 +27,8 @@ await runMigrations(deps.database);
 await seedReferenceData(deps);
 const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
 const app = await buildApp(deps);
+const mailDelivery = startMailDelivery(deps);
+deps.mailSignal.subscribe(mailDelivery.wake);
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -35,6 +38,7 @@ const shutdown = async (signal: string) => {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   await app.close();
+  await mailDelivery.stop();
   await deps.close();
   process.exit(0);
 };

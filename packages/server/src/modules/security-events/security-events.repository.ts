@@ -9,7 +9,18 @@ export type SecurityEventType =
   | 'refresh_token_reused'
   | 'signed_out'
   | 'password_changed'
-  | 'account_registered';
+  | 'account_registered'
+  | 'account_locked'
+  | 'account_unlocked'
+  | 'otp_failed'
+  | 'two_factor_key_generated'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'recovery_code_used'
+  | 'recovery_codes_regenerated'
+  | 'password_reset_requested'
+  | 'password_reset_completed'
+  | 'password_reset_failed';
 
 export type NewSecurityEvent = {
   type: SecurityEventType;
