@@ -1,4 +1,3 @@
-import type { Deps } from '../../deps.ts';
 import { deliverPendingMail } from './deliver-pending-mail.ts';
 
 export type MailDeliveryLoop = { wake: () => void; stop: () => Promise<void> };
