@@ -15,7 +15,9 @@ let manifest;
 try {
   manifest = JSON.parse(readFileSync(join(distDirectory, '.vite', 'manifest.json'), 'utf8'));
 } catch (error) {
-  console.error(`No Vite manifest in ${distDirectory}; run 'npm run build -w @psc/web' first. (${error.message})`);
+  console.error(
+    `No Vite manifest in ${distDirectory}; run 'npm run build -w @psc/web' first. (${error.message})`,
+  );
   process.exit(2);
 }
 

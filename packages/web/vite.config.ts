@@ -19,7 +19,10 @@ export default defineConfig({
       '/api': 'http://localhost:8585',
       '/aqa': 'http://localhost:8585',
       '/username': 'http://localhost:8585',
-      '^/register$': { target: 'http://localhost:8585', bypass: (request) => (request.method === 'POST' ? undefined : '/index.html') },
+      '^/register$': {
+        target: 'http://localhost:8585',
+        bypass: (request) => (request.method === 'POST' ? undefined : '/index.html'),
+      },
     },
   },
 });

@@ -19,7 +19,11 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
         children: [
           // Until the price board exists, home is the profile screen.
-          { path: paths.home.path, element: <Navigate to={paths.profile.path} replace />, handle: { title: paths.home.title } },
+          {
+            path: paths.home.path,
+            element: <Navigate to={paths.profile.path} replace />,
+            handle: { title: paths.home.title },
+          },
           {
             path: paths.profile.path,
             lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),

@@ -7,6 +7,10 @@ export const paths = {
   error: { path: '/error', title: 'Error' },
 } as const;
 
-const signedOutPaths: ReadonlySet<string> = new Set([paths.login.path, paths.register.path, paths.error.path]);
+const signedOutPaths: ReadonlySet<string> = new Set([
+  paths.login.path,
+  paths.register.path,
+  paths.error.path,
+]);
 
 export const isSignedOutPath = (pathname: string): boolean => signedOutPaths.has(pathname);

@@ -11,7 +11,13 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    options: { status: number; code?: string | null; body?: unknown; retryAfterSeconds?: number | null; cause?: unknown },
+    options: {
+      status: number;
+      code?: string | null;
+      body?: unknown;
+      retryAfterSeconds?: number | null;
+      cause?: unknown;
+    },
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
@@ -81,7 +87,13 @@ export async function apiRequest<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema>>;
 export async function apiRequest(path: string, options?: RequestOptions<z.ZodType>): Promise<unknown>;
 export async function apiRequest(path: string, options: RequestOptions<z.ZodType> = {}): Promise<unknown> {
-  const { method = 'GET', body, schema, authenticated = true, treatUnauthorizedAsSessionEnd = authenticated } = options;
+  const {
+    method = 'GET',
+    body,
+    schema,
+    authenticated = true,
+    treatUnauthorizedAsSessionEnd = authenticated,
+  } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let requestBody: string | undefined;
   if (body instanceof URLSearchParams) {
@@ -104,18 +116,23 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
     response = await fetch(path, { method, headers, body: requestBody, signal, cache: 'no-store' });
   } catch (error) {
     const timedOut = timeout.aborted;
-    throw new ApiError(timedOut ? 'The server took too long to answer.' : 'The server could not be reached.', {
-      status: 0,
-      code: timedOut ? 'TIMEOUT' : 'NETWORK',
-      cause: error,
-    });
+    throw new ApiError(
+      timedOut ? 'The server took too long to answer.' : 'The server could not be reached.',
+      {
+        status: 0,
+        code: timedOut ? 'TIMEOUT' : 'NETWORK',
+        cause: error,
+      },
+    );
   }
 
   const replyBody = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && treatUnauthorizedAsSessionEnd) hooks.onUnauthorized(path);
     throw new ApiError(
-      readField(replyBody, 'message') ?? readField(replyBody, 'error_description') ?? `Request failed (${response.status})`,
+      readField(replyBody, 'message') ??
+        readField(replyBody, 'error_description') ??
+        `Request failed (${response.status})`,
       {
         status: response.status,
         code: readField(replyBody, 'code') ?? readField(replyBody, 'error'),

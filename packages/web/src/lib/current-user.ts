@@ -4,7 +4,9 @@ import { personReplySchema, type PersonReply } from '@psc/core/accounts/accounts
 import { apiRequest } from './api-client.ts';
 
 /** `accessToken` is for the moment between receiving tokens and storing them, during sign-in. */
-export const getCurrentUser = (options: { signal?: AbortSignal; accessToken?: string } = {}): Promise<PersonReply> =>
+export const getCurrentUser = (
+  options: { signal?: AbortSignal; accessToken?: string } = {},
+): Promise<PersonReply> =>
   apiRequest('/api/v1/users/me', {
     schema: personReplySchema,
     ...(options.signal ? { signal: options.signal } : {}),

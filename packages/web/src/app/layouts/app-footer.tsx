@@ -11,7 +11,11 @@ import { env } from '../../config/env.ts';
 
 const footerLinks: { href: string | null; label: string; icon: ReactNode }[] = [
   { href: env.footerLinks.newsletter, label: 'Newsletter sign-up', icon: <MailOutlined fontSize="small" /> },
-  { href: env.footerLinks.businessNetwork, label: 'PSC on LinkedIn', icon: <LinkedInIcon fontSize="small" /> },
+  {
+    href: env.footerLinks.businessNetwork,
+    label: 'PSC on LinkedIn',
+    icon: <LinkedInIcon fontSize="small" />,
+  },
   { href: env.footerLinks.microblog, label: 'PSC on X', icon: <XIcon fontSize="small" /> },
   { href: env.footerLinks.company, label: 'Company website', icon: <LanguageIcon fontSize="small" /> },
 ];
@@ -37,7 +41,15 @@ export const AppFooter = () => (
         .filter((link): link is typeof link & { href: string } => link.href !== null)
         .map((link) => (
           <li key={link.label}>
-            <IconButton component="a" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} color="inherit" size="small">
+            <IconButton
+              component="a"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.label}
+              color="inherit"
+              size="small"
+            >
               {link.icon}
             </IconButton>
           </li>

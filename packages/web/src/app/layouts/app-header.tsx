@@ -51,7 +51,13 @@ export const AppHeader = () => {
   return (
     <AppBar position="sticky" elevation={0}>
       <Toolbar sx={{ gap: 1.5 }}>
-        <IconButton component={RouterLink} to={paths.home.path} aria-label="PSC home" edge="start" color="inherit">
+        <IconButton
+          component={RouterLink}
+          to={paths.home.path}
+          aria-label="PSC home"
+          edge="start"
+          color="inherit"
+        >
           <Logo />
         </IconButton>
         {title !== undefined && (
@@ -77,7 +83,12 @@ export const AppHeader = () => {
         </IconButton>
       </Toolbar>
       <Drawer anchor="right" open={isMenuOpen} onClose={() => setIsMenuOpen(false)}>
-        <Box component="nav" id="main-menu" aria-label="Main menu" sx={{ width: { xs: '80vw', sm: 300 }, maxWidth: 320 }}>
+        <Box
+          component="nav"
+          id="main-menu"
+          aria-label="Main menu"
+          sx={{ width: { xs: '80vw', sm: 300 }, maxWidth: 320 }}
+        >
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
               Menu

@@ -34,7 +34,11 @@ const ErrorPage = ({ code }: { code: number | null }) => {
           )}
         </Toolbar>
       </AppBar>
-      <Stack component="main" spacing={2} sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}>
+      <Stack
+        component="main"
+        spacing={2}
+        sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+      >
         {code !== null && (
           <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
             {code}
@@ -43,7 +47,11 @@ const ErrorPage = ({ code }: { code: number | null }) => {
         <Typography variant="h4" component="h1">
           {titleFor(code)}
         </Typography>
-        <Button component={RouterLink} to={isSignedIn ? paths.home.path : paths.login.path} variant="contained">
+        <Button
+          component={RouterLink}
+          to={isSignedIn ? paths.home.path : paths.login.path}
+          variant="contained"
+        >
           {isSignedIn ? 'Go to home' : 'Go to login'}
         </Button>
       </Stack>

@@ -36,15 +36,21 @@ const PriceCalculatorPanel = ({ registerUrl }: { registerUrl: string | null }) =
       </Typography>
     </Stack>
     <Typography variant="body1" sx={{ opacity: 0.92 }}>
-      Work out the delivered price per tonne of physical sugar, from the futures price to your destination, and share
-      it with your whole trading team.
+      Work out the delivered price per tonne of physical sugar, from the futures price to your destination,
+      and share it with your whole trading team.
     </Typography>
     <Typography variant="h6" component="p" sx={{ color: 'secondary.light' }}>
       Try it free for one week.
     </Typography>
     {registerUrl !== null &&
       (isInternalPath(registerUrl) ? (
-        <Button component={RouterLink} to={registerUrl} variant="contained" color="secondary" sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={RouterLink}
+          to={registerUrl}
+          variant="contained"
+          color="secondary"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Start your free trial
         </Button>
       ) : (

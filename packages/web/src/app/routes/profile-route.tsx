@@ -1,8 +1,7 @@
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
-import { useEndFirstTime, useRenewSignIn } from '../../features/session/hooks/use-renew-sign-in.ts';
+import { useEndFirstTime } from '../../features/session/hooks/use-end-first-time.ts';
 
 export const ProfileRoute = () => {
-  const renewSignIn = useRenewSignIn();
   const endFirstTime = useEndFirstTime();
-  return <ProfileScreen onPasswordChanged={renewSignIn} onPasswordChangeCancelled={endFirstTime} />;
+  return <ProfileScreen onPasswordChanged={endFirstTime} onPasswordChangeCancelled={endFirstTime} />;
 };

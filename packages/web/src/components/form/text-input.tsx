@@ -17,7 +17,16 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'ref' | 'inputRe
  * An outlined text field with label and helper text. MUI's TextField would do, but it always
  * brings Select, Menu and Popover with it, which the login page's size budget cannot afford.
  */
-export const TextInput = ({ label, helperText, error = false, required = false, id, ref, fullWidth = true, ...inputProps }: TextInputProps) => {
+export const TextInput = ({
+  label,
+  helperText,
+  error = false,
+  required = false,
+  id,
+  ref,
+  fullWidth = true,
+  ...inputProps
+}: TextInputProps) => {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperTextId = `${inputId}-helper-text`;
@@ -27,7 +36,7 @@ export const TextInput = ({ label, helperText, error = false, required = false, 
       <OutlinedInput
         {...inputProps}
         id={inputId}
-        label={required ? `${label} *` : label}
+        label={label}
         inputRef={ref}
         aria-describedby={helperText === undefined ? undefined : helperTextId}
       />

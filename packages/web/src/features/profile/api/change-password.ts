@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { checkPasswordUse } from './check-password-use.ts';
 
 /** PUT /api/v1/users/details/password. */
@@ -15,15 +16,21 @@ export const passwordChangeMessages = {
 
 export class PasswordChangeError extends Error {}
 
-/** §8 'Password change': check the password was not used before, then store it. */
-export const useChangePassword = () =>
-  useMutation({
+/**
+ * §8 'Password change': check the password was not used before, then store it. The server keeps
+ * this session and revokes the user's other ones.
+ */
+export const useChangePassword = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (input: { id: string; password: string }) => {
       try {
         await checkPasswordUse(input);
       } catch (error) {
         throw new PasswordChangeError(
-          isApiError(error) && error.status === 401 ? passwordChangeMessages.alreadyUsed : passwordChangeMessages.checkFailed,
+          isApiError(error) && error.status === 401
+            ? passwordChangeMessages.alreadyUsed
+            : passwordChangeMessages.checkFailed,
           { cause: error },
         );
       }
@@ -33,4 +40,7 @@ export const useChangePassword = () =>
         throw new PasswordChangeError(passwordChangeMessages.updateFailed, { cause: error });
       }
     },
+    // The date of the last change on the panel comes from the user record.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
+};

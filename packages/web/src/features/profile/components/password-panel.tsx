@@ -28,7 +28,8 @@ const createPasswordFormSchema = (email: string) =>
     })
     .superRefine(({ password, confirmPassword }, context) => {
       const problem = password === '' ? null : findPasswordProblem(password, email);
-      if (problem !== null) context.addIssue({ code: 'custom', path: ['password'], message: passwordProblemMessages[problem] });
+      if (problem !== null)
+        context.addIssue({ code: 'custom', path: ['password'], message: passwordProblemMessages[problem] });
       if (confirmPassword !== '' && password !== confirmPassword) {
         context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Password does not match' });
       }
@@ -40,13 +41,18 @@ type PasswordPanelProps = {
   userId: string;
   email: string;
   datePasswordLastChanged: number | null;
-  /** Runs after the server stored the new password, before the success notice. */
-  onPasswordChanged: (password: string) => Promise<void>;
+  onPasswordChanged: () => void;
   onCancel: () => void;
 };
 
 /** The expandable 'Password' panel of §2 'Profile' with the messages of §8 'Password change'. */
-export const PasswordPanel = ({ userId, email, datePasswordLastChanged, onPasswordChanged, onCancel }: PasswordPanelProps) => {
+export const PasswordPanel = ({
+  userId,
+  email,
+  datePasswordLastChanged,
+  onPasswordChanged,
+  onCancel,
+}: PasswordPanelProps) => {
   const [isExpanded, setIsExpanded] = useState(false);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const [isSuccessNoticeOpen, setIsSuccessNoticeOpen] = useState(false);
@@ -60,14 +66,16 @@ export const PasswordPanel = ({ userId, email, datePasswordLastChanged, onPasswo
     setFailureMessage(null);
     try {
       await changePassword.mutateAsync({ id: userId, password });
-      await onPasswordChanged(password);
     } catch (error) {
-      setFailureMessage(error instanceof Error ? error.message : 'A problem occured when updating user details.');
+      setFailureMessage(
+        error instanceof Error ? error.message : 'A problem occured when updating user details.',
+      );
       return;
     }
     reset();
     setIsExpanded(false);
     setIsSuccessNoticeOpen(true);
+    onPasswordChanged();
   });
 
   const cancel = () => {
@@ -80,8 +88,16 @@ export const PasswordPanel = ({ userId, email, datePasswordLastChanged, onPasswo
   const { errors } = formState;
   return (
     <>
-      <Accordion expanded={isExpanded} onChange={(_event, expanded) => setIsExpanded(expanded)} disableGutters>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="password-panel-content" id="password-panel-header">
+      <Accordion
+        expanded={isExpanded}
+        onChange={(_event, expanded) => setIsExpanded(expanded)}
+        disableGutters
+      >
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls="password-panel-content"
+          id="password-panel-header"
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <LockOutlined color="action" aria-hidden />
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -8,7 +8,8 @@ import { PasswordPanel } from './password-panel.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 
 type ProfileScreenProps = {
-  onPasswordChanged: (password: string) => Promise<void>;
+  /** Both end the first-time state (§4 'Password reset'). */
+  onPasswordChanged: () => void;
   onPasswordChangeCancelled: () => void;
 };
 

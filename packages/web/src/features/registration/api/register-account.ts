@@ -16,7 +16,12 @@ export type RegisterAccountInput = {
 
 /** POST /register: creates the account and its first user, the default admin (§7 'Unauthenticated'). */
 export const registerAccount = (input: RegisterAccountInput): Promise<RegistrationReply> =>
-  apiRequest('/register', { method: 'POST', body: input, schema: registrationReplySchema, authenticated: false });
+  apiRequest('/register', {
+    method: 'POST',
+    body: input,
+    schema: registrationReplySchema,
+    authenticated: false,
+  });
 
 /** §8 'Registration': the account-field fault is shown as sent; any other refusal is 'Account Already exists'. */
 export const describeRegistrationFailure = (error: unknown): string => {

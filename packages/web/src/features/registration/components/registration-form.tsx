@@ -10,9 +10,14 @@ import { TextInput } from '../../../components/form/text-input.tsx';
 import Typography from '@mui/material/Typography';
 import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
 import { PasswordField } from '../../../components/form/password-field.tsx';
-import { describeRegistrationFailure, useRegisterAccount, type RegisterAccountInput } from '../api/register-account.ts';
+import {
+  describeRegistrationFailure,
+  useRegisterAccount,
+  type RegisterAccountInput,
+} from '../api/register-account.ts';
 
-const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`).max(120, `${label} is too long`);
+const requiredText = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(120, `${label} is too long`);
 
 const passwordSchema = z.string().superRefine((password, context) => {
   const problem = findPasswordProblem(password);
@@ -31,7 +36,11 @@ const createRegistrationFormSchema = (isDetailsStep: boolean) =>
     })
     .superRefine(({ email, password }, context) => {
       if (findPasswordProblem(password, email) === 'EQUALS_EMAIL') {
-        context.addIssue({ code: 'custom', path: ['password'], message: passwordProblemMessages.EQUALS_EMAIL });
+        context.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: passwordProblemMessages.EQUALS_EMAIL,
+        });
       }
     });
 
@@ -76,12 +85,20 @@ export const RegistrationForm = ({ onRegistered }: RegistrationFormProps) => {
 
   const { errors } = formState;
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2} aria-labelledby="register-title">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      spacing={2}
+      aria-labelledby="register-title"
+    >
       <Typography id="register-title" component="h1" variant="h5" sx={{ fontWeight: 700, letterSpacing: 1 }}>
         REGISTER
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {isDetailsStep ? 'Tell us about your account to start the free trial.' : 'Start your one-week free trial.'}
+        {isDetailsStep
+          ? 'Tell us about your account to start the free trial.'
+          : 'Start your one-week free trial.'}
       </Typography>
       {failureMessage !== null && (
         <Alert severity="error" role="alert">

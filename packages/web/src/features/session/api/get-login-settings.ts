@@ -13,12 +13,18 @@ const readLoginSettings = (reply: unknown): LoginSettingsReply => {
       return { requiresCaptcha, registerUrl };
     }
   }
-  throw new ApiError('The server sent a reply this app does not understand.', { status: 200, code: 'BAD_REPLY', body: reply });
+  throw new ApiError('The server sent a reply this app does not understand.', {
+    status: 200,
+    code: 'BAD_REPLY',
+    body: reply,
+  });
 };
 
 /** GET /aqa/settings: whether the login needs a captcha, and where registration lives. */
 export const getLoginSettings = async (signal?: AbortSignal): Promise<LoginSettingsReply> =>
-  readLoginSettings(await apiRequest('/aqa/settings', { authenticated: false, ...(signal ? { signal } : {}) }));
+  readLoginSettings(
+    await apiRequest('/aqa/settings', { authenticated: false, ...(signal ? { signal } : {}) }),
+  );
 
 export const getLoginSettingsQueryOptions = () =>
   queryOptions({

@@ -30,8 +30,16 @@ export type PasswordGrantInput = { username: string; password: string; otp?: str
 /** The username is lower-cased before sending (§5 'Login'). */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
 
-export const requestPasswordGrant = ({ username, password, otp }: PasswordGrantInput): Promise<TokenReply> => {
-  const form = new URLSearchParams({ grant_type: 'password', username: normaliseUsername(username), password });
+export const requestPasswordGrant = ({
+  username,
+  password,
+  otp,
+}: PasswordGrantInput): Promise<TokenReply> => {
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    username: normaliseUsername(username),
+    password,
+  });
   if (otp !== undefined && otp !== '') form.set('otp', otp);
   return postTokenForm(form);
 };

@@ -25,7 +25,12 @@ export const ForcedLogoutNotice = () => {
   }
   if (reason === 'securitySettingsChanged') {
     return (
-      <Dialog open aria-labelledby="forced-logout-title" aria-describedby="forced-logout-text" onClose={() => setReason(null)}>
+      <Dialog
+        open
+        aria-labelledby="forced-logout-title"
+        aria-describedby="forced-logout-text"
+        onClose={() => setReason(null)}
+      >
         <DialogTitle id="forced-logout-title">Security settings changed</DialogTitle>
         <DialogContent>
           <DialogContentText id="forced-logout-text">

@@ -32,7 +32,9 @@ export const LoginForm = () => {
     event.preventDefault();
     const errors = validate(username, password, otp, isOtpStep);
     setFieldErrors(errors);
-    const firstInvalidField = (['username', 'password', 'otp'] as const).find((field) => errors[field] !== undefined);
+    const firstInvalidField = (['username', 'password', 'otp'] as const).find(
+      (field) => errors[field] !== undefined,
+    );
     if (firstInvalidField !== undefined) {
       const input = event.currentTarget.elements.namedItem(firstInvalidField);
       if (input instanceof HTMLInputElement) input.focus();
@@ -52,7 +54,13 @@ export const LoginForm = () => {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2} aria-labelledby="login-title">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      spacing={2}
+      aria-labelledby="login-title"
+    >
       <Typography id="login-title" component="h1" variant="h5" sx={{ fontWeight: 700, letterSpacing: 1 }}>
         LOGIN
       </Typography>

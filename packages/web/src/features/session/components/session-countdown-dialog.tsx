@@ -17,7 +17,12 @@ type SessionCountdownDialogProps = {
 
 const secondsUntil = (deadlineMs: number): number => Math.max(0, Math.ceil((deadlineMs - Date.now()) / 1000));
 
-export const SessionCountdownDialog = ({ deadlineMs, isRefreshing, onContinue, onTimeout }: SessionCountdownDialogProps) => {
+export const SessionCountdownDialog = ({
+  deadlineMs,
+  isRefreshing,
+  onContinue,
+  onTimeout,
+}: SessionCountdownDialogProps) => {
   const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(deadlineMs));
 
   useEffect(() => {

@@ -9,7 +9,9 @@ export const TokenExpiredDialog = ({ onOk }: { onOk: () => void }) => (
   <Dialog open aria-labelledby="token-expired-title" aria-describedby="token-expired-text">
     <DialogTitle id="token-expired-title">Token Expired</DialogTitle>
     <DialogContent>
-      <DialogContentText id="token-expired-text">Your session is no longer valid. Please sign in again.</DialogContentText>
+      <DialogContentText id="token-expired-text">
+        Your session is no longer valid. Please sign in again.
+      </DialogContentText>
     </DialogContent>
     <DialogActions>
       <Button variant="contained" onClick={onOk} autoFocus>

@@ -47,7 +47,8 @@ export const useSessionMonitor = () => {
       const nowMs = Date.now();
       const outcome = decideSessionCheck(nowMs, stored.expiresAtMs, readLastActivityMs());
       if (outcome === 'refresh') void refresh();
-      if (outcome === 'warn') showDialog({ kind: 'countdown', deadlineMs: countdownDeadlineMs(nowMs, stored.expiresAtMs) });
+      if (outcome === 'warn')
+        showDialog({ kind: 'countdown', deadlineMs: countdownDeadlineMs(nowMs, stored.expiresAtMs) });
     };
     check();
     const interval = window.setInterval(check, sessionRules.checkIntervalMs);

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { readAccessToken, readLastPath, readStoredSession, subscribeToSession } from '../stores/session-store.ts';
+import {
+  readAccessToken,
+  readLastPath,
+  readStoredSession,
+  subscribeToSession,
+} from '../stores/session-store.ts';
 import { paths } from '../../../config/paths.ts';
 
 /** True while a token set is stored; re-renders on sign-in and sign-out, in this tab or another. */

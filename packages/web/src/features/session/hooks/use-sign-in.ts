@@ -12,6 +12,7 @@ export const prefetchSignIn = (): void => {
 export const useSignIn = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PasswordGrantInput) => (await loadSignInFlow()).attemptSignIn(input, queryClient),
+    mutationFn: async (input: PasswordGrantInput) =>
+      (await loadSignInFlow()).attemptSignIn(input, queryClient),
   });
 };

@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { invalidateToken } from '../api/invalidate-token.ts';
-import { clearStoredSession, readStoredSession, setForcedLogoutReason, type ForcedLogoutReason } from '../stores/session-store.ts';
+import {
+  clearStoredSession,
+  readStoredSession,
+  setForcedLogoutReason,
+  type ForcedLogoutReason,
+} from '../stores/session-store.ts';
 import { paths } from '../../../config/paths.ts';
 
 /** Logout of §4: tell the server to revoke the tokens, clear storage, return to login. */

@@ -105,8 +105,13 @@ export const rememberLastPath = (userId: string | null, path: string): void => {
 /** The screen this user was last on, so sign-in can take them back; another user's path is ignored. */
 export const readLastPath = (userId: string): string | null => {
   try {
-    const stored = JSON.parse(localStorage.getItem(keys.lastPath) ?? 'null') as { userId?: unknown; path?: unknown } | null;
-    return stored?.userId === userId && typeof stored.path === 'string' && stored.path.startsWith('/') ? stored.path : null;
+    const stored = JSON.parse(localStorage.getItem(keys.lastPath) ?? 'null') as {
+      userId?: unknown;
+      path?: unknown;
+    } | null;
+    return stored?.userId === userId && typeof stored.path === 'string' && stored.path.startsWith('/')
+      ? stored.path
+      : null;
   } catch {
     return null;
   }
@@ -132,7 +137,12 @@ export const enforceStoredLifetimeAtStart = (): void => {
   const hasAnySessionValue = sessionKeys.some((key) => localStorage.getItem(key) !== null);
   if (!hasAnySessionValue) return;
   const stored = readStoredSession();
-  if (stored !== null && stored.refreshToken !== '' && isStoredLifetimeValid(stored.issuedAtMs, stored.expiresAtMs)) return;
+  if (
+    stored !== null &&
+    stored.refreshToken !== '' &&
+    isStoredLifetimeValid(stored.issuedAtMs, stored.expiresAtMs)
+  )
+    return;
   clearStoredSession();
   setForcedLogoutReason('securitySettingsChanged');
 };

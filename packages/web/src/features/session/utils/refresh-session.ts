@@ -13,7 +13,11 @@ export const refreshSession = (): Promise<void> => {
     if (stored === null) throw new Error('No session to refresh');
     const reply = await requestRefreshGrant({ username: stored.username, refreshToken: stored.refreshToken });
     saveTokens(
-      { accessToken: reply.access_token, refreshToken: reply.refresh_token, expiresInSeconds: reply.expires_in },
+      {
+        accessToken: reply.access_token,
+        refreshToken: reply.refresh_token,
+        expiresInSeconds: reply.expires_in,
+      },
       Date.now(),
     );
   })().finally(() => {

@@ -7,7 +7,11 @@ export const isRecentlyActive = (nowMs: number, lastActivityMs: number): boolean
 export type SessionCheckOutcome = 'keep' | 'refresh' | 'warn';
 
 /** The 10-second check of §4 'Session'. */
-export const decideSessionCheck = (nowMs: number, expiresAtMs: number, lastActivityMs: number): SessionCheckOutcome => {
+export const decideSessionCheck = (
+  nowMs: number,
+  expiresAtMs: number,
+  lastActivityMs: number,
+): SessionCheckOutcome => {
   if (expiresAtMs - nowMs >= sessionRules.warningBeforeExpirySeconds * 1000) return 'keep';
   return isRecentlyActive(nowMs, lastActivityMs) ? 'refresh' : 'warn';
 };

@@ -4,9 +4,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { noAccessTokenMessage } from '../api/request-token.ts';
 
 export type SignInFailure =
-  | { kind: 'otpRequired' }
-  | { kind: 'otpFailed'; message: string }
-  | { kind: 'message'; message: string };
+  { kind: 'otpRequired' } | { kind: 'otpFailed'; message: string } | { kind: 'message'; message: string };
 
 const invalidCredentials = 'Invalid Credentials';
 const somethingWentWrong = 'Something Went Wrong';
@@ -19,7 +17,8 @@ export const describeSignInFailure = (error: unknown): SignInFailure => {
   if (!isApiError(error)) return { kind: 'message', message: somethingWentWrong };
   const description = error.message;
   if (description === tokenErrorDescriptions.otpMissing) return { kind: 'otpRequired' };
-  if (description === tokenErrorDescriptions.otpFailed) return { kind: 'otpFailed', message: 'OTP Verification Failed' };
+  if (description === tokenErrorDescriptions.otpFailed)
+    return { kind: 'otpFailed', message: 'OTP Verification Failed' };
   if (description === noAccessTokenMessage) return { kind: 'message', message: noAccessTokenMessage };
   if (description === '[null]') return { kind: 'message', message: somethingWentWrong };
   if (error.status === 429 || error.code === 'too_many_requests') {
