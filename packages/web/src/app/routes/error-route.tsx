@@ -1,9 +1,7 @@
 import { Link as RouterLink, isRouteErrorResponse, useRouteError, useSearchParams } from 'react-router';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths.ts';
 import { useIsSignedIn } from '../../features/session/hooks/use-session.ts';
@@ -25,15 +23,24 @@ const ErrorPage = ({ code }: { code: number | null }) => {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       {/* §2: in the error state the header holds only LOGOUT. */}
-      <AppBar position="static" elevation={0}>
-        <Toolbar sx={{ justifyContent: 'flex-end', minHeight: 56 }}>
-          {isSignedIn && (
-            <Button color="inherit" onClick={() => void signOut()}>
-              LOGOUT
-            </Button>
-          )}
-        </Toolbar>
-      </AppBar>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          minHeight: 56,
+          px: 2,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        {isSignedIn && (
+          <Button color="inherit" onClick={() => void signOut()}>
+            LOGOUT
+          </Button>
+        )}
+      </Box>
       <Stack
         component="main"
         spacing={2}

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { clearForcedLogoutReason, readForcedLogoutReason } from '../stores/session-store.ts';
+
+// Rarely shown, and a dialog brings Modal and focus trapping: fetched only when needed.
+const SecuritySettingsChangedDialog = lazy(async () => ({
+  default: (await import('./security-settings-changed-dialog.tsx')).SecuritySettingsChangedDialog,
+}));
 
 /** What the login page says after a logout the user did not ask for (§4 'Session'). */
 export const ForcedLogoutNotice = () => {
@@ -25,24 +24,9 @@ export const ForcedLogoutNotice = () => {
   }
   if (reason === 'securitySettingsChanged') {
     return (
-      <Dialog
-        open
-        aria-labelledby="forced-logout-title"
-        aria-describedby="forced-logout-text"
-        onClose={() => setReason(null)}
-      >
-        <DialogTitle id="forced-logout-title">Security settings changed</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="forced-logout-text">
-            The security settings have changed, so you have been signed out. Please sign in again.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setReason(null)} autoFocus>
-            Ok
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <Suspense fallback={null}>
+        <SecuritySettingsChangedDialog onClose={() => setReason(null)} />
+      </Suspense>
     );
   }
   return null;
