@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -57,6 +58,7 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('PSC <no-reply@psc.localhost>'),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = {
@@ -83,6 +85,7 @@ export type Config = {
   lockout: { threshold: number; baseSeconds: number; maxSeconds: number };
   passwordResetTtlMs: number;
   mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
+  passwordHashConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -135,5 +138,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     lockout: { threshold: env.LOCKOUT_THRESHOLD, baseSeconds: env.LOCKOUT_BASE_SECONDS, maxSeconds: env.LOCKOUT_MAX_SECONDS },
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
   };
 };

@@ -64,7 +64,7 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     logger,
     clock: overrides.clock ?? systemClock,
     database,
-    passwordHasher: overrides.passwordHasher ?? (await createArgon2PasswordHasher()),
+    passwordHasher: overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
     isCommonPassword: loadCommonPasswordCheck(),
     rateLimiter,
     secrets,
