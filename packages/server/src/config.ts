@@ -59,6 +59,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('PSC <no-reply@psc.localhost>'),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -86,6 +87,8 @@ export type Config = {
   passwordResetTtlMs: number;
   mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
   passwordHashConcurrency: number;
+  /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
+  operatorApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -139,5 +142,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+    operatorApiKey: env.OPERATOR_API_KEY,
   };
 };

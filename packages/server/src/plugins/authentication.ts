@@ -6,16 +6,21 @@ import type { Principal } from '../shared/principal.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    isOperator: boolean;
   }
   interface FastifyContextConfig {
-    /** 'public' opens a /api/v1 route to anonymous callers; 'bearer' protects a route outside /api/v1. */
-    auth?: 'public' | 'bearer';
+    /**
+     * 'public' opens a /api/v1 route to anonymous callers; 'bearer' protects a route outside /api/v1;
+     * 'operator' admits only the operator key (a system role, never an account user).
+     */
+    auth?: 'public' | 'bearer' | 'operator';
     errorFormat?: 'oauth';
   }
 }
 
 export type AuthenticationOptions = {
   authenticate: (accessToken: string) => Promise<Principal | null>;
+  isOperatorKey: (key: string) => boolean;
 };
 
 const bearerToken = (request: FastifyRequest): string | null => {
@@ -23,20 +28,29 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
+const unauthorized = () => new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
+
 /** Secure by default: every /api/v1 route needs a valid access token unless it says it is public. */
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('isOperator', false);
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url ?? '';
     const auth = request.routeOptions.config.auth;
-    const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
     const token = bearerToken(request);
+    if (auth === 'operator') {
+      // An account user's token never opens an operator call, whatever the account's role.
+      if (!token || !options.isOperatorKey(token)) throw unauthorized();
+      request.isOperator = true;
+      return;
+    }
+    const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
     if (token) request.principal = await options.authenticate(token);
-    if (required && !request.principal) throw new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
+    if (required && !request.principal) throw unauthorized();
   });
 });
 
 export const requirePrincipal = (request: FastifyRequest): Principal => {
-  if (!request.principal) throw new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
+  if (!request.principal) throw unauthorized();
   return request.principal;
 };
