@@ -53,7 +53,7 @@ export const portSchema = z.object({
   defaultPremium: z.object({ amount: z.number(), currencyCode: currencyCodeSchema, ...ruleRow }).nullable(),
 });
 export type Port = z.infer<typeof portSchema>;
-export const portsFileSchema = z.object({ source: z.string(), ports: z.array(portSchema) });
+export const portsFileSchema = z.object({ source: z.string(), notes: z.record(z.string(), z.string()), ports: z.array(portSchema) });
 
 export const routeClasses = ['Suez', 'Panama', 'Cape of Good Hope', 'Direct'] as const;
 export type RouteClass = (typeof routeClasses)[number];
