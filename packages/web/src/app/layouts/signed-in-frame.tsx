@@ -19,14 +19,15 @@ export const SignedInFrame = () => {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
-      <AccountPlanBanner />
-      <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-        <Suspense fallback={<LinearProgress aria-label="Loading" />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <SessionMonitor>
+        <AccountPlanBanner />
+        <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+          <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </SessionMonitor>
       <AppFooter />
-      <SessionMonitor />
     </Box>
   );
 };

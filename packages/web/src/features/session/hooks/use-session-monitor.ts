@@ -10,9 +10,19 @@ import { countdownDeadlineMs, decideSessionCheck } from '../utils/session-timing
 
 export type SessionDialog = { kind: 'countdown'; deadlineMs: number } | { kind: 'tokenExpired' } | null;
 
+const needsRefreshBeforeUse = (): boolean => {
+  const stored = readStoredSession();
+  return (
+    stored?.expiresAtMs != null &&
+    decideSessionCheck(Date.now(), stored.expiresAtMs, readLastActivityMs()) !== 'keep'
+  );
+};
+
 /** §4 'Session' while signed in: the 10 s check, silent refresh, the countdown and 'Token Expired'. */
 export const useSessionMonitor = () => {
   const [dialog, setDialog] = useState<SessionDialog>(null);
+  // A token that ran out while the page was closed is renewed before any screen asks the server for data.
+  const [isReady, setIsReady] = useState(() => !needsRefreshBeforeUse());
   const [isRefreshing, setIsRefreshing] = useState(false);
   const dialogRef = useRef<SessionDialog>(null);
 
@@ -46,9 +56,11 @@ export const useSessionMonitor = () => {
       if (stored === null || stored.expiresAtMs === null) return;
       const nowMs = Date.now();
       const outcome = decideSessionCheck(nowMs, stored.expiresAtMs, readLastActivityMs());
-      if (outcome === 'refresh') void refresh();
-      if (outcome === 'warn')
+      if (outcome === 'refresh') void refresh().finally(() => setIsReady(true));
+      if (outcome === 'warn') {
         showDialog({ kind: 'countdown', deadlineMs: countdownDeadlineMs(nowMs, stored.expiresAtMs) });
+        setIsReady(true);
+      }
     };
     check();
     const interval = window.setInterval(check, sessionRules.checkIntervalMs);
@@ -56,6 +68,7 @@ export const useSessionMonitor = () => {
   }, [refresh, showDialog]);
 
   useEffect(() => {
+    if (!isReady) return;
     const verifyWithServer = () => {
       checkSessionToken().catch((error: unknown) => {
         if (isApiError(error) && error.status === 401) showDialog({ kind: 'tokenExpired' });
@@ -67,7 +80,7 @@ export const useSessionMonitor = () => {
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, [showDialog]);
+  }, [isReady, showDialog]);
 
   useEffect(() => onUnauthorized(() => showDialog({ kind: 'tokenExpired' })), [showDialog]);
 
@@ -78,5 +91,5 @@ export const useSessionMonitor = () => {
     }
   }, [refresh]);
 
-  return { dialog, isRefreshing, continueSession };
+  return { dialog, isReady, isRefreshing, continueSession };
 };
