@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import formBody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
@@ -9,12 +9,17 @@ import { singlePageAppPlugin } from './plugins/single-page-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
+import { isOperatorKey } from './modules/auth/is-operator-key.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 
-export type BuildAppOptions = { serveWebApp?: boolean };
+/** `extraRoutes` lets a test mount a probe route next to the real ones. */
+export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPluginAsync[] };
 
 /** Registers everything and returns the app; it never listens (main.ts does) and never reads the environment. */
 export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
@@ -40,6 +45,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(authenticationPlugin, {
     authenticate: (token) => authenticateAccessToken(deps, token),
     now: () => deps.clock.now(),
+    isOperatorKey: (key) => isOperatorKey(deps, key),
   });
 
   await app.register(authRoutes, { deps });
@@ -48,6 +54,11 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(settingsRoutes, { deps });
   await app.register(personalisationRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(captchaRoutes, { deps });
+  await app.register(twoFactorRoutes, { deps });
+  await app.register(passwordResetRoutes, { deps });
+
+  for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   if (options.serveWebApp ?? true) await app.register(singlePageAppPlugin, { distDir: deps.config.webDistDir });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -34,7 +35,31 @@ const environmentSchema = z.object({
   PRIVACY_URL: z.string().default('/terms#privacy'),
   HOW_TO_URL: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
-  PUBLIC_URL: z.url().default('http://localhost:8585'),
+  PUBLIC_URL: optionalUrl,
+  CAPTCHA_REQUIRED: booleanFromEnv.default(true),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(3000),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional())
+    .optional(),
+  MAIL_FROM: z.string().default('PSC <no-reply@psc.localhost>'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
@@ -54,8 +79,17 @@ export type Config = {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number; namespace: string };
   defaultAppSettings: { registerUrl: string; privacyUrl: string; howToUrl: string };
   webDistDir: string;
-  /** Where users reach the web app; links in e-mails start with it. */
   publicUrl: string;
+  captcha: { required: boolean; cost: number; maxCounter: number; ttlSeconds: number };
+  /** Unset secrets are created once and kept in DATA_DIR (adapters/local-secrets.ts). */
+  secrets: { captchaHmacKey: string | undefined; totpEncryptionKey: string | undefined };
+  otpMaxAttempts: number;
+  lockout: { threshold: number; baseSeconds: number; maxSeconds: number };
+  passwordResetTtlMs: number;
+  mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
+  passwordHashConcurrency: number;
+  /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
+  operatorApiKey: string | undefined;
   /** How long a closed account's data is kept before it is removed. */
   accountRetentionMs: number;
 };
@@ -103,7 +137,15 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     webDistDir: env.WEB_DIST_DIR
       ? resolveFromInvocation(env.WEB_DIST_DIR, environment)
       : new URL('../../web/dist/', import.meta.url).pathname,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    captcha: { required: env.CAPTCHA_REQUIRED, cost: env.CAPTCHA_COST, maxCounter: env.CAPTCHA_MAX_COUNTER, ttlSeconds: env.CAPTCHA_TTL_SECONDS },
+    secrets: { captchaHmacKey: env.CAPTCHA_HMAC_KEY, totpEncryptionKey: env.TOTP_ENCRYPTION_KEY },
+    otpMaxAttempts: env.OTP_MAX_ATTEMPTS,
+    lockout: { threshold: env.LOCKOUT_THRESHOLD, baseSeconds: env.LOCKOUT_BASE_SECONDS, maxSeconds: env.LOCKOUT_MAX_SECONDS },
+    passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+    operatorApiKey: env.OPERATOR_API_KEY,
     accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
   };
 };

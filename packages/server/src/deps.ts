@@ -2,14 +2,22 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
+import { loadCommonPasswordCheck } from './adapters/common-passwords.ts';
+import { loadSecrets, type Secrets } from './adapters/local-secrets.ts';
+import { createLoggingTransport, createSmtpTransport, type MailTransport } from './adapters/mail-transport.ts';
 import { createArgon2PasswordHasher, type PasswordHasher } from './adapters/password-hasher.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './adapters/rate-limiter.ts';
+import { createSecretBox, type SecretBox } from './adapters/secret-box.ts';
+import { createSignal, type Signal } from './shared/signal.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createPasswordResetRepository } from './modules/password-reset/password-reset.repository.ts';
 import { createSecurityEventsRepository } from './modules/security-events/security-events.repository.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
-import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 
@@ -20,19 +28,28 @@ export type Deps = {
   clock: Clock;
   database: DatabaseHandle;
   passwordHasher: PasswordHasher;
+  isCommonPassword: (password: string) => boolean;
   rateLimiter: RateLimiter;
+  secrets: Secrets;
+  secretBox: SecretBox;
+  mailTransport: MailTransport;
+  /** Notified after a commit that put mail in the outbox, so delivery starts at once. */
+  mailSignal: Signal;
   accountsRepository: ReturnType<typeof createAccountsRepository>;
   authRepository: ReturnType<typeof createAuthRepository>;
+  captchaRepository: ReturnType<typeof createCaptchaRepository>;
+  mailRepository: ReturnType<typeof createMailRepository>;
+  passwordResetRepository: ReturnType<typeof createPasswordResetRepository>;
   securityEventsRepository: ReturnType<typeof createSecurityEventsRepository>;
   settingsRepository: ReturnType<typeof createSettingsRepository>;
+  twoFactorRepository: ReturnType<typeof createTwoFactorRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
-  mailRepository: ReturnType<typeof createMailRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
   close: () => Promise<void>;
 };
 
-export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'database' | 'rateLimiter' | 'passwordHasher'>>;
+export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'database' | 'rateLimiter' | 'passwordHasher' | 'mailTransport'>>;
 
 export const createDeps = async (config: Config, logger: Logger, overrides: DepsOverrides = {}): Promise<Deps> => {
   const database =
@@ -43,23 +60,34 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
   const rateLimiter =
     overrides.rateLimiter ??
     (config.redisUrl ? createRedisRateLimiter(config.redisUrl, config.loginLimits.namespace) : createMemoryRateLimiter());
+  const mailTransport = overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLoggingTransport(logger));
+  const secrets = loadSecrets(config.secrets, config.dataDir);
   const db = database.db;
   return {
     config,
     logger,
     clock: overrides.clock ?? systemClock,
     database,
-    passwordHasher: overrides.passwordHasher ?? (await createArgon2PasswordHasher()),
+    passwordHasher: overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
+    isCommonPassword: loadCommonPasswordCheck(),
     rateLimiter,
+    secrets,
+    secretBox: createSecretBox(secrets.totpEncryptionKey),
+    mailTransport,
+    mailSignal: createSignal(),
     accountsRepository: createAccountsRepository(db),
     authRepository: createAuthRepository(db),
+    captchaRepository: createCaptchaRepository(db),
+    mailRepository: createMailRepository(db),
+    passwordResetRepository: createPasswordResetRepository(db),
     securityEventsRepository: createSecurityEventsRepository(db),
     settingsRepository: createSettingsRepository(db),
+    twoFactorRepository: createTwoFactorRepository(db),
     usersRepository: createUsersRepository(db),
-    mailRepository: createMailRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),
     close: async () => {
+      mailTransport.close();
       await rateLimiter.close();
       await database.close();
     },

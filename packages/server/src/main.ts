@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoSignIns, seedDemoData, seedReferenceData } from './seed.ts';
 import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts';
+import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 
 const startedAt = performance.now();
 
@@ -27,6 +28,8 @@ await runMigrations(deps.database);
 await seedReferenceData(deps);
 const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
 const app = await buildApp(deps);
+const mailDelivery = startMailDelivery(deps);
+deps.mailSignal.subscribe(mailDelivery.wake);
 
 // Closed accounts are removed once their retention period has passed (docs/decisions/0008-closing-an-account.md).
 const purge = () => purgeClosedAccounts(deps).catch((error: unknown) => logger.error({ err: error }, 'purging closed accounts failed'));
@@ -43,6 +46,7 @@ const shutdown = async (signal: string) => {
   forceExit.unref();
   clearInterval(purgeTimer);
   await app.close();
+  await mailDelivery.stop();
   await deps.close();
   process.exit(0);
 };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -54,7 +54,17 @@ export type TestApp = {
 
 /** The real app on a real database; only the clock is ours to move. Config comes through the same loader as production. */
 export const createTestApp = async (environment: Record<string, string> = {}): Promise<TestApp> => {
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...environment });
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    CAPTCHA_REQUIRED: 'false',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '40',
+    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: 'http://psc.test',
+    ...environment,
+  });
   const database = await openTestDatabase();
   const clock = createManualClock(new Date());
   const rateLimiter = process.env.REDIS_URL
@@ -131,7 +141,7 @@ export const createPaidAccount = async (t: TestApp, options: { licences?: number
 
 /** The generated password of the newest e-mail to `email` in the outbox. */
 export const passwordFromOutbox = async (t: TestApp, email: string): Promise<string> => {
-  const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.recipient, email), orderBy: (table, { desc }) => [desc(table.id)] });
+  const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.toAddress, email), orderBy: (table, { desc }) => [desc(table.createdAt)] });
   const match = /Password: (\S+)/.exec(mails[0]?.textBody ?? '');
   if (!match?.[1]) throw new Error(`no password e-mail for ${email}`);
   return match[1];

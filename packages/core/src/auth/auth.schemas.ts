@@ -8,6 +8,8 @@ export const tokenRequestSchema = z.object({
   refresh_token: z.string().optional(),
   'g-captcha-response': z.string().optional(),
   otp: z.string().optional(),
+  /** Beyond the spec: a single-use recovery code instead of the six-digit code. */
+  recovery_code: z.string().optional(),
   scope: z.string().optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
@@ -36,6 +38,13 @@ export const tokenErrorDescriptions = {
   tooManyAttempts: 'Too many sign-in attempts',
 } as const;
 
+/** Server texts for captcha refusals; the web shows 'Session Expired' for `expired`, 'Something Went Wrong' otherwise. */
+export const captchaMessages = {
+  missing: 'Please complete the checkbox to proceed',
+  expired: 'Captcha expired',
+  failed: 'Captcha verification failed',
+} as const;
+
 const trimmedRequired = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
@@ -48,6 +57,7 @@ export const registrationRequestSchema = z.object({
   permissions: z.string().optional(),
   dbAccount: z.record(z.string(), z.unknown()).optional().nullable(),
   dbPerson: z.record(z.string(), z.unknown()).optional().nullable(),
+  captcha: z.string().optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
@@ -89,3 +99,32 @@ export const passwordChangeRequestSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/** Two-factor profile reply of account-and-billing.md §3: `message` is the key and `qrUrl` a PNG data URL while unverified. */
+export const twoFactorProfileReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string().nullable(),
+  qrUrl: z.string().nullable(),
+  verified: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorProfileReply = z.infer<typeof twoFactorProfileReplySchema>;
+
+export const twoFactorCheckReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string().nullable(),
+  /** Shown once, when this check turned two-step verification on. */
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type TwoFactorCheckReply = z.infer<typeof twoFactorCheckReplySchema>;
+
+export const codeRequirementReplySchema = z.object({
+  required: z.boolean(),
+  success: z.boolean(),
+  message: z.string().nullable(),
+});
+
+export const recoveryCodesReplySchema = z.object({ success: z.boolean(), recoveryCodes: z.array(z.string()) });
+
+export const otpLength = 6;
+export const recoveryCodeCount = 10;

@@ -13,7 +13,6 @@ export const userMessages = {
   userCreated: 'User created',
   userUpdated: 'User updated',
   userDeleted: 'User deleted',
-  administratorRequired: 'Only an administrator of the account can do this',
   defaultAdminTransferred: 'Default administrator changed',
   billingEmailChanged: 'Billing e-mail changed',
 } as const;

@@ -8,22 +8,43 @@ export type PasswordHasher = {
 };
 
 /** argon2id at OWASP's second recommended setting (m=19 MiB, t=2, p=1), above ASVS 5.0 Appendix C's floor. */
-const argon2Options = { // 2 is Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
-  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const argon2Options = {
+  // 2 is Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
-export const createArgon2PasswordHasher = async (): Promise<PasswordHasher> => {
+/** A counting semaphore: at most `limit` tasks run, the rest wait in arrival order. */
+const createLimiter = (limit: number) => {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+};
+
+/**
+ * Hashes run on libuv's thread pool. Left alone, a sign-in storm fills every pool thread and every core and the
+ * event loop starves; capping concurrent hashes below the core count keeps other requests answered
+ * (bench/sign-in-throughput.mjs measures both sides).
+ */
+export const createArgon2PasswordHasher = async (maxConcurrentHashes: number): Promise<PasswordHasher> => {
+  const limited = createLimiter(Math.max(1, maxConcurrentHashes));
   const dummyHash = await hash('not-a-real-password-but-costs-the-same', argon2Options);
   return {
-    hash: (password) => hash(password, argon2Options),
-    verify: async (passwordHash, password) => {
-      try {
-        return await verify(passwordHash, password);
-      } catch {
-        return false;
-      }
-    },
+    hash: (password) => limited(() => hash(password, argon2Options)),
+    verify: (passwordHash, password) => limited(() => verify(passwordHash, password).catch(() => false)),
     verifyAgainstDummy: async (password) => {
-      await verify(dummyHash, password).catch(() => false);
+      await limited(() => verify(dummyHash, password).catch(() => false));
       return false;
     },
   };

@@ -3,3 +3,5 @@ export * from './schema/accounts.ts';
 export * from './schema/tokens.ts';
 export * from './schema/app-settings.ts';
 export * from './schema/security-events.ts';
+export * from './schema/credentials.ts';
+export * from './schema/mail.ts';

@@ -90,6 +90,15 @@ const matrix: MatrixRow[] = [
     call: (caller) => ({ method: 'POST', url: '/api/v1/users/details/checkpassworduse', payload: { id: caller.id, password: 'never used before here' } }),
     expected: all(200),
   },
+  { route: 'GET /api/v1/accounts/otp/profile/{personId}', call: (_caller, _desk, target) => ({ method: 'GET', url: `/api/v1/accounts/otp/profile/${target.id}` }), expected: administrators(200) },
+  { route: 'DELETE /api/v1/accounts/otp/delete/{personId}', call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${target.id}` }), expected: administrators(200) },
+  { route: 'DELETE /api/v1/accounts/lockout/{personId}', call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/lockout/${target.id}` }), expected: administrators(200) },
+  // Two-step verification of the caller's own profile: every role.
+  { route: 'GET /api/v1/otp/profile/{ts}', call: () => ({ method: 'GET', url: '/api/v1/otp/profile/1' }), expected: all(200) },
+  { route: 'POST /api/v1/otp/setget', call: () => ({ method: 'POST', url: '/api/v1/otp/setget' }), expected: all(200) },
+  { route: 'GET /api/v1/otp/check/{sixDigitCode}', call: () => ({ method: 'GET', url: '/api/v1/otp/check/000000' }), expected: all(200) },
+  { route: 'POST /api/v1/otp/recoverycodes', call: () => ({ method: 'POST', url: '/api/v1/otp/recoverycodes' }), expected: all(409) },
+  { route: 'DELETE /api/v1/otp/delete', call: () => ({ method: 'DELETE', url: '/api/v1/otp/delete' }), expected: all(200) },
   { route: 'GET /api/v1/checkSessionToken', call: () => ({ method: 'GET', url: '/api/v1/checkSessionToken' }), expected: all(200) },
   { route: 'GET /api/v1/appsetting', call: () => ({ method: 'GET', url: '/api/v1/appsetting' }), expected: all(200) },
 ];
@@ -143,12 +152,20 @@ describe('role matrix: default admin, administrator (A), Full User (U), Viewer (
 describe('a Viewer writes nothing but their own profile, anywhere', () => {
   it("every documented write answers 'Insufficient privileges!!' except the own-profile ones", async () => {
     const desk = await newDesk();
-    const ownProfileWrites = new Set(['PUT /api/v1/users/details', 'PUT /api/v1/users/details/password', 'POST /api/v1/users/details/checkpassworduse', 'PUT /api/v1/settings/personalisation']);
+    const ownProfileWrites = new Set([
+      'PUT /api/v1/users/details',
+      'PUT /api/v1/users/details/password',
+      'POST /api/v1/users/details/checkpassworduse',
+      'PUT /api/v1/settings/personalisation',
+      'POST /api/v1/otp/setget',
+      'POST /api/v1/otp/recoverycodes',
+      'DELETE /api/v1/otp/delete',
+    ]);
     const writes = (await documentedApiRoutes()).filter((route) => !route.startsWith('GET '));
     expect(writes.length).toBeGreaterThan(8);
     for (const route of writes) {
       const [method, path] = route.split(' ') as [Call['method'], string];
-      const response = await send(desk.members.viewer.accessToken, { method, url: path.replace('{userId}', randomUUID()), payload: {} });
+      const response = await send(desk.members.viewer.accessToken, { method, url: path.replace(/\{(userId|personId)\}/, randomUUID()).replace('{ts}', '1').replace('{sixDigitCode}', '000000'), payload: {} });
       if (ownProfileWrites.has(route)) expect(response.statusCode, route).not.toBe(403);
       else expect({ route, status: response.statusCode, message: response.json().message }).toEqual({ route, status: 403, message: 'Insufficient privileges!!' });
     }
@@ -166,6 +183,9 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'GET /api/v1/accounts/audit.csv',
     'GET /api/v1/users',
     'GET /api/v1/users/me',
+    'GET /api/v1/accounts/otp/profile/{personId}',
+    'DELETE /api/v1/accounts/otp/delete/{personId}',
+    'DELETE /api/v1/accounts/lockout/{personId}',
     'GET /api/v1/settings/personalisation',
     'GET /api/v1/checkSessionToken',
     'GET /api/v1/invalidateToken',
@@ -190,7 +210,7 @@ describe('locked accounts reach only account, billing, session and user-me calls
         for (const route of await documentedApiRoutes()) {
           if (route === signOutRoute) continue;
           const [method, path] = route.split(' ') as [Call['method'], string];
-          const response = await send(token, { method, url: path.replace('{userId}', randomUUID()), ...(method === 'GET' ? {} : { payload: {} }) });
+          const response = await send(token, { method, url: path.replace(/\{(userId|personId)\}/, randomUUID()).replace('{ts}', '1').replace('{sixDigitCode}', '000000'), ...(method === 'GET' ? {} : { payload: {} }) });
           const body: { reason?: string; accountState?: string; message?: string } = response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : {};
           if (allowedWhenLocked.has(route)) {
             expect(body.reason, route).not.toBe('account_locked');

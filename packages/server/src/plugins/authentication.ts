@@ -2,15 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Principal } from '../shared/principal.ts';
-import { requireAdministrator, requireUnlockedAccount, requireWriter } from '../shared/access-rules.ts';
+import { requireAdministrator, requireUnlockedAccount, requireWriter } from '../shared/guards.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    isOperator: boolean;
   }
   interface FastifyContextConfig {
-    /** 'public' opens a /api/v1 route to anonymous callers; 'bearer' protects a route outside /api/v1. */
-    auth?: 'public' | 'bearer';
+    /**
+     * 'public' opens a /api/v1 route to anonymous callers; 'bearer' protects a route outside /api/v1;
+     * 'operator' admits only the operator key (a system role, never an account user).
+     */
+    auth?: 'public' | 'bearer' | 'operator';
     errorFormat?: 'oauth';
     /** 'administrator': permission A or the account's default admin only (account-and-billing.md §6). */
     access?: 'administrator';
@@ -24,6 +28,7 @@ declare module 'fastify' {
 export type AuthenticationOptions = {
   authenticate: (accessToken: string) => Promise<Principal | null>;
   now: () => Date;
+  isOperatorKey: (key: string) => boolean;
 };
 
 const writeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -33,6 +38,8 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
+const unauthorized = () => new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
+
 /**
  * Secure by default: every /api/v1 route needs a valid access token unless it says it is public; a Viewer's
  * writes are refused unless the route is an own-profile write; a locked account reaches only the routes that
@@ -40,13 +47,20 @@ const bearerToken = (request: FastifyRequest): string | null => {
  */
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('isOperator', false);
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url ?? '';
     const auth = request.routeOptions.config.auth;
-    const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
     const token = bearerToken(request);
+    if (auth === 'operator') {
+      // An account user's token never opens an operator call, whatever the account's role.
+      if (!token || !options.isOperatorKey(token)) throw unauthorized();
+      request.isOperator = true;
+      return;
+    }
+    const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
     if (token) request.principal = await options.authenticate(token);
-    if (required && !request.principal) throw new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
+    if (required && !request.principal) throw unauthorized();
     const principal = request.principal;
     if (!required || !principal) return;
     const config = request.routeOptions.config;
@@ -58,6 +72,6 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
 });
 
 export const requirePrincipal = (request: FastifyRequest): Principal => {
-  if (!request.principal) throw new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
+  if (!request.principal) throw unauthorized();
   return request.principal;
 };

@@ -71,6 +71,8 @@ export const persons = pgTable(
     dateFormat: text('date_format'),
     datePasswordLastChanged: timestamp('date_password_last_changed', timestamps),
     isActive: boolean('is_active').notNull().default(true),
+    failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', timestamps),
   },
   (table) => [uniqueIndex('persons_email_unique').on(table.email), index('persons_account_idx').on(table.accountId)],
 );

@@ -5,11 +5,12 @@ import { accountStatus } from '@psc/core/accounts/account-status';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
+import { verifyCaptcha } from '../captcha/verify-captcha.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 
 type RegisterDeps = Pick<
   Deps,
-  'accountsRepository' | 'securityEventsRepository' | 'passwordHasher' | 'rateLimiter' | 'clock' | 'config' | 'database'
+  'accountsRepository' | 'securityEventsRepository' | 'captchaRepository' | 'passwordHasher' | 'rateLimiter' | 'secrets' | 'isCommonPassword' | 'clock' | 'config' | 'database'
 >;
 
 const registrationsPerIpPerHour = 20;
@@ -32,7 +33,8 @@ export const registerAccount = async (deps: RegisterDeps, body: unknown, origin:
     throw refuse('VALIDATION', accountFieldFailed ? registrationMessages.accountFieldFault : (parsed.error.issues[0]?.message ?? 'Invalid request'));
   }
   const request = parsed.data;
-  const problem = findPasswordProblem(request.password, request.email);
+  await verifyCaptcha(deps, request.captcha);
+  const problem = findPasswordProblem(request.password, request.email, deps.isCommonPassword);
   if (problem) throw refuse('VALIDATION', passwordProblemMessages[problem]);
 
   const now = deps.clock.now();

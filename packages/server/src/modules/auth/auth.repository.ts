@@ -8,6 +8,8 @@ export type Credentials = {
   email: string;
   passwordHash: string;
   isActive: boolean;
+  failedSignInCount: number;
+  lockedUntil: Date | null;
 };
 
 export type AccessTokenOwner = {
@@ -66,11 +68,48 @@ export const createAuthRepository = (db: Database) => {
           email: persons.email,
           passwordHash: persons.passwordHash,
           isActive: persons.isActive,
+          failedSignInCount: persons.failedSignInCount,
+          lockedUntil: persons.lockedUntil,
         })
         .from(persons)
         .where(eq(persons.email, email))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Atomic increment; returns the new count so the caller can decide on a lock. */
+    incrementFailedSignIns: async (personId: string): Promise<number> => {
+      const [row] = await db
+        .update(persons)
+        .set({ failedSignInCount: sql`${persons.failedSignInCount} + 1` })
+        .where(eq(persons.id, personId))
+        .returning({ count: persons.failedSignInCount });
+      return row?.count ?? 0;
+    },
+
+    lockUntil: async (personId: string, until: Date): Promise<void> => {
+      await db.update(persons).set({ lockedUntil: until }).where(eq(persons.id, personId));
+    },
+
+    clearFailedSignIns: async (personId: string, executor: Database = db): Promise<void> => {
+      await executor.update(persons).set({ failedSignInCount: 0, lockedUntil: null }).where(eq(persons.id, personId));
+    },
+
+    /** Account-scoped: returns false for a person of another account. */
+    unlockInAccount: async (accountId: string, personId: string): Promise<boolean> => {
+      const rows = await db
+        .update(persons)
+        .set({ failedSignInCount: 0, lockedUntil: null })
+        .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
+        .returning({ id: persons.id });
+      return rows.length === 1;
+    },
+
+    revokeAllFamiliesOfPerson: async (personId: string, reason: string, now: Date, executor: Database = db): Promise<void> => {
+      await executor
+        .update(tokenFamilies)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(tokenFamilies.personId, personId), isNull(tokenFamilies.revokedAt)));
     },
 
     findAccessTokenOwner: async (tokenHash: string, now: Date): Promise<AccessTokenOwner | null> => {

@@ -9,6 +9,7 @@ import { requestOrigin } from '../../shared/request-origin.ts';
 import { getMe } from '../users/get-me.ts';
 import { requestToken } from './request-token.ts';
 import { signOut } from './sign-out.ts';
+import { unlockUser } from './unlock-user.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post('/oauth/token', {
@@ -60,5 +61,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     handler: async () => {
       throw new AppError('BAD_REQUEST', 'Use POST with a form body', { body: { error: 'invalid_request' } });
     },
+  });
+
+  app.delete('/api/v1/accounts/lockout/:personId', {
+    config: { access: 'administrator', allowedWhenLocked: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Administrators: lift the sign-in lock of a user of their account',
+      params: z.object({ personId: z.uuid() }),
+      response: { 200: simpleReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema },
+    },
+    handler: async (request) => unlockUser(deps, requirePrincipal(request), request.params.personId, requestOrigin(request)),
   });
 };

@@ -14,7 +14,15 @@ export const requestToken = async (
   const clientId = authenticateClient(deps, authorizationHeader);
   switch (request.grant_type) {
     case 'password':
-      return signInWithPassword(deps, { username: request.username, password: request.password, clientId, origin });
+      return signInWithPassword(deps, {
+        username: request.username,
+        password: request.password,
+        captcha: request['g-captcha-response'],
+        otp: request.otp,
+        recoveryCode: request.recovery_code,
+        clientId,
+        origin,
+      });
     case 'refresh_token':
       return refreshSession(deps, { refreshToken: request.refresh_token, username: request.username, clientId, origin });
   }

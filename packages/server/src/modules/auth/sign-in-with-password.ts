@@ -1,21 +1,44 @@
 import type { TokenReply } from '@psc/core/auth/auth.schemas';
+import { tokenErrorDescriptions } from '@psc/core/auth/auth.schemas';
 import type { Deps } from '../../deps.ts';
+import { verifyCaptcha } from '../captcha/verify-captcha.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import { verifySecondFactor } from '../two-factor/verify-second-factor.ts';
 import { issueTokenPair } from './issue-token-pair.ts';
 import { invalidGrant, invalidRequest, tooManyAttempts } from './oauth-errors.ts';
+import { recordSignInFailure } from './record-sign-in-failure.ts';
 
 type SignInDeps = Pick<
   Deps,
-  'authRepository' | 'securityEventsRepository' | 'passwordHasher' | 'rateLimiter' | 'clock' | 'config' | 'database'
+  | 'authRepository'
+  | 'securityEventsRepository'
+  | 'twoFactorRepository'
+  | 'captchaRepository'
+  | 'passwordHasher'
+  | 'rateLimiter'
+  | 'secretBox'
+  | 'secrets'
+  | 'clock'
+  | 'config'
+  | 'database'
 >;
 
-export type PasswordGrant = { username: string | undefined; password: string | undefined; clientId: string; origin: RequestOrigin };
+export type PasswordGrant = {
+  username: string | undefined;
+  password: string | undefined;
+  captcha: string | undefined;
+  otp: string | undefined;
+  recoveryCode: string | undefined;
+  clientId: string;
+  origin: RequestOrigin;
+};
 
 const accountKey = (email: string) => `login:account:${email}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 /**
- * Unknown e-mail and wrong password end in the same reply after the same amount of hashing
+ * The password grant: attempt limits, captcha, password, lock, then the second factor when the user has one.
+ * Unknown e-mail, wrong password and a locked account end in the same reply after the same amount of hashing
  * (docs/decisions/0003-password-grant.md), so the endpoint does not reveal who has an account.
  */
 export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant): Promise<TokenReply> => {
@@ -24,39 +47,56 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
   if (email === '' || password === '') throw invalidRequest('username and password are required');
 
   await enforceAttemptLimits(deps, email, grant.origin);
+  await verifyCaptcha(deps, grant.captcha);
 
   const credentials = await deps.authRepository.findCredentialsByEmail(email);
   const passwordMatches = credentials
     ? await deps.passwordHasher.verify(credentials.passwordHash, password)
     : await deps.passwordHasher.verifyAgainstDummy(password);
+  const isLocked = credentials?.lockedUntil != null && credentials.lockedUntil > deps.clock.now();
 
-  if (!credentials || !passwordMatches || !credentials.isActive) {
+  if (!credentials || !passwordMatches || !credentials.isActive || isLocked) {
+    const reason = !credentials ? 'unknown_user' : !credentials.isActive ? 'inactive_user' : isLocked ? 'locked' : 'wrong_password';
+    if (credentials && reason === 'wrong_password') await recordSignInFailure(deps, credentials, grant.origin);
     await recordSecurityEvent(deps, {
       type: 'sign_in_failed',
       email,
       accountId: credentials?.accountId ?? null,
       personId: credentials?.personId ?? null,
       origin: grant.origin,
-      detail: { reason: !credentials ? 'unknown_user' : !credentials.isActive ? 'inactive_user' : 'wrong_password' },
+      detail: { reason },
     });
     throw invalidGrant();
   }
 
+  const owner = { personId: credentials.personId, accountId: credentials.accountId };
+  const secondFactor = await verifySecondFactor(deps, credentials.personId, { otp: grant.otp, recoveryCode: grant.recoveryCode });
+  if (secondFactor === 'missing') throw invalidGrant(tokenErrorDescriptions.otpMissing);
+  if (secondFactor === 'rejected') {
+    const limit = await deps.rateLimiter.hit(`otp:sign-in:${credentials.personId}`, deps.config.otpMaxAttempts, deps.config.loginLimits.windowSeconds);
+    await recordSignInFailure(deps, credentials, grant.origin);
+    await recordSecurityEvent(deps, { type: 'otp_failed', email, ...owner, origin: grant.origin, detail: { during: 'sign-in' } });
+    if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+    throw invalidGrant(tokenErrorDescriptions.otpFailed);
+  }
+
   await deps.rateLimiter.reset(accountKey(email));
   const now = deps.clock.now();
-  const owner = { personId: credentials.personId, accountId: credentials.accountId };
   return deps.database.db.transaction(async (tx) => {
+    if (credentials.failedSignInCount > 0 || credentials.lockedUntil) await deps.authRepository.clearFailedSignIns(credentials.personId, tx);
     const familyId = await deps.authRepository.insertFamily(
-      {
-        ...owner,
-        clientId: grant.clientId,
-        createdAt: now,
-        absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
-      },
+      { ...owner, clientId: grant.clientId, createdAt: now, absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs) },
       tx,
     );
     const reply = await issueTokenPair(deps, owner, familyId, tx);
-    await recordSecurityEvent(deps, { type: 'sign_in_succeeded', email, ...owner, origin: grant.origin, detail: { familyId } }, tx);
+    if (secondFactor === 'accepted-recovery-code') {
+      await recordSecurityEvent(deps, { type: 'recovery_code_used', email, ...owner, origin: grant.origin }, tx);
+    }
+    await recordSecurityEvent(
+      deps,
+      { type: 'sign_in_succeeded', email, ...owner, origin: grant.origin, detail: { familyId, secondFactor } },
+      tx,
+    );
     return reply;
   });
 };
@@ -70,11 +110,6 @@ const enforceAttemptLimits = async (deps: SignInDeps, email: string, origin: Req
   const blocked = [perAccount, perIp].filter((result) => !result.allowed);
   if (blocked.length === 0) return;
   const retryAfterSeconds = Math.max(...blocked.map((result) => result.retryAfterSeconds));
-  await recordSecurityEvent(deps, {
-    type: 'sign_in_rate_limited',
-    email,
-    origin,
-    detail: { perAccount: perAccount.count, perIp: perIp.count },
-  });
+  await recordSecurityEvent(deps, { type: 'sign_in_rate_limited', email, origin, detail: { perAccount: perAccount.count, perIp: perIp.count } });
   throw tooManyAttempts(retryAfterSeconds);
 };

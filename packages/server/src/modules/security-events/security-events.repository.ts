@@ -18,7 +18,18 @@ export type SecurityEventType =
   | 'billing_information_changed'
   | 'billing_email_changed'
   | 'date_format_changed'
-  | 'account_closed';
+  | 'account_closed'
+  | 'account_locked'
+  | 'account_unlocked'
+  | 'otp_failed'
+  | 'two_factor_key_generated'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'recovery_code_used'
+  | 'recovery_codes_regenerated'
+  | 'password_reset_requested'
+  | 'password_reset_completed'
+  | 'password_reset_failed';
 
 export type NewSecurityEvent = {
   type: SecurityEventType;

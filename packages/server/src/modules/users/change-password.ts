@@ -7,7 +7,7 @@ import { isPasswordInHistory, passwordReusedMessage, requireOwnPersonId } from '
 
 type ChangePasswordDeps = Pick<
   Deps,
-  'usersRepository' | 'authRepository' | 'securityEventsRepository' | 'passwordHasher' | 'clock' | 'database'
+  'usersRepository' | 'authRepository' | 'securityEventsRepository' | 'passwordHasher' | 'isCommonPassword' | 'clock' | 'database'
 >;
 
 /**
@@ -21,7 +21,7 @@ export const changePassword = async (
   origin: RequestOrigin,
 ): Promise<{ success: true; message: string }> => {
   requireOwnPersonId(principal, request.id);
-  const problem = findPasswordProblem(request.password, principal.email);
+  const problem = findPasswordProblem(request.password, principal.email, deps.isCommonPassword);
   if (problem) throw new AppError('VALIDATION', passwordProblemMessages[problem]);
   // 409, not the check call's 401: a 401 here would make the client sign the user out.
   if (await isPasswordInHistory(deps, principal.personId, request.password)) throw new AppError('CONFLICT', passwordReusedMessage);

@@ -15,7 +15,7 @@ import { toUserReply } from './to-user-reply.ts';
 
 type CreateUserDeps = Pick<
   Deps,
-  'usersRepository' | 'securityEventsRepository' | 'mailRepository' | 'passwordHasher' | 'clock' | 'config' | 'database' | 'logger'
+  'usersRepository' | 'securityEventsRepository' | 'mailRepository' | 'mailSignal' | 'passwordHasher' | 'clock' | 'config' | 'database'
 >;
 
 export const licenceLimitError = () =>
@@ -87,6 +87,7 @@ export const createUser = async (deps: CreateUserDeps, principal: Principal, bod
     throw error;
   }
 
+  deps.mailSignal.notify();
   const created = await deps.usersRepository.findInAccount(principal.accountId, personId);
   if (!created) throw new AppError('INTERNAL', 'created user not found');
   return toUserReply(created, now);

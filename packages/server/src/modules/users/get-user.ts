@@ -1,7 +1,7 @@
 import { AppError } from '@psc/core/shared/app-error';
 import { userMessages, type UserReply } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
-import { requireAdministrator } from '../../shared/access-rules.ts';
+import { requireAdministrator } from '../../shared/guards.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { toUserReply } from './to-user-reply.ts';
 

@@ -1,7 +1,5 @@
 import type { Mail } from '../mail/enqueue-mail.ts';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+import { renderMail } from '../mail/render-mail.ts';
 
 export type NewUserMailInput = {
   to: string;
@@ -12,26 +10,19 @@ export type NewUserMailInput = {
   publicUrl: string;
 };
 
-/** The e-mail that carries a new user's generated password and the link to their first sign-in. */
+/** The e-mail that carries a new user's generated password and the link to their first sign-in (§5 'New user'). */
 export const newUserMail = (input: NewUserMailInput): Mail => {
   const signInUrl = `${input.publicUrl}/login?email=${encodeURIComponent(input.to)}`;
-  const text = [
-    `Hello ${input.firstname},`,
-    '',
-    `${input.invitedBy} has added you to ${input.accountName} on PSC, the delivered-price calculator for physical sugar.`,
-    '',
-    `Sign in at ${signInUrl}`,
-    `Username: ${input.to}`,
-    `Password: ${input.password}`,
-    '',
-    'You will be asked to choose your own password when you first sign in.',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(input.firstname)},</p>`,
-    `<p>${escapeHtml(input.invitedBy)} has added you to ${escapeHtml(input.accountName)} on PSC, the delivered-price calculator for physical sugar.</p>`,
-    `<p><a href="${escapeHtml(signInUrl)}">Sign in to PSC</a></p>`,
-    `<p>Username: <code>${escapeHtml(input.to)}</code><br>Password: <code>${escapeHtml(input.password)}</code></p>`,
-    '<p>You will be asked to choose your own password when you first sign in.</p>',
-  ].join('\n');
-  return { to: input.to, subject: `You have been added to ${input.accountName} on PSC`, text, html, kind: 'new_user' };
+  const content = renderMail({
+    subject: `You have been added to ${input.accountName}`,
+    paragraphs: [
+      `Hello ${input.firstname},`,
+      `${input.invitedBy} has added you to ${input.accountName} on PSC, the delivered-price calculator for physical sugar.`,
+      `Username: ${input.to}`,
+      `Password: ${input.password}`,
+      'You will be asked to choose your own password when you first sign in.',
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+  });
+  return { to: input.to, kind: 'new_user', ...content };
 };

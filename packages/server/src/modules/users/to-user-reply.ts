@@ -19,7 +19,6 @@ export const toUserReply = (person: UserRow, now: Date): UserReply => {
     isAdmin: isAdministrator(person.permissions, isDefaultAdmin),
     isDefaultAdmin,
     firstTime: now.getTime() - person.dateAdded.getTime() < sessionRules.firstTimeUserWindowMs,
-    // Two-step verification arrives with issue 3; until a person can turn it on, nobody has it.
-    twoFactorEnabled: false,
+    twoFactorEnabled: person.twoFactorEnabled,
   };
 };

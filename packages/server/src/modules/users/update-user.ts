@@ -8,7 +8,7 @@ import {
   type UserReply,
 } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
-import { requireAdministrator, requireWriter } from '../../shared/access-rules.ts';
+import { requireAdministrator, requireWriter } from '../../shared/guards.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { parseBody } from '../../shared/parse-body.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';

@@ -19,11 +19,12 @@ describe('POST /api/v1/users', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email, firstname: 'Nina', lastname: 'New', permissions: 'U', isAdmin: false, isDefaultAdmin: false, twoFactorEnabled: false, firstTime: true, accountId });
 
-    const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.recipient, email) });
+    const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.toAddress, email) });
     expect(mails).toHaveLength(1);
     expect(mails[0]?.kind).toBe('new_user');
     expect(mails[0]?.textBody).toContain(`https://psc.test.example/login?email=${encodeURIComponent(email)}`);
     expect(mails[0]?.htmlBody).toContain('href="https://psc.test.example/login?email=');
+    expect(mails[0]?.subject).toContain('You have been added to Test Trading');
     const password = await passwordFromOutbox(t, email);
     expect(password).toMatch(/^[A-Za-z0-9~!@\-#$]{8}$/);
     expect(password.replace(/[^A-Za-z]/g, '')).toHaveLength(5);
@@ -62,7 +63,7 @@ describe('POST /api/v1/users', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'Sorry, this email is already in use', field: 'email' });
     expect(await list(admin.accessToken)).toHaveLength(before.length);
-    const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.recipient, other.email) });
+    const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.toAddress, other.email) });
     expect(mails).toHaveLength(0);
   });
 

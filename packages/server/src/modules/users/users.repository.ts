@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, passwordHistory, persons } from '../../db/schema.ts';
+import { accounts, passwordHistory, persons, personTotp } from '../../db/schema.ts';
 
 const userColumns = {
   id: persons.id,
@@ -14,6 +14,7 @@ const userColumns = {
   dateAdded: persons.dateAdded,
   dateFormat: persons.dateFormat,
   datePasswordLastChanged: persons.datePasswordLastChanged,
+  twoFactorEnabled: sql<boolean>`${personTotp.verifiedAt} IS NOT NULL`,
 };
 
 export type UserRow = {
@@ -28,6 +29,7 @@ export type UserRow = {
   dateAdded: Date;
   dateFormat: string | null;
   datePasswordLastChanged: Date | null;
+  twoFactorEnabled: boolean;
 };
 
 export type NewUser = {
@@ -47,6 +49,7 @@ export const createUsersRepository = (db: Database) => ({
       .select(userColumns)
       .from(persons)
       .innerJoin(accounts, eq(accounts.id, persons.accountId))
+      .leftJoin(personTotp, eq(personTotp.personId, persons.id))
       .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
       .limit(1);
     return row ?? null;
@@ -57,6 +60,7 @@ export const createUsersRepository = (db: Database) => ({
       .select(userColumns)
       .from(persons)
       .innerJoin(accounts, eq(accounts.id, persons.accountId))
+      .leftJoin(personTotp, eq(personTotp.personId, persons.id))
       .where(eq(persons.accountId, accountId))
       .orderBy(asc(persons.dateAdded), asc(persons.email)),
 

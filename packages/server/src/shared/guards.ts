@@ -11,10 +11,9 @@ import type { Principal } from './principal.ts';
 export const isPrincipalAdministrator = (principal: Principal): boolean =>
   isAdministrator(principal.permissions, principal.isDefaultAdmin);
 
-export const administratorRequiredMessage = 'Only an administrator of the account can do this';
-
+/** Administrator = permission A or the account's default admin (account-and-billing.md §6). */
 export const requireAdministrator = (principal: Principal): void => {
-  if (!isPrincipalAdministrator(principal)) throw new AppError('FORBIDDEN', administratorRequiredMessage, { body: { reason: 'administrator_required' } });
+  if (!isPrincipalAdministrator(principal)) throw new AppError('FORBIDDEN', 'Operation not permitted', { body: { reason: 'administrator_required' } });
 };
 
 /** Viewers (permission V) read; any write of account data gets 'Insufficient privileges!!' (§6). */

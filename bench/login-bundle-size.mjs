@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Gzipped JavaScript the login page loads before it can be used: the entry chunk of index.html and
+// every chunk it imports statically. Lazy chunks (the signed-in screens, registration, the sign-in
+// code fetched once the user starts typing) are listed apart and not counted.
+// Usage: npm run build -w @psc/web && node bench/login-bundle-size.mjs
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const budgetKiB = 200;
+const distDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'web', 'dist');
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(distDirectory, '.vite', 'manifest.json'), 'utf8'));
+} catch (error) {
+  console.error(
+    `No Vite manifest in ${distDirectory}; run 'npm run build -w @psc/web' first. (${error.message})`,
+  );
+  process.exit(2);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+if (entryKey === undefined) {
+  console.error('The manifest has no index.html entry.');
+  process.exit(2);
+}
+
+const gzippedBytes = (file) => gzipSync(readFileSync(join(distDirectory, file)), { level: 9 }).length;
+
+const staticKeys = new Set();
+const visit = (key) => {
+  if (staticKeys.has(key)) return;
+  staticKeys.add(key);
+  for (const imported of manifest[key].imports ?? []) visit(imported);
+};
+visit(entryKey);
+
+const lazyKeys = new Set();
+const visitLazy = (key) => {
+  for (const dynamicKey of manifest[key].dynamicImports ?? []) {
+    const walk = (candidate) => {
+      if (staticKeys.has(candidate) || lazyKeys.has(candidate)) return;
+      lazyKeys.add(candidate);
+      for (const imported of manifest[candidate].imports ?? []) walk(imported);
+      visitLazy(candidate);
+    };
+    walk(dynamicKey);
+  }
+};
+[...staticKeys].forEach(visitLazy);
+
+const describe = (keys) =>
+  [...keys]
+    .map((key) => ({ file: manifest[key].file, bytes: gzippedBytes(manifest[key].file) }))
+    .filter(({ file }) => file.endsWith('.js'))
+    .sort((a, b) => b.bytes - a.bytes);
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const loaded = describe(staticKeys);
+const totalBytes = loaded.reduce((sum, { bytes }) => sum + bytes, 0);
+
+console.log('Login page JavaScript (entry + static imports), gzip level 9:');
+for (const { file, bytes } of loaded) console.log(`  ${kib(bytes).padStart(7)} KiB  ${file}`);
+console.log(`  ${kib(totalBytes).padStart(7)} KiB  total (budget ${budgetKiB} KiB)`);
+console.log('Loaded later, not counted:');
+for (const { file, bytes } of describe(lazyKeys)) console.log(`  ${kib(bytes).padStart(7)} KiB  ${file}`);
+
+// Not part of the budget, but what a user who signs in ends up loading on this page.
+const signInKey = Object.keys(manifest).find((key) => key.endsWith('sign-in-flow.ts'));
+if (signInKey !== undefined) {
+  const signInKeys = new Set();
+  const walk = (key) => {
+    if (staticKeys.has(key) || signInKeys.has(key)) return;
+    signInKeys.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+  };
+  walk(signInKey);
+  const signInBytes = describe(signInKeys).reduce((sum, { bytes }) => sum + bytes, 0);
+  console.log(
+    `Sign-in code fetched once the user types: ${kib(signInBytes)} KiB; login page with it: ${kib(totalBytes + signInBytes)} KiB`,
+  );
+}
+
+if (totalBytes > budgetKiB * 1024) {
+  console.error(`Over budget by ${kib(totalBytes - budgetKiB * 1024)} KiB.`);
+  process.exit(1);
+}

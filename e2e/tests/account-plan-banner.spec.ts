@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+
+const day = 86_400_000;
+
+test('the paid demo team shows no plan banner', async ({ page }) => {
+  await signInThroughLoginForm(page, { email: 'user@demo-team.example', password: 'Demo-Team-2026!' });
+  await expect(page.getByText('Demo User').or(page.getByText('user@demo-team.example'))).toBeVisible();
+  await expect(page.getByText(/Free Plan|Awaiting payment|Unsubscribed/)).toHaveCount(0);
+});
+
+// The server can put an account in these states only through billing, which comes later; the banner is
+// checked here on the real reply with its status and dates changed on the way to the page.
+const states = [
+  {
+    name: 'a free trial that ended',
+    change: { status: 0, created: Date.now() - 9 * day },
+    text: 'Free Plan expired 2 days ago',
+    action: null,
+  },
+  { name: 'an account awaiting payment', change: { status: 1 }, text: 'Awaiting payment', action: 'REVIEW' },
+  {
+    name: 'a cancelled subscription',
+    change: { status: 3, subscriptionCancelationDate: Date.now() - 3 * day },
+    text: 'Unsubscribed 3 days ago',
+    action: 'REVIEW',
+  },
+  { name: 'a super account', change: { status: 10 }, text: null, action: null },
+];
+
+for (const { name, change, text, action } of states) {
+  test(`the plan banner for ${name}`, async ({ page, request }) => {
+    const account = await createAccount(request, 'banner');
+    await page.route('**/api/v1/accounts/use', async (route) => {
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, json: { ...(await reply.json()), ...change } });
+    });
+    await signInThroughLoginForm(page, account);
+    await expect(page.getByText('Eve Tester')).toBeVisible();
+    if (text === null) {
+      await expect(page.getByText(/Free Plan|Awaiting payment|Unsubscribed/)).toHaveCount(0);
+    } else {
+      const banner = page.getByRole('status').filter({ hasText: text });
+      await expect(banner).toBeVisible();
+      if (action !== null) await expect(banner.getByRole('button', { name: action })).toBeVisible();
+      else await expect(banner.getByRole('button')).toHaveCount(0);
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, readStoredSession } from '../support/accounts.ts';
+
+test('a wrong password shows Invalid Credentials and stores nothing', async ({ page, request }) => {
+  const account = await createAccount(request, 'wrong');
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Invalid Credentials');
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await readStoredSession(page)).accessToken).toBeNull();
+});
+
+test('an unknown user gets the same Invalid Credentials', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('nobody-here@e2e.example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid Credentials');
+});
+
+test('empty fields are marked before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  let tokenRequests = 0;
+  page.on('request', (candidate) => {
+    if (candidate.url().endsWith('/oauth/token')) tokenRequests += 1;
+  });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+  expect(tokenRequests).toBe(0);
+});
+
+test('registering an e-mail that already has an account says Account Already exists', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'taken');
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Another-Password-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Account' }).fill('Second Desk');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Bob');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Again');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Account Already exists');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the registration link is hidden at 900 px and narrower', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Price Calculator' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start your free trial' })).toHaveCount(0);
+  await page.setViewportSize({ width: 901, height: 800 });
+  await expect(page.getByRole('link', { name: 'Start your free trial' })).toBeVisible();
+});

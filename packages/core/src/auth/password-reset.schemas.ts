@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(254),
+  captcha: z.string().optional(),
+});
+
+export const passwordResetRequestReplySchema = z.object({
+  message: z.string(),
+  error_description: z.string().nullable(),
+});
+
+export const passwordResetCheckReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** True when the user has two-step verification: the reset page then asks for the One Time Password. */
+  otpRequired: z.boolean(),
+});
+
+/** New flow: `idAsString` is the token from the link, `id` the One Time Password; the old flow sends the token in `id`. */
+export const resetPasswordRequestSchema = z.object({
+  id: z.string().optional(),
+  idAsString: z.string().optional(),
+  password: z.string().min(1, 'Password is required'),
+  captcha: z.string().optional(),
+});
+
+export const passwordResetMessages = {
+  requested: (email: string) => `A link to reset your password will be sent to ${email}`,
+  expired: 'The request is expired, kindly request again',
+  invalidOtp: 'Invalid',
+  reused: 'Sorry... you already used this password. You need to think of a new, different, one.',
+  changed: 'Your password has now been changed. You can log in with your new credentials.',
+} as const;

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { contractIds } from './contracts.ts';
+import { currencyCodeSchema } from './fx-snapshot.schemas.ts';
+import { lastTradingRules } from './last-trading-day.ts';
+
+// Schemas of the JSON files in /reference-data. Sources of every file are listed in docs/data-sources.md.
+
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date YYYY-MM-DD');
+export const countryIdSchema = z.string().regex(/^\d{3}$/, 'an ISO 3166-1 numeric code of three digits');
+export const unLocodeSchema = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'a UN/LOCODE of five characters');
+
+/** Every rule-table row says where it comes from and from when it applies. */
+const ruleRow = { source: z.string().min(1), effectiveFrom: isoDateSchema };
+
+export const regionNames = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'] as const;
+export const regionsFileSchema = z.object({
+  source: z.string(),
+  regions: z.array(z.object({ id: z.enum(regionNames), name: z.string() })),
+});
+export type RegionsFile = z.infer<typeof regionsFileSchema>;
+
+export const countrySchema = z.object({
+  id: countryIdSchema,
+  name: z.string().min(1),
+  alpha2: z.string().regex(/^[A-Z]{2}$/),
+  alpha3: z.string().regex(/^[A-Z]{3}$/),
+  region: z.enum(regionNames),
+  subregion: z.string(),
+  /** Main currency; null for the few places without an ISO 4217 currency of their own in the source. */
+  currencyCode: currencyCodeSchema.nullable(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countriesFileSchema = z.object({ source: z.string(), countries: z.array(countrySchema) });
+
+/** ISO 4217 list one. Symbols are not stored: Intl.NumberFormat supplies them where the code is shown. */
+export const currencySchema = z.object({ code: currencyCodeSchema, name: z.string().min(1), minorUnits: z.number().int().min(0).max(4) });
+export type Currency = z.infer<typeof currencySchema>;
+export const currenciesFileSchema = z.object({ source: z.string(), currencies: z.array(currencySchema) });
+
+const coordinateSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+export const portSchema = z.object({
+  id: unLocodeSchema,
+  name: z.string().min(1),
+  countryId: countryIdSchema,
+  /** Port entrance or anchorage, where a ship joins the sea lanes. */
+  sea: coordinateSchema,
+  /** The UN/LOCODE (city) position, kept to show how far the sea point was moved. */
+  city: coordinateSchema.nullable(),
+  isOrigin: z.boolean(),
+  isDestination: z.boolean(),
+  /** Default FOB premium of sugar loaded here over the basis contract, per tonne. */
+  defaultPremium: z.object({ amount: z.number(), currencyCode: currencyCodeSchema, ...ruleRow }).nullable(),
+});
+export type Port = z.infer<typeof portSchema>;
+export const portsFileSchema = z.object({ source: z.string(), notes: z.record(z.string(), z.string()), ports: z.array(portSchema) });
+
+export const routeClasses = ['Suez', 'Panama', 'Cape of Good Hope', 'Direct'] as const;
+export type RouteClass = (typeof routeClasses)[number];
+
+export const seaDistanceSchema = z.object({
+  from: unLocodeSchema,
+  to: unLocodeSchema,
+  km: z.number().nonnegative(),
+  nm: z.number().nonnegative(),
+  routeClass: z.enum(routeClasses),
+  /** 'searoute' = computed by scripts/compute-sea-distances.ts; 'override' = route-overrides.json. */
+  origin: z.enum(['searoute', 'override']),
+});
+export type SeaDistance = z.infer<typeof seaDistanceSchema>;
+export const seaDistancesFileSchema = z.object({
+  source: z.string(),
+  generatedBy: z.string(),
+  /** Pairs are stored once with from < to; distances are symmetric. */
+  pairs: z.array(seaDistanceSchema),
+});
+
+export const routeOverrideSchema = z.object({
+  from: unLocodeSchema,
+  to: unLocodeSchema,
+  km: z.number().nonnegative(),
+  routeClass: z.enum(routeClasses),
+  comment: z.string().min(1),
+  ...ruleRow,
+});
+export const routeOverridesFileSchema = z.object({ overrides: z.array(routeOverrideSchema) });
+
+export const dutyRuleSchema = z.object({
+  id: z.string().min(1),
+  /** Countries the rule applies to as importer (the EU rows list every member state). */
+  destinationCountryIds: z.array(countryIdSchema).min(1),
+  product: z.enum(['white', 'raw', 'any']),
+  /** null = any origin; otherwise the preference applies to these exporting countries only. */
+  originCountryIds: z.array(countryIdSchema).nullable(),
+  adValoremRate: z.number().min(0).max(5),
+  specificPerTonne: z.number().min(0),
+  currencyCode: currencyCodeSchema,
+  effectiveTo: isoDateSchema.nullable(),
+  ...ruleRow,
+});
+export type DutyRule = z.infer<typeof dutyRuleSchema>;
+export const dutyRulesFileSchema = z.object({ rules: z.array(dutyRuleSchema) });
+
+/** Destination charges per port, per tonne; portId null is the default for ports without a row. */
+export const destinationChargeRuleSchema = z.object({
+  portId: unLocodeSchema.nullable(),
+  totalPerTonne: z.number().min(0),
+  currencyCode: currencyCodeSchema,
+  ...ruleRow,
+});
+export type DestinationChargeRule = z.infer<typeof destinationChargeRuleSchema>;
+export const destinationChargesFileSchema = z.object({ rules: z.array(destinationChargeRuleSchema) });
+
+/** Land freight from the arrival port to the buyer, per tonne; countryId null is the default. */
+export const landFreightRuleSchema = z.object({
+  countryId: countryIdSchema.nullable(),
+  perTonne: z.number().min(0),
+  currencyCode: currencyCodeSchema,
+  ...ruleRow,
+});
+export type LandFreightRule = z.infer<typeof landFreightRuleSchema>;
+export const landFreightFileSchema = z.object({ rules: z.array(landFreightRuleSchema) });
+
+export const insuranceRuleSchema = z.object({
+  id: z.string().min(1),
+  /** Premium rate on the insured value, a fraction (0.002 = 0.2 %). */
+  rate: z.number().min(0).max(0.5),
+  /** Insured value as a share of CIF (1.1 = 110 %). The engine's closed form assumes 1.1. */
+  insuredShareOfCif: z.literal(1.1),
+  ...ruleRow,
+});
+export const insuranceFileSchema = z.object({ rules: z.array(insuranceRuleSchema) });
+
+export const seaFreightRateSchema = z.object({
+  id: z.string().min(1),
+  minNm: z.number().min(0),
+  /** null = open-ended band. */
+  maxNm: z.number().positive().nullable(),
+  costPerContainer: z.number().min(0),
+  currencyCode: currencyCodeSchema,
+  ...ruleRow,
+});
+export type SeaFreightRate = z.infer<typeof seaFreightRateSchema>;
+export const seaFreightRatesFileSchema = z.object({
+  containerSize: z.literal('20ft'),
+  rates: z.array(seaFreightRateSchema),
+  /** Added per container when the route passes a canal. */
+  routeClassSurcharges: z.array(z.object({ routeClass: z.enum(routeClasses), perContainer: z.number().min(0), currencyCode: currencyCodeSchema, ...ruleRow })),
+  voyage: z.object({ speedKnots: z.number().positive(), portDays: z.number().min(0), ...ruleRow }),
+});
+export type SeaFreightRatesFile = z.infer<typeof seaFreightRatesFileSchema>;
+
+export const tonnesPerContainerRuleSchema = z.object({
+  countryId: countryIdSchema.nullable(),
+  tonnes: z.number().positive().max(30),
+  ...ruleRow,
+});
+export type TonnesPerContainerRule = z.infer<typeof tonnesPerContainerRuleSchema>;
+export const tonnesPerContainerFileSchema = z.object({ rules: z.array(tonnesPerContainerRuleSchema) });
+
+export const exchangeHolidaysSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  firstYear: z.number().int(),
+  lastYear: z.number().int(),
+  holidays: z.array(z.object({ date: isoDateSchema, name: z.string() })),
+  ...ruleRow,
+});
+export type ExchangeHolidays = z.infer<typeof exchangeHolidaysSchema>;
+export const exchangeHolidaysFileSchema = z.object({ exchanges: z.array(exchangeHolidaysSchema) });
+
+export const futuresCalendarSchema = z.object({
+  contractId: z.enum(contractIds),
+  exchangeId: z.string(),
+  deliveryMonths: z.array(z.number().int().min(1).max(12)).min(1),
+  lastTradingRule: z.enum(lastTradingRules),
+  /** How many delivery months are listed at a time. */
+  listedPeriods: z.number().int().min(1).max(40),
+  ...ruleRow,
+});
+export type FuturesCalendar = z.infer<typeof futuresCalendarSchema>;
+
+export const brazilCalendarSchema = z.object({
+  contractId: z.enum(['BrazilSRP', 'BrazilSPRP']),
+  basisContractId: z.enum(['NewYork11', 'London5']),
+  listedPeriods: z.number().int().min(1).max(24),
+  /** After this day of the month, the month is no longer offered. */
+  rollDay: z.number().int().min(1).max(28),
+  ...ruleRow,
+});
+export type BrazilCalendar = z.infer<typeof brazilCalendarSchema>;
+
+export const whitePremiumPairSchema = z.object({
+  londonMonth: z.number().int().min(1).max(12),
+  newYorkMonth: z.number().int().min(1).max(12),
+  newYorkYearOffset: z.number().int().min(0).max(1),
+  label: z.string(),
+  ...ruleRow,
+});
+export type WhitePremiumPair = z.infer<typeof whitePremiumPairSchema>;
+
+export const contractCalendarsFileSchema = z.object({
+  contracts: z.array(futuresCalendarSchema),
+  brazil: z.array(brazilCalendarSchema),
+  whitePremiumPairs: z.array(whitePremiumPairSchema),
+});
+export type ContractCalendarsFile = z.infer<typeof contractCalendarsFileSchema>;

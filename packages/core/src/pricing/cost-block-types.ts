@@ -1,0 +1,52 @@
+import type { ContractId } from '../market-data/contracts.ts';
+
+/** Cost block types of calculators.md §3 'Cost block'. */
+export const costBlockTypes = ['Contract', 'Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight', 'Forex'] as const;
+export type CostBlockType = (typeof costBlockTypes)[number];
+
+/** The blocks a user may switch off or override (calculators.md §3 active{type} / custom{type}). */
+export const adjustableCostBlockTypes = ['Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight'] as const;
+export type AdjustableCostBlockType = (typeof adjustableCostBlockTypes)[number];
+
+export const subtotalNames = ['FOB', 'CFR', 'CIF', 'DDP'] as const;
+export type SubtotalName = (typeof subtotalNames)[number];
+
+/** Chart colours; the spec names a colour per row but not its value, so these are ours. */
+export const costRowColors: Readonly<Record<CostBlockType | SubtotalName, string>> = {
+  Contract: '#1f4e79',
+  Premium: '#2e75b6',
+  FOB: '#5b9bd5',
+  SeaFreight: '#00897b',
+  CFR: '#4db6ac',
+  Insurance: '#8e24aa',
+  CIF: '#ba68c8',
+  Duty: '#c62828',
+  Loading: '#ef6c00',
+  LandFreight: '#f9a825',
+  DDP: '#2e7d32',
+  Forex: '#757575',
+};
+
+const displayNames: Readonly<Record<CostBlockType | SubtotalName, string>> = {
+  Contract: 'Contract',
+  Premium: 'Premium',
+  FOB: 'FOB',
+  SeaFreight: 'Sea Freight',
+  CFR: 'CFR',
+  Insurance: 'Insurance',
+  CIF: 'CIF',
+  Duty: 'Duty',
+  Loading: 'DEST. CHARGES',
+  LandFreight: 'LOCAL FREIGHT',
+  DDP: 'DDP',
+  Forex: 'Forex',
+};
+
+/** Display name of a row; the cash-market basis is an ex-works price moved by truck, hence 'EX-W' and 'FREIGHT' (§2.2). */
+export const costRowDisplayName = (row: CostBlockType | SubtotalName, contractId: ContractId): string => {
+  if (contractId === 'CashMarketPrice') {
+    if (row === 'SeaFreight') return 'FREIGHT';
+    if (row === 'Contract') return 'EX-W';
+  }
+  return displayNames[row];
+};

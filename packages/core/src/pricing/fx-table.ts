@@ -1,0 +1,19 @@
+import type { FxSnapshot } from '../market-data/fx-snapshot.schemas.ts';
+
+export interface FxQuote {
+  readonly unitsPerUsd: number;
+  readonly timestamp: number;
+}
+
+/** FX rates ready for the hot path: a Map lookup, no parsing. USD is always present at 1. */
+export interface FxTable {
+  readonly snapshotId: string;
+  readonly source: string;
+  readonly quotes: ReadonlyMap<string, FxQuote>;
+}
+
+export const createFxTable = (snapshot: FxSnapshot): FxTable => {
+  const quotes = new Map<string, FxQuote>([['USD', { unitsPerUsd: 1, timestamp: snapshot.publishedAt }]]);
+  for (const rate of snapshot.rates) quotes.set(rate.currencyCode, { unitsPerUsd: rate.unitsPerUsd, timestamp: rate.timestamp });
+  return { snapshotId: snapshot.id, source: snapshot.source, quotes };
+};

@@ -1,0 +1,74 @@
+import type { CostBlockType, SubtotalName } from './cost-block-types.ts';
+
+export interface BlockProvenance {
+  readonly source: string;
+  readonly period: string | null;
+  readonly timestamp: number | null;
+  /** Currency of basePrice (the amount before conversion). */
+  readonly currencyCode: string;
+  /** Units of the calculator currency per unit of currencyCode, unrounded. */
+  readonly fxRate: number;
+  /** When that rate was published (the later of the two legs), epoch ms; null when no conversion was needed. */
+  readonly fxTimestamp: number | null;
+  readonly formula: string;
+}
+
+/** Cost block of calculators.md §3 plus its state and provenance. Amounts are per tonne in the calculator currency, rounded to cents. */
+export interface CostBlock {
+  readonly name: CostBlockType;
+  readonly type: CostBlockType;
+  readonly displayName: string;
+  readonly color: string;
+  /** What the block adds to DDP: 0 when inactive, the custom cost when overridden, else the default. */
+  readonly price: number;
+  /** The default before FX, per tonne in provenance.currencyCode (Contract: as quoted, e.g. c/lb). */
+  readonly basePrice: number;
+  /** The default after FX, whatever the user chose. */
+  readonly defaultPrice: number;
+  readonly lowPrice: number;
+  readonly highPrice: number;
+  readonly active: boolean;
+  readonly custom: boolean;
+  /** Forex only shows a rate; it never adds to a subtotal. */
+  readonly includedInSum: boolean;
+  readonly provenance: BlockProvenance;
+}
+
+export interface Subtotal {
+  readonly name: SubtotalName;
+  readonly displayName: string;
+  readonly color: string;
+  readonly price: number;
+  readonly lowPrice: number;
+  readonly highPrice: number;
+  readonly formula: string;
+}
+
+export interface PricedCalculator {
+  readonly currencyCode: string;
+  readonly contractCurrencyCode: string;
+  /** Contract price per tonne in the contract currency (NY #11 already converted from c/lb). */
+  readonly contractPrice: number;
+  /** Contract price per tonne in the calculator currency: the card's flat price (EX-W for the cash market). */
+  readonly flatPrice: number;
+  /** In waterfall order: Contract, Premium, SeaFreight, Insurance, Duty, Loading, LandFreight, then Forex. */
+  readonly blocks: readonly CostBlock[];
+  /** FOB, CFR, CIF, DDP. */
+  readonly subtotals: readonly Subtotal[];
+  /** DDP per tonne. */
+  readonly price: number;
+  readonly lowPrice: number;
+  readonly highPrice: number;
+  readonly tons: number;
+  /** DDP per tonne × tonnes, computed unrounded then rounded; 0 if either is 0. */
+  readonly total: number;
+  readonly lowTotal: number;
+  readonly highTotal: number;
+  /** Default cost per 20-ft container in the calculator currency. */
+  readonly seaFreightCost: number;
+  /** Sea freight per tonne actually charged (0 when inactive). */
+  readonly seaFreightPerTonPrice: number;
+  readonly tonsPerContainer: number;
+  /** Latest FX timestamp used, epoch ms; null when every amount was already in the calculator currency. */
+  readonly lastForexUpdated: number | null;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { exactCentsPerPoundToUsdPerTonne } from './cents-per-pound.ts';
+import { createFxTable } from './fx-table.ts';
+import type { PricedCalculator } from './priced-calculator.ts';
+import { priceCalculator } from './price-calculator.ts';
+import type { PricingInput } from './pricing-input.ts';
+
+// Every figure asserted here is printed in docs/pricing.md 'Worked examples'; change both together.
+
+const fxTime = Date.UTC(2026, 10, 20, 16, 0);
+const fx = createFxTable({
+  id: 'fx-doc',
+  publishedAt: fxTime,
+  source: 'docs/pricing.md',
+  publisher: 'PSC',
+  isDemo: true,
+  rates: [
+    { currencyCode: 'EUR', unitsPerUsd: 0.92, timestamp: fxTime },
+    { currencyCode: 'GBP', unitsPerUsd: 0.79, timestamp: fxTime },
+  ],
+});
+const ref = { source: 'docs/pricing.md', period: null, timestamp: null };
+
+const exampleA: PricingInput = {
+  contractId: 'NewYork11',
+  currencyCode: 'USD',
+  tons: 5000,
+  contract: { ...ref, period: 'Mar-27', unit: 'centsPerPound', currencyCode: 'USD', price: 18.5, lowPrice: 18.2, highPrice: 18.8 },
+  premium: { ...ref, currencyCode: 'USD', price: 30, lowPrice: 25, highPrice: 35 },
+  seaFreight: { ...ref, currencyCode: 'USD', price: 1500, lowPrice: 1400, highPrice: 1650, tonnesPerContainer: 25 },
+  insurance: { ...ref, rate: 0.002 },
+  duty: { ...ref, adValoremRate: 0.05, specificPerTonne: 0, currencyCode: 'USD' },
+  loading: { ...ref, currencyCode: 'USD', price: 12, lowPrice: 12, highPrice: 12 },
+  landFreight: { ...ref, currencyCode: 'USD', price: 8, lowPrice: 8, highPrice: 8 },
+  adjustments: {},
+};
+
+const exampleB: PricingInput = {
+  contractId: 'London5',
+  currencyCode: 'EUR',
+  tons: 1000,
+  contract: { ...ref, period: 'Mar-27', unit: 'perTonne', currencyCode: 'USD', price: 520.4, lowPrice: 515, highPrice: 526 },
+  premium: { ...ref, currencyCode: 'USD', price: 15, lowPrice: 10, highPrice: 20 },
+  seaFreight: { ...ref, currencyCode: 'USD', price: 1800, lowPrice: 1700, highPrice: 1950, tonnesPerContainer: 25 },
+  insurance: { ...ref, rate: 0.002 },
+  duty: { ...ref, adValoremRate: 0, specificPerTonne: 419, currencyCode: 'EUR' },
+  loading: { ...ref, currencyCode: 'EUR', price: 10, lowPrice: 10, highPrice: 10 },
+  landFreight: { ...ref, currencyCode: 'EUR', price: 15, lowPrice: 15, highPrice: 15 },
+  adjustments: {},
+};
+
+const blockPrices = (result: PricedCalculator) => Object.fromEntries(result.blocks.map((block) => [block.type, [block.lowPrice, block.price, block.highPrice]]));
+const subtotalPrices = (result: PricedCalculator) => Object.fromEntries(result.subtotals.map((row) => [row.name, [row.lowPrice, row.price, row.highPrice]]));
+
+describe('docs/pricing.md worked examples', () => {
+  it('Example A: New York #11, USD, all blocks active', () => {
+    const result = priceCalculator(exampleA, fx);
+    expect(blockPrices(result)).toEqual({
+      Contract: [401.24, 407.85, 414.46],
+      Premium: [25, 30, 35],
+      SeaFreight: [56, 60, 66],
+      Insurance: [1.06, 1.1, 1.14],
+      Duty: [24.17, 24.95, 25.83],
+      Loading: [12, 12, 12],
+      LandFreight: [8, 8, 8],
+      Forex: [1, 1, 1],
+    });
+    expect(subtotalPrices(result)).toEqual({
+      FOB: [426.24, 437.85, 449.46],
+      CFR: [482.24, 497.85, 515.46],
+      CIF: [483.3, 498.95, 516.6],
+      DDP: [527.47, 543.9, 562.43],
+    });
+    expect([result.lowTotal, result.total, result.highTotal]).toEqual([2637327.42, 2719480.61, 2812156.95]);
+    expect(result.contractPrice).toBe(407.85);
+    expect(result.seaFreightCost).toBe(1500);
+  });
+
+  it('Example A with the exact factor 22.0462262 flips the second decimal', () => {
+    const result = priceCalculator(exampleA, fx, { centsPerPoundFactor: exactCentsPerPoundToUsdPerTonne });
+    expect(result.contractPrice).toBe(407.86);
+    expect(result.price).toBe(543.9);
+    expect(result.total).toBe(2719502.63);
+  });
+
+  it('Example B: London #5 priced in EUR with a specific EU duty', () => {
+    const result = priceCalculator(exampleB, fx);
+    expect(blockPrices(result)).toEqual({
+      Contract: [473.8, 478.77, 483.92],
+      Premium: [9.2, 13.8, 18.4],
+      SeaFreight: [62.56, 66.24, 71.76],
+      Insurance: [1.2, 1.23, 1.27],
+      Duty: [419, 419, 419],
+      Loading: [10, 10, 10],
+      LandFreight: [15, 15, 15],
+      Forex: [0.92, 0.92, 0.92],
+    });
+    expect(subtotalPrices(result)).toEqual({
+      FOB: [483, 492.57, 502.32],
+      CFR: [545.56, 558.81, 574.08],
+      CIF: [546.76, 560.04, 575.35],
+      DDP: [990.76, 1004.04, 1019.35],
+    });
+    expect([result.lowTotal, result.total, result.highTotal]).toEqual([990762.88, 1004040.09, 1019345.76]);
+    expect(result.contractPrice).toBe(520.4);
+    expect(result.flatPrice).toBe(478.77);
+    expect(result.seaFreightCost).toBe(1656);
+    expect(result.lastForexUpdated).toBe(fxTime);
+    const contractBlock = result.blocks.find((block) => block.type === 'Contract');
+    expect(contractBlock?.provenance).toMatchObject({ currencyCode: 'USD', fxRate: 0.92, fxTimestamp: fxTime, period: 'Mar-27' });
+  });
+
+  it('Example C: Example A with Insurance switched off', () => {
+    const result = priceCalculator({ ...exampleA, adjustments: { Insurance: { active: false, customCost: null } } }, fx);
+    const insurance = result.blocks.find((block) => block.type === 'Insurance');
+    expect(insurance).toMatchObject({ price: 0, lowPrice: 0, highPrice: 0, defaultPrice: 1.1, active: false });
+    expect(subtotalPrices(result).CIF).toEqual([482.24, 497.85, 515.46]);
+    expect(blockPrices(result).Duty).toEqual([24.11, 24.89, 25.77]);
+    expect(result.price).toBe(542.74);
+    expect(result.total).toBe(2713717.75);
+  });
+
+  it('Example D: Example A with sea freight overridden at $55/t', () => {
+    const result = priceCalculator({ ...exampleA, adjustments: { SeaFreight: { active: true, customCost: 55 } } }, fx);
+    const seaFreight = result.blocks.find((block) => block.type === 'SeaFreight');
+    expect(seaFreight).toMatchObject({ price: 55, lowPrice: 55, highPrice: 55, defaultPrice: 60, custom: true, active: true });
+    expect(subtotalPrices(result)).toEqual({
+      FOB: [426.24, 437.85, 449.46],
+      CFR: [481.24, 492.85, 504.46],
+      CIF: [482.3, 493.94, 505.58],
+      DDP: [526.41, 538.63, 550.86],
+    });
+    expect(result.total).toBe(2693172.73);
+  });
+});

@@ -1,0 +1,78 @@
+import type { ContractId, PriceUnit } from '../market-data/contracts.ts';
+import type { AdjustableCostBlockType } from './cost-block-types.ts';
+
+/** A published or default amount with its range. Low and high run the same waterfall (calculators.md §2.2 'DDP low/high'). */
+export interface AmountRange {
+  readonly price: number;
+  readonly lowPrice: number;
+  readonly highPrice: number;
+}
+
+/** Where a number came from, carried into the block's provenance unchanged. */
+export interface SourceReference {
+  /** Board, rule table row or user entry, e.g. 'ICE London #5 via PSC analyst' or 'duty-rules.json EU-white-2009'. */
+  readonly source: string;
+  /** The contract period the number belongs to, if any (period id). */
+  readonly period: string | null;
+  /** Publication time or rule effective date, epoch ms. */
+  readonly timestamp: number | null;
+}
+
+export interface AmountInput extends AmountRange, SourceReference {
+  readonly currencyCode: string;
+}
+
+export interface ContractPriceInput extends AmountInput {
+  /** 'centsPerPound' prices (New York #11) are multiplied by the settings factor into $/t. */
+  readonly unit: PriceUnit;
+}
+
+export interface SeaFreightInput extends AmountInput {
+  /** price/lowPrice/highPrice are per 20-ft container; per tonne = per container / tonnesPerContainer. */
+  readonly tonnesPerContainer: number;
+}
+
+export interface InsuranceInput extends SourceReference {
+  /** Premium rate on 110 % of CIF, as a fraction (0.002 = 0.2 %). */
+  readonly rate: number;
+}
+
+export interface DutyInput extends SourceReference {
+  /** Fraction of CIF (0.05 = 5 %). */
+  readonly adValoremRate: number;
+  /** Specific duty per tonne in `currencyCode`, added to the ad valorem part. */
+  readonly specificPerTonne: number;
+  readonly currencyCode: string;
+}
+
+/** A user's choice for one block: switched off, or overridden by a per-tonne amount in the calculator's currency. */
+export interface BlockAdjustment {
+  readonly active: boolean;
+  /** null keeps the default; a number replaces price, low and high alike. */
+  readonly customCost: number | null;
+}
+
+/** Everything the engine needs, already resolved from the calculator, the reference data and the market snapshot. */
+export interface PricingInput {
+  readonly contractId: ContractId;
+  /** The calculator's currency; every block is converted into it. */
+  readonly currencyCode: string;
+  readonly tons: number;
+  readonly contract: ContractPriceInput;
+  /** Per tonne. */
+  readonly premium: AmountInput;
+  readonly seaFreight: SeaFreightInput;
+  readonly insurance: InsuranceInput;
+  readonly duty: DutyInput;
+  /** Destination charges per tonne (block type 'Loading'). */
+  readonly loading: AmountInput;
+  /** Per tonne. */
+  readonly landFreight: AmountInput;
+  /** Missing entries mean active with the default value. */
+  readonly adjustments: Partial<Readonly<Record<AdjustableCostBlockType, BlockAdjustment>>>;
+}
+
+export interface PricingSettings {
+  /** 22.046 (legacy, default) or 22.0462262 (exact); see cents-per-pound.ts. */
+  readonly centsPerPoundFactor: number;
+}

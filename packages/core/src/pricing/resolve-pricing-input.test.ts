@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import contractCalendarsJson from '../../../../reference-data/contract-calendars.json' with { type: 'json' };
+import destinationChargesJson from '../../../../reference-data/destination-charges.json' with { type: 'json' };
+import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { type: 'json' };
+import exchangeHolidaysJson from '../../../../reference-data/exchange-holidays.json' with { type: 'json' };
+import insuranceJson from '../../../../reference-data/insurance.json' with { type: 'json' };
+import landFreightJson from '../../../../reference-data/land-freight.json' with { type: 'json' };
+import portsJson from '../../../../reference-data/ports.json' with { type: 'json' };
+import seaDistancesJson from '../../../../reference-data/sea-distances.json' with { type: 'json' };
+import seaFreightRatesJson from '../../../../reference-data/sea-freight-rates.json' with { type: 'json' };
+import tonnesPerContainerJson from '../../../../reference-data/tonnes-per-container.json' with { type: 'json' };
+import { calendarDate } from '../market-data/calendar-date.ts';
+import { futuresPeriod } from '../market-data/futures-periods.ts';
+import { createHolidayCalendar } from '../market-data/holiday-calendar.ts';
+import { createPriceBook } from '../market-data/price-book.ts';
+import * as schemas from '../market-data/reference-data.schemas.ts';
+import { createSeaDistanceIndex, findSeaDistance } from '../market-data/rule-lookups.ts';
+import { createFxTable } from './fx-table.ts';
+import { priceCalculator } from './price-calculator.ts';
+import { resolvePricingInput } from './resolve-pricing-input.ts';
+import type { ReferenceTables } from './resolve-pricing-input.ts';
+
+const ports = schemas.portsFileSchema.parse(portsJson).ports;
+const port = (id: string) => ports.find((entry) => entry.id === id) ?? null;
+const distances = createSeaDistanceIndex(schemas.seaDistancesFileSchema.parse(seaDistancesJson).pairs);
+const tables: ReferenceTables = {
+  dutyRules: schemas.dutyRulesFileSchema.parse(dutyRulesJson).rules,
+  destinationCharges: schemas.destinationChargesFileSchema.parse(destinationChargesJson).rules,
+  landFreight: schemas.landFreightFileSchema.parse(landFreightJson).rules,
+  insurance: schemas.insuranceFileSchema.parse(insuranceJson).rules,
+  seaFreight: schemas.seaFreightRatesFileSchema.parse(seaFreightRatesJson),
+  tonnesPerContainer: schemas.tonnesPerContainerFileSchema.parse(tonnesPerContainerJson).rules,
+};
+const london = schemas.contractCalendarsFileSchema.parse(contractCalendarsJson).contracts.find((entry) => entry.contractId === 'London5');
+const iceEu = schemas.exchangeHolidaysFileSchema.parse(exchangeHolidaysJson).exchanges.find((entry) => entry.id === 'ICE-EU');
+const fxTime = Date.UTC(2026, 10, 20, 16);
+const fx = createFxTable({ id: 'fx', publishedAt: fxTime, source: 'test', publisher: 'test', isDemo: true, rates: [{ currencyCode: 'EUR', unitsPerUsd: 0.92, timestamp: fxTime }] });
+
+describe('resolvePricingInput', () => {
+  it('prices London #5 Santos → Hamburg in EUR from the shipped rule tables', () => {
+    if (london === undefined || iceEu === undefined) throw new Error('calendars missing');
+    const prices = createPriceBook({
+      id: 'p',
+      publishedAt: fxTime,
+      source: 'test',
+      publisher: 'test',
+      isDemo: true,
+      rows: [{ contractId: 'London5', periodId: 'Mar-27', regionId: null, price: 452.3, lowPrice: 446.8, highPrice: 457.8, premiumCost: null, currencyCode: 'USD', unit: 'perTonne', lastUpdated: fxTime }],
+    });
+    const period = futuresPeriod({ calendar: london, holidays: createHolidayCalendar(iceEu), today: calendarDate(2026, 11, 22), prices }, 2027, 3);
+    const distance = findSeaDistance(distances, 'BRSSZ', 'DEHAM');
+    const result = resolvePricingInput({
+      setup: {
+        contractId: 'London5',
+        currencyCode: 'EUR',
+        tons: 1000,
+        tonsPerContainer: null,
+        originCountryId: '076',
+        destinationCountryId: '276',
+        destinationCharges: null,
+        landFreight: { perTonne: 15, currencyCode: 'EUR' },
+        adjustments: {},
+      },
+      period,
+      originPort: port('BRSSZ'),
+      destinationPort: port('DEHAM'),
+      distance,
+      tables,
+      onDate: '2026-11-22',
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.input.premium).toMatchObject({ price: 20, currencyCode: 'USD' });
+    expect(result.input.seaFreight).toMatchObject({ price: 1500, tonnesPerContainer: 25 });
+    expect(result.input.duty).toMatchObject({ specificPerTonne: 419, currencyCode: 'EUR', adValoremRate: 0 });
+    expect(result.input.loading).toMatchObject({ price: 11.04, currencyCode: 'USD' });
+    const priced = priceCalculator(result.input, fx);
+    // CFR = (452.30 + 20 + 1500 / 25) × 0.92; CIF = CFR / 0.9978; DDP = CIF + €419 + $11.04 × 0.92 + €15
+    const cfr = (452.3 + 20 + 60) * 0.92;
+    const expected = cfr / (1 - 0.0022) + 419 + 11.04 * 0.92 + 15;
+    expect(priced.price).toBe(Math.round(expected * 100) / 100);
+    expect(priced.blocks.find((block) => block.type === 'Duty')?.provenance.source).toContain('EU-white-MFN');
+  });
+
+  it('refuses a period without a published price', () => {
+    if (london === undefined || iceEu === undefined) throw new Error('calendars missing');
+    const period = futuresPeriod({ calendar: london, holidays: createHolidayCalendar(iceEu), today: calendarDate(2026, 11, 22), prices: null }, 2027, 3);
+    const result = resolvePricingInput({
+      setup: { contractId: 'London5', currencyCode: 'USD', tons: 1, tonsPerContainer: null, originCountryId: null, destinationCountryId: '276', destinationCharges: null, landFreight: null, adjustments: {} },
+      period,
+      originPort: null,
+      destinationPort: null,
+      distance: null,
+      tables,
+      onDate: '2026-11-22',
+    });
+    expect(result).toEqual({ ok: false, reason: 'no published price for London5 Mar-27' });
+  });
+});

@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export type NewMail = {
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  messageId: string;
+  createdAt: Date;
+};
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export const createMailRepository = (db: Database) => ({
+  insert: async (mail: NewMail, executor: Database = db): Promise<string> => {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({ ...mail, nextAttemptAt: mail.createdAt })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('outbox insert returned nothing');
+    return row.id;
+  },
+
+  /** Claims due messages for one sender; SKIP LOCKED keeps two instances from claiming the same row. */
+  claimDue: async (now: Date, limit: number, claimMs: number): Promise<OutboxRow[]> => {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ status: 'sending', claimedUntil: new Date(now.getTime() + claimMs) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  },
+
+  markSent: async (id: string, attempts: number, now: Date): Promise<void> => {
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: now, attempts, claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+  },
+
+  markFailed: async (id: string, attempts: number, error: string, nextAttemptAt: Date, isFinal: boolean): Promise<void> => {
+    await db
+      .update(mailOutbox)
+      .set({ status: isFinal ? 'failed' : 'pending', attempts, lastError: error.slice(0, 500), nextAttemptAt, claimedUntil: null })
+      .where(eq(mailOutbox.id, id));
+  },
+
+  listForAddress: async (toAddress: string): Promise<OutboxRow[]> =>
+    db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, toAddress)).orderBy(desc(mailOutbox.createdAt)),
+});
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

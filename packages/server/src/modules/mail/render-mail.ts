@@ -1,0 +1,25 @@
+export type MailContent = { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
+
+const productName = 'PSC Price Calculator';
+
+const escapeHtml = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** Every message: plain text and HTML with the same words, the product's name and a footer. */
+export const renderMail = (content: MailContent): { subject: string; text: string; html: string } => {
+  const footer = `${productName} — delivered sugar prices for physical traders. You receive this e-mail because of an action on your ${productName} account.`;
+  const text = [
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    '',
+    '--',
+    footer,
+  ].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:560px">
+<h2 style="color:#0b5394">${escapeHtml(productName)}</h2>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="background:#0b5394;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px">${escapeHtml(content.action.url)}</p>` : ''}
+<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { subject: `${content.subject} — ${productName}`, text, html };
+};

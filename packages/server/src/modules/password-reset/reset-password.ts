@@ -1,0 +1,70 @@
+import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
+import { passwordResetMessages } from '@psc/core/auth/password-reset.schemas';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import { hashSecretToken } from '../../shared/secret-token.ts';
+import { verifyCaptcha } from '../captcha/verify-captcha.ts';
+import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import { isPasswordInHistory } from '../users/check-password-use.ts';
+import { verifySecondFactor } from '../two-factor/verify-second-factor.ts';
+
+type ResetDeps = Pick<
+  Deps,
+  | 'passwordResetRepository'
+  | 'twoFactorRepository'
+  | 'usersRepository'
+  | 'authRepository'
+  | 'securityEventsRepository'
+  | 'captchaRepository'
+  | 'passwordHasher'
+  | 'secretBox'
+  | 'secrets'
+  | 'isCommonPassword'
+  | 'clock'
+  | 'config'
+  | 'database'
+>;
+
+const maxOtpFailuresPerLink = 5;
+
+/**
+ * POST /resetpassword. A reset never bypasses two-step verification: a user who has it must give a code from
+ * the authenticator (or a recovery code) as the One Time Password (docs/decisions/0005). Success revokes every
+ * session of the user and lifts any sign-in lock.
+ */
+export const resetPassword = async (
+  deps: ResetDeps,
+  request: { id?: string | undefined; idAsString?: string | undefined; password: string; captcha?: string | undefined },
+  origin: RequestOrigin,
+): Promise<{ success: true; message: string }> => {
+  await verifyCaptcha(deps, request.captcha);
+  const isNewFlow = request.idAsString !== undefined;
+  const token = (isNewFlow ? request.idAsString : request.id) ?? '';
+  const oneTimePassword = isNewFlow ? request.id : undefined;
+  const tokenHash = hashSecretToken(token);
+  const now = deps.clock.now();
+
+  const usable = await deps.passwordResetRepository.findUsableToken(tokenHash, now);
+  if (!usable) throw new AppError('NOT_FOUND', passwordResetMessages.expired);
+
+  const secondFactor = await verifySecondFactor(deps, usable.personId, { otp: oneTimePassword, recoveryCode: oneTimePassword && oneTimePassword.length > 6 ? oneTimePassword : undefined });
+  if (secondFactor === 'missing' || secondFactor === 'rejected') {
+    await deps.passwordResetRepository.recordFailedOtp(tokenHash, maxOtpFailuresPerLink, now);
+    await recordSecurityEvent(deps, { type: 'password_reset_failed', personId: usable.personId, accountId: usable.accountId, origin, detail: { reason: `otp_${secondFactor}` } });
+    throw new AppError('UNAUTHORIZED', passwordResetMessages.invalidOtp);
+  }
+
+  const problem = findPasswordProblem(request.password, usable.email, deps.isCommonPassword);
+  if (problem) throw new AppError('VALIDATION', passwordProblemMessages[problem]);
+  if (await isPasswordInHistory(deps, usable.personId, request.password)) throw new AppError('UNAUTHORIZED', passwordResetMessages.reused);
+
+  const passwordHash = await deps.passwordHasher.hash(request.password);
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await deps.passwordResetRepository.consumeToken(tokenHash, now, tx))) throw new AppError('NOT_FOUND', passwordResetMessages.expired);
+    await deps.usersRepository.updatePassword(usable.accountId, usable.personId, passwordHash, now, tx);
+    await deps.authRepository.revokeAllFamiliesOfPerson(usable.personId, 'password_reset', now, tx);
+    await deps.authRepository.clearFailedSignIns(usable.personId, tx);
+    await recordSecurityEvent(deps, { type: 'password_reset_completed', personId: usable.personId, accountId: usable.accountId, email: usable.email, origin, detail: { secondFactor } }, tx);
+  });
+  return { success: true, message: passwordResetMessages.changed };
+};

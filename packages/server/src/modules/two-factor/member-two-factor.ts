@@ -1,0 +1,35 @@
+import type { TwoFactorProfileReply } from '@psc/core/auth/auth.schemas';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import { requireAdministrator } from '../../shared/guards.ts';
+import type { Principal } from '../../shared/principal.ts';
+import type { RequestOrigin } from '../security-events/record-security-event.ts';
+import { removeTwoFactor } from './disable-two-factor.ts';
+
+const findMember = async (deps: Pick<Deps, 'twoFactorRepository'>, principal: Principal, personId: string) => {
+  requireAdministrator(principal);
+  const member = await deps.twoFactorRepository.findMemberInAccount(principal.accountId, personId);
+  if (!member) throw new AppError('NOT_FOUND', 'User not found');
+  return member;
+};
+
+/** GET /api/v1/accounts/otp/profile/{personId}: whether a user of the caller's account has 2FA; never the key. */
+export const getMemberTwoFactor = async (
+  deps: Pick<Deps, 'twoFactorRepository'>,
+  principal: Principal,
+  personId: string,
+): Promise<TwoFactorProfileReply> => {
+  const member = await findMember(deps, principal, personId);
+  return { success: member.hasKey !== null, message: null, qrUrl: null, verified: member.verifiedAt !== null, recoveryCodesLeft: 0 };
+};
+
+/** DELETE /api/v1/accounts/otp/delete/{personId}: an administrator removes a user's 2FA (lost phone). */
+export const disableMemberTwoFactor = async (
+  deps: Parameters<typeof removeTwoFactor>[0] & Pick<Deps, 'twoFactorRepository'>,
+  principal: Principal,
+  personId: string,
+  origin: RequestOrigin,
+) => {
+  await findMember(deps, principal, personId);
+  return removeTwoFactor(deps, { personId, accountId: principal.accountId }, principal, origin);
+};

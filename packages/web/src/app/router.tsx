@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { RequireSignIn } from './layouts/require-sign-in.tsx';
+import { ErrorRoute, RouteErrorPage, NotFoundPage } from './routes/error-route.tsx';
+import { LoginRoute } from './routes/login-route.tsx';
+
+export type RouteHandle = { title: string };
+
+// The login page is in the entry chunk; everything behind sign-in loads on demand to keep it small.
+const router = createBrowserRouter([
+  { path: paths.login.path, element: <LoginRoute mode="login" />, errorElement: <RouteErrorPage /> },
+  { path: paths.register.path, element: <LoginRoute mode="register" />, errorElement: <RouteErrorPage /> },
+  { path: paths.error.path, element: <ErrorRoute />, errorElement: <RouteErrorPage /> },
+  {
+    element: <RequireSignIn />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
+        children: [
+          // Until the price board exists, home is the profile screen.
+          {
+            path: paths.home.path,
+            element: <Navigate to={paths.profile.path} replace />,
+            handle: { title: paths.home.title },
+          },
+          {
+            path: paths.profile.path,
+            lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
+            handle: { title: paths.profile.title } satisfies RouteHandle,
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+export const AppRouter = () => <RouterProvider router={router} />;

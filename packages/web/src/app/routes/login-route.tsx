@@ -1,0 +1,149 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Logo } from '../../components/logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLoginSettings } from '../../features/session/api/get-login-settings.ts';
+import { ForcedLogoutNotice } from '../../features/session/components/forced-logout-notice.tsx';
+import { LoginForm } from '../../features/session/components/login-form.tsx';
+import { destinationAfterSignIn, useIsSignedIn } from '../../features/session/hooks/use-session.ts';
+import { useSignIn } from '../../features/session/hooks/use-sign-in.ts';
+
+type LoginMode = 'login' | 'register';
+
+// Registration brings react-hook-form and zod; only /register pays for them.
+const RegistrationForm = lazy(async () => ({
+  default: (await import('../../features/registration/components/registration-form.tsx')).RegistrationForm,
+}));
+
+const isInternalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+
+/** The marketing panel of §2 'Login screen', with the registration link when the settings allow it. */
+const PriceCalculatorPanel = ({ registerUrl }: { registerUrl: string | null }) => (
+  <Stack spacing={2.5} sx={{ color: 'primary.contrastText', maxWidth: 440 }}>
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Logo size={44} />
+      <Typography component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+        Price Calculator
+      </Typography>
+    </Stack>
+    <Typography variant="body1" sx={{ opacity: 0.92 }}>
+      Work out the delivered price per tonne of physical sugar, from the futures price to your destination,
+      and share it with your whole trading team.
+    </Typography>
+    <Typography variant="h6" component="p" sx={{ color: 'secondary.light' }}>
+      Try it free for one week.
+    </Typography>
+    {registerUrl !== null &&
+      (isInternalPath(registerUrl) ? (
+        <Button
+          component={RouterLink}
+          to={registerUrl}
+          variant="contained"
+          color="secondary"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Start your free trial
+        </Button>
+      ) : (
+        <Button href={registerUrl} variant="contained" color="secondary" sx={{ alignSelf: 'flex-start' }}>
+          Start your free trial
+        </Button>
+      ))}
+  </Stack>
+);
+
+export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
+  const isSignedIn = useIsSignedIn();
+  const settings = useLoginSettings();
+  // §2: the registration link only when the settings give a register URL and the window is wider than 900 px.
+  const isWide = useMediaQuery('(min-width: 901px)', { noSsr: true });
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [registeredNotice, setRegisteredNotice] = useState<string | null>(null);
+
+  if (isSignedIn) return <Navigate to={destinationAfterSignIn()} replace />;
+
+  const registerUrl = isWide ? (settings.data?.registerUrl ?? null) : null;
+
+  const signInAfterRegistration = async ({ email, password }: { email: string; password: string }) => {
+    const failure = await signIn.mutateAsync({ username: email, password }).catch(() => 'failed' as const);
+    if (failure === null) return;
+    setRegisteredNotice('Your account is ready. Please sign in with the e-mail and password you chose.');
+    await navigate(paths.login.path);
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box
+        sx={{
+          order: { xs: 2, md: 1 },
+          bgcolor: 'primary.main',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: { xs: 3, sm: 6 },
+          py: { xs: 4, md: 6 },
+        }}
+      >
+        <PriceCalculatorPanel registerUrl={mode === 'login' ? registerUrl : null} />
+      </Box>
+      <Box
+        sx={{
+          order: { xs: 1, md: 2 },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: { xs: 2, sm: 4 },
+          py: { xs: 4, md: 6 },
+        }}
+      >
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+          <ForcedLogoutNotice />
+          {registeredNotice !== null && mode === 'login' && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {registeredNotice}
+            </Alert>
+          )}
+          {mode === 'login' ? (
+            <LoginForm />
+          ) : (
+            <Stack spacing={2}>
+              <Suspense
+                fallback={
+                  <Stack sx={{ alignItems: 'center', py: 6 }}>
+                    <CircularProgress aria-label="Loading the registration form" />
+                  </Stack>
+                }
+              >
+                <RegistrationForm onRegistered={signInAfterRegistration} />
+              </Suspense>
+              <Typography variant="body2" sx={{ textAlign: 'center' }}>
+                Already have an account?{' '}
+                <Link component={RouterLink} to={paths.login.path}>
+                  Login
+                </Link>
+              </Typography>
+            </Stack>
+          )}
+        </Paper>
+      </Box>
+    </Box>
+  );
+};

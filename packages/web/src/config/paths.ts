@@ -1,0 +1,16 @@
+// Every route of the app, so links and redirects never spell a URL by hand.
+export const paths = {
+  home: { path: '/', title: 'Price Calculator' },
+  login: { path: '/login', title: 'Login' },
+  register: { path: '/register', title: 'Register' },
+  profile: { path: '/profile', title: 'My Profile' },
+  error: { path: '/error', title: 'Error' },
+} as const;
+
+const signedOutPaths: ReadonlySet<string> = new Set([
+  paths.login.path,
+  paths.register.path,
+  paths.error.path,
+]);
+
+export const isSignedOutPath = (pathname: string): boolean => signedOutPaths.has(pathname);

@@ -1,0 +1,10 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/v1/users/details/checkpassworduse: 200 when unused, 401 when it is one of the last passwords. */
+export const checkPasswordUse = (input: { id: string; password: string }) =>
+  // Here 401 is an answer about the password, not the end of the session.
+  apiRequest('/api/v1/users/details/checkpassworduse', {
+    method: 'POST',
+    body: input,
+    treatUnauthorizedAsSessionEnd: false,
+  });

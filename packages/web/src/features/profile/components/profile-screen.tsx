@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { PasswordPanel } from './password-panel.tsx';
+import { ProfileSummary } from './profile-summary.tsx';
+
+type ProfileScreenProps = {
+  /** Both end the first-time state (§4 'Password reset'). */
+  onPasswordChanged: () => void;
+  onPasswordChangeCancelled: () => void;
+};
+
+/** My Profile (§2 'Profile / credential screen'); the 2-Step Verification panel comes with two-factor sign-in. */
+export const ProfileScreen = ({ onPasswordChanged, onPasswordChangeCancelled }: ProfileScreenProps) => {
+  const user = useCurrentUser();
+
+  return (
+    <Stack spacing={3} sx={{ width: '100%', maxWidth: 720, mx: 'auto' }}>
+      <Typography component="h1" variant="h4">
+        My Profile
+      </Typography>
+      {user.isPending && (
+        <Stack spacing={2} aria-busy="true" aria-label="Loading your profile">
+          <Skeleton variant="rounded" height={104} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      )}
+      {user.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void user.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          A problem occured when getting user details.
+        </Alert>
+      )}
+      {user.data !== undefined && (
+        <>
+          <ProfileSummary user={user.data} />
+          <section aria-label="Sign-in security">
+            <PasswordPanel
+              userId={user.data.id}
+              email={user.data.email}
+              datePasswordLastChanged={user.data.datePasswordLastChanged}
+              onPasswordChanged={onPasswordChanged}
+              onCancel={onPasswordChangeCancelled}
+            />
+          </section>
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import Typography from '@mui/material/Typography';
+import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import {
+  describeRegistrationFailure,
+  useRegisterAccount,
+  type RegisterAccountInput,
+} from '../api/register-account.ts';
+
+const requiredText = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(120, `${label} is too long`);
+
+const passwordSchema = z.string().superRefine((password, context) => {
+  const problem = findPasswordProblem(password);
+  if (problem !== null) context.addIssue({ code: 'custom', message: passwordProblemMessages[problem] });
+});
+
+/** The first step checks the credentials only; the second also the fields it revealed. */
+const createRegistrationFormSchema = (isDetailsStep: boolean) =>
+  z
+    .object({
+      email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid e-mail address')),
+      password: passwordSchema,
+      account: isDetailsStep ? requiredText('Account') : z.string(),
+      firstname: isDetailsStep ? requiredText('First Name') : z.string(),
+      lastname: isDetailsStep ? requiredText('Last Name') : z.string(),
+    })
+    .superRefine(({ email, password }, context) => {
+      if (findPasswordProblem(password, email) === 'EQUALS_EMAIL') {
+        context.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: passwordProblemMessages.EQUALS_EMAIL,
+        });
+      }
+    });
+
+type RegistrationFormValues = z.input<ReturnType<typeof createRegistrationFormSchema>>;
+
+type RegistrationFormProps = {
+  /** Called with what the user typed, so the caller can sign them straight in. */
+  onRegistered: (credentials: { email: string; password: string }) => Promise<void> | void;
+};
+
+/** The registration mode of §2/§4: the first submit reveals Account and names, the second posts. */
+export const RegistrationForm = ({ onRegistered }: RegistrationFormProps) => {
+  const [isDetailsStep, setIsDetailsStep] = useState(false);
+  const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  const registerAccount = useRegisterAccount();
+  const { register, handleSubmit, formState } = useForm<RegistrationFormValues>({
+    resolver: zodResolver(createRegistrationFormSchema(isDetailsStep)),
+    defaultValues: { account: '', firstname: '', lastname: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!isDetailsStep) {
+      setIsDetailsStep(true);
+      return;
+    }
+    setFailureMessage(null);
+    const input: RegisterAccountInput = {
+      account: values.account.trim(),
+      email: values.email.trim().toLowerCase(),
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      password: values.password,
+    };
+    try {
+      await registerAccount.mutateAsync(input);
+    } catch (error) {
+      setFailureMessage(describeRegistrationFailure(error));
+      return;
+    }
+    await onRegistered({ email: input.email, password: input.password });
+  });
+
+  const { errors } = formState;
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      spacing={2}
+      aria-labelledby="register-title"
+    >
+      <Typography id="register-title" component="h1" variant="h5" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+        REGISTER
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {isDetailsStep
+          ? 'Tell us about your account to start the free trial.'
+          : 'Start your one-week free trial.'}
+      </Typography>
+      {failureMessage !== null && (
+        <Alert severity="error" role="alert">
+          {failureMessage}
+        </Alert>
+      )}
+      <TextInput
+        {...register('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        error={errors.email !== undefined}
+        helperText={errors.email?.message}
+      />
+      <PasswordField
+        {...register('password')}
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={errors.password !== undefined}
+        helperText={errors.password?.message ?? 'At least 8 characters.'}
+      />
+      <Collapse in={isDetailsStep} unmountOnExit>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextInput
+            {...register('account')}
+            label="Account"
+            autoComplete="organization"
+            required
+            autoFocus
+            error={errors.account !== undefined}
+            helperText={errors.account?.message ?? 'Your company or trading desk.'}
+          />
+          <TextInput
+            {...register('firstname')}
+            label="First Name"
+            autoComplete="given-name"
+            required
+            error={errors.firstname !== undefined}
+            helperText={errors.firstname?.message}
+          />
+          <TextInput
+            {...register('lastname')}
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            error={errors.lastname !== undefined}
+            helperText={errors.lastname?.message}
+          />
+        </Stack>
+      </Collapse>
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+        {isDetailsStep ? 'Register' : 'Next'}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/invalidateToken revokes the token family; a 401 here only means it is gone already. */
+export const invalidateToken = (accessToken: string): Promise<unknown> =>
+  apiRequest('/api/v1/invalidateToken', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    treatUnauthorizedAsSessionEnd: false,
+    timeoutMs: 5_000,
+  });

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { clearForcedLogoutReason, readForcedLogoutReason } from '../stores/session-store.ts';
+
+// Rarely shown, and a dialog brings Modal and focus trapping: fetched only when needed.
+const SecuritySettingsChangedDialog = lazy(async () => ({
+  default: (await import('./security-settings-changed-dialog.tsx')).SecuritySettingsChangedDialog,
+}));
+
+/** What the login page says after a logout the user did not ask for (§4 'Session'). */
+export const ForcedLogoutNotice = () => {
+  const [reason, setReason] = useState(readForcedLogoutReason);
+
+  useEffect(() => clearForcedLogoutReason(), []);
+
+  if (reason === 'sessionTimeout') {
+    return (
+      <Alert severity="info" onClose={() => setReason(null)} sx={{ mb: 2 }}>
+        <AlertTitle>Session Timeout</AlertTitle>
+        You were signed out after a period of inactivity. Please sign in again.
+      </Alert>
+    );
+  }
+  if (reason === 'securitySettingsChanged') {
+    return (
+      <Suspense fallback={null}>
+        <SecuritySettingsChangedDialog onClose={() => setReason(null)} />
+      </Suspense>
+    );
+  }
+  return null;
+};

@@ -1,0 +1,22 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+export const TokenExpiredDialog = ({ onOk }: { onOk: () => void }) => (
+  <Dialog open aria-labelledby="token-expired-title" aria-describedby="token-expired-text">
+    <DialogTitle id="token-expired-title">Token Expired</DialogTitle>
+    <DialogContent>
+      <DialogContentText id="token-expired-text">
+        Your session is no longer valid. Please sign in again.
+      </DialogContentText>
+    </DialogContent>
+    <DialogActions>
+      <Button variant="contained" onClick={onOk} autoFocus>
+        Ok
+      </Button>
+    </DialogActions>
+  </Dialog>
+);

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import { env } from '../config/env.ts';
+
+/** A reply that was not 2xx, or a call that never got a reply (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** `code` of /api/v1 error replies, `error` of /oauth/token error replies. */
+  readonly code: string | null;
+  readonly body: unknown;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(
+    message: string,
+    options: {
+      status: number;
+      code?: string | null;
+      body?: unknown;
+      retryAfterSeconds?: number | null;
+      cause?: unknown;
+    },
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code ?? null;
+    this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+type ApiClientHooks = {
+  readAccessToken: () => string | null;
+  /** Called on a 401 from an authenticated call: the session has to be authorised again (§7). */
+  onUnauthorized: (path: string) => void;
+};
+
+// Set once by the app at start; lib stays free of the session feature that owns the tokens.
+let hooks: ApiClientHooks = { readAccessToken: () => null, onUnauthorized: () => undefined };
+
+export const configureApiClient = (configured: ApiClientHooks): void => {
+  hooks = configured;
+};
+
+type RequestOptions<Schema extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as a form when it is URLSearchParams. */
+  body?: unknown;
+  schema?: Schema;
+  /** Bearer token from the session; false for the unauthenticated calls of §7. */
+  authenticated?: boolean;
+  /** Whether a 401 reply means the session is over; off for calls where 401 is a normal answer. */
+  treatUnauthorizedAsSessionEnd?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** A string field of a JSON reply body, or null. */
+export const readReplyField = (body: unknown, field: string): string | null => {
+  if (typeof body !== 'object' || body === null || !(field in body)) return null;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : null;
+};
+
+const parseRetryAfter = (header: string | null): number | null => {
+  if (header === null) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+};
+
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema> & { schema: Schema },
+): Promise<z.infer<Schema>>;
+export async function apiRequest(path: string, options?: RequestOptions<z.ZodType>): Promise<unknown>;
+export async function apiRequest(path: string, options: RequestOptions<z.ZodType> = {}): Promise<unknown> {
+  const {
+    method = 'GET',
+    body,
+    schema,
+    authenticated = true,
+    treatUnauthorizedAsSessionEnd = authenticated,
+  } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let requestBody: string | undefined;
+  if (body instanceof URLSearchParams) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    requestBody = body.toString();
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    requestBody = JSON.stringify(body);
+  }
+  if (authenticated && headers.Authorization === undefined) {
+    const token = hooks.readAccessToken();
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+  }
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? env.apiTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: requestBody, signal, cache: 'no-store' });
+  } catch (error) {
+    const timedOut = timeout.aborted;
+    throw new ApiError(
+      timedOut ? 'The server took too long to answer.' : 'The server could not be reached.',
+      {
+        status: 0,
+        code: timedOut ? 'TIMEOUT' : 'NETWORK',
+        cause: error,
+      },
+    );
+  }
+
+  const replyBody = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && treatUnauthorizedAsSessionEnd) hooks.onUnauthorized(path);
+    throw new ApiError(
+      readReplyField(replyBody, 'message') ??
+        readReplyField(replyBody, 'error_description') ??
+        `Request failed (${response.status})`,
+      {
+        status: response.status,
+        code: readReplyField(replyBody, 'code') ?? readReplyField(replyBody, 'error'),
+        body: replyBody,
+        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      },
+    );
+  }
+  if (schema === undefined) return replyBody;
+  const parsed = schema.safeParse(replyBody);
+  if (!parsed.success) {
+    throw new ApiError('The server sent a reply this app does not understand.', {
+      status: response.status,
+      code: 'BAD_REPLY',
+      body: replyBody,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { bootstrapSession } from './app/bootstrap-session.ts';
+import { AppProvider } from './app/provider.tsx';
+import { AppRouter } from './app/router.tsx';
+
+bootstrapSession();
+
+const rootElement = document.getElementById('root');
+if (rootElement === null) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);
