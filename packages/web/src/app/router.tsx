@@ -29,6 +29,21 @@ const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
             handle: { title: paths.profile.title } satisfies RouteHandle,
           },
+          {
+            path: paths.account.path,
+            lazy: async () => ({ Component: (await import('./routes/account-route.tsx')).AccountRoute }),
+            handle: { title: paths.account.title } satisfies RouteHandle,
+          },
+          {
+            path: paths.personalisation.path,
+            lazy: async () => ({ Component: (await import('./routes/personalisation-route.tsx')).PersonalisationRoute }),
+            handle: { title: paths.personalisation.title } satisfies RouteHandle,
+          },
+          {
+            path: paths.audit.path,
+            lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
+            handle: { title: paths.audit.title } satisfies RouteHandle,
+          },
         ],
       },
     ],

@@ -4,6 +4,9 @@ export const paths = {
   login: { path: '/login', title: 'Login' },
   register: { path: '/register', title: 'Register' },
   profile: { path: '/profile', title: 'My Profile' },
+  account: { path: '/account', title: 'Account' },
+  personalisation: { path: '/personalisation', title: 'Personalisation' },
+  audit: { path: '/account/audit', title: 'Audit Trail' },
   error: { path: '/error', title: 'Error' },
 } as const;
 
