@@ -47,6 +47,26 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
   ];
 };
 
+/**
+ * Rendered only while the drawer is open, so the role and account-state queries it needs never run before the
+ * session check has renewed an old token at start.
+ */
+const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) => {
+  const menuItems = menuItemsFor(useAccountAccess());
+  return (
+    <List>
+      {menuItems.map((item) => (
+        <ListItem key={item.to} disablePadding>
+          <ListItemButton component={RouterLink} to={item.to} selected={pathname === item.to} onClick={onNavigate}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+};
+
 export const AppHeader = () => {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -57,7 +77,6 @@ export const AppHeader = () => {
     .at(-1)?.title;
   const isHome = location.pathname === paths.home.path;
   const signOut = useSignOut();
-  const menuItems = menuItemsFor(useAccountAccess());
 
   const onLogout = async () => {
     setIsSigningOut(true);
@@ -115,21 +134,7 @@ export const AppHeader = () => {
             </IconButton>
           </Toolbar>
           <Divider />
-          <List>
-            {menuItems.map((item) => (
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={item.to}
-                  selected={location.pathname === item.to}
-                  onClick={() => setIsMenuOpen(false)}
-                >
-                  <ListItemIcon>{item.icon}</ListItemIcon>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <MenuEntries pathname={location.pathname} onNavigate={() => setIsMenuOpen(false)} />
           <Divider />
           <List>
             <ListItem disablePadding>

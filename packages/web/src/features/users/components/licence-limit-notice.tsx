@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Snackbar from '@mui/material/Snackbar';
 import { userMessages } from '@psc/core/users/users.schemas';
 
@@ -24,18 +26,22 @@ export const LicenceLimitNotice = ({ open, onClose, onOpenDetails }: LicenceLimi
       <Alert
         severity="info"
         variant="filled"
-        onClose={onClose}
         action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              onClose();
-              onOpenDetails();
-            }}
-          >
-            Account Details
-          </Button>
+          <>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                onClose();
+                onOpenDetails();
+              }}
+            >
+              Account Details
+            </Button>
+            <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
         }
       >
         <AlertTitle>{userMessages.licenceLimitTitle}</AlertTitle>
