@@ -3,7 +3,7 @@ import { personalisationReplySchema, type PersonalisationRequest } from '@psc/co
 import { apiRequest } from '../../../lib/api-client.ts';
 import { personalisationQueryKey } from '../../../lib/date-format.ts';
 
-/** PUT /api/v1/settings/personalisation (the path the spec leaves open; docs/decisions). */
+/** PUT /api/v1/settings/personalisation (the path the spec leaves open; docs/decisions/0011). */
 export const updatePersonalisation = (input: PersonalisationRequest) =>
   apiRequest('/api/v1/settings/personalisation', { method: 'PUT', body: input, schema: personalisationReplySchema });
 
