@@ -25,7 +25,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { roleLabel } from '@psc/core/accounts/permissions';
 import { userMessages, type UserReply } from '@psc/core/users/users.schemas';
 import { useUsers } from '../api/get-users.ts';
-import { deletableUsers, usersToolbar } from '../utils/user-selection.ts';
+import { deletableUsers, usersToolbar } from '@psc/core/users/user-selection';
 import { DeleteUsersDialog } from './delete-users-dialog.tsx';
 import { LicenceLimitNotice } from './licence-limit-notice.tsx';
 import { TransferDefaultAdminDialog } from './transfer-default-admin-dialog.tsx';

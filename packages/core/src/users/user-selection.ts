@@ -1,4 +1,4 @@
-import type { UserReply } from '@psc/core/users/users.schemas';
+import type { UserReply } from './users.schemas.ts';
 
 /** The default admin and the current user can never be deleted (§6). */
 export const isProtectedUser = (user: Pick<UserReply, 'id' | 'isDefaultAdmin'>, currentUserId: string): boolean =>
