@@ -17,6 +17,8 @@ export type CaptchaHandle = {
    * Resolves with the new solution, or null when it could not be solved.
    */
   renew: () => Promise<string | null>;
+  /** The solution a renewal still under way will give (null if none is under way), so a quick submit can wait for it. */
+  pendingRenewal: () => Promise<string | null> | null;
 };
 
 type CaptchaFieldProps = {
@@ -39,6 +41,7 @@ export const CaptchaField = ({ ref, onChange }: CaptchaFieldProps) => {
   const [loadState, setLoadState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const widgetRef = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
+  const renewalRef = useRef<Promise<string | null> | null>(null);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -71,17 +74,26 @@ export const CaptchaField = ({ ref, onChange }: CaptchaFieldProps) => {
     ref,
     () => ({
       reset: () => {
+        renewalRef.current = null;
         onChangeRef.current(null);
         const widget = widgetRef.current;
         if (isReady(widget)) widget.reset();
       },
-      renew: async () => {
+      renew: () => {
         onChangeRef.current(null);
         const widget = widgetRef.current;
-        if (!isReady(widget)) return null;
-        const result = await widget.verify();
-        return result?.payload ?? null;
+        if (!isReady(widget)) return Promise.resolve(null);
+        const renewal = widget.verify().then(
+          (result) => result?.payload ?? null,
+          () => null,
+        );
+        renewalRef.current = renewal;
+        void renewal.finally(() => {
+          if (renewalRef.current === renewal) renewalRef.current = null;
+        });
+        return renewal;
       },
+      pendingRenewal: () => renewalRef.current,
     }),
     [],
   );

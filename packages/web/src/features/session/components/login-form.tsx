@@ -91,7 +91,10 @@ export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
-    if (requiresCaptcha && captcha === null) {
+    // Right after a refusal the widget may still be solving its next challenge: wait for it rather than refuse.
+    const solution =
+      captcha ?? (requiresCaptcha ? await (captchaRef.current?.pendingRenewal() ?? null) : null);
+    if (requiresCaptcha && solution === null) {
       setFailureMessage(captchaMessages.missing);
       return;
     }
@@ -102,7 +105,7 @@ export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
       .mutateAsync({
         username: values.username,
         password: values.password,
-        ...(captcha === null ? {} : { captcha }),
+        ...(solution === null ? {} : { captcha: solution }),
         ...(isOtpStep && secondFactor === 'otp' ? { otp: values.otp.trim() } : {}),
         ...(isOtpStep && secondFactor === 'recoveryCode' ? { recoveryCode: values.recoveryCode.trim() } : {}),
       })
