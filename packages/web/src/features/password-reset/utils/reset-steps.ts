@@ -3,6 +3,7 @@ import { passwordResetMessages } from '@psc/core/auth/auth-messages';
 import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
 import { isApiError } from '../../../lib/api-client.ts';
 import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
+import { waitText } from '../../../lib/wait-text.ts';
 
 export type ResetStep = 'oneTimePassword' | 'newPassword' | 'linkExpired' | 'passwordChanged';
 
@@ -54,9 +55,6 @@ export type ResetFailure =
        */
       needsNewOneTimePassword: boolean;
     };
-
-const waitText = (seconds: number | null): string =>
-  seconds === null ? 'a while' : seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 /** §8 'New reset': 401 Invalid (fields cleared), 403 server message, 404 and 400 LINK EXPIRED, password rules shown. */
 export const describeResetFailure = (error: unknown): ResetFailure => {

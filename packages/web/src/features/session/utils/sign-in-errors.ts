@@ -1,7 +1,7 @@
 import { tokenErrorDescriptions } from '@psc/core/auth/auth-messages';
-import { formatDuration } from '@psc/core/shared/relative-time';
 import { isApiError } from '../../../lib/api-client.ts';
 import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
+import { waitText } from '../../../lib/wait-text.ts';
 
 /** The reply of /oauth/token that holds no access token (§8 'Login'). */
 export const noAccessTokenMessage = 'No access token';
@@ -20,9 +20,6 @@ export type SignInFailure =
   | { kind: 'message'; message: string };
 
 const invalidCredentials = 'Invalid Credentials';
-
-const waitText = (seconds: number): string =>
-  seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : formatDuration(seconds * 1000);
 
 /** The texts of account-and-billing.md §8 'Login'. */
 export const describeSignInFailure = (error: unknown): SignInFailure => {
