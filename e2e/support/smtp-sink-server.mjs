@@ -19,11 +19,25 @@ const decodeQuotedPrintable = (body) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as nodemailer writes non-ASCII subjects. */
+const decodeEncodedWords = (value) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset, encoding, text) => {
+      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      const bytes = text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-Fa-f]{2})/g, (_escape, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
+
 const headerOf = (raw, name) => {
   const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = headerBlock.replace(/\r?\n[ \t]+/g, ' ');
-  const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line === undefined ? null : line.slice(name.length + 1).trim();
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line === undefined ? null : decodeEncodedWords(line.slice(name.length + 1).trim());
 };
 
 const smtp = new SMTPServer({
@@ -56,7 +70,8 @@ const http = createServer((request, response) => {
     response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     response.end(JSON.stringify(body));
   };
-  if (request.method === 'GET' && url.pathname === '/health') return send(200, { ok: true, messages: messages.length });
+  if (request.method === 'GET' && url.pathname === '/health')
+    return send(200, { ok: true, messages: messages.length });
   if (request.method === 'GET' && url.pathname === '/messages') {
     const to = url.searchParams.get('to')?.toLowerCase();
     return send(200, to ? messages.filter((message) => message.to.includes(to)) : messages);

@@ -1,25 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughLoginForm, uniqueEmail } from '../support/accounts.ts';
+import { waitForMail } from '../support/credentials.ts';
 
 // The demo team is paid (status 2) with 5 user licences; its admin runs the desk alone in this journey.
 const admin = { email: 'admin@demo-team.example', password: 'Demo-Team-2026!' };
-
-type SunkMail = { subject: string | null; text: string; links: string[] };
-
-/** The e-mail the server sent to `to`, as the SMTP sink received it. */
-const waitForMail = async (to: string): Promise<SunkMail> => {
-  const mailbox = process.env.PSC_E2E_MAILBOX_URL ?? '';
-  let found: SunkMail | undefined;
-  await expect
-    .poll(async () => {
-      const reply = await fetch(`${mailbox}/messages?to=${encodeURIComponent(to)}`);
-      found = ((await reply.json()) as SunkMail[]).at(-1);
-      return found !== undefined;
-    }, { timeout: 20_000 })
-    .toBe(true);
-  if (found === undefined) throw new Error(`no e-mail to ${to}`);
-  return found;
-};
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the account' });
 const rowOf = (page: Page, email: string) => usersTable(page).getByRole('row').filter({ hasText: email });
@@ -35,7 +19,7 @@ const newUser = async (page: Page, user: { email: string; firstname: string; las
   await expect(dialog).toBeHidden();
 };
 
-test('an administrator runs the account alone: users and licences, billing information, date format', async ({ page, browser }) => {
+test('an administrator runs the account alone: users and licences, billing information, date format', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   await signInThroughLoginForm(page, admin);
 
@@ -50,7 +34,9 @@ test('an administrator runs the account alone: users and licences, billing infor
   const fullUser = { email: uniqueEmail('full'), firstname: 'Fiona', lastname: 'Full' };
   await newUser(page, fullUser);
   await expect(rowOf(page, fullUser.email)).toContainText('Full User');
-  const mail = await waitForMail(fullUser.email);
+  const mail = (await waitForMail(request, fullUser.email)).at(-1);
+  if (mail === undefined) throw new Error(`no e-mail to ${fullUser.email}`);
+  expect(mail.subject).toContain('You have been added to Demo Sugar Trading');
   expect(mail.text).toContain('has added you to Demo Sugar Trading');
   const password = /Password: (\S{8})/.exec(mail.text)?.[1];
   expect(password).toMatch(/^[A-Za-z0-9~!@\-#$]{8}$/);
