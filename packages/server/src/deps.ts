@@ -18,6 +18,9 @@ import { createSecurityEventsRepository } from './modules/security-events/securi
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
+import { createCurrentMarketData, type CurrentMarketData } from './modules/market-data/current-market-data.ts';
+import { loadReferenceData, type ReferenceData } from './adapters/reference-data-files.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -42,12 +45,19 @@ export type Deps = {
   settingsRepository: ReturnType<typeof createSettingsRepository>;
   twoFactorRepository: ReturnType<typeof createTwoFactorRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
+  marketDataRepository: ReturnType<typeof createMarketDataRepository>;
+  /** reference-data/*.json, validated at start. */
+  referenceData: ReferenceData;
+  /** Current prices and FX, reloaded when a publication is added. */
+  currentMarketData: CurrentMarketData;
   close: () => Promise<void>;
 };
 
 export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'database' | 'rateLimiter' | 'passwordHasher' | 'mailTransport'>>;
 
 export const createDeps = async (config: Config, logger: Logger, overrides: DepsOverrides = {}): Promise<Deps> => {
+  // First, so a broken data file stops the process before anything is opened.
+  const referenceData = loadReferenceData(config.referenceDataDir);
   const database =
     overrides.database ??
     (await openDatabase(
@@ -59,6 +69,7 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
   const mailTransport = overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLoggingTransport(logger));
   const secrets = loadSecrets(config.secrets, config.dataDir);
   const db = database.db;
+  const marketDataRepository = createMarketDataRepository(db);
   return {
     config,
     logger,
@@ -80,6 +91,9 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     settingsRepository: createSettingsRepository(db),
     twoFactorRepository: createTwoFactorRepository(db),
     usersRepository: createUsersRepository(db),
+    marketDataRepository,
+    referenceData,
+    currentMarketData: createCurrentMarketData(marketDataRepository),
     close: async () => {
       mailTransport.close();
       await rateLimiter.close();
