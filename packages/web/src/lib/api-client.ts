@@ -67,7 +67,8 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const readField = (body: unknown, field: string): string | null => {
+/** A string field of a JSON reply body, or null. */
+export const readReplyField = (body: unknown, field: string): string | null => {
   if (typeof body !== 'object' || body === null || !(field in body)) return null;
   const value = (body as Record<string, unknown>)[field];
   return typeof value === 'string' ? value : null;
@@ -130,12 +131,12 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
   if (!response.ok) {
     if (response.status === 401 && treatUnauthorizedAsSessionEnd) hooks.onUnauthorized(path);
     throw new ApiError(
-      readField(replyBody, 'message') ??
-        readField(replyBody, 'error_description') ??
+      readReplyField(replyBody, 'message') ??
+        readReplyField(replyBody, 'error_description') ??
         `Request failed (${response.status})`,
       {
         status: response.status,
-        code: readField(replyBody, 'code') ?? readField(replyBody, 'error'),
+        code: readReplyField(replyBody, 'code') ?? readReplyField(replyBody, 'error'),
         body: replyBody,
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       },

@@ -4,7 +4,7 @@ import {
   registrationReplySchema,
   type RegistrationReply,
 } from '@psc/core/auth/auth.schemas';
-import { ApiError, apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, isApiError, readReplyField } from '../../../lib/api-client.ts';
 
 export type RegisterAccountInput = {
   account: string;
@@ -27,6 +27,8 @@ export const registerAccount = (input: RegisterAccountInput): Promise<Registrati
 export const describeRegistrationFailure = (error: unknown): string => {
   if (!isApiError(error)) return 'Something Went Wrong';
   if (error.message === registrationMessages.accountFieldFault) return registrationMessages.accountFieldFault;
+  // A refused captcha is not an existing account; its text tells the user what to do.
+  if (readReplyField(error.body, 'error') === 'invalid_captcha') return error.message;
   // No reply, or the server failing, says nothing about the account existing.
   if (error.status === 0) return error.message;
   if (error.status >= 500) return 'Something Went Wrong';

@@ -1,6 +1,6 @@
 import { tokenErrorDescriptions } from '@psc/core/auth/auth.schemas';
 import { formatDuration } from '@psc/core/shared/relative-time';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, readReplyField } from '../../../lib/api-client.ts';
 import { noAccessTokenMessage } from '../api/request-token.ts';
 
 export type SignInFailure =
@@ -21,6 +21,9 @@ export const describeSignInFailure = (error: unknown): SignInFailure => {
     return { kind: 'otpFailed', message: 'OTP Verification Failed' };
   if (description === noAccessTokenMessage) return { kind: 'message', message: noAccessTokenMessage };
   if (description === '[null]') return { kind: 'message', message: somethingWentWrong };
+  // Captcha refusals carry the text to show, such as 'Please complete the checkbox to proceed' (§5 'Login').
+  if (readReplyField(error.body, 'error') === 'invalid_captcha')
+    return { kind: 'message', message: description };
   if (error.status === 429 || error.code === 'too_many_requests') {
     const wait = error.retryAfterSeconds;
     return {
