@@ -4,6 +4,7 @@ export const paths = {
   login: { path: '/login', title: 'Login' },
   register: { path: '/register', title: 'Register' },
   profile: { path: '/profile', title: 'My Profile' },
+  prices: { path: '/prices', title: 'Prices' },
   error: { path: '/error', title: 'Error' },
 } as const;
 

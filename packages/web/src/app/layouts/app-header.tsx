@@ -17,6 +17,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
@@ -28,6 +29,7 @@ const isRouteHandle = (handle: unknown): handle is RouteHandle =>
 // Only screens that exist are listed; the spec's other entries arrive with their screens.
 const menuItems = [
   { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
+  { label: 'Prices', to: paths.prices.path, icon: <ShowChartOutlined /> },
   { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
 ] as const;
 
