@@ -21,13 +21,16 @@ export const createAccount = async (request: APIRequestContext, label: string): 
   return credentials;
 };
 
-/** Signs in through the LOGIN form and waits for the profile screen, where a new user lands. */
+/**
+ * Signs in through the LOGIN form and waits for the first screen: the profile screen for a first-time user (any
+ * account made by createAccount), the price boards of the home screen for everyone else.
+ */
 export const signInThroughLoginForm = async (page: Page, credentials: Credentials): Promise<void> => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username' }).fill(credentials.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Profile' }).or(page.getByRole('heading', { name: 'Price Boards' }))).toBeVisible();
 };
 
 export const readStoredSession = (page: Page) =>

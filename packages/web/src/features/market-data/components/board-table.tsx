@@ -22,7 +22,7 @@ export const BoardTable = ({ label, columns, rows }: BoardTableProps) => {
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.align ?? 'left'} sx={{ fontWeight: 600 }}>
+              <TableCell key={column.header} align={column.align ?? 'left'} sx={{ fontWeight: 600, px: isWide ? 2 : 1 }}>
                 {column.header}
               </TableCell>
             ))}
@@ -32,7 +32,7 @@ export const BoardTable = ({ label, columns, rows }: BoardTableProps) => {
           {rows.map((row) => (
             <TableRow key={row.key} hover>
               {row.cells.map((cell, index) => (
-                <TableCell key={columns[index]?.header ?? index} align={columns[index]?.align ?? 'left'} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell key={columns[index]?.header ?? index} align={columns[index]?.align ?? 'left'} sx={{ fontVariantNumeric: 'tabular-nums', px: isWide ? 2 : 1 }}>
                   {cell}
                 </TableCell>
               ))}

@@ -22,14 +22,14 @@ export const PriceBoards = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = tabs.find((tab) => tab.id === searchParams.get('board')) ?? tabs[0];
   return (
-    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto' }}>
+    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', display: 'flex', flexDirection: 'column', minHeight: { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 200px)' } }}>
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         Price Boards
       </Typography>
-      <Box role="tabpanel" id="price-board" aria-label={selected.label}>
+      <Box role="tabpanel" id="price-board" aria-label={selected.label} sx={{ mb: 2 }}>
         {selected.board()}
       </Box>
-      <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, mt: 2, zIndex: (theme) => theme.zIndex.appBar }}>
+      <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, mt: 'auto', pt: 0, zIndex: (theme) => theme.zIndex.appBar }}>
         <BottomNavigation
           component="nav"
           aria-label="Price boards"
@@ -44,7 +44,21 @@ export const PriceBoards = () => {
               value={tab.id}
               label={tab.label}
               aria-current={tab.id === selected.id ? 'page' : undefined}
-              sx={{ minWidth: 0, px: 0.5, py: 1, '& .MuiBottomNavigationAction-label': { fontSize: { xs: '0.7rem', sm: '0.8rem' }, lineHeight: 1.2, whiteSpace: 'normal', textAlign: 'center' } }}
+              sx={{
+                minWidth: 0,
+                px: 0.5,
+                py: 1,
+                borderTop: 3,
+                borderColor: 'transparent',
+                '&.Mui-selected': { borderColor: 'primary.main', color: 'primary.main' },
+                '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+                  fontSize: { xs: '0.72rem', sm: '0.85rem' },
+                  lineHeight: 1.2,
+                  whiteSpace: 'normal',
+                  textAlign: 'center',
+                },
+                '&.Mui-selected .MuiBottomNavigationAction-label': { fontWeight: 700 },
+              }}
             />
           ))}
         </BottomNavigation>
