@@ -109,6 +109,8 @@ await stop(reference);
 const child = await startPsc();
 const token = await signIn(`http://127.0.0.1:${port}`, 'admin@demo-team.example', 'Demo-Team-2026!');
 const headers = { authorization: `Bearer ${token}` };
+// The cheapest authenticated call of the app (token lookup + one account read): what every call above pays at least.
+const usersMe = await measure({ url: `http://127.0.0.1:${port}/api/v1/users/me`, headers });
 const warm = {};
 for (const call of calls) warm[call] = await measure({ url: `http://127.0.0.1:${port}${call}`, headers });
 const etag = (await fetch(`http://127.0.0.1:${port}${calls[0]}`, { headers })).headers.get('etag');
@@ -121,12 +123,17 @@ const summary = {
   pinnedToCore0: pinned,
   loadAverage1m: Number(loadavg()[0].toFixed(2)),
   fastifyHello,
+  usersMe: { ...usersMe, ratioToFastifyHello: Number((usersMe.requestsPerSecond / fastifyHello.requestsPerSecond).toFixed(3)) },
   calls: Object.fromEntries(
     calls.map((call) => [
       call,
       {
         coldMs: { median: Number(median(cold[call]).toFixed(1)), all: cold[call].map((ms) => Number(ms.toFixed(1))) },
-        warm: { ...warm[call], ratioToFastifyHello: Number((warm[call].requestsPerSecond / fastifyHello.requestsPerSecond).toFixed(3)) },
+        warm: {
+          ...warm[call],
+          ratioToFastifyHello: Number((warm[call].requestsPerSecond / fastifyHello.requestsPerSecond).toFixed(3)),
+          ratioToUsersMe: Number((warm[call].requestsPerSecond / usersMe.requestsPerSecond).toFixed(2)),
+        },
       },
     ]),
   ),
