@@ -62,6 +62,7 @@ const environmentSchema = z.object({
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   REFERENCE_DATA_DIR: z.string().optional(),
   CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = {
@@ -95,6 +96,7 @@ export type Config = {
   referenceDataDir: string;
   /** New York #11 c/lb → $/t: the spec's 22.046 by default, or the exact 22.0462262. */
   centsPerPoundFactor: number;
+  registrationsPerIpPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -153,5 +155,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       ? resolveFromInvocation(env.REFERENCE_DATA_DIR, environment)
       : new URL('../../../reference-data/', import.meta.url).pathname,
     centsPerPoundFactor: Number(env.CENTS_PER_POUND_FACTOR),
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
   };
 };

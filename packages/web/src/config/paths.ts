@@ -3,6 +3,8 @@ export const paths = {
   home: { path: '/', title: 'Price Calculator' },
   login: { path: '/login', title: 'Login' },
   register: { path: '/register', title: 'Register' },
+  forgotPassword: { path: '/forgot-password', title: 'Forgot Password' },
+  resetPassword: { path: '/reset-password', title: 'Reset Password' },
   profile: { path: '/profile', title: 'My Profile' },
   prices: { path: '/prices', title: 'Prices' },
   error: { path: '/error', title: 'Error' },
@@ -11,6 +13,8 @@ export const paths = {
 const signedOutPaths: ReadonlySet<string> = new Set([
   paths.login.path,
   paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
   paths.error.path,
 ]);
 
