@@ -22,8 +22,9 @@ export const createAccount = async (request: APIRequestContext, label: string): 
 };
 
 /**
- * Signs in through the LOGIN form and waits for the profile screen, where a new user lands, or for the account
- * view, where an expired, unpaid or cancelled account is sent (§4).
+ * Signs in through the LOGIN form and waits for the first screen: the profile screen for a first-time user (any
+ * account made by createAccount), the price boards of the home screen for everyone else, or the account view,
+ * where an expired, unpaid or cancelled account is sent (§4).
  */
 export const signInThroughLoginForm = async (
   page: Page,
@@ -35,7 +36,7 @@ export const signInThroughLoginForm = async (
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
   if (options.landing === 'account') await expect(page).toHaveURL(/\/account$/);
-  else await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  else await expect(page.getByRole('heading', { name: 'My Profile' }).or(page.getByRole('heading', { name: 'Price Boards' }))).toBeVisible();
 };
 
 export const readStoredSession = (page: Page) =>

@@ -101,6 +101,20 @@ const matrix: MatrixRow[] = [
   { route: 'DELETE /api/v1/otp/delete', call: () => ({ method: 'DELETE', url: '/api/v1/otp/delete' }), expected: all(200) },
   { route: 'GET /api/v1/checkSessionToken', call: () => ({ method: 'GET', url: '/api/v1/checkSessionToken' }), expected: all(200) },
   { route: 'GET /api/v1/appsetting', call: () => ({ method: 'GET', url: '/api/v1/appsetting' }), expected: all(200) },
+  // Market data (merged from branch market): reference reads for every role.
+  { route: 'GET /api/v1/accounts/currencies', call: () => ({ method: 'GET', url: '/api/v1/accounts/currencies' }), expected: all(200) },
+  { route: 'GET /api/v1/accounts/currencies/zdcodes', call: () => ({ method: 'GET', url: '/api/v1/accounts/currencies/zdcodes' }), expected: all(200) },
+  { route: 'GET /api/v1/contract/periods/CashMarketPrices', call: () => ({ method: 'GET', url: '/api/v1/contract/periods/CashMarketPrices' }), expected: all(200) },
+  { route: 'GET /api/v1/contract/periods/WhitePremium', call: () => ({ method: 'GET', url: '/api/v1/contract/periods/WhitePremium' }), expected: all(200) },
+  { route: 'GET /api/v1/contract/periods/{contractId}', call: () => ({ method: 'GET', url: '/api/v1/contract/periods/NewYork11' }), expected: all(200) },
+  { route: 'GET /api/v1/contract/types', call: () => ({ method: 'GET', url: '/api/v1/contract/types' }), expected: all(200) },
+  { route: 'GET /api/v1/currencies/', call: () => ({ method: 'GET', url: '/api/v1/currencies/' }), expected: all(200) },
+  { route: 'GET /api/v1/destination/global/countries', call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries' }), expected: all(200) },
+  { route: 'GET /api/v1/destination/global/countries/{country}/destinations', call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries/076/destinations' }), expected: all(200) },
+  { route: 'GET /api/v1/destination/global/countries/{country}/origins', call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries/076/origins' }), expected: all(200) },
+  { route: 'GET /api/v1/destination/global/destinations', call: () => ({ method: 'GET', url: '/api/v1/destination/global/destinations' }), expected: all(200) },
+  { route: 'GET /api/v1/destination/global/origins', call: () => ({ method: 'GET', url: '/api/v1/destination/global/origins' }), expected: all(200) },
+  { route: 'GET /api/v1/destination/global/regions/{region}/countries', call: () => ({ method: 'GET', url: '/api/v1/destination/global/regions/Europe/countries' }), expected: all(200) },
 ];
 
 /** Sign-out revokes the caller's session, so it is tried last and on its own. */

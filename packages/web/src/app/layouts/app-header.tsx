@@ -20,6 +20,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
@@ -38,6 +39,7 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
   if (access.locked) return [account];
   return [
     { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
+    { label: 'Prices', to: paths.prices.path, icon: <ShowChartOutlined /> },
     { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
     { label: 'Personalisation', to: paths.personalisation.path, icon: <CalendarMonthOutlined /> },
     // The Account menu is for administrators only (§2 'Frame', §6).

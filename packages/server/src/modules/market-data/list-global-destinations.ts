@@ -1,0 +1,36 @@
+import { isoDate } from '@psc/core/market-data/calendar-date';
+import type { GlobalDestination } from '@psc/core/market-data/market-data.schemas';
+import { findDestinationCharges, findLandFreight } from '@psc/core/market-data/rule-lookups';
+import type { Deps } from '../../deps.ts';
+import { byName, memoizeByDay, portFields, requireCountry } from './global-port-fields.ts';
+import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import { todayOf } from './market-calendar.ts';
+
+const allDestinations = memoizeByDay((reference: ReferenceData, onDate: string): GlobalDestination[] =>
+  reference.ports
+    .filter((port) => port.isDestination)
+    .map((port) => {
+      const charges = findDestinationCharges(reference.destinationCharges, port.id, onDate);
+      const landFreight = findLandFreight(reference.landFreight, port.countryId, onDate);
+      const destinationCost = charges?.totalPerTonne ?? 0;
+      const perTonLandFreightCost = landFreight?.perTonne ?? 0;
+      return {
+        ...portFields(reference, port),
+        arrivalPortId: port.id,
+        destinationCost,
+        destinationCostAsString: destinationCost.toFixed(2),
+        perTonLandFreightCost,
+        perTonLandFreightCostAsString: perTonLandFreightCost.toFixed(2),
+        currencyCode: charges?.currencyCode ?? 'USD',
+        landFreightCurrencyCode: landFreight?.currencyCode ?? 'USD',
+      };
+    })
+    .sort(byName),
+);
+
+/** GET /destination/global/destinations (optionally one country's): arrival ports with their default charges. */
+export const listGlobalDestinations = (deps: Pick<Deps, 'referenceData' | 'clock'>, countryId?: string): GlobalDestination[] => {
+  requireCountry(deps.referenceData, countryId);
+  const all = allDestinations(deps.referenceData, isoDate(todayOf(deps.clock)));
+  return countryId === undefined ? all : all.filter((port) => port.country === countryId);
+};
