@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginForm, uniqueEmail } from '../support/accounts.ts';
+import { createAccount, signInThroughLoginForm, uniqueEmail } from '../support/accounts.ts';
 import { waitForMail } from '../support/credentials.ts';
 
 // The demo team is paid (status 2) with 5 user licences; its admin runs the desk alone in this journey.
@@ -129,4 +129,23 @@ test('an administrator runs the account alone: users and licences, billing infor
   await expect(events.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{4}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}$/);
   await expect(events).toContainText('Billing information changed');
   await expect(events).toContainText('User deleted');
+});
+
+test('the default admin closes the account after typing its name, and nobody of it can sign in again', async ({ page, request }) => {
+  const account = await createAccount(request, 'closing');
+  await signInThroughLoginForm(page, account);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Close Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close Account' });
+  const confirm = dialog.getByRole('button', { name: 'Close Account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Type the account name to confirm' }).fill('E2E closing');
+  await confirm.click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const again = await request.post('/oauth/token', {
+    headers: { Authorization: `Basic ${Buffer.from('psc-web:psc-web-secret').toString('base64')}` },
+    form: { grant_type: 'password', username: account.email, password: account.password },
+  });
+  expect(again.status()).toBe(400);
 });

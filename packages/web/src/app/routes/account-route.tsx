@@ -112,7 +112,7 @@ export const AccountRoute = () => {
             <Tab key={item.key} value={item.key} label={item.label} id={`account-tab-${item.key}`} aria-controls={`account-panel-${item.key}`} disabled={tabsFrozen && item.key !== 'details'} />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 3 } }}>
           {tab === 'details' && (
             <DetailsTab
               account={account.data}

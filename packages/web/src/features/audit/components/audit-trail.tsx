@@ -69,7 +69,14 @@ export const AuditTrail = () => {
       {exportCsv.isError && <Alert severity="error">Error: {exportCsv.error.message}</Alert>}
       <Grid container spacing={2} component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField select fullWidth label="Event" value={type} onChange={(event) => setType(event.target.value)}>
+          <TextField
+            select
+            fullWidth
+            label="Event"
+            value={type}
+            onChange={(event) => setType(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
             <MenuItem value="">All events</MenuItem>
             {auditEventTypes.map((eventType) => (
               <MenuItem key={eventType} value={eventType}>
@@ -110,9 +117,9 @@ export const AuditTrail = () => {
               )}
               {rows.map((event) => (
                 <TableRow key={event.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(event.occurredAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' } }}>{formatDate(event.occurredAt)}</TableCell>
                   <TableCell>{auditEventLabels[event.type] ?? event.type}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{event.email ?? '—'}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{event.email ?? '—'}</TableCell>
                   {!narrow && <TableCell>{event.ipAddress ?? '—'}</TableCell>}
                   {!narrow && <TableCell sx={{ overflowWrap: 'anywhere' }}>{describeDetail(event)}</TableCell>}
                 </TableRow>

@@ -98,7 +98,7 @@ const DateFormatsForm = ({ settings, canSetAccountWide }: { settings: Personalis
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {dateFormatPresets.map((preset) => (
-          <Button key={preset} variant="outlined" size="small" onClick={() => setPattern(preset)}>
+          <Button key={preset} variant="outlined" size="small" onClick={() => setPattern(preset)} sx={{ textTransform: 'none', fontFamily: 'monospace' }}>
             {preset}
           </Button>
         ))}

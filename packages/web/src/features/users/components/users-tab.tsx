@@ -118,7 +118,7 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
       </Stack>
 
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Users of the account">
+        <Table size="small" aria-label="Users of the account" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -159,11 +159,11 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
                   <TableCell padding="checkbox">
                     <RoleIcon user={user} />
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
                     {user.email}
                     {user.isDefaultAdmin && (
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        Default administrator
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'normal' }}>
+                        {narrow ? 'Default admin' : 'Default administrator'}
                       </Typography>
                     )}
                   </TableCell>
