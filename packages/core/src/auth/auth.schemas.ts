@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+export {
+  captchaMessages,
+  otpLength,
+  recoveryCodeCount,
+  registrationMessages,
+  tokenErrorDescriptions,
+} from './auth-messages.ts';
+
 /** Form body of POST /oauth/token (account-and-billing.md §7 'Authorisation server'). */
 export const tokenRequestSchema = z.object({
   grant_type: z.enum(['password', 'refresh_token']),
@@ -29,22 +37,6 @@ export const tokenErrorReplySchema = z.object({
 });
 export type TokenErrorReply = z.infer<typeof tokenErrorReplySchema>;
 
-/** error_description texts the web client maps to the spec's messages (§8 'Login'). */
-export const tokenErrorDescriptions = {
-  badCredentials: 'Bad credentials',
-  otpMissing: 'OTP is Missing',
-  otpFailed: 'OTP Failed',
-  refreshInvalid: 'Invalid refresh token',
-  tooManyAttempts: 'Too many sign-in attempts',
-} as const;
-
-/** Server texts for captcha refusals; the web shows 'Session Expired' for `expired`, 'Something Went Wrong' otherwise. */
-export const captchaMessages = {
-  missing: 'Please complete the checkbox to proceed',
-  expired: 'Captcha expired',
-  failed: 'Captcha verification failed',
-} as const;
-
 const trimmedRequired = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
@@ -67,13 +59,6 @@ export const registrationReplySchema = z.object({
   message: z.string().nullable(),
 });
 export type RegistrationReply = z.infer<typeof registrationReplySchema>;
-
-/** The registration failure texts of §8 'Registration'. */
-export const registrationMessages = {
-  created: 'Account created',
-  accountFieldFault: 'There is an internal fault on the account field',
-  alreadyExists: 'Account Already exists',
-} as const;
 
 export const usernameReplySchema = z.object({
   firstname: z.string(),
@@ -125,6 +110,3 @@ export const codeRequirementReplySchema = z.object({
 });
 
 export const recoveryCodesReplySchema = z.object({ success: z.boolean(), recoveryCodes: z.array(z.string()) });
-
-export const otpLength = 6;
-export const recoveryCodeCount = 10;

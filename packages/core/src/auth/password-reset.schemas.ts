@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { passwordResetMessages } from './auth-messages.ts';
+
 export const passwordResetRequestSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(254),
   captcha: z.string().optional(),
@@ -24,11 +26,3 @@ export const resetPasswordRequestSchema = z.object({
   password: z.string().min(1, 'Password is required'),
   captcha: z.string().optional(),
 });
-
-export const passwordResetMessages = {
-  requested: (email: string) => `A link to reset your password will be sent to ${email}`,
-  expired: 'The request is expired, kindly request again',
-  invalidOtp: 'Invalid',
-  reused: 'Sorry... you already used this password. You need to think of a new, different, one.',
-  changed: 'Your password has now been changed. You can log in with your new credentials.',
-} as const;
