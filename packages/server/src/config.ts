@@ -34,6 +34,11 @@ const environmentSchema = z.object({
   REGISTER_URL: z.string().default('/register'),
   PRIVACY_URL: z.string().default('/terms#privacy'),
   HOW_TO_URL: z.string().default(''),
+  HOW_TO_VIDEO_ID: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9_-]{11})?$/, 'must be an 11-character YouTube video id')
+    .default(''),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: optionalUrl,
   CAPTCHA_REQUIRED: booleanFromEnv.default(true),
@@ -77,6 +82,8 @@ export type Config = {
   sessionMaxMs: number;
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number; namespace: string };
   defaultAppSettings: { registerUrl: string; privacyUrl: string; howToUrl: string };
+  /** The How to Use video when the howToUrl setting is empty (calculators.md §2.8); null shows no video. */
+  howToVideoId: string | null;
   webDistDir: string;
   publicUrl: string;
   captcha: { required: boolean; cost: number; maxCounter: number; ttlSeconds: number };
@@ -105,6 +112,9 @@ const day = 24 * hour;
 const resolveFromInvocation = (path: string, environment: NodeJS.ProcessEnv): string =>
   isAbsolute(path) ? path : resolve(environment.INIT_CWD ?? process.cwd(), path);
 
+/** A path a user typed on the command line, taken from the directory they ran npm in. */
+export const resolveInvocationPath = (path: string, environment: NodeJS.ProcessEnv = process.env): string => resolveFromInvocation(path, environment);
+
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -131,6 +141,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       namespace: 'psc',
     },
     defaultAppSettings: { registerUrl: env.REGISTER_URL, privacyUrl: env.PRIVACY_URL, howToUrl: env.HOW_TO_URL },
+    howToVideoId: env.HOW_TO_VIDEO_ID || null,
     webDistDir: env.WEB_DIST_DIR
       ? resolveFromInvocation(env.WEB_DIST_DIR, environment)
       : new URL('../../web/dist/', import.meta.url).pathname,

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 import { buildApp } from './app.ts';
 import { runMigrations } from './db/migrate.ts';
-import { demoSignIns, seedDemoData, seedReferenceData } from './seed.ts';
+import { demoSignIns, seedDemoData, seedDemoNews, seedReferenceData } from './seed.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 
 const startedAt = performance.now();
@@ -26,6 +26,7 @@ const deps = await createDeps(config, logger);
 await runMigrations(deps.database);
 await seedReferenceData(deps);
 const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
+if (config.seedDemoData) await seedDemoNews(deps);
 const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);
 deps.mailSignal.subscribe(mailDelivery.wake);

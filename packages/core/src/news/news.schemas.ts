@@ -105,7 +105,19 @@ export type NewsItemDraft = z.output<typeof newsItemInputSchema>;
 export const maxNewsItemsPerPublication = 500;
 
 export const newsPublishRequestSchema = z.object({
-  items: z.array(newsItemInputSchema).min(1, 'at least one item').max(maxNewsItemsPerPublication, `at most ${maxNewsItemsPerPublication} items`),
+  items: z
+    .array(newsItemInputSchema)
+    .min(1, 'at least one item')
+    .max(maxNewsItemsPerPublication, `at most ${maxNewsItemsPerPublication} items`)
+    .superRefine((items, context) => {
+      const firstIndexOfId = new Map<string, number>();
+      items.forEach((item, index) => {
+        if (item.id === undefined) return;
+        const earlier = firstIndexOfId.get(item.id);
+        if (earlier === undefined) firstIndexOfId.set(item.id, index);
+        else context.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicates item ${earlier}` });
+      });
+    }),
 });
 export type NewsPublishRequest = z.input<typeof newsPublishRequestSchema>;
 

@@ -1,0 +1,38 @@
+// `npm run news:import -- <file.json|file.csv>`: publishes news items to the configured database, all or nothing.
+import { isAppError } from '@psc/core/shared/app-error';
+import { ConfigError, loadConfig, resolveInvocationPath } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { systemClock } from './adapters/clock.ts';
+import { createNewsRepository } from './modules/news/news.repository.ts';
+import { importNewsFile } from './modules/news/import-news-file.ts';
+
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+};
+
+const [file] = process.argv.slice(2);
+if (!file) fail('Usage: npm run news:import -- <file.json|file.csv>');
+
+const loadConfigOrFail = () => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+};
+
+const config = loadConfigOrFail();
+const database = await openDatabase(config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: config.dataDir });
+try {
+  await runMigrations(database);
+  const reply = await importNewsFile({ newsRepository: createNewsRepository(database.db), clock: systemClock, database }, resolveInvocationPath(file as string));
+  process.stdout.write(`${reply.message} to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}\n`);
+} catch (error) {
+  await database.close();
+  if (isAppError(error)) fail(error.message);
+  throw error;
+}
+await database.close();
