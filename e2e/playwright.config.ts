@@ -59,6 +59,8 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       // The journeys of the foundation sign in without a captcha; captcha journeys set their own server.
       CAPTCHA_REQUIRED: 'false',
+      // A made-up id: the How to Use journey checks the click-to-load placeholder and never reaches the video host.
+      HOW_TO_VIDEO_ID: 'PSChowto001',
     },
   },
 });

@@ -29,6 +29,26 @@ const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
             handle: { title: paths.profile.title } satisfies RouteHandle,
           },
+          {
+            path: paths.news.path,
+            lazy: async () => ({ Component: (await import('./routes/news-route.tsx')).NewsRoute }),
+            handle: { title: paths.news.title } satisfies RouteHandle,
+          },
+          {
+            path: paths.newsItem.path,
+            lazy: async () => ({ Component: (await import('./routes/news-route.tsx')).NewsRoute }),
+            handle: { title: paths.news.title } satisfies RouteHandle,
+          },
+          {
+            path: paths.howTo.path,
+            lazy: async () => ({ Component: (await import('./routes/how-to-route.tsx')).HowToRoute }),
+            handle: { title: paths.howTo.title } satisfies RouteHandle,
+          },
+          {
+            path: paths.terms.path,
+            lazy: async () => ({ Component: (await import('./routes/terms-route.tsx')).TermsRoute }),
+            handle: { title: paths.terms.title } satisfies RouteHandle,
+          },
         ],
       },
     ],

@@ -4,8 +4,16 @@ export const paths = {
   login: { path: '/login', title: 'Login' },
   register: { path: '/register', title: 'Register' },
   profile: { path: '/profile', title: 'My Profile' },
+  news: { path: '/news', title: 'My News' },
+  newsItem: { path: '/news/:id', title: 'News Item' },
+  // The Account screen arrives with the account area; the upgrade links already point at it.
+  account: { path: '/account', title: 'Account' },
+  howTo: { path: '/how-to', title: 'How to Use' },
+  terms: { path: '/terms', title: 'Terms & Conditions' },
   error: { path: '/error', title: 'Error' },
 } as const;
+
+export const newsItemPath = (id: string): string => `/news/${encodeURIComponent(id)}`;
 
 const signedOutPaths: ReadonlySet<string> = new Set([
   paths.login.path,

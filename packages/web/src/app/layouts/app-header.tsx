@@ -13,9 +13,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
@@ -25,10 +28,13 @@ import type { RouteHandle } from '../router.tsx';
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
 
-// Only screens that exist are listed; the spec's other entries arrive with their screens.
+// Only screens that exist are listed, in the order of §2 'Frame'; the others arrive with their screens.
 const menuItems = [
   { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
+  { label: 'My News', to: paths.news.path, icon: <NewspaperOutlined /> },
   { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
+  { label: 'How to Use', to: paths.howTo.path, icon: <HelpOutlineOutlined /> },
+  { label: 'Terms & Conditions', to: paths.terms.path, icon: <GavelOutlined /> },
 ] as const;
 
 export const AppHeader = () => {
@@ -104,7 +110,7 @@ export const AppHeader = () => {
                 <ListItemButton
                   component={RouterLink}
                   to={item.to}
-                  selected={location.pathname === item.to}
+                  selected={item.to === paths.home.path ? location.pathname === item.to : location.pathname.startsWith(item.to)}
                   onClick={() => setIsMenuOpen(false)}
                 >
                   <ListItemIcon>{item.icon}</ListItemIcon>
