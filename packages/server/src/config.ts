@@ -112,9 +112,6 @@ const day = 24 * hour;
 const resolveFromInvocation = (path: string, environment: NodeJS.ProcessEnv): string =>
   isAbsolute(path) ? path : resolve(environment.INIT_CWD ?? process.cwd(), path);
 
-/** A path a user typed on the command line, taken from the directory they ran npm in. */
-export const resolveInvocationPath = (path: string, environment: NodeJS.ProcessEnv = process.env): string => resolveFromInvocation(path, environment);
-
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {

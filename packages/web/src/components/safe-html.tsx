@@ -26,7 +26,7 @@ export const SafeHtml = ({ html, ...boxProps }: SafeHtmlProps) => {
       {...boxProps}
       sx={[
         {
-          overflowWrap: 'anywhere',
+          overflowWrap: 'break-word',
           '& img': { maxWidth: '100%', height: 'auto' },
           '& table': { borderCollapse: 'collapse', maxWidth: '100%', display: 'block', overflowX: 'auto' },
           '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },

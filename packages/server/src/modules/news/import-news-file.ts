@@ -17,6 +17,6 @@ export const importNewsFile = async (deps: Pick<Deps, 'newsRepository' | 'clock'
     throw new AppError('BAD_REQUEST', `${path}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
   }
   const parsed = parseNewsImport(text, extension === '.json' ? 'json' : 'csv');
-  if (!parsed.ok) throw new AppError('VALIDATION', `${path}: nothing imported, ${parsed.errors.length} error(s):\n${formatNewsImportErrors(parsed.errors)}`);
+  if (!parsed.ok) throw new AppError('VALIDATION', `${path}: Nothing was imported: ${parsed.errors.length} error(s):\n${formatNewsImportErrors(parsed.errors)}`);
   return publishNews(deps, parsed.items);
 };

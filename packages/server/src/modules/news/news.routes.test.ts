@@ -237,7 +237,7 @@ describe('the import command (npm run news:import)', () => {
     const path = join(tmpdir(), `psc-news-${randomUUID()}.csv`);
     writeFileSync(path, 'title,tags,link\nFine,Price,\nAlso fine,Trade,\n,Market,https://ok.example\nBad link,Policy,javascript:alert(1)\n');
     const before = await newsCount(t);
-    await expect(importNewsFile(importer(), path)).rejects.toThrow(/nothing imported, 2 error\(s\):\nline 4, title: Title is required\nline 5, link: must be an http\(s\) URL/);
+    await expect(importNewsFile(importer(), path)).rejects.toThrow(/Nothing was imported: 2 error\(s\):\nline 4, title: Title is required\nline 5, link: must be an http\(s\) URL/);
     expect(await newsCount(t)).toBe(before);
   });
 

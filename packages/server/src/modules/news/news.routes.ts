@@ -37,7 +37,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     // Articles are HTML; a publication of many items may exceed the default 1 MiB.
     bodyLimit: 10 * 1_048_576,
     schema: {
-      tags: ['news', 'system'],
+      tags: ['news', 'operator'],
       summary: 'Publish news items (operator key): all or nothing; article HTML is sanitised; an existing id is replaced',
       body: newsPublishRequestSchema,
       response: { 200: newsPublishReplySchema, 400: errorReplySchema, 401: errorReplySchema },
@@ -48,7 +48,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.delete('/system/news/:id', {
     config: { auth: 'operator' },
     schema: {
-      tags: ['news', 'system'],
+      tags: ['news', 'operator'],
       summary: 'Withdraw a news item (operator key)',
       params: newsItemParamsSchema,
       response: { 200: simpleReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },

@@ -22,7 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.put('/system/appsetting', {
     config: { auth: 'operator' },
     schema: {
-      tags: ['settings', 'system'],
+      tags: ['settings', 'operator'],
       summary: 'Edit the app settings (operator key): a field left out is kept, null or empty clears it',
       body: appSettingUpdateRequestSchema,
       response: { 200: appSettingReplySchema, 400: errorReplySchema, 401: errorReplySchema },

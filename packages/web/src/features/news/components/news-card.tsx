@@ -15,7 +15,11 @@ type NewsCardProps = { item: NewsItemReply; to: { pathname: string; search: stri
 export const NewsCard = ({ item, to, selected }: NewsCardProps) => {
   const flag = newsFlagFor(item);
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ height: '100%', ...(selected ? { borderColor: 'primary.main', outline: 1, outlineColor: 'primary.main' } : {}) }}
+    >
       <CardActionArea component={RouterLink} to={to} aria-current={selected ? 'true' : undefined} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box sx={{ position: 'relative' }}>
           <Box component="img" src={newsImageFor(item)} alt="" sx={{ display: 'block', width: '100%', height: 120, objectFit: 'cover' }} />
