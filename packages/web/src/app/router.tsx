@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
@@ -7,53 +8,70 @@ import { LoginRoute } from './routes/login-route.tsx';
 export type RouteHandle = { title: string };
 
 // The login page is in the entry chunk; everything behind sign-in loads on demand to keep it small.
-const router = createBrowserRouter([
-  { path: paths.login.path, element: <LoginRoute mode="login" />, errorElement: <RouteErrorPage /> },
-  { path: paths.register.path, element: <LoginRoute mode="register" />, errorElement: <RouteErrorPage /> },
-  { path: paths.error.path, element: <ErrorRoute />, errorElement: <RouteErrorPage /> },
-  {
-    element: <RequireSignIn />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
-        children: [
-          // Until the price board exists, home is the profile screen.
-          {
-            path: paths.home.path,
-            element: <Navigate to={paths.profile.path} replace />,
-            handle: { title: paths.home.title },
-          },
-          {
-            path: paths.profile.path,
-            lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
-            handle: { title: paths.profile.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.news.path,
-            lazy: async () => ({ Component: (await import('./routes/news-route.tsx')).NewsRoute }),
-            handle: { title: paths.news.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.newsItem.path,
-            lazy: async () => ({ Component: (await import('./routes/news-route.tsx')).NewsRoute }),
-            handle: { title: paths.news.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.howTo.path,
-            lazy: async () => ({ Component: (await import('./routes/how-to-route.tsx')).HowToRoute }),
-            handle: { title: paths.howTo.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.terms.path,
-            lazy: async () => ({ Component: (await import('./routes/terms-route.tsx')).TermsRoute }),
-            handle: { title: paths.terms.title } satisfies RouteHandle,
-          },
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <NotFoundPage /> },
-]);
+// Created on first render, after main.tsx has applied the start query (app/start-query.ts) to the address.
+const createAppRouter = () =>
+  createBrowserRouter([
+    { path: paths.login.path, element: <LoginRoute mode="login" />, errorElement: <RouteErrorPage /> },
+    { path: paths.register.path, element: <LoginRoute mode="register" />, errorElement: <RouteErrorPage /> },
+    {
+      path: paths.forgotPassword.path,
+      element: <LoginRoute mode="forgotPassword" />,
+      errorElement: <RouteErrorPage />,
+    },
+    {
+      path: paths.resetPassword.path,
+      lazy: async () => ({
+        Component: (await import('./routes/reset-password-route.tsx')).ResetPasswordRoute,
+      }),
+      errorElement: <RouteErrorPage />,
+    },
+    { path: paths.error.path, element: <ErrorRoute />, errorElement: <RouteErrorPage /> },
+    {
+      element: <RequireSignIn />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
+          children: [
+            // Until the price board exists, home is the profile screen.
+            {
+              path: paths.home.path,
+              element: <Navigate to={paths.profile.path} replace />,
+              handle: { title: paths.home.title },
+            },
+            {
+              path: paths.profile.path,
+              lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
+              handle: { title: paths.profile.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.news.path,
+              lazy: async () => ({ Component: (await import('./routes/news-route.tsx')).NewsRoute }),
+              handle: { title: paths.news.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.newsItem.path,
+              lazy: async () => ({ Component: (await import('./routes/news-route.tsx')).NewsRoute }),
+              handle: { title: paths.news.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.howTo.path,
+              lazy: async () => ({ Component: (await import('./routes/how-to-route.tsx')).HowToRoute }),
+              handle: { title: paths.howTo.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.terms.path,
+              lazy: async () => ({ Component: (await import('./routes/terms-route.tsx')).TermsRoute }),
+              handle: { title: paths.terms.title } satisfies RouteHandle,
+            },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
 
-export const AppRouter = () => <RouterProvider router={router} />;
+export const AppRouter = () => {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+};

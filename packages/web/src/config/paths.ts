@@ -3,6 +3,8 @@ export const paths = {
   home: { path: '/', title: 'Price Calculator' },
   login: { path: '/login', title: 'Login' },
   register: { path: '/register', title: 'Register' },
+  forgotPassword: { path: '/forgot-password', title: 'Forgot Password' },
+  resetPassword: { path: '/reset-password', title: 'Reset Password' },
   profile: { path: '/profile', title: 'My Profile' },
   news: { path: '/news', title: 'My News' },
   newsItem: { path: '/news/:id', title: 'News Item' },
@@ -18,6 +20,8 @@ export const newsItemPath = (id: string): string => `/news/${encodeURIComponent(
 const signedOutPaths: ReadonlySet<string> = new Set([
   paths.login.path,
   paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
   paths.error.path,
 ]);
 
