@@ -52,7 +52,9 @@ test('a paid user searches the news and opens an item in the panel of a wide win
   await expect(panel).toHaveCount(0);
 });
 
-test('on a narrow window the grid has one column and an item opens as a page of its own', async ({ page }) => {
+test('on a narrow window the grid has one column and an item opens as a page of its own', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 400, height: 860 });
   await signInThroughLoginForm(page, paidUser);
   await page.goto('/news');
@@ -76,7 +78,10 @@ test('on a narrow window the grid has one column and an item opens as a page of 
   expect(await gridColumnCount(page)).toBe(2);
 });
 
-test('a free-trial user sees titles, gets Purchase Required, and cannot fetch an article through the API', async ({ page, request }) => {
+test('a free-trial user sees titles, gets Purchase Required, and cannot fetch an article through the API', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughLoginForm(page, trialUser);
   await openFromMenu(page, 'My News');
@@ -94,14 +99,29 @@ test('a free-trial user sees titles, gets Purchase Required, and cannot fetch an
   const headers = { Authorization: `Bearer ${accessToken}` };
   const list = await request.get('/api/v1/news', { headers });
   expect(list.status()).toBe(200);
-  const items = (await list.json()) as Array<{ id: string; title: string; description: unknown; article: unknown; link: unknown; restricted: boolean }>;
+  const items = (await list.json()) as Array<{
+    id: string;
+    title: string;
+    description: unknown;
+    article: unknown;
+    link: unknown;
+    restricted: boolean;
+  }>;
   expect(items).toHaveLength(21);
-  for (const item of items) expect(item).toMatchObject({ description: null, article: null, link: null, restricted: true });
+  for (const item of items)
+    expect(item).toMatchObject({ description: null, article: null, link: null, restricted: true });
   const single = await request.get(`/api/v1/news/${items[0]?.id}`, { headers });
-  expect(await single.json()).toMatchObject({ title: items[0]?.title, article: null, description: null, restricted: true });
+  expect(await single.json()).toMatchObject({
+    title: items[0]?.title,
+    article: null,
+    description: null,
+    restricted: true,
+  });
 });
 
-test('Terms & Conditions and How to Use render from their Markdown, and the video loads only on request', async ({ page }) => {
+test('Terms & Conditions and How to Use render from their Markdown, and the video loads only on request', async ({
+  page,
+}) => {
   const videoRequests: string[] = [];
   page.on('request', (request) => {
     if (/youtube/.test(request.url())) videoRequests.push(request.url());
@@ -115,13 +135,17 @@ test('Terms & Conditions and How to Use render from their Markdown, and the vide
   await expect(terms.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
   await expect(terms).toContainText('minimum term of 12 months');
   await expect(terms).toContainText('renews automatically for a further 12-month term');
-  await expect(terms).toContainText('written notice at least 30 calendar days before the end of the current term');
+  await expect(terms).toContainText(
+    'written notice at least 30 calendar days before the end of the current term',
+  );
   await expect(terms.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/terms#privacy');
 
   await openFromMenu(page, 'How to Use');
   const guide = page.getByRole('article', { name: 'How to Use' });
   await expect(guide.getByRole('heading', { level: 1, name: 'How to Use' })).toBeVisible();
-  await expect(guide.getByRole('heading', { name: '3. How FOB, CFR, CIF and DDP are computed' })).toBeVisible();
+  await expect(
+    guide.getByRole('heading', { name: '3. How FOB, CFR, CIF and DDP are computed' }),
+  ).toBeVisible();
   await expect(guide).toContainText('FCA, CPT and CIP describe the delivery point more exactly');
   await expect(guide.getByRole('table')).toContainText('DEST. CHARGES');
 
@@ -129,5 +153,8 @@ test('Terms & Conditions and How to Use render from their Markdown, and the vide
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(videoRequests).toEqual([]);
   await page.getByRole('button', { name: 'Load the video' }).click();
-  await expect(page.locator('iframe[title="How to Use PSC (video)"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/PSChowto001\?/);
+  await expect(page.locator('iframe[title="How to Use PSC (video)"]')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/PSChowto001\?/,
+  );
 });

@@ -34,8 +34,20 @@ export const MarkdownDocument = ({ source, label }: { source: string; label: str
         '& h2': { typography: 'h5', mt: 4, mb: 1.5, scrollMarginTop: 80 },
         '& h3': { typography: 'h6', mt: 3, mb: 1, scrollMarginTop: 80 },
         '& li + li': { mt: 0.5 },
-        '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-        '& blockquote': { borderLeft: 4, borderColor: 'secondary.main', m: 0, pl: 2, color: 'text.secondary' },
+        '& code': {
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+          fontSize: '0.9em',
+          bgcolor: 'action.hover',
+          px: 0.5,
+          borderRadius: 0.5,
+        },
+        '& blockquote': {
+          borderLeft: 4,
+          borderColor: 'secondary.main',
+          m: 0,
+          pl: 2,
+          color: 'text.secondary',
+        },
       }}
     />
   );

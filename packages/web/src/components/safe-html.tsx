@@ -4,7 +4,8 @@ import Box, { type BoxProps } from '@mui/material/Box';
 
 // A link that opens elsewhere never gets the opener (the server sets rel too; this holds for any HTML shown).
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer nofollow');
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
 });
 
 const purifyOptions = {

@@ -110,7 +110,11 @@ export const AppHeader = () => {
                 <ListItemButton
                   component={RouterLink}
                   to={item.to}
-                  selected={item.to === paths.home.path ? location.pathname === item.to : location.pathname.startsWith(item.to)}
+                  selected={
+                    item.to === paths.home.path
+                      ? location.pathname === item.to
+                      : location.pathname.startsWith(item.to)
+                  }
                   onClick={() => setIsMenuOpen(false)}
                 >
                   <ListItemIcon>{item.icon}</ListItemIcon>

@@ -21,7 +21,16 @@ export const HowToVideo = ({ videoUrl }: { videoUrl: string | null }) => {
     );
   }
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.main' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'primary.main',
+      }}
+    >
       {isLoaded ? (
         <Box
           component="iframe"
@@ -33,11 +42,32 @@ export const HowToVideo = ({ videoUrl }: { videoUrl: string | null }) => {
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
       ) : (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2, textAlign: 'center', color: 'primary.contrastText' }}>
-          <Button variant="contained" color="secondary" size="large" startIcon={<PlayCircle />} onClick={() => setIsLoaded(true)}>
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 2,
+            p: 2,
+            textAlign: 'center',
+            color: 'primary.contrastText',
+          }}
+        >
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            startIcon={<PlayCircle />}
+            onClick={() => setIsLoaded(true)}
+          >
             Load the video
           </Button>
-          <Typography variant="body2">The video plays from YouTube; nothing is loaded from there until you choose it.</Typography>
+          <Typography variant="body2">
+            The video plays from YouTube; nothing is loaded from there until you choose it.
+          </Typography>
         </Box>
       )}
     </Box>

@@ -5,7 +5,10 @@ import { newsQueryKey } from './get-news.ts';
 
 /** GET /api/v1/news/{id}: one item, gated like the list. */
 export const getNewsItem = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/news/${encodeURIComponent(id)}`, { schema: newsItemReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(`/api/v1/news/${encodeURIComponent(id)}`, {
+    schema: newsItemReplySchema,
+    ...(signal ? { signal } : {}),
+  });
 
 export const getNewsItemQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...newsQueryKey, id], queryFn: ({ signal }) => getNewsItem(id, signal) });
@@ -15,6 +18,7 @@ export const useNewsItem = (id: string) => {
   const queryClient = useQueryClient();
   return useQuery({
     ...getNewsItemQueryOptions(id),
-    placeholderData: () => queryClient.getQueryData<NewsListReply>(newsQueryKey)?.find((item) => item.id === id),
+    placeholderData: () =>
+      queryClient.getQueryData<NewsListReply>(newsQueryKey)?.find((item) => item.id === id),
   });
 };

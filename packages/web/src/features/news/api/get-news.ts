@@ -8,6 +8,7 @@ export const getNews = (signal?: AbortSignal) =>
 
 export const newsQueryKey = ['news'] as const;
 
-export const getNewsQueryOptions = () => queryOptions({ queryKey: newsQueryKey, queryFn: ({ signal }) => getNews(signal) });
+export const getNewsQueryOptions = () =>
+  queryOptions({ queryKey: newsQueryKey, queryFn: ({ signal }) => getNews(signal) });
 
 export const useNews = () => useQuery(getNewsQueryOptions());

@@ -16,7 +16,16 @@ export const CountryFlag = ({ flag }: { flag: NewsFlag }) =>
     <Box
       component="span"
       aria-label={`Flag ${flag.code.toUpperCase()}`}
-      sx={{ display: 'inline-block', px: 0.75, borderRadius: 0.5, bgcolor: 'background.paper', boxShadow: 1, fontSize: 12, fontWeight: 700, lineHeight: '20px' }}
+      sx={{
+        display: 'inline-block',
+        px: 0.75,
+        borderRadius: 0.5,
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '20px',
+      }}
     >
       {flag.code.toUpperCase()}
     </Box>

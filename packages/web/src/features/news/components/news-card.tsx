@@ -18,11 +18,30 @@ export const NewsCard = ({ item, to, selected }: NewsCardProps) => {
     <Card
       component="article"
       variant="outlined"
-      sx={{ height: '100%', ...(selected ? { borderColor: 'primary.main', outline: 1, outlineColor: 'primary.main' } : {}) }}
+      sx={{
+        height: '100%',
+        ...(selected ? { borderColor: 'primary.main', outline: 1, outlineColor: 'primary.main' } : {}),
+      }}
     >
-      <CardActionArea component={RouterLink} to={to} aria-current={selected ? 'true' : undefined} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        aria-current={selected ? 'true' : undefined}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
         <Box sx={{ position: 'relative' }}>
-          <Box component="img" src={newsImageFor(item)} alt="" sx={{ display: 'block', width: '100%', height: 120, objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={newsImageFor(item)}
+            alt=""
+            sx={{ display: 'block', width: '100%', height: 120, objectFit: 'cover' }}
+          />
           {flag !== null && (
             <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
               <CountryFlag flag={flag} />
@@ -34,7 +53,16 @@ export const NewsCard = ({ item, to, selected }: NewsCardProps) => {
             {item.title}
           </Typography>
           {item.description !== null && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
               {item.description}
             </Typography>
           )}

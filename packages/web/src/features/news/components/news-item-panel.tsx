@@ -2,7 +2,13 @@ import Paper from '@mui/material/Paper';
 import { NewsItemView } from './news-item-view.tsx';
 
 /** §2.7: on screens of 900 px and more an item opens in a panel at the bottom right, beside the list. */
-export const NewsItemPanel = ({ id, backTo }: { id: string; backTo: { pathname: string; search: string } }) => (
+export const NewsItemPanel = ({
+  id,
+  backTo,
+}: {
+  id: string;
+  backTo: { pathname: string; search: string };
+}) => (
   <Paper
     component="aside"
     aria-label="News item"

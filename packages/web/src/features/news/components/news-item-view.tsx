@@ -49,7 +49,12 @@ export const NewsItemView = ({ id, headingLevel, backTo }: NewsItemViewProps) =>
   }, [id, title]);
 
   const backLink = (
-    <Link component={RouterLink} to={backTo} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+    <Link
+      component={RouterLink}
+      to={backTo}
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+    >
       <ArrowBack fontSize="small" />
       News
     </Link>
@@ -70,7 +75,9 @@ export const NewsItemView = ({ id, headingLevel, backTo }: NewsItemViewProps) =>
               )
             }
           >
-            {isApiError(item.error) && item.error.status === 404 ? 'Nothing to display' : `Error: ${item.error.message}`}
+            {isApiError(item.error) && item.error.status === 404
+              ? 'Nothing to display'
+              : `Error: ${item.error.message}`}
           </Alert>
         ) : (
           <Stack spacing={1.5} aria-busy="true" aria-label="Loading the news item">
@@ -119,7 +126,13 @@ export const NewsItemView = ({ id, headingLevel, backTo }: NewsItemViewProps) =>
               {news.description}
             </Typography>
           )}
-          {news.article !== null && <SafeHtml html={news.article} aria-label="Article" sx={{ typography: 'body1', lineHeight: 1.65 }} />}
+          {news.article !== null && (
+            <SafeHtml
+              html={news.article}
+              aria-label="Article"
+              sx={{ typography: 'body1', lineHeight: 1.65 }}
+            />
+          )}
           {news.link !== null && (
             <Link href={news.link} target="_blank" rel="noopener noreferrer nofollow">
               Read at the source

@@ -46,8 +46,15 @@ export const NewsScreen = ({ selectedId }: { selectedId: string | null }) => {
   const shown = news.data?.filter((item) => matchesNewsSearch(item, deferredQuery)) ?? [];
 
   return (
-    <Stack spacing={3} sx={{ width: '100%', maxWidth: 1200, mx: 'auto', pb: selectedId !== null ? '45vh' : 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+    <Stack
+      spacing={3}
+      sx={{ width: '100%', maxWidth: 1200, mx: 'auto', pb: selectedId !== null ? '45vh' : 0 }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography component="h1" variant="h4">
           My News
         </Typography>
@@ -90,14 +97,21 @@ export const NewsScreen = ({ selectedId }: { selectedId: string | null }) => {
       {news.data !== undefined && news.data.length > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-            {deferredQuery.trim() === '' ? `${news.data.length} items` : `${shown.length} of ${news.data.length} items match “${deferredQuery.trim()}”`}
+            {deferredQuery.trim() === ''
+              ? `${news.data.length} items`
+              : `${shown.length} of ${news.data.length} items match “${deferredQuery.trim()}”`}
           </Typography>
           {shown.length === 0 ? (
             <Alert severity="info">No news matches your search.</Alert>
           ) : (
             <Box component="section" aria-label="News items" sx={gridColumns}>
               {shown.map((item) => (
-                <NewsCard key={item.id} item={item} selected={item.id === selectedId} to={{ pathname: newsItemPath(item.id), search }} />
+                <NewsCard
+                  key={item.id}
+                  item={item}
+                  selected={item.id === selectedId}
+                  to={{ pathname: newsItemPath(item.id), search }}
+                />
               ))}
             </Box>
           )}

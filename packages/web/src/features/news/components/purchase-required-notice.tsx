@@ -19,7 +19,9 @@ export const PurchaseRequiredNotice = () => (
     sx={{ alignItems: 'center' }}
   >
     <AlertTitle>Purchase Required</AlertTitle>
-    <Typography variant="body2">News items are restricted content: upgrade to the Paid Plan to read them.</Typography>
+    <Typography variant="body2">
+      News items are restricted content: upgrade to the Paid Plan to read them.
+    </Typography>
     <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
       Change your plan to view the content
     </Typography>

@@ -7,6 +7,10 @@ export const getAppSettings = (signal?: AbortSignal) =>
   apiRequest('/api/v1/appsetting', { schema: appSettingReplySchema, ...(signal ? { signal } : {}) });
 
 export const getAppSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['appsetting'], queryFn: ({ signal }) => getAppSettings(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['appsetting'],
+    queryFn: ({ signal }) => getAppSettings(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const useAppSettings = () => useQuery(getAppSettingsQueryOptions());

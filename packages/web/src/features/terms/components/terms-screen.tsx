@@ -5,7 +5,8 @@ import { MarkdownDocument } from '../../../components/markdown-document.tsx';
 import termsMarkdown from '../terms-and-conditions.md?raw';
 
 /** Parentheses and spaces would end a Markdown link early. */
-const markdownLinkTarget = (url: string): string => encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
+const markdownLinkTarget = (url: string): string =>
+  encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
 
 /** Terms & Conditions (16): the Markdown file of this feature, with the operator's privacy-policy link. */
 export const TermsScreen = ({ privacyUrl }: { privacyUrl: string | null }) => {
