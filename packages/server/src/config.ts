@@ -65,6 +65,7 @@ const environmentSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = {
@@ -96,6 +97,7 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
   operatorApiKey: string | undefined;
+  registrationsPerIpPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -151,5 +153,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     operatorApiKey: env.OPERATOR_API_KEY,
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
   };
 };

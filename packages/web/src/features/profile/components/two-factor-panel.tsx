@@ -14,6 +14,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { otpLength, recoveryCodeCount } from '@psc/core/auth/auth-messages';
 import { TextInput } from '../../../components/form/text-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { waitText } from '../../../lib/wait-text.ts';
 import { useCheckTwoFactorCode } from '../api/check-two-factor-code.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useGenerateTwoFactorKey } from '../api/generate-two-factor-key.ts';
@@ -108,8 +110,16 @@ export const TwoFactorPanel = ({ email }: { email: string }) => {
       }
       setNotice(notices.verified);
       setRecoveryCodes(reply.recoveryCodes ?? null);
-    } catch {
-      setNotice(notices.checkFailed);
+    } catch (error) {
+      // The server limits verification attempts; say how long to wait rather than that checking failed.
+      setNotice(
+        isApiError(error) && error.status === 429
+          ? {
+              severity: 'error',
+              text: `Too many verification attempts. Please try again in ${waitText(error.retryAfterSeconds)}.`,
+            }
+          : notices.checkFailed,
+      );
     }
   };
 
