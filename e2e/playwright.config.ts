@@ -91,6 +91,8 @@ export default defineConfig({
         // The account journey reads the new user's e-mail from the sink and signs in with its password.
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
         PUBLIC_URL: baseURL,
+        // A made-up id: the How to Use journey checks the click-to-load placeholder and never reaches the video host.
+        HOW_TO_VIDEO_ID: 'PSChowto001',
       },
     },
     {

@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
 import { isOperatorKey } from './modules/auth/is-operator-key.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -61,6 +62,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(twoFactorRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });
   await app.register(marketDataRoutes, { deps });
+  await app.register(newsRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

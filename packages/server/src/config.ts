@@ -34,6 +34,11 @@ const environmentSchema = z.object({
   REGISTER_URL: z.string().default('/register'),
   PRIVACY_URL: z.string().default('/terms#privacy'),
   HOW_TO_URL: z.string().default(''),
+  HOW_TO_VIDEO_ID: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9_-]{11})?$/, 'must be an 11-character YouTube video id')
+    .default(''),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: optionalUrl,
   CAPTCHA_REQUIRED: booleanFromEnv.default(true),
@@ -81,6 +86,8 @@ export type Config = {
   sessionMaxMs: number;
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number; namespace: string };
   defaultAppSettings: { registerUrl: string; privacyUrl: string; howToUrl: string };
+  /** The How to Use video when the howToUrl setting is empty (calculators.md §2.8); null shows no video. */
+  howToVideoId: string | null;
   webDistDir: string;
   publicUrl: string;
   captcha: { required: boolean; cost: number; maxCounter: number; ttlSeconds: number };
@@ -142,6 +149,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       namespace: 'psc',
     },
     defaultAppSettings: { registerUrl: env.REGISTER_URL, privacyUrl: env.PRIVACY_URL, howToUrl: env.HOW_TO_URL },
+    howToVideoId: env.HOW_TO_VIDEO_ID || null,
     webDistDir: env.WEB_DIST_DIR
       ? resolveFromInvocation(env.WEB_DIST_DIR, environment)
       : new URL('../../web/dist/', import.meta.url).pathname,

@@ -13,6 +13,7 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createNewsRepository } from './modules/news/news.repository.ts';
 import { createPasswordResetRepository } from './modules/password-reset/password-reset.repository.ts';
 import { createSecurityEventsRepository } from './modules/security-events/security-events.repository.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
@@ -42,6 +43,7 @@ export type Deps = {
   authRepository: ReturnType<typeof createAuthRepository>;
   captchaRepository: ReturnType<typeof createCaptchaRepository>;
   mailRepository: ReturnType<typeof createMailRepository>;
+  newsRepository: ReturnType<typeof createNewsRepository>;
   passwordResetRepository: ReturnType<typeof createPasswordResetRepository>;
   securityEventsRepository: ReturnType<typeof createSecurityEventsRepository>;
   settingsRepository: ReturnType<typeof createSettingsRepository>;
@@ -90,6 +92,7 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     authRepository: createAuthRepository(db),
     captchaRepository: createCaptchaRepository(db),
     mailRepository: createMailRepository(db),
+    newsRepository: createNewsRepository(db),
     passwordResetRepository: createPasswordResetRepository(db),
     securityEventsRepository: createSecurityEventsRepository(db),
     settingsRepository: createSettingsRepository(db),

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 import { buildApp } from './app.ts';
 import { runMigrations } from './db/migrate.ts';
-import { demoSignIns, seedDemoData, seedReferenceData } from './seed.ts';
+import { demoSignIns, seedDemoData, seedDemoNews, seedReferenceData } from './seed.ts';
 import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.ts';
@@ -43,6 +43,7 @@ const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
 if (config.seedDemoData) {
   const published = await seedDemoMarketData(deps);
   if (published.prices || published.fx) logger.info(published, 'demo market data published (flagged as demo)');
+  await seedDemoNews(deps);
 }
 const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);

@@ -1,6 +1,8 @@
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { defaultPlans } from '@psc/core/accounts/plans';
 import type { Deps } from './deps.ts';
+import { demoNewsItems } from './modules/news/demo-news.ts';
+import { publishNews } from './modules/news/publish-news.ts';
 
 export type DemoSignIn = { email: string; password: string; role: string; account: string };
 
@@ -81,5 +83,12 @@ export const seedDemoData = async (
       tx,
     );
   });
+  return true;
+};
+
+/** Demo news when there is none yet, published like any other (sanitised, in one transaction). */
+export const seedDemoNews = async (deps: Pick<Deps, 'newsRepository' | 'clock' | 'database'>): Promise<boolean> => {
+  if ((await deps.newsRepository.count()) > 0) return false;
+  await publishNews(deps, demoNewsItems(deps.clock.now()));
   return true;
 };

@@ -6,3 +6,4 @@ export * from './schema/security-events.ts';
 export * from './schema/credentials.ts';
 export * from './schema/mail.ts';
 export * from './schema/market-data.ts';
+export * from './schema/news.ts';

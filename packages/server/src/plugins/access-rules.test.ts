@@ -101,6 +101,9 @@ const matrix: MatrixRow[] = [
   { route: 'DELETE /api/v1/otp/delete', call: () => ({ method: 'DELETE', url: '/api/v1/otp/delete' }), expected: all(200) },
   { route: 'GET /api/v1/checkSessionToken', call: () => ({ method: 'GET', url: '/api/v1/checkSessionToken' }), expected: all(200) },
   { route: 'GET /api/v1/appsetting', call: () => ({ method: 'GET', url: '/api/v1/appsetting' }), expected: all(200) },
+  // News (calculators.md §7): every role reads; content is gated by account status inside the use case.
+  { route: 'GET /api/v1/news', call: () => ({ method: 'GET', url: '/api/v1/news' }), expected: all(200) },
+  { route: 'GET /api/v1/news/{id}', call: () => ({ method: 'GET', url: `/api/v1/news/${randomUUID()}` }), expected: all(404) },
   // Market data (merged from branch market): reference reads for every role.
   { route: 'GET /api/v1/accounts/currencies', call: () => ({ method: 'GET', url: '/api/v1/accounts/currencies' }), expected: all(200) },
   { route: 'GET /api/v1/accounts/currencies/zdcodes', call: () => ({ method: 'GET', url: '/api/v1/accounts/currencies/zdcodes' }), expected: all(200) },

@@ -65,6 +65,26 @@ const createAppRouter = () =>
               lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
               handle: { title: paths.audit.title } satisfies RouteHandle,
             },
+            {
+              path: paths.news.path,
+              lazy: async () => ({ Component: (await import('./routes/news-route.tsx')).NewsRoute }),
+              handle: { title: paths.news.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.newsItem.path,
+              lazy: async () => ({ Component: (await import('./routes/news-route.tsx')).NewsRoute }),
+              handle: { title: paths.news.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.howTo.path,
+              lazy: async () => ({ Component: (await import('./routes/how-to-route.tsx')).HowToRoute }),
+              handle: { title: paths.howTo.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.terms.path,
+              lazy: async () => ({ Component: (await import('./routes/terms-route.tsx')).TermsRoute }),
+              handle: { title: paths.terms.title } satisfies RouteHandle,
+            },
           ],
         },
       ],

@@ -10,8 +10,14 @@ export const paths = {
   personalisation: { path: '/personalisation', title: 'Personalisation' },
   audit: { path: '/account/audit', title: 'Audit Trail' },
   prices: { path: '/prices', title: 'Prices' },
+  news: { path: '/news', title: 'My News' },
+  newsItem: { path: '/news/:id', title: 'News Item' },
+  howTo: { path: '/how-to', title: 'How to Use' },
+  terms: { path: '/terms', title: 'Terms & Conditions' },
   error: { path: '/error', title: 'Error' },
 } as const;
+
+export const newsItemPath = (id: string): string => `/news/${encodeURIComponent(id)}`;
 
 const signedOutPaths: ReadonlySet<string> = new Set([
   paths.login.path,

@@ -9,6 +9,14 @@ export const createSettingsRepository = (db: Database) => ({
     const [row] = await db.select().from(appSettings).where(eq(appSettings.id, settingsRowId)).limit(1);
     return row ?? { id: settingsRowId, howToUrl: null, privacyUrl: null, registerUrl: null };
   },
+  /** `undefined` keeps a value, null clears it. */
+  update: async (changes: { howToUrl?: string | null; privacyUrl?: string | null; registerUrl?: string | null }) => {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    await db
+      .insert(appSettings)
+      .values({ id: settingsRowId, howToUrl: null, privacyUrl: null, registerUrl: null, ...set })
+      .onConflictDoUpdate({ target: appSettings.id, set });
+  },
   /** First start only: an operator's later edits are never overwritten. */
   ensureDefaults: async (defaults: { howToUrl: string; privacyUrl: string; registerUrl: string }) => {
     await db

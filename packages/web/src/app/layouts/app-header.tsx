@@ -13,9 +13,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
@@ -36,16 +39,19 @@ type MenuItem = { label: string; to: string; icon: ReactElement };
 const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): MenuItem[] => {
   const account = { label: 'Account', to: paths.account.path, icon: <ManageAccountsOutlined /> };
   // A locked account opens only the account view (§2 'Frame'): its people see why and what to do.
-  if (access.locked) return [account];
+  if (access.locked) return [account, { label: 'Terms & Conditions', to: paths.terms.path, icon: <GavelOutlined /> }];
   return [
     { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
     { label: 'Prices', to: paths.prices.path, icon: <ShowChartOutlined /> },
+    { label: 'My News', to: paths.news.path, icon: <NewspaperOutlined /> },
     { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
     { label: 'Personalisation', to: paths.personalisation.path, icon: <CalendarMonthOutlined /> },
     // The Account menu is for administrators only (§2 'Frame', §6).
     ...(access.isAdministrator
       ? [account, { label: 'Audit Trail', to: paths.audit.path, icon: <HistoryOutlined /> }]
       : []),
+    { label: 'How to Use', to: paths.howTo.path, icon: <HelpOutlineOutlined /> },
+    { label: 'Terms & Conditions', to: paths.terms.path, icon: <GavelOutlined /> },
   ];
 };
 

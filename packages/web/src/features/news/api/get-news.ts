@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { newsListReplySchema } from '@psc/core/news/news.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/news: at most 21 items in the server's order; content is null for accounts that may not read it. */
+export const getNews = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/news', { schema: newsListReplySchema, ...(signal ? { signal } : {}) });
+
+export const newsQueryKey = ['news'] as const;
+
+export const getNewsQueryOptions = () =>
+  queryOptions({ queryKey: newsQueryKey, queryFn: ({ signal }) => getNews(signal) });
+
+export const useNews = () => useQuery(getNewsQueryOptions());

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { appSettingReplySchema } from '@psc/core/auth/auth.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/appsetting: how-to video link, privacy-policy link, registration link (calculators.md §7). */
+export const getAppSettings = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/appsetting', { schema: appSettingReplySchema, ...(signal ? { signal } : {}) });
+
+export const getAppSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['appsetting'],
+    queryFn: ({ signal }) => getAppSettings(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useAppSettings = () => useQuery(getAppSettingsQueryOptions());
