@@ -20,6 +20,12 @@ import { createTwoFactorRepository } from './modules/two-factor/two-factor.repos
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { createSandboxRepository } from './modules/billing/sandbox.repository.ts';
+import type { PaymentProvider } from './modules/billing/payment-provider.ts';
+import { createSandboxProvider, type SandboxProvider } from './modules/billing/sandbox-provider.ts';
+import { createStripeProvider } from './modules/billing/stripe-provider.ts';
+import { createFailpoint, type Failpoint } from './shared/failpoint.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -46,6 +52,12 @@ export type Deps = {
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
+  billingRepository: ReturnType<typeof createBillingRepository>;
+  /** Stripe when configured, else the built-in sandbox (docs/decisions/0010). */
+  paymentProvider: PaymentProvider;
+  /** The sandbox provider when it is the one in use: its card form confirms through it. */
+  sandboxProvider: SandboxProvider | null;
+  failpoint: Failpoint;
   close: () => Promise<void>;
 };
 
@@ -63,10 +75,13 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
   const mailTransport = overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLoggingTransport(logger));
   const secrets = loadSecrets(config.secrets, config.dataDir);
   const db = database.db;
+  const clock = overrides.clock ?? systemClock;
+  const sandboxProvider = config.stripe ? null : createSandboxProvider(createSandboxRepository(db), clock);
+  const paymentProvider: PaymentProvider = config.stripe ? createStripeProvider(config.stripe) : (sandboxProvider as SandboxProvider);
   return {
     config,
     logger,
-    clock: overrides.clock ?? systemClock,
+    clock,
     database,
     passwordHasher: overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
     isCommonPassword: loadCommonPasswordCheck(),
@@ -86,6 +101,10 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),
+    billingRepository: createBillingRepository(db),
+    paymentProvider,
+    sandboxProvider,
+    failpoint: createFailpoint(config.failpoints),
     close: async () => {
       mailTransport.close();
       await rateLimiter.close();

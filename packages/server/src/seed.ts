@@ -1,6 +1,7 @@
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { defaultPlans } from '@psc/core/accounts/plans';
 import type { Deps } from './deps.ts';
+import { seedBillingCatalogue } from './modules/billing/manage-catalogue.ts';
 
 export type DemoSignIn = { email: string; password: string; role: string; account: string };
 
@@ -15,8 +16,9 @@ export const demoSignIns: DemoSignIn[] = [
 ];
 
 /** Reference rows every installation needs; safe to run on every start. */
-export const seedReferenceData = async (deps: Pick<Deps, 'accountsRepository' | 'settingsRepository' | 'config'>): Promise<void> => {
+export const seedReferenceData = async (deps: Pick<Deps, 'accountsRepository' | 'settingsRepository' | 'config' | 'billingRepository'>): Promise<void> => {
   await deps.accountsRepository.upsertPlans(defaultPlans.map((plan) => ({ ...plan })));
+  await seedBillingCatalogue(deps);
   await deps.settingsRepository.ensureDefaults(deps.config.defaultAppSettings);
 };
 

@@ -107,6 +107,7 @@ export const cancelSubscriptionRequestSchema = z
 export const bandLineSchema = z.object({
   priceId: z.string(),
   band: z.string(),
+  quantityUpTo: z.number().int().nullable(),
   quantity: z.number().int(),
   unitAmount: z.number().int(),
   flatAmount: z.number().int(),
@@ -131,6 +132,11 @@ export const computedPriceReplySchema = z.object({
   price: z.number().int(),
   cost: z.number().int(),
   periodTotal: z.number().int(),
+  /** Unused part of an earlier payment deducted now (a change of payment frequency). */
+  credit: z.number().int(),
+  /** Start and end of the period this charge covers (epoch ms). */
+  periodStart: z.number(),
+  periodEnd: z.number(),
   userCost: z.number().int(),
   sourceCost: z.number().int(),
   couponCode: z.string().nullable(),

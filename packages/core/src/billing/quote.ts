@@ -20,11 +20,14 @@ export type QuoteInput = {
    * The new period cost and the old payment are both counted for the days left only.
    */
   proration?: { periodStartMs: number; periodEndMs: number; atMs: number; paidForPeriod: number } | null;
+  /** The unused part of an earlier payment carried into a new period (a change of payment frequency). */
+  credit?: number;
 };
 
 export type BandLine = {
   priceId: string;
   band: string;
+  quantityUpTo: number | null;
   quantity: number;
   /** Price per user in this band (periodFee) and the band's flat amount. */
   unitAmount: number;
@@ -48,6 +51,8 @@ export type Quote = {
   periodTotal: number;
   /** Present on a mid-period change. */
   proration: { daysLeft: number; daysInPeriod: number; newPart: number; creditPart: number } | null;
+  /** Carried credit deducted from what is charged now. */
+  credit: number;
   /** What is charged now. */
   total: number;
 };
@@ -78,6 +83,7 @@ export const bandLinesFor = (bands: BandPrice[], numberOfUsers: number): BandLin
       lines.push({
         priceId: band.id,
         band: bandLabel(from, band.quantityUpTo),
+        quantityUpTo: band.quantityUpTo,
         quantity,
         unitAmount: band.periodFee,
         flatAmount: band.flatAmount,
@@ -104,14 +110,29 @@ export const computeQuote = (input: QuoteInput): Quote => {
   const discount = input.coupon ? couponDiscount(input.coupon, cost) : 0;
   const discountPercent = !input.coupon ? 0 : input.coupon.percentOff ?? (cost === 0 ? 0 : Math.round((discount * 10_000) / cost) / 100);
   const periodTotal = cost - discount;
+  const credit = Math.max(0, input.credit ?? 0);
   if (!input.proration) {
-    return { currency: input.currency, paymentFrequency: input.paymentFrequency, numberOfUsers: input.numberOfUsers, bandLines, userCost, sourceCost, cost, discountPercent, discount, periodTotal, proration: null, total: periodTotal };
+    return {
+      currency: input.currency,
+      paymentFrequency: input.paymentFrequency,
+      numberOfUsers: input.numberOfUsers,
+      bandLines,
+      userCost,
+      sourceCost,
+      cost,
+      discountPercent,
+      discount,
+      periodTotal,
+      proration: null,
+      credit,
+      total: Math.max(0, periodTotal - credit),
+    };
   }
   const { daysLeft, daysInPeriod } = prorationDays(input.proration.periodStartMs, input.proration.periodEndMs, input.proration.atMs);
   const newPart = prorate(periodTotal, daysLeft, daysInPeriod);
   const creditPart = prorate(input.proration.paidForPeriod, daysLeft, daysInPeriod);
   // A cheaper change is not refunded mid-period: it charges nothing now and the next renewal is cheaper.
-  const total = Math.max(0, newPart - creditPart);
+  const total = Math.max(0, newPart - creditPart - credit);
   return {
     currency: input.currency,
     paymentFrequency: input.paymentFrequency,
@@ -124,6 +145,7 @@ export const computeQuote = (input: QuoteInput): Quote => {
     discount,
     periodTotal,
     proration: { daysLeft, daysInPeriod, newPart, creditPart },
+    credit,
     total,
   };
 };
