@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
@@ -103,6 +104,7 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
   operatorApiKey: string | undefined;
+  registrationsPerIpPerHour: number;
   /** How long a closed account's data is kept before it is removed. */
   accountRetentionMs: number;
   /** Stripe when all three keys are set; otherwise the built-in sandbox provider (docs/decisions/0010). */
@@ -172,6 +174,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     operatorApiKey: env.OPERATOR_API_KEY,
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
     stripe:
       stripeKeys.length === 3

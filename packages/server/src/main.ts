@@ -33,7 +33,7 @@ const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);
 deps.mailSignal.subscribe(mailDelivery.wake);
 
-// Closed accounts are removed once their retention period has passed (docs/decisions/0008-closing-an-account.md).
+// Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).
 const purge = () => purgeClosedAccounts(deps).catch((error: unknown) => logger.error({ err: error }, 'purging closed accounts failed'));
 const purgeTimer = setInterval(() => void purge(), 3_600_000);
 purgeTimer.unref();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
@@ -7,33 +8,67 @@ import { LoginRoute } from './routes/login-route.tsx';
 export type RouteHandle = { title: string };
 
 // The login page is in the entry chunk; everything behind sign-in loads on demand to keep it small.
-const router = createBrowserRouter([
-  { path: paths.login.path, element: <LoginRoute mode="login" />, errorElement: <RouteErrorPage /> },
-  { path: paths.register.path, element: <LoginRoute mode="register" />, errorElement: <RouteErrorPage /> },
-  { path: paths.error.path, element: <ErrorRoute />, errorElement: <RouteErrorPage /> },
-  {
-    element: <RequireSignIn />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
-        children: [
-          // Until the price board exists, home is the profile screen.
-          {
-            path: paths.home.path,
-            element: <Navigate to={paths.profile.path} replace />,
-            handle: { title: paths.home.title },
-          },
-          {
-            path: paths.profile.path,
-            lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
-            handle: { title: paths.profile.title } satisfies RouteHandle,
-          },
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <NotFoundPage /> },
-]);
+// Created on first render, after main.tsx has applied the start query (app/start-query.ts) to the address.
+const createAppRouter = () =>
+  createBrowserRouter([
+    { path: paths.login.path, element: <LoginRoute mode="login" />, errorElement: <RouteErrorPage /> },
+    { path: paths.register.path, element: <LoginRoute mode="register" />, errorElement: <RouteErrorPage /> },
+    {
+      path: paths.forgotPassword.path,
+      element: <LoginRoute mode="forgotPassword" />,
+      errorElement: <RouteErrorPage />,
+    },
+    {
+      path: paths.resetPassword.path,
+      lazy: async () => ({
+        Component: (await import('./routes/reset-password-route.tsx')).ResetPasswordRoute,
+      }),
+      errorElement: <RouteErrorPage />,
+    },
+    { path: paths.error.path, element: <ErrorRoute />, errorElement: <RouteErrorPage /> },
+    {
+      element: <RequireSignIn />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
+          children: [
+            // Until the price board exists, home is the profile screen.
+            {
+              path: paths.home.path,
+              element: <Navigate to={paths.profile.path} replace />,
+              handle: { title: paths.home.title },
+            },
+            {
+              path: paths.profile.path,
+              lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
+              handle: { title: paths.profile.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.account.path,
+              lazy: async () => ({ Component: (await import('./routes/account-route.tsx')).AccountRoute }),
+              handle: { title: paths.account.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.personalisation.path,
+              lazy: async () => ({
+                Component: (await import('./routes/personalisation-route.tsx')).PersonalisationRoute,
+              }),
+              handle: { title: paths.personalisation.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.audit.path,
+              lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
+              handle: { title: paths.audit.title } satisfies RouteHandle,
+            },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
 
-export const AppRouter = () => <RouterProvider router={router} />;
+export const AppRouter = () => {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+};

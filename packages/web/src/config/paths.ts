@@ -3,13 +3,20 @@ export const paths = {
   home: { path: '/', title: 'Price Calculator' },
   login: { path: '/login', title: 'Login' },
   register: { path: '/register', title: 'Register' },
+  forgotPassword: { path: '/forgot-password', title: 'Forgot Password' },
+  resetPassword: { path: '/reset-password', title: 'Reset Password' },
   profile: { path: '/profile', title: 'My Profile' },
+  account: { path: '/account', title: 'Account' },
+  personalisation: { path: '/personalisation', title: 'Personalisation' },
+  audit: { path: '/account/audit', title: 'Audit Trail' },
   error: { path: '/error', title: 'Error' },
 } as const;
 
 const signedOutPaths: ReadonlySet<string> = new Set([
   paths.login.path,
   paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
   paths.error.path,
 ]);
 
