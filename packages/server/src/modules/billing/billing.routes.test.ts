@@ -247,6 +247,7 @@ describe('payment methods', () => {
     expect(intent.success).toBe(true);
     expect((await confirmSandbox(t.app, intent.message, '5555 5555 5555 4444', 'setup_intents')).json()).toEqual({ status: 'succeeded', error: null });
     const methods = (await get('/api/v1/paymentmethods', admin.token)).json<Array<{ id: string; default: boolean; last4Digits: string; expiryYear: number }>>();
+    methods.sort((left, right) => left.last4Digits.localeCompare(right.last4Digits));
     expect(methods.map((method) => [method.last4Digits, method.default])).toEqual([['4242', true], ['4444', false]]);
     const added = methods[1]?.id ?? '';
     expect((await t.app.inject({ method: 'PUT', url: `/api/v1/paymentmethods/${paidWith?.id}`, headers: bearer(admin.token) })).statusCode).toBe(409);

@@ -132,6 +132,7 @@ describe('Stripe through the SDK, against the local double', () => {
     expect(setup.success).toBe(true);
     stripe.customerSavesCard(intentIdOf(setup.message), '4444');
     const methods = (await t.app.inject({ method: 'GET', url: '/api/v1/paymentmethods', headers: bearer(admin.token) })).json<Array<{ id: string; default: boolean; last4Digits: string }>>();
+    methods.sort((left, right) => left.last4Digits.localeCompare(right.last4Digits));
     expect(methods.map((method) => [method.last4Digits, method.default])).toEqual([['4242', true], ['4444', false]]);
     const second = methods[1]?.id ?? '';
     const updated = (await t.app.inject({ method: 'PUT', url: `/api/v1/paymentmethods/${second}`, headers: bearer(admin.token) })).json<Array<{ id: string; default: boolean }>>();
