@@ -23,9 +23,13 @@ export const seedReferenceData = async (deps: Pick<Deps, 'accountsRepository' | 
 };
 
 /** Demo accounts, created once: a paid Team account with admin, full user and viewer, and a free-trial account. */
+/** A demo coupon for trying the purchase: 20 % off the first payment. */
+export const demoCoupon = { id: 'TRADER20', name: '20 % off the first payment', percentOff: 20, duration: 'once' } as const;
+
 export const seedDemoData = async (
-  deps: Pick<Deps, 'accountsRepository' | 'passwordHasher' | 'clock' | 'config' | 'database'>,
+  deps: Pick<Deps, 'accountsRepository' | 'passwordHasher' | 'clock' | 'config' | 'database' | 'billingRepository'>,
 ): Promise<boolean> => {
+  await deps.billingRepository.insertCouponIfMissing({ ...demoCoupon });
   if (await deps.accountsRepository.findIdByDefaultEmail('admin@demo-team.example')) return false;
   const now = deps.clock.now();
   const [teamHash, trialHash] = await Promise.all([deps.passwordHasher.hash(teamPassword), deps.passwordHasher.hash(trialPassword)]);
