@@ -107,7 +107,7 @@ export type Config = {
   registrationsPerIpPerHour: number;
   /** How long a closed account's data is kept before it is removed. */
   accountRetentionMs: number;
-  /** Stripe when all three keys are set; otherwise the built-in sandbox provider (docs/decisions/0010). */
+  /** Stripe when all three keys are set; otherwise the built-in sandbox provider (docs/decisions/0013). */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; toleranceSeconds: number; apiUrl: URL | undefined } | undefined;
   billing: {
     graceDays: number;

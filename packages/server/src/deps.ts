@@ -53,7 +53,7 @@ export type Deps = {
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
   billingRepository: ReturnType<typeof createBillingRepository>;
-  /** Stripe when configured, else the built-in sandbox (docs/decisions/0010). */
+  /** Stripe when configured, else the built-in sandbox (docs/decisions/0013). */
   paymentProvider: PaymentProvider;
   /** The sandbox provider when it is the one in use: its card form confirms through it. */
   sandboxProvider: SandboxProvider | null;

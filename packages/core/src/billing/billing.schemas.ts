@@ -188,7 +188,7 @@ export type SubscriptionUpdateReply = z.infer<typeof subscriptionUpdateReplySche
 export const cancelSubscriptionReplySchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  /** When the account returns to Free (epoch ms): the end of the term the notice ends (docs/decisions/0009). */
+  /** When the account returns to Free (epoch ms): the end of the term the notice ends (docs/decisions/0012). */
   effectiveAt: z.number(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Billing constants and the default catalogue of account-and-billing.md §9 (docs/decisions/0009-billing-prices-quotes-and-terms.md).
+ * Billing constants and the default catalogue of account-and-billing.md §9 (docs/decisions/0012-billing-prices-quotes-and-terms.md).
  * The catalogue is seeded into the database on first start; live prices always come from there.
  */
 export const billingCurrencies = ['GBP', 'EUR', 'USD'] as const;

@@ -97,7 +97,7 @@ export const bandLinesFor = (bands: BandPrice[], numberOfUsers: number): BandLin
 };
 
 /**
- * The one quote of PSC (docs/decisions/0009): the Paid Plan dialog, GET /api/v1/products/price, the amount
+ * The one quote of PSC (docs/decisions/0012): the Paid Plan dialog, GET /api/v1/products/price, the amount
  * charged and the invoice all come from here. Pure, integer minor units throughout.
  */
 export const computeQuote = (input: QuoteInput): Quote => {

@@ -1,6 +1,6 @@
 /**
  * The built-in sandbox provider accepts Stripe's test card numbers, so a purchase runs end to end with no
- * account anywhere (docs/decisions/0010-payment-provider.md). Any other number is refused as a real card.
+ * account anywhere (docs/decisions/0013-payment-provider-webhooks-and-idempotency.md). Any other number is refused as a real card.
  */
 export type SandboxCardOutcome = 'succeeds' | 'declined' | 'authenticate' | 'insufficient_funds';
 

@@ -16,7 +16,7 @@ export const termEndAt = (startMs: number, atMs: number): number => {
 };
 
 /**
- * When a cancellation given at `noticeAtMs` takes effect (docs/decisions/0009): the end of the current term if
+ * When a cancellation given at `noticeAtMs` takes effect (docs/decisions/0012): the end of the current term if
  * the notice comes at least 30 days before it, otherwise the end of the following term.
  */
 export const cancellationEffectiveAt = (startMs: number, noticeAtMs: number): number => {

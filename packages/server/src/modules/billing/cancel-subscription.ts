@@ -35,7 +35,7 @@ export const returnToFree = async (deps: Pick<Deps, 'billingRepository'>, accoun
 };
 
 /**
- * DELETE /api/v1/accounts/subscriptions: written notice to stop paying (docs/decisions/0009). Only the default
+ * DELETE /api/v1/accounts/subscriptions: written notice to stop paying (docs/decisions/0012). Only the default
  * admin at status 2; refused while the account holds more licences, users or calculators than Free allows. The
  * account returns to Free at the end of the 12-month term the notice ends (the next one if under 30 days remain).
  */

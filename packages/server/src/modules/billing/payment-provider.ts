@@ -1,5 +1,5 @@
 /**
- * The payment provider as a part of PSC (docs/decisions/0010-payment-provider.md): Stripe when its keys are
+ * The payment provider as a part of PSC (docs/decisions/0013-payment-provider-webhooks-and-idempotency.md): Stripe when its keys are
  * configured, the built-in sandbox otherwise. Every call that creates or changes something takes an idempotency
  * key derived from the business operation, so a retry after a crash returns the first result instead of charging twice.
  */
