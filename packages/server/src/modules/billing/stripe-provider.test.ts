@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { accounts, invoices, providerEvents } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -155,4 +156,30 @@ describe('Stripe through the SDK, against the local double', () => {
     expect(await db().$count(invoices, eq(invoices.accountId, admin.accountId))).toBe(2);
     t.clock.set(started);
   });
+
+  it('property: any order and any repetition of a payment\'s events ends in the same state (R14)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .array(fc.constantFrom('failed', 'succeeded', 'failed-again'), { minLength: 1, maxLength: 4 })
+          .chain((kinds) => fc.tuple(fc.constant(kinds), fc.array(fc.nat(kinds.length - 1), { maxLength: 4 }), fc.array(fc.double({ noNaN: true }), { minLength: 8, maxLength: 8 }))),
+        async ([kinds, repeats, order]) => {
+          const { admin, intentId } = await startPurchase({ couponCode: null, numberOfUsers: 6 });
+          const made = kinds.map((kind) => (kind === 'succeeded' ? stripe.customerPays(intentId) : stripe.customerIsDeclined(intentId)));
+          const deliveries = [...made, ...repeats.map((index) => made[index] ?? made[0])]
+            .filter((event) => event !== undefined)
+            .map((event, index) => ({ event, key: order[index] ?? 0 }))
+            .sort((left, right) => left.key - right.key)
+            .map((entry) => entry.event);
+          for (const event of deliveries) expect((await deliverEvent(event)).statusCode).toBe(200);
+          const account = await db().query.accounts.findFirst({ where: eq(accounts.id, admin.accountId) });
+          const paid = kinds.includes('succeeded');
+          expect(account?.status).toBe(paid ? 2 : 0);
+          expect(account?.numberOfUsers).toBe(paid ? 6 : 1);
+          expect(await db().$count(invoices, eq(invoices.accountId, admin.accountId))).toBe(paid ? 1 : 0);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 120_000);
 });
