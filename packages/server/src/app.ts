@@ -20,6 +20,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
+import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.ts';
 
 /** `extraRoutes` lets a test mount a probe route next to the real ones. */
 export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPluginAsync[] };
@@ -58,6 +59,8 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(settingsRoutes, { deps });
   await app.register(personalisationRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(billingRoutes, { deps });
+  await app.register(stripeWebhookRoutes, { deps });
   await app.register(captchaRoutes, { deps });
   await app.register(twoFactorRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });

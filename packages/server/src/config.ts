@@ -69,6 +69,19 @@ const environmentSchema = z.object({
   CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  STRIPE_API_URL: optionalUrl,
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(14),
+  BILLING_JOB_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  SELLER_NAME: z.string().default('PSC Price Calculator Ltd'),
+  SELLER_ADDRESS: z.string().default('1 Sugar Quay, London EC3R 6AA, United Kingdom'),
+  SELLER_VAT: z.string().default('GB123456789'),
+  SELLER_EMAIL: z.string().default('billing@psc.localhost'),
+  INVOICE_SELLER_CODE: z.string().regex(/^[A-Z0-9-]{2,12}$/, 'must be 2-12 upper-case letters, digits or -').default('PSC'),
+  FAILPOINTS: z.string().default(''),
 });
 
 export type Config = {
@@ -107,6 +120,15 @@ export type Config = {
   registrationsPerIpPerHour: number;
   /** How long a closed account's data is kept before it is removed. */
   accountRetentionMs: number;
+  /** Stripe when all three keys are set; otherwise the built-in sandbox provider (docs/decisions/0017). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; toleranceSeconds: number; apiUrl: URL | undefined } | undefined;
+  billing: {
+    graceDays: number;
+    jobIntervalMs: number;
+    seller: { code: string; name: string; address: string; vat: string; email: string };
+  };
+  /** Test builds only: named points where the process kills itself (SIGKILL), to prove crash recovery. */
+  failpoints: ReadonlySet<string>;
 };
 
 export class ConfigError extends Error {
@@ -129,6 +151,10 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter((value) => value !== undefined && value !== '');
+  if (stripeKeys.length !== 0 && stripeKeys.length !== 3) {
+    throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none']);
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -168,5 +194,21 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     centsPerPoundFactor: Number(env.CENTS_PER_POUND_FACTOR),
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
+    stripe:
+      stripeKeys.length === 3
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            toleranceSeconds: env.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+            apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
+    billing: {
+      graceDays: env.BILLING_GRACE_DAYS,
+      jobIntervalMs: env.BILLING_JOB_MINUTES * 60_000,
+      seller: { code: env.INVOICE_SELLER_CODE, name: env.SELLER_NAME, address: env.SELLER_ADDRESS, vat: env.SELLER_VAT, email: env.SELLER_EMAIL },
+    },
+    failpoints: new Set(env.FAILPOINTS.split(',').map((name) => name.trim()).filter((name) => name !== '')),
   };
 };

@@ -24,6 +24,12 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
 import { createCurrentMarketData, type CurrentMarketData } from './modules/market-data/current-market-data.ts';
 import { loadReferenceData, type ReferenceData } from './adapters/reference-data-files.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { createSandboxRepository } from './modules/billing/sandbox.repository.ts';
+import type { PaymentProvider } from './modules/billing/payment-provider.ts';
+import { createSandboxProvider, type SandboxProvider } from './modules/billing/sandbox-provider.ts';
+import { createStripeProvider } from './modules/billing/stripe-provider.ts';
+import { createFailpoint, type Failpoint } from './shared/failpoint.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -56,6 +62,12 @@ export type Deps = {
   referenceData: ReferenceData;
   /** Current prices and FX, reloaded when a publication is added. */
   currentMarketData: CurrentMarketData;
+  billingRepository: ReturnType<typeof createBillingRepository>;
+  /** Stripe when configured, else the built-in sandbox (docs/decisions/0017). */
+  paymentProvider: PaymentProvider;
+  /** The sandbox provider when it is the one in use: its card form confirms through it. */
+  sandboxProvider: SandboxProvider | null;
+  failpoint: Failpoint;
   close: () => Promise<void>;
 };
 
@@ -76,10 +88,13 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
   const secrets = loadSecrets(config.secrets, config.dataDir);
   const db = database.db;
   const marketDataRepository = createMarketDataRepository(db);
+  const clock = overrides.clock ?? systemClock;
+  const sandboxProvider = config.stripe ? null : createSandboxProvider(createSandboxRepository(db), clock);
+  const paymentProvider: PaymentProvider = config.stripe ? createStripeProvider(config.stripe) : (sandboxProvider as SandboxProvider);
   return {
     config,
     logger,
-    clock: overrides.clock ?? systemClock,
+    clock,
     database,
     passwordHasher: overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
     isCommonPassword: loadCommonPasswordCheck(),
@@ -103,6 +118,10 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     marketDataRepository,
     referenceData,
     currentMarketData: createCurrentMarketData(marketDataRepository),
+    billingRepository: createBillingRepository(db),
+    paymentProvider,
+    sandboxProvider,
+    failpoint: createFailpoint(config.failpoints),
     close: async () => {
       mailTransport.close();
       await rateLimiter.close();

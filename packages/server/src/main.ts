@@ -8,6 +8,8 @@ import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.ts';
 import { ReferenceDataError } from './adapters/reference-data-files.ts';
+import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
+import { runBillingCycle } from './modules/billing/run-billing-cycle.ts';
 
 const startedAt = performance.now();
 
@@ -55,6 +57,20 @@ const purgeTimer = setInterval(() => void purge(), 3_600_000);
 purgeTimer.unref();
 void purge();
 
+// Payments: reconcile with the provider at start (a crash may have left a paid purchase unapplied), then periodically.
+const billingJob = async () => {
+  try {
+    const reconciled = await reconcilePayments(deps);
+    const cycle = await runBillingCycle(deps);
+    if (reconciled.eventsApplied + reconciled.purchasesSettled + cycle.locked + cycle.ended > 0) logger.info({ ...reconciled, ...cycle }, 'billing job');
+  } catch (error) {
+    logger.error({ err: error }, 'billing job failed');
+  }
+};
+const billingTimer = setInterval(() => void billingJob(), config.billing.jobIntervalMs);
+billingTimer.unref();
+await billingJob();
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
@@ -63,6 +79,7 @@ const shutdown = async (signal: string) => {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   clearInterval(purgeTimer);
+  clearInterval(billingTimer);
   await app.close();
   await mailDelivery.stop();
   await deps.close();

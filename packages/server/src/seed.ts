@@ -3,6 +3,7 @@ import { defaultPlans } from '@psc/core/accounts/plans';
 import type { Deps } from './deps.ts';
 import { demoNewsItems } from './modules/news/demo-news.ts';
 import { publishNews } from './modules/news/publish-news.ts';
+import { seedBillingCatalogue } from './modules/billing/manage-catalogue.ts';
 
 export type DemoSignIn = { email: string; password: string; role: string; account: string };
 
@@ -17,15 +18,20 @@ export const demoSignIns: DemoSignIn[] = [
 ];
 
 /** Reference rows every installation needs; safe to run on every start. */
-export const seedReferenceData = async (deps: Pick<Deps, 'accountsRepository' | 'settingsRepository' | 'config'>): Promise<void> => {
+export const seedReferenceData = async (deps: Pick<Deps, 'accountsRepository' | 'settingsRepository' | 'config' | 'billingRepository'>): Promise<void> => {
   await deps.accountsRepository.upsertPlans(defaultPlans.map((plan) => ({ ...plan })));
+  await seedBillingCatalogue(deps);
   await deps.settingsRepository.ensureDefaults(deps.config.defaultAppSettings);
 };
 
 /** Demo accounts, created once: a paid Team account with admin, full user and viewer, and a free-trial account. */
+/** A demo coupon for trying the purchase: 20 % off the first payment. */
+export const demoCoupon = { id: 'TRADER20', name: '20 % off the first payment', percentOff: 20, duration: 'once' } as const;
+
 export const seedDemoData = async (
-  deps: Pick<Deps, 'accountsRepository' | 'passwordHasher' | 'clock' | 'config' | 'database'>,
+  deps: Pick<Deps, 'accountsRepository' | 'passwordHasher' | 'clock' | 'config' | 'database' | 'billingRepository'>,
 ): Promise<boolean> => {
+  await deps.billingRepository.insertCouponIfMissing({ ...demoCoupon });
   if (await deps.accountsRepository.findIdByDefaultEmail('admin@demo-team.example')) return false;
   const now = deps.clock.now();
   const [teamHash, trialHash] = await Promise.all([deps.passwordHasher.hash(teamPassword), deps.passwordHasher.hash(trialPassword)]);

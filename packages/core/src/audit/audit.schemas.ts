@@ -18,6 +18,12 @@ export const auditEventTypes = [
   'billing_email_changed',
   'date_format_changed',
   'account_closed',
+  'subscription_changed',
+  'subscription_cancelled',
+  'payment_succeeded',
+  'payment_failed',
+  'payment_method_default_changed',
+  'payment_method_deleted',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -38,6 +44,12 @@ export const auditEventLabels: Record<string, string> = {
   billing_email_changed: 'Billing e-mail changed',
   date_format_changed: 'Date format changed',
   account_closed: 'Account closed',
+  subscription_changed: 'Plan change requested',
+  subscription_cancelled: 'Subscription cancelled',
+  payment_succeeded: 'Payment received',
+  payment_failed: 'Payment failed',
+  payment_method_default_changed: 'Default card changed',
+  payment_method_deleted: 'Card deleted',
 };
 
 const csvList = z

@@ -1,7 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type OutgoingMessage = { from: string; to: string; subject: string; text: string; html: string; messageId: string };
+export type OutgoingMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+};
 
 export type MailTransport = {
   kind: 'smtp' | 'log';
@@ -14,7 +22,12 @@ export const createSmtpTransport = (url: string): MailTransport => {
   return {
     kind: 'smtp',
     send: async (message) => {
-      await transporter.sendMail({ ...message, messageId: `<${message.messageId}>` });
+      const { attachments = [], ...rest } = message;
+      await transporter.sendMail({
+        ...rest,
+        messageId: `<${message.messageId}>`,
+        attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })),
+      });
     },
     close: () => transporter.close(),
   };

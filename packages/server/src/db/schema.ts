@@ -7,3 +7,4 @@ export * from './schema/credentials.ts';
 export * from './schema/mail.ts';
 export * from './schema/market-data.ts';
 export * from './schema/news.ts';
+export * from './schema/billing.ts';

@@ -118,6 +118,35 @@ const matrix: MatrixRow[] = [
   { route: 'GET /api/v1/destination/global/destinations', call: () => ({ method: 'GET', url: '/api/v1/destination/global/destinations' }), expected: all(200) },
   { route: 'GET /api/v1/destination/global/origins', call: () => ({ method: 'GET', url: '/api/v1/destination/global/origins' }), expected: all(200) },
   { route: 'GET /api/v1/destination/global/regions/{region}/countries', call: () => ({ method: 'GET', url: '/api/v1/destination/global/regions/Europe/countries' }), expected: all(200) },
+  // Billing (issue 7): catalogue and quotes for everyone; purchases, cards and invoices for administrators.
+  { route: 'GET /api/v1/products/{productPersistentId}', call: () => ({ method: 'GET', url: '/api/v1/products/soluser' }), expected: all(200) },
+  { route: 'GET /api/v1/products/price', call: () => ({ method: 'GET', url: '/api/v1/products/price?numberOfUsers=10&planId=3' }), expected: all(200) },
+  { route: 'GET /api/v1/plans', call: () => ({ method: 'GET', url: '/api/v1/plans' }), expected: all(200) },
+  { route: 'GET /api/v1/plans/current', call: () => ({ method: 'GET', url: '/api/v1/plans/current' }), expected: all(200) },
+  { route: 'GET /api/v1/stripepk', call: () => ({ method: 'GET', url: '/api/v1/stripepk' }), expected: all(200) },
+  { route: 'GET /api/v1/account/subscriptionDetails', call: () => ({ method: 'GET', url: '/api/v1/account/subscriptionDetails' }), expected: all(200) },
+  { route: 'GET /api/v1/accounts/checkcoupon', call: () => ({ method: 'GET', url: '/api/v1/accounts/checkcoupon?coupon=NONE' }), expected: administrators(200) },
+  {
+    route: 'PUT /api/v1/accounts/subscriptions',
+    call: () => ({ method: 'PUT', url: '/api/v1/accounts/subscriptions', payload: { planId: 3, numberOfUsers: 10, currency: 'USD', paymentFrequency: 'Monthly' } }),
+    expected: administrators(200),
+  },
+  {
+    route: 'DELETE /api/v1/accounts/subscriptions',
+    // Ten licences are more than Free allows: the default admin gets past every guard to that refusal.
+    call: () => ({ method: 'DELETE', url: '/api/v1/accounts/subscriptions' }),
+    expected: { defaultAdmin: 409, admin: 403, user: 403, viewer: 403 },
+  },
+  { route: 'PUT /api/v1/purchases/clear', call: () => ({ method: 'PUT', url: '/api/v1/purchases/clear' }), expected: administrators(200) },
+  { route: 'POST /api/v1/paymentmethods/createintent', call: () => ({ method: 'POST', url: '/api/v1/paymentmethods/createintent' }), expected: administrators(200) },
+  { route: 'GET /api/v1/paymentmethods', call: () => ({ method: 'GET', url: '/api/v1/paymentmethods' }), expected: administrators(200) },
+  { route: 'PUT /api/v1/paymentmethods/{id}', call: () => ({ method: 'PUT', url: '/api/v1/paymentmethods/pm_unknown' }), expected: administrators(404) },
+  { route: 'DELETE /api/v1/paymentmethods/{id}', call: () => ({ method: 'DELETE', url: '/api/v1/paymentmethods/pm_unknown' }), expected: administrators(404) },
+  { route: 'GET /api/v1/accounts/invoices', call: () => ({ method: 'GET', url: '/api/v1/accounts/invoices' }), expected: administrators(200) },
+  { route: 'GET /api/v1/accounts/myInvoices', call: () => ({ method: 'GET', url: '/api/v1/accounts/myInvoices' }), expected: administrators(200) },
+  { route: 'GET /api/v1/accounts/{accountId}/invoices', call: (_caller, desk) => ({ method: 'GET', url: `/api/v1/accounts/${desk.accountId}/invoices` }), expected: administrators(200) },
+  { route: 'GET /api/v1/accounts/invoices/{invoiceId}', call: () => ({ method: 'GET', url: `/api/v1/accounts/invoices/${randomUUID()}` }), expected: administrators(404) },
+  { route: 'GET /api/v1/accounts/invoices/{invoiceId}/pdf', call: () => ({ method: 'GET', url: `/api/v1/accounts/invoices/${randomUUID()}/pdf` }), expected: administrators(404) },
 ];
 
 /** Sign-out revokes the caller's session, so it is tried last and on its own. */
@@ -207,6 +236,25 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'GET /api/v1/checkSessionToken',
     'GET /api/v1/invalidateToken',
     'GET /api/v1/appsetting',
+    // Billing: a locked account must be able to see what it owes and pay it.
+    'GET /api/v1/products/{productPersistentId}',
+    'GET /api/v1/products/price',
+    'GET /api/v1/plans',
+    'GET /api/v1/plans/current',
+    'GET /api/v1/stripepk',
+    'GET /api/v1/account/subscriptionDetails',
+    'GET /api/v1/accounts/checkcoupon',
+    'PUT /api/v1/accounts/subscriptions',
+    'PUT /api/v1/purchases/clear',
+    'POST /api/v1/paymentmethods/createintent',
+    'GET /api/v1/paymentmethods',
+    'PUT /api/v1/paymentmethods/{id}',
+    'DELETE /api/v1/paymentmethods/{id}',
+    'GET /api/v1/accounts/invoices',
+    'GET /api/v1/accounts/myInvoices',
+    'GET /api/v1/accounts/{accountId}/invoices',
+    'GET /api/v1/accounts/invoices/{invoiceId}',
+    'GET /api/v1/accounts/invoices/{invoiceId}/pdf',
   ]);
 
   const lockedAdmin = async (state: 'freeExpired' | 'awaitingPayment' | 'cancelled') => {

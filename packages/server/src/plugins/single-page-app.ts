@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 
 export type SinglePageAppOptions = { distDir: string };
 
-const apiPrefixes = ['/api/', '/oauth/', '/system/', '/stripe'];
+const apiPrefixes = ['/api/', '/oauth/', '/system/', '/stripe', '/sandbox/'];
 
 /** Serves the built web app; unknown non-API GETs get index.html so client-side URLs survive a reload. */
 export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: SinglePageAppOptions) => {

@@ -3,7 +3,8 @@ import { stashResetToken } from '../features/password-reset/stores/reset-token-s
 
 /**
  * The query parameters the app reads on load (account-and-billing.md §2): `rpp` (a password-reset link; the token
- * leaves the address bar at once), `error` (the error page for a code), `cpp` (My Profile). Runs before the router
+ * leaves the address bar at once), `error` (the error page for a code), `cpp` (My Profile), `stripesucc` and
+ * `stripefail` (the card provider's return: the account view, with the outcome). Runs before the router
  * starts, so the router sees the address it ends up with.
  */
 export const applyStartQuery = (): void => {
@@ -19,6 +20,14 @@ export const applyStartQuery = (): void => {
   const errorCode = url.searchParams.get('error');
   if (errorCode !== null && url.pathname !== paths.error.path) {
     replaceWith(`${paths.error.path}?error=${encodeURIComponent(errorCode)}`);
+    return;
+  }
+  if (url.searchParams.has('stripesucc')) {
+    replaceWith(`${paths.account.path}?payment=success`);
+    return;
+  }
+  if (url.searchParams.has('stripefail')) {
+    replaceWith(`${paths.account.path}?payment=failure`);
     return;
   }
   if (url.searchParams.has('cpp')) replaceWith(paths.profile.path);

@@ -156,3 +156,14 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
   }
   return parsed.data;
 }
+
+/** A binary reply (a PDF) with the session's bearer token; a failure is an ApiError like any call. */
+export const apiBlob = async (path: string): Promise<Blob> => {
+  const token = hooks.readAccessToken();
+  const response = await fetch(path, { headers: token === null ? {} : { Authorization: `Bearer ${token}` }, cache: 'no-store', signal: AbortSignal.timeout(env.apiTimeoutMs) });
+  if (!response.ok) {
+    if (response.status === 401) hooks.onUnauthorized(path);
+    throw new ApiError(`Request failed (${response.status})`, { status: response.status });
+  }
+  return response.blob();
+};

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 const timestamps = { mode: 'date', withTimezone: true } as const;
 
@@ -24,6 +26,8 @@ export const mailOutbox = pgTable(
     claimedUntil: timestamp('claimed_until', timestamps),
     sentAt: timestamp('sent_at', timestamps),
     lastError: text('last_error'),
+    /** Files sent with the message (an invoice PDF), base64. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_to_idx').on(table.toAddress)],
 );

@@ -23,6 +23,7 @@ export const deliverPendingMail = async (deps: Pick<Deps, 'mailRepository' | 'ma
         text: message.textBody,
         html: message.htmlBody,
         messageId: message.messageId,
+        attachments: message.attachments ?? [],
       });
       await deps.mailRepository.markSent(message.id, attempts, deps.clock.now());
       delivered += 1;

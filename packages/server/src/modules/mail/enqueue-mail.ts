@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string; kind: string };
+import type { MailAttachment } from '../../db/schema/mail.ts';
+
+export type Mail = { to: string; subject: string; text: string; html: string; kind: string; attachments?: MailAttachment[] };
 
 /** Writes the message into the outbox inside the caller's transaction; the sender loop delivers it after commit. */
 export const enqueueMail = async (
@@ -19,6 +21,7 @@ export const enqueueMail = async (
       htmlBody: mail.html,
       messageId: `${randomUUID()}@psc`,
       createdAt: deps.clock.now(),
+      attachments: mail.attachments ?? null,
     },
     executor,
   );

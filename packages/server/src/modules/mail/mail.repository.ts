@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import type { MailAttachment } from '../../db/schema/mail.ts';
 
 export type NewMail = {
   kind: string;
@@ -10,6 +11,7 @@ export type NewMail = {
   htmlBody: string;
   messageId: string;
   createdAt: Date;
+  attachments?: MailAttachment[] | null;
 };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

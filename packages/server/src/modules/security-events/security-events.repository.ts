@@ -29,7 +29,14 @@ export type SecurityEventType =
   | 'recovery_codes_regenerated'
   | 'password_reset_requested'
   | 'password_reset_completed'
-  | 'password_reset_failed';
+  | 'password_reset_failed'
+  | 'subscription_changed'
+  | 'subscription_cancelled'
+  | 'payment_succeeded'
+  | 'payment_failed'
+  | 'payment_method_added'
+  | 'payment_method_default_changed'
+  | 'payment_method_deleted';
 
 export type NewSecurityEvent = {
   type: SecurityEventType;

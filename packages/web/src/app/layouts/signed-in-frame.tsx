@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { AccountPlanBanner } from '../../features/account-banner/components/account-plan-banner.tsx';
+import { PaymentGraceBanner } from '../../features/billing/components/payment-grace-banner.tsx';
+import { useDateFormatter } from '../../lib/date-format.ts';
 import { SessionMonitor } from '../../features/session/components/session-monitor.tsx';
 import { readStoredSession, rememberLastPath } from '../../features/session/stores/session-store.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -14,6 +16,7 @@ import { AppHeader } from './app-header.tsx';
 export const SignedInFrame = () => {
   const location = useLocation();
   const navigate = useNavigate();
+  const formatDate = useDateFormatter();
 
   useEffect(() => {
     rememberLastPath(readStoredSession()?.userId ?? null, `${location.pathname}${location.search}`);
@@ -24,6 +27,7 @@ export const SignedInFrame = () => {
       <AppHeader />
       <SessionMonitor>
         <AccountPlanBanner onOpenAccount={() => void navigate(paths.account.path)} />
+        <PaymentGraceBanner formatDate={formatDate} onReview={() => void navigate(paths.account.path)} />
         <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
           <Suspense fallback={<LinearProgress aria-label="Loading" />}>
             <AccountStateGuard>

@@ -13,9 +13,11 @@ import { useAccountUse } from '../../features/account-banner/api/get-account-use
 import { useMyAccount } from '../../features/accounts/api/get-my-account.ts';
 import { AccountHeader } from '../../features/accounts/components/account-header.tsx';
 import { AccountStateMessage } from '../../features/accounts/components/account-state-message.tsx';
-import { ComingWithBilling } from '../../features/accounts/components/coming-with-billing.tsx';
 import { DetailsTab } from '../../features/accounts/components/details-tab.tsx';
 import { InfoTab } from '../../features/accounts/components/info-tab.tsx';
+import { InvoicesTab } from '../../features/billing/components/invoices-tab.tsx';
+import { PaidPlanSection } from '../../features/billing/components/paid-plan-section.tsx';
+import { PaymentMethodsTab } from '../../features/billing/components/payment-methods-tab.tsx';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import { useUsers } from '../../features/users/api/get-users.ts';
 import { UsersTab } from '../../features/users/components/users-tab.tsx';
@@ -34,7 +36,7 @@ type TabKey = (typeof tabs)[number]['key'];
 
 const isTabKey = (value: string | null): value is TabKey => tabs.some((tab) => tab.key === value);
 
-/** The Account panel of §2: header, five tabs; Invoices and PM arrive with billing. */
+/** The Account panel of §2: header and five tabs; billing's Paid Plan section, Invoices and PM come from the billing feature. */
 export const AccountRoute = () => {
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -50,6 +52,9 @@ export const AccountRoute = () => {
   // Tab switching is ignored when the account is expired or the subscription cancelled (§2).
   const tabsFrozen = access.state === 'freeExpired' || access.state === 'cancelled';
   const requested = searchParams.get('tab');
+  // The provider's return (§2 'stripesucc' / 'stripefail') was turned into ?payment= by the start query.
+  const payment = searchParams.get('payment');
+  const providerReturn = payment === 'success' ? 'success' : payment === 'failure' ? 'failure' : null;
   const tab: TabKey = !tabsFrozen && isTabKey(requested) ? requested : 'details';
   const openTab = (next: TabKey) => {
     if (tabsFrozen) return;
@@ -122,12 +127,13 @@ export const AccountRoute = () => {
               billingRecipients={users.data ?? []}
               formatDate={formatDate}
               onAccountClosed={() => void signOut()}
+              paidPlan={<PaidPlanSection formatDate={formatDate} providerReturn={providerReturn} onChangePaymentMethod={() => openTab('pm')} />}
             />
           )}
           {tab === 'users' && <UsersTab currentUser={me} onOpenDetails={() => openTab('details')} />}
-          {tab === 'invoices' && <ComingWithBilling what="Invoices" />}
+          {tab === 'invoices' && <InvoicesTab />}
           {tab === 'info' && <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />}
-          {tab === 'pm' && <ComingWithBilling what="Payment methods" />}
+          {tab === 'pm' && <PaymentMethodsTab />}
         </Box>
       </Paper>
     </Stack>

@@ -22,6 +22,8 @@ type DetailsTabProps = {
   billingRecipients: ReadonlyArray<{ id: string; email: string }>;
   formatDate: (epochMs: number) => string;
   onAccountClosed: () => void;
+  /** The Paid Plan section and its actions, from the billing feature (composed by the account screen). */
+  paidPlan?: ReactNode;
 };
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -36,7 +38,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /** The Details tab (§2): plan type, licences, free-plan dates, paid-plan frequency, billing e-mail. */
-export const DetailsTab = ({ account, use, state, isDefaultAdmin, billingRecipients, formatDate, onAccountClosed }: DetailsTabProps) => {
+export const DetailsTab = ({ account, use, state, isDefaultAdmin, billingRecipients, formatDate, onAccountClosed, paidPlan }: DetailsTabProps) => {
   const [isChangingEmail, setIsChangingEmail] = useState(false);
   const [isClosing, setIsClosing] = useState(false);
   const planType = planTypeOf(account.status);
@@ -82,16 +84,18 @@ export const DetailsTab = ({ account, use, state, isDefaultAdmin, billingRecipie
         Full Users and administrators use a licence; Viewers never do.
       </Typography>
 
-      <Stack spacing={1}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Paid Plan
-        </Typography>
-        {planType === 'Paid' ? (
-          <Row label="Payment frequency">{account.paymentLength}</Row>
-        ) : (
-          <Typography color="text.secondary">Plan Not Activated</Typography>
-        )}
-      </Stack>
+      {paidPlan ?? (
+        <Stack spacing={1}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            Paid Plan
+          </Typography>
+          {planType === 'Paid' ? (
+            <Row label="Payment frequency">{account.paymentLength}</Row>
+          ) : (
+            <Typography color="text.secondary">Plan Not Activated</Typography>
+          )}
+        </Stack>
+      )}
 
       {isDefaultAdmin && (
         <>

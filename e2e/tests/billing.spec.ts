@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+
+const fillCard = async (page: Page, scope: ReturnType<Page['getByRole']>, number: string) => {
+  await scope.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await scope.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await scope.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await scope.getByRole('button', { name: 'OK' }).click();
+};
+
+test('a free-trial administrator buys Team with 7 licences yearly and a 20 % coupon, pays with 4242, manages cards, cannot cancel over the Free limits', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const credentials = await createAccount(request, 'buyer');
+  await signInThroughLoginForm(page, credentials);
+  await page.goto('/account');
+  await expect(page.getByText('Plan Not Activated')).toBeVisible();
+
+  // Plan-change dialog: the three editions, Team marked 'Most popular'.
+  await page.getByRole('tabpanel', { name: 'Details' }).getByRole('button', { name: 'UPGRADE' }).click();
+  const plans = page.getByRole('dialog', { name: 'Choose a plan' });
+  await expect(plans.getByLabel('Team plan').getByText('Most popular')).toBeVisible();
+  await expect(plans.getByRole('button', { name: 'BUY STARTER' })).toBeVisible();
+  await plans.getByRole('button', { name: 'BUY TEAM' }).click();
+
+  // Paid Plan dialog: yearly, 7 licences, the coupon; the exact quote.
+  const dialog = page.getByRole('dialog', { name: 'Team Plan' });
+  await dialog.getByRole('combobox', { name: 'Payment Frequency' }).click();
+  await page.getByRole('option', { name: 'Yearly in advance' }).click();
+  await dialog.getByRole('spinbutton', { name: 'Additional users' }).fill('7');
+  await expect(dialog.getByTestId('required-users')).toHaveText('7');
+  await dialog.getByRole('textbox', { name: 'Coupon' }).fill('NOSUCHCODE');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Invalid', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Coupon' }).fill('TRADER20');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Valid', { exact: true })).toBeVisible();
+  const bands = dialog.getByRole('table', { name: 'Price bands' });
+  await expect(bands.getByRole('row', { name: /1-5 \(5\)/ })).toContainText('$3,228.00');
+  await expect(bands.getByRole('row', { name: /6-9 \(2\)/ })).toContainText('$168.00');
+  await expect(dialog.getByTestId('quote-cost')).toHaveText('$3,564.00');
+  await expect(dialog.getByText('Discount (20%)')).toBeVisible();
+  await expect(dialog.getByTestId('quote-discount')).toHaveText('-$712.80');
+  await expect(dialog.getByTestId('quote-total')).toHaveText('$2,851.20');
+
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByTestId('amount-to-pay')).toHaveText('$2,851.20');
+  await fillCard(page, dialog, '4242 4242 4242 4242');
+  await expect(page.getByText('Plan Modified')).toBeVisible();
+  const paidPlan = page.getByLabel('Paid Plan', { exact: true });
+  await expect(paidPlan).toContainText('Team plan, payment frequency Yearly');
+  await expect(paidPlan).toContainText('Renewal date');
+  await expect(page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ })).toContainText('7');
+
+  // The invoice, and its PDF.
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('columnheader', { name: 'Issue Date' })).toBeVisible();
+  const invoiceRow = invoices.getByRole('row').filter({ hasText: '$2,851.20' });
+  await expect(invoiceRow).toContainText('Paid');
+  await expect(invoiceRow).toContainText('Yearly');
+  const downloading = page.waitForEvent('download');
+  await invoiceRow.getByRole('button', { name: /Download invoice .* as PDF/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^invoice-PSC-\d{6}\.pdf$/);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.setViewportSize({ width: 780, height: 800 });
+  await expect(invoices.getByRole('columnheader', { name: 'Desc' })).toBeVisible();
+  await expect(invoices.getByRole('columnheader', { name: 'Frequency' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A new card, made the default.
+  await page.getByRole('tab', { name: 'PM' }).click();
+  const cards = page.getByRole('table', { name: 'Payment methods' });
+  await expect(cards.getByRole('row').filter({ hasText: '4242' })).toBeVisible();
+  await page.getByRole('button', { name: 'NEW PM' }).click();
+  const newCard = page.getByRole('dialog', { name: 'New Payment Method' });
+  await fillCard(page, newCard, '5555 5555 5555 4444');
+  await expect(newCard).toBeHidden();
+  const mastercard = cards.getByRole('row').filter({ hasText: '4444' });
+  await expect(mastercard).toBeVisible();
+  await mastercard.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'SET DEFAULT' }).click();
+  await page.getByRole('dialog', { name: 'Default Payment Method Confirmation' }).getByRole('button', { name: 'Ok' }).click();
+  await expect(mastercard.getByLabel('Default card')).toBeVisible();
+  await expect(cards.getByRole('row').filter({ hasText: '4242' }).getByLabel('Default card')).toHaveCount(0);
+  // The default card cannot be deleted.
+  await mastercard.getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'DELETE' })).toBeDisabled();
+  await mastercard.getByRole('checkbox').uncheck();
+
+  // A declined card: the provider's message in red.
+  await page.getByRole('button', { name: 'NEW PM' }).click();
+  await fillCard(page, newCard, '4000 0000 0000 0002');
+  const cardError = newCard.getByTestId('card-error');
+  await expect(cardError).toHaveText('Your card was declined.');
+  await expect(cardError).toHaveCSS('color', 'rgb(211, 47, 47)');
+  await newCard.getByRole('button', { name: 'Cancel' }).click();
+
+  // Cancelling is refused while the account holds more than the Free plan allows.
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByRole('tabpanel', { name: 'Details' }).getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan' })).toBeVisible();
+});
+
+test('the provider return ?stripesucc opens the account view with Plan Modified', async ({ page, request }) => {
+  const credentials = await createAccount(request, 'return');
+  await signInThroughLoginForm(page, credentials);
+  await page.goto('/?stripesucc=1');
+  await expect(page).toHaveURL(/\/account/);
+  await expect(page.getByText('Plan Modified')).toBeVisible();
+});

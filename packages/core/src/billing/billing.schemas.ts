@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { billingCurrencies, maxAdditionalUsersInput, paymentFrequencies } from './catalogue.ts';
+
+/** Texts of the billing screens and replies (account-and-billing.md §2, §5, §8), verbatim. */
+export const billingMessages = {
+  cancelRefused: 'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan',
+  reachedMaxLimit: 'Reached Max Limit',
+  reachedMaxLimitDetail: 'Please contact us for special pricing.',
+  provideAtLeastOne: 'Provide at least 1',
+  couponInvalid: 'Coupon invalid',
+  invalid: 'Invalid',
+  valid: 'Valid',
+  quoteError: 'Error getting a quote',
+  planModified: 'Plan Modified',
+  paymentMethodsError: 'Sorry an error occurred, please try again later',
+  publishableKeyError: 'Sorry, there was an error. Please retry a bit later',
+  paymentMethodFailureTitle: 'Payment Method Failure',
+  paymentMethodFailure: 'There are no plans yet: choose a plan first, or contact the team.',
+  paymentIntentFailurePrefix: 'An error occured: ',
+  invoicesError: 'A problem getting the invoices from the server was encountered.',
+  retrievePaymentMethodsError: 'A problem occured when retrieving payment methods.',
+  onlyDefaultAdminCancels: 'Only the default administrator of a paid account can cancel the subscription',
+  defaultMethodLocked: 'Operation not permitted',
+  noPlanChange: 'Nothing to change',
+  purchasePending: 'A payment for this account is already in progress',
+  superAccount: 'Contact us to add licences to this account',
+} as const;
+
+const currency = z.enum(billingCurrencies);
+const frequency = z.enum(paymentFrequencies);
+
+export const planReplySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  numberOfEditors: z.number().int(),
+  numberOfSources: z.number().int(),
+  numberOfSnapshots: z.number().int(),
+});
+export type PlanReply = z.infer<typeof planReplySchema>;
+
+/** A plan with what it costs per currency and frequency, for the Plan-change dialog's pricing table. */
+export const planOfferSchema = planReplySchema.extend({
+  mostPopular: z.boolean(),
+  prices: z.array(
+    z.object({ currency: z.string(), paymentFrequency: z.string(), planFee: z.number().int(), extraUserFee: z.number().int(), dataSetFee: z.number().int() }),
+  ),
+});
+export type PlanOffer = z.infer<typeof planOfferSchema>;
+export const planListReplySchema = z.array(planOfferSchema);
+
+/** Price entity of §3 (one band of a tiered price), minor units per billing period. */
+export const priceReplySchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  planId: z.number().int(),
+  currency: z.string(),
+  flatAmount: z.number().int(),
+  periodFee: z.number().int(),
+  periodicity: z.string(),
+  quantityUpTo: z.number().int().nullable(),
+});
+export type PriceReply = z.infer<typeof priceReplySchema>;
+
+/** Product entity of §3 with its prices grouped by key 'Plan-CUR-Frequency'. */
+export const productReplySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  persistentId: z.string(),
+  prices: z.record(z.string(), z.array(priceReplySchema)),
+});
+export type ProductReply = z.infer<typeof productReplySchema>;
+
+const usersField = z.coerce
+  .number({ error: 'numberOfUsers must be a number' })
+  .int('numberOfUsers must be a whole number')
+  .min(1, billingMessages.provideAtLeastOne)
+  .max(maxAdditionalUsersInput, billingMessages.reachedMaxLimit);
+
+/** Subscription price request of §3, as the query of GET /api/v1/products/price. `planId` defaults to the account's target plan. */
+export const priceQuerySchema = z.object({
+  numberOfUsers: usersField,
+  currency: currency.default('USD'),
+  paymentFrequency: frequency.default('Monthly'),
+  couponCode: z.string().trim().max(64).optional(),
+  planId: z.coerce.number().int().optional(),
+  extraDataSets: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+export type PriceQuery = z.input<typeof priceQuerySchema>;
+
+/** Subscription price request of §3, the body of PUT /api/v1/accounts/subscriptions. */
+export const subscriptionRequestSchema = z.object({
+  planId: z.number().int().optional(),
+  numberOfUsers: usersField,
+  currency: currency.default('USD'),
+  paymentFrequency: frequency.default('Monthly'),
+  couponCode: z.string().trim().max(64).nullish(),
+  coupon: z.string().trim().max(64).nullish(),
+  extraDataSets: z.number().int().min(0).max(10_000).optional(),
+});
+export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
+
+/** The cancel variant of §3 (planId, numberOfEditors, numberOfSources); the server always returns to Free. */
+export const cancelSubscriptionRequestSchema = z
+  .object({ planId: z.number().int().optional(), numberOfEditors: z.number().int().optional(), numberOfSources: z.number().int().optional() })
+  .nullish();
+
+export const bandLineSchema = z.object({
+  priceId: z.string(),
+  band: z.string(),
+  quantityUpTo: z.number().int().nullable(),
+  quantity: z.number().int(),
+  unitAmount: z.number().int(),
+  flatAmount: z.number().int(),
+  total: z.number().int(),
+});
+
+/** Computed price of §3, plus the quote's own figures (all minor units). */
+export const computedPriceReplySchema = z.object({
+  successful: z.boolean(),
+  message: z.string().nullable(),
+  planId: z.number().int(),
+  planName: z.string(),
+  currency: z.string(),
+  paymentFrequency: z.string(),
+  numberOfUsers: z.number().int(),
+  /** Percent shown as 'Discount (n%)'. */
+  discount: z.number(),
+  /** Discount amount. */
+  discountPrice: z.number().int(),
+  tax: z.number().int(),
+  /** What is charged now. */
+  price: z.number().int(),
+  cost: z.number().int(),
+  periodTotal: z.number().int(),
+  /** Unused part of an earlier payment deducted now (a change of payment frequency). */
+  credit: z.number().int(),
+  /** Start and end of the period this charge covers (epoch ms). */
+  periodStart: z.number(),
+  periodEnd: z.number(),
+  userCost: z.number().int(),
+  sourceCost: z.number().int(),
+  couponCode: z.string().nullable(),
+  bandLines: z.array(bandLineSchema),
+  proration: z.object({ daysLeft: z.number().int(), daysInPeriod: z.number().int(), newPart: z.number().int(), creditPart: z.number().int() }).nullable(),
+  pricedItems: z.array(
+    z.object({
+      price: z.object({ id: z.string(), flatAmount: z.number().int(), periodFee: z.number().int(), quantityUpTo: z.number().int().nullable() }),
+      quantity: z.number().int(),
+      discount: z.number().int(),
+      totalCost: z.number().int(),
+      totalDiscountCost: z.number().int(),
+    }),
+  ),
+  priceIdsAndTheirCorrespondingQuantities: z.record(z.string(), z.number().int()),
+});
+export type ComputedPriceReply = z.infer<typeof computedPriceReplySchema>;
+
+export const couponReplySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  amountOff: z.number().int().nullable(),
+  percentOff: z.number().nullable(),
+  currency: z.string().nullable(),
+  duration: z.string(),
+  durationInMonths: z.number().int().nullable(),
+  maxRedemptions: z.number().int().nullable(),
+  timesRedeemed: z.number().int(),
+  redeemBy: z.number().nullable(),
+  valid: z.boolean(),
+});
+export type CouponReply = z.infer<typeof couponReplySchema>;
+
+export const couponCheckReplySchema = z.object({ success: z.boolean(), message: z.string(), coupon: couponReplySchema.nullable() });
+export type CouponCheckReply = z.infer<typeof couponCheckReplySchema>;
+
+/** §4 'Subscription update result'. With needsStripe the card form opens with `clientSecret`. */
+export const subscriptionUpdateReplySchema = z.object({
+  status: z.enum(['error', 'needsStripe', 'ok']),
+  message: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  purchaseId: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  provider: z.enum(['sandbox', 'stripe']),
+});
+export type SubscriptionUpdateReply = z.infer<typeof subscriptionUpdateReplySchema>;
+
+export const cancelSubscriptionReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** When the account returns to Free (epoch ms): the end of the term the notice ends (docs/decisions/0016). */
+  effectiveAt: z.number(),
+});
+
+export const subscriptionDetailsReplySchema = z.object({
+  planType: z.enum(['Super', 'Free', 'Paid']),
+  planId: z.number().int(),
+  planName: z.string(),
+  status: z.number().int(),
+  currency: z.string(),
+  paymentFrequency: z.string(),
+  numberOfUsers: z.number().int(),
+  usedUsers: z.number().int(),
+  couponCode: z.string().nullable(),
+  /** The renewal charge with today's prices and the coupon still running. */
+  renewal: computedPriceReplySchema.nullable(),
+  subscriptionStartDate: z.number().nullable(),
+  currentPeriodStart: z.number().nullable(),
+  currentPeriodEnd: z.number().nullable(),
+  /** Next payment date: first paid invoice + 1 month (12 if Yearly), then each period (§9). */
+  nextPaymentDate: z.number().nullable(),
+  termEnd: z.number().nullable(),
+  noticeDeadline: z.number().nullable(),
+  subscriptionCancelationDate: z.number().nullable(),
+  graceUntil: z.number().nullable(),
+  isCancellationEnabled: z.boolean(),
+  pendingPurchase: z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), status: z.string(), clientSecret: z.string().nullable(), message: z.string().nullable() }).nullable(),
+  provider: z.enum(['sandbox', 'stripe']),
+});
+export type SubscriptionDetailsReply = z.infer<typeof subscriptionDetailsReplySchema>;
+
+export const invoiceLineSchema = z.object({ description: z.string(), quantity: z.number().int(), unitAmount: z.number().int(), amount: z.number().int() });
+
+/** Invoice entity of §3 (amounts minor units, times epoch ms), with its number and lines. */
+export const invoiceReplySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  accountId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  emittedWhen: z.number(),
+  paid: z.boolean(),
+  paidWhen: z.number().nullable(),
+  paymentFrequency: z.string(),
+  paymentMethod: z.string().nullable(),
+  paymentProcessorId: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  period: z.string(),
+  periodFor: z.string(),
+  numberOfUsers: z.number().int(),
+  subscriptionId: z.string().nullable(),
+  status: z.number().int(),
+  lines: z.array(invoiceLineSchema),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+});
+export type InvoiceReply = z.infer<typeof invoiceReplySchema>;
+export const invoiceListReplySchema = z.array(invoiceReplySchema);
+
+/** Payment method of §3. */
+export const paymentMethodReplySchema = z.object({
+  id: z.string(),
+  cardType: z.string(),
+  default: z.boolean(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  last4Digits: z.string(),
+});
+export type PaymentMethodReply = z.infer<typeof paymentMethodReplySchema>;
+export const paymentMethodListReplySchema = z.array(paymentMethodReplySchema);
+
+/** Reply of POST /api/v1/paymentmethods/createintent: `message` is the setup intent's client secret (§7). */
+export const paymentIntentReplySchema = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  message: z.string().nullable(),
+  stripeSecret: z.string().nullable(),
+  provider: z.enum(['sandbox', 'stripe']),
+});
+export type PaymentIntentReply = z.infer<typeof paymentIntentReplySchema>;
+
+export const publishableKeyReplySchema = z.object({ success: z.boolean(), message: z.string(), provider: z.enum(['sandbox', 'stripe']) });
+
+/** The sandbox card form's confirmation: the card as typed, and the client secret that proves the intent is the caller's. */
+export const sandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(10),
+  number: z.string().max(30),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  cvc: z.string().max(4),
+});
+export const sandboxAuthenticateRequestSchema = z.object({ clientSecret: z.string().min(10), outcome: z.enum(['complete', 'fail']) });
+
+/** What the card form gets back from the sandbox (Stripe.js's confirm result, reduced). */
+export const sandboxConfirmReplySchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing']),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type SandboxConfirmReply = z.infer<typeof sandboxConfirmReplySchema>;
+
+/** Operator calls (§7 'system'). */
+export const generateInvoicesQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100), month: z.coerce.number().int().min(1).max(12) });
+export const generateInvoicesReplySchema = z.object({ success: z.boolean(), message: z.string(), created: z.number().int(), charged: z.number().int(), existing: z.number().int() });
+export const reconcileReplySchema = z.object({ success: z.boolean(), message: z.string(), eventsApplied: z.number().int(), purchasesSettled: z.number().int(), mismatches: z.array(z.string()) });
+
+export const priceUpdateRequestSchema = z.object({
+  prices: z
+    .array(z.object({ id: z.number().int(), flatAmount: z.number().int().min(0).max(100_000_000), periodFee: z.number().int().min(0).max(100_000_000) }))
+    .min(1),
+});
+export const couponUpsertRequestSchema = z.object({
+  id: z.string().trim().min(2).max(64),
+  name: z.string().trim().min(1).max(120),
+  percentOff: z.number().gt(0).max(100).nullable().default(null),
+  amountOff: z.number().int().positive().nullable().default(null),
+  currency: z.enum(billingCurrencies).nullable().default(null),
+  duration: z.enum(['once', 'repeating', 'forever']),
+  durationInMonths: z.number().int().positive().nullable().default(null),
+  maxRedemptions: z.number().int().positive().nullable().default(null),
+  redeemBy: z.number().int().nullable().default(null),
+  valid: z.boolean().default(true),
+});

@@ -1,0 +1,74 @@
+import { accountStatus } from '@psc/core/accounts/account-status';
+import { freePlanId } from '@psc/core/accounts/plans';
+import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
+import type { PaymentFrequency } from '@psc/core/billing/catalogue';
+import { noticeDeadline, termEndAt } from '@psc/core/billing/subscription-term';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import type { Principal } from '../../shared/principal.ts';
+import { isPrincipalAdministrator } from '../../shared/guards.ts';
+import { priceTerms, toComputedPrice } from './billing-terms.ts';
+import { applyPaymentIntentState, type SettlementDeps } from './purchase-settlement.ts';
+
+/**
+ * GET /api/v1/account/subscriptionDetails: the Paid Plan section of the Details tab. An open purchase is first
+ * brought in line with the provider, so the card form's return shows the result even if the webhook is late.
+ */
+export const getSubscriptionDetails = async (deps: SettlementDeps & Pick<Deps, 'paymentProvider'>, principal: Principal): Promise<SubscriptionDetailsReply> => {
+  const isAdministrator = isPrincipalAdministrator(principal);
+  const repository = deps.billingRepository;
+  let open = await repository.findOpenPurchase(principal.accountId);
+  if (isAdministrator && open?.paymentIntentId && open.status === 'pending') {
+    try {
+      await applyPaymentIntentState(deps, await deps.paymentProvider.retrievePaymentIntent(open.paymentIntentId));
+      open = await repository.findOpenPurchase(principal.accountId);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'could not refresh the open purchase from the provider');
+    }
+  }
+  const account = await repository.findAccount(principal.accountId);
+  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+  const [plan, subscription, members] = await Promise.all([repository.findPlan(account.currentPlanId), repository.findSubscription(account.id), repository.countMembers(account.id)]);
+  const now = deps.clock.now();
+  const running = subscription !== null && subscription.status !== 'ended';
+  let renewal: SubscriptionDetailsReply['renewal'] = null;
+  if (running) {
+    const priced = await priceTerms(deps, {
+      account,
+      subscription: null,
+      planId: subscription.planId,
+      numberOfUsers: subscription.numberOfUsers,
+      currency: subscription.currency,
+      paymentFrequency: subscription.paymentFrequency as PaymentFrequency,
+      couponCode: null,
+      extraDataSets: subscription.extraDataSets,
+      now: subscription.currentPeriodEnd,
+      carriedCoupon: subscription.couponCode && subscription.couponRedeemedAt ? { code: subscription.couponCode, redeemedAt: subscription.couponRedeemedAt } : null,
+    }).catch(() => null);
+    renewal = priced ? toComputedPrice(priced) : null;
+  }
+  const planType = account.status === accountStatus.super ? 'Super' : account.currentPlanId === freePlanId || account.status === accountStatus.free ? 'Free' : 'Paid';
+  return {
+    planType,
+    planId: account.currentPlanId,
+    planName: plan?.name ?? 'Free',
+    status: account.status,
+    currency: running ? subscription.currency : account.currencyCode,
+    paymentFrequency: running ? subscription.paymentFrequency : account.paymentLength,
+    numberOfUsers: account.numberOfUsers,
+    usedUsers: members.fullUsers,
+    couponCode: running ? subscription.couponCode : null,
+    renewal,
+    subscriptionStartDate: running ? subscription.startedAt.getTime() : account.subscriptionStartDate?.getTime() ?? null,
+    currentPeriodStart: running ? subscription.currentPeriodStart.getTime() : null,
+    currentPeriodEnd: running ? subscription.currentPeriodEnd.getTime() : null,
+    nextPaymentDate: running && subscription.cancelEffectiveAt === null ? subscription.currentPeriodEnd.getTime() : null,
+    termEnd: running ? termEndAt(subscription.startedAt.getTime(), now.getTime()) : null,
+    noticeDeadline: running ? noticeDeadline(subscription.startedAt.getTime(), now.getTime()) : null,
+    subscriptionCancelationDate: account.subscriptionCancelationDate?.getTime() ?? null,
+    graceUntil: running ? subscription.graceUntil?.getTime() ?? null : null,
+    isCancellationEnabled: principal.isDefaultAdmin && account.status === accountStatus.paid,
+    pendingPurchase: open ? { id: open.id, amount: open.amount, currency: open.currency, status: open.status, clientSecret: isAdministrator ? open.clientSecret : null, message: open.failureMessage } : null,
+    provider: deps.paymentProvider.kind,
+  };
+};

@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useSubscriptionDetails } from '../api/get-subscription-details.ts';
+
+type PaymentGraceBannerProps = { formatDate: (epochMs: number) => string; onReview: () => void };
+
+/** Under the plan banner while a failed renewal's grace period runs: the account locks when it ends. */
+export const PaymentGraceBanner = ({ formatDate, onReview }: PaymentGraceBannerProps) => {
+  const details = useSubscriptionDetails();
+  const graceUntil = details.data?.graceUntil ?? null;
+  if (graceUntil === null || details.data?.status !== 2) return null;
+  return (
+    <Alert
+      severity="warning"
+      square
+      role="status"
+      sx={{ borderRadius: 0, alignItems: 'center', px: { xs: 2, sm: 3 } }}
+      action={
+        <Button color="inherit" size="small" variant="outlined" onClick={onReview}>
+          REVIEW
+        </Button>
+      }
+    >
+      Payment failed: update your card and pay by {formatDate(graceUntil)}, or operations will be locked.
+    </Alert>
+  );
+};

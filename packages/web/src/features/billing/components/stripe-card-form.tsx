@@ -1,0 +1,61 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { loadStripe } from '@stripe/stripe-js';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { CardFormProps } from './card-form.tsx';
+
+const StripeForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps) => {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return;
+    setBusy(true);
+    setError(null);
+    const result =
+      kind === 'payment'
+        ? await stripe.confirmCardPayment(clientSecret, { payment_method: { card } })
+        : await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+    setBusy(false);
+    // Card errors show the provider's own message in red (§8).
+    if (result.error) setError(result.error.message ?? 'Your card was declined.');
+    else onSucceeded();
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} aria-label="Card payment">
+      <CardElement options={{ hidePostalCode: true }} />
+      {error !== null && (
+        <Typography role="alert" color="error" data-testid="card-error">
+          {error}
+        </Typography>
+      )}
+      {busy && <LinearProgress aria-label="Processing the card" />}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy || !stripe}>
+          OK
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** Stripe Elements with the publishable key of GET /api/v1/stripepk. */
+export const StripeCardForm = (props: CardFormProps) => {
+  const stripePromise = useMemo(() => loadStripe(props.publishableKey), [props.publishableKey]);
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret: props.clientSecret }}>
+      <StripeForm {...props} />
+    </Elements>
+  );
+};
