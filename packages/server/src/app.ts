@@ -15,6 +15,8 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 /** `extraRoutes` lets a test mount a probe route next to the real ones. */
 export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPluginAsync[] };
@@ -42,6 +44,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(openApiPlugin);
   await app.register(authenticationPlugin, {
     authenticate: (token) => authenticateAccessToken(deps, token),
+    now: () => deps.clock.now(),
     isOperatorKey: (key) => isOperatorKey(deps, key),
   });
 
@@ -49,6 +52,8 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(accountsRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(settingsRoutes, { deps });
+  await app.register(personalisationRoutes, { deps });
+  await app.register(auditRoutes, { deps });
   await app.register(captchaRoutes, { deps });
   await app.register(twoFactorRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });

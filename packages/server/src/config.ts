@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Config = {
@@ -89,6 +90,8 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
   operatorApiKey: string | undefined;
+  /** How long a closed account's data is kept before it is removed. */
+  accountRetentionMs: number;
 };
 
 export class ConfigError extends Error {
@@ -143,5 +146,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     operatorApiKey: env.OPERATOR_API_KEY,
+    accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
   };
 };

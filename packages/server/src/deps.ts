@@ -18,6 +18,8 @@ import { createSecurityEventsRepository } from './modules/security-events/securi
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -42,6 +44,8 @@ export type Deps = {
   settingsRepository: ReturnType<typeof createSettingsRepository>;
   twoFactorRepository: ReturnType<typeof createTwoFactorRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
+  personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
+  auditRepository: ReturnType<typeof createAuditRepository>;
   close: () => Promise<void>;
 };
 
@@ -80,6 +84,8 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     settingsRepository: createSettingsRepository(db),
     twoFactorRepository: createTwoFactorRepository(db),
     usersRepository: createUsersRepository(db),
+    personalisationRepository: createPersonalisationRepository(db),
+    auditRepository: createAuditRepository(db),
     close: async () => {
       mailTransport.close();
       await rateLimiter.close();

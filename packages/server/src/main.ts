@@ -4,6 +4,7 @@ import { createDeps } from './deps.ts';
 import { buildApp } from './app.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoSignIns, seedDemoData, seedReferenceData } from './seed.ts';
+import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 
 const startedAt = performance.now();
@@ -30,6 +31,12 @@ const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);
 deps.mailSignal.subscribe(mailDelivery.wake);
 
+// Closed accounts are removed once their retention period has passed (docs/decisions/0008-closing-an-account.md).
+const purge = () => purgeClosedAccounts(deps).catch((error: unknown) => logger.error({ err: error }, 'purging closed accounts failed'));
+const purgeTimer = setInterval(() => void purge(), 3_600_000);
+purgeTimer.unref();
+void purge();
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
@@ -37,6 +44,7 @@ const shutdown = async (signal: string) => {
   logger.info({ signal }, 'shutting down');
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
+  clearInterval(purgeTimer);
   await app.close();
   await mailDelivery.stop();
   await deps.close();

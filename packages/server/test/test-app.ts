@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
@@ -12,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { createManualClock } from '../src/adapters/clock.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../src/adapters/rate-limiter.ts';
 import { seedReferenceData } from '../src/seed.ts';
+import { accounts } from '../src/db/schema.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 export const testEngine = (process.env.PSC_TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
@@ -118,3 +120,46 @@ export const signIn = async (app: FastifyInstance, email: string, password: stri
 };
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+export type Member = { id: string; email: string; password: string; accessToken: string };
+
+/**
+ * A paid account (status 2) with `licences` purchased Full User licences and its default admin signed in.
+ * Tests set the account state directly: plans and payments belong to the billing issue.
+ */
+export const createPaidAccount = async (t: TestApp, options: { licences?: number; status?: number } = {}) => {
+  const registered = await registerAccount(t.app);
+  await t.deps.database.db
+    .update(accounts)
+    .set({ status: options.status ?? 2, numberOfUsers: options.licences ?? 5, currentPlanId: 3 })
+    .where(eq(accounts.id, registered.accountId));
+  const tokens = await signIn(t.app, registered.email, registered.password);
+  const me = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.access_token) })).json<{ id: string }>();
+  const admin: Member = { id: me.id, email: registered.email, password: registered.password, accessToken: tokens.access_token };
+  return { accountId: registered.accountId, admin };
+};
+
+/** The generated password of the newest e-mail to `email` in the outbox. */
+export const passwordFromOutbox = async (t: TestApp, email: string): Promise<string> => {
+  const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.toAddress, email), orderBy: (table, { desc }) => [desc(table.createdAt)] });
+  const match = /Password: (\S+)/.exec(mails[0]?.textBody ?? '');
+  if (!match?.[1]) throw new Error(`no password e-mail for ${email}`);
+  return match[1];
+};
+
+/** Creates a user through the API as `admin`, then signs them in with the e-mailed password (unless told not to). */
+export const addMember = async (t: TestApp, admin: Member, permissions: 'A' | 'U' | 'V', label = 'member', options: { signIn?: boolean } = {}): Promise<Member> => {
+  const email = uniqueEmail(label);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers: bearer(admin.accessToken),
+    payload: { email, firstname: 'Member', lastname: permissions, permissions },
+  });
+  if (response.statusCode !== 200) throw new Error(`user creation failed: ${response.statusCode} ${response.body}`);
+  const password = await passwordFromOutbox(t, email);
+  const id = response.json<{ id: string }>().id;
+  if (options.signIn === false) return { id, email, password, accessToken: '' };
+  const tokens = await signIn(t.app, email, password);
+  return { id, email, password, accessToken: tokens.access_token };
+};

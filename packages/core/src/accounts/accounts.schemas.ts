@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCountryCode } from './countries.ts';
+import { checkVatNumber } from './vat-number.ts';
 
 /** Account entity of account-and-billing.md §3; timestamps are epoch milliseconds. */
 export const accountReplySchema = z.object({
@@ -73,3 +75,79 @@ export const canUseReplySchema = z.object({
   success: z.boolean(),
 });
 export type CanUseReply = z.infer<typeof canUseReplySchema>;
+
+/** Texts of the account area (account-and-billing.md §2, §8). */
+export const accountMessages = {
+  updateFailed: 'A problem occured when updating account.',
+  closeConfirmationMismatch: 'Type the account name exactly to close the account',
+  onlyDefaultAdminCloses: 'Only the default administrator can close the account',
+} as const;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * PUT /api/v1/accounts/ from the Info tab (§7 'Account'). The billing form sends no client check (§5), so the
+ * server's first message is shown in red above the form. Country and VAT are checked by the use case.
+ */
+export const billingInformationRequestSchema = z
+  .object({
+    id: z.string().optional(),
+    firstName: requiredText('First Name', 80),
+    lastName: requiredText('Last Name', 80),
+    companyName: requiredText('Company', 160),
+    country: z
+      .string({ error: 'Country is required' })
+      .trim()
+      .toUpperCase()
+      .min(1, 'Country is required')
+      .refine(isCountryCode, 'Country must be an ISO 3166-1 country code, for example GB'),
+    state: optionalText('State/Region', 80),
+    city: requiredText('City', 80),
+    postcode: requiredText('Postcode', 20),
+    streetAddress: requiredText('Street', 160),
+    suite: optionalText('Suite/Unit', 80),
+    phoneNumber: optionalText('Phone Number', 40).refine(
+      (value) => value === null || /^\+?[0-9 ()./-]{4,40}$/.test(value),
+      {
+        message: 'Phone Number may only hold digits, spaces and + ( ) . / -',
+      },
+    ),
+    vat: optionalText('VAT', 24),
+  })
+  .transform((value, context) => {
+    if (value.vat === null) return value;
+    const vat = checkVatNumber(value.country, value.vat);
+    if (vat.ok) return { ...value, vat: vat.normalised };
+    context.addIssue({ code: 'custom', path: ['vat'], message: vat.message });
+    return z.NEVER;
+  });
+export type BillingInformationRequest = z.input<typeof billingInformationRequestSchema>;
+
+/** Which user receives billing e-mails ('Change Email' dialog on the Details tab). */
+export const billingEmailRequestSchema = z.object({ userId: z.string().min(1) });
+
+/** Hands the default-admin role to another administrator of the account (beyond the spec). */
+export const defaultAdminTransferRequestSchema = z.object({ userId: z.string().min(1) });
+
+/** DELETE /api/v1/accounts/: the account name typed by the default admin, as a last check. */
+export const closeAccountRequestSchema = z.object({ confirmation: z.string() });
+
+export const closeAccountReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Epoch ms after which every record of the account is removed. */
+  purgeAfter: z.number(),
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Principal } from '../shared/principal.ts';
+import { requireAdministrator, requireUnlockedAccount, requireWriter } from '../shared/guards.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,13 +16,22 @@ declare module 'fastify' {
      */
     auth?: 'public' | 'bearer' | 'operator';
     errorFormat?: 'oauth';
+    /** 'administrator': permission A or the account's default admin only (account-and-billing.md §6). */
+    access?: 'administrator';
+    /** A Viewer may make this write because it touches only the caller's own profile (password, names, own settings). */
+    ownProfileWrite?: boolean;
+    /** Reachable while the account is locked (expired free plan, awaiting payment, cancelled): account, billing, session calls. */
+    allowedWhenLocked?: boolean;
   }
 }
 
 export type AuthenticationOptions = {
   authenticate: (accessToken: string) => Promise<Principal | null>;
+  now: () => Date;
   isOperatorKey: (key: string) => boolean;
 };
+
+const writeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
@@ -30,7 +40,11 @@ const bearerToken = (request: FastifyRequest): string | null => {
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
 
-/** Secure by default: every /api/v1 route needs a valid access token unless it says it is public. */
+/**
+ * Secure by default: every /api/v1 route needs a valid access token unless it says it is public; a Viewer's
+ * writes are refused unless the route is an own-profile write; a locked account reaches only the routes that
+ * say `allowedWhenLocked`.
+ */
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('isOperator', false);
@@ -47,6 +61,13 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
     const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
     if (token) request.principal = await options.authenticate(token);
     if (required && !request.principal) throw unauthorized();
+    const principal = request.principal;
+    if (!required || !principal) return;
+    const config = request.routeOptions.config;
+    // A Viewer's write is refused as such wherever it goes (§6 'Insufficient privileges!!'), before the role check.
+    if (writeMethods.has(request.method) && !config.ownProfileWrite) requireWriter(principal);
+    if (config.access === 'administrator') requireAdministrator(principal);
+    if (!config.allowedWhenLocked) requireUnlockedAccount(principal, options.now());
   });
 });
 

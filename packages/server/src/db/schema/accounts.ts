@@ -50,6 +50,8 @@ export const accounts = pgTable('accounts', {
   subscriptionStartDate: timestamp('subscription_start_date', timestamps),
   validUntil: timestamp('valid_until', timestamps),
   freePlanDurationMs: bigint('free_plan_duration_ms', { mode: 'number' }).notNull(),
+  /** Set when the default admin closes the account; its rows are purged once the retention period has passed. */
+  closedAt: timestamp('closed_at', timestamps),
 });
 
 /** Person / User of account-and-billing.md §3. E-mails are stored lower-cased. */

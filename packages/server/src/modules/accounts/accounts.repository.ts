@@ -1,11 +1,15 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, passwordHistory, persons, plans } from '../../db/schema.ts';
+import { accounts, passwordHistory, persons, plans, securityEvents } from '../../db/schema.ts';
 
 export type PlanRow = typeof plans.$inferInsert;
 export type NewAccount = Omit<typeof accounts.$inferInsert, 'id' | 'defaultAdmin'>;
 export type NewPerson = Omit<typeof persons.$inferInsert, 'id' | 'accountId'>;
 export type AccountRow = typeof accounts.$inferSelect;
+export type BillingInformation = Pick<
+  AccountRow,
+  'firstName' | 'lastName' | 'companyName' | 'country' | 'state' | 'city' | 'postcode' | 'streetAddress' | 'suite' | 'phoneNumber' | 'vat'
+>;
 
 export const createAccountsRepository = (db: Database) => ({
   upsertPlans: async (rows: PlanRow[]): Promise<void> => {
@@ -51,6 +55,52 @@ export const createAccountsRepository = (db: Database) => ({
       .from(persons)
       .where(and(eq(persons.accountId, accountId), eq(persons.isActive, true), inArray(persons.permissions, ['A', 'U'])));
     return row?.value ?? 0;
+  },
+
+  findForUpdate: async (accountId: string, executor: Database): Promise<AccountRow | null> => {
+    const [row] = await executor.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+    return row ?? null;
+  },
+
+  updateBillingInformation: async (accountId: string, information: BillingInformation, executor: Database = db): Promise<void> => {
+    await executor.update(accounts).set(information).where(eq(accounts.id, accountId));
+  },
+
+  setDefaultEmail: async (accountId: string, email: string, executor: Database = db): Promise<void> => {
+    await executor.update(accounts).set({ defaultEmail: email }).where(eq(accounts.id, accountId));
+  },
+
+  setDefaultAdmin: async (accountId: string, personId: string, executor: Database = db): Promise<void> => {
+    await executor.update(accounts).set({ defaultAdmin: personId }).where(eq(accounts.id, accountId));
+  },
+
+  /** A member of the account, or null for anyone else's id. */
+  findMember: async (accountId: string, personId: string, executor: Database = db) => {
+    const [row] = await executor
+      .select({ id: persons.id, email: persons.email, permissions: persons.permissions, isActive: persons.isActive })
+      .from(persons)
+      .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Closing keeps every row for the retention period; nobody of the account can sign in meanwhile. */
+  markClosed: async (accountId: string, closedAt: Date, executor: Database): Promise<void> => {
+    await executor.update(accounts).set({ closedAt }).where(eq(accounts.id, accountId));
+    await executor.update(persons).set({ isActive: false }).where(eq(persons.accountId, accountId));
+  },
+
+  /** Removes accounts closed before the cutoff with everything of theirs (persons, tokens cascade; events by id). */
+  purgeClosedBefore: async (cutoff: Date, executor: Database = db): Promise<string[]> => {
+    const closed = await executor
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(isNotNull(accounts.closedAt), lt(accounts.closedAt, cutoff)));
+    const ids = closed.map((row) => row.id);
+    if (ids.length === 0) return [];
+    await executor.delete(securityEvents).where(inArray(securityEvents.accountId, ids));
+    await executor.delete(accounts).where(inArray(accounts.id, ids));
+    return ids;
   },
 
   updateSubscriptionState: async (

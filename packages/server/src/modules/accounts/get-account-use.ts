@@ -1,5 +1,6 @@
 import type { CanUseReply } from '@psc/core/accounts/accounts.schemas';
-import { accountStatus, describeAccountState, freePlanExpiresAtMs, isAccountLocked, type AccountState } from '@psc/core/accounts/account-status';
+import { canAddFullUser } from '@psc/core/accounts/licences';
+import { describeAccountState, freePlanExpiresAtMs, isAccountLocked, type AccountState } from '@psc/core/accounts/account-status';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -27,7 +28,7 @@ export const getAccountUse = async (
   const isFreePlan = state === 'free' || state === 'freeExpired';
   return {
     canUse: !isAccountLocked(state),
-    canAddUser: account.status >= accountStatus.paid && account.numberOfUsers > numberOfDefinedUsers,
+    canAddUser: canAddFullUser(account.status, account.numberOfUsers, numberOfDefinedUsers),
     created,
     freePlanDuration: account.freePlanDurationMs,
     left: isFreePlan ? Math.max(0, freePlanExpiresAtMs(created, account.freePlanDurationMs) - now) : 0,

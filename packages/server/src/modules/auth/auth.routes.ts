@@ -31,11 +31,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.get('/api/v1/checkSessionToken', {
+    config: { allowedWhenLocked: true },
     schema: { tags: ['auth'], summary: 'Is the bearer token still valid?', response: { 200: simpleReplySchema, 401: errorReplySchema } },
     handler: async () => ({ success: true, message: 'Session token is valid' }),
   });
 
   app.get('/api/v1/invalidateToken', {
+    config: { allowedWhenLocked: true },
     schema: { tags: ['auth'], summary: 'Sign out: revoke this session on every server at once', response: { 200: simpleReplySchema, 401: errorReplySchema } },
     handler: async (request) => {
       await signOut(deps, requirePrincipal(request), requestOrigin(request));
@@ -44,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.get('/username', {
-    config: { auth: 'bearer' },
+    config: { auth: 'bearer', allowedWhenLocked: true },
     schema: { tags: ['auth'], summary: "The signed-in user's names", response: { 200: usernameReplySchema, 401: errorReplySchema } },
     handler: async (request) => {
       const me = await getMe(deps, requirePrincipal(request));
@@ -62,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.delete('/api/v1/accounts/lockout/:personId', {
+    config: { access: 'administrator', allowedWhenLocked: true },
     schema: {
       tags: ['auth'],
       summary: 'Administrators: lift the sign-in lock of a user of their account',

@@ -12,6 +12,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   });
 
   app.get('/api/v1/appsetting', {
+    // The Terms screen, reachable in every state (§2 'Frame'), links to the privacy policy.
+    config: { allowedWhenLocked: true },
     schema: { tags: ['settings'], summary: 'Operator-editable links: how-to video, privacy policy, registration', response: { 200: appSettingReplySchema } },
     handler: async () => getAppSettings(deps),
   });

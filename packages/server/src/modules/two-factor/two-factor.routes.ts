@@ -37,6 +37,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   });
 
   app.post('/api/v1/otp/setget', {
+    config: { ownProfileWrite: true },
     schema: { tags: ['two-factor'], summary: 'Enable or Generate New: a fresh unverified key', response: { 200: twoFactorProfileReplySchema, ...errors } },
     handler: async (request) => generateTwoFactorKey(deps, requirePrincipal(request), requestOrigin(request)),
   });
@@ -52,21 +53,25 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   });
 
   app.delete('/api/v1/otp/delete', {
+    config: { ownProfileWrite: true },
     schema: { tags: ['two-factor'], summary: "Turn the caller's 2FA off", response: { 200: simpleReplySchema, ...errors } },
     handler: async (request) => disableOwnTwoFactor(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
   app.post('/api/v1/otp/recoverycodes', {
+    config: { ownProfileWrite: true },
     schema: { tags: ['two-factor'], summary: 'Generate new recovery codes (beyond the spec); the previous ones stop working', response: { 200: recoveryCodesReplySchema, ...errors, 409: errorReplySchema } },
     handler: async (request) => regenerateRecoveryCodes(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
   app.get('/api/v1/accounts/otp/profile/:personId', {
+    config: { access: 'administrator', allowedWhenLocked: true },
     schema: { tags: ['two-factor'], summary: 'Administrators: whether a user of their account has 2FA', params: z.object({ personId: z.uuid() }), response: { 200: twoFactorProfileReplySchema, ...errors } },
     handler: async (request) => getMemberTwoFactor(deps, requirePrincipal(request), request.params.personId),
   });
 
   app.delete('/api/v1/accounts/otp/delete/:personId', {
+    config: { access: 'administrator', allowedWhenLocked: true },
     schema: { tags: ['two-factor'], summary: "Administrators: remove a user's 2FA", params: z.object({ personId: z.uuid() }), response: { 200: simpleReplySchema, ...errors } },
     handler: async (request) => disableMemberTwoFactor(deps, requirePrincipal(request), request.params.personId, requestOrigin(request)),
   });

@@ -1,0 +1,63 @@
+import { format, isDateFormat, isValidFormat } from 'numfmt';
+
+/** The two presets of account-and-billing.md §5 'Date format'; the first is also the format nobody chose. */
+export const dateFormatPresets = ['mmm d, yyyy h:mm:ss', 'yyyy.mm.dd, hh:mm:ss'] as const;
+export const defaultDateFormat: string = dateFormatPresets[0];
+export const dateFormatMaxLength = 64;
+
+/** The token legend shown under the format field (§5). The tokens are Excel number-format codes. */
+export const dateFormatTokens: ReadonlyArray<{ token: string; meaning: string }> = [
+  { token: 'm', meaning: 'month 1-12' },
+  { token: 'mm', meaning: 'month 01-12' },
+  { token: 'mmm', meaning: 'month Jan-Dec' },
+  { token: 'mmmm', meaning: 'month January-December' },
+  { token: 'mmmmm', meaning: 'first letter of the month' },
+  { token: 'd', meaning: 'day 1-31' },
+  { token: 'dd', meaning: 'day 01-31' },
+  { token: 'ddd', meaning: 'day Sun-Sat' },
+  { token: 'dddd', meaning: 'day Sunday-Saturday' },
+  { token: 'yy', meaning: 'year 00-99' },
+  { token: 'yyyy', meaning: 'year 1900-9999' },
+  { token: 'h', meaning: 'hour 0-23' },
+  { token: 'hh', meaning: 'hour 00-23' },
+  { token: 'am/pm', meaning: '12-hour clock with AM or PM (no spaces)' },
+  { token: 'm', meaning: 'minute 0-59, after h or before s' },
+  { token: 'mm', meaning: 'minute 00-59, after h or before s' },
+  { token: 's', meaning: 'second 0-59' },
+  { token: 'ss', meaning: 'second 00-59' },
+];
+
+export type DateFormatProblem = 'EMPTY' | 'TOO_LONG' | 'NOT_A_DATE_FORMAT';
+
+export const dateFormatProblemMessages: Record<DateFormatProblem, string> = {
+  EMPTY: 'Date format is required',
+  TOO_LONG: `Date format must be at most ${dateFormatMaxLength} characters`,
+  NOT_A_DATE_FORMAT: 'Date format must be made of the date tokens in the legend',
+};
+
+export const findDateFormatProblem = (pattern: string): DateFormatProblem | null => {
+  if (pattern.trim() === '') return 'EMPTY';
+  if (pattern.length > dateFormatMaxLength) return 'TOO_LONG';
+  if (!isValidFormat(pattern) || !isDateFormat(pattern)) return 'NOT_A_DATE_FORMAT';
+  return null;
+};
+
+const msPerDay = 86_400_000;
+/** Days from Excel's 1900 date system epoch (serial 0 = 1899-12-30) to 1970-01-01. */
+const unixEpochSerial = 25_569;
+
+/**
+ * Formats an instant with an Excel format code, as the app, e-mails and xlsx cells all do. The clock time is
+ * the instant shifted by `utcOffsetMinutes` (the browser passes its own offset for that instant; e-mails UTC).
+ */
+export const formatDateTime = (epochMs: number, pattern: string, utcOffsetMinutes = 0): string => {
+  const usable = findDateFormatProblem(pattern) === null ? pattern : defaultDateFormat;
+  const serial = (epochMs + utcOffsetMinutes * 60_000) / msPerDay + unixEpochSerial;
+  return format(usable, serial);
+};
+
+/** The format a user sees: their own, else the account's, else the first preset. */
+export const effectiveDateFormat = (
+  personDateFormat: string | null,
+  accountDateFormat: string | null,
+): string => personDateFormat ?? accountDateFormat ?? defaultDateFormat;

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createPaidAccount, createTestApp, registerAccount, signIn, uniqueEmail, type Member, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Roles (account-and-billing.md §6), Viewer writes and locked accounts (§4), and tenant isolation, through HTTP
+ * on every documented /api/v1 call. A new call fails the inventory test until it is placed in this matrix.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  // Dozens of sign-ins from 127.0.0.1: keep the per-address limit out of the way.
+  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '10000' });
+});
+afterAll(() => t.close());
+
+type Role = 'defaultAdmin' | 'admin' | 'user' | 'viewer';
+type Desk = { accountId: string; members: Record<Role, Member> };
+
+const newDesk = async (): Promise<Desk> => {
+  const { accountId, admin } = await createPaidAccount(t, { licences: 10 });
+  return {
+    accountId,
+    members: { defaultAdmin: admin, admin: await addMember(t, admin, 'A'), user: await addMember(t, admin, 'U'), viewer: await addMember(t, admin, 'V') },
+  };
+};
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+type MatrixRow = {
+  route: string;
+  /** Builds the request for a caller; `target` is a throwaway Viewer of the caller's account. */
+  call: (caller: Member, desk: Desk, target: Member) => Call;
+  expected: Record<Role, number>;
+};
+
+const billing = { firstName: 'A', lastName: 'B', companyName: 'C', country: 'GB', city: 'London', postcode: 'EC1A 1BB', streetAddress: '1 Sugar Lane' };
+const all = (status: number): Record<Role, number> => ({ defaultAdmin: status, admin: status, user: status, viewer: status });
+const administrators = (status: number): Record<Role, number> => ({ defaultAdmin: status, admin: status, user: 403, viewer: 403 });
+
+const matrix: MatrixRow[] = [
+  { route: 'GET /api/v1/accounts/me', call: () => ({ method: 'GET', url: '/api/v1/accounts/me' }), expected: administrators(200) },
+  { route: 'GET /api/v1/accounts/use', call: () => ({ method: 'GET', url: '/api/v1/accounts/use' }), expected: all(200) },
+  { route: 'PUT /api/v1/accounts/', call: () => ({ method: 'PUT', url: '/api/v1/accounts/', payload: billing }), expected: administrators(200) },
+  {
+    route: 'DELETE /api/v1/accounts/',
+    // A wrong confirmation: the default admin gets past every guard to the check of the typed name.
+    call: () => ({ method: 'DELETE', url: '/api/v1/accounts/', payload: { confirmation: 'not the name' } }),
+    expected: { defaultAdmin: 400, admin: 403, user: 403, viewer: 403 },
+  },
+  { route: 'PUT /api/v1/accounts/billingEmail', call: (caller) => ({ method: 'PUT', url: '/api/v1/accounts/billingEmail', payload: { userId: caller.id } }), expected: administrators(200) },
+  {
+    route: 'PUT /api/v1/accounts/defaultAdmin',
+    call: (caller) => ({ method: 'PUT', url: '/api/v1/accounts/defaultAdmin', payload: { userId: caller.id } }),
+    expected: { defaultAdmin: 200, admin: 403, user: 403, viewer: 403 },
+  },
+  { route: 'GET /api/v1/accounts/audit', call: () => ({ method: 'GET', url: '/api/v1/accounts/audit' }), expected: administrators(200) },
+  { route: 'GET /api/v1/accounts/audit.csv', call: () => ({ method: 'GET', url: '/api/v1/accounts/audit.csv' }), expected: administrators(200) },
+  { route: 'GET /api/v1/users', call: () => ({ method: 'GET', url: '/api/v1/users' }), expected: administrators(200) },
+  {
+    route: 'POST /api/v1/users',
+    call: () => ({ method: 'POST', url: '/api/v1/users', payload: { email: uniqueEmail('matrix'), firstname: 'M', lastname: 'X', permissions: 'V' } }),
+    expected: administrators(200),
+  },
+  { route: 'GET /api/v1/users/me', call: () => ({ method: 'GET', url: '/api/v1/users/me' }), expected: all(200) },
+  { route: 'GET /api/v1/users/{userId}', call: (_caller, _desk, target) => ({ method: 'GET', url: `/api/v1/users/${target.id}` }), expected: administrators(200) },
+  { route: 'DELETE /api/v1/users/{userId}', call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/users/${target.id}` }), expected: administrators(200) },
+  {
+    route: 'PUT /api/v1/users/details',
+    call: (_caller, _desk, target) => ({ method: 'PUT', url: '/api/v1/users/details', payload: { id: target.id, firstname: 'N', lastname: 'M' } }),
+    expected: administrators(200),
+  },
+  {
+    route: 'PUT /api/v1/users/detailsAndPermissions',
+    call: (_caller, _desk, target) => ({ method: 'PUT', url: '/api/v1/users/detailsAndPermissions', payload: { id: target.id, firstname: 'N', lastname: 'M', permissions: 'V' } }),
+    expected: administrators(200),
+  },
+  { route: 'GET /api/v1/settings/personalisation', call: () => ({ method: 'GET', url: '/api/v1/settings/personalisation' }), expected: all(200) },
+  {
+    route: 'PUT /api/v1/settings/personalisation',
+    call: () => ({ method: 'PUT', url: '/api/v1/settings/personalisation', payload: { dateFormatTarget: 'accountDateFormat', accountDateFormat: 'yyyy-mm-dd' } }),
+    expected: administrators(200),
+  },
+  {
+    route: 'PUT /api/v1/users/details/password',
+    call: (caller) => ({ method: 'PUT', url: '/api/v1/users/details/password', payload: { id: caller.id, password: caller.password } }),
+    // Their own profile: every role reaches the password-history check (409 for a reused password).
+    expected: all(409),
+  },
+  {
+    route: 'POST /api/v1/users/details/checkpassworduse',
+    call: (caller) => ({ method: 'POST', url: '/api/v1/users/details/checkpassworduse', payload: { id: caller.id, password: 'never used before here' } }),
+    expected: all(200),
+  },
+  { route: 'GET /api/v1/accounts/otp/profile/{personId}', call: (_caller, _desk, target) => ({ method: 'GET', url: `/api/v1/accounts/otp/profile/${target.id}` }), expected: administrators(200) },
+  { route: 'DELETE /api/v1/accounts/otp/delete/{personId}', call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${target.id}` }), expected: administrators(200) },
+  { route: 'DELETE /api/v1/accounts/lockout/{personId}', call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/lockout/${target.id}` }), expected: administrators(200) },
+  // Two-step verification of the caller's own profile: every role.
+  { route: 'GET /api/v1/otp/profile/{ts}', call: () => ({ method: 'GET', url: '/api/v1/otp/profile/1' }), expected: all(200) },
+  { route: 'POST /api/v1/otp/setget', call: () => ({ method: 'POST', url: '/api/v1/otp/setget' }), expected: all(200) },
+  { route: 'GET /api/v1/otp/check/{sixDigitCode}', call: () => ({ method: 'GET', url: '/api/v1/otp/check/000000' }), expected: all(200) },
+  { route: 'POST /api/v1/otp/recoverycodes', call: () => ({ method: 'POST', url: '/api/v1/otp/recoverycodes' }), expected: all(409) },
+  { route: 'DELETE /api/v1/otp/delete', call: () => ({ method: 'DELETE', url: '/api/v1/otp/delete' }), expected: all(200) },
+  { route: 'GET /api/v1/checkSessionToken', call: () => ({ method: 'GET', url: '/api/v1/checkSessionToken' }), expected: all(200) },
+  { route: 'GET /api/v1/appsetting', call: () => ({ method: 'GET', url: '/api/v1/appsetting' }), expected: all(200) },
+];
+
+/** Sign-out revokes the caller's session, so it is tried last and on its own. */
+const signOutRoute = 'GET /api/v1/invalidateToken';
+
+const send = (token: string, call: Call) => t.app.inject({ method: call.method, url: call.url, headers: bearer(token), ...(call.payload ? { payload: call.payload } : {}) });
+
+const documentedApiRoutes = async (): Promise<string[]> => {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+  return Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/v1'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+};
+
+describe('route inventory', () => {
+  it('every documented /api/v1 call is in the role matrix', async () => {
+    expect(await documentedApiRoutes()).toEqual([...matrix.map((row) => row.route), signOutRoute].sort());
+  });
+});
+
+describe('role matrix: default admin, administrator (A), Full User (U), Viewer (V) × every account call', () => {
+  let desk: Desk;
+  beforeAll(async () => {
+    desk = await newDesk();
+  });
+
+  for (const row of matrix) {
+    for (const role of ['defaultAdmin', 'admin', 'user', 'viewer'] as const) {
+      it(`${row.route} as ${role} → ${row.expected[role]}`, async () => {
+        const target = await addMember(t, desk.members.defaultAdmin, 'V', 'target', { signIn: false });
+        const response = await send(desk.members[role].accessToken, row.call(desk.members[role], desk, target));
+        expect(response.statusCode, response.body).toBe(row.expected[role]);
+        if (response.statusCode === 403 && role === 'viewer' && row.call(desk.members[role], desk, target).method !== 'GET') {
+          expect(response.json().message).toBe('Insufficient privileges!!');
+        }
+      });
+    }
+  }
+
+  it(`${signOutRoute} works for every role`, async () => {
+    for (const role of ['defaultAdmin', 'admin', 'user', 'viewer'] as const) {
+      const session = await signIn(t.app, desk.members[role].email, desk.members[role].password);
+      expect((await send(session.access_token, { method: 'GET', url: '/api/v1/invalidateToken' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('a Viewer writes nothing but their own profile, anywhere', () => {
+  it("every documented write answers 'Insufficient privileges!!' except the own-profile ones", async () => {
+    const desk = await newDesk();
+    const ownProfileWrites = new Set([
+      'PUT /api/v1/users/details',
+      'PUT /api/v1/users/details/password',
+      'POST /api/v1/users/details/checkpassworduse',
+      'PUT /api/v1/settings/personalisation',
+      'POST /api/v1/otp/setget',
+      'POST /api/v1/otp/recoverycodes',
+      'DELETE /api/v1/otp/delete',
+    ]);
+    const writes = (await documentedApiRoutes()).filter((route) => !route.startsWith('GET '));
+    expect(writes.length).toBeGreaterThan(8);
+    for (const route of writes) {
+      const [method, path] = route.split(' ') as [Call['method'], string];
+      const response = await send(desk.members.viewer.accessToken, { method, url: path.replace(/\{(userId|personId)\}/, randomUUID()).replace('{ts}', '1').replace('{sixDigitCode}', '000000'), payload: {} });
+      if (ownProfileWrites.has(route)) expect(response.statusCode, route).not.toBe(403);
+      else expect({ route, status: response.statusCode, message: response.json().message }).toEqual({ route, status: 403, message: 'Insufficient privileges!!' });
+    }
+  });
+});
+
+describe('locked accounts reach only account, billing, session and user-me calls', () => {
+  const allowedWhenLocked = new Set([
+    'GET /api/v1/accounts/me',
+    'GET /api/v1/accounts/use',
+    'PUT /api/v1/accounts/',
+    'DELETE /api/v1/accounts/',
+    'PUT /api/v1/accounts/billingEmail',
+    'GET /api/v1/accounts/audit',
+    'GET /api/v1/accounts/audit.csv',
+    'GET /api/v1/users',
+    'GET /api/v1/users/me',
+    'GET /api/v1/accounts/otp/profile/{personId}',
+    'DELETE /api/v1/accounts/otp/delete/{personId}',
+    'DELETE /api/v1/accounts/lockout/{personId}',
+    'GET /api/v1/settings/personalisation',
+    'GET /api/v1/checkSessionToken',
+    'GET /api/v1/invalidateToken',
+    'GET /api/v1/appsetting',
+  ]);
+
+  const lockedAdmin = async (state: 'freeExpired' | 'awaitingPayment' | 'cancelled') => {
+    if (state === 'freeExpired') {
+      const registered = await registerAccount(t.app);
+      t.clock.advance(8 * 86_400_000);
+      const tokens = await signIn(t.app, registered.email, registered.password);
+      return { token: tokens.access_token, restore: () => t.clock.advance(-8 * 86_400_000) };
+    }
+    const { admin } = await createPaidAccount(t, { status: state === 'awaitingPayment' ? 1 : 3 });
+    return { token: admin.accessToken, restore: () => undefined };
+  };
+
+  for (const state of ['freeExpired', 'awaitingPayment', 'cancelled'] as const) {
+    it(`${state}: every other call is a clear 403`, async () => {
+      const { token, restore } = await lockedAdmin(state);
+      try {
+        for (const route of await documentedApiRoutes()) {
+          if (route === signOutRoute) continue;
+          const [method, path] = route.split(' ') as [Call['method'], string];
+          const response = await send(token, { method, url: path.replace(/\{(userId|personId)\}/, randomUUID()).replace('{ts}', '1').replace('{sixDigitCode}', '000000'), ...(method === 'GET' ? {} : { payload: {} }) });
+          const body: { reason?: string; accountState?: string; message?: string } = response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : {};
+          if (allowedWhenLocked.has(route)) {
+            expect(body.reason, route).not.toBe('account_locked');
+          } else {
+            expect({ route, status: response.statusCode, reason: body.reason, state: body.accountState }).toEqual({ route, status: 403, reason: 'account_locked', state });
+            expect(body.message).toMatch(/free plan has expired|awaiting payment|cancelled/);
+          }
+        }
+        expect((await send(token, { method: 'GET', url: '/api/v1/invalidateToken' })).statusCode).toBe(200);
+      } finally {
+        restore();
+      }
+    });
+  }
+});
+
+describe('tenant isolation', () => {
+  it("an administrator's calls with ids of another account read nothing and change nothing", async () => {
+    const mine = await newDesk();
+    const theirs = await newDesk();
+    const token = mine.members.defaultAdmin.accessToken;
+    const snapshot = async () => ({
+      account: await t.deps.database.db.query.accounts.findFirst({ where: (table, { eq }) => eq(table.id, theirs.accountId) }),
+      persons: await t.deps.database.db.query.persons.findMany({ where: (table, { eq }) => eq(table.accountId, theirs.accountId), orderBy: (table, { asc }) => [asc(table.id)] }),
+    });
+    const before = await snapshot();
+    const foreignUser = theirs.members.user;
+    const foreignAdmin = theirs.members.admin;
+
+    const attempts: Array<[Call, number]> = [
+      [{ method: 'GET', url: `/api/v1/users/${foreignUser.id}` }, 404],
+      [{ method: 'DELETE', url: `/api/v1/users/${foreignUser.id}` }, 404],
+      [{ method: 'PUT', url: '/api/v1/users/details', payload: { id: foreignUser.id, firstname: 'Hacked', lastname: 'Name' } }, 404],
+      [{ method: 'PUT', url: '/api/v1/users/detailsAndPermissions', payload: { id: foreignUser.id, firstname: 'Hacked', lastname: 'Name', permissions: 'V' } }, 404],
+      [{ method: 'PUT', url: '/api/v1/accounts/billingEmail', payload: { userId: foreignUser.id } }, 404],
+      [{ method: 'PUT', url: '/api/v1/accounts/defaultAdmin', payload: { userId: foreignAdmin.id } }, 404],
+      [{ method: 'POST', url: '/api/v1/users/details/checkpassworduse', payload: { id: foreignUser.id, password: foreignUser.password } }, 403],
+      [{ method: 'PUT', url: '/api/v1/users/details/password', payload: { id: foreignUser.id, password: 'taken over by someone' } }, 403],
+      [{ method: 'PUT', url: '/api/v1/accounts/', payload: { ...billing, id: theirs.accountId } }, 200],
+      [{ method: 'PUT', url: '/api/v1/settings/personalisation', payload: { dateFormatTarget: 'accountDateFormat', accountDateFormat: 'yy' } }, 200],
+    ];
+    for (const [call, status] of attempts) {
+      const response = await send(token, call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(status);
+      expect(response.body).not.toContain(foreignUser.email);
+    }
+
+    const users = (await send(token, { method: 'GET', url: '/api/v1/users' })).json<Array<{ accountId: string }>>();
+    expect(users.every((user) => user.accountId === mine.accountId)).toBe(true);
+    const audit = (await send(token, { method: 'GET', url: '/api/v1/accounts/audit?limit=500' })).body;
+    const csv = (await send(token, { method: 'GET', url: '/api/v1/accounts/audit.csv' })).body;
+    for (const member of Object.values(theirs.members)) {
+      expect(audit).not.toContain(member.email);
+      expect(csv).not.toContain(member.email);
+    }
+    expect((await send(token, { method: 'GET', url: '/api/v1/accounts/me' })).json().id).toBe(mine.accountId);
+    expect((await send(theirs.members.user.accessToken, { method: 'GET', url: '/api/v1/settings/personalisation' })).json().accountDateFormat).toBeNull();
+
+    expect(await snapshot()).toEqual(before);
+  });
+});
