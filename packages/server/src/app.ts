@@ -6,6 +6,7 @@ import { authenticationPlugin } from './plugins/authentication.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { singlePageAppPlugin } from './plugins/single-page-app.ts';
+import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
@@ -17,6 +18,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 
 /** `extraRoutes` lets a test mount a probe route next to the real ones. */
 export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPluginAsync[] };
@@ -42,6 +44,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(errorHandlerPlugin);
   await app.register(formBody);
   await app.register(openApiPlugin);
+  await app.register(httpCachingPlugin);
   await app.register(authenticationPlugin, {
     authenticate: (token) => authenticateAccessToken(deps, token),
     now: () => deps.clock.now(),
@@ -57,6 +60,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(captchaRoutes, { deps });
   await app.register(twoFactorRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });
+  await app.register(marketDataRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

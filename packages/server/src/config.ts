@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  REFERENCE_DATA_DIR: z.string().optional(),
+  CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
 });
 
 export type Config = {
@@ -92,6 +94,10 @@ export type Config = {
   operatorApiKey: string | undefined;
   /** How long a closed account's data is kept before it is removed. */
   accountRetentionMs: number;
+  /** Where the reference-data/*.json files are read from, once, at start. */
+  referenceDataDir: string;
+  /** New York #11 c/lb → $/t: the spec's 22.046 by default, or the exact 22.0462262. */
+  centsPerPoundFactor: number;
 };
 
 export class ConfigError extends Error {
@@ -147,5 +153,9 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     operatorApiKey: env.OPERATOR_API_KEY,
     accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
+    referenceDataDir: env.REFERENCE_DATA_DIR
+      ? resolveFromInvocation(env.REFERENCE_DATA_DIR, environment)
+      : new URL('../../../reference-data/', import.meta.url).pathname,
+    centsPerPoundFactor: Number(env.CENTS_PER_POUND_FACTOR),
   };
 };

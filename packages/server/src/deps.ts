@@ -20,6 +20,9 @@ import { createTwoFactorRepository } from './modules/two-factor/two-factor.repos
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
+import { createCurrentMarketData, type CurrentMarketData } from './modules/market-data/current-market-data.ts';
+import { loadReferenceData, type ReferenceData } from './adapters/reference-data-files.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -46,12 +49,19 @@ export type Deps = {
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
+  marketDataRepository: ReturnType<typeof createMarketDataRepository>;
+  /** reference-data/*.json, validated at start. */
+  referenceData: ReferenceData;
+  /** Current prices and FX, reloaded when a publication is added. */
+  currentMarketData: CurrentMarketData;
   close: () => Promise<void>;
 };
 
 export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'database' | 'rateLimiter' | 'passwordHasher' | 'mailTransport'>>;
 
 export const createDeps = async (config: Config, logger: Logger, overrides: DepsOverrides = {}): Promise<Deps> => {
+  // First, so a broken data file stops the process before anything is opened.
+  const referenceData = loadReferenceData(config.referenceDataDir);
   const database =
     overrides.database ??
     (await openDatabase(
@@ -63,6 +73,7 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
   const mailTransport = overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLoggingTransport(logger));
   const secrets = loadSecrets(config.secrets, config.dataDir);
   const db = database.db;
+  const marketDataRepository = createMarketDataRepository(db);
   return {
     config,
     logger,
@@ -86,6 +97,9 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),
+    marketDataRepository,
+    referenceData,
+    currentMarketData: createCurrentMarketData(marketDataRepository),
     close: async () => {
       mailTransport.close();
       await rateLimiter.close();

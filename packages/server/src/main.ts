@@ -6,6 +6,8 @@ import { runMigrations } from './db/migrate.ts';
 import { demoSignIns, seedDemoData, seedReferenceData } from './seed.ts';
 import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
+import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.ts';
+import { ReferenceDataError } from './adapters/reference-data-files.ts';
 
 const startedAt = performance.now();
 
@@ -23,10 +25,25 @@ const loadConfigOrExit = () => {
 
 const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel });
-const deps = await createDeps(config, logger);
+const createDepsOrExit = async () => {
+  try {
+    return await createDeps(config, logger);
+  } catch (error) {
+    if (error instanceof ReferenceDataError) {
+      process.stderr.write(`${error.message}\n(reading ${config.referenceDataDir})\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+const deps = await createDepsOrExit();
 await runMigrations(deps.database);
 await seedReferenceData(deps);
 const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
+if (config.seedDemoData) {
+  const published = await seedDemoMarketData(deps);
+  if (published.prices || published.fx) logger.info(published, 'demo market data published (flagged as demo)');
+}
 const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);
 deps.mailSignal.subscribe(mailDelivery.wake);

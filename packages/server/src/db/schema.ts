@@ -5,3 +5,4 @@ export * from './schema/app-settings.ts';
 export * from './schema/security-events.ts';
 export * from './schema/credentials.ts';
 export * from './schema/mail.ts';
+export * from './schema/market-data.ts';

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = { mode: 'date', withTimezone: true } as const;
+
+/**
+ * One price publication (an import file, an operator call, the demo seed). Rows are never updated: the current price
+ * of a period is its row in the newest publication that has one (docs/decisions/0007-market-data-storage.md).
+ * `sequence` orders publications that share a `published_at`.
+ */
+export const pricePublications = pgTable(
+  'price_publications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    publishedAt: timestamp('published_at', timestamps).notNull(),
+    source: text('source').notNull(),
+    publisher: text('publisher').notNull(),
+    isDemo: boolean('is_demo').notNull(),
+  },
+  (table) => [index('price_publications_published_idx').on(table.publishedAt, table.sequence)],
+);
+
+/** A period's price in one publication. `region_id` is '' except for cash-market rows (one per Europe region group). */
+export const priceRows = pgTable(
+  'price_rows',
+  {
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => pricePublications.id),
+    contractId: text('contract_id').notNull(),
+    periodId: text('period_id').notNull(),
+    regionId: text('region_id').notNull().default(''),
+    price: doublePrecision('price').notNull(),
+    lowPrice: doublePrecision('low_price').notNull(),
+    highPrice: doublePrecision('high_price').notNull(),
+    premiumCost: doublePrecision('premium_cost'),
+    currencyCode: text('currency_code').notNull(),
+    unit: text('unit', { enum: ['perTonne', 'centsPerPound'] }).notNull(),
+    lastUpdated: timestamp('last_updated', timestamps).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.publicationId, table.contractId, table.periodId, table.regionId] }),
+    index('price_rows_period_idx').on(table.contractId, table.periodId, table.regionId),
+  ],
+);
+
+/** One FX publication; like prices, history is kept and the newest rate per currency is current. */
+export const fxPublications = pgTable(
+  'fx_publications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    publishedAt: timestamp('published_at', timestamps).notNull(),
+    source: text('source').notNull(),
+    publisher: text('publisher').notNull(),
+    isDemo: boolean('is_demo').notNull(),
+  },
+  (table) => [index('fx_publications_published_idx').on(table.publishedAt, table.sequence)],
+);
+
+/** How many units of `currency_code` one US dollar buys, as of `rate_timestamp`. */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => fxPublications.id),
+    currencyCode: text('currency_code').notNull(),
+    unitsPerUsd: doublePrecision('units_per_usd').notNull(),
+    rateTimestamp: timestamp('rate_timestamp', timestamps).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.publicationId, table.currencyCode] }), index('fx_rates_currency_idx').on(table.currencyCode)],
+);

@@ -1,0 +1,75 @@
+import type { PriceBook } from '@psc/core/market-data/price-book';
+import { priceRowKey, type PriceRow } from '@psc/core/market-data/price-snapshot.schemas';
+import type { CurrentFxRate, MarketDataRepository, MarketDataVersion } from './market-data.repository.ts';
+
+export type Provenance = { publisher: string; source: string; isDemo: boolean; publicationId: string };
+
+/** The current price of every period and rate of every currency, as one consistent read. */
+export type MarketDataSnapshot = {
+  version: MarketDataVersion;
+  prices: PriceBook;
+  /** By priceRowKey(contract, period, region). */
+  provenance: ReadonlyMap<string, Provenance>;
+  fxRates: readonly CurrentFxRate[];
+};
+
+const sameVersion = (a: MarketDataVersion, b: MarketDataVersion): boolean => a.prices === b.prices && a.fx === b.fx;
+
+/**
+ * Keeps the current prices in memory and reloads them only when a publication was added, by this process or by
+ * another one sharing the database (one cheap version query per read).
+ */
+export const createCurrentMarketData = (repository: Pick<MarketDataRepository, 'currentVersion' | 'currentPriceRows' | 'currentFxRates'>) => {
+  let cached: MarketDataSnapshot | null = null;
+  let loading: { version: MarketDataVersion; promise: Promise<MarketDataSnapshot> } | null = null;
+
+  const load = async (version: MarketDataVersion): Promise<MarketDataSnapshot> => {
+    const [rows, fxRates] = await Promise.all([repository.currentPriceRows(), repository.currentFxRates()]);
+    const bookRows = new Map<string, PriceRow>();
+    const provenance = new Map<string, Provenance>();
+    for (const row of rows) {
+      const regionId = row.regionId === '' ? null : row.regionId;
+      const key = priceRowKey(row.contractId, row.periodId, regionId);
+      bookRows.set(key, {
+        contractId: row.contractId as PriceRow['contractId'],
+        periodId: row.periodId,
+        regionId,
+        price: row.price,
+        lowPrice: row.lowPrice,
+        highPrice: row.highPrice,
+        premiumCost: row.premiumCost,
+        currencyCode: row.currencyCode,
+        unit: row.unit,
+        lastUpdated: row.lastUpdated.getTime(),
+      });
+      provenance.set(key, { publisher: row.publisher, source: row.source, isDemo: row.isDemo, publicationId: row.publicationId });
+    }
+    const newest = rows.reduce<(typeof rows)[number] | null>((best, row) => (best === null || row.lastUpdated > best.lastUpdated ? row : best), null);
+    const prices: PriceBook = {
+      snapshotId: `current-${version.prices}`,
+      source: newest?.source ?? '',
+      publisher: newest?.publisher ?? '',
+      isDemo: rows.length > 0 && rows.every((row) => row.isDemo),
+      rows: bookRows,
+    };
+    return { version, prices, provenance, fxRates };
+  };
+
+  return {
+    get: async (): Promise<MarketDataSnapshot> => {
+      const version = await repository.currentVersion();
+      if (cached !== null && sameVersion(cached.version, version)) return cached;
+      if (loading === null || !sameVersion(loading.version, version)) {
+        const promise = load(version).finally(() => {
+          if (loading?.promise === promise) loading = null;
+        });
+        loading = { version, promise };
+      }
+      const snapshot = await loading.promise;
+      if (cached === null || snapshot.version.prices >= cached.version.prices) cached = snapshot;
+      return snapshot;
+    },
+  };
+};
+
+export type CurrentMarketData = ReturnType<typeof createCurrentMarketData>;

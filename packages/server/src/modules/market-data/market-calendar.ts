@@ -1,0 +1,68 @@
+import { listBrazilPeriods, brazilPeriod } from '@psc/core/market-data/brazil-periods';
+import { addMonths, calendarDateOfInstant, type CalendarDate } from '@psc/core/market-data/calendar-date';
+import { cashMarketContractPeriod } from '@psc/core/market-data/cash-market-periods';
+import type { ContractId } from '@psc/core/market-data/contracts';
+import { listFuturesPeriods } from '@psc/core/market-data/futures-periods';
+import type { Period } from '@psc/core/market-data/period.schemas';
+import type { PriceBook } from '@psc/core/market-data/price-book';
+import { listWhitePremiumPeriods } from '@psc/core/market-data/white-premium-periods';
+import type { WhitePremiumPeriod } from '@psc/core/market-data/period.schemas';
+import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { Clock } from '../../adapters/clock.ts';
+
+/** Exchange days are UTC calendar days (docs/decisions/0007-market-data-storage.md). */
+export const todayOf = (clock: Clock): CalendarDate => calendarDateOfInstant(clock.now().getTime());
+
+/** Lists keep the most recent concluded period so a client can show it as expired (' exp') next to the live ones. */
+const concludedPeriodsKept = 1;
+
+const futuresPeriods = (reference: ReferenceData, contractId: 'London5' | 'NewYork11', today: CalendarDate, prices: PriceBook | null): Period[] => {
+  const calendar = reference.calendars.contracts.find((entry) => entry.contractId === contractId);
+  if (calendar === undefined) return [];
+  const holidays = reference.holidaysByExchange.get(calendar.exchangeId);
+  if (holidays === undefined) throw new Error(`no holiday calendar for ${calendar.exchangeId}`);
+  return listFuturesPeriods({ calendar, holidays, today, prices }, concludedPeriodsKept);
+};
+
+const brazilPeriods = (reference: ReferenceData, contractId: 'BrazilSRP' | 'BrazilSPRP', today: CalendarDate, prices: PriceBook | null): Period[] => {
+  const calendar = reference.calendars.brazil.find((entry) => entry.contractId === contractId);
+  const basis = reference.calendars.contracts.find((entry) => entry.contractId === calendar?.basisContractId);
+  if (calendar === undefined || basis === undefined) return [];
+  const context = { calendar, basis, today, prices };
+  const listed = listBrazilPeriods(context);
+  const first = listed[0];
+  if (first === undefined) return [];
+  // The month before the first listed one has always passed its roll day.
+  const previous = addMonths(first.period.startDate.year, first.period.startDate.month, -1);
+  return [brazilPeriod(context, previous.year, previous.month), ...listed];
+};
+
+/** The periods of a basis contract on `today`, sorted by displayOrder, with the prices of `prices`. */
+export const periodsOfContract = (
+  reference: ReferenceData,
+  contractId: Exclude<ContractId, 'WhitePremium'>,
+  today: CalendarDate,
+  prices: PriceBook | null,
+): Period[] => {
+  const periods = (() => {
+    switch (contractId) {
+      case 'London5':
+      case 'NewYork11':
+        return futuresPeriods(reference, contractId, today, prices);
+      case 'BrazilSRP':
+      case 'BrazilSPRP':
+        return brazilPeriods(reference, contractId, today, prices);
+      case 'CashMarketPrice':
+        return [cashMarketContractPeriod(today, prices, null)];
+    }
+  })();
+  return periods.sort((a, b) => a.displayOrder - b.displayOrder);
+};
+
+export const whitePremiumPeriodsOn = (reference: ReferenceData, today: CalendarDate, prices: PriceBook | null, centsPerPoundFactor: number): WhitePremiumPeriod[] =>
+  listWhitePremiumPeriods(
+    futuresPeriods(reference, 'London5', today, prices),
+    futuresPeriods(reference, 'NewYork11', today, prices),
+    reference.calendars.whitePremiumPairs,
+    centsPerPoundFactor,
+  ).sort((a, b) => a.displayOrder - b.displayOrder);

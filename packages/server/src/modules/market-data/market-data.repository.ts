@@ -1,0 +1,119 @@
+import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { fxPublications, fxRates, pricePublications, priceRows } from '../../db/schema.ts';
+
+export type NewPublication = { publishedAt: Date; source: string; publisher: string; isDemo: boolean };
+export type NewPriceRow = Omit<typeof priceRows.$inferInsert, 'publicationId'>;
+export type NewFxRate = Omit<typeof fxRates.$inferInsert, 'publicationId'>;
+
+export type CurrentPriceRow = typeof priceRows.$inferSelect & { publisher: string; source: string; isDemo: boolean };
+export type CurrentFxRate = typeof fxRates.$inferSelect & { publisher: string; source: string; isDemo: boolean };
+
+/** Highest publication sequence of each kind: any new publication changes it, whichever process wrote it. */
+export type MarketDataVersion = { prices: number; fx: number };
+
+export const createMarketDataRepository = (db: Database) => {
+  // One round trip per request: an aggregate without GROUP BY always returns one row.
+  const versionQuery = db
+    .select({
+      prices: sql<string | number | null>`max(${pricePublications.sequence})`,
+      fx: sql<string | number | null>`(select max(${fxPublications.sequence}) from ${fxPublications})`,
+    })
+    .from(pricePublications)
+    .prepare('market_data_version');
+
+  return {
+    /** One publication and all its rows, in the caller's transaction (all-or-nothing). */
+    insertPricePublication: async (publication: NewPublication, rows: NewPriceRow[], executor: Database = db): Promise<string> => {
+      const [created] = await executor.insert(pricePublications).values(publication).returning({ id: pricePublications.id });
+      if (!created) throw new Error('price publication insert returned nothing');
+      for (let start = 0; start < rows.length; start += 500) {
+        await executor.insert(priceRows).values(rows.slice(start, start + 500).map((row) => ({ ...row, publicationId: created.id })));
+      }
+      return created.id;
+    },
+
+    insertFxPublication: async (publication: NewPublication, rates: NewFxRate[], executor: Database = db): Promise<string> => {
+      const [created] = await executor.insert(fxPublications).values(publication).returning({ id: fxPublications.id });
+      if (!created) throw new Error('fx publication insert returned nothing');
+      await executor.insert(fxRates).values(rates.map((rate) => ({ ...rate, publicationId: created.id })));
+      return created.id;
+    },
+
+    currentVersion: async (): Promise<MarketDataVersion> => {
+      const [row] = await versionQuery.execute();
+      return { prices: Number(row?.prices ?? 0), fx: Number(row?.fx ?? 0) };
+    },
+
+    /** The newest row of every (contract, period, region): newest publishedAt, then newest sequence. */
+    currentPriceRows: async (): Promise<CurrentPriceRow[]> =>
+      db
+        .selectDistinctOn([priceRows.contractId, priceRows.periodId, priceRows.regionId], {
+          ...getTableColumns(priceRows),
+          publisher: pricePublications.publisher,
+          source: pricePublications.source,
+          isDemo: pricePublications.isDemo,
+        })
+        .from(priceRows)
+        .innerJoin(pricePublications, eq(pricePublications.id, priceRows.publicationId))
+        .orderBy(priceRows.contractId, priceRows.periodId, priceRows.regionId, desc(pricePublications.publishedAt), desc(pricePublications.sequence)),
+
+    currentFxRates: async (): Promise<CurrentFxRate[]> =>
+      db
+        .selectDistinctOn([fxRates.currencyCode], {
+          ...getTableColumns(fxRates),
+          publisher: fxPublications.publisher,
+          source: fxPublications.source,
+          isDemo: fxPublications.isDemo,
+        })
+        .from(fxRates)
+        .innerJoin(fxPublications, eq(fxPublications.id, fxRates.publicationId))
+        .orderBy(fxRates.currencyCode, desc(fxPublications.publishedAt), desc(fxPublications.sequence)),
+
+    /** Whether anything but demo data was ever published (then the demo seed never publishes again). */
+    hasRealPublications: async (): Promise<boolean> => {
+      const [prices] = await db.select({ value: count() }).from(pricePublications).where(eq(pricePublications.isDemo, false));
+      const [fx] = await db.select({ value: count() }).from(fxPublications).where(eq(fxPublications.isDemo, false));
+      return (prices?.value ?? 0) + (fx?.value ?? 0) > 0;
+    },
+
+    countFxPublications: async (): Promise<number> => {
+      const [row] = await db.select({ value: count() }).from(fxPublications);
+      return row?.value ?? 0;
+    },
+
+    listPricePublications: async (limit: number) =>
+      db
+        .select({
+          id: pricePublications.id,
+          publishedAt: pricePublications.publishedAt,
+          source: pricePublications.source,
+          publisher: pricePublications.publisher,
+          isDemo: pricePublications.isDemo,
+          rows: count(priceRows.contractId),
+        })
+        .from(pricePublications)
+        .leftJoin(priceRows, eq(priceRows.publicationId, pricePublications.id))
+        .groupBy(pricePublications.id)
+        .orderBy(desc(pricePublications.publishedAt), desc(pricePublications.sequence))
+        .limit(limit),
+
+    listFxPublications: async (limit: number) =>
+      db
+        .select({
+          id: fxPublications.id,
+          publishedAt: fxPublications.publishedAt,
+          source: fxPublications.source,
+          publisher: fxPublications.publisher,
+          isDemo: fxPublications.isDemo,
+          rows: count(fxRates.currencyCode),
+        })
+        .from(fxPublications)
+        .leftJoin(fxRates, eq(fxRates.publicationId, fxPublications.id))
+        .groupBy(fxPublications.id)
+        .orderBy(desc(fxPublications.publishedAt), desc(fxPublications.sequence))
+        .limit(limit),
+  };
+};
+
+export type MarketDataRepository = ReturnType<typeof createMarketDataRepository>;
