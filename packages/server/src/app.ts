@@ -19,6 +19,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
+import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
+import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 
 /** `extraRoutes` lets a test mount a probe route next to the real ones. */
 export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPluginAsync[] };
@@ -61,6 +63,8 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(twoFactorRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });
   await app.register(marketDataRoutes, { deps });
+  await app.register(calculatorsRoutes, { deps });
+  await app.register(destinationsRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -23,6 +23,8 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
 import { createCurrentMarketData, type CurrentMarketData } from './modules/market-data/current-market-data.ts';
 import { loadReferenceData, type ReferenceData } from './adapters/reference-data-files.ts';
+import { createCalculatorsRepository } from './modules/calculators/calculators.repository.ts';
+import { createDestinationsRepository } from './modules/destinations/destinations.repository.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -54,6 +56,8 @@ export type Deps = {
   referenceData: ReferenceData;
   /** Current prices and FX, reloaded when a publication is added. */
   currentMarketData: CurrentMarketData;
+  calculatorsRepository: ReturnType<typeof createCalculatorsRepository>;
+  destinationsRepository: ReturnType<typeof createDestinationsRepository>;
   close: () => Promise<void>;
 };
 
@@ -100,6 +104,8 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     marketDataRepository,
     referenceData,
     currentMarketData: createCurrentMarketData(marketDataRepository),
+    calculatorsRepository: createCalculatorsRepository(db),
+    destinationsRepository: createDestinationsRepository(db),
     close: async () => {
       mailTransport.close();
       await rateLimiter.close();

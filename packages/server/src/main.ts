@@ -7,6 +7,7 @@ import { demoSignIns, seedDemoData, seedReferenceData } from './seed.ts';
 import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.ts';
+import { startCalculatorRepricing } from './modules/calculators/calculator-repricing-loop.ts';
 import { ReferenceDataError } from './adapters/reference-data-files.ts';
 
 const startedAt = performance.now();
@@ -47,6 +48,8 @@ if (config.seedDemoData) {
 const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);
 deps.mailSignal.subscribe(mailDelivery.wake);
+// Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0011).
+const calculatorRepricing = startCalculatorRepricing(deps);
 
 // Closed accounts are removed once their retention period has passed (docs/decisions/0008-closing-an-account.md).
 const purge = () => purgeClosedAccounts(deps).catch((error: unknown) => logger.error({ err: error }, 'purging closed accounts failed'));
@@ -64,6 +67,7 @@ const shutdown = async (signal: string) => {
   clearInterval(purgeTimer);
   await app.close();
   await mailDelivery.stop();
+  await calculatorRepricing.stop();
   await deps.close();
   process.exit(0);
 };

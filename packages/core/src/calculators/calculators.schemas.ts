@@ -101,6 +101,10 @@ export const calculatorReplySchema = z.object({
     arrivalPortId: z.string(),
     arrivalPortName: z.string(),
   }),
+  /** The sea leg priced: the chosen ports, or for 'Any' port the shortest known pair; null without a sea leg. */
+  route: z
+    .object({ fromPortId: z.string(), fromPortName: z.string(), toPortId: z.string(), toPortName: z.string(), routeClass: z.string() })
+    .nullable(),
   currencyCode: z.string(),
   contractCurrencyCode: z.string(),
   /** Per tonne in the contract currency (New York #11 already × the c/lb factor). */

@@ -16,11 +16,12 @@ export const userDestinationReplySchema = z.object({
   currencyCode: z.string(),
   perTonLandFreightCost: z.number(),
   perTonLandFreightCostAsString: z.string(),
-  destinationCost: z.number(),
+  /** null = the arrival port's default charges. */
+  destinationCost: z.number().nullable(),
   destinationCostAsString: z.string(),
   premiumCost: z.number().nullable(),
   premiumCostAsString: z.string(),
-  /** How many of the owner's calculators use it; a used destination cannot be deleted (docs/decisions/0010). */
+  /** How many of the owner's calculators use it; a used destination cannot be deleted (docs/decisions/0012). */
   calculatorCount: z.number().int(),
 });
 export type UserDestinationReply = z.infer<typeof userDestinationReplySchema>;

@@ -6,3 +6,5 @@ export * from './schema/security-events.ts';
 export * from './schema/credentials.ts';
 export * from './schema/mail.ts';
 export * from './schema/market-data.ts';
+export * from './schema/destinations.ts';
+export * from './schema/calculators.ts';
