@@ -9,7 +9,9 @@ describe('calculator naming', () => {
   });
 
   it('names exports <name>_<month>_<day>_<year>_<hh:mm>', () => {
-    expect(calculatorExportBaseName('Calculator - 2', { year: 2026, month: 3, day: 7, hours: 9, minutes: 5 })).toBe('Calculator - 2_3_7_2026_09:05');
+    expect(
+      calculatorExportBaseName('Calculator - 2', { year: 2026, month: 3, day: 7, hours: 9, minutes: 5 }),
+    ).toBe('Calculator - 2_3_7_2026_09:05');
   });
 
   it('keeps path separators and quotes out of download names', () => {

@@ -1,7 +1,14 @@
 /** calculators.md §2.1: an empty name shows as 'Calculator - N', N being the 1-based position by creationTimestamp. */
-export const calculatorDisplayName = (name: string, position: number): string => (name.trim() === '' ? `Calculator - ${position}` : name);
+export const calculatorDisplayName = (name: string, position: number): string =>
+  name.trim() === '' ? `Calculator - ${position}` : name;
 
-export type WallClock = { readonly year: number; readonly month: number; readonly day: number; readonly hours: number; readonly minutes: number };
+export type WallClock = {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hours: number;
+  readonly minutes: number;
+};
 
 const two = (value: number): string => String(value).padStart(2, '0');
 

@@ -19,7 +19,10 @@ export const calculatorRequestSchema = z.object({
   originCountryId: optionalId,
   originPortId: optionalId,
   destinationId: z.string().trim().min(1, 'Destination is required').max(60),
-  currencyCode: z.string().trim().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code'),
+  currencyCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code'),
 });
 export type CalculatorRequest = z.input<typeof calculatorRequestSchema>;
 export type CalculatorRequestParsed = z.output<typeof calculatorRequestSchema>;
@@ -103,7 +106,13 @@ export const calculatorReplySchema = z.object({
   }),
   /** The sea leg priced: the chosen ports, or for 'Any' port the shortest known pair; null without a sea leg. */
   route: z
-    .object({ fromPortId: z.string(), fromPortName: z.string(), toPortId: z.string(), toPortName: z.string(), routeClass: z.string() })
+    .object({
+      fromPortId: z.string(),
+      fromPortName: z.string(),
+      toPortId: z.string(),
+      toPortName: z.string(),
+      routeClass: z.string(),
+    })
     .nullable(),
   currencyCode: z.string(),
   contractCurrencyCode: z.string(),
@@ -177,7 +186,13 @@ export const amendableCalculatorFields = [
 ] as const;
 export type AmendableCalculatorField = (typeof amendableCalculatorFields)[number];
 
-export const amendmentParamsSchema = z.object({ calculatorId: z.string(), name: z.enum(amendableCalculatorFields, `Field cannot be changed this way; use one of ${amendableCalculatorFields.join(', ')}`) });
+export const amendmentParamsSchema = z.object({
+  calculatorId: z.string(),
+  name: z.enum(
+    amendableCalculatorFields,
+    `Field cannot be changed this way; use one of ${amendableCalculatorFields.join(', ')}`,
+  ),
+});
 export const amendmentQuerySchema = z.object({ value: z.string().max(200).default('') });
 
 export const costBlockOverrideParamsSchema = z.object({
@@ -193,7 +208,10 @@ export const costBlockActivityParamsSchema = z.object({
   name: z.enum(adjustableCostBlockTypes, `Cost block must be one of ${adjustableCostBlockTypes.join(', ')}`),
 });
 
-export const csvDownloadQuerySchema = z.object({ name: z.string().max(200).optional(), ts: z.string().max(20).optional() });
+export const csvDownloadQuerySchema = z.object({
+  name: z.string().max(200).optional(),
+  ts: z.string().max(20).optional(),
+});
 export const excelDownloadQuerySchema = z.object({ filename: z.string().max(200).optional() });
 
 /** Reply of PUT /calculator/calculateall: how many calculators were priced again and with which publications. */
@@ -215,7 +233,8 @@ export const calculatorMessages = {
   creationInvalid: 'Your request is not valid',
   deleteConfirmation: 'Are you sure you want to delete this calculator?',
   noCalculators: 'No Calculators',
-  expiredBasis: 'Calculator - Basis Price expired ... Click here if you wish to change to the current pricing month',
+  expiredBasis:
+    'Calculator - Basis Price expired ... Click here if you wish to change to the current pricing month',
   planLimit: (limit: number) => `Your plan allows ${limit} calculators. Upgrade to a paid plan to add more.`,
 } as const;
 

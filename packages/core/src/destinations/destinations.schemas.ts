@@ -35,7 +35,10 @@ export const createUserDestinationRequestSchema = z.object({
   arrivalPortId: idText.default(''),
   region: idText.optional(),
   country: idText.optional(),
-  currencyCode: z.string().trim().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code'),
+  currencyCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code'),
   perTonLandFreightCostAsString: amountText,
   destinationCostAsString: amountText.optional(),
   premiumCostAsString: amountText.optional(),

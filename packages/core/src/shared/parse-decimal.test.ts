@@ -15,7 +15,22 @@ describe('parseDecimal', () => {
     expect(amount(text)).toEqual({ ok: true, value });
   });
 
-  it.each(['12,3,4', 'abc', '', '   ', '1e3', '12.', '.5', '1,23', '12,345.6.7', 'NaN', 'Infinity', '0x10', '+5', '5 5'])('refuses %j', (text) => {
+  it.each([
+    '12,3,4',
+    'abc',
+    '',
+    '   ',
+    '1e3',
+    '12.',
+    '.5',
+    '1,23',
+    '12,345.6.7',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '+5',
+    '5 5',
+  ])('refuses %j', (text) => {
     const result = amount(text);
     expect(result.ok).toBe(false);
   });
@@ -33,6 +48,9 @@ describe('parseDecimal', () => {
   });
 
   it('names the field and the text in the message', () => {
-    expect(amount('12,3,4')).toEqual({ ok: false, message: "Cost must be a number such as 1234.56 or 1,234.56, not '12,3,4'" });
+    expect(amount('12,3,4')).toEqual({
+      ok: false,
+      message: "Cost must be a number such as 1234.56 or 1,234.56, not '12,3,4'",
+    });
   });
 });

@@ -1,5 +1,6 @@
 /** Why a text is not an amount; the message is shown to the user after 'Your request is invalid:'. */
-export type DecimalParseResult = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+export type DecimalParseResult =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
 
 // Digits with an optional fraction; thousands separators only as whole groups of three ('1,234.5', never '12,3,4').
 const plain = /^\d+(\.\d+)?$/;
@@ -27,10 +28,15 @@ export const parseDecimal = (text: string, options: DecimalOptions): DecimalPars
   const negative = trimmed.startsWith('-');
   const digits = negative ? trimmed.slice(1) : trimmed;
   const candidate = options.stripCommas === true ? digits.replaceAll(',', '') : digits;
-  if (!plain.test(candidate) && !grouped.test(candidate)) return { ok: false, message: `${options.label} must be a number such as 1234.56 or 1,234.56, not '${text}'` };
+  if (!plain.test(candidate) && !grouped.test(candidate))
+    return {
+      ok: false,
+      message: `${options.label} must be a number such as 1234.56 or 1,234.56, not '${text}'`,
+    };
   const value = Number(candidate.replaceAll(',', '')) * (negative ? -1 : 1);
   if (!Number.isFinite(value)) return { ok: false, message: `${options.label} is too large` };
   if (value < min) return { ok: false, message: `${options.label} must be at least ${min}` };
-  if (options.below !== undefined && value >= options.below) return { ok: false, message: `${options.label} must be below ${options.below}` };
+  if (options.below !== undefined && value >= options.below)
+    return { ok: false, message: `${options.label} must be below ${options.below}` };
   return { ok: true, value: value === 0 ? 0 : value };
 };

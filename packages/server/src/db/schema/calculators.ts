@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, persons } from './accounts.ts';
 import { userDestinations } from './destinations.ts';
 
@@ -16,7 +27,9 @@ const custom = (column: string) => boolean(column).notNull().default(false);
 export const calculators = pgTable(
   'calculators',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -31,7 +44,9 @@ export const calculators = pgTable(
     originCountryId: char('origin_country_id', { length: 3 }),
     originPortId: text('origin_port_id'),
     /** Exactly one of the two: the user's own destination, or a global destination (a port id). NO ACTION, checked at statement end, so a person's or account's cascade deletes both, while deleting a used destination alone fails. */
-    userDestinationId: uuid('user_destination_id').references(() => userDestinations.id, { onDelete: 'no action' }),
+    userDestinationId: uuid('user_destination_id').references(() => userDestinations.id, {
+      onDelete: 'no action',
+    }),
     globalDestinationId: text('global_destination_id'),
     currencyCode: char('currency_code', { length: 3 }).notNull(),
     tons: doublePrecision('tons').notNull().default(0),
@@ -73,6 +88,9 @@ export const calculators = pgTable(
   (table) => [
     index('calculators_owner_idx').on(table.accountId, table.personId, table.creationTimestamp),
     index('calculators_user_destination_idx').on(table.userDestinationId),
-    check('calculators_one_destination', sql`(${table.userDestinationId} is null) <> (${table.globalDestinationId} is null)`),
+    check(
+      'calculators_one_destination',
+      sql`(${table.userDestinationId} is null) <> (${table.globalDestinationId} is null)`,
+    ),
   ],
 );

@@ -11,7 +11,9 @@ const timestamps = { mode: 'date', withTimezone: true } as const;
 export const userDestinations = pgTable(
   'user_destinations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),

@@ -1,5 +1,9 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { calculatorDisplayName, calculatorExportBaseName, sanitizeFileName } from '@psc/core/calculators/calculator-naming';
+import {
+  calculatorDisplayName,
+  calculatorExportBaseName,
+  sanitizeFileName,
+} from '@psc/core/calculators/calculator-naming';
 import type { Principal } from '../../shared/principal.ts';
 import { listCalculators } from './list-calculators.ts';
 import { calculatorNotFound, type CalculatorDeps } from './owned-calculator-reply.ts';
@@ -9,13 +13,30 @@ export type ExportSection = { title: string; header: string[]; rows: ExportCell[
 
 const iso = (epochMs: number | null): string => (epochMs === null ? '' : new Date(epochMs).toISOString());
 
-const waterfallOrder = ['Contract', 'Premium', 'FOB', 'SeaFreight', 'CFR', 'Insurance', 'CIF', 'Duty', 'Loading', 'LandFreight', 'DDP', 'Forex'] as const;
+const waterfallOrder = [
+  'Contract',
+  'Premium',
+  'FOB',
+  'SeaFreight',
+  'CFR',
+  'Insurance',
+  'CIF',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'DDP',
+  'Forex',
+] as const;
 
 /**
  * What an export holds (§7 'downloadasexcel'; issue 5): the inputs, the whole waterfall with each block's provenance,
  * and the totals — the same numbers the calculator reply carries, so a spreadsheet always agrees with the card.
  */
-export const calculatorExportSections = (calculator: CalculatorReply, displayName: string, market: { generatedAt: number }): ExportSection[] => {
+export const calculatorExportSections = (
+  calculator: CalculatorReply,
+  displayName: string,
+  market: { generatedAt: number },
+): ExportSection[] => {
   const route = calculator.route;
   const inputs: ExportCell[][] = [
     ['Name', displayName],
@@ -34,7 +55,10 @@ export const calculatorExportSections = (calculator: CalculatorReply, displayNam
     ['Sea freight per 20-ft container', calculator.seaFreightCost],
     ['Distance (km)', calculator.distanceInKM],
     ['Distance (nm)', calculator.distanceInNM],
-    ['Transit time (hours)', calculator.travelTimeInMS === null ? null : Math.round(calculator.travelTimeInMS / 36_000) / 100],
+    [
+      'Transit time (hours)',
+      calculator.travelTimeInMS === null ? null : Math.round(calculator.travelTimeInMS / 36_000) / 100,
+    ],
     ['FX last updated', iso(calculator.lastForexUpdated)],
     ['Generated', iso(market.generatedAt)],
   ];
@@ -65,7 +89,22 @@ export const calculatorExportSections = (calculator: CalculatorReply, displayNam
       continue;
     }
     const subtotal = subtotals.get(name);
-    if (subtotal) waterfall.push([subtotal.displayName, subtotal.price, subtotal.lowPrice, subtotal.highPrice, null, 'subtotal', '', '', '', null, calculator.currencyCode, null, subtotal.formula]);
+    if (subtotal)
+      waterfall.push([
+        subtotal.displayName,
+        subtotal.price,
+        subtotal.lowPrice,
+        subtotal.highPrice,
+        null,
+        'subtotal',
+        '',
+        '',
+        '',
+        null,
+        calculator.currencyCode,
+        null,
+        subtotal.formula,
+      ]);
   }
 
   const totals: ExportCell[][] = [
@@ -78,11 +117,30 @@ export const calculatorExportSections = (calculator: CalculatorReply, displayNam
     { title: 'Inputs', header: ['Field', 'Value'], rows: inputs, moneyColumns: [] },
     {
       title: `Cost waterfall (per tonne, ${calculator.currencyCode})`,
-      header: ['Block', 'Price', 'Low', 'High', 'Default', 'State', 'Source', 'Period', 'Published', 'Base amount', 'Base currency', 'FX rate', 'Formula'],
+      header: [
+        'Block',
+        'Price',
+        'Low',
+        'High',
+        'Default',
+        'State',
+        'Source',
+        'Period',
+        'Published',
+        'Base amount',
+        'Base currency',
+        'FX rate',
+        'Formula',
+      ],
       rows: waterfall,
       moneyColumns: [1, 2, 3, 4, 9],
     },
-    { title: `Totals (${calculator.currencyCode})`, header: ['', 'Price', 'Low', 'High'], rows: totals, moneyColumns: [1, 2, 3] },
+    {
+      title: `Totals (${calculator.currencyCode})`,
+      header: ['', 'Price', 'Low', 'High'],
+      rows: totals,
+      moneyColumns: [1, 2, 3],
+    },
   ];
 };
 
@@ -98,10 +156,16 @@ export const exportSubject = async (deps: CalculatorDeps, principal: Principal, 
 };
 
 export const defaultBaseName = (displayName: string, at: Date): string =>
-  calculatorExportBaseName(displayName, { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate(), hours: at.getUTCHours(), minutes: at.getUTCMinutes() });
+  calculatorExportBaseName(displayName, {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth() + 1,
+    day: at.getUTCDate(),
+    hours: at.getUTCHours(),
+    minutes: at.getUTCMinutes(),
+  });
 
 export const withExtension = (requested: string | undefined, fallback: string, extension: string): string => {
-  const base = sanitizeFileName((requested ?? '').replace(new RegExp(`\\.${extension}$`, 'i'), '')) || fallback;
+  const base =
+    sanitizeFileName((requested ?? '').replace(new RegExp(`\\.${extension}$`, 'i'), '')) || fallback;
   return `${base}.${extension}`;
 };
-

@@ -9,7 +9,10 @@ export type CalculatorRepricingLoop = { runOnce: () => Promise<number>; stop: ()
  * also catches calculators edited since (their priced version was cleared).
  */
 export const startCalculatorRepricing = (
-  deps: Pick<Deps, 'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'logger'>,
+  deps: Pick<
+    Deps,
+    'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'logger'
+  >,
   options: { intervalMs?: number; sweepEvery?: number } = {},
 ): CalculatorRepricingLoop => {
   const sweepEvery = options.sweepEvery ?? 12;
@@ -19,7 +22,10 @@ export const startCalculatorRepricing = (
   let stopped = false;
 
   const runOnce = async (): Promise<number> => {
-    const { recomputed, versionKey } = await recomputeCalculatorPrices(deps, { owner: null, onlyStale: true });
+    const { recomputed, versionKey } = await recomputeCalculatorPrices(deps, {
+      owner: null,
+      onlyStale: true,
+    });
     if (recomputed > 0) deps.logger.info({ recomputed, versionKey }, 'calculators priced again');
     lastVersion = versionKey;
     return recomputed;

@@ -4,7 +4,9 @@ import { accounts, calculators, plans, userDestinations } from '../../db/schema.
 
 export type CalculatorRecord = typeof calculators.$inferSelect;
 export type NewCalculator = typeof calculators.$inferInsert;
-export type CalculatorChanges = Partial<Omit<NewCalculator, 'id' | 'accountId' | 'personId' | 'creationTimestamp' | 'sequence'>>;
+export type CalculatorChanges = Partial<
+  Omit<NewCalculator, 'id' | 'accountId' | 'personId' | 'creationTimestamp' | 'sequence'>
+>;
 
 /** The user-defined destination a calculator uses, joined on every read (null for a global destination). */
 const destinationColumns = {
@@ -44,7 +46,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Ids arrive in paths; anything that is not a uuid cannot be a calculator, and must not reach a uuid column. */
 export const isUuid = (value: string): boolean => uuidPattern.test(value);
 
-const ownerIs = (accountId: string, personId: string) => and(eq(calculators.accountId, accountId), eq(calculators.personId, personId));
+const ownerIs = (accountId: string, personId: string) =>
+  and(eq(calculators.accountId, accountId), eq(calculators.personId, personId));
 
 export const createCalculatorsRepository = (db: Database) => {
   // The hot read of every calculators screen: one prepared statement (research §3.7).
@@ -52,7 +55,12 @@ export const createCalculatorsRepository = (db: Database) => {
     .select(rowColumns)
     .from(calculators)
     .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
-    .where(and(eq(calculators.accountId, sql.placeholder('accountId')), eq(calculators.personId, sql.placeholder('personId'))))
+    .where(
+      and(
+        eq(calculators.accountId, sql.placeholder('accountId')),
+        eq(calculators.personId, sql.placeholder('personId')),
+      ),
+    )
     .orderBy(asc(calculators.creationTimestamp), asc(calculators.sequence))
     .prepare('calculators_list_owned');
 
@@ -60,16 +68,28 @@ export const createCalculatorsRepository = (db: Database) => {
     .select(rowColumns)
     .from(calculators)
     .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
-    .where(and(eq(calculators.id, sql.placeholder('id')), eq(calculators.accountId, sql.placeholder('accountId')), eq(calculators.personId, sql.placeholder('personId'))))
+    .where(
+      and(
+        eq(calculators.id, sql.placeholder('id')),
+        eq(calculators.accountId, sql.placeholder('accountId')),
+        eq(calculators.personId, sql.placeholder('personId')),
+      ),
+    )
     .limit(1)
     .prepare('calculators_find_owned');
 
   return {
     /** The caller's calculators by creationTimestamp ascending (§9 'Sorting'), each with its user-defined destination. */
-    listOwned: async (accountId: string, personId: string): Promise<CalculatorRow[]> => listOwnedQuery.execute({ accountId, personId }),
+    listOwned: async (accountId: string, personId: string): Promise<CalculatorRow[]> =>
+      listOwnedQuery.execute({ accountId, personId }),
 
     /** Scoped by account and person: another user's or another account's id finds nothing. */
-    findOwned: async (accountId: string, personId: string, id: string, executor: Database = db): Promise<CalculatorRow | null> => {
+    findOwned: async (
+      accountId: string,
+      personId: string,
+      id: string,
+      executor: Database = db,
+    ): Promise<CalculatorRow | null> => {
       if (!isUuid(id)) return null;
       if (executor === db) return (await findOwnedQuery.execute({ id, accountId, personId }))[0] ?? null;
       const [row] = await executor
@@ -90,7 +110,10 @@ export const createCalculatorsRepository = (db: Database) => {
         .where(eq(accounts.id, accountId))
         .for('update', { of: accounts });
       if (!account) return null;
-      const [counted] = await executor.select({ value: sql<number>`count(*)::int` }).from(calculators).where(eq(calculators.accountId, accountId));
+      const [counted] = await executor
+        .select({ value: sql<number>`count(*)::int` })
+        .from(calculators)
+        .where(eq(calculators.accountId, accountId));
       return { ...account, calculators: counted?.value ?? 0 };
     },
 
@@ -100,7 +123,13 @@ export const createCalculatorsRepository = (db: Database) => {
       return created.id;
     },
 
-    updateOwned: async (accountId: string, personId: string, id: string, changes: CalculatorChanges, executor: Database = db): Promise<boolean> => {
+    updateOwned: async (
+      accountId: string,
+      personId: string,
+      id: string,
+      changes: CalculatorChanges,
+      executor: Database = db,
+    ): Promise<boolean> => {
       if (!isUuid(id)) return false;
       // A changed input makes the stored prices stale until the job or the next read prices it again.
       const updated = await executor
@@ -113,26 +142,50 @@ export const createCalculatorsRepository = (db: Database) => {
 
     deleteOwned: async (accountId: string, personId: string, id: string): Promise<boolean> => {
       if (!isUuid(id)) return false;
-      const deleted = await db.delete(calculators).where(and(eq(calculators.id, id), ownerIs(accountId, personId))).returning({ id: calculators.id });
+      const deleted = await db
+        .delete(calculators)
+        .where(and(eq(calculators.id, id), ownerIs(accountId, personId)))
+        .returning({ id: calculators.id });
       return deleted.length > 0;
     },
 
     /** The (contract, period) pairs the caller's calculators use, to find the expired ones. */
     ownedPeriods: async (accountId: string, personId: string) =>
-      db.selectDistinct({ contractId: calculators.contractId, periodId: calculators.periodId }).from(calculators).where(ownerIs(accountId, personId)),
+      db
+        .selectDistinct({ contractId: calculators.contractId, periodId: calculators.periodId })
+        .from(calculators)
+        .where(ownerIs(accountId, personId)),
 
     /** One statement per contract: every calculator of the caller on one of `fromPeriodIds` moves to `toPeriodId`. */
-    movePeriods: async (accountId: string, personId: string, contractId: string, fromPeriodIds: string[], toPeriodId: string, executor: Database = db): Promise<number> => {
+    movePeriods: async (
+      accountId: string,
+      personId: string,
+      contractId: string,
+      fromPeriodIds: string[],
+      toPeriodId: string,
+      executor: Database = db,
+    ): Promise<number> => {
       const moved = await executor
         .update(calculators)
         .set({ periodId: toPeriodId, pricedVersion: null })
-        .where(and(ownerIs(accountId, personId), eq(calculators.contractId, contractId), inArray(calculators.periodId, fromPeriodIds)))
+        .where(
+          and(
+            ownerIs(accountId, personId),
+            eq(calculators.contractId, contractId),
+            inArray(calculators.periodId, fromPeriodIds),
+          ),
+        )
         .returning({ id: calculators.id });
       return moved.length;
     },
 
     /** A page of calculators for the set-based job, by id (keyset); `owner` limits it to one user's. */
-    pageForPricing: async (afterId: string | null, limit: number, owner: { accountId: string; personId: string } | null, staleFor: string | null): Promise<CalculatorRow[]> =>
+    pageForPricing: async (
+      afterId: string | null,
+      limit: number,
+      owner: { accountId: string; personId: string } | null,
+      staleFor: string | null,
+    ): Promise<CalculatorRow[]> =>
       db
         .select(rowColumns)
         .from(calculators)
@@ -177,9 +230,19 @@ export const createCalculatorsRepository = (db: Database) => {
     findOwnedDestination: async (accountId: string, personId: string, destinationId: string) => {
       if (!isUuid(destinationId)) return null;
       const [row] = await db
-        .select({ id: userDestinations.id, region: userDestinations.region, countryId: userDestinations.countryId })
+        .select({
+          id: userDestinations.id,
+          region: userDestinations.region,
+          countryId: userDestinations.countryId,
+        })
         .from(userDestinations)
-        .where(and(eq(userDestinations.id, destinationId), eq(userDestinations.accountId, accountId), eq(userDestinations.personId, personId)))
+        .where(
+          and(
+            eq(userDestinations.id, destinationId),
+            eq(userDestinations.accountId, accountId),
+            eq(userDestinations.personId, personId),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

@@ -1,4 +1,8 @@
-import { calculatorLimitReason, calculatorMessages, type CalculatorRequestParsed } from '@psc/core/calculators/calculators.schemas';
+import {
+  calculatorLimitReason,
+  calculatorMessages,
+  type CalculatorRequestParsed,
+} from '@psc/core/calculators/calculators.schemas';
 import { freePlanId } from '@psc/core/accounts/plans';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Principal } from '../../shared/principal.ts';
@@ -10,7 +14,11 @@ import { loadPricingContext } from './pricing-context.ts';
  * POST /calculator. The Free plan allows its plan row's numberOfSources calculators per account; the count is taken
  * under a lock of the account row, so concurrent creations cannot pass the limit together.
  */
-export const createCalculator = async (deps: CalculatorDeps, principal: Principal, request: CalculatorRequestParsed) => {
+export const createCalculator = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+  request: CalculatorRequestParsed,
+) => {
   const context = await loadPricingContext(deps);
   const columns = await checkCalculatorChoice(deps, principal, context, request, null);
   const id = await deps.database.db.transaction(async (tx) => {

@@ -4,7 +4,12 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { calculatorNotFound } from './owned-calculator-reply.ts';
 
-export const deleteCalculator = async (deps: Pick<Deps, 'calculatorsRepository'>, principal: Principal, calculatorId: string): Promise<SimpleReply> => {
-  if (!(await deps.calculatorsRepository.deleteOwned(principal.accountId, principal.personId, calculatorId))) throw calculatorNotFound();
+export const deleteCalculator = async (
+  deps: Pick<Deps, 'calculatorsRepository'>,
+  principal: Principal,
+  calculatorId: string,
+): Promise<SimpleReply> => {
+  if (!(await deps.calculatorsRepository.deleteOwned(principal.accountId, principal.personId, calculatorId)))
+    throw calculatorNotFound();
   return { success: true, message: calculatorMessages.deleted };
 };

@@ -9,7 +9,10 @@ import { currentPeriodOf, findPeriod, loadPricingContext } from './pricing-conte
  * PUT /calculator/all (§4 'Expired basis notice'): every calculator of the caller on an expired period moves to its
  * contract's current pricing month, one statement per contract; then the list, priced.
  */
-export const moveExpiredCalculators = async (deps: CalculatorDeps, principal: Principal): Promise<CalculatorReply[]> => {
+export const moveExpiredCalculators = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+): Promise<CalculatorReply[]> => {
   const context = await loadPricingContext(deps);
   const used = await deps.calculatorsRepository.ownedPeriods(principal.accountId, principal.personId);
   const expiredByContract = new Map<string, string[]>();
@@ -23,7 +26,15 @@ export const moveExpiredCalculators = async (deps: CalculatorDeps, principal: Pr
   await deps.database.db.transaction(async (tx) => {
     for (const [contractId, periodIds] of expiredByContract) {
       const current = isContractId(contractId) ? currentPeriodOf(context, contractId) : null;
-      if (current !== null) await deps.calculatorsRepository.movePeriods(principal.accountId, principal.personId, contractId, periodIds, current.id, tx);
+      if (current !== null)
+        await deps.calculatorsRepository.movePeriods(
+          principal.accountId,
+          principal.personId,
+          contractId,
+          periodIds,
+          current.id,
+          tx,
+        );
     }
   });
   return listCalculators(deps, principal);

@@ -25,17 +25,28 @@ type Route = { from: Port; to: Port; distance: SeaDistance };
 
 const adjustmentsOf = (row: CalculatorRow): Record<AdjustableCostBlockType, BlockAdjustment> => ({
   Premium: { active: row.activePremium, customCost: row.customPremium ? (row.customPremiumCost ?? 0) : null },
-  SeaFreight: { active: row.activeSeaFreight, customCost: row.customSeaFreight ? (row.customSeaFreightCost ?? 0) : null },
-  Insurance: { active: row.activeInsurance, customCost: row.customInsurance ? (row.customInsuranceCost ?? 0) : null },
+  SeaFreight: {
+    active: row.activeSeaFreight,
+    customCost: row.customSeaFreight ? (row.customSeaFreightCost ?? 0) : null,
+  },
+  Insurance: {
+    active: row.activeInsurance,
+    customCost: row.customInsurance ? (row.customInsuranceCost ?? 0) : null,
+  },
   Duty: { active: row.activeDuty, customCost: row.customDuty ? (row.customDutyCost ?? 0) : null },
   Loading: { active: row.activeLoading, customCost: row.customLoading ? (row.customLoadingCost ?? 0) : null },
-  LandFreight: { active: row.activeLandFreight, customCost: row.customLandFreight ? (row.customLandFreightCost ?? 0) : null },
+  LandFreight: {
+    active: row.activeLandFreight,
+    customCost: row.customLandFreight ? (row.customLandFreightCost ?? 0) : null,
+  },
 });
 
 const destinationOf = (context: PricingContext, row: CalculatorRow): Destination | null => {
   if (row.userDestinationId !== null) {
     if (row.destinationCountryId === null || row.destinationName === null) return null;
-    const port = row.destinationArrivalPortId ? context.portsById.get(row.destinationArrivalPortId) : undefined;
+    const port = row.destinationArrivalPortId
+      ? context.portsById.get(row.destinationArrivalPortId)
+      : undefined;
     return {
       id: row.userDestinationId,
       kind: 'userDefined',
@@ -43,11 +54,18 @@ const destinationOf = (context: PricingContext, row: CalculatorRow): Destination
       region: row.destinationRegion ?? '',
       country: row.destinationCountryId,
       countryId: row.destinationCountryId,
-      countryName: context.reference.countriesById.get(row.destinationCountryId)?.name ?? row.destinationCountryId,
+      countryName:
+        context.reference.countriesById.get(row.destinationCountryId)?.name ?? row.destinationCountryId,
       arrivalPortId: port?.id ?? '',
       arrivalPortName: port?.name ?? '',
-      charges: row.destinationCost === null ? null : { perTonne: row.destinationCost, currencyCode: row.destinationCurrencyCode ?? 'USD' },
-      landFreight: { perTonne: row.destinationLandFreight ?? 0, currencyCode: row.destinationCurrencyCode ?? 'USD' },
+      charges:
+        row.destinationCost === null
+          ? null
+          : { perTonne: row.destinationCost, currencyCode: row.destinationCurrencyCode ?? 'USD' },
+      landFreight: {
+        perTonne: row.destinationLandFreight ?? 0,
+        currencyCode: row.destinationCurrencyCode ?? 'USD',
+      },
     };
   }
   const port = row.globalDestinationId === null ? undefined : context.portsById.get(row.globalDestinationId);
@@ -75,20 +93,33 @@ const destinationOf = (context: PricingContext, row: CalculatorRow): Destination
 const routeOf = (context: PricingContext, row: CalculatorRow, destination: Destination): Route | null => {
   if (row.contractId === 'CashMarketPrice') return null;
   const chosenOrigin = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
-  const origins = chosenOrigin ? [chosenOrigin] : row.originCountryId === null ? [] : (context.originPortsByCountry.get(row.originCountryId) ?? []);
-  const chosenArrival = destination.arrivalPortId === '' ? undefined : context.portsById.get(destination.arrivalPortId);
-  const arrivals = chosenArrival ? [chosenArrival] : (context.destinationPortsByCountry.get(destination.countryId) ?? []);
+  const origins = chosenOrigin
+    ? [chosenOrigin]
+    : row.originCountryId === null
+      ? []
+      : (context.originPortsByCountry.get(row.originCountryId) ?? []);
+  const chosenArrival =
+    destination.arrivalPortId === '' ? undefined : context.portsById.get(destination.arrivalPortId);
+  const arrivals = chosenArrival
+    ? [chosenArrival]
+    : (context.destinationPortsByCountry.get(destination.countryId) ?? []);
   let best: Route | null = null;
   for (const from of origins) {
     for (const to of arrivals) {
       const distance = findSeaDistance(context.reference.seaDistances, from.id, to.id);
-      if (distance !== null && (best === null || distance.nm < best.distance.nm)) best = { from, to, distance };
+      if (distance !== null && (best === null || distance.nm < best.distance.nm))
+        best = { from, to, distance };
     }
   }
   return best;
 };
 
-type Resolution = { period: Period | null; destination: Destination | null; route: Route | null; result: ResolveResult };
+type Resolution = {
+  period: Period | null;
+  destination: Destination | null;
+  route: Route | null;
+  result: ResolveResult;
+};
 
 const resolutionKey = (row: CalculatorRow): string =>
   [
@@ -113,7 +144,9 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
   const cached = context.resolved.get(key) as Resolution | undefined;
   if (cached !== undefined) return cached;
   const contractId = row.contractId as ContractId;
-  const period = isContractId(row.contractId) ? findPeriod(context, contractId, row.periodId, row.originCmpRegionId) : null;
+  const period = isContractId(row.contractId)
+    ? findPeriod(context, contractId, row.periodId, row.originCmpRegionId)
+    : null;
   const destination = destinationOf(context, row);
   const route = destination === null ? null : routeOf(context, row, destination);
   let result: ResolveResult;
@@ -133,7 +166,8 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         adjustments: {},
       },
       period,
-      originPort: route?.from ?? (row.originPortId === null ? null : (context.portsById.get(row.originPortId) ?? null)),
+      originPort:
+        route?.from ?? (row.originPortId === null ? null : (context.portsById.get(row.originPortId) ?? null)),
       destinationPort: route?.to ?? null,
       distance: route?.distance ?? null,
       tables: {
@@ -178,7 +212,11 @@ const price = (context: PricingContext, row: CalculatorRow): Priced => {
   const resolution = resolve(context, row);
   if (!resolution.result.ok) return { resolution, priced: null, error: resolution.result.reason };
   try {
-    return { resolution, priced: priceCalculator(inputOf(row, resolution.result.input), context.fx, context.settings), error: null };
+    return {
+      resolution,
+      priced: priceCalculator(inputOf(row, resolution.result.input), context.fx, context.settings),
+      error: null,
+    };
   } catch (error) {
     if (error instanceof MissingFxRateError) return { resolution, priced: null, error: error.message };
     throw error;
@@ -206,7 +244,9 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
   const contractId = isContractId(row.contractId) ? row.contractId : 'London5';
   const voyage = context.reference.seaFreight.voyage;
   const originPort = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
-  const defaultTonsPerContainer = resolution.result.ok ? resolution.result.input.seaFreight.tonnesPerContainer : 0;
+  const defaultTonsPerContainer = resolution.result.ok
+    ? resolution.result.input.seaFreight.tonnesPerContainer
+    : 0;
   return {
     id: row.id,
     name: row.name,
@@ -223,14 +263,43 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
     originRegionId: row.originRegionId,
     originCMPRegionId: row.originCmpRegionId,
     originCountryId: row.originCountryId,
-    originCountryName: row.originCountryId === null ? null : (context.reference.countriesById.get(row.originCountryId)?.name ?? null),
+    originCountryName:
+      row.originCountryId === null
+        ? null
+        : (context.reference.countriesById.get(row.originCountryId)?.name ?? null),
     originPortId: row.originPortId,
     originPortName: originPort?.name ?? null,
     destinationId: row.userDestinationId ?? row.globalDestinationId ?? '',
     destination: destination
-      ? { id: destination.id, kind: destination.kind, name: destination.name, region: destination.region, country: destination.country, countryName: destination.countryName, arrivalPortId: route?.to.id ?? destination.arrivalPortId, arrivalPortName: route?.to.name ?? destination.arrivalPortName }
-      : { id: row.userDestinationId ?? row.globalDestinationId ?? '', kind: row.userDestinationId ? 'userDefined' : 'global', name: '', region: '', country: '', countryName: '', arrivalPortId: '', arrivalPortName: '' },
-    route: route ? { fromPortId: route.from.id, fromPortName: route.from.name, toPortId: route.to.id, toPortName: route.to.name, routeClass: route.distance.routeClass } : null,
+      ? {
+          id: destination.id,
+          kind: destination.kind,
+          name: destination.name,
+          region: destination.region,
+          country: destination.country,
+          countryName: destination.countryName,
+          arrivalPortId: route?.to.id ?? destination.arrivalPortId,
+          arrivalPortName: route?.to.name ?? destination.arrivalPortName,
+        }
+      : {
+          id: row.userDestinationId ?? row.globalDestinationId ?? '',
+          kind: row.userDestinationId ? 'userDefined' : 'global',
+          name: '',
+          region: '',
+          country: '',
+          countryName: '',
+          arrivalPortId: '',
+          arrivalPortName: '',
+        },
+    route: route
+      ? {
+          fromPortId: route.from.id,
+          fromPortName: route.from.name,
+          toPortId: route.to.id,
+          toPortName: route.to.name,
+          routeClass: route.distance.routeClass,
+        }
+      : null,
     currencyCode: row.currencyCode,
     contractCurrencyCode: priced?.contractCurrencyCode ?? period?.currencyCode ?? row.currencyCode,
     contractPrice: priced?.contractPrice ?? 0,
@@ -246,7 +315,9 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
     customTonsPerContainer: row.tonsPerContainer !== null,
     distanceInKM: route ? roundTo(route.distance.km, 3) : null,
     distanceInNM: route ? roundTo(route.distance.nm, 3) : null,
-    travelTimeInMS: route ? transitTime(route.distance.nm, voyage.speedKnots, voyage.portDays).milliseconds : null,
+    travelTimeInMS: route
+      ? transitTime(route.distance.nm, voyage.speedKnots, voyage.portDays).milliseconds
+      : null,
     creationTimestamp: row.creationTimestamp.getTime(),
     lastForexUpdated: priced?.lastForexUpdated ?? null,
     seaFreightCost: priced?.seaFreightCost ?? row.seaFreightContainerCost ?? 0,

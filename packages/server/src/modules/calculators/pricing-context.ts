@@ -51,7 +51,10 @@ const groupPorts = (ports: readonly Port[], keep: (port: Port) => boolean): Map<
   return byCountry;
 };
 
-const portIndexes = new WeakMap<ReferenceData, Pick<PricingContext, 'portsById' | 'originPortsByCountry' | 'destinationPortsByCountry'>>();
+const portIndexes = new WeakMap<
+  ReferenceData,
+  Pick<PricingContext, 'portsById' | 'originPortsByCountry' | 'destinationPortsByCountry'>
+>();
 
 const indexesOf = (reference: ReferenceData) => {
   const cached = portIndexes.get(reference);
@@ -81,7 +84,9 @@ const fxTableOf = (market: MarketDataSnapshot): FxTable => {
 const contexts = new WeakMap<MarketDataSnapshot, PricingContext>();
 
 /** The context for the current publications and today; reused until either changes. */
-export const loadPricingContext = async (deps: Pick<Deps, 'currentMarketData' | 'referenceData' | 'clock' | 'config'>): Promise<PricingContext> => {
+export const loadPricingContext = async (
+  deps: Pick<Deps, 'currentMarketData' | 'referenceData' | 'clock' | 'config'>,
+): Promise<PricingContext> => {
   const market = await deps.currentMarketData.get();
   const today = todayOf(deps.clock);
   const onDate = isoDate(today);
@@ -107,7 +112,12 @@ export const loadPricingContext = async (deps: Pick<Deps, 'currentMarketData' | 
   return context;
 };
 
-const computePeriod = (context: PricingContext, contractId: ContractId, periodId: string, cmpRegionId: string | null): Period | null => {
+const computePeriod = (
+  context: PricingContext,
+  contractId: ContractId,
+  periodId: string,
+  cmpRegionId: string | null,
+): Period | null => {
   const { reference, today, prices } = context;
   switch (contractId) {
     case 'London5':
@@ -119,7 +129,9 @@ const computePeriod = (context: PricingContext, contractId: ContractId, periodId
     case 'BrazilSRP':
     case 'BrazilSPRP': {
       const calendar = reference.calendars.brazil.find((entry) => entry.contractId === contractId);
-      const basis = reference.calendars.contracts.find((entry) => entry.contractId === calendar?.basisContractId);
+      const basis = reference.calendars.contracts.find(
+        (entry) => entry.contractId === calendar?.basisContractId,
+      );
       return calendar && basis ? brazilPeriodById({ calendar, basis, today, prices }, periodId) : null;
     }
     case 'CashMarketPrice':
@@ -130,7 +142,12 @@ const computePeriod = (context: PricingContext, contractId: ContractId, periodId
 };
 
 /** A stored period id of a contract with today's prices and expiry; null when the contract has no such period. */
-export const findPeriod = (context: PricingContext, contractId: ContractId, periodId: string, cmpRegionId: string | null): Period | null => {
+export const findPeriod = (
+  context: PricingContext,
+  contractId: ContractId,
+  periodId: string,
+  cmpRegionId: string | null,
+): Period | null => {
   const key = `${contractId}|${periodId}|${cmpRegionId ?? ''}`;
   if (context.periods.has(key)) return context.periods.get(key) ?? null;
   const period = computePeriod(context, contractId, periodId, cmpRegionId);
@@ -142,7 +159,11 @@ export const findPeriod = (context: PricingContext, contractId: ContractId, peri
 export const currentPeriodOf = (context: PricingContext, contractId: ContractId): Period | null => {
   if (context.currentPeriods.has(contractId)) return context.currentPeriods.get(contractId) ?? null;
   const period =
-    contractId === 'WhitePremium' ? null : (periodsOfContract(context.reference, contractId, context.today, context.prices).find((candidate) => !candidate.concluded) ?? null);
+    contractId === 'WhitePremium'
+      ? null
+      : (periodsOfContract(context.reference, contractId, context.today, context.prices).find(
+          (candidate) => !candidate.concluded,
+        ) ?? null);
   context.currentPeriods.set(contractId, period);
   return period;
 };

@@ -24,7 +24,12 @@ export const recomputeCalculatorPrices = async (
   let afterId: string | null = null;
   let recomputed = 0;
   for (;;) {
-    const page = await deps.calculatorsRepository.pageForPricing(afterId, pageSize, scope.owner, scope.onlyStale ? context.versionKey : null);
+    const page = await deps.calculatorsRepository.pageForPricing(
+      afterId,
+      pageSize,
+      scope.owner,
+      scope.onlyStale ? context.versionKey : null,
+    );
     if (page.length === 0) break;
     await deps.calculatorsRepository.writePriced(
       page.map((row) => pricedColumnsOf(context, row)),

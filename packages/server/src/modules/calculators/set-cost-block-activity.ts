@@ -15,7 +15,18 @@ const activeColumns = {
 } as const satisfies Record<AdjustableCostBlockType, keyof CalculatorChanges>;
 
 /** PUT /calculator/{id}/costblock/activity/{active}/{name}: an inactive block adds 0 and shows '--'. */
-export const setCostBlockActivity = async (deps: CalculatorDeps, principal: Principal, calculatorId: string, block: AdjustableCostBlockType, active: boolean): Promise<CalculatorReply> => {
-  if (!(await deps.calculatorsRepository.updateOwned(principal.accountId, principal.personId, calculatorId, { [activeColumns[block]]: active }))) throw calculatorNotFound();
+export const setCostBlockActivity = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+  calculatorId: string,
+  block: AdjustableCostBlockType,
+  active: boolean,
+): Promise<CalculatorReply> => {
+  if (
+    !(await deps.calculatorsRepository.updateOwned(principal.accountId, principal.personId, calculatorId, {
+      [activeColumns[block]]: active,
+    }))
+  )
+    throw calculatorNotFound();
   return ownedCalculatorReply(deps, principal, await loadPricingContext(deps), calculatorId);
 };

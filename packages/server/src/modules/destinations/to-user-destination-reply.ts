@@ -4,8 +4,15 @@ import type { UserDestinationRecord } from './destinations.repository.ts';
 
 const text = (value: number | null): string => (value === null ? '' : String(value));
 
-export const toUserDestinationReply = (reference: ReferenceData, destination: UserDestinationRecord, calculatorCount: number): UserDestinationReply => {
-  const port = destination.arrivalPortId === '' ? undefined : reference.ports.find((candidate) => candidate.id === destination.arrivalPortId);
+export const toUserDestinationReply = (
+  reference: ReferenceData,
+  destination: UserDestinationRecord,
+  calculatorCount: number,
+): UserDestinationReply => {
+  const port =
+    destination.arrivalPortId === ''
+      ? undefined
+      : reference.ports.find((candidate) => candidate.id === destination.arrivalPortId);
   return {
     id: destination.id,
     name: destination.name,

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, copyFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAccount, signIn, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createPaidAccount, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoMarketData } from './seed-demo-market-data.ts';
 
 const operatorKey = 'operator-key-for-market-data-tests-0123456789';
@@ -26,7 +26,8 @@ const byId = (list: PeriodJson[], id: string) => list.find((period) => period.id
 beforeAll(async () => {
   t = await createTestApp({ OPERATOR_API_KEY: operatorKey, LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000' });
   t.clock.set(new Date('2026-11-20T10:00:00Z'));
-  account = await registerAccount(t.app);
+  // A paid account: these tests move the clock months ahead, past any free trial (account-state gating).
+  account = (await createPaidAccount(t)).admin;
   await at('2026-11-20T10:00:00Z');
   await seedDemoMarketData(t.deps);
 });
