@@ -4,6 +4,14 @@ export const paths = {
   login: { path: '/login', title: 'Login' },
   register: { path: '/register', title: 'Register' },
   profile: { path: '/profile', title: 'My Profile' },
+  calculators: { path: '/calculators', title: 'My Calculators' },
+  newCalculator: { path: '/calculators/new', title: 'New Calculator' },
+  calculator: { path: '/calculators/:calculatorId', title: 'PSC Calculator', to: (id: string) => `/calculators/${encodeURIComponent(id)}` },
+  editCalculator: { path: '/calculators/:calculatorId/edit', title: 'Edit Calculator', to: (id: string) => `/calculators/${encodeURIComponent(id)}/edit` },
+  destinations: { path: '/destinations', title: 'My Destinations' },
+  newDestination: { path: '/destinations/new', title: 'Add Destination' },
+  destination: { path: '/destinations/:destinationId', title: 'Destination', to: (id: string) => `/destinations/${encodeURIComponent(id)}` },
+  editDestination: { path: '/destinations/:destinationId/edit', title: 'Edit Destination', to: (id: string) => `/destinations/${encodeURIComponent(id)}/edit` },
   error: { path: '/error', title: 'Error' },
 } as const;
 

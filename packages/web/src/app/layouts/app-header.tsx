@@ -17,6 +17,8 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
@@ -28,6 +30,8 @@ const isRouteHandle = (handle: unknown): handle is RouteHandle =>
 // Only screens that exist are listed; the spec's other entries arrive with their screens.
 const menuItems = [
   { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
+  { label: 'My Calculators', to: paths.calculators.path, icon: <CalculateOutlined /> },
+  { label: 'My Destinations', to: paths.destinations.path, icon: <PlaceOutlined /> },
   { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
 ] as const;
 

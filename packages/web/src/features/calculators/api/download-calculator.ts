@@ -4,10 +4,20 @@ import { apiDownload, saveFile } from '../../../lib/api-client.ts';
 
 /** '<name or Calculator - n>_<month>_<day>_<year>_<hh:mm>' in the user's local time (§7). */
 export const exportBaseName = (displayName: string, at: Date = new Date()): string =>
-  calculatorExportBaseName(displayName, { year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate(), hours: at.getHours(), minutes: at.getMinutes() });
+  calculatorExportBaseName(displayName, {
+    year: at.getFullYear(),
+    month: at.getMonth() + 1,
+    day: at.getDate(),
+    hours: at.getHours(),
+    minutes: at.getMinutes(),
+  });
 
 /** POST /api/v1/calculator/{id}/downloadasexcel?filename= (or downloadascsv?name=&ts=), then saves the file. */
-export const downloadCalculator = async (input: { id: string; displayName: string; format: 'xlsx' | 'csv' }) => {
+export const downloadCalculator = async (input: {
+  id: string;
+  displayName: string;
+  format: 'xlsx' | 'csv';
+}) => {
   const at = new Date();
   const baseName = exportBaseName(input.displayName, at);
   const path =

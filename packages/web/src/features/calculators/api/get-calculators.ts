@@ -9,6 +9,10 @@ export const getCalculators = (signal?: AbortSignal) =>
 export const calculatorsQueryKey = ['calculators'] as const;
 
 export const getCalculatorsQueryOptions = () =>
-  queryOptions({ queryKey: calculatorsQueryKey, queryFn: ({ signal }) => getCalculators(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: calculatorsQueryKey,
+    queryFn: ({ signal }) => getCalculators(signal),
+    staleTime: 0,
+  });
 
 export const useCalculators = () => useQuery(getCalculatorsQueryOptions());

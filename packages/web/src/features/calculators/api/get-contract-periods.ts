@@ -5,11 +5,15 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/contract/periods/{contractId}. */
 export const getContractPeriods = (contractId: ContractId, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/contract/periods/${contractId}`, { schema: periodsReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(`/api/v1/contract/periods/${contractId}`, {
+    schema: periodsReplySchema,
+    ...(signal ? { signal } : {}),
+  });
 export const contractPeriodsQueryOptions = (contractId: ContractId | null) =>
   queryOptions({
     queryKey: ['contract', 'periods', contractId],
     queryFn: ({ signal }) => getContractPeriods(contractId as ContractId, signal),
     enabled: contractId !== null && contractId !== 'WhitePremium',
   });
-export const useContractPeriods = (contractId: ContractId | null) => useQuery(contractPeriodsQueryOptions(contractId));
+export const useContractPeriods = (contractId: ContractId | null) =>
+  useQuery(contractPeriodsQueryOptions(contractId));

@@ -5,8 +5,15 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/destination/userdefined: the 'To: Destination' choices (the destinations feature shares the key). */
 export const getUserDestinations = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/destination/userdefined', { schema: z.array(userDestinationReplySchema), ...(signal ? { signal } : {}) });
+  apiRequest('/api/v1/destination/userdefined', {
+    schema: z.array(userDestinationReplySchema),
+    ...(signal ? { signal } : {}),
+  });
 
-export const userDestinationsQueryOptions = () => queryOptions({ queryKey: ['destinations', 'userdefined'], queryFn: ({ signal }) => getUserDestinations(signal) });
+export const userDestinationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['destinations', 'userdefined'],
+    queryFn: ({ signal }) => getUserDestinations(signal),
+  });
 
 export const useUserDestinations = () => useQuery(userDestinationsQueryOptions());

@@ -5,7 +5,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceCachedCalculator } from './amend-calculator.ts';
 
 /** PUT /api/v1/calculator/{id}/costblock/{custom}/{name}?value=: a custom price per tonne, or back to the default. */
-export const overrideCostBlock = (input: { id: string; block: AdjustableCostBlockType; custom: boolean; value?: string }) =>
+export const overrideCostBlock = (input: {
+  id: string;
+  block: AdjustableCostBlockType;
+  custom: boolean;
+  value?: string;
+}) =>
   apiRequest(
     `/api/v1/calculator/${encodeURIComponent(input.id)}/costblock/${String(input.custom)}/${input.block}${input.custom ? `?value=${encodeURIComponent(input.value ?? '')}` : ''}`,
     { method: 'PUT', schema: calculatorReplySchema },
@@ -13,5 +18,8 @@ export const overrideCostBlock = (input: { id: string; block: AdjustableCostBloc
 
 export const useOverrideCostBlock = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: overrideCostBlock, onSuccess: (calculator) => replaceCachedCalculator(queryClient, calculator) });
+  return useMutation({
+    mutationFn: overrideCostBlock,
+    onSuccess: (calculator) => replaceCachedCalculator(queryClient, calculator),
+  });
 };

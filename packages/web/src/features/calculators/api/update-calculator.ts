@@ -5,9 +5,16 @@ import { replaceCachedCalculator } from './amend-calculator.ts';
 
 /** PUT /api/v1/calculator/{id}: the edit form; answers the calculator. */
 export const updateCalculator = (input: { id: string; calculator: CalculatorRequest }) =>
-  apiRequest(`/api/v1/calculator/${encodeURIComponent(input.id)}`, { method: 'PUT', body: input.calculator, schema: calculatorReplySchema });
+  apiRequest(`/api/v1/calculator/${encodeURIComponent(input.id)}`, {
+    method: 'PUT',
+    body: input.calculator,
+    schema: calculatorReplySchema,
+  });
 
 export const useUpdateCalculator = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCalculator, onSuccess: (calculator) => replaceCachedCalculator(queryClient, calculator) });
+  return useMutation({
+    mutationFn: updateCalculator,
+    onSuccess: (calculator) => replaceCachedCalculator(queryClient, calculator),
+  });
 };

@@ -23,7 +23,12 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
-import { calculatorMessages, type AmendableCalculatorField, type CalculatorReply, type CostBlockReply } from '@psc/core/calculators/calculators.schemas';
+import {
+  calculatorMessages,
+  type AmendableCalculatorField,
+  type CalculatorReply,
+  type CostBlockReply,
+} from '@psc/core/calculators/calculators.schemas';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { formatRelativeTime } from '@psc/core/shared/relative-time';
@@ -38,7 +43,14 @@ import { useOriginPorts } from '../api/get-origin-ports.ts';
 import { useUserDestinations } from '../api/get-user-destinations.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
-import { formatDistance, formatMoney, formatTransitTime, parseTonnesInput, periodLabel, totalOf } from '../utils/calculator-format.ts';
+import {
+  formatDistance,
+  formatMoney,
+  formatTransitTime,
+  parseTonnesInput,
+  periodLabel,
+  totalOf,
+} from '../utils/calculator-format.ts';
 import { CostBlockChart } from './cost-block-chart.tsx';
 import { CostBlockPanel } from './cost-block-panel.tsx';
 import { DestinationChargesPanel } from './destination-charges-panel.tsx';
@@ -46,9 +58,23 @@ import { DestinationChargesPanel } from './destination-charges-panel.tsx';
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
 
-type Row = { kind: 'block'; block: CostBlockReply } | { kind: 'subtotal'; name: string; displayName: string; price: number };
+type Row =
+  | { kind: 'block'; block: CostBlockReply }
+  | { kind: 'subtotal'; name: string; displayName: string; price: number };
 
-const waterfall = ['Contract', 'Premium', 'FOB', 'SeaFreight', 'CFR', 'Insurance', 'CIF', 'Duty', 'Loading', 'LandFreight', 'Forex'] as const;
+const waterfall = [
+  'Contract',
+  'Premium',
+  'FOB',
+  'SeaFreight',
+  'CFR',
+  'Insurance',
+  'CIF',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'Forex',
+] as const;
 
 const rowsOf = (calculator: CalculatorReply): Row[] => {
   const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
@@ -57,16 +83,26 @@ const rowsOf = (calculator: CalculatorReply): Row[] => {
     const block = blocks.get(name);
     if (block) return [{ kind: 'block', block }];
     const subtotal = subtotals.get(name);
-    return subtotal ? [{ kind: 'subtotal', name, displayName: subtotal.displayName, price: subtotal.price }] : [];
+    return subtotal
+      ? [{ kind: 'subtotal', name, displayName: subtotal.displayName, price: subtotal.price }]
+      : [];
   });
 };
 
 const failureMessage = (error: unknown): string => {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return `${calculatorMessages.updateFailed}: ${error.message}`;
+  if (isApiError(error) && error.status >= 400 && error.status < 500)
+    return `${calculatorMessages.updateFailed}: ${error.message}`;
   return calculatorMessages.updateFailed;
 };
 
-type SelectFieldProps = { label: string; value: string; disabled?: boolean; onChange: (value: string) => void; options: { value: string; label: string }[]; emptyLabel?: string };
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  emptyLabel?: string;
+};
 
 const SelectField = ({ label, value, disabled, onChange, options, emptyLabel }: SelectFieldProps) => {
   const id = `select-${label.replaceAll(/\W/g, '-').toLowerCase()}`;
@@ -74,7 +110,12 @@ const SelectField = ({ label, value, disabled, onChange, options, emptyLabel }: 
   return (
     <FormControl size="small" fullWidth disabled={disabled}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} label={label} value={known || value === '' ? value : ''} onChange={(event) => onChange(String(event.target.value))}>
+      <Select
+        labelId={`${id}-label`}
+        label={label}
+        value={known || value === '' ? value : ''}
+        onChange={(event) => onChange(String(event.target.value))}
+      >
         {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
@@ -96,7 +137,13 @@ export type CalculatorCardProps = {
 };
 
 /** The calculator card of §2.2. Every change sends the single-field amendment and shows the calculator it answers. */
-export const CalculatorCard = ({ calculator, position, readOnly, outlined = false, onDeleted }: CalculatorCardProps) => {
+export const CalculatorCard = ({
+  calculator,
+  position,
+  readOnly,
+  outlined = false,
+  onDeleted,
+}: CalculatorCardProps) => {
   const nowMs = useNow(30_000);
   const amend = useAmendCalculator();
   const remove = useDeleteCalculator();
@@ -104,8 +151,12 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
   const periods = useContractPeriods(calculator.contractId);
   const currencies = useCurrencies();
   const destinations = useUserDestinations();
-  const countries = useOriginCountries(calculator.contractId === 'CashMarketPrice' ? null : calculator.originRegionId);
-  const ports = useOriginPorts(calculator.contractId === 'CashMarketPrice' ? null : calculator.originCountryId);
+  const countries = useOriginCountries(
+    calculator.contractId === 'CashMarketPrice' ? null : calculator.originRegionId,
+  );
+  const ports = useOriginPorts(
+    calculator.contractId === 'CashMarketPrice' ? null : calculator.originCountryId,
+  );
   const [name, setName] = useState(calculator.name);
   const [tonnes, setTonnes] = useState(String(calculator.tons));
   const [freightPerBox, setFreightPerBox] = useState(String(calculator.seaFreightCost));
@@ -120,9 +171,13 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
   useEffect(() => setName(calculator.name), [calculator.name]);
   useEffect(() => setTonnes(String(calculator.tons)), [calculator.tons]);
   useEffect(() => setFreightPerBox(String(calculator.seaFreightCost)), [calculator.seaFreightCost]);
-  useEffect(() => () => (panelTimer.current === null ? undefined : window.clearTimeout(panelTimer.current)), []);
+  useEffect(
+    () => () => (panelTimer.current === null ? undefined : window.clearTimeout(panelTimer.current)),
+    [],
+  );
   // A panel shows the block of the calculator now on the card.
-  const openBlock = panel === null ? null : (calculator.costBlocks.find((block) => block.type === panel.type) ?? null);
+  const openBlock =
+    panel === null ? null : (calculator.costBlocks.find((block) => block.type === panel.type) ?? null);
 
   const change = async (field: AmendableCalculatorField, value: string) => {
     setError(null);
@@ -159,20 +214,37 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
       await remove.mutateAsync(calculator.id);
       onDeleted?.();
     } catch (caught) {
-      setError(isApiError(caught) && caught.status >= 400 && caught.status < 500 ? `${calculatorMessages.genericFailure}: ${caught.message}` : calculatorMessages.genericFailure);
+      setError(
+        isApiError(caught) && caught.status >= 400 && caught.status < 500
+          ? `${calculatorMessages.genericFailure}: ${caught.message}`
+          : calculatorMessages.genericFailure,
+      );
     }
   };
 
   const periodOptions = (periods.data ?? [])
     .filter((period) => !period.concluded || period.id === calculator.periodId)
     .map((period) => ({ value: period.id, label: cashMarket ? 'CMP' : periodLabel(period) }));
-  if (!periodOptions.some((option) => option.value === calculator.periodId)) periodOptions.unshift({ value: calculator.periodId, label: cashMarket ? 'CMP' : periodLabel(calculator.period) });
-  const destinationOptions = (destinations.data ?? []).map((destination) => ({ value: destination.id, label: destination.name }));
-  if (!destinationOptions.some((option) => option.value === calculator.destinationId)) destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
+  if (!periodOptions.some((option) => option.value === calculator.periodId))
+    periodOptions.unshift({
+      value: calculator.periodId,
+      label: cashMarket ? 'CMP' : periodLabel(calculator.period),
+    });
+  const destinationOptions = (destinations.data ?? []).map((destination) => ({
+    value: destination.id,
+    label: destination.name,
+  }));
+  if (!destinationOptions.some((option) => option.value === calculator.destinationId))
+    destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
   const group = europeCashMarketRegions.find((region) => region.id === calculator.originCMPRegionId);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderWidth: outlined ? 2 : 1, borderColor: outlined ? 'primary.main' : 'divider' }} data-testid="calculator-card" aria-label={displayName}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderWidth: outlined ? 2 : 1, borderColor: outlined ? 'primary.main' : 'divider' }}
+      data-testid="calculator-card"
+      aria-label={displayName}
+    >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
@@ -186,9 +258,20 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
             size="small"
             onChange={(event) => setName(event.target.value)}
             onBlur={() => (name !== calculator.name ? void change('name', name) : undefined)}
-            onKeyDown={(event) => (event.key === 'Enter' ? (event.target as HTMLInputElement).blur() : undefined)}
+            onKeyDown={(event) =>
+              event.key === 'Enter' ? (event.target as HTMLInputElement).blur() : undefined
+            }
           />
-          <IconButton aria-label="Download Excel" disabled={download.isPending} onClick={() => download.mutate({ id: calculator.id, displayName, format: 'xlsx' }, { onError: () => setError(calculatorMessages.downloadFailed) })}>
+          <IconButton
+            aria-label="Download Excel"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate(
+                { id: calculator.id, displayName, format: 'xlsx' },
+                { onError: () => setError(calculatorMessages.downloadFailed) },
+              )
+            }
+          >
             <GridOnIcon />
           </IconButton>
           {!readOnly && (
@@ -201,26 +284,45 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
         <Typography variant="overline">From</Typography>
         {cashMarket ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <SelectField label="From: Region" value={calculator.originCMPRegionId ?? ''} disabled={readOnly} onChange={(value) => void change('originCMPRegionId', value)} options={europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name }))} />
+            <SelectField
+              label="From: Region"
+              value={calculator.originCMPRegionId ?? ''}
+              disabled={readOnly}
+              onChange={(value) => void change('originCMPRegionId', value)}
+              options={europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name }))}
+            />
             <SelectField
               label="From: Country"
               value={calculator.originCountryId ?? ''}
               disabled={readOnly}
               emptyLabel="None"
               onChange={(value) => void change('originCountryId', value)}
-              options={(group?.countryIds ?? []).map((id, index) => ({ value: id, label: group?.countryNames[index] ?? id }))}
+              options={(group?.countryIds ?? []).map((id, index) => ({
+                value: id,
+                label: group?.countryNames[index] ?? id,
+              }))}
             />
           </Stack>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <SelectField label="From: Region" value={calculator.originRegionId ?? ''} disabled={readOnly || brazil} onChange={(value) => void change('originRegionId', value)} options={regionNames.map((region) => ({ value: region, label: region }))} />
+            <SelectField
+              label="From: Region"
+              value={calculator.originRegionId ?? ''}
+              disabled={readOnly || brazil}
+              onChange={(value) => void change('originRegionId', value)}
+              options={regionNames.map((region) => ({ value: region, label: region }))}
+            />
             <SelectField
               label="From: Country"
               value={calculator.originCountryId ?? ''}
               disabled={readOnly || brazil}
               emptyLabel="None"
               onChange={(value) => void change('originCountryId', value)}
-              options={brazil ? [{ value: '076', label: 'Brazil' }] : (countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))}
+              options={
+                brazil
+                  ? [{ value: '076', label: 'Brazil' }]
+                  : (countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))
+              }
             />
             <SelectField
               label="From: Port"
@@ -228,32 +330,59 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
               disabled={readOnly || brazil}
               emptyLabel="Any"
               onChange={(value) => void change('originPortId', value)}
-              options={brazil ? [{ value: 'BRSSZ', label: 'Santos' }] : (ports.data ?? []).map((port) => ({ value: port.id, label: port.name }))}
+              options={
+                brazil
+                  ? [{ value: 'BRSSZ', label: 'Santos' }]
+                  : (ports.data ?? []).map((port) => ({ value: port.id, label: port.name }))
+              }
             />
           </Stack>
         )}
 
         <Typography variant="overline">To</Typography>
-        <SelectField label="To: Destination" value={calculator.destinationId} disabled={readOnly} onChange={(value) => void change('destinationId', value)} options={destinationOptions} />
+        <SelectField
+          label="To: Destination"
+          value={calculator.destinationId}
+          disabled={readOnly}
+          onChange={(value) => void change('destinationId', value)}
+          options={destinationOptions}
+        />
         <Typography variant="body2" color="text.secondary">
-          {[calculator.destination.region, calculator.destination.countryName, calculator.destination.arrivalPortName || 'Any port'].filter(Boolean).join(' · ')}
+          {[
+            calculator.destination.region,
+            calculator.destination.countryName,
+            calculator.destination.arrivalPortName || 'Any port',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <Typography variant="body2" sx={{ minWidth: 140 }}>
             Basis: <strong>{calculator.contractName}</strong>
           </Typography>
-          <SelectField label="Contract" value={calculator.periodId} disabled={readOnly} onChange={(value) => void change('periodId', value)} options={periodOptions} />
+          <SelectField
+            label="Contract"
+            value={calculator.periodId}
+            disabled={readOnly}
+            onChange={(value) => void change('periodId', value)}
+            options={periodOptions}
+          />
           <SelectField
             label="Currency"
             value={calculator.currencyCode}
             disabled={readOnly}
             onChange={(value) => void change('currencyCode', value)}
-            options={(currencies.data ?? [{ id: calculator.currencyCode, name: calculator.currencyCode, symbol: '' }]).map((currency) => ({ value: currency.id, label: `${currency.id} ${currency.name}` }))}
+            options={(
+              currencies.data ?? [{ id: calculator.currencyCode, name: calculator.currencyCode, symbol: '' }]
+            ).map((currency) => ({ value: currency.id, label: `${currency.id} ${currency.name}` }))}
           />
         </Stack>
         <Typography variant="caption" color="text.secondary">
-          Updated: {calculator.period.lastUpdated === null ? 'never' : formatRelativeTime(nowMs, calculator.period.lastUpdated)}
+          Updated:{' '}
+          {calculator.period.lastUpdated === null
+            ? 'never'
+            : formatRelativeTime(nowMs, calculator.period.lastUpdated)}
         </Typography>
 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -265,7 +394,9 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
             inputProps={{ inputMode: 'decimal' }}
             onChange={(event) => setTonnes(event.target.value)}
             onBlur={onTonnesCommit}
-            onKeyDown={(event) => (event.key === 'Enter' ? (event.target as HTMLInputElement).blur() : undefined)}
+            onKeyDown={(event) =>
+              event.key === 'Enter' ? (event.target as HTMLInputElement).blur() : undefined
+            }
           />
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
             Shipment: {calculator.period.displayName}
@@ -273,10 +404,13 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
         </Stack>
 
         <Typography variant="body2" data-testid="flat-price">
-          {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice)} {calculator.currencyCode}/t · total {formatMoney(totalOf(calculator.flatPrice, calculator.tons))}
+          {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice)} {calculator.currencyCode}
+          /t · total {formatMoney(totalOf(calculator.flatPrice, calculator.tons))}
         </Typography>
 
-        {calculator.pricingError !== null && <Alert severity="warning">This calculator cannot be priced now: {calculator.pricingError}</Alert>}
+        {calculator.pricingError !== null && (
+          <Alert severity="warning">This calculator cannot be priced now: {calculator.pricingError}</Alert>
+        )}
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <CostBlockChart blocks={calculator.costBlocks} />
@@ -289,10 +423,27 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
                 const label = row.kind === 'block' ? row.block.displayName : row.displayName;
                 const price = row.kind === 'block' ? row.block.price : row.price;
                 return (
-                  <TableRow key={key} hover onClick={() => onRowClick(row)} sx={{ cursor: 'pointer' }} data-testid={`cost-row-${key}`}>
-                    <TableCell sx={{ fontStyle: italic ? 'italic' : 'normal', fontWeight: row.kind === 'subtotal' ? 600 : 400 }}>{label}</TableCell>
+                  <TableRow
+                    key={key}
+                    hover
+                    onClick={() => onRowClick(row)}
+                    sx={{ cursor: 'pointer' }}
+                    data-testid={`cost-row-${key}`}
+                  >
+                    <TableCell
+                      sx={{
+                        fontStyle: italic ? 'italic' : 'normal',
+                        fontWeight: row.kind === 'subtotal' ? 600 : 400,
+                      }}
+                    >
+                      {label}
+                    </TableCell>
                     <TableCell align="right" sx={{ fontStyle: italic ? 'italic' : 'normal' }}>
-                      {inactive ? '--' : row.kind === 'block' && row.block.type === 'Forex' ? price : formatMoney(price)}
+                      {inactive
+                        ? '--'
+                        : row.kind === 'block' && row.block.type === 'Forex'
+                          ? price
+                          : formatMoney(price)}
                     </TableCell>
                   </TableRow>
                 );
@@ -339,7 +490,11 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
             disabled={readOnly || cashMarket}
             inputProps={{ inputMode: 'decimal' }}
             onChange={(event) => setFreightPerBox(event.target.value)}
-            onBlur={() => (freightPerBox !== String(calculator.seaFreightCost) ? void change('seaFreightCost', freightPerBox) : undefined)}
+            onBlur={() =>
+              freightPerBox !== String(calculator.seaFreightCost)
+                ? void change('seaFreightCost', freightPerBox)
+                : undefined
+            }
           />
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
             {calculator.tonsPerContainer} t per container · {formatMoney(calculator.seaFreightPerTonPrice)}/t
@@ -364,7 +519,12 @@ export const CalculatorCard = ({ calculator, position, readOnly, outlined = fals
             (openBlock.type === 'Loading' ? (
               <DestinationChargesPanel total={openBlock.price} currencyCode={calculator.currencyCode} />
             ) : (
-              <CostBlockPanel key={`${openBlock.type}-${calculator.id}`} calculator={calculator} block={openBlock} readOnly={readOnly} />
+              <CostBlockPanel
+                key={`${openBlock.type}-${calculator.id}`}
+                calculator={calculator}
+                block={openBlock}
+                readOnly={readOnly}
+              />
             ))}
         </Box>
       </Drawer>

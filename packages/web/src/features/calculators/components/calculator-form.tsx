@@ -8,7 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import { calculatorLimitReason, calculatorMessages, type CalculatorReply, type CalculatorRequest } from '@psc/core/calculators/calculators.schemas';
+import {
+  calculatorLimitReason,
+  calculatorMessages,
+  type CalculatorReply,
+  type CalculatorRequest,
+} from '@psc/core/calculators/calculators.schemas';
 import { contractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
@@ -21,7 +26,14 @@ import { useOriginCountries } from '../api/get-origin-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
 import { useUserDestinations } from '../api/get-user-destinations.ts';
 import { useUpdateCalculator } from '../api/update-calculator.ts';
-import { applyBasisChange, applyCountryChange, applyRegionChange, emptyCalculatorForm, missingMandatoryFields, type CalculatorFormValues } from '../utils/calculator-form-rules.ts';
+import {
+  applyBasisChange,
+  applyCountryChange,
+  applyRegionChange,
+  emptyCalculatorForm,
+  missingMandatoryFields,
+  type CalculatorFormValues,
+} from '../utils/calculator-form-rules.ts';
 import { periodLabel } from '../utils/calculator-format.ts';
 
 const basisChoices = contractIds.filter((id) => contracts[id].selectableAsBasis);
@@ -59,8 +71,18 @@ type Failure = { message: string; upgrade: boolean };
  * New (§2.3) and edit (§2.4) form: Name, Basis, Contract, Currency, From: Region, From: Country, From: Port,
  * To: Destination; the basis rules and region → country → port chain of §4; '<names> fields are mandatory' (§5).
  */
-export const CalculatorForm = ({ calculator, onClose, onManageDestinations }: { calculator?: CalculatorReply; onClose: () => void; onManageDestinations?: () => void }) => {
-  const [values, setValues] = useState<CalculatorFormValues>(calculator ? valuesOf(calculator) : emptyCalculatorForm);
+export const CalculatorForm = ({
+  calculator,
+  onClose,
+  onManageDestinations,
+}: {
+  calculator?: CalculatorReply;
+  onClose: () => void;
+  onManageDestinations?: () => void;
+}) => {
+  const [values, setValues] = useState<CalculatorFormValues>(
+    calculator ? valuesOf(calculator) : emptyCalculatorForm,
+  );
   const [flagged, setFlagged] = useState<ReadonlySet<Field>>(new Set());
   const [failure, setFailure] = useState<Failure | null>(null);
   const create = useCreateCalculator();
@@ -71,14 +93,19 @@ export const CalculatorForm = ({ calculator, onClose, onManageDestinations }: { 
   const periods = useContractPeriods(contractId);
   const currencies = useCurrencies();
   const destinations = useUserDestinations();
-  const countries = useOriginCountries(cashMarket || brazil || values.originRegionId === '' ? null : values.originRegionId);
-  const ports = useOriginPorts(cashMarket || brazil || values.originCountryId === '' ? null : values.originCountryId);
+  const countries = useOriginCountries(
+    cashMarket || brazil || values.originRegionId === '' ? null : values.originRegionId,
+  );
+  const ports = useOriginPorts(
+    cashMarket || brazil || values.originCountryId === '' ? null : values.originCountryId,
+  );
   const busy = create.isPending || update.isPending;
 
   // Brazil: the first period of that contract once its periods are known (§4).
   const firstPeriod = periods.data?.find((period) => !period.concluded)?.id;
   useEffect(() => {
-    if (brazil && values.periodId === '' && firstPeriod !== undefined) setValues((current) => ({ ...current, periodId: firstPeriod }));
+    if (brazil && values.periodId === '' && firstPeriod !== undefined)
+      setValues((current) => ({ ...current, periodId: firstPeriod }));
   }, [brazil, values.periodId, firstPeriod]);
 
   const set = (next: CalculatorFormValues) => {
@@ -100,34 +127,57 @@ export const CalculatorForm = ({ calculator, onClose, onManageDestinations }: { 
       else await create.mutateAsync(requestOf(values));
       onClose();
     } catch (caught) {
-      if (isApiError(caught) && readReplyField(caught.body, 'reason') === calculatorLimitReason) setFailure({ message: caught.message, upgrade: true });
-      else if (isApiError(caught) && caught.status >= 400 && caught.status < 500) setFailure({ message: `${calculatorMessages.genericFailure}: ${caught.message}`, upgrade: false });
-      else setFailure({ message: calculator ? calculatorMessages.noResult : calculatorMessages.creationInvalid, upgrade: false });
+      if (isApiError(caught) && readReplyField(caught.body, 'reason') === calculatorLimitReason)
+        setFailure({ message: caught.message, upgrade: true });
+      else if (isApiError(caught) && caught.status >= 400 && caught.status < 500)
+        setFailure({ message: `${calculatorMessages.genericFailure}: ${caught.message}`, upgrade: false });
+      else
+        setFailure({
+          message: calculator ? calculatorMessages.noResult : calculatorMessages.creationInvalid,
+          upgrade: false,
+        });
     }
   };
 
   const periodOptions: Option[] = cashMarket
     ? [{ value: 'CMPFY', label: 'CMP' }]
-    : (periods.data ?? []).filter((period) => !period.concluded || period.id === calculator?.periodId).map((period) => ({ value: period.id, label: periodLabel(period) }));
+    : (periods.data ?? [])
+        .filter((period) => !period.concluded || period.id === calculator?.periodId)
+        .map((period) => ({ value: period.id, label: periodLabel(period) }));
   const group = europeCashMarketRegions.find((region) => region.id === values.originCMPRegionId);
   const countryOptions: Option[] = cashMarket
     ? (group?.countryIds ?? []).map((id, index) => ({ value: id, label: group?.countryNames[index] ?? id }))
     : brazil
       ? [{ value: '076', label: 'Brazil' }]
       : (countries.data ?? []).map((country) => ({ value: country.id, label: country.name }));
-  const portOptions: Option[] = brazil ? [{ value: 'BRSSZ', label: 'Santos' }] : (ports.data ?? []).map((port) => ({ value: port.id, label: port.name }));
+  const portOptions: Option[] = brazil
+    ? [{ value: 'BRSSZ', label: 'Santos' }]
+    : (ports.data ?? []).map((port) => ({ value: port.id, label: port.name }));
   const destinationOptions: Option[] = (destinations.data ?? [])
     .filter((destination) => !cashMarket || destination.region === 'Europe')
     .map((destination) => ({ value: destination.id, label: destination.name }));
-  if (calculator && !destinationOptions.some((option) => option.value === calculator.destinationId)) destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
+  if (calculator && !destinationOptions.some((option) => option.value === calculator.destinationId))
+    destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
 
-  const select = (field: Field, label: string, options: Option[], onChange: (value: string) => void, extra: { disabled?: boolean; emptyLabel?: string } = {}) => {
+  const select = (
+    field: Field,
+    label: string,
+    options: Option[],
+    onChange: (value: string) => void,
+    extra: { disabled?: boolean; emptyLabel?: string } = {},
+  ) => {
     const id = `calculator-form-${field}`;
     const value = values[field];
     return (
       <FormControl fullWidth error={flagged.has(field)} disabled={extra.disabled === true}>
         <InputLabel id={`${id}-label`}>{label}</InputLabel>
-        <Select labelId={`${id}-label`} id={id} label={label} value={options.some((option) => option.value === value) || value === '' ? value : ''} onChange={(event) => onChange(String(event.target.value))}>
+        <Select
+          labelId={`${id}-label`}
+          id={id}
+          label={label}
+          value={options.some((option) => option.value === value) || value === '' ? value : ''}
+          onChange={(event) => onChange(String(event.target.value))}
+        >
           {extra.emptyLabel !== undefined && <MenuItem value="">{extra.emptyLabel}</MenuItem>}
           {options.map((option) => (
             <MenuItem key={option.value} value={option.value}>
@@ -141,17 +191,70 @@ export const CalculatorForm = ({ calculator, onClose, onManageDestinations }: { 
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void onSave())} aria-label={calculator ? 'Edit Calculator' : 'New Calculator'}>
-        <TextInput label="Name" value={values.name} required error={flagged.has('name')} onChange={(event) => set({ ...values, name: event.target.value })} />
-        {select('contractId', 'Basis', basisChoices.map((id) => ({ value: id, label: contracts[id].displayName })), (value) => set(applyBasisChange(values, value as ContractId)))}
-        {select('periodId', 'Contract', periodOptions, (value) => set({ ...values, periodId: value }), { disabled: contractId === null || cashMarket })}
-        {select('currencyCode', 'Currency', (currencies.data ?? [{ id: 'USD', name: 'US Dollar', symbol: '$' }]).map((currency) => ({ value: currency.id, label: `${currency.id} ${currency.name}` })), (value) => set({ ...values, currencyCode: value }))}
+      <Stack
+        spacing={2}
+        component="form"
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), void onSave())}
+        aria-label={calculator ? 'Edit Calculator' : 'New Calculator'}
+      >
+        <TextInput
+          label="Name"
+          value={values.name}
+          required
+          error={flagged.has('name')}
+          onChange={(event) => set({ ...values, name: event.target.value })}
+        />
+        {select(
+          'contractId',
+          'Basis',
+          basisChoices.map((id) => ({ value: id, label: contracts[id].displayName })),
+          (value) => set(applyBasisChange(values, value as ContractId)),
+        )}
+        {select('periodId', 'Contract', periodOptions, (value) => set({ ...values, periodId: value }), {
+          disabled: contractId === null || cashMarket,
+        })}
+        {select(
+          'currencyCode',
+          'Currency',
+          (currencies.data ?? [{ id: 'USD', name: 'US Dollar', symbol: '$' }]).map((currency) => ({
+            value: currency.id,
+            label: `${currency.id} ${currency.name}`,
+          })),
+          (value) => set({ ...values, currencyCode: value }),
+        )}
         {cashMarket
-          ? select('originRegionId', 'From: Region', europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name })), (value) => set({ ...values, originCMPRegionId: value, originCountryId: '', originPortId: '' }))
-          : select('originRegionId', 'From: Region', regionNames.map((region) => ({ value: region, label: region })), (value) => set(applyRegionChange(values, value)), { disabled: brazil })}
-        {select('originCountryId', 'From: Country', countryOptions, (value) => set(applyCountryChange(values, value)), { disabled: brazil, emptyLabel: 'None' })}
-        {!cashMarket && select('originPortId', 'From: Port', portOptions, (value) => set({ ...values, originPortId: value }), { disabled: brazil, emptyLabel: 'Any' })}
-        {select('destinationId', 'To: Destination', destinationOptions, (value) => set({ ...values, destinationId: value }))}
+          ? select(
+              'originRegionId',
+              'From: Region',
+              europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name })),
+              (value) => set({ ...values, originCMPRegionId: value, originCountryId: '', originPortId: '' }),
+            )
+          : select(
+              'originRegionId',
+              'From: Region',
+              regionNames.map((region) => ({ value: region, label: region })),
+              (value) => set(applyRegionChange(values, value)),
+              { disabled: brazil },
+            )}
+        {select(
+          'originCountryId',
+          'From: Country',
+          countryOptions,
+          (value) => set(applyCountryChange(values, value)),
+          { disabled: brazil, emptyLabel: 'None' },
+        )}
+        {!cashMarket &&
+          select(
+            'originPortId',
+            'From: Port',
+            portOptions,
+            (value) => set({ ...values, originPortId: value }),
+            { disabled: brazil, emptyLabel: 'Any' },
+          )}
+        {select('destinationId', 'To: Destination', destinationOptions, (value) =>
+          set({ ...values, destinationId: value }),
+        )}
         {onManageDestinations && (
           <Button variant="text" onClick={onManageDestinations} sx={{ alignSelf: 'flex-start' }}>
             Manage your destinations

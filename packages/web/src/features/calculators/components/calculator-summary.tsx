@@ -6,8 +6,24 @@ import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas'
 import { periodIdLabel } from '../utils/calculator-format.ts';
 
 /** §2.4 'Summary': Source, Destination, Currency, Contract and Period, with Edit and Remove. */
-export const CalculatorSummary = ({ calculator, readOnly, onEdit, onRemove }: { calculator: CalculatorReply; readOnly: boolean; onEdit: () => void; onRemove: () => void }) => {
-  const source = [calculator.originPortName, calculator.originCountryName, calculator.originCMPRegionId ?? calculator.originRegionId].filter(Boolean).join(', ');
+export const CalculatorSummary = ({
+  calculator,
+  readOnly,
+  onEdit,
+  onRemove,
+}: {
+  calculator: CalculatorReply;
+  readOnly: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) => {
+  const source = [
+    calculator.originPortName,
+    calculator.originCountryName,
+    calculator.originCMPRegionId ?? calculator.originRegionId,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const fields: [string, string][] = [
     ['Source', source],
     ['Destination', `${calculator.destination.name} (${calculator.destination.countryName})`],

@@ -18,7 +18,13 @@ const dotsUpTo = 5;
  * §2.1: over 1200 px the previous, current and next cards, the current one outlined; under 600 px the current one
  * only; exactly two side by side. Prev and Next move one at a time and are disabled at the ends.
  */
-export const CalculatorsCarousel = ({ calculators, readOnly }: { calculators: readonly CalculatorReply[]; readOnly: boolean }) => {
+export const CalculatorsCarousel = ({
+  calculators,
+  readOnly,
+}: {
+  calculators: readonly CalculatorReply[];
+  readOnly: boolean;
+}) => {
   const wide = useMediaQuery('(min-width:1201px)');
   const narrow = useMediaQuery('(max-width:599.95px)');
   const [index, setIndex] = useState(0);
@@ -32,13 +38,23 @@ export const CalculatorsCarousel = ({ calculators, readOnly }: { calculators: re
   const current = Math.min(index, calculators.length - 1);
   const visible = (() => {
     if (calculators.length === 2 && !narrow) return [0, 1];
-    if (wide) return [current - 1, current, current + 1].filter((position) => position >= 0 && position < calculators.length);
+    if (wide)
+      return [current - 1, current, current + 1].filter(
+        (position) => position >= 0 && position < calculators.length,
+      );
     return [current];
   })();
   const count = calculators.length;
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))`, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))`,
+          alignItems: 'start',
+        }}
+      >
         {visible.map((position) => {
           const calculator = calculators[position];
           return calculator ? (
@@ -54,19 +70,42 @@ export const CalculatorsCarousel = ({ calculators, readOnly }: { calculators: re
         })}
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
-        <Button size="small" startIcon={<KeyboardArrowLeft />} disabled={current === 0} onClick={() => setIndex(current - 1)}>
+        <Button
+          size="small"
+          startIcon={<KeyboardArrowLeft />}
+          disabled={current === 0}
+          onClick={() => setIndex(current - 1)}
+        >
           Prev
         </Button>
         {count > dotsUpTo ? (
-          <LinearProgress variant="determinate" value={((current + 1) / count) * 100} sx={{ width: 160 }} aria-label={`Calculator ${current + 1} of ${count}`} />
+          <LinearProgress
+            variant="determinate"
+            value={((current + 1) / count) * 100}
+            sx={{ width: 160 }}
+            aria-label={`Calculator ${current + 1} of ${count}`}
+          />
         ) : (
           <Stack direction="row" spacing={1} aria-label={`Calculator ${current + 1} of ${count}`}>
             {calculators.map((calculator, position) => (
-              <Box key={calculator.id} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: position === current ? 'primary.main' : 'grey.400' }} />
+              <Box
+                key={calculator.id}
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: position === current ? 'primary.main' : 'grey.400',
+                }}
+              />
             ))}
           </Stack>
         )}
-        <Button size="small" endIcon={<KeyboardArrowRight />} disabled={current >= count - 1} onClick={() => setIndex(current + 1)}>
+        <Button
+          size="small"
+          endIcon={<KeyboardArrowRight />}
+          disabled={current >= count - 1}
+          onClick={() => setIndex(current + 1)}
+        >
           Next
         </Button>
       </Stack>

@@ -24,10 +24,25 @@ import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
 import { periodIdLabel } from '../utils/calculator-format.ts';
 
-const fromOf = (calculator: CalculatorReply) => calculator.originPortName ?? calculator.originCountryName ?? calculator.originCMPRegionId ?? calculator.originRegionId ?? '';
+const fromOf = (calculator: CalculatorReply) =>
+  calculator.originPortName ??
+  calculator.originCountryName ??
+  calculator.originCMPRegionId ??
+  calculator.originRegionId ??
+  '';
 
 /** §2.4: Name, From, To, Currency, Basis, Contract, download and delete; stacked without download under 500 px. */
-export const CalculatorsTable = ({ calculators, readOnly, onOpen, onAdd }: { calculators: readonly CalculatorReply[]; readOnly: boolean; onOpen: (id: string) => void; onAdd: () => void }) => {
+export const CalculatorsTable = ({
+  calculators,
+  readOnly,
+  onOpen,
+  onAdd,
+}: {
+  calculators: readonly CalculatorReply[];
+  readOnly: boolean;
+  onOpen: (id: string) => void;
+  onAdd: () => void;
+}) => {
   const stacked = useMediaQuery('(max-width:499.95px)');
   const remove = useDeleteCalculator();
   const download = useDownloadCalculator();
@@ -41,7 +56,11 @@ export const CalculatorsTable = ({ calculators, readOnly, onOpen, onAdd }: { cal
     try {
       await remove.mutateAsync(id);
     } catch (caught) {
-      setError(isApiError(caught) && caught.status >= 400 && caught.status < 500 ? `${calculatorMessages.genericFailure}: ${caught.message}` : calculatorMessages.genericFailure);
+      setError(
+        isApiError(caught) && caught.status >= 400 && caught.status < 500
+          ? `${calculatorMessages.genericFailure}: ${caught.message}`
+          : calculatorMessages.genericFailure,
+      );
     }
   };
 
@@ -50,9 +69,16 @@ export const CalculatorsTable = ({ calculators, readOnly, onOpen, onAdd }: { cal
       {stacked ? (
         <Stack divider={<hr style={{ margin: 0, border: 0, borderTop: '1px solid #e0e0e0' }} />}>
           {calculators.map((calculator, index) => (
-            <Stack key={calculator.id} direction="row" sx={{ p: 1.5, alignItems: 'center', cursor: 'pointer' }} onClick={() => onOpen(calculator.id)}>
+            <Stack
+              key={calculator.id}
+              direction="row"
+              sx={{ p: 1.5, alignItems: 'center', cursor: 'pointer' }}
+              onClick={() => onOpen(calculator.id)}
+            >
               <Stack sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="subtitle2">{calculatorDisplayName(calculator.name, index + 1)}</Typography>
+                <Typography variant="subtitle2">
+                  {calculatorDisplayName(calculator.name, index + 1)}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {fromOf(calculator)} → {calculator.destination.name}
                 </Typography>
@@ -61,7 +87,10 @@ export const CalculatorsTable = ({ calculators, readOnly, onOpen, onAdd }: { cal
                 </Typography>
               </Stack>
               {!readOnly && (
-                <IconButton aria-label="Delete calculator" onClick={(event) => (event.stopPropagation(), setDeleting(calculator.id))}>
+                <IconButton
+                  aria-label="Delete calculator"
+                  onClick={(event) => (event.stopPropagation(), setDeleting(calculator.id))}
+                >
                   <DeleteOutlined />
                 </IconButton>
               )}
@@ -83,7 +112,12 @@ export const CalculatorsTable = ({ calculators, readOnly, onOpen, onAdd }: { cal
             {calculators.map((calculator, index) => {
               const displayName = calculatorDisplayName(calculator.name, index + 1);
               return (
-                <TableRow key={calculator.id} hover sx={{ cursor: 'pointer' }} onClick={() => onOpen(calculator.id)}>
+                <TableRow
+                  key={calculator.id}
+                  hover
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => onOpen(calculator.id)}
+                >
                   <TableCell>{displayName}</TableCell>
                   <TableCell>{fromOf(calculator)}</TableCell>
                   <TableCell>{calculator.destination.name}</TableCell>
@@ -95,7 +129,10 @@ export const CalculatorsTable = ({ calculators, readOnly, onOpen, onAdd }: { cal
                       aria-label={`Download ${displayName}`}
                       onClick={(event) => {
                         event.stopPropagation();
-                        download.mutate({ id: calculator.id, displayName, format: 'xlsx' }, { onError: () => setError(calculatorMessages.downloadFailed) });
+                        download.mutate(
+                          { id: calculator.id, displayName, format: 'xlsx' },
+                          { onError: () => setError(calculatorMessages.downloadFailed) },
+                        );
                       }}
                     >
                       <GridOnIcon />
@@ -103,7 +140,10 @@ export const CalculatorsTable = ({ calculators, readOnly, onOpen, onAdd }: { cal
                   </TableCell>
                   <TableCell padding="checkbox">
                     {!readOnly && (
-                      <IconButton aria-label={`Delete ${displayName}`} onClick={(event) => (event.stopPropagation(), setDeleting(calculator.id))}>
+                      <IconButton
+                        aria-label={`Delete ${displayName}`}
+                        onClick={(event) => (event.stopPropagation(), setDeleting(calculator.id))}
+                      >
                         <DeleteOutlined />
                       </IconButton>
                     )}

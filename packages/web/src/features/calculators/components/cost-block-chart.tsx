@@ -15,12 +15,25 @@ export const CostBlockChart = ({ blocks }: { blocks: readonly CostBlockReply[] }
   const byType = new Map(blocks.map((block) => [block.type as string, block]));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'stretch' }} aria-label="Cost block chart">
-      <Box sx={{ width: 48, height: 180, display: 'flex', flexDirection: 'column-reverse', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
+      <Box
+        sx={{
+          width: 48,
+          height: 180,
+          display: 'flex',
+          flexDirection: 'column-reverse',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'grey.100',
+        }}
+      >
         {bars.map((bar) => {
           const block = byType.get(bar.type);
           return (
             <Tooltip key={bar.type} title={`${block?.displayName ?? bar.type}: ${formatMoney(bar.bPrice)}`}>
-              <Box data-testid={`chart-bar-${bar.type}`} sx={{ height: `${bar.height * 100}%`, bgcolor: block?.color ?? 'grey.500' }} />
+              <Box
+                data-testid={`chart-bar-${bar.type}`}
+                sx={{ height: `${bar.height * 100}%`, bgcolor: block?.color ?? 'grey.500' }}
+              />
             </Tooltip>
           );
         })}

@@ -17,13 +17,24 @@ import { useOverrideCostBlock } from '../api/override-cost-block.ts';
 import { useSetCostBlockActivity } from '../api/set-cost-block-activity.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 
-const failure = (error: unknown) => (isApiError(error) && error.status > 0 && error.status < 500 ? error.message : calculatorMessages.updateFailed);
+const failure = (error: unknown) =>
+  isApiError(error) && error.status > 0 && error.status < 500
+    ? error.message
+    : calculatorMessages.updateFailed;
 
 /**
  * The generic side panel of a cost block (§2.2, §4): 'Active' calls the activity endpoint at once; Save sends the
  * override (custom price required when custom) and then the activity. Sea freight also edits tonnes per container.
  */
-export const CostBlockPanel = ({ calculator, block, readOnly }: { calculator: CalculatorReply; block: CostBlockReply; readOnly: boolean }) => {
+export const CostBlockPanel = ({
+  calculator,
+  block,
+  readOnly,
+}: {
+  calculator: CalculatorReply;
+  block: CostBlockReply;
+  readOnly: boolean;
+}) => {
   const type = block.type as AdjustableCostBlockType;
   const [active, setActive] = useState(block.active);
   const [custom, setCustom] = useState(block.custom);
@@ -54,7 +65,8 @@ export const CostBlockPanel = ({ calculator, block, readOnly }: { calculator: Ca
       if (!parsed.ok || parsed.value <= 0) return setError('Tonnes per container must be a number above 0');
     }
     try {
-      if (type === 'SeaFreight' && tonnes !== String(calculator.tonsPerContainer)) await amend.mutateAsync({ id: calculator.id, field: 'tonsPerContainer', value: tonnes });
+      if (type === 'SeaFreight' && tonnes !== String(calculator.tonsPerContainer))
+        await amend.mutateAsync({ id: calculator.id, field: 'tonsPerContainer', value: tonnes });
       await override.mutateAsync({ id: calculator.id, block: type, custom, value: price });
       await activity.mutateAsync({ id: calculator.id, block: type, active });
     } catch (caught) {
@@ -63,7 +75,12 @@ export const CostBlockPanel = ({ calculator, block, readOnly }: { calculator: Ca
   };
 
   return (
-    <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), void onSave())} aria-label={`${block.displayName} settings`}>
+    <Stack
+      spacing={2}
+      component="form"
+      onSubmit={(event) => (event.preventDefault(), void onSave())}
+      aria-label={`${block.displayName} settings`}
+    >
       <Typography variant="h6" component="h2">
         {block.displayName}
       </Typography>
@@ -73,8 +90,22 @@ export const CostBlockPanel = ({ calculator, block, readOnly }: { calculator: Ca
       <Typography variant="caption" color="text.secondary">
         {block.provenance.formula}
       </Typography>
-      <FormControlLabel control={<Switch checked={active} disabled={readOnly || busy} onChange={(_event, next) => void onToggle(next)} />} label="Active" />
-      <FormControlLabel control={<Checkbox checked={custom} disabled={readOnly} onChange={(_event, next) => setCustom(next)} />} label="Use a custom price" />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={active}
+            disabled={readOnly || busy}
+            onChange={(_event, next) => void onToggle(next)}
+          />
+        }
+        label="Active"
+      />
+      <FormControlLabel
+        control={
+          <Checkbox checked={custom} disabled={readOnly} onChange={(_event, next) => setCustom(next)} />
+        }
+        label="Use a custom price"
+      />
       <TextInput
         label={`Custom price (${calculator.currencyCode}/t)`}
         value={price}
@@ -84,7 +115,14 @@ export const CostBlockPanel = ({ calculator, block, readOnly }: { calculator: Ca
         inputProps={{ inputMode: 'decimal' }}
       />
       {type === 'SeaFreight' && (
-        <TextInput label="Tonnes per container" value={tonnes} required disabled={readOnly} onChange={(event) => setTonnes(event.target.value)} inputProps={{ inputMode: 'decimal' }} />
+        <TextInput
+          label="Tonnes per container"
+          value={tonnes}
+          required
+          disabled={readOnly}
+          onChange={(event) => setTonnes(event.target.value)}
+          inputProps={{ inputMode: 'decimal' }}
+        />
       )}
       {error !== null && <Alert severity="error">{error}</Alert>}
       {!readOnly && (

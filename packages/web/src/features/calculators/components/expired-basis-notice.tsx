@@ -12,7 +12,13 @@ export const expiredNoticeDelayMs = 1_000;
  * §4 'Expired basis notice': persistent while any calculator uses an expired period; a click moves them all to the
  * current pricing month and reloads them.
  */
-export const ExpiredBasisNotice = ({ calculators, readOnly }: { calculators: readonly CalculatorReply[]; readOnly: boolean }) => {
+export const ExpiredBasisNotice = ({
+  calculators,
+  readOnly,
+}: {
+  calculators: readonly CalculatorReply[];
+  readOnly: boolean;
+}) => {
   const anyExpired = calculators.some((calculator) => calculator.period.concluded);
   const [shown, setShown] = useState(false);
   const move = useMoveExpiredCalculators();

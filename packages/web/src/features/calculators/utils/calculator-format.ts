@@ -14,7 +14,10 @@ export const formatTransitTime = (milliseconds: number): string => {
   const totalHours = Math.round(milliseconds / 3_600_000);
   const days = Math.floor(totalHours / 24);
   const hours = totalHours % 24;
-  const parts = [days > 0 ? `${days} ${days === 1 ? 'day' : 'days'}` : null, `${hours} ${hours === 1 ? 'hour' : 'hours'}`].filter((part) => part !== null);
+  const parts = [
+    days > 0 ? `${days} ${days === 1 ? 'day' : 'days'}` : null,
+    `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  ].filter((part) => part !== null);
   return parts.join(' ');
 };
 
@@ -25,11 +28,14 @@ export const parseTonnesInput = (text: string): number | null => {
 };
 
 /** §4: an expired period shows with ' exp' appended. */
-export const periodLabel = (period: { name: string; concluded: boolean }): string => (period.concluded ? `${period.name} exp` : period.name);
+export const periodLabel = (period: { name: string; concluded: boolean }): string =>
+  period.concluded ? `${period.name} exp` : period.name;
 
 /** The cash market's period id displays as 'CMP' (§4). */
-export const periodIdLabel = (calculator: Pick<CalculatorReply, 'contractId' | 'periodId' | 'period'>): string =>
-  calculator.contractId === 'CashMarketPrice' ? 'CMP' : periodLabel(calculator.period);
+export const periodIdLabel = (
+  calculator: Pick<CalculatorReply, 'contractId' | 'periodId' | 'period'>,
+): string => (calculator.contractId === 'CashMarketPrice' ? 'CMP' : periodLabel(calculator.period));
 
 /** §9: total = price × tonnes, 0 if either is 0. */
-export const totalOf = (price: number, tons: number): number => (price === 0 || tons === 0 ? 0 : Math.round(price * tons * 100) / 100);
+export const totalOf = (price: number, tons: number): number =>
+  price === 0 || tons === 0 ? 0 : Math.round(price * tons * 100) / 100;
