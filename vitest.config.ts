@@ -1,13 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './packages/server/vitest.config.ts';
 
-const sourceCondition = { resolve: { conditions: ['@psc/source'] }, ssr: { resolve: { conditions: ['@psc/source'] } } };
+const sourceCondition = {
+  resolve: { conditions: ['@psc/source'] },
+  ssr: { resolve: { conditions: ['@psc/source'] } },
+};
 
 export default defineConfig({
   ...sourceCondition,
   test: {
     projects: [
       { ...sourceCondition, test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
+      // The web app's pure helpers; nothing here needs a DOM.
+      {
+        ...sourceCondition,
+        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
       ...serverProjects,
     ],
   },

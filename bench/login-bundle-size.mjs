@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Gzipped JavaScript the login page loads before it can be used: the entry chunk of index.html and
-// every chunk it imports statically. Lazy chunks (the signed-in screens, registration, the sign-in
-// code fetched once the user starts typing) are listed apart and not counted.
+// every chunk it imports statically. Lazy chunks (the signed-in screens, registration, forgot and reset
+// password, the captcha widget, the sign-in code fetched once the user starts typing) are listed apart and
+// not counted.
 // Usage: npm run build -w @psc/web && node bench/login-bundle-size.mjs
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -80,6 +81,14 @@ if (signInKey !== undefined) {
   const signInBytes = describe(signInKeys).reduce((sum, { bytes }) => sum + bytes, 0);
   console.log(
     `Sign-in code fetched once the user types: ${kib(signInBytes)} KiB; login page with it: ${kib(totalBytes + signInBytes)} KiB`,
+  );
+}
+
+// The captcha widget (ALTCHA, with its proof-of-work workers) is fetched only by forms that show the captcha.
+const captchaKey = Object.keys(manifest).find((key) => key.includes('node_modules/altcha/'));
+if (captchaKey !== undefined) {
+  console.log(
+    `Captcha widget fetched when a form shows the captcha: ${kib(gzippedBytes(manifest[captchaKey].file))} KiB`,
   );
 }
 

@@ -21,13 +21,21 @@ export const createAccount = async (request: APIRequestContext, label: string): 
   return credentials;
 };
 
-/** Signs in through the LOGIN form and waits for the profile screen, where a new user lands. */
-export const signInThroughLoginForm = async (page: Page, credentials: Credentials): Promise<void> => {
+/**
+ * Signs in through the LOGIN form and waits for the profile screen, where a new user lands, or for the account
+ * view, where an expired, unpaid or cancelled account is sent (§4).
+ */
+export const signInThroughLoginForm = async (
+  page: Page,
+  credentials: Credentials,
+  options: { landing?: 'profile' | 'account' } = {},
+): Promise<void> => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username' }).fill(credentials.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  if (options.landing === 'account') await expect(page).toHaveURL(/\/account$/);
+  else await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
 };
 
 export const readStoredSession = (page: Page) =>

@@ -17,25 +17,28 @@ const states = [
     change: { status: 0, created: Date.now() - 9 * day },
     text: 'Free Plan expired 2 days ago',
     action: null,
+    landing: 'account',
   },
-  { name: 'an account awaiting payment', change: { status: 1 }, text: 'Awaiting payment', action: 'REVIEW' },
+  { name: 'an account awaiting payment', change: { status: 1 }, text: 'Awaiting payment', action: 'REVIEW', landing: 'account' },
   {
     name: 'a cancelled subscription',
     change: { status: 3, subscriptionCancelationDate: Date.now() - 3 * day },
     text: 'Unsubscribed 3 days ago',
     action: 'REVIEW',
+    landing: 'account',
   },
-  { name: 'a super account', change: { status: 10 }, text: null, action: null },
-];
+  { name: 'a super account', change: { status: 10 }, text: null, action: null, landing: 'profile' },
+] as const;
 
-for (const { name, change, text, action } of states) {
+// Expired, unpaid and cancelled accounts are sent to the account view, which shows the user's name too.
+for (const { name, change, text, action, landing } of states) {
   test(`the plan banner for ${name}`, async ({ page, request }) => {
     const account = await createAccount(request, 'banner');
     await page.route('**/api/v1/accounts/use', async (route) => {
       const reply = await route.fetch();
       await route.fulfill({ response: reply, json: { ...(await reply.json()), ...change } });
     });
-    await signInThroughLoginForm(page, account);
+    await signInThroughLoginForm(page, account, { landing });
     await expect(page.getByText('Eve Tester')).toBeVisible();
     if (text === null) {
       await expect(page.getByText(/Free Plan|Awaiting payment|Unsubscribed/)).toHaveCount(0);

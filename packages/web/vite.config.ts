@@ -19,6 +19,9 @@ export default defineConfig({
       '/api': 'http://localhost:8585',
       '/aqa': 'http://localhost:8585',
       '/username': 'http://localhost:8585',
+      '/requestpasswordreset': 'http://localhost:8585',
+      '/checkpasswordreset': 'http://localhost:8585',
+      '/resetpassword': 'http://localhost:8585',
       '^/register$': {
         target: 'http://localhost:8585',
         bypass: (request) => (request.method === 'POST' ? undefined : '/index.html'),

@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REFERENCE_DATA_DIR: z.string().optional(),
   CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
@@ -92,6 +93,7 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
   operatorApiKey: string | undefined;
+  registrationsPerIpPerHour: number;
   /** How long a closed account's data is kept before it is removed. */
   accountRetentionMs: number;
   /** Where the reference-data/*.json files are read from, once, at start. */
@@ -152,6 +154,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     operatorApiKey: env.OPERATOR_API_KEY,
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
     referenceDataDir: env.REFERENCE_DATA_DIR
       ? resolveFromInvocation(env.REFERENCE_DATA_DIR, environment)

@@ -51,7 +51,7 @@ deps.mailSignal.subscribe(mailDelivery.wake);
 // Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0011).
 const calculatorRepricing = startCalculatorRepricing(deps);
 
-// Closed accounts are removed once their retention period has passed (docs/decisions/0008-closing-an-account.md).
+// Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).
 const purge = () => purgeClosedAccounts(deps).catch((error: unknown) => logger.error({ err: error }, 'purging closed accounts failed'));
 const purgeTimer = setInterval(() => void purge(), 3_600_000);
 purgeTimer.unref();

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { bootstrapSession } from './app/bootstrap-session.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { applyStartQuery } from './app/start-query.ts';
 
 bootstrapSession();
+applyStartQuery();
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="altcha/types/react" />
 
 interface ImportMetaEnv {
   readonly VITE_OAUTH_CLIENT_ID?: string;

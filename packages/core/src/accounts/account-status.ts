@@ -37,3 +37,16 @@ export const describeAccountState = (
 /** Only the account and sign-out stay reachable in these states (§4, §2 'Frame'). */
 export const isAccountLocked = (state: AccountState): boolean =>
   state === 'freeExpired' || state === 'awaitingPayment' || state === 'cancelled';
+
+export type PlanType = 'Super' | 'Free' | 'Paid';
+
+/** The plan type of the Details tab (§2): super (10), the free plan (any unknown status), else paid. */
+export const planTypeOf = (status: number): PlanType => {
+  if (status === accountStatus.super) return 'Super';
+  if (status === accountStatus.awaitingPayment || status === accountStatus.paid || status === accountStatus.cancelled) return 'Paid';
+  return 'Free';
+};
+
+/** Only the default admin, and only at status 2, may cancel the subscription (§4, §6). */
+export const isCancellationEnabled = (status: number, isDefaultAdmin: boolean): boolean =>
+  status === accountStatus.paid && isDefaultAdmin;

@@ -14,7 +14,7 @@ export const personalisationReplySchema = z.object({
 export type PersonalisationReply = z.infer<typeof personalisationReplySchema>;
 
 /**
- * PUT /api/v1/settings/personalisation (the spec leaves the path open; docs/decisions). Only the field named by
+ * PUT /api/v1/settings/personalisation (the spec leaves the path open; docs/decisions/0011). Only the field named by
  * the target is read; an empty or null value clears it, so the next level of the fallback applies.
  */
 export const personalisationRequestSchema = z.object({

@@ -32,7 +32,7 @@ const mandatory = z
 
 /**
  * POST /api/v1/users (§7 'Users'). `password` and `account` are accepted for the spec's clients but ignored: the
- * server generates the password and e-mails it, so no administrator ever sees it (docs/decisions).
+ * server generates the password and e-mails it, so no administrator ever sees it (docs/decisions/0009).
  */
 export const newUserRequestSchema = z.object({
   email: z

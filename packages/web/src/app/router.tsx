@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
@@ -7,79 +8,113 @@ import { LoginRoute } from './routes/login-route.tsx';
 export type RouteHandle = { title: string };
 
 // The login page is in the entry chunk; everything behind sign-in loads on demand to keep it small.
-const router = createBrowserRouter([
-  { path: paths.login.path, element: <LoginRoute mode="login" />, errorElement: <RouteErrorPage /> },
-  { path: paths.register.path, element: <LoginRoute mode="register" />, errorElement: <RouteErrorPage /> },
-  { path: paths.error.path, element: <ErrorRoute />, errorElement: <RouteErrorPage /> },
-  {
-    element: <RequireSignIn />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
-        children: [
-          // Until the price board exists, home is the calculators screen (the Price Calculator home of §2.1).
-          {
-            path: paths.home.path,
-            element: <Navigate to={paths.calculators.path} replace />,
-            handle: { title: paths.home.title },
-          },
-          {
-            path: paths.calculators.path,
-            lazy: async () => ({ Component: (await import('./routes/calculators-route.tsx')).CalculatorsRoute }),
-            handle: { title: paths.calculators.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.newCalculator.path,
-            lazy: async () => ({ Component: (await import('./routes/new-calculator-route.tsx')).NewCalculatorRoute }),
-            handle: { title: paths.newCalculator.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.calculator.path,
-            lazy: async () => ({ Component: (await import('./routes/calculator-route.tsx')).CalculatorRoute }),
-            handle: { title: paths.calculator.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.editCalculator.path,
-            lazy: async () => ({ Component: (await import('./routes/edit-calculator-route.tsx')).EditCalculatorRoute }),
-            handle: { title: paths.editCalculator.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.destinations.path,
-            lazy: async () => ({ Component: (await import('./routes/destinations-route.tsx')).DestinationsRoute }),
-            handle: { title: paths.destinations.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.newDestination.path,
-            lazy: async () => {
-              const { DestinationFormRoute } = await import('./routes/destination-form-route.tsx');
-              return { Component: () => <DestinationFormRoute mode="new" /> };
+// Created on first render, after main.tsx has applied the start query (app/start-query.ts) to the address.
+const createAppRouter = () =>
+  createBrowserRouter([
+    { path: paths.login.path, element: <LoginRoute mode="login" />, errorElement: <RouteErrorPage /> },
+    { path: paths.register.path, element: <LoginRoute mode="register" />, errorElement: <RouteErrorPage /> },
+    {
+      path: paths.forgotPassword.path,
+      element: <LoginRoute mode="forgotPassword" />,
+      errorElement: <RouteErrorPage />,
+    },
+    {
+      path: paths.resetPassword.path,
+      lazy: async () => ({
+        Component: (await import('./routes/reset-password-route.tsx')).ResetPasswordRoute,
+      }),
+      errorElement: <RouteErrorPage />,
+    },
+    { path: paths.error.path, element: <ErrorRoute />, errorElement: <RouteErrorPage /> },
+    {
+      element: <RequireSignIn />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
+          children: [
+            // Until the price board exists, home is the calculators screen (the Price Calculator home of §2.1).
+            {
+              path: paths.home.path,
+              element: <Navigate to={paths.calculators.path} replace />,
+              handle: { title: paths.home.title },
             },
-            handle: { title: paths.newDestination.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.destination.path,
-            lazy: async () => ({ Component: (await import('./routes/destination-route.tsx')).DestinationRoute }),
-            handle: { title: paths.destination.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.editDestination.path,
-            lazy: async () => {
-              const { DestinationFormRoute } = await import('./routes/destination-form-route.tsx');
-              return { Component: () => <DestinationFormRoute mode="edit" /> };
+            {
+              path: paths.calculators.path,
+              lazy: async () => ({ Component: (await import('./routes/calculators-route.tsx')).CalculatorsRoute }),
+              handle: { title: paths.calculators.title } satisfies RouteHandle,
             },
-            handle: { title: paths.editDestination.title } satisfies RouteHandle,
-          },
-          {
-            path: paths.profile.path,
-            lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
-            handle: { title: paths.profile.title } satisfies RouteHandle,
-          },
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <NotFoundPage /> },
-]);
+            {
+              path: paths.newCalculator.path,
+              lazy: async () => ({ Component: (await import('./routes/new-calculator-route.tsx')).NewCalculatorRoute }),
+              handle: { title: paths.newCalculator.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.calculator.path,
+              lazy: async () => ({ Component: (await import('./routes/calculator-route.tsx')).CalculatorRoute }),
+              handle: { title: paths.calculator.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.editCalculator.path,
+              lazy: async () => ({ Component: (await import('./routes/edit-calculator-route.tsx')).EditCalculatorRoute }),
+              handle: { title: paths.editCalculator.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.destinations.path,
+              lazy: async () => ({ Component: (await import('./routes/destinations-route.tsx')).DestinationsRoute }),
+              handle: { title: paths.destinations.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.newDestination.path,
+              lazy: async () => {
+                const { DestinationFormRoute } = await import('./routes/destination-form-route.tsx');
+                return { Component: () => <DestinationFormRoute mode="new" /> };
+              },
+              handle: { title: paths.newDestination.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.destination.path,
+              lazy: async () => ({ Component: (await import('./routes/destination-route.tsx')).DestinationRoute }),
+              handle: { title: paths.destination.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.editDestination.path,
+              lazy: async () => {
+                const { DestinationFormRoute } = await import('./routes/destination-form-route.tsx');
+                return { Component: () => <DestinationFormRoute mode="edit" /> };
+              },
+              handle: { title: paths.editDestination.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.profile.path,
+              lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
+              handle: { title: paths.profile.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.account.path,
+              lazy: async () => ({ Component: (await import('./routes/account-route.tsx')).AccountRoute }),
+              handle: { title: paths.account.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.personalisation.path,
+              lazy: async () => ({
+                Component: (await import('./routes/personalisation-route.tsx')).PersonalisationRoute,
+              }),
+              handle: { title: paths.personalisation.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.audit.path,
+              lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
+              handle: { title: paths.audit.title } satisfies RouteHandle,
+            },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
 
-export const AppRouter = () => <RouterProvider router={router} />;
+export const AppRouter = () => {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+};

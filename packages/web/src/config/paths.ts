@@ -3,6 +3,8 @@ export const paths = {
   home: { path: '/', title: 'Price Calculator' },
   login: { path: '/login', title: 'Login' },
   register: { path: '/register', title: 'Register' },
+  forgotPassword: { path: '/forgot-password', title: 'Forgot Password' },
+  resetPassword: { path: '/reset-password', title: 'Reset Password' },
   profile: { path: '/profile', title: 'My Profile' },
   calculators: { path: '/calculators', title: 'My Calculators' },
   newCalculator: { path: '/calculators/new', title: 'New Calculator' },
@@ -12,12 +14,17 @@ export const paths = {
   newDestination: { path: '/destinations/new', title: 'Add Destination' },
   destination: { path: '/destinations/:destinationId', title: 'Destination', to: (id: string) => `/destinations/${encodeURIComponent(id)}` },
   editDestination: { path: '/destinations/:destinationId/edit', title: 'Edit Destination', to: (id: string) => `/destinations/${encodeURIComponent(id)}/edit` },
+  account: { path: '/account', title: 'Account' },
+  personalisation: { path: '/personalisation', title: 'Personalisation' },
+  audit: { path: '/account/audit', title: 'Audit Trail' },
   error: { path: '/error', title: 'Error' },
 } as const;
 
 const signedOutPaths: ReadonlySet<string> = new Set([
   paths.login.path,
   paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
   paths.error.path,
 ]);
 

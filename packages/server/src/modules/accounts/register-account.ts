@@ -13,8 +13,6 @@ type RegisterDeps = Pick<
   'accountsRepository' | 'securityEventsRepository' | 'captchaRepository' | 'passwordHasher' | 'rateLimiter' | 'secrets' | 'isCommonPassword' | 'clock' | 'config' | 'database'
 >;
 
-const registrationsPerIpPerHour = 20;
-
 const refuse = (code: 'VALIDATION' | 'CONFLICT', message: string) =>
   new AppError(code, message, { body: { accountId: null } });
 
@@ -23,7 +21,7 @@ const refuse = (code: 'VALIDATION' | 'CONFLICT', message: string) =>
  * who is the default admin with permission A (account-and-billing.md §3, §4 'Registration').
  */
 export const registerAccount = async (deps: RegisterDeps, body: unknown, origin: RequestOrigin): Promise<RegistrationReply> => {
-  const limit = await deps.rateLimiter.hit(`register:ip:${origin.ipAddress}`, registrationsPerIpPerHour, 3600);
+  const limit = await deps.rateLimiter.hit(`register:ip:${origin.ipAddress}`, deps.config.registrationsPerIpPerHour, 3600);
   if (!limit.allowed) {
     throw new AppError('RATE_LIMITED', 'Too many registrations from this address', { retryAfterSeconds: limit.retryAfterSeconds, body: { accountId: null } });
   }

@@ -119,6 +119,23 @@ describe('resetting with the link', () => {
     expect((await requestTokens(t.app, { grant_type: 'password', username: account.email, password: 'right code passphrase' })).json().error_description).toBe('OTP is Missing');
   });
 
+  it('accepts a recovery code as the One Time Password, and refuses a weak password before spending it', async () => {
+    const account = await registerAccount(t.app);
+    const headers = bearer((await signIn(t.app, account.email, account.password)).access_token);
+    const secret = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json().message;
+    const confirmed = (await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(t.clock.now().getTime() - 30_000))}`, headers })).json();
+    const [recoveryCode] = confirmed.recoveryCodes as string[];
+    await requestReset(account.email);
+    const token = await latestToken(account.email);
+    const weak = await resetWith({ idAsString: token, id: recoveryCode ?? '', password: 'password123' });
+    expect(weak.statusCode).toBe(400);
+    expect((await resetWith({ idAsString: token, id: recoveryCode ?? '', password: 'recovered with a code' })).statusCode).toBe(200);
+    t.clock.advance(1000);
+    await requestReset(account.email);
+    const second = await latestToken(account.email);
+    expect((await resetWith({ idAsString: second, id: recoveryCode ?? '', password: 'the same code twice' })).statusCode).toBe(401);
+  });
+
   it('wears a link out after five wrong One Time Passwords', async () => {
     const account = await registerAccount(t.app);
     const headers = bearer((await signIn(t.app, account.email, account.password)).access_token);

@@ -47,15 +47,22 @@ export const resetPassword = async (
   const usable = await deps.passwordResetRepository.findUsableToken(tokenHash, now);
   if (!usable) throw new AppError('NOT_FOUND', passwordResetMessages.expired);
 
-  const secondFactor = await verifySecondFactor(deps, usable.personId, { otp: oneTimePassword, recoveryCode: oneTimePassword && oneTimePassword.length > 6 ? oneTimePassword : undefined });
+  // Rules that need no secret come first, so a refused password never spends the one-time code. The history check
+  // stays after the second factor: without it, a link alone could probe the user's previous passwords.
+  const problem = findPasswordProblem(request.password, usable.email, deps.isCommonPassword);
+  if (problem) throw new AppError('VALIDATION', passwordProblemMessages[problem]);
+
+  const isSixDigitCode = oneTimePassword !== undefined && oneTimePassword.trim().length <= 6;
+  const secondFactor = await verifySecondFactor(deps, usable.personId, {
+    otp: isSixDigitCode ? oneTimePassword : undefined,
+    recoveryCode: isSixDigitCode ? undefined : oneTimePassword,
+  });
   if (secondFactor === 'missing' || secondFactor === 'rejected') {
     await deps.passwordResetRepository.recordFailedOtp(tokenHash, maxOtpFailuresPerLink, now);
     await recordSecurityEvent(deps, { type: 'password_reset_failed', personId: usable.personId, accountId: usable.accountId, origin, detail: { reason: `otp_${secondFactor}` } });
     throw new AppError('UNAUTHORIZED', passwordResetMessages.invalidOtp);
   }
 
-  const problem = findPasswordProblem(request.password, usable.email, deps.isCommonPassword);
-  if (problem) throw new AppError('VALIDATION', passwordProblemMessages[problem]);
   if (await isPasswordInHistory(deps, usable.personId, request.password)) throw new AppError('UNAUTHORIZED', passwordResetMessages.reused);
 
   const passwordHash = await deps.passwordHasher.hash(request.password);

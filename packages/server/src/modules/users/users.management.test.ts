@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCodeAt } from '../two-factor/totp.ts';
 import { addMember, bearer, createPaidAccount, createTestApp, passwordFromOutbox, registerAccount, signIn, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -115,6 +116,19 @@ describe('GET /api/v1/users and /api/v1/users/{userId}', () => {
     expect(users.find((user) => user.id === viewer.id)).toMatchObject({ isDefaultAdmin: false, isAdmin: false, permissions: 'V', twoFactorEnabled: false });
     const one = await t.app.inject({ method: 'GET', url: `/api/v1/users/${viewer.id}`, headers: bearer(admin.accessToken) });
     expect(one.json()).toMatchObject({ id: viewer.id, email: viewer.email });
+  });
+
+  it("shows each user's two-step verification, which an administrator can turn off", async () => {
+    const { admin } = await createPaidAccount(t);
+    const user = await addMember(t, admin, 'U');
+    const headers = bearer(user.accessToken);
+    const secret: string = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json().message;
+    const twoFactorOf = async () => (await list(admin.accessToken)).find((row) => row.id === user.id)?.twoFactorEnabled;
+    expect(await twoFactorOf()).toBe(false);
+    await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${await totpCodeAt(secret, t.clock.now())}`, headers });
+    expect(await twoFactorOf()).toBe(true);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${user.id}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
+    expect(await twoFactorOf()).toBe(false);
   });
 
   it('lets anyone read themselves but only administrators read others', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation, useMatches } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,21 +19,57 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import type { RouteHandle } from '../router.tsx';
+import { useAccountAccess } from './use-account-access.ts';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
 
+type MenuItem = { label: string; to: string; icon: ReactElement };
+
 // Only screens that exist are listed; the spec's other entries arrive with their screens.
-const menuItems = [
-  { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
-  { label: 'My Calculators', to: paths.calculators.path, icon: <CalculateOutlined /> },
-  { label: 'My Destinations', to: paths.destinations.path, icon: <PlaceOutlined /> },
-  { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
-] as const;
+const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): MenuItem[] => {
+  const account = { label: 'Account', to: paths.account.path, icon: <ManageAccountsOutlined /> };
+  // A locked account opens only the account view (§2 'Frame'): its people see why and what to do.
+  if (access.locked) return [account];
+  return [
+    { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
+    { label: 'My Calculators', to: paths.calculators.path, icon: <CalculateOutlined /> },
+    { label: 'My Destinations', to: paths.destinations.path, icon: <PlaceOutlined /> },
+    { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
+    { label: 'Personalisation', to: paths.personalisation.path, icon: <CalendarMonthOutlined /> },
+    // The Account menu is for administrators only (§2 'Frame', §6).
+    ...(access.isAdministrator
+      ? [account, { label: 'Audit Trail', to: paths.audit.path, icon: <HistoryOutlined /> }]
+      : []),
+  ];
+};
+
+/**
+ * Rendered only while the drawer is open, so the role and account-state queries it needs never run before the
+ * session check has renewed an old token at start.
+ */
+const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) => {
+  const menuItems = menuItemsFor(useAccountAccess());
+  return (
+    <List>
+      {menuItems.map((item) => (
+        <ListItem key={item.to} disablePadding>
+          <ListItemButton component={RouterLink} to={item.to} selected={pathname === item.to} onClick={onNavigate}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+};
 
 export const AppHeader = () => {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -102,21 +138,7 @@ export const AppHeader = () => {
             </IconButton>
           </Toolbar>
           <Divider />
-          <List>
-            {menuItems.map((item) => (
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={item.to}
-                  selected={location.pathname === item.to}
-                  onClick={() => setIsMenuOpen(false)}
-                >
-                  <ListItemIcon>{item.icon}</ListItemIcon>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <MenuEntries pathname={location.pathname} onNavigate={() => setIsMenuOpen(false)} />
           <Divider />
           <List>
             <ListItem disablePadding>

@@ -1,16 +1,19 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { AccountPlanBanner } from '../../features/account-banner/components/account-plan-banner.tsx';
 import { SessionMonitor } from '../../features/session/components/session-monitor.tsx';
 import { readStoredSession, rememberLastPath } from '../../features/session/stores/session-store.ts';
 import { AppFooter } from './app-footer.tsx';
+import { paths } from '../../config/paths.ts';
+import { AccountStateGuard } from './account-state-guard.tsx';
 import { AppHeader } from './app-header.tsx';
 
 /** The frame of §2: header, plan banner, the screen, footer; plus the session watch while signed in. */
 export const SignedInFrame = () => {
   const location = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     rememberLastPath(readStoredSession()?.userId ?? null, `${location.pathname}${location.search}`);
@@ -20,10 +23,12 @@ export const SignedInFrame = () => {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
       <SessionMonitor>
-        <AccountPlanBanner />
+        <AccountPlanBanner onOpenAccount={() => void navigate(paths.account.path)} />
         <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
           <Suspense fallback={<LinearProgress aria-label="Loading" />}>
-            <Outlet />
+            <AccountStateGuard>
+              <Outlet />
+            </AccountStateGuard>
           </Suspense>
         </Box>
       </SessionMonitor>

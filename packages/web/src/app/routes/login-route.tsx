@@ -11,18 +11,31 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
-import { useLoginSettings } from '../../features/session/api/get-login-settings.ts';
 import { ForcedLogoutNotice } from '../../features/session/components/forced-logout-notice.tsx';
 import { LoginForm } from '../../features/session/components/login-form.tsx';
 import { destinationAfterSignIn, useIsSignedIn } from '../../features/session/hooks/use-session.ts';
 import { useSignIn } from '../../features/session/hooks/use-sign-in.ts';
+import { useLoginSettings } from '../../lib/login-settings.ts';
+import type { RegisteredCredentials } from '../../features/registration/components/registration-form.tsx';
 
-type LoginMode = 'login' | 'register';
+type LoginMode = 'login' | 'register' | 'forgotPassword';
 
 // Registration brings react-hook-form and zod; only /register pays for them.
 const RegistrationForm = lazy(async () => ({
   default: (await import('../../features/registration/components/registration-form.tsx')).RegistrationForm,
 }));
+
+// The forgot-password form is rarely needed: it loads when asked for.
+const ForgotPasswordForm = lazy(async () => ({
+  default: (await import('../../features/password-reset/components/forgot-password-form.tsx'))
+    .ForgotPasswordForm,
+}));
+
+const FormFallback = ({ label }: { label: string }) => (
+  <Stack sx={{ alignItems: 'center', py: 6 }}>
+    <CircularProgress aria-label={label} />
+  </Stack>
+);
 
 const isInternalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
@@ -73,9 +86,13 @@ export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
   if (isSignedIn) return <Navigate to={destinationAfterSignIn()} replace />;
 
   const registerUrl = isWide ? (settings.data?.registerUrl ?? null) : null;
+  // Until the settings arrive no captcha shows; if one was needed the server says so and the text is shown.
+  const requiresCaptcha = settings.data?.requiresCaptcha ?? false;
 
-  const signInAfterRegistration = async ({ email, password }: { email: string; password: string }) => {
-    const failure = await signIn.mutateAsync({ username: email, password }).catch(() => 'failed' as const);
+  const signInAfterRegistration = async ({ email, password, captcha }: RegisteredCredentials) => {
+    const failure = await signIn
+      .mutateAsync({ username: email, password, ...(captcha === null ? {} : { captcha }) })
+      .catch(() => 'failed' as const);
     if (failure === null) return;
     setRegisteredNotice('Your account is ready. Please sign in with the e-mail and password you chose.');
     await navigate(paths.login.path);
@@ -121,18 +138,11 @@ export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
               {registeredNotice}
             </Alert>
           )}
-          {mode === 'login' ? (
-            <LoginForm />
-          ) : (
+          {mode === 'login' && <LoginForm requiresCaptcha={requiresCaptcha} />}
+          {mode === 'register' && (
             <Stack spacing={2}>
-              <Suspense
-                fallback={
-                  <Stack sx={{ alignItems: 'center', py: 6 }}>
-                    <CircularProgress aria-label="Loading the registration form" />
-                  </Stack>
-                }
-              >
-                <RegistrationForm onRegistered={signInAfterRegistration} />
+              <Suspense fallback={<FormFallback label="Loading the registration form" />}>
+                <RegistrationForm requiresCaptcha={requiresCaptcha} onRegistered={signInAfterRegistration} />
               </Suspense>
               <Typography variant="body2" sx={{ textAlign: 'center' }}>
                 Already have an account?{' '}
@@ -141,6 +151,14 @@ export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
                 </Link>
               </Typography>
             </Stack>
+          )}
+          {mode === 'forgotPassword' && (
+            <Suspense fallback={<FormFallback label="Loading the forgot-password form" />}>
+              <ForgotPasswordForm
+                requiresCaptcha={requiresCaptcha}
+                onBack={() => void navigate(paths.login.path)}
+              />
+            </Suspense>
           )}
         </Paper>
       </Box>

@@ -15,7 +15,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
 import { PasswordField } from '../../../components/form/password-field.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { useDateFormatter } from '../../../lib/date-format.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const successNoticeMs = 5_000;
@@ -57,6 +57,7 @@ export const PasswordPanel = ({
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const [isSuccessNoticeOpen, setIsSuccessNoticeOpen] = useState(false);
   const changePassword = useChangePassword();
+  const formatDateTime = useDateFormatter();
   const { register, handleSubmit, reset, formState } = useForm<PasswordFormValues>({
     resolver: zodResolver(createPasswordFormSchema(email)),
     defaultValues: { password: '', confirmPassword: '' },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { PasswordPanel } from './password-panel.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
+import { TwoFactorPanel } from './two-factor-panel.tsx';
 
 type ProfileScreenProps = {
   /** Both end the first-time state (§4 'Password reset'). */
@@ -13,7 +14,7 @@ type ProfileScreenProps = {
   onPasswordChangeCancelled: () => void;
 };
 
-/** My Profile (§2 'Profile / credential screen'); the 2-Step Verification panel comes with two-factor sign-in. */
+/** My Profile (§2 'Profile / credential screen'): the Password and 2-Step Verification panels. */
 export const ProfileScreen = ({ onPasswordChanged, onPasswordChangeCancelled }: ProfileScreenProps) => {
   const user = useCurrentUser();
 
@@ -51,6 +52,7 @@ export const ProfileScreen = ({ onPasswordChanged, onPasswordChangeCancelled }: 
               onPasswordChanged={onPasswordChanged}
               onCancel={onPasswordChangeCancelled}
             />
+            <TwoFactorPanel email={user.data.email} />
           </section>
         </>
       )}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PersonReply } from '@psc/core/accounts/accounts.schemas';
 import { roleLabel } from '@psc/core/accounts/permissions';
-import { formatDate } from '../../../lib/format-date.ts';
+import { useDateFormatter } from '../../../lib/date-format.ts';
 
 /** The display name rule of §2 'Account area': names, else either one, else the e-mail before the @. */
 export const displayNameOf = (user: Pick<PersonReply, 'firstname' | 'lastname' | 'email'>): string => {
@@ -14,6 +14,7 @@ export const displayNameOf = (user: Pick<PersonReply, 'firstname' | 'lastname' |
 
 export const ProfileSummary = ({ user }: { user: PersonReply }) => {
   const displayName = displayNameOf(user);
+  const formatDate = useDateFormatter();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

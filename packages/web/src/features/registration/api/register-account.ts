@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  registrationMessages,
-  registrationReplySchema,
-  type RegistrationReply,
-} from '@psc/core/auth/auth.schemas';
-import { ApiError, apiRequest, isApiError, readReplyField } from '../../../lib/api-client.ts';
+import { registrationMessages } from '@psc/core/auth/auth-messages';
+import { registrationReplySchema, type RegistrationReply } from '@psc/core/auth/auth.schemas';
+import { ApiError, apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
 
 export type RegisterAccountInput = {
   account: string;
@@ -12,6 +10,8 @@ export type RegisterAccountInput = {
   firstname: string;
   lastname: string;
   password: string;
+  /** The captcha solution, when the settings require one. */
+  captcha?: string;
 };
 
 /** POST /register: creates the account and its first user, the default admin (§7 'Unauthenticated'). */
@@ -23,16 +23,23 @@ export const registerAccount = (input: RegisterAccountInput): Promise<Registrati
     authenticated: false,
   });
 
+/** What the form shows after a refusal, and whether the fields are emptied (an expired captcha, §5). */
+export type RegistrationFailure = { message: string; clearsFields: boolean };
+
 /** §8 'Registration': the account-field fault is shown as sent; any other refusal is 'Account Already exists'. */
-export const describeRegistrationFailure = (error: unknown): string => {
-  if (!isApiError(error)) return 'Something Went Wrong';
-  if (error.message === registrationMessages.accountFieldFault) return registrationMessages.accountFieldFault;
-  // A refused captcha is not an existing account; its text tells the user what to do.
-  if (readReplyField(error.body, 'error') === 'invalid_captcha') return error.message;
+export const describeRegistrationFailure = (error: unknown): RegistrationFailure => {
+  const failure = (message: string): RegistrationFailure => ({ message, clearsFields: false });
+  if (!isApiError(error)) return failure(somethingWentWrongMessage);
+  if (error.message === registrationMessages.accountFieldFault)
+    return failure(registrationMessages.accountFieldFault);
+  // A refused captcha is not an existing account.
+  const captchaRefusal = error.status === 403 ? describeCaptchaRefusal(error.message) : null;
+  if (captchaRefusal !== null) return captchaRefusal;
   // No reply, or the server failing, says nothing about the account existing.
-  if (error.status === 0) return error.message;
-  if (error.status >= 500) return 'Something Went Wrong';
-  return registrationMessages.alreadyExists;
+  if (error.status === 0) return failure(error.message);
+  if (error.status === 429) return failure('Too many attempts. Please wait a while before trying again.');
+  if (error.status >= 500) return failure(somethingWentWrongMessage);
+  return failure(registrationMessages.alreadyExists);
 };
 
 export const useRegisterAccount = () =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,9 +6,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '../../../components/form/text-input.tsx';
 import Typography from '@mui/material/Typography';
+import { captchaMessages } from '@psc/core/auth/auth-messages';
 import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
+import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import {
   describeRegistrationFailure,
@@ -46,17 +48,28 @@ const createRegistrationFormSchema = (isDetailsStep: boolean) =>
 
 type RegistrationFormValues = z.input<ReturnType<typeof createRegistrationFormSchema>>;
 
+export type RegisteredCredentials = {
+  email: string;
+  password: string;
+  /** A fresh captcha solution for signing straight in: the one sent with the registration is used up. */
+  captcha: string | null;
+};
+
 type RegistrationFormProps = {
+  /** From GET /aqa/settings: the second step then shows the captcha. */
+  requiresCaptcha: boolean;
   /** Called with what the user typed, so the caller can sign them straight in. */
-  onRegistered: (credentials: { email: string; password: string }) => Promise<void> | void;
+  onRegistered: (credentials: RegisteredCredentials) => Promise<void> | void;
 };
 
 /** The registration mode of §2/§4: the first submit reveals Account and names, the second posts. */
-export const RegistrationForm = ({ onRegistered }: RegistrationFormProps) => {
+export const RegistrationForm = ({ requiresCaptcha, onRegistered }: RegistrationFormProps) => {
   const [isDetailsStep, setIsDetailsStep] = useState(false);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
   const registerAccount = useRegisterAccount();
-  const { register, handleSubmit, formState } = useForm<RegistrationFormValues>({
+  const { register, handleSubmit, formState, reset } = useForm<RegistrationFormValues>({
     resolver: zodResolver(createRegistrationFormSchema(isDetailsStep)),
     defaultValues: { account: '', firstname: '', lastname: '', email: '', password: '' },
   });
@@ -66,6 +79,10 @@ export const RegistrationForm = ({ onRegistered }: RegistrationFormProps) => {
       setIsDetailsStep(true);
       return;
     }
+    if (requiresCaptcha && captcha === null) {
+      setFailureMessage(captchaMessages.missing);
+      return;
+    }
     setFailureMessage(null);
     const input: RegisterAccountInput = {
       account: values.account.trim(),
@@ -73,14 +90,24 @@ export const RegistrationForm = ({ onRegistered }: RegistrationFormProps) => {
       firstname: values.firstname.trim(),
       lastname: values.lastname.trim(),
       password: values.password,
+      ...(captcha === null ? {} : { captcha }),
     };
+    // A solution is accepted once: whatever the answer, the next call needs a new one.
+    setCaptcha(null);
     try {
       await registerAccount.mutateAsync(input);
     } catch (error) {
-      setFailureMessage(describeRegistrationFailure(error));
+      const failure = describeRegistrationFailure(error);
+      setFailureMessage(failure.message);
+      if (failure.clearsFields) {
+        reset();
+        setIsDetailsStep(false);
+      }
+      captchaRef.current?.reset();
       return;
     }
-    await onRegistered({ email: input.email, password: input.password });
+    const nextCaptcha = requiresCaptcha ? await (captchaRef.current?.renew() ?? Promise.resolve(null)) : null;
+    await onRegistered({ email: input.email, password: input.password, captcha: nextCaptcha });
   });
 
   const { errors } = formState;
@@ -152,6 +179,7 @@ export const RegistrationForm = ({ onRegistered }: RegistrationFormProps) => {
           />
         </Stack>
       </Collapse>
+      {requiresCaptcha && isDetailsStep && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
         {isDetailsStep ? 'Register' : 'Next'}
       </Button>

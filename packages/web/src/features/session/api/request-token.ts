@@ -2,10 +2,9 @@
 import { tokenReplySchema, type TokenReply } from '@psc/core/auth/auth.schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { env } from '../../../config/env.ts';
+import { noAccessTokenMessage } from '../utils/sign-in-errors.ts';
 
 const clientAuthorization = (): string => `Basic ${btoa(`${env.oauthClientId}:${env.oauthClientSecret}`)}`;
-
-export const noAccessTokenMessage = 'No access token';
 
 const readTokenReply = (reply: unknown): TokenReply => {
   const parsed = tokenReplySchema.safeParse(reply);
@@ -25,7 +24,16 @@ const postTokenForm = async (form: URLSearchParams): Promise<TokenReply> =>
     }),
   );
 
-export type PasswordGrantInput = { username: string; password: string; otp?: string };
+export type PasswordGrantInput = {
+  username: string;
+  password: string;
+  /** The six-digit code of the OTP step. */
+  otp?: string;
+  /** Beyond the spec: a single-use recovery code instead of the six-digit code. */
+  recoveryCode?: string;
+  /** The captcha solution, sent as `g-captcha-response`. */
+  captcha?: string;
+};
 
 /** The username is lower-cased before sending (§5 'Login'). */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
@@ -34,6 +42,8 @@ export const requestPasswordGrant = ({
   username,
   password,
   otp,
+  recoveryCode,
+  captcha,
 }: PasswordGrantInput): Promise<TokenReply> => {
   const form = new URLSearchParams({
     grant_type: 'password',
@@ -41,6 +51,8 @@ export const requestPasswordGrant = ({
     password,
   });
   if (otp !== undefined && otp !== '') form.set('otp', otp);
+  if (recoveryCode !== undefined && recoveryCode !== '') form.set('recovery_code', recoveryCode);
+  if (captcha !== undefined && captcha !== '') form.set('g-captcha-response', captcha);
   return postTokenForm(form);
 };
 

@@ -1,38 +1,89 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { captchaMessages, otpLength } from '@psc/core/auth/auth-messages';
+import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
+import { paths } from '../../../config/paths.ts';
 import { prefetchSignIn, useSignIn } from '../hooks/use-sign-in.ts';
+import type { SignInFailure } from '../utils/sign-in-errors.ts';
 
-const otpLength = 6;
+type FieldName = 'username' | 'password' | 'otp' | 'recoveryCode';
+type FieldErrors = Partial<Record<FieldName, string>>;
+/** The second factor the OTP step asks for: the authenticator's code, or (beyond the spec) a recovery code. */
+type SecondFactor = 'otp' | 'recoveryCode';
 
-type FieldErrors = { username?: string; password?: string; otp?: string };
+type LoginValues = { username: string; password: string; otp: string; recoveryCode: string };
+const emptyValues: LoginValues = { username: '', password: '', otp: '', recoveryCode: '' };
 
-// Two required fields need no form library; leaving it out keeps the login page inside its size budget.
-const validate = (username: string, password: string, otp: string, isOtpStep: boolean): FieldErrors => ({
-  ...(username.trim() === '' ? { username: 'Username is required' } : {}),
-  ...(password === '' ? { password: 'Password is required' } : {}),
-  ...(isOtpStep && otp.trim().length !== otpLength ? { otp: 'Provide an OTP to verify' } : {}),
+// A handful of required fields need no form library; leaving it out keeps the login page inside its size budget.
+const validate = (values: LoginValues, isOtpStep: boolean, secondFactor: SecondFactor): FieldErrors => ({
+  ...(values.username.trim() === '' ? { username: 'Username is required' } : {}),
+  ...(values.password === '' ? { password: 'Password is required' } : {}),
+  ...(isOtpStep && secondFactor === 'otp' && values.otp.trim().length !== otpLength
+    ? { otp: 'Provide an OTP to verify' }
+    : {}),
+  ...(isOtpStep && secondFactor === 'recoveryCode' && values.recoveryCode.trim() === ''
+    ? { recoveryCode: 'Provide a recovery code to verify' }
+    : {}),
 });
 
-/** The LOGIN form of §2 'Login screen', with the one-time-code step the server may ask for. */
-export const LoginForm = () => {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
+type LoginFormProps = {
+  /** From GET /aqa/settings; while unknown the form shows no captcha and the server has the last word. */
+  requiresCaptcha: boolean;
+};
+
+/** The LOGIN form of §2 'Login screen': captcha, the one-time-code step the server may ask for, and its messages. */
+export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
+  const [values, setValues] = useState<LoginValues>(emptyValues);
   const [isOtpStep, setIsOtpStep] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<SecondFactor>('otp');
+  const [captcha, setCaptcha] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
   const signIn = useSignIn();
+
+  const setValue = (field: keyof LoginValues, value: string) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+
+  const afterFailure = (failure: SignInFailure) => {
+    switch (failure.kind) {
+      case 'otpRequired':
+        setIsOtpStep(true);
+        captchaRef.current?.renew().catch(() => undefined);
+        return;
+      case 'otpFailed':
+        setValues((previous) => ({ ...previous, otp: '', recoveryCode: '' }));
+        setFailureMessage(failure.message);
+        captchaRef.current?.renew().catch(() => undefined);
+        return;
+      case 'captchaRefused':
+        if (failure.clearsFields) {
+          setValues(emptyValues);
+          setIsOtpStep(false);
+          setSecondFactor('otp');
+        }
+        setFailureMessage(failure.message);
+        captchaRef.current?.reset();
+        return;
+      case 'message':
+        setFailureMessage(failure.message);
+        captchaRef.current?.renew().catch(() => undefined);
+        return;
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = validate(username, password, otp, isOtpStep);
+    const errors = validate(values, isOtpStep, secondFactor);
     setFieldErrors(errors);
-    const firstInvalidField = (['username', 'password', 'otp'] as const).find(
+    const firstInvalidField = (['username', 'password', 'otp', 'recoveryCode'] as const).find(
       (field) => errors[field] !== undefined,
     );
     if (firstInvalidField !== undefined) {
@@ -40,17 +91,40 @@ export const LoginForm = () => {
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
-    setFailureMessage(null);
-    const failure = await signIn
-      .mutateAsync({ username, password, ...(isOtpStep ? { otp: otp.trim() } : {}) })
-      .catch(() => ({ kind: 'message', message: 'Something Went Wrong' }) as const);
-    if (failure === null) return;
-    if (failure.kind === 'otpRequired') {
-      setIsOtpStep(true);
+    // Right after a refusal the widget may still be solving its next challenge: wait for it rather than refuse.
+    const solution =
+      captcha ?? (requiresCaptcha ? await (captchaRef.current?.pendingRenewal() ?? null) : null);
+    if (requiresCaptcha && solution === null) {
+      setFailureMessage(captchaMessages.missing);
       return;
     }
-    if (failure.kind === 'otpFailed') setOtp('');
-    setFailureMessage(failure.message);
+    setFailureMessage(null);
+    // A solution is accepted once: whatever the answer, the next submit needs a new one.
+    setCaptcha(null);
+    const failure = await signIn
+      .mutateAsync({
+        username: values.username,
+        password: values.password,
+        ...(solution === null ? {} : { captcha: solution }),
+        ...(isOtpStep && secondFactor === 'otp' ? { otp: values.otp.trim() } : {}),
+        ...(isOtpStep && secondFactor === 'recoveryCode' ? { recoveryCode: values.recoveryCode.trim() } : {}),
+      })
+      .catch((): SignInFailure => ({ kind: 'message', message: 'Something Went Wrong' }));
+    if (failure !== null) afterFailure(failure);
+  };
+
+  const switchSecondFactor = () => {
+    setSecondFactor((current) => (current === 'otp' ? 'recoveryCode' : 'otp'));
+    setFieldErrors({});
+    setFailureMessage(null);
+  };
+
+  const backToCredentials = () => {
+    setIsOtpStep(false);
+    setSecondFactor('otp');
+    setValues((previous) => ({ ...previous, otp: '', recoveryCode: '' }));
+    setFieldErrors({});
+    setFailureMessage(null);
   };
 
   return (
@@ -76,10 +150,10 @@ export const LoginForm = () => {
         autoComplete="username"
         required
         autoFocus
-        value={username}
+        value={values.username}
         onChange={(event) => {
           prefetchSignIn();
-          setUsername(event.target.value);
+          setValue('username', event.target.value);
         }}
         error={fieldErrors.username !== undefined}
         helperText={fieldErrors.username}
@@ -89,31 +163,66 @@ export const LoginForm = () => {
         name="password"
         autoComplete="current-password"
         required
-        value={password}
+        value={values.password}
         onChange={(event) => {
           prefetchSignIn();
-          setPassword(event.target.value);
+          setValue('password', event.target.value);
         }}
         error={fieldErrors.password !== undefined}
         helperText={fieldErrors.password}
       />
-      {isOtpStep && (
+      {isOtpStep && secondFactor === 'otp' && (
         <TextInput
+          key="otp"
           label="One-time code"
           name="otp"
           autoComplete="one-time-code"
           required
           autoFocus
-          value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, otpLength))}
+          value={values.otp}
+          onChange={(event) => setValue('otp', event.target.value.replace(/\D/g, '').slice(0, otpLength))}
           inputProps={{ inputMode: 'numeric', maxLength: otpLength }}
           error={fieldErrors.otp !== undefined}
           helperText={fieldErrors.otp ?? 'Enter the six-digit code from your authenticator app.'}
         />
       )}
+      {isOtpStep && secondFactor === 'recoveryCode' && (
+        <TextInput
+          key="recoveryCode"
+          label="Recovery code"
+          name="recoveryCode"
+          autoComplete="off"
+          required
+          autoFocus
+          value={values.recoveryCode}
+          onChange={(event) => setValue('recoveryCode', event.target.value.slice(0, 32))}
+          inputProps={{ spellCheck: false, autoCapitalize: 'none' }}
+          error={fieldErrors.recoveryCode !== undefined}
+          helperText={
+            fieldErrors.recoveryCode ??
+            'One of the codes you saved when you turned on 2-step verification, such as k7rqm-2xf9d. Each works once.'
+          }
+        />
+      )}
+      {isOtpStep && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Button size="small" onClick={switchSecondFactor}>
+            {secondFactor === 'otp' ? 'Use a recovery code' : 'Use the authenticator code'}
+          </Button>
+          <Button size="small" color="inherit" onClick={backToCredentials}>
+            Back
+          </Button>
+        </Stack>
+      )}
+      {requiresCaptcha && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
         {isOtpStep ? 'Verify' : 'Login'}
       </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        <Link component={RouterLink} to={paths.forgotPassword.path}>
+          Forgot Password?
+        </Link>
+      </Typography>
     </Stack>
   );
 };

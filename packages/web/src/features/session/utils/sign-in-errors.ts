@@ -1,29 +1,43 @@
-import { tokenErrorDescriptions } from '@psc/core/auth/auth.schemas';
-import { formatDuration } from '@psc/core/shared/relative-time';
-import { isApiError, readReplyField } from '../../../lib/api-client.ts';
-import { noAccessTokenMessage } from '../api/request-token.ts';
+import { tokenErrorDescriptions } from '@psc/core/auth/auth-messages';
+import { isApiError } from '../../../lib/api-client.ts';
+import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
+import { waitText } from '../../../lib/wait-text.ts';
 
+/** The reply of /oauth/token that holds no access token (§8 'Login'). */
+export const noAccessTokenMessage = 'No access token';
+
+/**
+ * How the LOGIN form reacts to a failed sign-in:
+ * - `otpRequired`: move to the one-time-code step;
+ * - `otpFailed`: show the message and empty the code field;
+ * - `captchaRefused`: show the message and have the captcha ticked again, emptying the fields when `clearsFields`;
+ * - `message`: show the message (the captcha solves a new challenge by itself, a solution being single use).
+ */
 export type SignInFailure =
-  { kind: 'otpRequired' } | { kind: 'otpFailed'; message: string } | { kind: 'message'; message: string };
+  | { kind: 'otpRequired' }
+  | { kind: 'otpFailed'; message: string }
+  | { kind: 'captchaRefused'; message: string; clearsFields: boolean }
+  | { kind: 'message'; message: string };
 
 const invalidCredentials = 'Invalid Credentials';
-const somethingWentWrong = 'Something Went Wrong';
-
-const waitText = (seconds: number): string =>
-  seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : formatDuration(seconds * 1000);
 
 /** The texts of account-and-billing.md §8 'Login'. */
 export const describeSignInFailure = (error: unknown): SignInFailure => {
-  if (!isApiError(error)) return { kind: 'message', message: somethingWentWrong };
+  if (!isApiError(error)) return { kind: 'message', message: somethingWentWrongMessage };
   const description = error.message;
   if (description === tokenErrorDescriptions.otpMissing) return { kind: 'otpRequired' };
   if (description === tokenErrorDescriptions.otpFailed)
     return { kind: 'otpFailed', message: 'OTP Verification Failed' };
   if (description === noAccessTokenMessage) return { kind: 'message', message: noAccessTokenMessage };
-  if (description === '[null]') return { kind: 'message', message: somethingWentWrong };
-  // Captcha refusals carry the text to show, such as 'Please complete the checkbox to proceed' (§5 'Login').
-  if (readReplyField(error.body, 'error') === 'invalid_captcha')
-    return { kind: 'message', message: description };
+  if (description === '[null]')
+    return { kind: 'captchaRefused', message: somethingWentWrongMessage, clearsFields: false };
+  if (error.code === 'invalid_captcha') {
+    const refusal = describeCaptchaRefusal(description);
+    return {
+      kind: 'captchaRefused',
+      ...(refusal ?? { message: somethingWentWrongMessage, clearsFields: false }),
+    };
+  }
   if (error.status === 429 || error.code === 'too_many_requests') {
     const wait = error.retryAfterSeconds;
     return {
@@ -44,5 +58,5 @@ export const describeSignInFailure = (error: unknown): SignInFailure => {
     return { kind: 'message', message: invalidCredentials };
   }
   if (error.status === 0) return { kind: 'message', message: error.message };
-  return { kind: 'message', message: somethingWentWrong };
+  return { kind: 'message', message: somethingWentWrongMessage };
 };

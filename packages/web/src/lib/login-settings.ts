@@ -1,6 +1,8 @@
+// GET /aqa/settings lives here, not in a feature: the login, registration, forgot- and reset-password forms all
+// need to know whether to show the captcha.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginSettingsReply } from '@psc/core/auth/auth.schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 
 /**
  * Checked by hand against the core type rather than with loginSettingsReplySchema: importing that

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughLoginForm, uniqueEmail } from '../support/accounts.ts';
+import { waitForMail } from '../support/credentials.ts';
+
+// The demo team is paid (status 2) with 5 user licences; its admin runs the desk alone in this journey.
+const admin = { email: 'admin@demo-team.example', password: 'Demo-Team-2026!' };
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the account' });
+const rowOf = (page: Page, email: string) => usersTable(page).getByRole('row').filter({ hasText: email });
+
+const newUser = async (page: Page, user: { email: string; firstname: string; lastname: string; viewer?: boolean }) => {
+  await page.getByRole('button', { name: 'New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New User' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill(user.firstname);
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill(user.lastname);
+  if (user.viewer) await dialog.getByRole('checkbox', { name: /Viewer/ }).check();
+  await dialog.getByRole('button', { name: 'Save & Close' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+test('an administrator runs the account alone: users and licences, billing information, date format', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  await signInThroughLoginForm(page, admin);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(rowOf(page, admin.email)).toContainText('Administrator');
+
+  // A Full User: the e-mail carries a generated password and a link to the first sign-in.
+  const fullUser = { email: uniqueEmail('full'), firstname: 'Fiona', lastname: 'Full' };
+  await newUser(page, fullUser);
+  await expect(rowOf(page, fullUser.email)).toContainText('Full User');
+  const mail = (await waitForMail(request, fullUser.email)).at(-1);
+  if (mail === undefined) throw new Error(`no e-mail to ${fullUser.email}`);
+  expect(mail.subject).toContain('You have been added to Demo Sugar Trading');
+  expect(mail.text).toContain('has added you to Demo Sugar Trading');
+  const password = /Password: (\S{8})/.exec(mail.text)?.[1];
+  expect(password).toMatch(/^[A-Za-z0-9~!@\-#$]{8}$/);
+  const signInLink = mail.links.find((link) => link.includes('/login'));
+  expect(signInLink).toBeDefined();
+
+  const newcomer = await browser.newPage();
+  await newcomer.goto(signInLink ?? '/login');
+  await newcomer.getByRole('textbox', { name: 'Username' }).fill(fullUser.email);
+  await newcomer.getByRole('textbox', { name: 'Password', exact: true }).fill(password ?? '');
+  await newcomer.getByRole('button', { name: 'Login' }).click();
+  await expect(newcomer.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(newcomer.getByText(fullUser.email)).toBeVisible();
+  await newcomer.close();
+
+  // More Full Users until the purchased licences run out: then the notice, and nothing is created.
+  const extras: string[] = [];
+  const notice = page.getByRole('alert').filter({ hasText: 'Cannot create New User' });
+  for (let attempt = 0; attempt < 6 && !(await notice.isVisible()); attempt += 1) {
+    const email = uniqueEmail('extra');
+    await newUser(page, { email, firstname: 'Extra', lastname: `Number ${attempt}` });
+    if (await rowOf(page, email).count()) extras.push(email);
+    else await expect(notice).toBeVisible();
+  }
+  await expect(notice).toContainText('You have not purchased enough User License(s)');
+  await expect(notice.getByRole('button', { name: 'Account Details' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Close' }).click();
+
+  // Viewers need no licence.
+  const viewer = { email: uniqueEmail('viewer'), firstname: 'Vic', lastname: 'Viewer', viewer: true };
+  await newUser(page, viewer);
+  await expect(rowOf(page, viewer.email)).toContainText('Viewer');
+
+  // Edit a user's names.
+  await rowOf(page, fullUser.email).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(edit.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+  await edit.getByRole('textbox', { name: 'First Name' }).fill('Fenella');
+  await edit.getByRole('button', { name: 'Save & Close' }).click();
+  await expect(rowOf(page, fullUser.email)).toContainText('Fenella');
+
+  // Delete several at once: the default admin in the selection is skipped.
+  await rowOf(page, admin.email).getByRole('checkbox').check();
+  await rowOf(page, viewer.email).getByRole('checkbox').check();
+  for (const email of extras) await rowOf(page, email).getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete User(s)' });
+  await expect(confirm).toContainText('skipped');
+  await expect(confirm).not.toContainText(admin.email);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rowOf(page, viewer.email)).toHaveCount(0);
+  for (const email of extras) await expect(rowOf(page, email)).toHaveCount(0);
+  await expect(rowOf(page, admin.email)).toHaveCount(1);
+
+  // Billing information: the server's message shows in red above the form until the data is right.
+  await page.getByRole('tab', { name: 'Info' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Company' }).fill('Demo Sugar Trading GmbH');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByRole('textbox', { name: 'City' }).fill('Hamburg');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('20095');
+  await page.getByRole('textbox', { name: 'Street' }).fill('Am Sandtorkai 1');
+  await page.getByRole('textbox', { name: 'VAT' }).fill('DE 123');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('VAT number is not in the format used in this country, for example DE123456789');
+  await page.getByRole('textbox', { name: 'VAT' }).fill('DE 123 456 789');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Billing information saved')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'VAT' })).toHaveValue('DE123456789');
+
+  // An account-wide date format, applied to the dates the administrator sees.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personalisation' }).click();
+  await expect(page.getByRole('heading', { name: 'Date formats' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Apply' }).click();
+  await page.getByRole('option', { name: 'account wide' }).click();
+  await page.getByRole('button', { name: 'yyyy.mm.dd, hh:mm:ss' }).click();
+  await expect(page.getByText(/Example: \d{4}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Date format saved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Trail' }).click();
+  const events = page.getByRole('table', { name: 'Events' });
+  await expect(events.getByRole('row').nth(1)).toContainText('Date format changed');
+  await expect(events.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{4}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}$/);
+  await expect(events).toContainText('Billing information changed');
+  await expect(events).toContainText('User deleted');
+});

@@ -1,0 +1,135 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { isCancellationEnabled } from '@psc/core/accounts/account-status';
+import { paths } from '../../config/paths.ts';
+import { useAccountUse } from '../../features/account-banner/api/get-account-use.ts';
+import { useMyAccount } from '../../features/accounts/api/get-my-account.ts';
+import { AccountHeader } from '../../features/accounts/components/account-header.tsx';
+import { AccountStateMessage } from '../../features/accounts/components/account-state-message.tsx';
+import { ComingWithBilling } from '../../features/accounts/components/coming-with-billing.tsx';
+import { DetailsTab } from '../../features/accounts/components/details-tab.tsx';
+import { InfoTab } from '../../features/accounts/components/info-tab.tsx';
+import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
+import { useUsers } from '../../features/users/api/get-users.ts';
+import { UsersTab } from '../../features/users/components/users-tab.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { useDateFormatter } from '../../lib/date-format.ts';
+import { useAccountAccess } from '../layouts/use-account-access.ts';
+
+const tabs = [
+  { key: 'details', label: 'Details' },
+  { key: 'users', label: 'Users' },
+  { key: 'invoices', label: 'Invoices' },
+  { key: 'info', label: 'Info' },
+  { key: 'pm', label: 'PM' },
+] as const;
+type TabKey = (typeof tabs)[number]['key'];
+
+const isTabKey = (value: string | null): value is TabKey => tabs.some((tab) => tab.key === value);
+
+/** The Account panel of §2: header, five tabs; Invoices and PM arrive with billing. */
+export const AccountRoute = () => {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const user = useCurrentUser();
+  const use = useAccountUse();
+  const access = useAccountAccess();
+  const isAdministrator = user.data?.isAdmin ?? false;
+  const account = useMyAccount({ enabled: isAdministrator });
+  const users = useUsers({ enabled: isAdministrator });
+  const formatDate = useDateFormatter();
+
+  // Tab switching is ignored when the account is expired or the subscription cancelled (§2).
+  const tabsFrozen = access.state === 'freeExpired' || access.state === 'cancelled';
+  const requested = searchParams.get('tab');
+  const tab: TabKey = !tabsFrozen && isTabKey(requested) ? requested : 'details';
+  const openTab = (next: TabKey) => {
+    if (tabsFrozen) return;
+    setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true });
+  };
+
+  if (user.isPending || use.isPending || (isAdministrator && account.isPending)) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading the account" sx={{ maxWidth: 960, mx: 'auto' }}>
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={280} />
+      </Stack>
+    );
+  }
+  if (user.isError || use.isError || account.isError || access.state === null) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ maxWidth: 960, mx: 'auto' }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void Promise.all([user.refetch(), use.refetch(), account.refetch()])}>
+            Retry
+          </Button>
+        }
+      >
+        Error: A problem getting the account details from the server was encountered.
+      </Alert>
+    );
+  }
+
+  const me = user.data;
+  const onHome = access.state === 'freeExpired' ? null : () => void navigate(paths.home.path);
+  const message = (
+    <AccountStateMessage state={access.state} isAdministrator={isAdministrator} cancellationEnabled={isCancellationEnabled(use.data.status, me.isDefaultAdmin)} />
+  );
+
+  if (!isAdministrator || account.data === undefined) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
+        <AccountHeader user={me} onHome={onHome} />
+        {message}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
+      <AccountHeader user={me} onHome={onHome} />
+      {message}
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabKey) => openTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Account"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((item) => (
+            <Tab key={item.key} value={item.key} label={item.label} id={`account-tab-${item.key}`} aria-controls={`account-panel-${item.key}`} disabled={tabsFrozen && item.key !== 'details'} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          {tab === 'details' && (
+            <DetailsTab
+              account={account.data}
+              use={use.data}
+              state={access.state}
+              isDefaultAdmin={me.isDefaultAdmin}
+              billingRecipients={users.data ?? []}
+              formatDate={formatDate}
+              onAccountClosed={() => void signOut()}
+            />
+          )}
+          {tab === 'users' && <UsersTab currentUser={me} onOpenDetails={() => openTab('details')} />}
+          {tab === 'invoices' && <ComingWithBilling what="Invoices" />}
+          {tab === 'info' && <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />}
+          {tab === 'pm' && <ComingWithBilling what="Payment methods" />}
+        </Box>
+      </Paper>
+    </Stack>
+  );
+};

@@ -1,0 +1,25 @@
+import { paths } from '../config/paths.ts';
+import { stashResetToken } from '../features/password-reset/stores/reset-token-store.ts';
+
+/**
+ * The query parameters the app reads on load (account-and-billing.md §2): `rpp` (a password-reset link; the token
+ * leaves the address bar at once), `error` (the error page for a code), `cpp` (My Profile). Runs before the router
+ * starts, so the router sees the address it ends up with.
+ */
+export const applyStartQuery = (): void => {
+  const url = new URL(window.location.href);
+  const replaceWith = (path: string) => window.history.replaceState(null, '', path);
+
+  const resetToken = url.searchParams.get('rpp');
+  if (resetToken !== null && resetToken !== '') {
+    stashResetToken(resetToken);
+    replaceWith(paths.resetPassword.path);
+    return;
+  }
+  const errorCode = url.searchParams.get('error');
+  if (errorCode !== null && url.pathname !== paths.error.path) {
+    replaceWith(`${paths.error.path}?error=${encodeURIComponent(errorCode)}`);
+    return;
+  }
+  if (url.searchParams.has('cpp')) replaceWith(paths.profile.path);
+};

@@ -1,0 +1,128 @@
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { freePlanExpiresAtMs, planTypeOf, type AccountState } from '@psc/core/accounts/account-status';
+import type { AccountReply, CanUseReply } from '@psc/core/accounts/accounts.schemas';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
+import { CloseAccountDialog } from './close-account-dialog.tsx';
+
+type DetailsTabProps = {
+  account: AccountReply;
+  use: CanUseReply;
+  state: AccountState;
+  isDefaultAdmin: boolean;
+  billingRecipients: ReadonlyArray<{ id: string; email: string }>;
+  formatDate: (epochMs: number) => string;
+  onAccountClosed: () => void;
+};
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+    <Typography component="dt" sx={{ width: { sm: 200 }, fontWeight: 600 }}>
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Stack>
+);
+
+/** The Details tab (§2): plan type, licences, free-plan dates, paid-plan frequency, billing e-mail. */
+export const DetailsTab = ({ account, use, state, isDefaultAdmin, billingRecipients, formatDate, onAccountClosed }: DetailsTabProps) => {
+  const [isChangingEmail, setIsChangingEmail] = useState(false);
+  const [isClosing, setIsClosing] = useState(false);
+  const planType = planTypeOf(account.status);
+  const freePlanEnd = freePlanExpiresAtMs(use.created, use.freePlanDuration);
+
+  return (
+    <Stack spacing={3}>
+      <Typography component="h2" variant="h6">
+        Details
+      </Typography>
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        <Row label="Plan">{planType}</Row>
+        {planType === 'Free' && (
+          <Row label={state === 'freeExpired' ? 'Free Plan expired' : 'Free Plan expires'}>{formatDate(freePlanEnd)}</Row>
+        )}
+        <Row label="Billing e-mail">
+          {account.defaultEmail ?? '—'}{' '}
+          <Button size="small" onClick={() => setIsChangingEmail(true)} sx={{ ml: 1 }}>
+            Change Email
+          </Button>
+        </Row>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="User licences">
+          <TableHead>
+            <TableRow>
+              <TableCell>Subscription</TableCell>
+              <TableCell align="right">Purchased</TableCell>
+              <TableCell align="right">Used</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell>User Licence(s)</TableCell>
+              <TableCell align="right">{use.numberOfPurchasedUsers}</TableCell>
+              <TableCell align="right">{use.numberOfDefinedUsers}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Paper>
+      <Typography variant="body2" color="text.secondary">
+        Full Users and administrators use a licence; Viewers never do.
+      </Typography>
+
+      <Stack spacing={1}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Paid Plan
+        </Typography>
+        {planType === 'Paid' ? (
+          <Row label="Payment frequency">{account.paymentLength}</Row>
+        ) : (
+          <Typography color="text.secondary">Plan Not Activated</Typography>
+        )}
+      </Stack>
+
+      {isDefaultAdmin && (
+        <>
+          <Divider />
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              Close the account
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Signs everybody out and removes the account's data after the retention period.
+            </Typography>
+            <Button color="error" variant="outlined" onClick={() => setIsClosing(true)}>
+              Close Account
+            </Button>
+          </Stack>
+        </>
+      )}
+
+      <ChangeEmailDialog
+        open={isChangingEmail}
+        currentEmail={account.defaultEmail}
+        recipients={billingRecipients}
+        onClose={() => setIsChangingEmail(false)}
+      />
+      <CloseAccountDialog
+        open={isClosing}
+        accountName={account.name}
+        retentionText="The data is kept for a limited retention period in case you change your mind, then removed for good."
+        onClose={() => setIsClosing(false)}
+        onClosed={onAccountClosed}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { passwordResetCheckReplySchema } from '@psc/core/auth/password-reset.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /checkpasswordreset/{token}: 200 while the link works (and whether it needs the One Time Password), 401 once not. */
+export const checkPasswordReset = (token: string, signal?: AbortSignal) =>
+  apiRequest(`/checkpasswordreset/${encodeURIComponent(token)}`, {
+    schema: passwordResetCheckReplySchema,
+    authenticated: false,
+    ...(signal ? { signal } : {}),
+  });
+
+export const getCheckPasswordResetQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['checkpasswordreset', token],
+    queryFn: ({ signal }) => checkPasswordReset(token, signal),
+    // The answer is read once, when the page opens: the link is used up by the reset itself.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export const useCheckPasswordReset = (token: string) => useQuery(getCheckPasswordResetQueryOptions(token));

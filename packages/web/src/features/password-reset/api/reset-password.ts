@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type ResetPasswordInput = {
+  token: string;
+  /** Only when the link check said `otpRequired`: the authenticator's code or a recovery code. */
+  oneTimePassword?: string;
+  password: string;
+  captcha?: string;
+};
+
+/** POST /resetpassword, new flow (§7): `idAsString` carries the link's token and `id` the One Time Password. */
+export const resetPassword = ({ token, oneTimePassword, password, captcha }: ResetPasswordInput) =>
+  apiRequest('/resetpassword', {
+    method: 'POST',
+    authenticated: false,
+    schema: simpleReplySchema,
+    body: {
+      idAsString: token,
+      ...(oneTimePassword === undefined ? {} : { id: oneTimePassword }),
+      password,
+      ...(captcha === undefined ? {} : { captcha }),
+    },
+  });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { captchaMessages, passwordResetMessages } from '@psc/core/auth/auth-messages';
+import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { describeForgotPasswordFailure } from '../utils/reset-steps.ts';
+
+type ForgotPasswordFormProps = {
+  requiresCaptcha: boolean;
+  /** BACK, and the Login button shown once the link is on its way. */
+  onBack: () => void;
+};
+
+/** §2 'Forgot password': Username (e-mail) and captcha, Submit and BACK; after sending, the message and Login. */
+export const ForgotPasswordForm = ({ requiresCaptcha, onBack }: ForgotPasswordFormProps) => {
+  const [email, setEmail] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const requestReset = useRequestPasswordReset();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    // §5: an empty e-mail does nothing.
+    if (address === '') return;
+    if (requiresCaptcha && captcha === null) {
+      setFailureMessage(captchaMessages.missing);
+      return;
+    }
+    setFailureMessage(null);
+    setCaptcha(null);
+    try {
+      await requestReset.mutateAsync({ email: address, ...(captcha === null ? {} : { captcha }) });
+    } catch (error) {
+      const failure = describeForgotPasswordFailure(error);
+      setFailureMessage(failure.message);
+      if (failure.clearsFields) setEmail('');
+      captchaRef.current?.reset();
+      return;
+    }
+    // The same text whether or not the address has an account (§8 'Forgot password').
+    setSentMessage(passwordResetMessages.requested(address));
+  };
+
+  if (sentMessage !== null) {
+    return (
+      <Stack spacing={2} aria-labelledby="forgot-password-title">
+        <Typography
+          id="forgot-password-title"
+          component="h1"
+          variant="h5"
+          sx={{ fontWeight: 700, letterSpacing: 1 }}
+        >
+          FORGOT PASSWORD
+        </Typography>
+        <Alert severity="success" role="status">
+          {sentMessage}
+        </Alert>
+        <Typography variant="body2" color="text.secondary">
+          The link works once and for a limited time. If no e-mail arrives, check the address and your spam
+          folder.
+        </Typography>
+        <Button variant="contained" size="large" onClick={onBack}>
+          Login
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      spacing={2}
+      aria-labelledby="forgot-password-title"
+    >
+      <Typography
+        id="forgot-password-title"
+        component="h1"
+        variant="h5"
+        sx={{ fontWeight: 700, letterSpacing: 1 }}
+      >
+        FORGOT PASSWORD
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Enter the e-mail address you sign in with and we will send you a link to choose a new password.
+      </Typography>
+      {failureMessage !== null && (
+        <Alert severity="error" role="alert">
+          {failureMessage}
+        </Alert>
+      )}
+      <TextInput
+        label="Username"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        autoFocus
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        helperText="Your e-mail address."
+      />
+      {requiresCaptcha && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Button onClick={onBack}>BACK</Button>
+        <Button type="submit" variant="contained" size="large" loading={requestReset.isPending}>
+          Submit
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

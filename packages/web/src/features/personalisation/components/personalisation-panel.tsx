@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  dateFormatPresets,
+  dateFormatProblemMessages,
+  dateFormatTokens,
+  findDateFormatProblem,
+} from '@psc/core/personalisation/date-format';
+import {
+  dateFormatTargetLabels,
+  personalisationMessages,
+  type DateFormatTarget,
+  type PersonalisationReply,
+} from '@psc/core/personalisation/personalisation.schemas';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatInstant, usePersonalisation } from '../../../lib/date-format.ts';
+import { useNow } from '../../../hooks/use-now.ts';
+import { useUpdatePersonalisation } from '../api/update-personalisation.ts';
+
+type PersonalisationPanelProps = {
+  /** 'account wide' is offered to permission A only (§5 'Date format', §6). */
+  canSetAccountWide: boolean;
+};
+
+const formatFor = (settings: PersonalisationReply, target: DateFormatTarget): string =>
+  (target === 'accountDateFormat' ? settings.accountDateFormat : settings.personDateFormat) ?? settings.effectiveDateFormat;
+
+const DateFormatsForm = ({ settings, canSetAccountWide }: { settings: PersonalisationReply; canSetAccountWide: boolean }) => {
+  const [target, setTarget] = useState<DateFormatTarget>('personDateFormat');
+  const [pattern, setPattern] = useState(() => formatFor(settings, 'personDateFormat'));
+  const [saved, setSaved] = useState(false);
+  const update = useUpdatePersonalisation();
+  const nowMs = useNow(1000);
+  const problem = pattern.trim() === '' ? null : findDateFormatProblem(pattern);
+
+  const chooseTarget = (next: DateFormatTarget) => {
+    setTarget(next);
+    setPattern(formatFor(settings, next));
+    setSaved(false);
+  };
+
+  const save = async () => {
+    setSaved(false);
+    const request = target === 'accountDateFormat' ? { dateFormatTarget: target, accountDateFormat: pattern } : { dateFormatTarget: target, personDateFormat: pattern };
+    await update.mutateAsync(request).then(() => setSaved(true), () => undefined);
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      aria-labelledby="date-formats-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Typography component="h2" variant="h6" id="date-formats-title">
+        Date formats
+      </Typography>
+      {update.isError && (
+        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+          {isApiError(update.error) && update.error.status === 400 ? update.error.message : personalisationMessages.saveFailed}
+        </Alert>
+      )}
+      {saved && (
+        <Alert severity="success" role="status">
+          {personalisationMessages.saved}
+        </Alert>
+      )}
+      <TextField select label="Apply" value={target} onChange={(event) => chooseTarget(event.target.value as DateFormatTarget)} sx={{ maxWidth: 320 }}>
+        <MenuItem value="personDateFormat">{dateFormatTargetLabels.personDateFormat}</MenuItem>
+        {canSetAccountWide && <MenuItem value="accountDateFormat">{dateFormatTargetLabels.accountDateFormat}</MenuItem>}
+      </TextField>
+      <TextField
+        label="Format"
+        value={pattern}
+        error={problem !== null}
+        helperText={problem !== null ? dateFormatProblemMessages[problem] : 'Leave empty to use the account format, or the first preset.'}
+        onChange={(event) => {
+          setPattern(event.target.value);
+          setSaved(false);
+        }}
+        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 64 } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {dateFormatPresets.map((preset) => (
+          <Button key={preset} variant="outlined" size="small" onClick={() => setPattern(preset)}>
+            {preset}
+          </Button>
+        ))}
+      </Stack>
+      <Typography aria-live="polite">
+        Example: <strong>{problem === null && pattern.trim() !== '' ? formatInstant(nowMs, pattern) : '—'}</strong>
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={problem !== null || update.isPending}>
+          Save
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Format tokens">
+          <TableHead>
+            <TableRow>
+              <TableCell>Token</TableCell>
+              <TableCell>Meaning</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {dateFormatTokens.map((token) => (
+              <TableRow key={`${token.token}-${token.meaning}`}>
+                <TableCell>
+                  <code>{token.token}</code>
+                </TableCell>
+                <TableCell>{token.meaning}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+};
+
+/** The Personalisation panel of §2: target, format, presets, save, live example and the token legend. */
+export const PersonalisationPanel = ({ canSetAccountWide }: PersonalisationPanelProps) => {
+  const settings = usePersonalisation();
+  if (settings.isPending) return <Skeleton variant="rounded" height={240} aria-label="Loading the date formats" />;
+  if (settings.isError) return <Alert severity="error">{personalisationMessages.saveFailed}</Alert>;
+  return <DateFormatsForm settings={settings.data} canSetAccountWide={canSetAccountWide} />;
+};

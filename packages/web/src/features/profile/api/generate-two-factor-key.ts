@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { twoFactorProfileReplySchema } from '@psc/core/auth/auth.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { twoFactorProfileQueryKey } from './get-two-factor-profile.ts';
+
+/** POST /api/v1/otp/setget: Enable and Generate New; a fresh key, unverified until a code checks it. */
+export const generateTwoFactorKey = () =>
+  apiRequest('/api/v1/otp/setget', { method: 'POST', schema: twoFactorProfileReplySchema });
+
+export const useGenerateTwoFactorKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateTwoFactorKey,
+    onSuccess: (profile) => queryClient.setQueryData(twoFactorProfileQueryKey, profile),
+  });
+};

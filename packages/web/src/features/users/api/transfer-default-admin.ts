@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountReplySchema } from '@psc/core/accounts/accounts.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { usersQueryKey } from './get-users.ts';
+
+/** PUT /api/v1/accounts/defaultAdmin: the default admin hands the role to another administrator. */
+export const transferDefaultAdmin = (input: { userId: string }) =>
+  apiRequest('/api/v1/accounts/defaultAdmin', { method: 'PUT', body: input, schema: accountReplySchema });
+
+export const useTransferDefaultAdmin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferDefaultAdmin,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      ]),
+  });
+};

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import Snackbar from '@mui/material/Snackbar';
+import { userMessages } from '@psc/core/users/users.schemas';
+
+type LicenceLimitNoticeProps = { open: boolean; onClose: () => void; onOpenDetails: () => void };
+
+/** §8 'New user': shown after 1 s, it stays until closed. */
+export const LicenceLimitNotice = ({ open, onClose, onOpenDetails }: LicenceLimitNoticeProps) => {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!open) {
+      setVisible(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setVisible(true), 1000);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <Snackbar open={open && visible} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} onClose={(_event, reason) => reason !== 'clickaway' && onClose()}>
+      <Alert
+        severity="info"
+        variant="filled"
+        action={
+          <>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                onClose();
+                onOpenDetails();
+              }}
+            >
+              Account Details
+            </Button>
+            <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
+      >
+        <AlertTitle>{userMessages.licenceLimitTitle}</AlertTitle>
+        {userMessages.licenceLimit}
+      </Alert>
+    </Snackbar>
+  );
+};

@@ -1,0 +1,27 @@
+// GET /api/v1/settings/personalisation lives here, not in a feature, because every screen that shows a date reads it.
+import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultDateFormat, formatDateTime } from '@psc/core/personalisation/date-format';
+import { personalisationReplySchema } from '@psc/core/personalisation/personalisation.schemas';
+import { apiRequest } from './api-client.ts';
+
+export const getPersonalisation = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/settings/personalisation', { schema: personalisationReplySchema, ...(signal ? { signal } : {}) });
+
+export const personalisationQueryKey = ['settings', 'personalisation'] as const;
+
+export const getPersonalisationQueryOptions = () =>
+  queryOptions({ queryKey: personalisationQueryKey, queryFn: ({ signal }) => getPersonalisation(signal) });
+
+export const usePersonalisation = () => useQuery(getPersonalisationQueryOptions());
+
+/** An instant in this browser's time zone, with an Excel date format (the same codes as e-mails and xlsx cells). */
+export const formatInstant = (epochMs: number, pattern: string): string =>
+  formatDateTime(epochMs, pattern, -new Date(epochMs).getTimezoneOffset());
+
+/** Formats dates with the user's own format, else the account's, else the first preset (§5 'Date format'). */
+export const useDateFormatter = (): ((epochMs: number) => string) => {
+  const personalisation = usePersonalisation();
+  const pattern = personalisation.data?.effectiveDateFormat ?? defaultDateFormat;
+  return useCallback((epochMs: number) => formatInstant(epochMs, pattern), [pattern]);
+};
