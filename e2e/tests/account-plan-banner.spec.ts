@@ -5,6 +5,7 @@ const day = 86_400_000;
 
 test('the paid demo team shows no plan banner', async ({ page }) => {
   await signInThroughLoginForm(page, { email: 'user@demo-team.example', password: 'Demo-Team-2026!' });
+  await page.goto('/profile');
   await expect(page.getByText('Demo User').or(page.getByText('user@demo-team.example'))).toBeVisible();
   await expect(page.getByText(/Free Plan|Awaiting payment|Unsubscribed/)).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import { cashMarketPricePeriodSchema, periodSchema, whitePremiumPeriodSchema } f
 import { regionNames } from './reference-data.schemas.ts';
 
 // Replies of the market-data calls (calculators.md §7, account-and-billing.md §7). Field names are the spec's;
-// the extra fields below are PSC's and are documented in docs/decisions/0007-market-data-storage.md.
+// the extra fields below are PSC's and are documented in docs/decisions/0008-market-data-storage.md.
 
 /**
  * Where a shown price comes from: the publication's publisher (the analyst named as author on the boards), its

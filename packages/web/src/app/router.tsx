@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
 import { ErrorRoute, RouteErrorPage, NotFoundPage } from './routes/error-route.tsx';
@@ -33,11 +33,15 @@ const createAppRouter = () =>
         {
           lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
           children: [
-            // Until the price board exists, home is the calculators screen (the Price Calculator home of §2.1).
             {
               path: paths.home.path,
-              element: <Navigate to={paths.calculators.path} replace />,
-              handle: { title: paths.home.title },
+              lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
+              handle: { title: paths.home.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.prices.path,
+              lazy: async () => ({ Component: (await import('./routes/prices-route.tsx')).PricesRoute }),
+              handle: { title: paths.prices.title } satisfies RouteHandle,
             },
             {
               path: paths.calculators.path,

@@ -17,6 +17,7 @@ export const paths = {
   account: { path: '/account', title: 'Account' },
   personalisation: { path: '/personalisation', title: 'Personalisation' },
   audit: { path: '/account/audit', title: 'Audit Trail' },
+  prices: { path: '/prices', title: 'Prices' },
   error: { path: '/error', title: 'Error' },
 } as const;
 

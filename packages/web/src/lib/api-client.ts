@@ -55,6 +55,8 @@ type RequestOptions<Schema extends z.ZodType> = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** 'no-cache' lets the browser revalidate with the reply's ETag (a 304 costs no body); default 'no-store'. */
+  cache?: RequestCache;
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -114,7 +116,7 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: requestBody, signal, cache: 'no-store' });
+    response = await fetch(path, { method, headers, body: requestBody, signal, cache: options.cache ?? 'no-store' });
   } catch (error) {
     const timedOut = timeout.aborted;
     throw new ApiError(

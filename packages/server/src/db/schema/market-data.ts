@@ -5,7 +5,7 @@ const timestamps = { mode: 'date', withTimezone: true } as const;
 
 /**
  * One price publication (an import file, an operator call, the demo seed). Rows are never updated: the current price
- * of a period is its row in the newest publication that has one (docs/decisions/0007-market-data-storage.md).
+ * of a period is its row in the newest publication that has one (docs/decisions/0008-market-data-storage.md).
  * `sequence` orders publications that share a `published_at`.
  */
 export const pricePublications = pgTable(

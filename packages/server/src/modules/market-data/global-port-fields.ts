@@ -21,7 +21,21 @@ export const portFields = (reference: ReferenceData, port: Port) => {
   };
 };
 
-export const byName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name, 'en');
+const collator = new Intl.Collator('en');
+
+export const byName = <T extends { name: string }>(a: T, b: T): number => collator.compare(a.name, b.name);
+
+/** Lists that depend only on the reference data and the day: built once per day, not per request. */
+export const memoizeByDay = <T>(build: (reference: ReferenceData, onDate: string) => T) => {
+  const cache = new WeakMap<ReferenceData, { onDate: string; value: T }>();
+  return (reference: ReferenceData, onDate: string): T => {
+    const cached = cache.get(reference);
+    if (cached?.onDate === onDate) return cached.value;
+    const value = build(reference, onDate);
+    cache.set(reference, { onDate, value });
+    return value;
+  };
+};
 
 export const requireCountry = (reference: ReferenceData, countryId: string | undefined): void => {
   if (countryId !== undefined && !reference.countriesById.has(countryId)) throw new AppError('NOT_FOUND', `Unknown country: ${countryId}`);

@@ -14,6 +14,7 @@ export const currencySymbol = (code: string): string => {
   }
 };
 
+const collator = new Intl.Collator('en');
 const byReference = new WeakMap<ReferenceData, CurrencyReply[]>();
 
 /** GET /currencies/: ISO 4217 currencies, sorted by name (calculators.md §9 'others by name'). */
@@ -22,7 +23,7 @@ export const listCurrencies = (deps: Pick<Deps, 'referenceData'>): CurrencyReply
   if (cached) return cached;
   const currencies = deps.referenceData.currencies
     .map((currency) => ({ id: currency.code, symbol: currencySymbol(currency.code), name: currency.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => collator.compare(a.name, b.name));
   byReference.set(deps.referenceData, currencies);
   return currencies;
 };

@@ -3,6 +3,7 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { ReferenceData } from '../../adapters/reference-data-files.ts';
 
+const collator = new Intl.Collator('en');
 const byReference = new WeakMap<ReferenceData, GlobalCountry[]>();
 
 /** Every country of a known region (Antarctic has none), sorted by name, flagged by the ports it has. */
@@ -23,7 +24,7 @@ const allCountries = (reference: ReferenceData): GlobalCountry[] => {
       hasOrigins: origins.has(country.id),
       hasDestinations: destinations.has(country.id),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => collator.compare(a.name, b.name));
   byReference.set(reference, countries);
   return countries;
 };

@@ -2,16 +2,13 @@ import { isoDate } from '@psc/core/market-data/calendar-date';
 import type { GlobalDestination } from '@psc/core/market-data/market-data.schemas';
 import { findDestinationCharges, findLandFreight } from '@psc/core/market-data/rule-lookups';
 import type { Deps } from '../../deps.ts';
-import { byName, portFields, requireCountry } from './global-port-fields.ts';
+import { byName, memoizeByDay, portFields, requireCountry } from './global-port-fields.ts';
+import type { ReferenceData } from '../../adapters/reference-data-files.ts';
 import { todayOf } from './market-calendar.ts';
 
-/** GET /destination/global/destinations (optionally one country's): arrival ports with their default charges. */
-export const listGlobalDestinations = (deps: Pick<Deps, 'referenceData' | 'clock'>, countryId?: string): GlobalDestination[] => {
-  const reference = deps.referenceData;
-  requireCountry(reference, countryId);
-  const onDate = isoDate(todayOf(deps.clock));
-  return reference.ports
-    .filter((port) => port.isDestination && (countryId === undefined || port.countryId === countryId))
+const allDestinations = memoizeByDay((reference: ReferenceData, onDate: string): GlobalDestination[] =>
+  reference.ports
+    .filter((port) => port.isDestination)
     .map((port) => {
       const charges = findDestinationCharges(reference.destinationCharges, port.id, onDate);
       const landFreight = findLandFreight(reference.landFreight, port.countryId, onDate);
@@ -28,5 +25,12 @@ export const listGlobalDestinations = (deps: Pick<Deps, 'referenceData' | 'clock
         landFreightCurrencyCode: landFreight?.currencyCode ?? 'USD',
       };
     })
-    .sort(byName);
+    .sort(byName),
+);
+
+/** GET /destination/global/destinations (optionally one country's): arrival ports with their default charges. */
+export const listGlobalDestinations = (deps: Pick<Deps, 'referenceData' | 'clock'>, countryId?: string): GlobalDestination[] => {
+  requireCountry(deps.referenceData, countryId);
+  const all = allDestinations(deps.referenceData, isoDate(todayOf(deps.clock)));
+  return countryId === undefined ? all : all.filter((port) => port.country === countryId);
 };

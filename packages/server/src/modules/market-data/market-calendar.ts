@@ -10,7 +10,7 @@ import type { WhitePremiumPeriod } from '@psc/core/market-data/period.schemas';
 import type { ReferenceData } from '../../adapters/reference-data-files.ts';
 import type { Clock } from '../../adapters/clock.ts';
 
-/** Exchange days are UTC calendar days (docs/decisions/0007-market-data-storage.md). */
+/** Exchange days are UTC calendar days (docs/decisions/0008-market-data-storage.md). */
 export const todayOf = (clock: Clock): CalendarDate => calendarDateOfInstant(clock.now().getTime());
 
 /** Lists keep the most recent concluded period so a client can show it as expired (' exp') next to the live ones. */

@@ -330,6 +330,17 @@ describe('operator imports', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the market-data and operator import paths', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    for (const path of ['/api/v1/contract/periods/{contractId}', '/api/v1/destination/global/regions/{region}/countries', '/api/v1/currencies/']) {
+      expect(document.paths[path]?.get).toBeDefined();
+    }
+    expect(document.paths['/system/prices']?.post).toBeDefined();
+    expect(document.paths['/system/fx']?.post).toBeDefined();
+  });
+});
+
 describe('demo market data', () => {
   it('is published on first start, again when periods roll past it, and never once real prices exist', async () => {
     const fresh = await createTestApp();

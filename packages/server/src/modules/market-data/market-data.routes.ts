@@ -139,7 +139,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       tags: ['operator'],
       summary,
       description:
-        'Operator key only. Body: the file itself, as text/csv (header row) or application/json (an array of rows); see docs/decisions/0008-operator-market-data-import.md. All-or-nothing: any bad row refuses the whole file with every error by line.',
+        'Operator key only. Body: the file itself, as text/csv (header row) or application/json (an array of rows); see docs/decisions/0009-operator-market-data-import.md. All-or-nothing: any bad row refuses the whole file with every error by line.',
       querystring: importQuerySchema,
       body: z.string(),
       response: { 200: importReplySchema, 400: importErrorReplySchema, 401: errorReplySchema },

@@ -22,6 +22,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
@@ -40,6 +41,7 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
   if (access.locked) return [account];
   return [
     { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
+    { label: 'Prices', to: paths.prices.path, icon: <ShowChartOutlined /> },
     { label: 'My Calculators', to: paths.calculators.path, icon: <CalculateOutlined /> },
     { label: 'My Destinations', to: paths.destinations.path, icon: <PlaceOutlined /> },
     { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },

@@ -1,0 +1,3 @@
+import { PricesScreen } from '../../features/market-data/components/prices-screen.tsx';
+
+export const PricesRoute = () => <PricesScreen />;

@@ -1,0 +1,30 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { useNow } from '../../../hooks/use-now.ts';
+import { summarizeBoard, type BoardRow } from '../utils/board-summary.ts';
+
+/** 'Last Updated: {relative time}', the analyst as author, and a 'Demo prices' chip whenever demo data is shown. */
+export const BoardFooter = ({ rows }: { rows: readonly BoardRow[] }) => {
+  const nowMs = useNow(30_000);
+  const summary = summarizeBoard(rows, nowMs);
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', pt: 1.5 }}>
+      {summary.lastUpdatedText !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {summary.lastUpdatedText}
+        </Typography>
+      )}
+      {summary.author !== null && (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label="Author">
+          <PersonOutlined fontSize="small" color="action" aria-hidden="true" />
+          <Typography variant="body2" color="text.secondary">
+            {summary.author}
+          </Typography>
+        </Stack>
+      )}
+      {summary.demo && <Chip size="small" color="warning" variant="outlined" label="Demo prices" title="Demonstration data, not market prices" />}
+    </Stack>
+  );
+};
