@@ -21,7 +21,7 @@ export const userDestinationReplySchema = z.object({
   destinationCostAsString: z.string(),
   premiumCost: z.number().nullable(),
   premiumCostAsString: z.string(),
-  /** How many of the owner's calculators use it; a used destination cannot be deleted (docs/decisions/0012). */
+  /** How many of the owner's calculators use it; a used destination cannot be deleted (docs/decisions/0013). */
   calculatorCount: z.number().int(),
 });
 export type UserDestinationReply = z.infer<typeof userDestinationReplySchema>;

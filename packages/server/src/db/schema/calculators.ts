@@ -22,7 +22,7 @@ const custom = (column: string) => boolean(column).notNull().default(false);
 /**
  * Calculator of calculators.md §3: what the user chose. Prices are never trusted from here on a read (the engine
  * prices every reply from the current publications); the `priced_*` columns are the set-based job's output for
- * lists, exports of many and alerts (docs/decisions/0011-calculator-storage-and-repricing.md).
+ * lists, exports of many and alerts (docs/decisions/0012-calculator-storage-and-repricing.md).
  */
 export const calculators = pgTable(
   'calculators',

@@ -51,8 +51,14 @@ const ownerIs = (accountId: string, personId: string) =>
 
 export const createCalculatorsRepository = (db: Database) => {
   // The hot read of every calculators screen: one prepared statement (research §3.7).
+  // The market-data version rides along (two uncorrelated subqueries, evaluated once), so a read needs no second
+  // round trip to know whether its cached prices are current.
   const listOwnedQuery = db
-    .select(rowColumns)
+    .select({
+      ...rowColumns,
+      pricesVersion: sql<string | number>`(select coalesce(max(sequence), 0) from price_publications)`,
+      fxVersion: sql<string | number>`(select coalesce(max(sequence), 0) from fx_publications)`,
+    })
     .from(calculators)
     .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
     .where(
@@ -80,8 +86,11 @@ export const createCalculatorsRepository = (db: Database) => {
 
   return {
     /** The caller's calculators by creationTimestamp ascending (§9 'Sorting'), each with its user-defined destination. */
-    listOwned: async (accountId: string, personId: string): Promise<CalculatorRow[]> =>
-      listOwnedQuery.execute({ accountId, personId }),
+    listOwned: async (accountId: string, personId: string): Promise<{ rows: CalculatorRow[]; versionKey: string | null }> => {
+      const rows = await listOwnedQuery.execute({ accountId, personId });
+      const first = rows[0];
+      return { rows, versionKey: first === undefined ? null : `${Number(first.pricesVersion)}:${Number(first.fxVersion)}` };
+    },
 
     /** Scoped by account and person: another user's or another account's id finds nothing. */
     findOwned: async (

@@ -7,6 +7,7 @@ import {
   calculatorListReplySchema,
   calculatorReplySchema,
   calculatorRequestSchema,
+  type CalculatorReply,
   costBlockActivityParamsSchema,
   costBlockOverrideParamsSchema,
   costBlockOverrideQuerySchema,
@@ -24,7 +25,7 @@ import { createCalculator } from './create-calculator.ts';
 import { deleteCalculator } from './delete-calculator.ts';
 import { exportCalculatorCsv } from './export-calculator-csv.ts';
 import { exportCalculatorExcel } from './export-calculator-excel.ts';
-import { listCalculators } from './list-calculators.ts';
+import { listCalculatorsJson } from './list-calculators.ts';
 import { moveExpiredCalculators } from './move-expired-calculators.ts';
 import { overrideCostBlock } from './override-cost-block.ts';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
@@ -60,7 +61,12 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       summary: "The caller's calculators by creationTimestamp, priced with the current publications",
       response: { 200: calculatorListReplySchema, ...refusals },
     },
-    handler: async (request) => listCalculators(deps, requirePrincipal(request)),
+    // Bytes validated against the schema when they were built (list-calculators.ts); sent without re-serializing.
+    handler: async (request, reply) => {
+      const bytes = await listCalculatorsJson(deps, requirePrincipal(request));
+      // A Buffer is sent as it is (Fastify serializes only objects); the schema above documents what the bytes hold.
+      return reply.type('application/json; charset=utf-8').send(bytes as unknown as CalculatorReply[]);
+    },
   });
 
   app.put('/api/v1/calculator/all', {

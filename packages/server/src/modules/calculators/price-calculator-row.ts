@@ -88,7 +88,7 @@ const destinationOf = (context: PricingContext, row: CalculatorRow): Destination
 
 /**
  * The sea route: the chosen ports, or for 'Any' port the pair with the shortest known distance among the country's
- * ports (docs/decisions/0011). The cash market is ex-works in Europe and has no sea leg.
+ * ports (docs/decisions/0012). The cash market is ex-works in Europe and has no sea leg.
  */
 const routeOf = (context: PricingContext, row: CalculatorRow, destination: Destination): Route | null => {
   if (row.contractId === 'CashMarketPrice') return null;

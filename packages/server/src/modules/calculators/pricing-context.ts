@@ -18,7 +18,7 @@ import { periodsOfContract, todayOf } from '../market-data/market-calendar.ts';
 /**
  * Everything pricing needs for one market-data version and one day, with memo tables that live as long as that
  * version: resolving a calculator's inputs (periods, routes, rule rows) is done once per distinct choice, and every
- * calculator sharing it is priced from the cached input (docs/decisions/0011).
+ * calculator sharing it is priced from the cached input (docs/decisions/0012).
  */
 export type PricingContext = {
   reference: ReferenceData;
@@ -35,6 +35,8 @@ export type PricingContext = {
   periods: Map<string, Period | null>;
   currentPeriods: Map<ContractId, Period | null>;
   resolved: Map<string, ResolveResult>;
+  /** A calculator's reply as JSON bytes, by the stored row it was priced from (valid for this version and day). */
+  replies: Map<string, Buffer>;
 };
 
 const memoLimit = 20_000;
@@ -82,6 +84,7 @@ const fxTableOf = (market: MarketDataSnapshot): FxTable => {
 };
 
 const contexts = new WeakMap<MarketDataSnapshot, PricingContext>();
+let latest: PricingContext | null = null;
 
 /** The context for the current publications and today; reused until either changes. */
 export const loadPricingContext = async (
@@ -93,6 +96,7 @@ export const loadPricingContext = async (
   const cached = contexts.get(market);
   if (cached && cached.onDate === onDate && cached.reference === deps.referenceData) {
     if (cached.resolved.size > memoLimit) cached.resolved.clear();
+    if (cached.replies.size > memoLimit) cached.replies.clear();
     return cached;
   }
   const context: PricingContext = {
@@ -107,9 +111,21 @@ export const loadPricingContext = async (
     periods: new Map(),
     currentPeriods: new Map(),
     resolved: new Map(),
+    replies: new Map(),
   };
   contexts.set(market, context);
+  latest = context;
   return context;
+};
+
+/**
+ * The context for a market-data version the caller already read (GET /calculator/all reads it with the list): no
+ * query when it is the latest one loaded today, else a normal load.
+ */
+export const pricingContextFor = async (deps: Parameters<typeof loadPricingContext>[0], versionKey: string | null): Promise<PricingContext> => {
+  const current = latest;
+  if (current !== null && versionKey === current.versionKey && current.reference === deps.referenceData && current.onDate === isoDate(todayOf(deps.clock))) return current;
+  return loadPricingContext(deps);
 };
 
 const computePeriod = (

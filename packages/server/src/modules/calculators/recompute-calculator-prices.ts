@@ -12,7 +12,7 @@ export type RecomputeScope = {
 
 /**
  * Prices calculators again in pages of a few thousand: one keyset read and one UPDATE … FROM unnest(…) per page,
- * the engine in between; inputs that calculators share are resolved once (docs/decisions/0011).
+ * the engine in between; inputs that calculators share are resolved once (docs/decisions/0012).
  */
 export const recomputeCalculatorPrices = async (
   deps: Pick<Deps, 'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config'>,

@@ -6,7 +6,7 @@ import type { Principal } from '../../shared/principal.ts';
 
 /**
  * DELETE /destination/userdefined/{id}. A destination that calculators use is never removed from under them: the
- * call is refused with their names (docs/decisions/0012-destinations-in-use.md).
+ * call is refused with their names (docs/decisions/0013-destinations-in-use.md).
  */
 export const deleteUserDestination = async (
   deps: Pick<Deps, 'destinationsRepository'>,
