@@ -20,8 +20,13 @@ const serverEntry = new URL('../packages/server/dist/main.js', import.meta.url).
 const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
 const launch = (args, env) => {
-  const [command, commandArgs] = pinned ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [command, commandArgs] = pinned
+    ? ['taskset', ['-c', '0', process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(command, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 };
 const waitFor = async (url) => {
   const started = performance.now();
@@ -39,16 +44,30 @@ const stop = async (child) => {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 };
-const run = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+const run = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 const measure = async (options) => {
   await run({ ...options, connections: 50, pipelining: 1, duration: warmupSeconds });
   const result = await run({ ...options, connections: 50, pipelining: 1, duration: seconds });
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 };
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 
 const reference = launch(
-  ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${referencePort}, host: '127.0.0.1' });`],
+  [
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${referencePort}, host: '127.0.0.1' });`,
+  ],
   {},
 );
 await waitFor(`http://127.0.0.1:${referencePort}/`);
@@ -56,7 +75,14 @@ const fastifyHello = await measure({ url: `http://127.0.0.1:${referencePort}/` }
 await stop(reference);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-calculators-'));
-const child = launch([serverEntry], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', CAPTCHA_REQUIRED: 'false', DATABASE_URL: databaseUrl });
+const child = launch([serverEntry], {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'error',
+  CAPTCHA_REQUIRED: 'false',
+  DATABASE_URL: databaseUrl,
+});
 const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/aqa/settings`);
 // A fresh paid user of the demo team (Team plan): the demo admin adds a Full User, whose e-mailed password is in the
@@ -64,7 +90,10 @@ await waitFor(`${base}/aqa/settings`);
 const token = await signIn(base, 'user@demo-team.example', 'Demo-Team-2026!');
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 for (const calculator of await (await fetch(`${base}/api/v1/calculator/all`, { headers })).json()) {
-  await fetch(`${base}/api/v1/calculator/${calculator.id}`, { method: 'DELETE', headers: { authorization: headers.authorization } });
+  await fetch(`${base}/api/v1/calculator/${calculator.id}`, {
+    method: 'DELETE',
+    headers: { authorization: headers.authorization },
+  });
 }
 const periods = await (await fetch(`${base}/api/v1/contract/periods/NewYork11`, { headers })).json();
 const live = periods.filter((period) => !period.concluded).map((period) => period.id);
@@ -84,15 +113,23 @@ for (let index = 0; index < 20; index += 1) {
       currencyCode: index % 2 === 0 ? 'USD' : 'EUR',
     }),
   });
-  if (response.status !== 200) throw new Error(`creating calculator ${index}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`creating calculator ${index}: ${response.status} ${await response.text()}`);
 }
 const list = await (await fetch(`${base}/api/v1/calculator/all`, { headers })).json();
-if (list.length !== 20 || list.some((calculator) => calculator.pricingError !== null)) throw new Error(`expected 20 priced calculators, got ${JSON.stringify(list.map((c) => c.pricingError))}`);
+if (list.length !== 20 || list.some((calculator) => calculator.pricingError !== null))
+  throw new Error(`expected 20 priced calculators, got ${JSON.stringify(list.map((c) => c.pricingError))}`);
 const bodyBytes = JSON.stringify(list).length;
 
 // The cheapest authenticated call (token lookup + one read), measured the same way: what any call pays at least.
-const usersMe = await measure({ url: `${base}/api/v1/users/me`, headers: { authorization: headers.authorization } });
-const listAll = await measure({ url: `${base}/api/v1/calculator/all`, headers: { authorization: headers.authorization } });
+const usersMe = await measure({
+  url: `${base}/api/v1/users/me`,
+  headers: { authorization: headers.authorization },
+});
+const listAll = await measure({
+  url: `${base}/api/v1/calculator/all`,
+  headers: { authorization: headers.authorization },
+});
 
 // Amendments: 4 clients in parallel, each changing the tonnes of its own calculator, timed one by one.
 const timings = [];
@@ -101,7 +138,10 @@ await Promise.all(
   target.map(async (calculator, client) => {
     for (let index = 0; index < amendments / target.length; index += 1) {
       const started = performance.now();
-      const response = await fetch(`${base}/api/v1/calculator/${calculator.id}/tons?value=${1000 + index + client}`, { method: 'PUT', headers: { authorization: headers.authorization } });
+      const response = await fetch(
+        `${base}/api/v1/calculator/${calculator.id}/tons?value=${1000 + index + client}`,
+        { method: 'PUT', headers: { authorization: headers.authorization } },
+      );
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`amendment: ${response.status}`);
       if (index >= 10) timings.push(performance.now() - started);
@@ -120,8 +160,18 @@ console.log(
       pinnedToCore0: pinned,
       loadAverage1m: Number(loadavg()[0].toFixed(2)),
       fastifyHello,
-      usersMe: { ...usersMe, ratioToFastifyHello: Number((usersMe.requestsPerSecond / fastifyHello.requestsPerSecond).toFixed(3)) },
-      calculatorAll: { ...listAll, ratioToUsersMe: Number((listAll.requestsPerSecond / usersMe.requestsPerSecond).toFixed(2)), calculators: 20, replyBytes: bodyBytes, ratioToFastifyHello: Number(ratio.toFixed(3)), p99OverP50: Number((listAll.p99Ms / Math.max(1, listAll.p50Ms)).toFixed(2)) },
+      usersMe: {
+        ...usersMe,
+        ratioToFastifyHello: Number((usersMe.requestsPerSecond / fastifyHello.requestsPerSecond).toFixed(3)),
+      },
+      calculatorAll: {
+        ...listAll,
+        ratioToUsersMe: Number((listAll.requestsPerSecond / usersMe.requestsPerSecond).toFixed(2)),
+        calculators: 20,
+        replyBytes: bodyBytes,
+        ratioToFastifyHello: Number(ratio.toFixed(3)),
+        p99OverP50: Number((listAll.p99Ms / Math.max(1, listAll.p50Ms)).toFixed(2)),
+      },
       amendment: {
         requests: timings.length,
         concurrency: target.length,
@@ -129,7 +179,11 @@ console.log(
         p95Ms: Number(percentile(timings, 0.95).toFixed(1)),
         p99Ms: Number(percentile(timings, 0.99).toFixed(1)),
       },
-      targets: { ratioAtLeast: 0.15, p99AtMost5xP50: true, met: ratio >= 0.15 && listAll.p99Ms <= 5 * Math.max(1, listAll.p50Ms) },
+      targets: {
+        ratioAtLeast: 0.15,
+        p99AtMost5xP50: true,
+        met: ratio >= 0.15 && listAll.p99Ms <= 5 * Math.max(1, listAll.p50Ms),
+      },
     },
     null,
     2,

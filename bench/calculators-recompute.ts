@@ -24,7 +24,12 @@ await admin.query(`CREATE DATABASE "${databaseName}"`);
 const url = new URL(baseUrl);
 url.pathname = `/${databaseName}`;
 
-const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', CAPTCHA_REQUIRED: 'false' });
+const config = loadConfig({
+  DATABASE_URL: url.toString(),
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'false',
+  CAPTCHA_REQUIRED: 'false',
+});
 const deps = await createDeps(config, pino({ level: 'silent' }));
 try {
   await runMigrations(deps.database);
@@ -32,11 +37,23 @@ try {
   await seedDemoMarketData(deps);
   const db = deps.database.db;
 
-  const [account] = await db.insert(accounts).values({ name: 'Bench Desk', currentPlanId: 3, status: 2, freePlanDurationMs: 0 }).returning({ id: accounts.id });
+  const [account] = await db
+    .insert(accounts)
+    .values({ name: 'Bench Desk', currentPlanId: 3, status: 2, freePlanDurationMs: 0 })
+    .returning({ id: accounts.id });
   const accountId = account?.id ?? '';
   const people = await db
     .insert(persons)
-    .values(Array.from({ length: 50 }, (_, index) => ({ accountId, email: `bench-${index}-${databaseName}@bench.example`, firstname: 'Bench', lastname: String(index), passwordHash: 'x', permissions: 'U' })))
+    .values(
+      Array.from({ length: 50 }, (_, index) => ({
+        accountId,
+        email: `bench-${index}-${databaseName}@bench.example`,
+        firstname: 'Bench',
+        lastname: String(index),
+        passwordHash: 'x',
+        permissions: 'U',
+      })),
+    )
     .returning({ id: persons.id });
   const ownDestinations = await db
     .insert(userDestinations)
@@ -57,10 +74,15 @@ try {
 
   const today = todayOf(deps.clock);
   const market = await deps.currentMarketData.get();
-  const live = (contractId: 'NewYork11' | 'London5') => periodsOfContract(deps.referenceData, contractId, today, market.prices).filter((period) => !period.concluded && period.price !== null);
+  const live = (contractId: 'NewYork11' | 'London5') =>
+    periodsOfContract(deps.referenceData, contractId, today, market.prices).filter(
+      (period) => !period.concluded && period.price !== null,
+    );
   const periods = { NewYork11: live('NewYork11'), London5: live('London5') };
   const origins = ['BRSSZ', 'BRPNG', 'BRMCZ', 'BRREC', 'COCTG', 'GTPRQ'];
-  const globalDestinations = deps.referenceData.ports.filter((port) => port.isDestination).map((port) => port.id);
+  const globalDestinations = deps.referenceData.ports
+    .filter((port) => port.isDestination)
+    .map((port) => port.id);
   const currencies = ['USD', 'EUR', 'GBP', 'INR', 'AED'];
 
   const started = performance.now();
@@ -78,7 +100,8 @@ try {
         name: `Bench ${index}`,
         contractId,
         periodId: contractPeriods[index % contractPeriods.length]?.id ?? '',
-        originRegionId: origin.startsWith('BR') || origin.startsWith('CO') ? 'South America' : 'North America',
+        originRegionId:
+          origin.startsWith('BR') || origin.startsWith('CO') ? 'South America' : 'North America',
         originCountryId: deps.referenceData.ports.find((port) => port.id === origin)?.countryId ?? null,
         originPortId: origin,
         userDestinationId: own?.id ?? null,
@@ -96,10 +119,19 @@ try {
 
   // Every calculator priced once with the demo prices (what a running server keeps), then a new publication.
   await recomputeCalculatorPrices(deps, { owner: null, onlyStale: false });
-  const demoRows = [...market.prices.rows.values()].filter((row) => row.contractId === 'NewYork11' || row.contractId === 'London5');
+  const demoRows = [...market.prices.rows.values()].filter(
+    (row) => row.contractId === 'NewYork11' || row.contractId === 'London5',
+  );
   await deps.marketDataRepository.insertPricePublication(
     { publishedAt: new Date(), source: 'bench publication', publisher: 'Bench analyst', isDemo: false },
-    demoRows.map((row) => ({ ...row, regionId: row.regionId ?? '', price: row.price * 1.01, lowPrice: row.lowPrice * 1.01, highPrice: row.highPrice * 1.01, lastUpdated: new Date() })),
+    demoRows.map((row) => ({
+      ...row,
+      regionId: row.regionId ?? '',
+      price: row.price * 1.01,
+      lowPrice: row.lowPrice * 1.01,
+      highPrice: row.highPrice * 1.01,
+      lastUpdated: new Date(),
+    })),
   );
 
   const jobStarted = performance.now();
