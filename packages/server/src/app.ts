@@ -21,6 +21,8 @@ import { personalisationRoutes } from './modules/personalisation/personalisation
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.ts';
+import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
+import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 
 /** `extraRoutes` lets a test mount a probe route next to the real ones. */
 export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPluginAsync[] };
@@ -66,6 +68,8 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(passwordResetRoutes, { deps });
   await app.register(marketDataRoutes, { deps });
   await app.register(newsRoutes, { deps });
+  await app.register(calculatorsRoutes, { deps });
+  await app.register(destinationsRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

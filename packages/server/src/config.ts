@@ -65,8 +65,6 @@ const environmentSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  REFERENCE_DATA_DIR: z.string().optional(),
-  CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
@@ -82,6 +80,8 @@ const environmentSchema = z.object({
   SELLER_EMAIL: z.string().default('billing@psc.localhost'),
   INVOICE_SELLER_CODE: z.string().regex(/^[A-Z0-9-]{2,12}$/, 'must be 2-12 upper-case letters, digits or -').default('PSC'),
   FAILPOINTS: z.string().default(''),
+  REFERENCE_DATA_DIR: z.string().optional(),
+  CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
 });
 
 export type Config = {
@@ -113,13 +113,13 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
   operatorApiKey: string | undefined;
+  registrationsPerIpPerHour: number;
+  /** How long a closed account's data is kept before it is removed. */
+  accountRetentionMs: number;
   /** Where the reference-data/*.json files are read from, once, at start. */
   referenceDataDir: string;
   /** New York #11 c/lb → $/t: the spec's 22.046 by default, or the exact 22.0462262. */
   centsPerPoundFactor: number;
-  registrationsPerIpPerHour: number;
-  /** How long a closed account's data is kept before it is removed. */
-  accountRetentionMs: number;
   /** Stripe when all three keys are set; otherwise the built-in sandbox provider (docs/decisions/0017). */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; toleranceSeconds: number; apiUrl: URL | undefined } | undefined;
   billing: {
@@ -188,12 +188,12 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     operatorApiKey: env.OPERATOR_API_KEY,
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
     referenceDataDir: env.REFERENCE_DATA_DIR
       ? resolveFromInvocation(env.REFERENCE_DATA_DIR, environment)
       : new URL('../../../reference-data/', import.meta.url).pathname,
     centsPerPoundFactor: Number(env.CENTS_PER_POUND_FACTOR),
-    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
-    accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
     stripe:
       stripeKeys.length === 3
         ? {

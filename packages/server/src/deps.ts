@@ -30,6 +30,8 @@ import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 import { createSandboxProvider, type SandboxProvider } from './modules/billing/sandbox-provider.ts';
 import { createStripeProvider } from './modules/billing/stripe-provider.ts';
 import { createFailpoint, type Failpoint } from './shared/failpoint.ts';
+import { createCalculatorsRepository } from './modules/calculators/calculators.repository.ts';
+import { createDestinationsRepository } from './modules/destinations/destinations.repository.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -68,6 +70,8 @@ export type Deps = {
   /** The sandbox provider when it is the one in use: its card form confirms through it. */
   sandboxProvider: SandboxProvider | null;
   failpoint: Failpoint;
+  calculatorsRepository: ReturnType<typeof createCalculatorsRepository>;
+  destinationsRepository: ReturnType<typeof createDestinationsRepository>;
   close: () => Promise<void>;
 };
 
@@ -122,6 +126,8 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     paymentProvider,
     sandboxProvider,
     failpoint: createFailpoint(config.failpoints),
+    calculatorsRepository: createCalculatorsRepository(db),
+    destinationsRepository: createDestinationsRepository(db),
     close: async () => {
       mailTransport.close();
       await rateLimiter.close();

@@ -7,6 +7,7 @@ import { demoSignIns, seedDemoData, seedDemoNews, seedReferenceData } from './se
 import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.ts';
+import { startCalculatorRepricing } from './modules/calculators/calculator-repricing-loop.ts';
 import { ReferenceDataError } from './adapters/reference-data-files.ts';
 import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
 import { runBillingCycle } from './modules/billing/run-billing-cycle.ts';
@@ -50,6 +51,8 @@ if (config.seedDemoData) {
 const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);
 deps.mailSignal.subscribe(mailDelivery.wake);
+// Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0012).
+const calculatorRepricing = startCalculatorRepricing(deps);
 
 // Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).
 const purge = () => purgeClosedAccounts(deps).catch((error: unknown) => logger.error({ err: error }, 'purging closed accounts failed'));
@@ -82,6 +85,7 @@ const shutdown = async (signal: string) => {
   clearInterval(billingTimer);
   await app.close();
   await mailDelivery.stop();
+  await calculatorRepricing.stop();
   await deps.close();
   process.exit(0);
 };

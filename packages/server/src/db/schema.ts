@@ -8,3 +8,5 @@ export * from './schema/mail.ts';
 export * from './schema/market-data.ts';
 export * from './schema/news.ts';
 export * from './schema/billing.ts';
+export * from './schema/destinations.ts';
+export * from './schema/calculators.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPricingDay } from '../../test/calculator-fixtures.ts';
 import { addMember, bearer, createPaidAccount, createTestApp, registerAccount, signIn, uniqueEmail, type Member, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -10,6 +11,8 @@ let t: TestApp;
 beforeAll(async () => {
   // Dozens of sign-ins from 127.0.0.1: keep the per-address limit out of the way.
   t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '10000' });
+  // Calculators need periods and prices: a fixed day on which New York #11 Mar-27 trades, and the demo publication.
+  await onPricingDay(t);
 });
 afterAll(() => t.close());
 
@@ -34,6 +37,9 @@ type MatrixRow = {
 
 const billing = { firstName: 'A', lastName: 'B', companyName: 'C', country: 'GB', city: 'London', postcode: 'EC1A 1BB', streetAddress: '1 Sugar Lane' };
 const all = (status: number): Record<Role, number> => ({ defaultAdmin: status, admin: status, user: status, viewer: status });
+const writers = (status: number): Record<Role, number> => ({ defaultAdmin: status, admin: status, user: status, viewer: 403 });
+const newCalculator = { name: 'Matrix', contractId: 'NewYork11', periodId: 'Mar-27', originRegionId: 'South America', originCountryId: '076', originPortId: 'BRSSZ', destinationId: 'USNYC', currencyCode: 'USD' };
+const newDestination = { name: 'Matrix', region: 'North America', country: '840', arrivalPortId: 'USNYC', currencyCode: 'USD', perTonLandFreightCostAsString: '1', destinationCostAsString: '2' };
 const administrators = (status: number): Record<Role, number> => ({ defaultAdmin: status, admin: status, user: 403, viewer: 403 });
 
 const matrix: MatrixRow[] = [
@@ -147,6 +153,34 @@ const matrix: MatrixRow[] = [
   { route: 'GET /api/v1/accounts/{accountId}/invoices', call: (_caller, desk) => ({ method: 'GET', url: `/api/v1/accounts/${desk.accountId}/invoices` }), expected: administrators(200) },
   { route: 'GET /api/v1/accounts/invoices/{invoiceId}', call: () => ({ method: 'GET', url: `/api/v1/accounts/invoices/${randomUUID()}` }), expected: administrators(404) },
   { route: 'GET /api/v1/accounts/invoices/{invoiceId}/pdf', call: () => ({ method: 'GET', url: `/api/v1/accounts/invoices/${randomUUID()}/pdf` }), expected: administrators(404) },
+  // Calculators and destinations (calculators.md §7): each user's own; writers reach the use case, Viewers only read.
+  { route: 'GET /api/v1/calculator/all', call: () => ({ method: 'GET', url: '/api/v1/calculator/all' }), expected: all(200) },
+  { route: 'PUT /api/v1/calculator/all', call: () => ({ method: 'PUT', url: '/api/v1/calculator/all' }), expected: writers(200) },
+  { route: 'PUT /api/v1/calculator/calculateall', call: () => ({ method: 'PUT', url: '/api/v1/calculator/calculateall' }), expected: all(200) },
+  { route: 'POST /api/v1/calculator', call: () => ({ method: 'POST', url: '/api/v1/calculator', payload: newCalculator }), expected: writers(200) },
+  { route: 'PUT /api/v1/calculator/{calculatorId}', call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}`, payload: newCalculator }), expected: writers(404) },
+  { route: 'DELETE /api/v1/calculator/{calculatorId}', call: () => ({ method: 'DELETE', url: `/api/v1/calculator/${randomUUID()}` }), expected: writers(404) },
+  { route: 'PUT /api/v1/calculator/{calculatorId}/{name}', call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}/tons?value=5` }), expected: writers(404) },
+  {
+    route: 'PUT /api/v1/calculator/{calculatorId}/costblock/{custom}/{name}',
+    call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}/costblock/true/SeaFreight?value=5` }),
+    expected: writers(404),
+  },
+  {
+    route: 'PUT /api/v1/calculator/{calculatorId}/costblock/activity/{active}/{name}',
+    call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}/costblock/activity/false/Duty` }),
+    expected: writers(404),
+  },
+  { route: 'POST /api/v1/calculator/{calculatorId}/downloadascsv', call: () => ({ method: 'POST', url: `/api/v1/calculator/${randomUUID()}/downloadascsv` }), expected: all(404) },
+  { route: 'POST /api/v1/calculator/{calculatorId}/downloadasexcel', call: () => ({ method: 'POST', url: `/api/v1/calculator/${randomUUID()}/downloadasexcel` }), expected: all(404) },
+  { route: 'GET /api/v1/destination/userdefined', call: () => ({ method: 'GET', url: '/api/v1/destination/userdefined' }), expected: all(200) },
+  { route: 'POST /api/v1/destination/userdefined', call: () => ({ method: 'POST', url: '/api/v1/destination/userdefined', payload: newDestination }), expected: writers(200) },
+  { route: 'PUT /api/v1/destination/userdefined', call: () => ({ method: 'PUT', url: '/api/v1/destination/userdefined', payload: { ...newDestination, id: randomUUID() } }), expected: writers(404) },
+  {
+    route: 'DELETE /api/v1/destination/userdefined/{userDefinedDestinationId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/destination/userdefined/${randomUUID()}` }),
+    expected: writers(404),
+  },
 ];
 
 /** Sign-out revokes the caller's session, so it is tried last and on its own. */
@@ -206,6 +240,10 @@ describe('a Viewer writes nothing but their own profile, anywhere', () => {
       'POST /api/v1/otp/setget',
       'POST /api/v1/otp/recoverycodes',
       'DELETE /api/v1/otp/delete',
+      // Reads sent as POST or PUT by the spec: downloads and the recompute of the caller's own calculators.
+      'PUT /api/v1/calculator/calculateall',
+      'POST /api/v1/calculator/{calculatorId}/downloadascsv',
+      'POST /api/v1/calculator/{calculatorId}/downloadasexcel',
     ]);
     const writes = (await documentedApiRoutes()).filter((route) => !route.startsWith('GET '));
     expect(writes.length).toBeGreaterThan(8);

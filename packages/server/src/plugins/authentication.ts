@@ -20,6 +20,8 @@ declare module 'fastify' {
     access?: 'administrator';
     /** A Viewer may make this write because it touches only the caller's own profile (password, names, own settings). */
     ownProfileWrite?: boolean;
+    /** A POST or PUT that changes nothing the user chose (a download, a recompute): a Viewer may call it. */
+    readOnly?: boolean;
     /** Reachable while the account is locked (expired free plan, awaiting payment, cancelled): account, billing, session calls. */
     allowedWhenLocked?: boolean;
   }
@@ -65,7 +67,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
     if (!required || !principal) return;
     const config = request.routeOptions.config;
     // A Viewer's write is refused as such wherever it goes (§6 'Insufficient privileges!!'), before the role check.
-    if (writeMethods.has(request.method) && !config.ownProfileWrite) requireWriter(principal);
+    if (writeMethods.has(request.method) && !config.ownProfileWrite && !config.readOnly) requireWriter(principal);
     if (config.access === 'administrator') requireAdministrator(principal);
     if (!config.allowedWhenLocked) requireUnlockedAccount(principal, options.now());
   });

@@ -44,6 +44,52 @@ const createAppRouter = () =>
               handle: { title: paths.prices.title } satisfies RouteHandle,
             },
             {
+              path: paths.calculators.path,
+              lazy: async () => ({ Component: (await import('./routes/calculators-route.tsx')).CalculatorsRoute }),
+              handle: { title: paths.calculators.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.newCalculator.path,
+              lazy: async () => ({ Component: (await import('./routes/new-calculator-route.tsx')).NewCalculatorRoute }),
+              handle: { title: paths.newCalculator.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.calculator.path,
+              lazy: async () => ({ Component: (await import('./routes/calculator-route.tsx')).CalculatorRoute }),
+              handle: { title: paths.calculator.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.editCalculator.path,
+              lazy: async () => ({ Component: (await import('./routes/edit-calculator-route.tsx')).EditCalculatorRoute }),
+              handle: { title: paths.editCalculator.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.destinations.path,
+              lazy: async () => ({ Component: (await import('./routes/destinations-route.tsx')).DestinationsRoute }),
+              handle: { title: paths.destinations.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.newDestination.path,
+              lazy: async () => {
+                const { DestinationFormRoute } = await import('./routes/destination-form-route.tsx');
+                return { Component: () => <DestinationFormRoute mode="new" /> };
+              },
+              handle: { title: paths.newDestination.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.destination.path,
+              lazy: async () => ({ Component: (await import('./routes/destination-route.tsx')).DestinationRoute }),
+              handle: { title: paths.destination.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.editDestination.path,
+              lazy: async () => {
+                const { DestinationFormRoute } = await import('./routes/destination-form-route.tsx');
+                return { Component: () => <DestinationFormRoute mode="edit" /> };
+              },
+              handle: { title: paths.editDestination.title } satisfies RouteHandle,
+            },
+            {
               path: paths.profile.path,
               lazy: async () => ({ Component: (await import('./routes/profile-route.tsx')).ProfileRoute }),
               handle: { title: paths.profile.title } satisfies RouteHandle,

@@ -167,3 +167,46 @@ export const apiBlob = async (path: string): Promise<Blob> => {
   }
   return response.blob();
 };
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+const fileNameOf = (header: string | null): string | null => {
+  if (header === null) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) return decodeURIComponent(extended[1]);
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+};
+
+/** An authenticated call that answers a file (calculator downloads): the bytes and the server's file name. */
+export const apiDownload = async (path: string, options: { method?: 'GET' | 'POST' } = {}): Promise<{ blob: Blob; fileName: string | null }> => {
+  const headers: Record<string, string> = {};
+  const token = hooks.readAccessToken();
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, cache: 'no-store', signal: AbortSignal.timeout(env.apiTimeoutMs) });
+  } catch (error) {
+    throw new ApiError('The server could not be reached.', { status: 0, code: 'NETWORK', cause: error });
+  }
+  if (!response.ok) {
+    const body = await readJson(response);
+    if (response.status === 401) hooks.onUnauthorized(path);
+    throw new ApiError(readReplyField(body, 'message') ?? `Request failed (${response.status})`, {
+      status: response.status,
+      code: readReplyField(body, 'code'),
+      body,
+    });
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+};
+
+/** Hands a downloaded file to the browser as if the user had clicked a link to it. */
+export const saveFile = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

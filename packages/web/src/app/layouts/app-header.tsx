@@ -20,6 +20,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -44,6 +46,8 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
     { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
     { label: 'Prices', to: paths.prices.path, icon: <ShowChartOutlined /> },
     { label: 'My News', to: paths.news.path, icon: <NewspaperOutlined /> },
+    { label: 'My Calculators', to: paths.calculators.path, icon: <CalculateOutlined /> },
+    { label: 'My Destinations', to: paths.destinations.path, icon: <PlaceOutlined /> },
     { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
     { label: 'Personalisation', to: paths.personalisation.path, icon: <CalendarMonthOutlined /> },
     // The Account menu is for administrators only (§2 'Frame', §6).

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { contractIds } from '../market-data/contracts.ts';
+import { adjustableCostBlockTypes, costBlockTypes, subtotalNames } from '../pricing/cost-block-types.ts';
+
+const optionalId = z
+  .string()
+  .trim()
+  .max(60)
+  .nullish()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+
+/** POST /calculator and PUT /calculator/{calculatorId} (calculators.md §7). Names follow §3. */
+export const calculatorRequestSchema = z.object({
+  name: z.string().trim().max(100).default(''),
+  contractId: z.enum(contractIds, 'Basis is required'),
+  periodId: z.string().trim().min(1, 'Contract is required').max(20),
+  originRegionId: optionalId,
+  originCMPRegionId: optionalId,
+  originCountryId: optionalId,
+  originPortId: optionalId,
+  destinationId: z.string().trim().min(1, 'Destination is required').max(60),
+  currencyCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code'),
+});
+export type CalculatorRequest = z.input<typeof calculatorRequestSchema>;
+export type CalculatorRequestParsed = z.output<typeof calculatorRequestSchema>;
+
+const provenanceSchema = z.object({
+  source: z.string(),
+  period: z.string().nullable(),
+  timestamp: z.number().nullable(),
+  currencyCode: z.string(),
+  fxRate: z.number(),
+  fxTimestamp: z.number().nullable(),
+  formula: z.string(),
+});
+
+/** Cost block of §3 with its state and provenance (amounts per tonne in the calculator currency). */
+export const costBlockReplySchema = z.object({
+  name: z.enum(costBlockTypes),
+  type: z.enum(costBlockTypes),
+  displayName: z.string(),
+  color: z.string(),
+  price: z.number(),
+  basePrice: z.number(),
+  defaultPrice: z.number(),
+  lowPrice: z.number(),
+  highPrice: z.number(),
+  active: z.boolean(),
+  custom: z.boolean(),
+  includedInSum: z.boolean(),
+  provenance: provenanceSchema,
+});
+export type CostBlockReply = z.infer<typeof costBlockReplySchema>;
+
+export const subtotalReplySchema = z.object({
+  name: z.enum(subtotalNames),
+  displayName: z.string(),
+  color: z.string(),
+  price: z.number(),
+  lowPrice: z.number(),
+  highPrice: z.number(),
+  formula: z.string(),
+});
+
+const blockFlag = z.boolean();
+const blockCost = z.number().nullable();
+
+/**
+ * Calculator of calculators.md §3 as every calculator call answers it: the stored choices, the engine's priced
+ * blocks and totals, and the names a card shows. `pricingError` explains a calculator that cannot be priced now
+ * (no published price for its period, no FX rate); its amounts are then 0 and `costBlocks` is empty.
+ */
+export const calculatorReplySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contractId: z.enum(contractIds),
+  contractName: z.string(),
+  periodId: z.string(),
+  period: z.object({
+    id: z.string(),
+    name: z.string(),
+    displayName: z.string(),
+    concluded: z.boolean(),
+    lastUpdated: z.number().nullable(),
+  }),
+  originRegionId: z.string().nullable(),
+  originCMPRegionId: z.string().nullable(),
+  originCountryId: z.string().nullable(),
+  originCountryName: z.string().nullable(),
+  originPortId: z.string().nullable(),
+  originPortName: z.string().nullable(),
+  destinationId: z.string(),
+  destination: z.object({
+    id: z.string(),
+    kind: z.enum(['userDefined', 'global']),
+    name: z.string(),
+    region: z.string(),
+    country: z.string(),
+    countryName: z.string(),
+    /** '' when the destination accepts any port and none could be routed. */
+    arrivalPortId: z.string(),
+    arrivalPortName: z.string(),
+  }),
+  /** The sea leg priced: the chosen ports, or for 'Any' port the shortest known pair; null without a sea leg. */
+  route: z
+    .object({
+      fromPortId: z.string(),
+      fromPortName: z.string(),
+      toPortId: z.string(),
+      toPortName: z.string(),
+      routeClass: z.string(),
+    })
+    .nullable(),
+  currencyCode: z.string(),
+  contractCurrencyCode: z.string(),
+  /** Per tonne in the contract currency (New York #11 already × the c/lb factor). */
+  contractPrice: z.number(),
+  /** The contract per tonne in the calculator currency: the card's flat price (EX-W for the cash market). */
+  flatPrice: z.number(),
+  /** DDP per tonne and its range. */
+  price: z.number(),
+  lowPrice: z.number(),
+  highPrice: z.number(),
+  tons: z.number(),
+  total: z.number(),
+  lowTotal: z.number(),
+  highTotal: z.number(),
+  tonsPerContainer: z.number(),
+  /** true when the user typed tonnes per container; false = the destination country's default. */
+  customTonsPerContainer: z.boolean(),
+  distanceInKM: z.number().nullable(),
+  distanceInNM: z.number().nullable(),
+  /** Sea time plus port days, milliseconds. */
+  travelTimeInMS: z.number().nullable(),
+  creationTimestamp: z.number(),
+  lastForexUpdated: z.number().nullable(),
+  /** Per 20-ft container in the calculator currency. */
+  seaFreightCost: z.number(),
+  /** true when the user typed the cost per container. */
+  customSeaFreightContainerCost: z.boolean(),
+  seaFreightPerTonPrice: z.number(),
+  costBlocks: z.array(costBlockReplySchema),
+  subtotals: z.array(subtotalReplySchema),
+  pricingError: z.string().nullable(),
+  activeDuty: blockFlag,
+  activeInsurance: blockFlag,
+  activeLandFreight: blockFlag,
+  activeLoading: blockFlag,
+  activePremium: blockFlag,
+  activeSeaFreight: blockFlag,
+  customDuty: blockFlag,
+  customInsurance: blockFlag,
+  customLandFreight: blockFlag,
+  customLoading: blockFlag,
+  customPremium: blockFlag,
+  customSeaFreight: blockFlag,
+  customDutyCost: blockCost,
+  customInsuranceCost: blockCost,
+  customLandFreightCost: blockCost,
+  customLoadingCost: blockCost,
+  customPremiumCost: blockCost,
+  customSeaFreightCost: blockCost,
+});
+export type CalculatorReply = z.infer<typeof calculatorReplySchema>;
+
+export const calculatorListReplySchema = z.array(calculatorReplySchema);
+
+export const calculatorIdParamsSchema = z.object({ calculatorId: z.string() });
+
+/** Fields the single-field amendment PUT /calculator/{calculatorId}/{name}?value= may change (§4 'Calculator fields'). */
+export const amendableCalculatorFields = [
+  'name',
+  'periodId',
+  'currencyCode',
+  'tons',
+  'tonsPerContainer',
+  'seaFreightCost',
+  'originRegionId',
+  'originCMPRegionId',
+  'originCountryId',
+  'originPortId',
+  'destinationId',
+] as const;
+export type AmendableCalculatorField = (typeof amendableCalculatorFields)[number];
+
+export const amendmentParamsSchema = z.object({
+  calculatorId: z.string(),
+  name: z.enum(
+    amendableCalculatorFields,
+    `Field cannot be changed this way; use one of ${amendableCalculatorFields.join(', ')}`,
+  ),
+});
+export const amendmentQuerySchema = z.object({ value: z.string().max(200).default('') });
+
+export const costBlockOverrideParamsSchema = z.object({
+  calculatorId: z.string(),
+  custom: z.enum(['true', 'false'], 'custom must be true or false'),
+  name: z.enum(adjustableCostBlockTypes, `Cost block must be one of ${adjustableCostBlockTypes.join(', ')}`),
+});
+export const costBlockOverrideQuerySchema = z.object({ value: z.string().max(60).optional() });
+
+export const costBlockActivityParamsSchema = z.object({
+  calculatorId: z.string(),
+  active: z.enum(['true', 'false'], 'active must be true or false'),
+  name: z.enum(adjustableCostBlockTypes, `Cost block must be one of ${adjustableCostBlockTypes.join(', ')}`),
+});
+
+export const csvDownloadQuerySchema = z.object({
+  name: z.string().max(200).optional(),
+  ts: z.string().max(20).optional(),
+});
+export const excelDownloadQuerySchema = z.object({ filename: z.string().max(200).optional() });
+
+/** Reply of PUT /calculator/calculateall: how many calculators were priced again and with which publications. */
+export const recomputeReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string().nullable(),
+  recomputed: z.number().int(),
+});
+
+/** Messages of calculators.md §5 and §8, shared by server and web. */
+export const calculatorMessages = {
+  created: 'Your new calculator has been created',
+  deleted: 'Your calculator has been deleted',
+  updateFailed: 'Sorry an error occurred when trying to update your calculator',
+  noResult: 'Unable to save changes',
+  editNull: 'Sorry, an error occurred',
+  downloadFailed: 'Sorry, an error occurred while downloading calculator',
+  genericFailure: 'Sorry, an error occurred',
+  creationInvalid: 'Your request is not valid',
+  deleteConfirmation: 'Are you sure you want to delete this calculator?',
+  noCalculators: 'No Calculators',
+  expiredBasis:
+    'Calculator - Basis Price expired ... Click here if you wish to change to the current pricing month',
+  planLimit: (limit: number) => `Your plan allows ${limit} calculators. Upgrade to a paid plan to add more.`,
+} as const;
+
+/** Reason carried by the 403 a Free account gets over its calculator allowance; the web shows an upgrade prompt. */
+export const calculatorLimitReason = 'calculator_limit_reached';

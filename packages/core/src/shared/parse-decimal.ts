@@ -1,0 +1,42 @@
+/** Why a text is not an amount; the message is shown to the user after 'Your request is invalid:'. */
+export type DecimalParseResult =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+
+// Digits with an optional fraction; thousands separators only as whole groups of three ('1,234.5', never '12,3,4').
+const plain = /^\d+(\.\d+)?$/;
+const grouped = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+export type DecimalOptions = {
+  /** Field label used in messages, e.g. 'Land Freight Cost'. */
+  readonly label: string;
+  /** Inclusive lower bound (default 0: amounts are never negative). */
+  readonly min?: number;
+  /** Exclusive upper bound. */
+  readonly below?: number;
+  /** Strip every comma before parsing instead of checking the groups (the tonnes input, calculators.md §5). */
+  readonly stripCommas?: boolean;
+};
+
+/**
+ * Parses an amount typed by a person, strictly: '1,234.50' and '12.5' are numbers; '12,3,4', 'abc', '1e3', '' and
+ * anything that would become NaN or Infinity are refused with a message. Never returns a non-finite value.
+ */
+export const parseDecimal = (text: string, options: DecimalOptions): DecimalParseResult => {
+  const trimmed = text.trim();
+  const min = options.min ?? 0;
+  if (trimmed === '') return { ok: false, message: `${options.label} is required` };
+  const negative = trimmed.startsWith('-');
+  const digits = negative ? trimmed.slice(1) : trimmed;
+  const candidate = options.stripCommas === true ? digits.replaceAll(',', '') : digits;
+  if (!plain.test(candidate) && !grouped.test(candidate))
+    return {
+      ok: false,
+      message: `${options.label} must be a number such as 1234.56 or 1,234.56, not '${text}'`,
+    };
+  const value = Number(candidate.replaceAll(',', '')) * (negative ? -1 : 1);
+  if (!Number.isFinite(value)) return { ok: false, message: `${options.label} is too large` };
+  if (value < min) return { ok: false, message: `${options.label} must be at least ${min}` };
+  if (options.below !== undefined && value >= options.below)
+    return { ok: false, message: `${options.label} must be below ${options.below}` };
+  return { ok: true, value: value === 0 ? 0 : value };
+};

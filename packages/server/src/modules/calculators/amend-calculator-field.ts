@@ -1,0 +1,121 @@
+import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { contracts, type ContractId } from '@psc/core/market-data/contracts';
+import { AppError } from '@psc/core/shared/app-error';
+import { parseDecimal } from '@psc/core/shared/parse-decimal';
+import type { Principal } from '../../shared/principal.ts';
+import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
+import { checkCurrency, checkDestination, checkOrigin, checkPeriod } from './check-calculator-choice.ts';
+import {
+  calculatorNotFound,
+  ownedCalculatorReply,
+  requireOwnedCalculator,
+  type CalculatorDeps,
+} from './owned-calculator-reply.ts';
+import { loadPricingContext, type PricingContext } from './pricing-context.ts';
+
+/** calculators.md §5 'Tonnes input': commas stripped; accepted only when at least 0 and below 1e23. */
+export const tonnesLimit = 1e23;
+
+const number = (
+  value: string,
+  label: string,
+  options: { stripCommas?: boolean; below?: number } = {},
+): number => {
+  const parsed = parseDecimal(value, { label, ...options });
+  if (!parsed.ok) throw new AppError('VALIDATION', parsed.message);
+  return parsed.value;
+};
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+const originOf = (row: CalculatorRow) => ({
+  originRegionId: row.originRegionId,
+  originCMPRegionId: row.originCmpRegionId,
+  originCountryId: row.originCountryId,
+  originPortId: row.originPortId,
+});
+
+/** The columns one field's new value changes, chain rules of §4 included (a new region clears country and port…). */
+const changesFor = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+  context: PricingContext,
+  row: CalculatorRow,
+  field: AmendableCalculatorField,
+  value: string,
+): Promise<CalculatorChanges> => {
+  const contractId = row.contractId as ContractId;
+  switch (field) {
+    case 'name':
+      if (value.trim().length > 100)
+        throw new AppError('VALIDATION', 'Name is too long (100 characters at most)');
+      return { name: value.trim() };
+    case 'periodId':
+      return {
+        periodId: checkPeriod(context, contractId, value.trim(), row.originCmpRegionId, row.periodId),
+      };
+    case 'currencyCode':
+      return { currencyCode: checkCurrency(context, value.trim().toUpperCase()) };
+    case 'tons':
+      return { tons: number(value, 'Tonnes', { stripCommas: true, below: tonnesLimit }) };
+    case 'tonsPerContainer': {
+      if (value.trim() === '') return { tonsPerContainer: null };
+      const tonnes = number(value, 'Tonnes per container');
+      if (tonnes <= 0) throw new AppError('VALIDATION', 'Tonnes per container must be above 0');
+      return { tonsPerContainer: tonnes };
+    }
+    case 'seaFreightCost':
+      return {
+        seaFreightContainerCost: value.trim() === '' ? null : number(value, 'Sea freight cost per container'),
+      };
+    case 'originRegionId':
+      return checkOrigin(context, contractId, {
+        ...originOf(row),
+        originRegionId: orNull(value),
+        originCountryId: null,
+        originPortId: null,
+      });
+    case 'originCMPRegionId':
+      return checkOrigin(context, contractId, {
+        ...originOf(row),
+        originCMPRegionId: orNull(value),
+        originCountryId: null,
+        originPortId: null,
+      });
+    case 'originCountryId':
+      return checkOrigin(context, contractId, {
+        ...originOf(row),
+        originCountryId: orNull(value),
+        originPortId: null,
+      });
+    case 'originPortId':
+      return checkOrigin(context, contractId, { ...originOf(row), originPortId: orNull(value) });
+    case 'destinationId':
+      if (value.trim() === '') throw new AppError('VALIDATION', 'To: Destination fields are mandatory');
+      return checkDestination(deps, principal, context, value.trim(), contractId);
+  }
+};
+
+/** PUT /calculator/{calculatorId}/{name}?value=: one field of the card; answers the whole calculator, priced. */
+export const amendCalculatorField = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+  calculatorId: string,
+  field: AmendableCalculatorField,
+  value: string,
+): Promise<CalculatorReply> => {
+  const row = await requireOwnedCalculator(deps, principal, calculatorId);
+  if (!contracts[row.contractId as ContractId]) throw calculatorNotFound();
+  const context = await loadPricingContext(deps);
+  const changes = await changesFor(deps, principal, context, row, field, value);
+  if (
+    !(await deps.calculatorsRepository.updateOwned(
+      principal.accountId,
+      principal.personId,
+      calculatorId,
+      changes,
+    ))
+  )
+    throw calculatorNotFound();
+  return ownedCalculatorReply(deps, principal, context, calculatorId);
+};

@@ -1,0 +1,171 @@
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import {
+  calculatorDisplayName,
+  calculatorExportBaseName,
+  sanitizeFileName,
+} from '@psc/core/calculators/calculator-naming';
+import type { Principal } from '../../shared/principal.ts';
+import { listCalculators } from './list-calculators.ts';
+import { calculatorNotFound, type CalculatorDeps } from './owned-calculator-reply.ts';
+
+export type ExportCell = string | number | null;
+export type ExportSection = { title: string; header: string[]; rows: ExportCell[][]; moneyColumns: number[] };
+
+const iso = (epochMs: number | null): string => (epochMs === null ? '' : new Date(epochMs).toISOString());
+
+const waterfallOrder = [
+  'Contract',
+  'Premium',
+  'FOB',
+  'SeaFreight',
+  'CFR',
+  'Insurance',
+  'CIF',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'DDP',
+  'Forex',
+] as const;
+
+/**
+ * What an export holds (§7 'downloadasexcel'; issue 5): the inputs, the whole waterfall with each block's provenance,
+ * and the totals — the same numbers the calculator reply carries, so a spreadsheet always agrees with the card.
+ */
+export const calculatorExportSections = (
+  calculator: CalculatorReply,
+  displayName: string,
+  market: { generatedAt: number },
+): ExportSection[] => {
+  const route = calculator.route;
+  const inputs: ExportCell[][] = [
+    ['Name', displayName],
+    ['Basis', calculator.contractName],
+    ['Contract period', calculator.period.displayName + (calculator.period.concluded ? ' (expired)' : '')],
+    ['Price last updated', iso(calculator.period.lastUpdated)],
+    ['From: Region', calculator.originRegionId ?? ''],
+    ['From: Country', calculator.originCountryName ?? ''],
+    ['From: Port', calculator.originPortName ?? (route ? `Any (${route.fromPortName})` : 'Any')],
+    ['To: Destination', calculator.destination.name],
+    ['To: Country', calculator.destination.countryName],
+    ['To: Port', calculator.destination.arrivalPortName || 'Any'],
+    ['Currency', calculator.currencyCode],
+    ['Tonnes', calculator.tons],
+    ['Tonnes per container', calculator.tonsPerContainer],
+    ['Sea freight per 20-ft container', calculator.seaFreightCost],
+    ['Distance (km)', calculator.distanceInKM],
+    ['Distance (nm)', calculator.distanceInNM],
+    [
+      'Transit time (hours)',
+      calculator.travelTimeInMS === null ? null : Math.round(calculator.travelTimeInMS / 36_000) / 100,
+    ],
+    ['FX last updated', iso(calculator.lastForexUpdated)],
+    ['Generated', iso(market.generatedAt)],
+  ];
+  if (calculator.pricingError !== null) inputs.push(['Not priced', calculator.pricingError]);
+
+  const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
+  const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
+  const waterfall: ExportCell[][] = [];
+  for (const name of waterfallOrder) {
+    const block = blocks.get(name);
+    if (block) {
+      const state = !block.active ? 'inactive' : block.custom ? 'custom' : 'default';
+      waterfall.push([
+        block.displayName,
+        block.price,
+        block.lowPrice,
+        block.highPrice,
+        block.defaultPrice,
+        state,
+        block.provenance.source,
+        block.provenance.period ?? '',
+        iso(block.provenance.timestamp),
+        block.basePrice,
+        block.provenance.currencyCode,
+        block.provenance.fxRate,
+        block.provenance.formula,
+      ]);
+      continue;
+    }
+    const subtotal = subtotals.get(name);
+    if (subtotal)
+      waterfall.push([
+        subtotal.displayName,
+        subtotal.price,
+        subtotal.lowPrice,
+        subtotal.highPrice,
+        null,
+        'subtotal',
+        '',
+        '',
+        '',
+        null,
+        calculator.currencyCode,
+        null,
+        subtotal.formula,
+      ]);
+  }
+
+  const totals: ExportCell[][] = [
+    ['Flat price per tonne', calculator.flatPrice, null, null],
+    ['DDP per tonne', calculator.price, calculator.lowPrice, calculator.highPrice],
+    ['DDP total', calculator.total, calculator.lowTotal, calculator.highTotal],
+  ];
+
+  return [
+    { title: 'Inputs', header: ['Field', 'Value'], rows: inputs, moneyColumns: [] },
+    {
+      title: `Cost waterfall (per tonne, ${calculator.currencyCode})`,
+      header: [
+        'Block',
+        'Price',
+        'Low',
+        'High',
+        'Default',
+        'State',
+        'Source',
+        'Period',
+        'Published',
+        'Base amount',
+        'Base currency',
+        'FX rate',
+        'Formula',
+      ],
+      rows: waterfall,
+      moneyColumns: [1, 2, 3, 4, 9],
+    },
+    {
+      title: `Totals (${calculator.currencyCode})`,
+      header: ['', 'Price', 'Low', 'High'],
+      rows: totals,
+      moneyColumns: [1, 2, 3],
+    },
+  ];
+};
+
+export type ExportFile = { fileName: string; contentType: string; body: Buffer };
+
+/** The calculator, priced now, with its '# n' position (for the 'Calculator - N' name). */
+export const exportSubject = async (deps: CalculatorDeps, principal: Principal, calculatorId: string) => {
+  const all = await listCalculators(deps, principal);
+  const index = all.findIndex((calculator) => calculator.id === calculatorId);
+  const calculator = all[index];
+  if (calculator === undefined) throw calculatorNotFound();
+  return { calculator, displayName: calculatorDisplayName(calculator.name, index + 1) };
+};
+
+export const defaultBaseName = (displayName: string, at: Date): string =>
+  calculatorExportBaseName(displayName, {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth() + 1,
+    day: at.getUTCDate(),
+    hours: at.getUTCHours(),
+    minutes: at.getUTCMinutes(),
+  });
+
+export const withExtension = (requested: string | undefined, fallback: string, extension: string): string => {
+  const base =
+    sanitizeFileName((requested ?? '').replace(new RegExp(`\\.${extension}$`, 'i'), '')) || fallback;
+  return `${base}.${extension}`;
+};

@@ -1,0 +1,61 @@
+import type { Deps } from '../../deps.ts';
+import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
+
+export type CalculatorRepricingLoop = { runOnce: () => Promise<number>; stop: () => Promise<void> };
+
+/**
+ * Watches the market-data version (one cheap query) and, when a price or FX publication appears — from this
+ * process, another instance or the import command — prices every stale calculator again, set-based. A slower sweep
+ * also catches calculators edited since (their priced version was cleared).
+ */
+export const startCalculatorRepricing = (
+  deps: Pick<
+    Deps,
+    'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'logger'
+  >,
+  options: { intervalMs?: number; sweepEvery?: number } = {},
+): CalculatorRepricingLoop => {
+  const sweepEvery = options.sweepEvery ?? 12;
+  let lastVersion: string | null = null;
+  let ticks = 0;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  const runOnce = async (): Promise<number> => {
+    const { recomputed, versionKey } = await recomputeCalculatorPrices(deps, {
+      owner: null,
+      onlyStale: true,
+    });
+    if (recomputed > 0) deps.logger.info({ recomputed, versionKey }, 'calculators priced again');
+    lastVersion = versionKey;
+    return recomputed;
+  };
+
+  const tick = () => {
+    if (stopped || running) return;
+    ticks += 1;
+    running = (async () => {
+      const version = await deps.currentMarketData.get();
+      const key = `${version.version.prices}:${version.version.fx}`;
+      return key !== lastVersion || ticks % sweepEvery === 0 ? runOnce() : 0;
+    })()
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'pricing calculators again failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 5_000);
+  timer.unref();
+  setImmediate(tick);
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+};

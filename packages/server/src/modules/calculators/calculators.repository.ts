@@ -1,0 +1,261 @@
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, calculators, plans, userDestinations } from '../../db/schema.ts';
+
+export type CalculatorRecord = typeof calculators.$inferSelect;
+export type NewCalculator = typeof calculators.$inferInsert;
+export type CalculatorChanges = Partial<
+  Omit<NewCalculator, 'id' | 'accountId' | 'personId' | 'creationTimestamp' | 'sequence'>
+>;
+
+/** The user-defined destination a calculator uses, joined on every read (null for a global destination). */
+const destinationColumns = {
+  destinationName: userDestinations.name,
+  destinationRegion: userDestinations.region,
+  destinationCountryId: userDestinations.countryId,
+  destinationArrivalPortId: userDestinations.arrivalPortId,
+  destinationCurrencyCode: userDestinations.currencyCode,
+  destinationLandFreight: userDestinations.perTonLandFreightCost,
+  destinationCost: userDestinations.destinationCost,
+};
+
+const rowColumns = { ...getTableColumns(calculators), ...destinationColumns };
+
+export type CalculatorRow = CalculatorRecord & {
+  destinationName: string | null;
+  destinationRegion: string | null;
+  destinationCountryId: string | null;
+  destinationArrivalPortId: string | null;
+  destinationCurrencyCode: string | null;
+  destinationLandFreight: number | null;
+  destinationCost: number | null;
+};
+
+/** The priced columns the set-based job writes for one calculator. */
+export type PricedColumns = {
+  id: string;
+  price: number | null;
+  lowPrice: number | null;
+  highPrice: number | null;
+  total: number | null;
+  contractPrice: number | null;
+  error: string | null;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids arrive in paths; anything that is not a uuid cannot be a calculator, and must not reach a uuid column. */
+export const isUuid = (value: string): boolean => uuidPattern.test(value);
+
+const ownerIs = (accountId: string, personId: string) =>
+  and(eq(calculators.accountId, accountId), eq(calculators.personId, personId));
+
+export const createCalculatorsRepository = (db: Database) => {
+  // The hot read of every calculators screen: one prepared statement (research §3.7).
+  // The market-data version rides along (two uncorrelated subqueries, evaluated once), so a read needs no second
+  // round trip to know whether its cached prices are current.
+  const listOwnedQuery = db
+    .select({
+      ...rowColumns,
+      pricesVersion: sql<string | number>`(select coalesce(max(sequence), 0) from price_publications)`,
+      fxVersion: sql<string | number>`(select coalesce(max(sequence), 0) from fx_publications)`,
+    })
+    .from(calculators)
+    .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+    .where(
+      and(
+        eq(calculators.accountId, sql.placeholder('accountId')),
+        eq(calculators.personId, sql.placeholder('personId')),
+      ),
+    )
+    .orderBy(asc(calculators.creationTimestamp), asc(calculators.sequence))
+    .prepare('calculators_list_owned');
+
+  const findOwnedQuery = db
+    .select(rowColumns)
+    .from(calculators)
+    .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+    .where(
+      and(
+        eq(calculators.id, sql.placeholder('id')),
+        eq(calculators.accountId, sql.placeholder('accountId')),
+        eq(calculators.personId, sql.placeholder('personId')),
+      ),
+    )
+    .limit(1)
+    .prepare('calculators_find_owned');
+
+  return {
+    /** The caller's calculators by creationTimestamp ascending (§9 'Sorting'), each with its user-defined destination. */
+    listOwned: async (accountId: string, personId: string): Promise<{ rows: CalculatorRow[]; versionKey: string | null }> => {
+      const rows = await listOwnedQuery.execute({ accountId, personId });
+      const first = rows[0];
+      return { rows, versionKey: first === undefined ? null : `${Number(first.pricesVersion)}:${Number(first.fxVersion)}` };
+    },
+
+    /** Scoped by account and person: another user's or another account's id finds nothing. */
+    findOwned: async (
+      accountId: string,
+      personId: string,
+      id: string,
+      executor: Database = db,
+    ): Promise<CalculatorRow | null> => {
+      if (!isUuid(id)) return null;
+      if (executor === db) return (await findOwnedQuery.execute({ id, accountId, personId }))[0] ?? null;
+      const [row] = await executor
+        .select(rowColumns)
+        .from(calculators)
+        .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+        .where(and(eq(calculators.id, id), ownerIs(accountId, personId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Locks the account row (serialises concurrent creations) and returns its plan and calculator count. */
+    lockAccountAllowance: async (accountId: string, executor: Database) => {
+      const [account] = await executor
+        .select({ planId: accounts.currentPlanId, planName: plans.name, planSources: plans.numberOfSources })
+        .from(accounts)
+        .innerJoin(plans, eq(plans.id, accounts.currentPlanId))
+        .where(eq(accounts.id, accountId))
+        .for('update', { of: accounts });
+      if (!account) return null;
+      const [counted] = await executor
+        .select({ value: sql<number>`count(*)::int` })
+        .from(calculators)
+        .where(eq(calculators.accountId, accountId));
+      return { ...account, calculators: counted?.value ?? 0 };
+    },
+
+    insert: async (values: NewCalculator, executor: Database = db): Promise<string> => {
+      const [created] = await executor.insert(calculators).values(values).returning({ id: calculators.id });
+      if (!created) throw new Error('calculator insert returned nothing');
+      return created.id;
+    },
+
+    updateOwned: async (
+      accountId: string,
+      personId: string,
+      id: string,
+      changes: CalculatorChanges,
+      executor: Database = db,
+    ): Promise<boolean> => {
+      if (!isUuid(id)) return false;
+      // A changed input makes the stored prices stale until the job or the next read prices it again.
+      const updated = await executor
+        .update(calculators)
+        .set({ ...changes, pricedVersion: null })
+        .where(and(eq(calculators.id, id), ownerIs(accountId, personId)))
+        .returning({ id: calculators.id });
+      return updated.length > 0;
+    },
+
+    deleteOwned: async (accountId: string, personId: string, id: string): Promise<boolean> => {
+      if (!isUuid(id)) return false;
+      const deleted = await db
+        .delete(calculators)
+        .where(and(eq(calculators.id, id), ownerIs(accountId, personId)))
+        .returning({ id: calculators.id });
+      return deleted.length > 0;
+    },
+
+    /** The (contract, period) pairs the caller's calculators use, to find the expired ones. */
+    ownedPeriods: async (accountId: string, personId: string) =>
+      db
+        .selectDistinct({ contractId: calculators.contractId, periodId: calculators.periodId })
+        .from(calculators)
+        .where(ownerIs(accountId, personId)),
+
+    /** One statement per contract: every calculator of the caller on one of `fromPeriodIds` moves to `toPeriodId`. */
+    movePeriods: async (
+      accountId: string,
+      personId: string,
+      contractId: string,
+      fromPeriodIds: string[],
+      toPeriodId: string,
+      executor: Database = db,
+    ): Promise<number> => {
+      const moved = await executor
+        .update(calculators)
+        .set({ periodId: toPeriodId, pricedVersion: null })
+        .where(
+          and(
+            ownerIs(accountId, personId),
+            eq(calculators.contractId, contractId),
+            inArray(calculators.periodId, fromPeriodIds),
+          ),
+        )
+        .returning({ id: calculators.id });
+      return moved.length;
+    },
+
+    /** A page of calculators for the set-based job, by id (keyset); `owner` limits it to one user's. */
+    pageForPricing: async (
+      afterId: string | null,
+      limit: number,
+      owner: { accountId: string; personId: string } | null,
+      staleFor: string | null,
+    ): Promise<CalculatorRow[]> =>
+      db
+        .select(rowColumns)
+        .from(calculators)
+        .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+        .where(
+          and(
+            afterId === null ? undefined : gt(calculators.id, afterId),
+            owner === null ? undefined : ownerIs(owner.accountId, owner.personId),
+            staleFor === null ? undefined : sql`${calculators.pricedVersion} is distinct from ${staleFor}`,
+          ),
+        )
+        .orderBy(asc(calculators.id))
+        .limit(limit),
+
+    /** Writes a page of priced columns in one statement (unnest of arrays), whatever the page size. */
+    writePriced: async (rows: PricedColumns[], versionKey: string, pricedAt: Date): Promise<void> => {
+      if (rows.length === 0) return;
+      const column = <T>(pick: (row: PricedColumns) => T) => rows.map(pick);
+      await db.execute(sql`
+        update ${calculators} as c set
+          priced_version = ${versionKey},
+          priced_at = ${pricedAt.toISOString()}::timestamptz,
+          priced_price = v.price,
+          priced_low_price = v.low_price,
+          priced_high_price = v.high_price,
+          priced_total = v.total,
+          priced_contract_price = v.contract_price,
+          priced_error = v.error
+        from unnest(
+          ${sql.param(column((row) => row.id))}::uuid[],
+          ${sql.param(column((row) => row.price))}::float8[],
+          ${sql.param(column((row) => row.lowPrice))}::float8[],
+          ${sql.param(column((row) => row.highPrice))}::float8[],
+          ${sql.param(column((row) => row.total))}::float8[],
+          ${sql.param(column((row) => row.contractPrice))}::float8[],
+          ${sql.param(column((row) => row.error))}::text[]
+        ) as v(id, price, low_price, high_price, total, contract_price, error)
+        where c.id = v.id`);
+    },
+
+    /** The caller's own destination, for a calculator choosing it. */
+    findOwnedDestination: async (accountId: string, personId: string, destinationId: string) => {
+      if (!isUuid(destinationId)) return null;
+      const [row] = await db
+        .select({
+          id: userDestinations.id,
+          region: userDestinations.region,
+          countryId: userDestinations.countryId,
+        })
+        .from(userDestinations)
+        .where(
+          and(
+            eq(userDestinations.id, destinationId),
+            eq(userDestinations.accountId, accountId),
+            eq(userDestinations.personId, personId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+  };
+};
+
+export type CalculatorsRepository = ReturnType<typeof createCalculatorsRepository>;

@@ -1,0 +1,227 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  amendmentParamsSchema,
+  amendmentQuerySchema,
+  calculatorIdParamsSchema,
+  calculatorListReplySchema,
+  calculatorReplySchema,
+  calculatorRequestSchema,
+  type CalculatorReply,
+  costBlockActivityParamsSchema,
+  costBlockOverrideParamsSchema,
+  costBlockOverrideQuerySchema,
+  csvDownloadQuerySchema,
+  excelDownloadQuerySchema,
+  recomputeReplySchema,
+} from '@psc/core/calculators/calculators.schemas';
+import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { requirePrincipal } from '../../plugins/authentication.ts';
+import { amendCalculatorField } from './amend-calculator-field.ts';
+import type { ExportFile } from './calculator-export-sheet.ts';
+import { createCalculator } from './create-calculator.ts';
+import { deleteCalculator } from './delete-calculator.ts';
+import { exportCalculatorCsv } from './export-calculator-csv.ts';
+import { exportCalculatorExcel } from './export-calculator-excel.ts';
+import { listCalculatorsJson } from './list-calculators.ts';
+import { moveExpiredCalculators } from './move-expired-calculators.ts';
+import { overrideCostBlock } from './override-cost-block.ts';
+import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
+import { setCostBlockActivity } from './set-cost-block-activity.ts';
+import { updateCalculator } from './update-calculator.ts';
+
+const tags = ['calculators'];
+const refusals = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+};
+const createdReplySchema = simpleReplySchema.extend({ id: z.string() });
+
+const sendFile = (reply: FastifyReply, file: ExportFile) => {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_');
+  return reply
+    .header('Content-Type', file.contentType)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
+};
+
+/** calculators.md §7: every calculator call. Calculators belong to one person of one account; Viewers read. */
+export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/api/v1/calculator/all', {
+    schema: {
+      tags,
+      summary: "The caller's calculators by creationTimestamp, priced with the current publications",
+      response: { 200: calculatorListReplySchema, ...refusals },
+    },
+    // Bytes validated against the schema when they were built (list-calculators.ts); sent without re-serializing.
+    handler: async (request, reply) => {
+      const bytes = await listCalculatorsJson(deps, requirePrincipal(request));
+      // A Buffer is sent as it is (Fastify serializes only objects); the schema above documents what the bytes hold.
+      return reply.type('application/json; charset=utf-8').send(bytes as unknown as CalculatorReply[]);
+    },
+  });
+
+  app.put('/api/v1/calculator/all', {
+    schema: {
+      tags,
+      summary: "Move the caller's calculators on expired periods to the current pricing month",
+      response: { 200: calculatorListReplySchema, ...refusals },
+    },
+    handler: async (request) => moveExpiredCalculators(deps, requirePrincipal(request)),
+  });
+
+  app.put('/api/v1/calculator/calculateall', {
+    config: { readOnly: true },
+    schema: {
+      tags,
+      summary: "Price the caller's calculators again and store the results (set-based)",
+      response: { 200: recomputeReplySchema, ...refusals },
+    },
+    handler: async (request) => {
+      const principal = requirePrincipal(request);
+      const { recomputed } = await recomputeCalculatorPrices(deps, {
+        owner: { accountId: principal.accountId, personId: principal.personId },
+        onlyStale: false,
+      });
+      return { success: true, message: `${recomputed} calculator(s) priced`, recomputed };
+    },
+  });
+
+  app.post('/api/v1/calculator', {
+    schema: {
+      tags,
+      summary: 'Create a calculator (Free plan: up to its numberOfSources)',
+      body: calculatorRequestSchema,
+      response: { 200: createdReplySchema, ...refusals },
+    },
+    handler: async (request) => createCalculator(deps, requirePrincipal(request), request.body),
+  });
+
+  app.put('/api/v1/calculator/:calculatorId', {
+    schema: {
+      tags,
+      summary: 'Edit a calculator (the edit form)',
+      params: calculatorIdParamsSchema,
+      body: calculatorRequestSchema,
+      response: { 200: calculatorReplySchema, ...refusals },
+    },
+    handler: async (request) =>
+      updateCalculator(deps, requirePrincipal(request), request.params.calculatorId, request.body),
+  });
+
+  app.delete('/api/v1/calculator/:calculatorId', {
+    schema: {
+      tags,
+      summary: 'Delete a calculator',
+      params: calculatorIdParamsSchema,
+      response: { 200: simpleReplySchema, ...refusals },
+    },
+    handler: async (request) =>
+      deleteCalculator(deps, requirePrincipal(request), request.params.calculatorId),
+  });
+
+  app.put('/api/v1/calculator/:calculatorId/:name', {
+    schema: {
+      tags,
+      summary: 'Change one field of a calculator; answers the whole calculator, priced',
+      params: amendmentParamsSchema,
+      querystring: amendmentQuerySchema,
+      response: { 200: calculatorReplySchema, ...refusals },
+    },
+    handler: async (request) =>
+      amendCalculatorField(
+        deps,
+        requirePrincipal(request),
+        request.params.calculatorId,
+        request.params.name,
+        request.query.value,
+      ),
+  });
+
+  app.put('/api/v1/calculator/:calculatorId/costblock/:custom/:name', {
+    schema: {
+      tags,
+      summary:
+        'Override a cost block (custom true, value = price per tonne in the calculator currency) or return it to its default',
+      params: costBlockOverrideParamsSchema,
+      querystring: costBlockOverrideQuerySchema,
+      response: { 200: calculatorReplySchema, ...refusals },
+    },
+    handler: async (request) =>
+      overrideCostBlock(
+        deps,
+        requirePrincipal(request),
+        request.params.calculatorId,
+        request.params.name,
+        request.params.custom === 'true',
+        request.query.value,
+      ),
+  });
+
+  app.put('/api/v1/calculator/:calculatorId/costblock/activity/:active/:name', {
+    schema: {
+      tags,
+      summary: 'Switch a cost block on or off',
+      params: costBlockActivityParamsSchema,
+      response: { 200: calculatorReplySchema, ...refusals },
+    },
+    handler: async (request) =>
+      setCostBlockActivity(
+        deps,
+        requirePrincipal(request),
+        request.params.calculatorId,
+        request.params.name,
+        request.params.active === 'true',
+      ),
+  });
+
+  app.post('/api/v1/calculator/:calculatorId/downloadascsv', {
+    config: { readOnly: true },
+    schema: {
+      tags,
+      summary: 'The calculator as CSV: inputs, waterfall with provenance, totals',
+      params: calculatorIdParamsSchema,
+      querystring: csvDownloadQuerySchema,
+      response: refusals,
+    },
+    handler: async (request, reply) =>
+      sendFile(
+        reply,
+        await exportCalculatorCsv(
+          deps,
+          requirePrincipal(request),
+          request.params.calculatorId,
+          request.query,
+        ),
+      ),
+  });
+
+  app.post('/api/v1/calculator/:calculatorId/downloadasexcel', {
+    config: { readOnly: true },
+    schema: {
+      tags,
+      summary: 'The calculator as an xlsx workbook',
+      params: calculatorIdParamsSchema,
+      querystring: excelDownloadQuerySchema,
+      response: refusals,
+    },
+    handler: async (request, reply) =>
+      sendFile(
+        reply,
+        await exportCalculatorExcel(
+          deps,
+          requirePrincipal(request),
+          request.params.calculatorId,
+          request.query,
+        ),
+      ),
+  });
+};

@@ -1,0 +1,174 @@
+import type { CalculatorRequestParsed } from '@psc/core/calculators/calculators.schemas';
+import { contracts, type ContractId } from '@psc/core/market-data/contracts';
+import { cashMarketPeriodId, findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import type { Principal } from '../../shared/principal.ts';
+import type { CalculatorChanges } from './calculators.repository.ts';
+import { findPeriod, type PricingContext } from './pricing-context.ts';
+
+/** calculators.md §4 'Basis change': these bases load at Santos. */
+export const brazilOrigin = { regionId: 'South America', countryId: '076', portId: 'BRSSZ' } as const;
+export const europeRegionId = 'Europe';
+
+const invalid = (message: string) => new AppError('VALIDATION', message);
+
+const isBrazil = (contractId: ContractId) => contractId === 'BrazilSRP' || contractId === 'BrazilSPRP';
+
+export type DestinationColumns = Pick<CalculatorChanges, 'userDestinationId' | 'globalDestinationId'>;
+
+/** The caller's own destination (uuid) or a global destination (a port id); the cash market only delivers in Europe. */
+export const checkDestination = async (
+  deps: Pick<Deps, 'calculatorsRepository'>,
+  principal: Principal,
+  context: PricingContext,
+  destinationId: string,
+  contractId: ContractId,
+): Promise<DestinationColumns> => {
+  const own = await deps.calculatorsRepository.findOwnedDestination(
+    principal.accountId,
+    principal.personId,
+    destinationId,
+  );
+  let region: string | undefined;
+  let columns: DestinationColumns;
+  if (own) {
+    region = own.region;
+    columns = { userDestinationId: own.id, globalDestinationId: null };
+  } else {
+    const port = context.portsById.get(destinationId);
+    if (!port || !port.isDestination)
+      throw invalid('Unknown destination: choose one of your destinations or a destination port');
+    region = context.reference.countriesById.get(port.countryId)?.region;
+    columns = { userDestinationId: null, globalDestinationId: port.id };
+  }
+  if (contractId === 'CashMarketPrice' && region !== europeRegionId)
+    throw invalid('The Europe Cash Market Price delivers only to destinations in Europe');
+  return columns;
+};
+
+/** A currency the calculator can be priced in: an ISO code with a published FX rate. */
+export const checkCurrency = (context: PricingContext, currencyCode: string): string => {
+  if (!context.reference.currencies.some((currency) => currency.code === currencyCode))
+    throw invalid(`${currencyCode} is not an ISO 4217 currency`);
+  if (!context.fx.quotes.has(currencyCode))
+    throw invalid(`No FX rate is published for ${currencyCode}; choose another currency`);
+  return currencyCode;
+};
+
+/** A period of the contract; a concluded one only when the calculator already holds it (it shows as ' exp'). */
+export const checkPeriod = (
+  context: PricingContext,
+  contractId: ContractId,
+  periodId: string,
+  cmpRegionId: string | null,
+  keptPeriodId: string | null,
+): string => {
+  const period = findPeriod(context, contractId, periodId, cmpRegionId);
+  if (period === null) throw invalid(`${periodId} is not a period of ${contracts[contractId].displayName}`);
+  if (period.concluded && periodId !== keptPeriodId)
+    throw invalid(`${period.name} has expired; choose a current period`);
+  return periodId;
+};
+
+type Origin = Pick<
+  CalculatorChanges,
+  'originRegionId' | 'originCmpRegionId' | 'originCountryId' | 'originPortId'
+>;
+
+/** The origin chain of §4: region → country (having origin ports) → port, with the bases that fix it. */
+export const checkOrigin = (
+  context: PricingContext,
+  contractId: ContractId,
+  choice: Pick<
+    CalculatorRequestParsed,
+    'originRegionId' | 'originCMPRegionId' | 'originCountryId' | 'originPortId'
+  >,
+): Origin => {
+  if (contractId === 'CashMarketPrice') {
+    if (choice.originRegionId !== null && choice.originRegionId !== europeRegionId)
+      throw invalid('The Europe Cash Market Price is in region Europe');
+    const group = choice.originCMPRegionId === null ? null : findCashMarketRegion(choice.originCMPRegionId);
+    if (group === null) throw invalid('Choose a region group: UK, Region1, Region2 or Region3');
+    if (choice.originCountryId !== null && !group.countryIds.includes(choice.originCountryId))
+      throw invalid(`That country is not in ${group.name}`);
+    if (choice.originPortId !== null)
+      throw invalid('The Europe Cash Market Price is ex-works: it has no origin port');
+    return {
+      originRegionId: europeRegionId,
+      originCmpRegionId: group.id,
+      originCountryId: choice.originCountryId,
+      originPortId: null,
+    };
+  }
+  if (isBrazil(contractId)) {
+    const fixed = [
+      choice.originCountryId ?? brazilOrigin.countryId,
+      choice.originPortId ?? brazilOrigin.portId,
+    ];
+    if (fixed[0] !== brazilOrigin.countryId || fixed[1] !== brazilOrigin.portId)
+      throw invalid(`${contracts[contractId].displayName} loads at Santos (BRSSZ), Brazil`);
+    return {
+      originRegionId: brazilOrigin.regionId,
+      originCmpRegionId: null,
+      originCountryId: brazilOrigin.countryId,
+      originPortId: brazilOrigin.portId,
+    };
+  }
+  const regionId = choice.originRegionId;
+  if (regionId === null) throw invalid('From: Region fields are mandatory');
+  if (!context.reference.regions.some((region) => region.id === regionId))
+    throw invalid(`Unknown region: ${regionId}`);
+  let countryId = choice.originCountryId;
+  const portId = choice.originPortId;
+  if (portId !== null) {
+    const port = context.portsById.get(portId);
+    if (!port || !port.isOrigin) throw invalid(`${portId} is not an origin port`);
+    if (countryId !== null && port.countryId !== countryId)
+      throw invalid(`${port.name} is not in that country`);
+    countryId = port.countryId;
+  }
+  if (countryId !== null) {
+    const country = context.reference.countriesById.get(countryId);
+    if (!country || country.region !== regionId) throw invalid(`That country is not in ${regionId}`);
+    if (!context.originPortsByCountry.has(countryId)) throw invalid(`${country.name} has no origin port`);
+  }
+  return {
+    originRegionId: regionId,
+    originCmpRegionId: null,
+    originCountryId: countryId,
+    originPortId: portId,
+  };
+};
+
+/** Every rule of §4 and §5 for a whole calculator (create and edit); returns the columns to store. */
+export const checkCalculatorChoice = async (
+  deps: Pick<Deps, 'calculatorsRepository'>,
+  principal: Principal,
+  context: PricingContext,
+  choice: CalculatorRequestParsed,
+  keptPeriodId: string | null,
+): Promise<CalculatorChanges> => {
+  const contractId = choice.contractId;
+  if (!contracts[contractId].selectableAsBasis)
+    throw invalid(`${contracts[contractId].displayName} cannot be a calculator's basis`);
+  const origin = checkOrigin(context, contractId, choice);
+  if (contractId === 'CashMarketPrice' && choice.periodId !== cashMarketPeriodId)
+    throw invalid(`The Europe Cash Market Price uses period ${cashMarketPeriodId}`);
+  const periodId = checkPeriod(
+    context,
+    contractId,
+    choice.periodId,
+    origin.originCmpRegionId ?? null,
+    keptPeriodId,
+  );
+  const destination = await checkDestination(deps, principal, context, choice.destinationId, contractId);
+  return {
+    name: choice.name,
+    contractId,
+    periodId,
+    ...origin,
+    ...destination,
+    currencyCode: checkCurrency(context, choice.currencyCode),
+  };
+};

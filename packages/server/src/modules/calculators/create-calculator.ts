@@ -1,0 +1,47 @@
+import {
+  calculatorLimitReason,
+  calculatorMessages,
+  type CalculatorRequestParsed,
+} from '@psc/core/calculators/calculators.schemas';
+import { freePlanId } from '@psc/core/accounts/plans';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Principal } from '../../shared/principal.ts';
+import { checkCalculatorChoice } from './check-calculator-choice.ts';
+import type { CalculatorDeps } from './owned-calculator-reply.ts';
+import { loadPricingContext } from './pricing-context.ts';
+
+/**
+ * POST /calculator. The Free plan allows its plan row's numberOfSources calculators per account; the count is taken
+ * under a lock of the account row, so concurrent creations cannot pass the limit together.
+ */
+export const createCalculator = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+  request: CalculatorRequestParsed,
+) => {
+  const context = await loadPricingContext(deps);
+  const columns = await checkCalculatorChoice(deps, principal, context, request, null);
+  const id = await deps.database.db.transaction(async (tx) => {
+    const allowance = await deps.calculatorsRepository.lockAccountAllowance(principal.accountId, tx);
+    if (!allowance) throw new AppError('NOT_FOUND', 'Account not found');
+    if (allowance.planId === freePlanId && allowance.calculators >= allowance.planSources) {
+      throw new AppError('FORBIDDEN', calculatorMessages.planLimit(allowance.planSources), {
+        body: { reason: calculatorLimitReason, limit: allowance.planSources, plan: allowance.planName },
+      });
+    }
+    return deps.calculatorsRepository.insert(
+      {
+        accountId: principal.accountId,
+        personId: principal.personId,
+        name: columns.name ?? '',
+        contractId: columns.contractId ?? request.contractId,
+        periodId: columns.periodId ?? request.periodId,
+        currencyCode: columns.currencyCode ?? request.currencyCode,
+        ...columns,
+        creationTimestamp: deps.clock.now(),
+      },
+      tx,
+    );
+  });
+  return { success: true, message: calculatorMessages.created, id };
+};

@@ -1,0 +1,348 @@
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { contractDisplayNames, isContractId, type ContractId } from '@psc/core/market-data/contracts';
+import type { Period } from '@psc/core/market-data/period.schemas';
+import type { Port, SeaDistance } from '@psc/core/market-data/reference-data.schemas';
+import { findSeaDistance } from '@psc/core/market-data/rule-lookups';
+import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
+import { MissingFxRateError } from '@psc/core/pricing/convert-currency';
+import { priceCalculator } from '@psc/core/pricing/price-calculator';
+import type { PricedCalculator } from '@psc/core/pricing/priced-calculator';
+import type { BlockAdjustment, PricingInput } from '@psc/core/pricing/pricing-input';
+import { resolvePricingInput, type ResolveResult } from '@psc/core/pricing/resolve-pricing-input';
+import { roundTo } from '@psc/core/pricing/round-to-cents';
+import { transitTime } from '@psc/core/pricing/voyage';
+import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
+import { findPeriod, type PricingContext } from './pricing-context.ts';
+
+type Destination = CalculatorReply['destination'] & {
+  countryId: string;
+  /** The user's amounts; null = the rule tables' defaults (global destinations). */
+  charges: { perTonne: number; currencyCode: string } | null;
+  landFreight: { perTonne: number; currencyCode: string } | null;
+};
+
+type Route = { from: Port; to: Port; distance: SeaDistance };
+
+const adjustmentsOf = (row: CalculatorRow): Record<AdjustableCostBlockType, BlockAdjustment> => ({
+  Premium: { active: row.activePremium, customCost: row.customPremium ? (row.customPremiumCost ?? 0) : null },
+  SeaFreight: {
+    active: row.activeSeaFreight,
+    customCost: row.customSeaFreight ? (row.customSeaFreightCost ?? 0) : null,
+  },
+  Insurance: {
+    active: row.activeInsurance,
+    customCost: row.customInsurance ? (row.customInsuranceCost ?? 0) : null,
+  },
+  Duty: { active: row.activeDuty, customCost: row.customDuty ? (row.customDutyCost ?? 0) : null },
+  Loading: { active: row.activeLoading, customCost: row.customLoading ? (row.customLoadingCost ?? 0) : null },
+  LandFreight: {
+    active: row.activeLandFreight,
+    customCost: row.customLandFreight ? (row.customLandFreightCost ?? 0) : null,
+  },
+});
+
+const destinationOf = (context: PricingContext, row: CalculatorRow): Destination | null => {
+  if (row.userDestinationId !== null) {
+    if (row.destinationCountryId === null || row.destinationName === null) return null;
+    const port = row.destinationArrivalPortId
+      ? context.portsById.get(row.destinationArrivalPortId)
+      : undefined;
+    return {
+      id: row.userDestinationId,
+      kind: 'userDefined',
+      name: row.destinationName,
+      region: row.destinationRegion ?? '',
+      country: row.destinationCountryId,
+      countryId: row.destinationCountryId,
+      countryName:
+        context.reference.countriesById.get(row.destinationCountryId)?.name ?? row.destinationCountryId,
+      arrivalPortId: port?.id ?? '',
+      arrivalPortName: port?.name ?? '',
+      charges:
+        row.destinationCost === null
+          ? null
+          : { perTonne: row.destinationCost, currencyCode: row.destinationCurrencyCode ?? 'USD' },
+      landFreight: {
+        perTonne: row.destinationLandFreight ?? 0,
+        currencyCode: row.destinationCurrencyCode ?? 'USD',
+      },
+    };
+  }
+  const port = row.globalDestinationId === null ? undefined : context.portsById.get(row.globalDestinationId);
+  if (port === undefined) return null;
+  const country = context.reference.countriesById.get(port.countryId);
+  return {
+    id: port.id,
+    kind: 'global',
+    name: port.name,
+    region: country?.region ?? '',
+    country: port.countryId,
+    countryId: port.countryId,
+    countryName: country?.name ?? port.countryId,
+    arrivalPortId: port.id,
+    arrivalPortName: port.name,
+    charges: null,
+    landFreight: null,
+  };
+};
+
+/**
+ * The sea route: the chosen ports, or for 'Any' port the pair with the shortest known distance among the country's
+ * ports (docs/decisions/0018). The cash market is ex-works in Europe and has no sea leg.
+ */
+const routeOf = (context: PricingContext, row: CalculatorRow, destination: Destination): Route | null => {
+  if (row.contractId === 'CashMarketPrice') return null;
+  const chosenOrigin = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
+  const origins = chosenOrigin
+    ? [chosenOrigin]
+    : row.originCountryId === null
+      ? []
+      : (context.originPortsByCountry.get(row.originCountryId) ?? []);
+  const chosenArrival =
+    destination.arrivalPortId === '' ? undefined : context.portsById.get(destination.arrivalPortId);
+  const arrivals = chosenArrival
+    ? [chosenArrival]
+    : (context.destinationPortsByCountry.get(destination.countryId) ?? []);
+  let best: Route | null = null;
+  for (const from of origins) {
+    for (const to of arrivals) {
+      const distance = findSeaDistance(context.reference.seaDistances, from.id, to.id);
+      if (distance !== null && (best === null || distance.nm < best.distance.nm))
+        best = { from, to, distance };
+    }
+  }
+  return best;
+};
+
+type Resolution = {
+  period: Period | null;
+  destination: Destination | null;
+  route: Route | null;
+  result: ResolveResult;
+};
+
+const resolutionKey = (row: CalculatorRow): string =>
+  [
+    row.contractId,
+    row.periodId,
+    row.originCmpRegionId,
+    row.originCountryId,
+    row.originPortId,
+    row.userDestinationId ?? row.globalDestinationId,
+    row.destinationArrivalPortId,
+    row.destinationCountryId,
+    row.destinationCurrencyCode,
+    row.destinationCost,
+    row.destinationLandFreight,
+    row.currencyCode,
+    row.tonsPerContainer,
+  ].join('|');
+
+/** Period, destination, route and the engine input without the per-calculator choices (tons, blocks), memoised. */
+const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
+  const key = resolutionKey(row);
+  const cached = context.resolved.get(key) as Resolution | undefined;
+  if (cached !== undefined) return cached;
+  const contractId = row.contractId as ContractId;
+  const period = isContractId(row.contractId)
+    ? findPeriod(context, contractId, row.periodId, row.originCmpRegionId)
+    : null;
+  const destination = destinationOf(context, row);
+  const route = destination === null ? null : routeOf(context, row, destination);
+  let result: ResolveResult;
+  if (period === null) result = { ok: false, reason: `${row.periodId} is not a period of ${row.contractId}` };
+  else if (destination === null) result = { ok: false, reason: 'The destination no longer exists' };
+  else {
+    result = resolvePricingInput({
+      setup: {
+        contractId,
+        currencyCode: row.currencyCode,
+        tons: 0,
+        tonsPerContainer: row.tonsPerContainer,
+        originCountryId: row.originCountryId ?? route?.from.countryId ?? null,
+        destinationCountryId: destination.countryId,
+        destinationCharges: destination.charges,
+        landFreight: destination.landFreight,
+        adjustments: {},
+      },
+      period,
+      originPort:
+        route?.from ?? (row.originPortId === null ? null : (context.portsById.get(row.originPortId) ?? null)),
+      destinationPort: route?.to ?? null,
+      distance: route?.distance ?? null,
+      tables: {
+        dutyRules: context.reference.dutyRules,
+        destinationCharges: context.reference.destinationCharges,
+        landFreight: context.reference.landFreight,
+        insurance: context.reference.insuranceRules,
+        seaFreight: context.reference.seaFreight,
+        tonnesPerContainer: context.reference.tonnesPerContainer,
+      },
+      onDate: context.onDate,
+    });
+  }
+  const resolution = { period, destination, route, result };
+  context.resolved.set(key, resolution as never);
+  return resolution;
+};
+
+/** The engine input of one calculator: the shared resolution plus its tons, block choices and freight override. */
+const inputOf = (row: CalculatorRow, base: PricingInput): PricingInput => ({
+  ...base,
+  tons: row.tons,
+  adjustments: adjustmentsOf(row),
+  seaFreight:
+    row.seaFreightContainerCost === null
+      ? base.seaFreight
+      : {
+          ...base.seaFreight,
+          price: row.seaFreightContainerCost,
+          lowPrice: row.seaFreightContainerCost,
+          highPrice: row.seaFreightContainerCost,
+          currencyCode: row.currencyCode,
+          source: 'your sea freight cost per 20-ft container',
+          period: null,
+          timestamp: null,
+        },
+});
+
+type Priced = { resolution: Resolution; priced: PricedCalculator | null; error: string | null };
+
+const price = (context: PricingContext, row: CalculatorRow): Priced => {
+  const resolution = resolve(context, row);
+  if (!resolution.result.ok) return { resolution, priced: null, error: resolution.result.reason };
+  try {
+    return {
+      resolution,
+      priced: priceCalculator(inputOf(row, resolution.result.input), context.fx, context.settings),
+      error: null,
+    };
+  } catch (error) {
+    if (error instanceof MissingFxRateError) return { resolution, priced: null, error: error.message };
+    throw error;
+  }
+};
+
+/** The stored-price columns of one calculator, for the set-based job (no reply objects built). */
+export const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): PricedColumns => {
+  const { priced, error } = price(context, row);
+  return {
+    id: row.id,
+    price: priced?.price ?? null,
+    lowPrice: priced?.lowPrice ?? null,
+    highPrice: priced?.highPrice ?? null,
+    total: priced?.total ?? null,
+    contractPrice: priced?.contractPrice ?? null,
+    error,
+  };
+};
+
+/** A calculator as every calculator call answers it (calculators.md §3), priced now from the current publications. */
+export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): CalculatorReply => {
+  const { resolution, priced, error } = price(context, row);
+  const { period, destination, route } = resolution;
+  const contractId = isContractId(row.contractId) ? row.contractId : 'London5';
+  const voyage = context.reference.seaFreight.voyage;
+  const originPort = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
+  const defaultTonsPerContainer = resolution.result.ok
+    ? resolution.result.input.seaFreight.tonnesPerContainer
+    : 0;
+  return {
+    id: row.id,
+    name: row.name,
+    contractId,
+    contractName: contractDisplayNames[contractId],
+    periodId: row.periodId,
+    period: {
+      id: row.periodId,
+      name: period?.name ?? row.periodId,
+      displayName: period?.displayName ?? row.periodId,
+      concluded: period?.concluded ?? true,
+      lastUpdated: period?.lastUpdated ?? null,
+    },
+    originRegionId: row.originRegionId,
+    originCMPRegionId: row.originCmpRegionId,
+    originCountryId: row.originCountryId,
+    originCountryName:
+      row.originCountryId === null
+        ? null
+        : (context.reference.countriesById.get(row.originCountryId)?.name ?? null),
+    originPortId: row.originPortId,
+    originPortName: originPort?.name ?? null,
+    destinationId: row.userDestinationId ?? row.globalDestinationId ?? '',
+    destination: destination
+      ? {
+          id: destination.id,
+          kind: destination.kind,
+          name: destination.name,
+          region: destination.region,
+          country: destination.country,
+          countryName: destination.countryName,
+          arrivalPortId: route?.to.id ?? destination.arrivalPortId,
+          arrivalPortName: route?.to.name ?? destination.arrivalPortName,
+        }
+      : {
+          id: row.userDestinationId ?? row.globalDestinationId ?? '',
+          kind: row.userDestinationId ? 'userDefined' : 'global',
+          name: '',
+          region: '',
+          country: '',
+          countryName: '',
+          arrivalPortId: '',
+          arrivalPortName: '',
+        },
+    route: route
+      ? {
+          fromPortId: route.from.id,
+          fromPortName: route.from.name,
+          toPortId: route.to.id,
+          toPortName: route.to.name,
+          routeClass: route.distance.routeClass,
+        }
+      : null,
+    currencyCode: row.currencyCode,
+    contractCurrencyCode: priced?.contractCurrencyCode ?? period?.currencyCode ?? row.currencyCode,
+    contractPrice: priced?.contractPrice ?? 0,
+    flatPrice: priced?.flatPrice ?? 0,
+    price: priced?.price ?? 0,
+    lowPrice: priced?.lowPrice ?? 0,
+    highPrice: priced?.highPrice ?? 0,
+    tons: row.tons,
+    total: priced?.total ?? 0,
+    lowTotal: priced?.lowTotal ?? 0,
+    highTotal: priced?.highTotal ?? 0,
+    tonsPerContainer: priced?.tonsPerContainer ?? row.tonsPerContainer ?? defaultTonsPerContainer,
+    customTonsPerContainer: row.tonsPerContainer !== null,
+    distanceInKM: route ? roundTo(route.distance.km, 3) : null,
+    distanceInNM: route ? roundTo(route.distance.nm, 3) : null,
+    travelTimeInMS: route
+      ? transitTime(route.distance.nm, voyage.speedKnots, voyage.portDays).milliseconds
+      : null,
+    creationTimestamp: row.creationTimestamp.getTime(),
+    lastForexUpdated: priced?.lastForexUpdated ?? null,
+    seaFreightCost: priced?.seaFreightCost ?? row.seaFreightContainerCost ?? 0,
+    customSeaFreightContainerCost: row.seaFreightContainerCost !== null,
+    seaFreightPerTonPrice: priced?.seaFreightPerTonPrice ?? 0,
+    costBlocks: priced ? [...priced.blocks] : [],
+    subtotals: priced ? [...priced.subtotals] : [],
+    pricingError: error,
+    activeDuty: row.activeDuty,
+    activeInsurance: row.activeInsurance,
+    activeLandFreight: row.activeLandFreight,
+    activeLoading: row.activeLoading,
+    activePremium: row.activePremium,
+    activeSeaFreight: row.activeSeaFreight,
+    customDuty: row.customDuty,
+    customInsurance: row.customInsurance,
+    customLandFreight: row.customLandFreight,
+    customLoading: row.customLoading,
+    customPremium: row.customPremium,
+    customSeaFreight: row.customSeaFreight,
+    customDutyCost: row.customDutyCost,
+    customInsuranceCost: row.customInsuranceCost,
+    customLandFreightCost: row.customLandFreightCost,
+    customLoadingCost: row.customLoadingCost,
+    customPremiumCost: row.customPremiumCost,
+    customSeaFreightCost: row.customSeaFreightCost,
+  };
+};

@@ -1,0 +1,33 @@
+import type { CalculatorReply, CalculatorRequestParsed } from '@psc/core/calculators/calculators.schemas';
+import type { Principal } from '../../shared/principal.ts';
+import { checkCalculatorChoice } from './check-calculator-choice.ts';
+import {
+  calculatorNotFound,
+  ownedCalculatorReply,
+  requireOwnedCalculator,
+  type CalculatorDeps,
+} from './owned-calculator-reply.ts';
+import { loadPricingContext } from './pricing-context.ts';
+
+/** PUT /calculator/{calculatorId}: the edit form (§2.4). Tons and cost-block choices are kept. */
+export const updateCalculator = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+  calculatorId: string,
+  request: CalculatorRequestParsed,
+): Promise<CalculatorReply> => {
+  const existing = await requireOwnedCalculator(deps, principal, calculatorId);
+  const context = await loadPricingContext(deps);
+  const keptPeriodId = existing.contractId === request.contractId ? existing.periodId : null;
+  const columns = await checkCalculatorChoice(deps, principal, context, request, keptPeriodId);
+  if (
+    !(await deps.calculatorsRepository.updateOwned(
+      principal.accountId,
+      principal.personId,
+      calculatorId,
+      columns,
+    ))
+  )
+    throw calculatorNotFound();
+  return ownedCalculatorReply(deps, principal, context, calculatorId);
+};

@@ -1,0 +1,82 @@
+import type { CreateUserDestinationRequest } from '@psc/core/destinations/destinations.schemas';
+import { AppError } from '@psc/core/shared/app-error';
+import { parseDecimal } from '@psc/core/shared/parse-decimal';
+import type { Deps } from '../../deps.ts';
+import type { UserDestinationValues } from './destinations.repository.ts';
+
+type Parsed = Required<
+  Pick<CreateUserDestinationRequest, 'name' | 'currencyCode' | 'perTonLandFreightCostAsString'>
+> &
+  Pick<
+    CreateUserDestinationRequest,
+    'arrivalPortId' | 'region' | 'country' | 'destinationCostAsString' | 'premiumCostAsString'
+  >;
+
+const invalid = (message: string, field: string) => new AppError('VALIDATION', message, { body: { field } });
+
+const amount = (text: string, label: string, field: string): number => {
+  const parsed = parseDecimal(text, { label });
+  if (!parsed.ok) throw invalid(parsed.message, field);
+  return parsed.value;
+};
+
+const optionalAmount = (text: string | undefined, label: string, field: string): number | null =>
+  text === undefined || text.trim() === '' ? null : amount(text, label, field);
+
+/**
+ * Rules of calculators.md §3 and §5 for a destination, and the reference data: the region → country → port chain
+ * (Antarctic has no ports and no region here), a currency with a published FX rate, amounts parsed strictly. The
+ * short form sends only the port: its country and region follow from it.
+ */
+export const checkUserDestination = async (
+  deps: Pick<Deps, 'referenceData' | 'currentMarketData'>,
+  request: Parsed,
+): Promise<UserDestinationValues> => {
+  const reference = deps.referenceData;
+  const portId = (request.arrivalPortId ?? '').trim();
+  const port =
+    portId === ''
+      ? null
+      : reference.ports.find((candidate) => candidate.id === portId && candidate.isDestination);
+  if (port === undefined) throw invalid(`${portId} is not a destination port`, 'arrivalPortId');
+  const countryId = request.country?.trim() || port?.countryId || '';
+  if (countryId === '') throw invalid('To: Country is required (or choose an arrival port)', 'country');
+  const country = reference.countriesById.get(countryId);
+  if (!country) throw invalid(`Unknown country: ${countryId}`, 'country');
+  const region = request.region?.trim() || country.region;
+  if (!reference.regions.some((known) => known.id === region))
+    throw invalid(`Unknown region: ${region}`, 'region');
+  if (country.region !== region) throw invalid(`${country.name} is not in ${region}`, 'country');
+  if (port && port.countryId !== country.id)
+    throw invalid(`${port.name} is not in ${country.name}`, 'arrivalPortId');
+  if (!reference.currencies.some((currency) => currency.code === request.currencyCode))
+    throw invalid(`${request.currencyCode} is not an ISO 4217 currency`, 'currencyCode');
+  const market = await deps.currentMarketData.get();
+  if (
+    request.currencyCode !== 'USD' &&
+    !market.fxRates.some((rate) => rate.currencyCode === request.currencyCode)
+  ) {
+    throw invalid(
+      `No FX rate is published for ${request.currencyCode}; choose another currency`,
+      'currencyCode',
+    );
+  }
+  return {
+    name: request.name,
+    region,
+    countryId: country.id,
+    arrivalPortId: port?.id ?? '',
+    currencyCode: request.currencyCode,
+    perTonLandFreightCost: amount(
+      request.perTonLandFreightCostAsString,
+      'Land Freight Cost',
+      'perTonLandFreightCostAsString',
+    ),
+    destinationCost: optionalAmount(
+      request.destinationCostAsString,
+      'Destination Charges',
+      'destinationCostAsString',
+    ),
+    premiumCost: optionalAmount(request.premiumCostAsString, 'Premium Cost', 'premiumCostAsString'),
+  };
+};

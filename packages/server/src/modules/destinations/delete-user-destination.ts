@@ -1,0 +1,33 @@
+import { destinationMessages } from '@psc/core/destinations/destinations.schemas';
+import { AppError } from '@psc/core/shared/app-error';
+import type { SimpleReply } from '@psc/core/shared/simple-reply.schemas';
+import type { Deps } from '../../deps.ts';
+import type { Principal } from '../../shared/principal.ts';
+
+/**
+ * DELETE /destination/userdefined/{id}. A destination that calculators use is never removed from under them: the
+ * call is refused with their names (docs/decisions/0019-destinations-in-use.md).
+ */
+export const deleteUserDestination = async (
+  deps: Pick<Deps, 'destinationsRepository'>,
+  principal: Principal,
+  destinationId: string,
+): Promise<SimpleReply> => {
+  const blocking = await deps.destinationsRepository.deleteOwnedUnlessUsed(
+    principal.accountId,
+    principal.personId,
+    destinationId,
+  );
+  if (blocking === null) throw new AppError('NOT_FOUND', 'Destination not found');
+  if (blocking.length > 0) {
+    const names = blocking.map((name) => (name.trim() === '' ? 'an unnamed calculator' : name)).join(', ');
+    throw new AppError(
+      'CONFLICT',
+      `This destination is used by ${blocking.length} calculator(s): ${names}. Change their destination or delete them first.`,
+      {
+        body: { reason: 'destination_in_use', calculators: blocking.length },
+      },
+    );
+  }
+  return { success: true, message: destinationMessages.deleted };
+};

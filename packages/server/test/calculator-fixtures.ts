@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { seedDemoMarketData } from '../src/modules/market-data/seed-demo-market-data.ts';
+import { bearer, type TestApp } from './test-app.ts';
+
+/** Helpers shared by the calculators and destinations suites: calls as a given bearer, and known publications. */
+export const as = (app: FastifyInstance, token: string) => ({
+  get: (url: string) => app.inject({ method: 'GET', url, headers: bearer(token) }),
+  post: (url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) }),
+  put: (url: string, payload?: object) =>
+    app.inject({ method: 'PUT', url, headers: bearer(token), ...(payload ? { payload } : {}) }),
+  delete: (url: string) => app.inject({ method: 'DELETE', url, headers: bearer(token) }),
+});
+export type Caller = ReturnType<typeof as>;
+
+/** Publishes one price row (a new publication, as an analyst would) and returns when it is current. */
+export const publishPrice = async (
+  t: TestApp,
+  row: {
+    contractId: string;
+    periodId: string;
+    price: number;
+    lowPrice?: number;
+    highPrice?: number;
+    currencyCode?: string;
+    unit?: 'perTonne' | 'centsPerPound';
+    premiumCost?: number | null;
+    regionId?: string;
+  },
+) => {
+  const now = t.clock.now();
+  await t.deps.marketDataRepository.insertPricePublication(
+    { publishedAt: now, source: 'test analyst board', publisher: 'Test analyst', isDemo: false },
+    [
+      {
+        contractId: row.contractId,
+        periodId: row.periodId,
+        regionId: row.regionId ?? '',
+        price: row.price,
+        lowPrice: row.lowPrice ?? row.price,
+        highPrice: row.highPrice ?? row.price,
+        premiumCost: row.premiumCost ?? null,
+        currencyCode: row.currencyCode ?? 'USD',
+        unit: row.unit ?? (row.contractId === 'NewYork11' ? 'centsPerPound' : 'perTonne'),
+        lastUpdated: now,
+      },
+    ],
+  );
+};
+
+export const publishFx = async (t: TestApp, rates: Record<string, number>) => {
+  const now = t.clock.now();
+  await t.deps.marketDataRepository.insertFxPublication(
+    { publishedAt: now, source: 'test FX board', publisher: 'Test analyst', isDemo: false },
+    Object.entries(rates).map(([currencyCode, unitsPerUsd]) => ({
+      currencyCode,
+      unitsPerUsd,
+      rateTimestamp: now,
+    })),
+  );
+};
+
+export const newYorkDestination = {
+  name: 'NY refinery',
+  region: 'North America',
+  country: '840',
+  arrivalPortId: 'USNYC',
+  currencyCode: 'USD',
+  perTonLandFreightCostAsString: '12.50',
+  destinationCostAsString: '27.60',
+};
+
+export const santosToNewYork = (destinationId: string, periodId = 'Mar-27') => ({
+  name: 'Santos to NY',
+  contractId: 'NewYork11',
+  periodId,
+  originRegionId: 'South America',
+  originCMPRegionId: null,
+  originCountryId: '076',
+  originPortId: 'BRSSZ',
+  destinationId,
+  currencyCode: 'USD',
+});
+
+/** A fixed day on which New York #11 Mar-27 trades, with the demo prices and FX published for it. */
+export const onPricingDay = async (t: TestApp) => {
+  t.clock.set(new Date('2026-11-20T10:00:00Z'));
+  await seedDemoMarketData(t.deps);
+};

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../config/paths.ts';
+import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
+import { useDeleteCalculator } from '../../features/calculators/api/delete-calculator.ts';
+import { CalculatorCard } from '../../features/calculators/components/calculator-card.tsx';
+import { CalculatorSummary } from '../../features/calculators/components/calculator-summary.tsx';
+import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
+import { ManageDestinationsDialog } from '../../features/destinations/components/manage-destinations-dialog.tsx';
+import { useReadOnly } from './use-read-only.ts';
+
+/** One calculator ('PSC Calculator'): its card, its summary, and the 'Manage your destinations' dialog. */
+export const CalculatorRoute = () => {
+  const { calculatorId } = useParams();
+  const calculators = useCalculators();
+  const readOnly = useReadOnly();
+  const navigate = useNavigate();
+  const remove = useDeleteCalculator();
+  const [managing, setManaging] = useState(false);
+  if (calculators.isPending) return <Typography>Loading...</Typography>;
+  if (calculators.isError) return <Alert severity="error">Error: {calculators.error.message}</Alert>;
+  const index = calculators.data.findIndex((calculator) => calculator.id === calculatorId);
+  const calculator = calculators.data[index];
+  if (calculator === undefined) return <Typography>Nothing to display</Typography>;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
+      <ExpiredBasisNotice calculators={calculators.data} readOnly={readOnly} />
+      <CalculatorSummary
+        calculator={calculator}
+        readOnly={readOnly}
+        onEdit={() => void navigate(paths.editCalculator.to(calculator.id))}
+        onRemove={() => {
+          if (window.confirm('Are you sure you want to delete this calculator?'))
+            remove.mutate(calculator.id, { onSuccess: () => void navigate(paths.calculators.path) });
+        }}
+      />
+      <CalculatorCard
+        calculator={calculator}
+        position={index + 1}
+        readOnly={readOnly}
+        onDeleted={() => void navigate(paths.calculators.path)}
+      />
+      <Button variant="text" onClick={() => setManaging(true)} sx={{ alignSelf: 'flex-start' }}>
+        Manage your destinations
+      </Button>
+      <ManageDestinationsDialog open={managing} onClose={() => setManaging(false)} readOnly={readOnly} />
+    </Stack>
+  );
+};

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../config/paths.ts';
+import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
+import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
+import { CalculatorsTable } from '../../features/calculators/components/calculators-table.tsx';
+import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
+import { useReadOnly } from './use-read-only.ts';
+
+/** My Calculators: the carousel home of §2.1 above the list of §2.4. */
+export const CalculatorsRoute = () => {
+  const calculators = useCalculators();
+  const readOnly = useReadOnly();
+  const navigate = useNavigate();
+  if (calculators.isPending) return <Typography>Loading...</Typography>;
+  if (calculators.isError) return <Alert severity="error">Error: {calculators.error.message}</Alert>;
+  return (
+    <Stack spacing={4}>
+      <ExpiredBasisNotice calculators={calculators.data} readOnly={readOnly} />
+      <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />
+      {calculators.data.length > 0 || !readOnly ? (
+        <CalculatorsTable
+          calculators={calculators.data}
+          readOnly={readOnly}
+          onOpen={(id) => void navigate(paths.calculator.to(id))}
+          onAdd={() => void navigate(paths.newCalculator.path)}
+        />
+      ) : null}
+    </Stack>
+  );
+};

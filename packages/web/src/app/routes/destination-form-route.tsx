@@ -1,0 +1,30 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../config/paths.ts';
+import { useUserDestinations } from '../../features/destinations/api/get-user-destinations.ts';
+import { DestinationForm } from '../../features/destinations/components/destination-form.tsx';
+
+/** Add Destination (5) and the editor (6); on close both return to the list (3) with the server's message. */
+export const DestinationFormRoute = ({ mode }: { mode: 'new' | 'edit' }) => {
+  const { destinationId } = useParams();
+  const destinations = useUserDestinations();
+  const navigate = useNavigate();
+  const toList = (notice?: string) =>
+    void navigate(paths.destinations.path, notice === undefined ? undefined : { state: { notice } });
+  if (mode === 'new') {
+    return (
+      <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+        <DestinationForm onSaved={toList} onCancel={() => toList()} />
+      </Box>
+    );
+  }
+  if (destinations.isPending) return <Typography>Loading...</Typography>;
+  const destination = destinations.data?.find((candidate) => candidate.id === destinationId);
+  if (destination === undefined) return <Navigate to={paths.destinations.path} replace />;
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+      <DestinationForm destination={destination} onSaved={toList} onCancel={() => toList()} />
+    </Box>
+  );
+};

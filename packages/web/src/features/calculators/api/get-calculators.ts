@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calculatorListReplySchema } from '@psc/core/calculators/calculators.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/calculator/all: the user's calculators by creationTimestamp, priced now. */
+export const getCalculators = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/calculator/all', { schema: calculatorListReplySchema, ...(signal ? { signal } : {}) });
+
+export const calculatorsQueryKey = ['calculators'] as const;
+
+export const getCalculatorsQueryOptions = () =>
+  queryOptions({
+    queryKey: calculatorsQueryKey,
+    queryFn: ({ signal }) => getCalculators(signal),
+    staleTime: 0,
+  });
+
+export const useCalculators = () => useQuery(getCalculatorsQueryOptions());

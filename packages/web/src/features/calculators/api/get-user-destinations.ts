@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { userDestinationReplySchema } from '@psc/core/destinations/destinations.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/destination/userdefined: the 'To: Destination' choices (the destinations feature shares the key). */
+export const getUserDestinations = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/destination/userdefined', {
+    schema: z.array(userDestinationReplySchema),
+    ...(signal ? { signal } : {}),
+  });
+
+export const userDestinationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['destinations', 'userdefined'],
+    queryFn: ({ signal }) => getUserDestinations(signal),
+  });
+
+export const useUserDestinations = () => useQuery(userDestinationsQueryOptions());

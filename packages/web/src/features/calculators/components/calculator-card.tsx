@@ -1,0 +1,545 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import Drawer from '@mui/material/Drawer';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
+import {
+  calculatorMessages,
+  type AmendableCalculatorField,
+  type CalculatorReply,
+  type CostBlockReply,
+} from '@psc/core/calculators/calculators.schemas';
+import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
+import { regionNames } from '@psc/core/market-data/reference-data.schemas';
+import { formatRelativeTime } from '@psc/core/shared/relative-time';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { useNow } from '../../../hooks/use-now.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAmendCalculator } from '../api/amend-calculator.ts';
+import { useContractPeriods } from '../api/get-contract-periods.ts';
+import { useCurrencies } from '../api/get-currencies.ts';
+import { useOriginCountries } from '../api/get-origin-countries.ts';
+import { useOriginPorts } from '../api/get-origin-ports.ts';
+import { useUserDestinations } from '../api/get-user-destinations.ts';
+import { useDeleteCalculator } from '../api/delete-calculator.ts';
+import { useDownloadCalculator } from '../api/download-calculator.ts';
+import {
+  formatDistance,
+  formatMoney,
+  formatTransitTime,
+  parseTonnesInput,
+  periodLabel,
+  totalOf,
+} from '../utils/calculator-format.ts';
+import { CostBlockChart } from './cost-block-chart.tsx';
+import { CostBlockPanel } from './cost-block-panel.tsx';
+import { DestinationChargesPanel } from './destination-charges-panel.tsx';
+
+/** §9: a click opens the side panel after 600 ms. */
+export const costBlockPanelDelayMs = 600;
+
+type Row =
+  | { kind: 'block'; block: CostBlockReply }
+  | { kind: 'subtotal'; name: string; displayName: string; price: number };
+
+const waterfall = [
+  'Contract',
+  'Premium',
+  'FOB',
+  'SeaFreight',
+  'CFR',
+  'Insurance',
+  'CIF',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'Forex',
+] as const;
+
+const rowsOf = (calculator: CalculatorReply): Row[] => {
+  const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
+  const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
+  return waterfall.flatMap((name): Row[] => {
+    const block = blocks.get(name);
+    if (block) return [{ kind: 'block', block }];
+    const subtotal = subtotals.get(name);
+    return subtotal
+      ? [{ kind: 'subtotal', name, displayName: subtotal.displayName, price: subtotal.price }]
+      : [];
+  });
+};
+
+const failureMessage = (error: unknown): string => {
+  if (isApiError(error) && error.status >= 400 && error.status < 500)
+    return `${calculatorMessages.updateFailed}: ${error.message}`;
+  return calculatorMessages.updateFailed;
+};
+
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  emptyLabel?: string;
+};
+
+const SelectField = ({ label, value, disabled, onChange, options, emptyLabel }: SelectFieldProps) => {
+  const id = `select-${label.replaceAll(/\W/g, '-').toLowerCase()}`;
+  const known = options.some((option) => option.value === value);
+  return (
+    <FormControl size="small" fullWidth disabled={disabled}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        label={label}
+        value={known || value === '' ? value : ''}
+        onChange={(event) => onChange(String(event.target.value))}
+      >
+        {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+};
+
+export type CalculatorCardProps = {
+  calculator: CalculatorReply;
+  /** 1-based position by creationTimestamp ('# n', 'Calculator - N'). */
+  position: number;
+  readOnly: boolean;
+  outlined?: boolean;
+  onDeleted?: () => void;
+};
+
+/** The calculator card of §2.2. Every change sends the single-field amendment and shows the calculator it answers. */
+export const CalculatorCard = ({
+  calculator,
+  position,
+  readOnly,
+  outlined = false,
+  onDeleted,
+}: CalculatorCardProps) => {
+  const nowMs = useNow(30_000);
+  const amend = useAmendCalculator();
+  const remove = useDeleteCalculator();
+  const download = useDownloadCalculator();
+  const periods = useContractPeriods(calculator.contractId);
+  const currencies = useCurrencies();
+  const destinations = useUserDestinations();
+  const countries = useOriginCountries(
+    calculator.contractId === 'CashMarketPrice' ? null : calculator.originRegionId,
+  );
+  const ports = useOriginPorts(
+    calculator.contractId === 'CashMarketPrice' ? null : calculator.originCountryId,
+  );
+  const [name, setName] = useState(calculator.name);
+  const [tonnes, setTonnes] = useState(String(calculator.tons));
+  const [freightPerBox, setFreightPerBox] = useState(String(calculator.seaFreightCost));
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [panel, setPanel] = useState<CostBlockReply | null>(null);
+  const panelTimer = useRef<number | null>(null);
+  const displayName = calculatorDisplayName(calculator.name, position);
+  const cashMarket = calculator.contractId === 'CashMarketPrice';
+  const brazil = calculator.contractId === 'BrazilSRP' || calculator.contractId === 'BrazilSPRP';
+
+  useEffect(() => setName(calculator.name), [calculator.name]);
+  useEffect(() => setTonnes(String(calculator.tons)), [calculator.tons]);
+  useEffect(() => setFreightPerBox(String(calculator.seaFreightCost)), [calculator.seaFreightCost]);
+  useEffect(
+    () => () => (panelTimer.current === null ? undefined : window.clearTimeout(panelTimer.current)),
+    [],
+  );
+  // A panel shows the block of the calculator now on the card.
+  const openBlock =
+    panel === null ? null : (calculator.costBlocks.find((block) => block.type === panel.type) ?? null);
+
+  const change = async (field: AmendableCalculatorField, value: string) => {
+    setError(null);
+    try {
+      await amend.mutateAsync({ id: calculator.id, field, value });
+    } catch (caught) {
+      setError(failureMessage(caught));
+    }
+  };
+
+  const onRowClick = (row: Row) => {
+    if (panelTimer.current !== null) window.clearTimeout(panelTimer.current);
+    // CFR, CIF and FOB open nothing and close any open panel; so do the contract and the rate.
+    if (row.kind === 'subtotal' || row.block.type === 'Contract' || row.block.type === 'Forex') {
+      setPanel(null);
+      return;
+    }
+    const block = row.block;
+    panelTimer.current = window.setTimeout(() => setPanel(block), costBlockPanelDelayMs);
+  };
+
+  const onTonnesCommit = () => {
+    const parsed = parseTonnesInput(tonnes);
+    if (parsed === null) {
+      setTonnes(String(calculator.tons));
+      return;
+    }
+    if (parsed !== calculator.tons) void change('tons', String(parsed));
+  };
+
+  const onDelete = async () => {
+    setConfirmingDelete(false);
+    try {
+      await remove.mutateAsync(calculator.id);
+      onDeleted?.();
+    } catch (caught) {
+      setError(
+        isApiError(caught) && caught.status >= 400 && caught.status < 500
+          ? `${calculatorMessages.genericFailure}: ${caught.message}`
+          : calculatorMessages.genericFailure,
+      );
+    }
+  };
+
+  const periodOptions = (periods.data ?? [])
+    .filter((period) => !period.concluded || period.id === calculator.periodId)
+    .map((period) => ({ value: period.id, label: cashMarket ? 'CMP' : periodLabel(period) }));
+  if (!periodOptions.some((option) => option.value === calculator.periodId))
+    periodOptions.unshift({
+      value: calculator.periodId,
+      label: cashMarket ? 'CMP' : periodLabel(calculator.period),
+    });
+  const destinationOptions = (destinations.data ?? []).map((destination) => ({
+    value: destination.id,
+    label: destination.name,
+  }));
+  if (!destinationOptions.some((option) => option.value === calculator.destinationId))
+    destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
+  const group = europeCashMarketRegions.find((region) => region.id === calculator.originCMPRegionId);
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderWidth: outlined ? 2 : 1, borderColor: outlined ? 'primary.main' : 'divider' }}
+      data-testid="calculator-card"
+      aria-label={displayName}
+    >
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            # {position}
+          </Typography>
+          <TextInput
+            label="Name"
+            value={name}
+            placeholder={displayName}
+            disabled={readOnly}
+            size="small"
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => (name !== calculator.name ? void change('name', name) : undefined)}
+            onKeyDown={(event) =>
+              event.key === 'Enter' ? (event.target as HTMLInputElement).blur() : undefined
+            }
+          />
+          <IconButton
+            aria-label="Download Excel"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate(
+                { id: calculator.id, displayName, format: 'xlsx' },
+                { onError: () => setError(calculatorMessages.downloadFailed) },
+              )
+            }
+          >
+            <GridOnIcon />
+          </IconButton>
+          {!readOnly && (
+            <IconButton aria-label="Delete calculator" onClick={() => setConfirmingDelete(true)}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Stack>
+
+        <Typography variant="overline">From</Typography>
+        {cashMarket ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <SelectField
+              label="From: Region"
+              value={calculator.originCMPRegionId ?? ''}
+              disabled={readOnly}
+              onChange={(value) => void change('originCMPRegionId', value)}
+              options={europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name }))}
+            />
+            <SelectField
+              label="From: Country"
+              value={calculator.originCountryId ?? ''}
+              disabled={readOnly}
+              emptyLabel="None"
+              onChange={(value) => void change('originCountryId', value)}
+              options={(group?.countryIds ?? []).map((id, index) => ({
+                value: id,
+                label: group?.countryNames[index] ?? id,
+              }))}
+            />
+          </Stack>
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <SelectField
+              label="From: Region"
+              value={calculator.originRegionId ?? ''}
+              disabled={readOnly || brazil}
+              onChange={(value) => void change('originRegionId', value)}
+              options={regionNames.map((region) => ({ value: region, label: region }))}
+            />
+            <SelectField
+              label="From: Country"
+              value={calculator.originCountryId ?? ''}
+              disabled={readOnly || brazil}
+              emptyLabel="None"
+              onChange={(value) => void change('originCountryId', value)}
+              options={
+                brazil
+                  ? [{ value: '076', label: 'Brazil' }]
+                  : (countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))
+              }
+            />
+            <SelectField
+              label="From: Port"
+              value={calculator.originPortId ?? ''}
+              disabled={readOnly || brazil}
+              emptyLabel="Any"
+              onChange={(value) => void change('originPortId', value)}
+              options={
+                brazil
+                  ? [{ value: 'BRSSZ', label: 'Santos' }]
+                  : (ports.data ?? []).map((port) => ({ value: port.id, label: port.name }))
+              }
+            />
+          </Stack>
+        )}
+
+        <Typography variant="overline">To</Typography>
+        <SelectField
+          label="To: Destination"
+          value={calculator.destinationId}
+          disabled={readOnly}
+          onChange={(value) => void change('destinationId', value)}
+          options={destinationOptions}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {[
+            calculator.destination.region,
+            calculator.destination.countryName,
+            calculator.destination.arrivalPortName || 'Any port',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <Typography variant="body2" sx={{ minWidth: 140 }}>
+            Basis: <strong>{calculator.contractName}</strong>
+          </Typography>
+          <SelectField
+            label="Contract"
+            value={calculator.periodId}
+            disabled={readOnly}
+            onChange={(value) => void change('periodId', value)}
+            options={periodOptions}
+          />
+          <SelectField
+            label="Currency"
+            value={calculator.currencyCode}
+            disabled={readOnly}
+            onChange={(value) => void change('currencyCode', value)}
+            options={(
+              currencies.data ?? [{ id: calculator.currencyCode, name: calculator.currencyCode, symbol: '' }]
+            ).map((currency) => ({ value: currency.id, label: `${currency.id} ${currency.name}` }))}
+          />
+        </Stack>
+        <Typography variant="caption" color="text.secondary">
+          Updated:{' '}
+          {calculator.period.lastUpdated === null
+            ? 'never'
+            : formatRelativeTime(nowMs, calculator.period.lastUpdated)}
+        </Typography>
+
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextInput
+            label="Tonnes"
+            value={tonnes}
+            size="small"
+            disabled={readOnly}
+            inputProps={{ inputMode: 'decimal' }}
+            onChange={(event) => setTonnes(event.target.value)}
+            onBlur={onTonnesCommit}
+            onKeyDown={(event) =>
+              event.key === 'Enter' ? (event.target as HTMLInputElement).blur() : undefined
+            }
+          />
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            Shipment: {calculator.period.displayName}
+          </Typography>
+        </Stack>
+
+        <Typography variant="body2" data-testid="flat-price">
+          {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice)} {calculator.currencyCode}
+          /t · total {formatMoney(totalOf(calculator.flatPrice, calculator.tons))}
+        </Typography>
+
+        {calculator.pricingError !== null && (
+          <Alert severity="warning">This calculator cannot be priced now: {calculator.pricingError}</Alert>
+        )}
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <CostBlockChart blocks={calculator.costBlocks} />
+          <Table size="small" aria-label="Cost blocks" sx={{ flex: 1 }}>
+            <TableBody>
+              {rowsOf(calculator).map((row) => {
+                const key = row.kind === 'block' ? row.block.type : row.name;
+                const italic = row.kind === 'block' && (!row.block.active || row.block.custom);
+                const inactive = row.kind === 'block' && !row.block.active;
+                const label = row.kind === 'block' ? row.block.displayName : row.displayName;
+                const price = row.kind === 'block' ? row.block.price : row.price;
+                return (
+                  <TableRow
+                    key={key}
+                    hover
+                    onClick={() => onRowClick(row)}
+                    sx={{ cursor: 'pointer' }}
+                    data-testid={`cost-row-${key}`}
+                  >
+                    <TableCell
+                      sx={{
+                        fontStyle: italic ? 'italic' : 'normal',
+                        fontWeight: row.kind === 'subtotal' ? 600 : 400,
+                      }}
+                    >
+                      {label}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontStyle: italic ? 'italic' : 'normal' }}>
+                      {inactive
+                        ? '--'
+                        : row.kind === 'block' && row.block.type === 'Forex'
+                          ? price
+                          : formatMoney(price)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Stack>
+
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 1, p: 1.5 }}>
+          <Typography variant="h6" component="p" data-testid="ddp-per-tonne">
+            DDP {formatMoney(calculator.price)} {calculator.currencyCode}/t
+          </Typography>
+          <Typography variant="body2" data-testid="ddp-total">
+            Total {formatMoney(calculator.total)} {calculator.currencyCode}
+          </Typography>
+        </Box>
+        <Table size="small" aria-label="DDP low and high">
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              <TableCell align="right">Low</TableCell>
+              <TableCell align="right">High</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell>DDP per tonne</TableCell>
+              <TableCell align="right">{formatMoney(calculator.lowPrice)}</TableCell>
+              <TableCell align="right">{formatMoney(calculator.highPrice)}</TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell>DDP total</TableCell>
+              <TableCell align="right">{formatMoney(calculator.lowTotal)}</TableCell>
+              <TableCell align="right">{formatMoney(calculator.highTotal)}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextInput
+            label="Sea freight per 20-ft box"
+            value={freightPerBox}
+            size="small"
+            disabled={readOnly || cashMarket}
+            inputProps={{ inputMode: 'decimal' }}
+            onChange={(event) => setFreightPerBox(event.target.value)}
+            onBlur={() =>
+              freightPerBox !== String(calculator.seaFreightCost)
+                ? void change('seaFreightCost', freightPerBox)
+                : undefined
+            }
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {calculator.tonsPerContainer} t per container · {formatMoney(calculator.seaFreightPerTonPrice)}/t
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" data-testid="voyage">
+          {calculator.distanceInKM === null || calculator.distanceInNM === null
+            ? 'No sea route for these ports'
+            : `${formatDistance(calculator.distanceInKM)} km · ${formatDistance(calculator.distanceInNM)} nm · ${formatTransitTime(calculator.travelTimeInMS ?? 0)}${calculator.route ? ` (${calculator.route.fromPortName} → ${calculator.route.toPortName})` : ''}`}
+        </Typography>
+
+        {error !== null && (
+          <Alert severity="error" onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+      </Stack>
+
+      <Drawer anchor="right" open={openBlock !== null} onClose={() => setPanel(null)}>
+        <Box sx={{ width: { xs: '85vw', sm: 360 }, p: 2 }} role="dialog" aria-label="Cost block panel">
+          {openBlock !== null &&
+            (openBlock.type === 'Loading' ? (
+              <DestinationChargesPanel total={openBlock.price} currencyCode={calculator.currencyCode} />
+            ) : (
+              <CostBlockPanel
+                key={`${openBlock.type}-${calculator.id}`}
+                calculator={calculator}
+                block={openBlock}
+                readOnly={readOnly}
+              />
+            ))}
+        </Box>
+      </Drawer>
+
+      <Dialog open={confirmingDelete} onClose={() => setConfirmingDelete(false)}>
+        <DialogContent>
+          <DialogContentText>{calculatorMessages.deleteConfirmation}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmingDelete(false)}>Cancel</Button>
+          <Button color="error" onClick={() => void onDelete()}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+};

@@ -1,0 +1,278 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import {
+  calculatorLimitReason,
+  calculatorMessages,
+  type CalculatorReply,
+  type CalculatorRequest,
+} from '@psc/core/calculators/calculators.schemas';
+import { contractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
+import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
+import { regionNames } from '@psc/core/market-data/reference-data.schemas';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { isApiError, readReplyField } from '../../../lib/api-client.ts';
+import { useCreateCalculator } from '../api/create-calculator.ts';
+import { useContractPeriods } from '../api/get-contract-periods.ts';
+import { useCurrencies } from '../api/get-currencies.ts';
+import { useOriginCountries } from '../api/get-origin-countries.ts';
+import { useOriginPorts } from '../api/get-origin-ports.ts';
+import { useUserDestinations } from '../api/get-user-destinations.ts';
+import { useUpdateCalculator } from '../api/update-calculator.ts';
+import {
+  applyBasisChange,
+  applyCountryChange,
+  applyRegionChange,
+  emptyCalculatorForm,
+  missingMandatoryFields,
+  type CalculatorFormValues,
+} from '../utils/calculator-form-rules.ts';
+import { periodLabel } from '../utils/calculator-format.ts';
+
+const basisChoices = contractIds.filter((id) => contracts[id].selectableAsBasis);
+
+const valuesOf = (calculator: CalculatorReply): CalculatorFormValues => ({
+  name: calculator.name,
+  contractId: calculator.contractId,
+  periodId: calculator.periodId,
+  currencyCode: calculator.currencyCode,
+  originRegionId: calculator.originRegionId ?? '',
+  originCMPRegionId: calculator.originCMPRegionId ?? '',
+  originCountryId: calculator.originCountryId ?? '',
+  originPortId: calculator.originPortId ?? '',
+  destinationId: calculator.destinationId,
+});
+
+const requestOf = (values: CalculatorFormValues): CalculatorRequest => ({
+  name: values.name,
+  contractId: values.contractId as ContractId,
+  periodId: values.periodId,
+  originRegionId: values.originRegionId || null,
+  originCMPRegionId: values.originCMPRegionId || null,
+  originCountryId: values.originCountryId || null,
+  originPortId: values.originPortId || null,
+  destinationId: values.destinationId,
+  currencyCode: values.currencyCode,
+});
+
+type Field = keyof CalculatorFormValues;
+type Option = { value: string; label: string };
+
+type Failure = { message: string; upgrade: boolean };
+
+/**
+ * New (§2.3) and edit (§2.4) form: Name, Basis, Contract, Currency, From: Region, From: Country, From: Port,
+ * To: Destination; the basis rules and region → country → port chain of §4; '<names> fields are mandatory' (§5).
+ */
+export const CalculatorForm = ({
+  calculator,
+  onClose,
+  onManageDestinations,
+}: {
+  calculator?: CalculatorReply;
+  onClose: () => void;
+  onManageDestinations?: () => void;
+}) => {
+  const [values, setValues] = useState<CalculatorFormValues>(
+    calculator ? valuesOf(calculator) : emptyCalculatorForm,
+  );
+  const [flagged, setFlagged] = useState<ReadonlySet<Field>>(new Set());
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const create = useCreateCalculator();
+  const update = useUpdateCalculator();
+  const contractId = values.contractId === '' ? null : values.contractId;
+  const cashMarket = contractId === 'CashMarketPrice';
+  const brazil = contractId === 'BrazilSRP' || contractId === 'BrazilSPRP';
+  const periods = useContractPeriods(contractId);
+  const currencies = useCurrencies();
+  const destinations = useUserDestinations();
+  const countries = useOriginCountries(
+    cashMarket || brazil || values.originRegionId === '' ? null : values.originRegionId,
+  );
+  const ports = useOriginPorts(
+    cashMarket || brazil || values.originCountryId === '' ? null : values.originCountryId,
+  );
+  const busy = create.isPending || update.isPending;
+
+  // Brazil: the first period of that contract once its periods are known (§4).
+  const firstPeriod = periods.data?.find((period) => !period.concluded)?.id;
+  useEffect(() => {
+    if (brazil && values.periodId === '' && firstPeriod !== undefined)
+      setValues((current) => ({ ...current, periodId: firstPeriod }));
+  }, [brazil, values.periodId, firstPeriod]);
+
+  const set = (next: CalculatorFormValues) => {
+    setValues(next);
+    // §4: changing any form field clears the error message.
+    setFailure(null);
+    setFlagged(new Set());
+  };
+
+  const onSave = async () => {
+    const missing = missingMandatoryFields(values);
+    if (missing !== null) {
+      setFlagged(new Set(missing.fields));
+      setFailure({ message: missing.message, upgrade: false });
+      return;
+    }
+    try {
+      if (calculator) await update.mutateAsync({ id: calculator.id, calculator: requestOf(values) });
+      else await create.mutateAsync(requestOf(values));
+      onClose();
+    } catch (caught) {
+      if (isApiError(caught) && readReplyField(caught.body, 'reason') === calculatorLimitReason)
+        setFailure({ message: caught.message, upgrade: true });
+      else if (isApiError(caught) && caught.status >= 400 && caught.status < 500)
+        setFailure({ message: `${calculatorMessages.genericFailure}: ${caught.message}`, upgrade: false });
+      else
+        setFailure({
+          message: calculator ? calculatorMessages.noResult : calculatorMessages.creationInvalid,
+          upgrade: false,
+        });
+    }
+  };
+
+  const periodOptions: Option[] = cashMarket
+    ? [{ value: 'CMPFY', label: 'CMP' }]
+    : (periods.data ?? [])
+        .filter((period) => !period.concluded || period.id === calculator?.periodId)
+        .map((period) => ({ value: period.id, label: periodLabel(period) }));
+  const group = europeCashMarketRegions.find((region) => region.id === values.originCMPRegionId);
+  const countryOptions: Option[] = cashMarket
+    ? (group?.countryIds ?? []).map((id, index) => ({ value: id, label: group?.countryNames[index] ?? id }))
+    : brazil
+      ? [{ value: '076', label: 'Brazil' }]
+      : (countries.data ?? []).map((country) => ({ value: country.id, label: country.name }));
+  const portOptions: Option[] = brazil
+    ? [{ value: 'BRSSZ', label: 'Santos' }]
+    : (ports.data ?? []).map((port) => ({ value: port.id, label: port.name }));
+  const destinationOptions: Option[] = (destinations.data ?? [])
+    .filter((destination) => !cashMarket || destination.region === 'Europe')
+    .map((destination) => ({ value: destination.id, label: destination.name }));
+  if (calculator && !destinationOptions.some((option) => option.value === calculator.destinationId))
+    destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
+
+  const select = (
+    field: Field,
+    label: string,
+    options: Option[],
+    onChange: (value: string) => void,
+    extra: { disabled?: boolean; emptyLabel?: string } = {},
+  ) => {
+    const id = `calculator-form-${field}`;
+    const value = values[field];
+    return (
+      <FormControl fullWidth error={flagged.has(field)} disabled={extra.disabled === true}>
+        <InputLabel id={`${id}-label`}>{label}</InputLabel>
+        <Select
+          labelId={`${id}-label`}
+          id={id}
+          label={label}
+          value={options.some((option) => option.value === value) || value === '' ? value : ''}
+          onChange={(event) => onChange(String(event.target.value))}
+        >
+          {extra.emptyLabel !== undefined && <MenuItem value="">{extra.emptyLabel}</MenuItem>}
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        spacing={2}
+        component="form"
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), void onSave())}
+        aria-label={calculator ? 'Edit Calculator' : 'New Calculator'}
+      >
+        <TextInput
+          label="Name"
+          value={values.name}
+          required
+          error={flagged.has('name')}
+          onChange={(event) => set({ ...values, name: event.target.value })}
+        />
+        {select(
+          'contractId',
+          'Basis',
+          basisChoices.map((id) => ({ value: id, label: contracts[id].displayName })),
+          (value) => set(applyBasisChange(values, value as ContractId)),
+        )}
+        {select('periodId', 'Contract', periodOptions, (value) => set({ ...values, periodId: value }), {
+          disabled: contractId === null || cashMarket,
+        })}
+        {select(
+          'currencyCode',
+          'Currency',
+          (currencies.data ?? [{ id: 'USD', name: 'US Dollar', symbol: '$' }]).map((currency) => ({
+            value: currency.id,
+            label: `${currency.id} ${currency.name}`,
+          })),
+          (value) => set({ ...values, currencyCode: value }),
+        )}
+        {cashMarket
+          ? select(
+              'originRegionId',
+              'From: Region',
+              europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name })),
+              (value) => set({ ...values, originCMPRegionId: value, originCountryId: '', originPortId: '' }),
+            )
+          : select(
+              'originRegionId',
+              'From: Region',
+              regionNames.map((region) => ({ value: region, label: region })),
+              (value) => set(applyRegionChange(values, value)),
+              { disabled: brazil },
+            )}
+        {select(
+          'originCountryId',
+          'From: Country',
+          countryOptions,
+          (value) => set(applyCountryChange(values, value)),
+          { disabled: brazil, emptyLabel: 'None' },
+        )}
+        {!cashMarket &&
+          select(
+            'originPortId',
+            'From: Port',
+            portOptions,
+            (value) => set({ ...values, originPortId: value }),
+            { disabled: brazil, emptyLabel: 'Any' },
+          )}
+        {select('destinationId', 'To: Destination', destinationOptions, (value) =>
+          set({ ...values, destinationId: value }),
+        )}
+        {onManageDestinations && (
+          <Button variant="text" onClick={onManageDestinations} sx={{ alignSelf: 'flex-start' }}>
+            Manage your destinations
+          </Button>
+        )}
+        {failure !== null && (
+          <Alert severity={failure.upgrade ? 'info' : 'error'}>
+            {failure.upgrade && <AlertTitle>Upgrade to add more calculators</AlertTitle>}
+            {failure.message}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Save &amp; Close
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+};

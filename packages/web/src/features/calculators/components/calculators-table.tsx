@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
+import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDeleteCalculator } from '../api/delete-calculator.ts';
+import { useDownloadCalculator } from '../api/download-calculator.ts';
+import { periodIdLabel } from '../utils/calculator-format.ts';
+
+const fromOf = (calculator: CalculatorReply) =>
+  calculator.originPortName ??
+  calculator.originCountryName ??
+  calculator.originCMPRegionId ??
+  calculator.originRegionId ??
+  '';
+
+/** §2.4: Name, From, To, Currency, Basis, Contract, download and delete; stacked without download under 500 px. */
+export const CalculatorsTable = ({
+  calculators,
+  readOnly,
+  onOpen,
+  onAdd,
+}: {
+  calculators: readonly CalculatorReply[];
+  readOnly: boolean;
+  onOpen: (id: string) => void;
+  onAdd: () => void;
+}) => {
+  const stacked = useMediaQuery('(max-width:499.95px)');
+  const remove = useDeleteCalculator();
+  const download = useDownloadCalculator();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onDelete = async () => {
+    const id = deleting;
+    setDeleting(null);
+    if (id === null) return;
+    try {
+      await remove.mutateAsync(id);
+    } catch (caught) {
+      setError(
+        isApiError(caught) && caught.status >= 400 && caught.status < 500
+          ? `${calculatorMessages.genericFailure}: ${caught.message}`
+          : calculatorMessages.genericFailure,
+      );
+    }
+  };
+
+  return (
+    <Paper variant="outlined">
+      {stacked ? (
+        <Stack divider={<hr style={{ margin: 0, border: 0, borderTop: '1px solid #e0e0e0' }} />}>
+          {calculators.map((calculator, index) => (
+            <Stack
+              key={calculator.id}
+              direction="row"
+              sx={{ p: 1.5, alignItems: 'center', cursor: 'pointer' }}
+              onClick={() => onOpen(calculator.id)}
+            >
+              <Stack sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="subtitle2">
+                  {calculatorDisplayName(calculator.name, index + 1)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {fromOf(calculator)} → {calculator.destination.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {calculator.currencyCode} · {calculator.contractName} · {periodIdLabel(calculator)}
+                </Typography>
+              </Stack>
+              {!readOnly && (
+                <IconButton
+                  aria-label="Delete calculator"
+                  onClick={(event) => (event.stopPropagation(), setDeleting(calculator.id))}
+                >
+                  <DeleteOutlined />
+                </IconButton>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
+        <Table size="small" aria-label="My Calculators">
+          <TableHead>
+            <TableRow>
+              {['Name', 'From', 'To', 'Currency', 'Basis', 'Contract'].map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+              <TableCell />
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {calculators.map((calculator, index) => {
+              const displayName = calculatorDisplayName(calculator.name, index + 1);
+              return (
+                <TableRow
+                  key={calculator.id}
+                  hover
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => onOpen(calculator.id)}
+                >
+                  <TableCell>{displayName}</TableCell>
+                  <TableCell>{fromOf(calculator)}</TableCell>
+                  <TableCell>{calculator.destination.name}</TableCell>
+                  <TableCell>{calculator.currencyCode}</TableCell>
+                  <TableCell>{calculator.contractName}</TableCell>
+                  <TableCell>{periodIdLabel(calculator)}</TableCell>
+                  <TableCell padding="checkbox">
+                    <IconButton
+                      aria-label={`Download ${displayName}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        download.mutate(
+                          { id: calculator.id, displayName, format: 'xlsx' },
+                          { onError: () => setError(calculatorMessages.downloadFailed) },
+                        );
+                      }}
+                    >
+                      <GridOnIcon />
+                    </IconButton>
+                  </TableCell>
+                  <TableCell padding="checkbox">
+                    {!readOnly && (
+                      <IconButton
+                        aria-label={`Delete ${displayName}`}
+                        onClick={(event) => (event.stopPropagation(), setDeleting(calculator.id))}
+                      >
+                        <DeleteOutlined />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      {error !== null && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {!readOnly && (
+        <Stack direction="row" sx={{ p: 1.5, justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={onAdd}>
+            Add Calculator
+          </Button>
+        </Stack>
+      )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
+        <DialogContent>
+          <DialogContentText>{calculatorMessages.deleteConfirmation}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button color="error" onClick={() => void onDelete()}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+};

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
+import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
+import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
+import { parseDecimal } from '@psc/core/shared/parse-decimal';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAmendCalculator } from '../api/amend-calculator.ts';
+import { useOverrideCostBlock } from '../api/override-cost-block.ts';
+import { useSetCostBlockActivity } from '../api/set-cost-block-activity.ts';
+import { formatMoney } from '../utils/calculator-format.ts';
+
+const failure = (error: unknown) =>
+  isApiError(error) && error.status > 0 && error.status < 500
+    ? error.message
+    : calculatorMessages.updateFailed;
+
+/**
+ * The generic side panel of a cost block (§2.2, §4): 'Active' calls the activity endpoint at once; Save sends the
+ * override (custom price required when custom) and then the activity. Sea freight also edits tonnes per container.
+ */
+export const CostBlockPanel = ({
+  calculator,
+  block,
+  readOnly,
+}: {
+  calculator: CalculatorReply;
+  block: CostBlockReply;
+  readOnly: boolean;
+}) => {
+  const type = block.type as AdjustableCostBlockType;
+  const [active, setActive] = useState(block.active);
+  const [custom, setCustom] = useState(block.custom);
+  const [price, setPrice] = useState(block.custom ? String(block.price) : '');
+  const [tonnes, setTonnes] = useState(String(calculator.tonsPerContainer));
+  const [error, setError] = useState<string | null>(null);
+  const activity = useSetCostBlockActivity();
+  const override = useOverrideCostBlock();
+  const amend = useAmendCalculator();
+  const busy = activity.isPending || override.isPending || amend.isPending;
+
+  const onToggle = async (next: boolean) => {
+    setActive(next);
+    setError(null);
+    try {
+      await activity.mutateAsync({ id: calculator.id, block: type, active: next });
+    } catch (caught) {
+      setActive(!next);
+      setError(failure(caught));
+    }
+  };
+
+  const onSave = async () => {
+    setError(null);
+    if (custom && price.trim() === '') return setError('Custom price is required');
+    if (type === 'SeaFreight') {
+      const parsed = parseDecimal(tonnes, { label: 'Tonnes per container' });
+      if (!parsed.ok || parsed.value <= 0) return setError('Tonnes per container must be a number above 0');
+    }
+    try {
+      if (type === 'SeaFreight' && tonnes !== String(calculator.tonsPerContainer))
+        await amend.mutateAsync({ id: calculator.id, field: 'tonsPerContainer', value: tonnes });
+      await override.mutateAsync({ id: calculator.id, block: type, custom, value: price });
+      await activity.mutateAsync({ id: calculator.id, block: type, active });
+    } catch (caught) {
+      setError(failure(caught));
+    }
+  };
+
+  return (
+    <Stack
+      spacing={2}
+      component="form"
+      onSubmit={(event) => (event.preventDefault(), void onSave())}
+      aria-label={`${block.displayName} settings`}
+    >
+      <Typography variant="h6" component="h2">
+        {block.displayName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Default {formatMoney(block.defaultPrice)} {calculator.currencyCode}/t · {block.provenance.source}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {block.provenance.formula}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={active}
+            disabled={readOnly || busy}
+            onChange={(_event, next) => void onToggle(next)}
+          />
+        }
+        label="Active"
+      />
+      <FormControlLabel
+        control={
+          <Checkbox checked={custom} disabled={readOnly} onChange={(_event, next) => setCustom(next)} />
+        }
+        label="Use a custom price"
+      />
+      <TextInput
+        label={`Custom price (${calculator.currencyCode}/t)`}
+        value={price}
+        required={custom}
+        disabled={readOnly || !custom}
+        onChange={(event) => setPrice(event.target.value)}
+        inputProps={{ inputMode: 'decimal' }}
+      />
+      {type === 'SeaFreight' && (
+        <TextInput
+          label="Tonnes per container"
+          value={tonnes}
+          required
+          disabled={readOnly}
+          onChange={(event) => setTonnes(event.target.value)}
+          inputProps={{ inputMode: 'decimal' }}
+        />
+      )}
+      {error !== null && <Alert severity="error">{error}</Alert>}
+      {!readOnly && (
+        <Button type="submit" variant="contained" disabled={busy}>
+          Save
+        </Button>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,84 @@
+import { cashMarketPeriodId } from '@psc/core/market-data/europe-cash-market-regions';
+import type { ContractId } from '@psc/core/market-data/contracts';
+
+export type CalculatorFormValues = {
+  name: string;
+  contractId: ContractId | '';
+  periodId: string;
+  currencyCode: string;
+  originRegionId: string;
+  originCMPRegionId: string;
+  originCountryId: string;
+  originPortId: string;
+  destinationId: string;
+};
+
+export const emptyCalculatorForm: CalculatorFormValues = {
+  name: '',
+  contractId: '',
+  periodId: '',
+  currencyCode: 'USD',
+  originRegionId: '',
+  originCMPRegionId: '',
+  originCountryId: '',
+  originPortId: '',
+  destinationId: '',
+};
+
+/**
+ * §4 'Basis change': CashMarketPrice → region Europe, group, country and origin cleared, period CMPFY; Brazil →
+ * South America, Brazil '076', Santos 'BRSSZ' and the first period (set when periods load); others → cleared.
+ */
+export const applyBasisChange = (
+  values: CalculatorFormValues,
+  contractId: ContractId,
+): CalculatorFormValues => {
+  const cleared = { ...values, contractId, originCMPRegionId: '', originCountryId: '', originPortId: '' };
+  if (contractId === 'CashMarketPrice')
+    return { ...cleared, originRegionId: 'Europe', periodId: cashMarketPeriodId, destinationId: '' };
+  if (contractId === 'BrazilSRP' || contractId === 'BrazilSPRP')
+    return {
+      ...cleared,
+      originRegionId: 'South America',
+      originCountryId: '076',
+      originPortId: 'BRSSZ',
+      periodId: '',
+    };
+  return { ...cleared, originRegionId: '', periodId: '' };
+};
+
+/** §4 chain: a new region clears country and origin; a new country clears the origin. */
+export const applyRegionChange = (
+  values: CalculatorFormValues,
+  originRegionId: string,
+): CalculatorFormValues => ({ ...values, originRegionId, originCountryId: '', originPortId: '' });
+export const applyCountryChange = (
+  values: CalculatorFormValues,
+  originCountryId: string,
+): CalculatorFormValues => ({ ...values, originCountryId, originPortId: '' });
+
+const mandatory: readonly [keyof CalculatorFormValues, string][] = [
+  ['name', 'Name'],
+  ['contractId', 'Basis'],
+  ['periodId', 'Contract'],
+  ['currencyCode', 'Currency'],
+  ['originRegionId', 'Region'],
+  ['destinationId', 'Destination'],
+];
+
+/** §5: the missing mandatory fields and the message '<names> fields are mandatory'; null when none is missing. */
+export const missingMandatoryFields = (
+  values: CalculatorFormValues,
+): { fields: (keyof CalculatorFormValues)[]; message: string } | null => {
+  // For the cash market the region is fixed (Europe) and the region group is what the user picks.
+  const valueOf = (field: keyof CalculatorFormValues) =>
+    field === 'originRegionId' && values.contractId === 'CashMarketPrice'
+      ? values.originCMPRegionId
+      : values[field];
+  const missing = mandatory.filter(([field]) => valueOf(field).trim() === '');
+  if (missing.length === 0) return null;
+  return {
+    fields: missing.map(([field]) => field),
+    message: `${missing.map(([, label]) => label).join(', ')} fields are mandatory`,
+  };
+};

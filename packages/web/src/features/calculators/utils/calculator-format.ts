@@ -1,0 +1,41 @@
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { parseDecimal } from '@psc/core/shared/parse-decimal';
+
+const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const distance = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
+
+/** Money with 2 decimals (§9). */
+export const formatMoney = (value: number): string => money.format(value);
+/** Distances with up to 3 decimals (§9). */
+export const formatDistance = (value: number): string => distance.format(value);
+
+/** §9 'duration text uses days, else hours': transit time as 'n days m hours'. */
+export const formatTransitTime = (milliseconds: number): string => {
+  const totalHours = Math.round(milliseconds / 3_600_000);
+  const days = Math.floor(totalHours / 24);
+  const hours = totalHours % 24;
+  const parts = [
+    days > 0 ? `${days} ${days === 1 ? 'day' : 'days'}` : null,
+    `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  ].filter((part) => part !== null);
+  return parts.join(' ');
+};
+
+/** §5 'Tonnes input': commas stripped; only 0 ≤ t < 1e23 is accepted, anything else is ignored (null). */
+export const parseTonnesInput = (text: string): number | null => {
+  const parsed = parseDecimal(text, { label: 'Tonnes', stripCommas: true, below: 1e23 });
+  return parsed.ok ? parsed.value : null;
+};
+
+/** §4: an expired period shows with ' exp' appended. */
+export const periodLabel = (period: { name: string; concluded: boolean }): string =>
+  period.concluded ? `${period.name} exp` : period.name;
+
+/** The cash market's period id displays as 'CMP' (§4). */
+export const periodIdLabel = (
+  calculator: Pick<CalculatorReply, 'contractId' | 'periodId' | 'period'>,
+): string => (calculator.contractId === 'CashMarketPrice' ? 'CMP' : periodLabel(calculator.period));
+
+/** §9: total = price × tonnes, 0 if either is 0. */
+export const totalOf = (price: number, tons: number): number =>
+  price === 0 || tons === 0 ? 0 : Math.round(price * tons * 100) / 100;

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { userDestinationReplySchema } from '@psc/core/destinations/destinations.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/destination/userdefined: the user's destinations by name. */
+export const getUserDestinations = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/destination/userdefined', {
+    schema: z.array(userDestinationReplySchema),
+    ...(signal ? { signal } : {}),
+  });
+
+export const userDestinationsQueryKey = ['destinations', 'userdefined'] as const;
+
+export const userDestinationsQueryOptions = () =>
+  queryOptions({ queryKey: userDestinationsQueryKey, queryFn: ({ signal }) => getUserDestinations(signal) });
+
+export const useUserDestinations = () => useQuery(userDestinationsQueryOptions());

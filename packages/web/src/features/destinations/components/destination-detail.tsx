@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
+import { useConfirmedDestinationDelete } from './destinations-list.tsx';
+
+/** §2.5 detail (4/6): Name, Country, Arrival Port, Currency, Land Freight, Premium Cost, Destination Charges; Edit, Remove. */
+export const DestinationDetail = ({
+  destination,
+  readOnly,
+  onEdit,
+  onRemoved,
+}: {
+  destination: UserDestinationReply;
+  readOnly: boolean;
+  onEdit: () => void;
+  onRemoved: () => void;
+}) => {
+  const deletion = useConfirmedDestinationDelete(onRemoved);
+  const fields: [string, string][] = [
+    ['Name', destination.name],
+    ['Country', destination.countryName],
+    ['Arrival Port', destination.arrivalPortName || 'Any'],
+    ['Currency', destination.currencyCode],
+    ['Land Freight', destination.perTonLandFreightCostAsString],
+    ['Premium Cost', destination.premiumCostAsString || '—'],
+    ['Destination Charges', destination.destinationCostAsString || 'port default'],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={0.75}>
+        {fields.map(([label, value]) => (
+          <Typography key={label}>
+            <strong>{label}:</strong> {value}
+          </Typography>
+        ))}
+        <Typography variant="body2" color="text.secondary">
+          Used by {destination.calculatorCount} calculator(s).
+        </Typography>
+      </Stack>
+      {deletion.error !== null && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={deletion.clearError}>
+          {deletion.error}
+        </Alert>
+      )}
+      {!readOnly && (
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button variant="outlined" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button color="error" onClick={() => deletion.ask(destination.id)}>
+            Remove
+          </Button>
+        </Stack>
+      )}
+      {deletion.dialog}
+    </Paper>
+  );
+};

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { destinationMessages, type UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDeleteUserDestination } from '../api/delete-user-destination.ts';
+
+/** §8: a refusal the server explains, or a failure to reach it. */
+export const deleteFailure = (error: unknown): string =>
+  isApiError(error) && error.status >= 400 && error.status < 500
+    ? `${destinationMessages.deleteServerFailed}: ${error.message}`
+    : destinationMessages.deleteFailed;
+
+const amount = (text: string, currencyCode: string) =>
+  text === '' ? 'port default' : `${text} ${currencyCode}`;
+
+/** Deletion with the confirmation of §5 and the failure messages of §8, shared by the list and the detail. */
+export const useConfirmedDestinationDelete = (onDeleted?: () => void) => {
+  const remove = useDeleteUserDestination();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    const id = pending;
+    setPending(null);
+    if (id === null) return;
+    try {
+      await remove.mutateAsync(id);
+      onDeleted?.();
+    } catch (caught) {
+      setError(deleteFailure(caught));
+    }
+  };
+  const dialog = (
+    <Dialog open={pending !== null} onClose={() => setPending(null)}>
+      <DialogContent>
+        <DialogContentText>{destinationMessages.deleteConfirmation}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setPending(null)}>Cancel</Button>
+        <Button color="error" onClick={() => void confirm()}>
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+  return { ask: setPending, error, clearError: () => setError(null), dialog };
+};
+
+/** §2.5 list (3): Name, Region, Country, Port, Currency, Land Freight, Dest. Charges, delete; stacked when narrow. */
+export const DestinationsList = ({
+  destinations,
+  readOnly,
+  onOpen,
+  onAdd,
+}: {
+  destinations: readonly UserDestinationReply[];
+  readOnly: boolean;
+  onOpen: (id: string) => void;
+  onAdd: () => void;
+}) => {
+  const narrow = useMediaQuery('(max-width:599.95px)');
+  const deletion = useConfirmedDestinationDelete();
+  const deleteButton = (destination: UserDestinationReply) =>
+    readOnly ? null : (
+      <IconButton
+        aria-label={`Delete ${destination.name}`}
+        onClick={(event) => (event.stopPropagation(), deletion.ask(destination.id))}
+      >
+        <DeleteOutlined />
+      </IconButton>
+    );
+  return (
+    <Paper variant="outlined">
+      {destinations.length === 0 ? (
+        <Typography sx={{ p: 3 }} color="text.secondary">
+          No destinations yet.
+        </Typography>
+      ) : narrow ? (
+        <Stack>
+          {destinations.map((destination) => (
+            <Stack
+              key={destination.id}
+              direction="row"
+              sx={{
+                p: 1.5,
+                alignItems: 'center',
+                cursor: 'pointer',
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+              onClick={() => onOpen(destination.id)}
+            >
+              <Stack sx={{ flex: 1 }}>
+                <Typography variant="subtitle2">{destination.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {destination.countryName} · {destination.arrivalPortName || 'Any'} ·{' '}
+                  {destination.currencyCode}
+                </Typography>
+              </Stack>
+              {deleteButton(destination)}
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
+        <Table size="small" aria-label="My Destinations">
+          <TableHead>
+            <TableRow>
+              {['Name', 'Region', 'Country', 'Port', 'Currency', 'Land Freight', 'Dest. Charges'].map(
+                (column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ),
+              )}
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {destinations.map((destination) => (
+              <TableRow
+                key={destination.id}
+                hover
+                sx={{ cursor: 'pointer' }}
+                onClick={() => onOpen(destination.id)}
+              >
+                <TableCell>{destination.name}</TableCell>
+                <TableCell>{destination.region}</TableCell>
+                <TableCell>{destination.countryName}</TableCell>
+                <TableCell>{destination.arrivalPortName || 'Any'}</TableCell>
+                <TableCell>{destination.currencyCode}</TableCell>
+                <TableCell>{destination.perTonLandFreightCostAsString}</TableCell>
+                <TableCell>{amount(destination.destinationCostAsString, destination.currencyCode)}</TableCell>
+                <TableCell padding="checkbox">{deleteButton(destination)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {deletion.error !== null && (
+        <Alert severity="error" onClose={deletion.clearError}>
+          {deletion.error}
+        </Alert>
+      )}
+      {!readOnly && (
+        <Stack direction="row" sx={{ p: 1.5, justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={onAdd}>
+            Add Destination
+          </Button>
+        </Stack>
+      )}
+      {deletion.dialog}
+    </Paper>
+  );
+};
