@@ -13,10 +13,20 @@ import { AccountStateGuard } from './account-state-guard.tsx';
 import { AppHeader } from './app-header.tsx';
 
 /** The frame of §2: header, plan banner, the screen, footer; plus the session watch while signed in. */
-export const SignedInFrame = () => {
-  const location = useLocation();
+/** Inside the session monitor, so its queries wait until an expired token has been renewed at start. */
+const FrameBanners = () => {
   const navigate = useNavigate();
   const formatDate = useDateFormatter();
+  return (
+    <>
+      <AccountPlanBanner onOpenAccount={() => void navigate(paths.account.path)} />
+      <PaymentGraceBanner formatDate={formatDate} onReview={() => void navigate(paths.account.path)} />
+    </>
+  );
+};
+
+export const SignedInFrame = () => {
+  const location = useLocation();
 
   useEffect(() => {
     rememberLastPath(readStoredSession()?.userId ?? null, `${location.pathname}${location.search}`);
@@ -26,8 +36,7 @@ export const SignedInFrame = () => {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
       <SessionMonitor>
-        <AccountPlanBanner onOpenAccount={() => void navigate(paths.account.path)} />
-        <PaymentGraceBanner formatDate={formatDate} onReview={() => void navigate(paths.account.path)} />
+        <FrameBanners />
         <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
           <Suspense fallback={<LinearProgress aria-label="Loading" />}>
             <AccountStateGuard>
