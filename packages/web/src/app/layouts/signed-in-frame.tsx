@@ -12,11 +12,24 @@ import { paths } from '../../config/paths.ts';
 import { AccountStateGuard } from './account-state-guard.tsx';
 import { AppHeader } from './app-header.tsx';
 
+/**
+ * The banners read the user's date format, so they render inside SessionMonitor: no call may leave with a token
+ * that expired while the app was closed, before the monitor has renewed it.
+ */
+const FrameBanners = () => {
+  const navigate = useNavigate();
+  const formatDate = useDateFormatter();
+  return (
+    <>
+      <AccountPlanBanner onOpenAccount={() => void navigate(paths.account.path)} />
+      <PaymentGraceBanner formatDate={formatDate} onReview={() => void navigate(paths.account.path)} />
+    </>
+  );
+};
+
 /** The frame of §2: header, plan banner, the screen, footer; plus the session watch while signed in. */
 export const SignedInFrame = () => {
   const location = useLocation();
-  const navigate = useNavigate();
-  const formatDate = useDateFormatter();
 
   useEffect(() => {
     rememberLastPath(readStoredSession()?.userId ?? null, `${location.pathname}${location.search}`);
@@ -26,8 +39,7 @@ export const SignedInFrame = () => {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
       <SessionMonitor>
-        <AccountPlanBanner onOpenAccount={() => void navigate(paths.account.path)} />
-        <PaymentGraceBanner formatDate={formatDate} onReview={() => void navigate(paths.account.path)} />
+        <FrameBanners />
         <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
           <Suspense fallback={<LinearProgress aria-label="Loading" />}>
             <AccountStateGuard>
