@@ -12,10 +12,8 @@ import { paths } from '../../config/paths.ts';
 import { AccountStateGuard } from './account-state-guard.tsx';
 import { AppHeader } from './app-header.tsx';
 
-/**
- * The banners read the user's date format, so they render inside SessionMonitor: no call may leave with a token
- * that expired while the app was closed, before the monitor has renewed it.
- */
+/** The frame of §2: header, plan banner, the screen, footer; plus the session watch while signed in. */
+/** Inside the session monitor, so its queries wait until an expired token has been renewed at start. */
 const FrameBanners = () => {
   const navigate = useNavigate();
   const formatDate = useDateFormatter();
@@ -27,7 +25,6 @@ const FrameBanners = () => {
   );
 };
 
-/** The frame of §2: header, plan banner, the screen, footer; plus the session watch while signed in. */
 export const SignedInFrame = () => {
   const location = useLocation();
 
