@@ -19,6 +19,13 @@ const choose = async (page: Page, scope: Locator | Page, label: string, option: 
   await page.getByRole('option', { name: option }).first().click();
 };
 
+/** The side panel covers the card: close it and wait until it is gone. */
+const closePanel = async (page: Page) => {
+  const panel = page.getByRole('dialog', { name: 'Cost block panel' });
+  await panel.getByRole('button', { name: 'Close panel' }).click();
+  await expect(panel).toBeHidden();
+};
+
 const rowPrice = async (card: Locator, type: string): Promise<string> =>
   (await card.getByTestId(`cost-row-${type}`).locator('td').nth(1).innerText()).trim();
 
@@ -118,7 +125,7 @@ test('a new user prices Santos → their own destination on New York #11, adjust
     'font-style',
     'italic',
   );
-  await page.keyboard.press('Escape');
+  await closePanel(page);
   const overridden = cents(expectedDdp(55, true));
   await expect.poll(async () => Math.abs((await ddpOf(card)) - overridden)).toBeLessThanOrEqual(0.02);
 
@@ -127,7 +134,7 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   const insurancePanel = page.getByRole('form', { name: 'Insurance settings' });
   await insurancePanel.getByLabel('Active').uncheck();
   await expect.poll(() => rowPrice(card, 'Insurance')).toBe('--');
-  await page.keyboard.press('Escape');
+  await closePanel(page);
   const uninsured = cents(expectedDdp(55, false));
   await expect.poll(async () => Math.abs((await ddpOf(card)) - uninsured)).toBeLessThanOrEqual(0.02);
   const shownDdp = await ddpOf(card);

@@ -51,7 +51,7 @@ if (config.seedDemoData) {
 const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);
 deps.mailSignal.subscribe(mailDelivery.wake);
-// Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0012).
+// Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0018).
 const calculatorRepricing = startCalculatorRepricing(deps);
 
 // Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).

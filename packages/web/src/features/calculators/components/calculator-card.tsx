@@ -515,6 +515,11 @@ export const CalculatorCard = ({
 
       <Drawer anchor="right" open={openBlock !== null} onClose={() => setPanel(null)}>
         <Box sx={{ width: { xs: '85vw', sm: 360 }, p: 2 }} role="dialog" aria-label="Cost block panel">
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <IconButton aria-label="Close panel" onClick={() => setPanel(null)}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
           {openBlock !== null &&
             (openBlock.type === 'Loading' ? (
               <DestinationChargesPanel total={openBlock.price} currencyCode={calculator.currencyCode} />
