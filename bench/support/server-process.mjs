@@ -1,36 +1,108 @@
-// Starts the built server on a free data directory for a benchmark and stops it afterwards.
-import { spawn } from 'node:child_process';
+// What every HTTP benchmark shares: starting the built server (or a bare Fastify reference) pinned to core 0 when
+// `taskset` exists, waiting for it, stopping it, signing in, and measuring with autocannon the same way each time
+// (research §3: 50 connections, no pipelining, warm-up then measured). Run the bench itself on another core.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 
 const serverEntry = new URL('../../packages/server/dist/main.js', import.meta.url).pathname;
 
-export const startServer = async ({ port, env = {} }) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-'));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', CAPTCHA_REQUIRED: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+export const pinnedToCore0 = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+const launch = (args, env) => {
+  const [command, commandArgs] = pinnedToCore0 ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
+  return spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+};
+
+export const waitFor = async (url) => {
   const started = performance.now();
   while (performance.now() - started < 60_000) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/aqa/settings`)).status === 200) break;
+      if ((await fetch(url)).status === 200) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  throw new Error(`${url} did not answer`);
+};
+
+const stopChild = async (child) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+};
+
+/**
+ * The built server on a data directory of its own (kept across restarts until `remove`), captcha off, errors only.
+ * `restart` starts it again on the same data, for cold-start measurements.
+ */
+export const startServer = async ({ port, env = {}, pinned = false }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-'));
+  const serverEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', CAPTCHA_REQUIRED: 'false', ...env };
+  const url = `http://127.0.0.1:${port}`;
+  const start = async () => {
+    const child = pinned
+      ? launch([serverEntry], serverEnv)
+      : spawn(process.execPath, [serverEntry], { env: { ...process.env, ...serverEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitFor(`${url}/aqa/settings`);
+    return child;
+  };
+  let child = await start();
   return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
+    url,
+    get pid() {
+      return child.pid;
+    },
+    restart: async () => {
+      await stopChild(child);
+      child = await start();
+    },
+    /** Stops the process and keeps its data (for a later restart). */
+    halt: () => stopChild(child),
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
+
+export const autocannonRun = (options) =>
+  new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+
+export const measureThroughput = async (options, { seconds = 10, warmupSeconds = 3, connections = 50 } = {}) => {
+  await autocannonRun({ ...options, connections, pipelining: 1, duration: warmupSeconds });
+  const result = await autocannonRun({ ...options, connections, pipelining: 1, duration: seconds });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+};
+
+/** A bare Fastify hello-world measured the same way: the yardstick the ratios are taken against. */
+export const measureFastifyHello = async (port, timing) => {
+  const reference = launch(
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+    ],
+    {},
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`);
+    return await measureThroughput({ url: `http://127.0.0.1:${port}/` }, timing);
+  } finally {
+    await stopChild(reference);
+  }
+};
+
+export const ratio = (value, reference) => Number((value / reference).toFixed(3));
 
 export const webClientAuthorization = `Basic ${Buffer.from('psc-web:psc-web-secret').toString('base64')}`;
 

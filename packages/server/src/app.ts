@@ -7,6 +7,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { singlePageAppPlugin } from './plugins/single-page-app.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
+import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
@@ -49,6 +50,10 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(formBody);
   await app.register(openApiPlugin);
   await app.register(httpCachingPlugin);
+  await app.register(cacheInvalidationPlugin, {
+    invalidation: deps.cacheInvalidation,
+    writeStatements: () => deps.database.writeStatements(),
+  });
   await app.register(authenticationPlugin, {
     authenticate: (token) => authenticateAccessToken(deps, token),
     now: () => deps.clock.now(),

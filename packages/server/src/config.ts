@@ -64,6 +64,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('PSC <no-reply@psc.localhost>'),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  READ_CACHES: booleanFromEnv.default(true),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -111,6 +112,8 @@ export type Config = {
   passwordResetTtlMs: number;
   mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
   passwordHashConcurrency: number;
+  /** In-memory caches of token lookups and calculator lists, kept true by database change notifications (0020). */
+  readCaches: boolean;
   /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
   operatorApiKey: string | undefined;
   registrationsPerIpPerHour: number;
@@ -187,6 +190,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+    readCaches: env.READ_CACHES,
     operatorApiKey: env.OPERATOR_API_KEY,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,

@@ -9,6 +9,12 @@ import { createArgon2PasswordHasher, type PasswordHasher } from './adapters/pass
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './adapters/rate-limiter.ts';
 import { createSecretBox, type SecretBox } from './adapters/secret-box.ts';
 import { createSignal, type Signal } from './shared/signal.ts';
+import { createCacheInvalidation, type CacheInvalidation } from './shared/cache-invalidation.ts';
+import { createAccountScopedCache, type AccountScopedCache } from './shared/account-scoped-cache.ts';
+import { listenForChanges } from './adapters/change-notifications.ts';
+import type { Listener } from './db/client.ts';
+import type { CachedAccessTokenOwner } from './modules/auth/authenticate-access-token.ts';
+import type { CachedCalculatorList } from './modules/calculators/list-calculators.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
@@ -72,6 +78,11 @@ export type Deps = {
   failpoint: Failpoint;
   calculatorsRepository: ReturnType<typeof createCalculatorsRepository>;
   destinationsRepository: ReturnType<typeof createDestinationsRepository>;
+  /** Kept by database change notifications; `changes` is null when READ_CACHES is off (docs/decisions/0020). */
+  cacheInvalidation: CacheInvalidation;
+  changes: Listener | null;
+  accessTokenCache: AccountScopedCache<CachedAccessTokenOwner>;
+  calculatorListCache: AccountScopedCache<CachedCalculatorList>;
   close: () => Promise<void>;
 };
 
@@ -95,6 +106,8 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
   const clock = overrides.clock ?? systemClock;
   const sandboxProvider = config.stripe ? null : createSandboxProvider(createSandboxRepository(db), clock);
   const paymentProvider: PaymentProvider = config.stripe ? createStripeProvider(config.stripe) : (sandboxProvider as SandboxProvider);
+  const cacheInvalidation = createCacheInvalidation();
+  const changes = config.readCaches ? await listenForChanges(database, cacheInvalidation, logger) : null;
   return {
     config,
     logger,
@@ -128,7 +141,14 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     failpoint: createFailpoint(config.failpoints),
     calculatorsRepository: createCalculatorsRepository(db),
     destinationsRepository: createDestinationsRepository(db),
+    cacheInvalidation,
+    changes,
+    // Sized for every signed-in user of a large deployment; an entry is a few hundred bytes.
+    accessTokenCache: createAccountScopedCache(cacheInvalidation, 50_000),
+    // A gzip-compressed list is a few kilobytes (20 calculators ≈ 4 KB).
+    calculatorListCache: createAccountScopedCache(cacheInvalidation, 10_000),
     close: async () => {
+      await changes?.close();
       mailTransport.close();
       await rateLimiter.close();
       await database.close();

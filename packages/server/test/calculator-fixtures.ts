@@ -46,6 +46,8 @@ export const publishPrice = async (
       },
     ],
   );
+  // Written behind the app's back, as the import command would: wait until its read caches have heard of it.
+  await t.settleChanges();
 };
 
 export const publishFx = async (t: TestApp, rates: Record<string, number>) => {
@@ -58,6 +60,7 @@ export const publishFx = async (t: TestApp, rates: Record<string, number>) => {
       rateTimestamp: now,
     })),
   );
+  await t.settleChanges();
 };
 
 export const newYorkDestination = {

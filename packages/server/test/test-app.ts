@@ -49,6 +49,11 @@ export type TestApp = {
   app: FastifyInstance;
   deps: Deps;
   clock: ReturnType<typeof createManualClock>;
+  /**
+   * Waits until this app has heard every change committed so far. A test that writes to the database behind the
+   * app's back plays another process: the app's read caches learn of it by notification, a moment later.
+   */
+  settleChanges: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -78,6 +83,9 @@ export const createTestApp = async (environment: Record<string, string> = {}): P
     app,
     deps,
     clock,
+    settleChanges: async () => {
+      await deps.changes?.barrier();
+    },
     close: async () => {
       await app.close();
       await deps.close();

@@ -10,10 +10,29 @@ export type Schema = typeof schema;
 /** Both drivers, and a transaction of either, share this type; repositories take it as their executor. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a LISTEN subscriber hears: payloads, and whether it may have missed some (connection lost or regained). */
+export type NotificationHandlers = {
+  onNotification: (payload: string) => void;
+  /** Listening (again): anything sent while not listening was missed. */
+  onListening: () => void;
+  /** Not listening until the next onListening. */
+  onInterrupted: () => void;
+};
+
+export type Listener = {
+  /** Resolves once a notification sent now has been heard: everything committed before the call has been heard too. */
+  barrier: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** How many statements that may change data were sent so far (a request compares it before and after itself). */
+  writeStatements: () => number;
+  /** LISTEN on `channel` for the life of the handle, on its own connection for PostgreSQL. */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<Listener>;
 };
 
 export type DatabaseTarget =
@@ -21,16 +40,165 @@ export type DatabaseTarget =
   | { engine: 'pglite'; dataDir: string }
   | { engine: 'pglite'; client: PGlite };
 
+// Anything else (insert, update, delete, a CTE, DDL) counts as a write; a false positive only costs a cache refill.
+const readOnlyStatement = /^\s*(select|begin|commit|rollback|savepoint|release|show)\b/i;
+
+const countingWrites = () => {
+  let writes = 0;
+  return {
+    logger: {
+      logQuery: (query: string) => {
+        if (!readOnlyStatement.test(query)) writes += 1;
+      },
+    },
+    writeStatements: () => writes,
+  };
+};
+
 export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHandle> => {
+  const { logger, writeStatements } = countingWrites();
   if (target.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
     // An idle client's network error is emitted on the pool; unhandled, it would crash the process.
     pool.on('error', () => undefined);
-    return { db: drizzleNodePostgres(pool, { schema }) as unknown as Database, engine: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzleNodePostgres(pool, { schema, logger }) as unknown as Database,
+      engine: 'postgres',
+      writeStatements,
+      close: () => pool.end(),
+      listen: (channel, handlers) => listenOnPostgres(target.url, pool, channel, handlers),
+    };
   }
   const client = 'client' in target ? target.client : await openPgliteDirectory(target.dataDir);
   await client.waitReady;
-  return { db: drizzlePglite(client, { schema }) as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema, logger }) as unknown as Database,
+    engine: 'pglite',
+    writeStatements,
+    close: () => client.close(),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+  };
+};
+
+const barrierPrefix = 'barrier:';
+
+const barriers = (send: (payload: string) => Promise<unknown>) => {
+  const waiting = new Map<string, () => void>();
+  let counter = 0;
+  return {
+    /** True when the payload was a barrier (and is not for the subscriber). */
+    heard: (payload: string): boolean => {
+      if (!payload.startsWith(barrierPrefix)) return false;
+      waiting.get(payload)?.();
+      waiting.delete(payload);
+      return true;
+    },
+    barrier: async () => {
+      counter += 1;
+      const payload = `${barrierPrefix}${process.pid}:${counter}`;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve, reject) => {
+        waiting.set(payload, resolve);
+        timer = setTimeout(() => {
+          waiting.delete(payload);
+          reject(new Error('no notification heard within 5 s: is the listener connected?'));
+        }, 5_000);
+      });
+      try {
+        await send(payload);
+        await heard;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+};
+
+// PGlite runs in this process and hands notifications over as it reads the reply of the committing statement.
+const listenOnPglite = async (client: PGlite, channel: string, handlers: NotificationHandlers): Promise<Listener> => {
+  const sync = barriers((payload) => client.query('SELECT pg_notify($1, $2)', [channel, payload]));
+  const unlisten = await client.listen(channel, (payload) => {
+    if (!sync.heard(payload)) handlers.onNotification(payload);
+  });
+  handlers.onListening();
+  return {
+    barrier: sync.barrier,
+    close: async () => {
+      if (!client.closed) await unlisten();
+    },
+  };
+};
+
+/** How the listening connection shows in pg_stat_activity. */
+export const listenerApplicationName = 'psc-change-listener';
+const heartbeatMs = 15_000;
+const reconnectMs = 1_000;
+
+/**
+ * A dedicated connection (a pooled one would be handed to other queries). A lost connection is reported at once,
+ * a silently dead one by the heartbeat; it reconnects until closed.
+ */
+const listenOnPostgres = async (url: string, pool: pg.Pool, channel: string, handlers: NotificationHandlers): Promise<Listener> => {
+  const sync = barriers((payload) => pool.query('SELECT pg_notify($1, $2)', [channel, payload]));
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = null;
+    void lostClient.end().catch(() => undefined);
+    handlers.onInterrupted();
+    if (!closed) retry = setTimeout(() => void connect(), reconnectMs);
+  };
+  const connect = async () => {
+    const candidate = new pg.Client({ connectionString: url, keepAlive: true, application_name: listenerApplicationName });
+    candidate.on('notification', (message) => {
+      if (message.channel !== channel || client !== candidate) return;
+      const payload = message.payload ?? '';
+      if (!sync.heard(payload)) handlers.onNotification(payload);
+    });
+    candidate.on('error', () => lost(candidate));
+    candidate.on('end', () => lost(candidate));
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      void candidate.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), reconnectMs);
+      return;
+    }
+    if (closed) {
+      await candidate.end().catch(() => undefined);
+      return;
+    }
+    client = candidate;
+    handlers.onListening();
+  };
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (current === null) return;
+    const timeout = setTimeout(() => lost(current), heartbeatMs / 3);
+    current.query('SELECT 1').then(
+      () => clearTimeout(timeout),
+      () => {
+        clearTimeout(timeout);
+        lost(current);
+      },
+    );
+  }, heartbeatMs);
+  heartbeat.unref();
+  await connect();
+  return {
+    barrier: sync.barrier,
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
 };
 
 const openPgliteDirectory = async (dataDir: string): Promise<PGlite> => {

@@ -19,6 +19,20 @@ export const ifNoneMatchHits = (header: string | undefined, etag: string): boole
   });
 };
 
+/** RFC 9110 §12.5.3: gzip is acceptable when listed (or '*' is) without q=0. */
+export const acceptsGzip = (header: string | undefined): boolean => {
+  if (header === undefined) return false;
+  let star = false;
+  for (const item of header.toLowerCase().split(',')) {
+    const [coding = '', ...parameters] = item.split(';').map((part) => part.trim());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const acceptable = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return acceptable;
+    if (coding === '*') star = acceptable;
+  }
+  return star;
+};
+
 /**
  * The ETag is a hash of the serialized body, so it changes exactly when the answer does: a new publication, a new
  * day (periods conclude) or new reference data. `private, no-cache`: kept by the browser only, revalidated each time.

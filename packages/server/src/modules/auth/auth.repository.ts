@@ -112,19 +112,23 @@ export const createAuthRepository = (db: Database) => {
         .where(and(eq(tokenFamilies.personId, personId), isNull(tokenFamilies.revokedAt)));
     },
 
-    findAccessTokenOwner: async (tokenHash: string, now: Date): Promise<AccessTokenOwner | null> => {
+    /** The owner of an unrevoked access token of an active user, with its expiry (checked by the caller on every use). */
+    findAccessTokenOwner: async (tokenHash: string): Promise<{ owner: AccessTokenOwner; expiresAt: Date } | null> => {
       const [row] = await findAccessTokenOwner.execute({ tokenHash });
-      if (!row || row.expiresAt <= now || row.familyRevokedAt !== null || !row.isActive) return null;
+      if (!row || row.familyRevokedAt !== null || !row.isActive) return null;
       return {
-        personId: row.personId,
-        accountId: row.accountId,
-        familyId: row.familyId,
-        email: row.email,
-        permissions: row.permissions,
-        isDefaultAdmin: row.defaultAdmin === row.personId,
-        accountStatus: row.accountStatus,
-        accountCreatedAt: row.accountCreatedAt,
-        freePlanDurationMs: row.freePlanDurationMs,
+        expiresAt: row.expiresAt,
+        owner: {
+          personId: row.personId,
+          accountId: row.accountId,
+          familyId: row.familyId,
+          email: row.email,
+          permissions: row.permissions,
+          isDefaultAdmin: row.defaultAdmin === row.personId,
+          accountStatus: row.accountStatus,
+          accountCreatedAt: row.accountCreatedAt,
+          freePlanDurationMs: row.freePlanDurationMs,
+        },
       };
     },
 

@@ -400,6 +400,7 @@ describe('market data reaches calculators', () => {
   it('moves calculators on expired periods to the current month with PUT /calculator/all', async () => {
     const id = await createCalculator(owner);
     await t.deps.database.db.update(calculators).set({ periodId: 'Oct-26' }).where(eq(calculators.id, id));
+    await t.settleChanges();
     const before = (await listOf(owner)).find((candidate) => candidate.id === id);
     expect(before?.period).toMatchObject({ id: 'Oct-26', concluded: true });
     const moved = await owner.put('/api/v1/calculator/all');
@@ -414,6 +415,7 @@ describe('market data reaches calculators', () => {
   it('explains a calculator that cannot be priced instead of failing the list', async () => {
     const id = await createCalculator(owner);
     await t.deps.database.db.update(calculators).set({ periodId: 'Mar-22' }).where(eq(calculators.id, id));
+    await t.settleChanges();
     const calculator = (await listOf(owner)).find((candidate) => candidate.id === id);
     expect(calculator).toMatchObject({
       price: 0,
@@ -487,6 +489,7 @@ describe('set-based repricing', () => {
     await t.deps.database.db
       .delete(calculators)
       .where(sql`${calculators.sequence} > ${latest?.value ?? copiesAfter}`);
+    await t.settleChanges();
   });
 
   it('PUT /calculator/calculateall prices the caller’s calculators and stores them', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -19,13 +20,14 @@ import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-rep
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { acceptsGzip, ifNoneMatchHits } from '../../plugins/http-caching.ts';
 import { amendCalculatorField } from './amend-calculator-field.ts';
 import type { ExportFile } from './calculator-export-sheet.ts';
 import { createCalculator } from './create-calculator.ts';
 import { deleteCalculator } from './delete-calculator.ts';
 import { exportCalculatorCsv } from './export-calculator-csv.ts';
 import { exportCalculatorExcel } from './export-calculator-excel.ts';
-import { listCalculatorsJson } from './list-calculators.ts';
+import { calculatorListJson } from './list-calculators.ts';
 import { moveExpiredCalculators } from './move-expired-calculators.ts';
 import { overrideCostBlock } from './override-cost-block.ts';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
@@ -61,11 +63,19 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       summary: "The caller's calculators by creationTimestamp, priced with the current publications",
       response: { 200: calculatorListReplySchema, ...refusals },
     },
-    // Bytes validated against the schema when they were built (list-calculators.ts); sent without re-serializing.
+    // Bytes validated against the schema when they were built (list-calculators.ts); sent without re-serializing,
+    // compressed when the client accepts it (every browser does), or not at all when its copy is current.
     handler: async (request, reply) => {
-      const bytes = await listCalculatorsJson(deps, requirePrincipal(request));
+      const list = await calculatorListJson(deps, requirePrincipal(request));
+      void reply.header('ETag', list.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
+      if (ifNoneMatchHits(request.headers['if-none-match'], list.etag)) return reply.code(304).send(undefined as unknown as CalculatorReply[]);
+      void reply.type('application/json; charset=utf-8');
       // A Buffer is sent as it is (Fastify serializes only objects); the schema above documents what the bytes hold.
-      return reply.type('application/json; charset=utf-8').send(bytes as unknown as CalculatorReply[]);
+      if (list.gzip !== null && acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('Content-Encoding', 'gzip').send(list.gzip as unknown as CalculatorReply[]);
+      }
+      const json = list.json ?? gunzipSync(list.gzip ?? Buffer.from('[]'));
+      return reply.send(json as unknown as CalculatorReply[]);
     },
   });
 

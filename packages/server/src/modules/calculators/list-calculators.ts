@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { calculatorReplySchema, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { isoDate } from '@psc/core/market-data/calendar-date';
+import type { Deps } from '../../deps.ts';
+import { todayOf } from '../market-data/market-calendar.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorRow } from './calculators.repository.ts';
 import type { CalculatorDeps } from './owned-calculator-reply.ts';
@@ -32,11 +37,7 @@ const open = Buffer.from('[');
 const comma = Buffer.from(',');
 const close = Buffer.from(']');
 
-/**
- * The same list as JSON bytes, for the hot read of every calculators screen: a calculator unchanged since it was last
- * priced with the current publications is not priced, validated or serialized again (docs/decisions/0018).
- */
-export const listCalculatorsJson = async (deps: CalculatorDeps, principal: Principal): Promise<Buffer> => {
+const listJson = async (deps: CalculatorDeps, principal: Principal): Promise<Buffer> => {
   const { rows, versionKey } = await deps.calculatorsRepository.listOwned(principal.accountId, principal.personId);
   if (rows.length === 0) return Buffer.from('[]');
   const context = await pricingContextFor(deps, versionKey);
@@ -47,4 +48,27 @@ export const listCalculatorsJson = async (deps: CalculatorDeps, principal: Princ
   });
   parts.push(close);
   return Buffer.concat(parts);
+};
+
+/** The list's JSON as the reply sends it: `json` or its `gzip` (a cached list keeps only the compressed bytes). */
+export type CachedCalculatorList = { etag: string; json: Buffer | null; gzip: Buffer | null };
+
+export type CalculatorListDeps = CalculatorDeps & Pick<Deps, 'calculatorListCache' | 'cacheInvalidation'>;
+
+/**
+ * The hot read of every calculators screen: the list as JSON bytes, kept compressed in memory until the caller's
+ * account changes, market data is published or the day turns (docs/decisions/0018, 0020). A calculator unchanged
+ * since it was last priced with the current publications is not priced, validated or serialized again either.
+ */
+export const calculatorListJson = async (deps: CalculatorListDeps, principal: Principal): Promise<CachedCalculatorList> => {
+  const key = `${principal.personId}:${isoDate(todayOf(deps.clock))}`;
+  const cached = deps.calculatorListCache.get(key);
+  if (cached !== undefined) return cached;
+  const ticket = deps.cacheInvalidation.ticket();
+  const json = await listJson(deps, principal);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  if (!deps.cacheInvalidation.isCurrent(ticket, principal.accountId)) return { etag, json, gzip: null };
+  const list = { etag, json: null, gzip: gzipSync(json) };
+  deps.calculatorListCache.set(key, principal.accountId, ticket, list);
+  return { ...list, json };
 };
