@@ -81,6 +81,11 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   await choose(page, form, 'From: Country', 'Brazil');
   await choose(page, form, 'From: Port', 'Santos');
   await choose(page, form, 'To: Destination', 'NY Refinery');
+  // Currency offers only what can be priced: USD and the currencies with a published FX rate (decision 0022).
+  await form.getByRole('combobox', { name: 'Currency' }).click();
+  await expect(page.getByRole('option', { name: 'EUR Euro' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'AFN Afghani' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'USD US Dollar' }).click();
   await form.getByRole('button', { name: 'Save & Close' }).click();
 
   await expect(page).toHaveURL(/\/calculators$/);

@@ -47,7 +47,10 @@ export const checkDestination = async (
   return columns;
 };
 
-/** A currency the calculator can be priced in: an ISO code with a published FX rate. */
+/**
+ * A currency the calculator can be priced in: an ISO code with a published FX rate, or USD (the FX table quotes
+ * exactly market-data's priceableCurrencyCodes, the list GET /currencies/ offers; docs/decisions/0022).
+ */
 export const checkCurrency = (context: PricingContext, currencyCode: string): string => {
   if (!context.reference.currencies.some((currency) => currency.code === currencyCode))
     throw invalid(`${currencyCode} is not an ISO 4217 currency`);

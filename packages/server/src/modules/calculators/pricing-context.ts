@@ -14,6 +14,7 @@ import type { Deps } from '../../deps.ts';
 import type { ReferenceData } from '../../adapters/reference-data-files.ts';
 import type { MarketDataSnapshot } from '../market-data/current-market-data.ts';
 import { periodsOfContract, todayOf } from '../market-data/market-calendar.ts';
+import { fxBaseCurrency } from '../market-data/priceable-currencies.ts';
 
 /**
  * Everything pricing needs for one market-data version and one day, with memo tables that live as long as that
@@ -78,7 +79,7 @@ const fxTableOf = (market: MarketDataSnapshot): FxTable => {
     newest = Math.max(newest, timestamp);
     quotes.set(rate.currencyCode, { unitsPerUsd: rate.unitsPerUsd, timestamp });
   }
-  if (!quotes.has('USD')) quotes.set('USD', { unitsPerUsd: 1, timestamp: newest });
+  if (!quotes.has(fxBaseCurrency)) quotes.set(fxBaseCurrency, { unitsPerUsd: 1, timestamp: newest });
   const sources = [...new Set(market.fxRates.map((rate) => rate.source))];
   return { snapshotId: `fx-${market.version.fx}`, source: sources.join('; ') || 'no FX published', quotes };
 };

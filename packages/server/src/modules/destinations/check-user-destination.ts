@@ -2,6 +2,7 @@ import type { CreateUserDestinationRequest } from '@psc/core/destinations/destin
 import { AppError } from '@psc/core/shared/app-error';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { Deps } from '../../deps.ts';
+import { priceableCurrencyCodes } from '../market-data/priceable-currencies.ts';
 import type { UserDestinationValues } from './destinations.repository.ts';
 
 type Parsed = Required<
@@ -52,10 +53,7 @@ export const checkUserDestination = async (
   if (!reference.currencies.some((currency) => currency.code === request.currencyCode))
     throw invalid(`${request.currencyCode} is not an ISO 4217 currency`, 'currencyCode');
   const market = await deps.currentMarketData.get();
-  if (
-    request.currencyCode !== 'USD' &&
-    !market.fxRates.some((rate) => rate.currencyCode === request.currencyCode)
-  ) {
+  if (!priceableCurrencyCodes(market).has(request.currencyCode)) {
     throw invalid(
       `No FX rate is published for ${request.currencyCode}; choose another currency`,
       'currencyCode',

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { redactDeliveredBody } from './redact-delivered-mail.ts';
 
 const claimMs = 60_000;
 const batchSize = 20;
@@ -8,7 +9,8 @@ const retryDelayMs = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Mat
 
 /**
  * Delivers due outbox messages. A message is claimed before it is sent and marked sent right after; it is sent
- * again only if the process dies in between, and then with the same Message-ID, which receivers de-duplicate.
+ * again only if the process dies in between, and then with the same Message-ID, which receivers de-duplicate. A
+ * failed attempt keeps the whole body for the next one; only marking it sent removes its secrets.
  */
 export const deliverPendingMail = async (deps: Pick<Deps, 'mailRepository' | 'mailTransport' | 'clock' | 'config' | 'logger'>): Promise<number> => {
   const claimed = await deps.mailRepository.claimDue(deps.clock.now(), batchSize, claimMs);
@@ -25,7 +27,10 @@ export const deliverPendingMail = async (deps: Pick<Deps, 'mailRepository' | 'ma
         messageId: message.messageId,
         attachments: message.attachments ?? [],
       });
-      await deps.mailRepository.markSent(message.id, attempts, deps.clock.now());
+      // Handed to a mail server, a secret (a new user's password) leaves the outbox as the message is marked sent.
+      // The logging transport delivers nothing: there the outbox is the mailbox and keeps the body (decision 0009).
+      const keptBody = deps.mailTransport.kind === 'smtp' ? redactDeliveredBody(message.kind, message) : null;
+      await deps.mailRepository.markSent(message.id, attempts, deps.clock.now(), keptBody);
       delivered += 1;
     } catch (error) {
       const isFinal = attempts >= deps.config.mail.retryLimit;

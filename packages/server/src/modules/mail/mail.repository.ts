@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailAttachment } from '../../db/schema/mail.ts';
+import type { StoredBody } from './redact-delivered-mail.ts';
 
 export type NewMail = {
   kind: string;
@@ -47,8 +48,15 @@ export const createMailRepository = (db: Database) => ({
       .returning();
   },
 
-  markSent: async (id: string, attempts: number, now: Date): Promise<void> => {
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: now, attempts, claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+  /**
+   * Marks a message sent; `keptBody`, when given, replaces its stored body in the same statement (so in the same
+   * transaction), which is how a delivered secret leaves the outbox (redact-delivered-mail.ts).
+   */
+  markSent: async (id: string, attempts: number, now: Date, keptBody: StoredBody | null = null): Promise<void> => {
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: now, attempts, claimedUntil: null, lastError: null, ...(keptBody ?? {}) })
+      .where(eq(mailOutbox.id, id));
   },
 
   markFailed: async (id: string, attempts: number, error: string, nextAttemptAt: Date, isFinal: boolean): Promise<void> => {

@@ -112,7 +112,13 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
 
   app.get('/api/v1/currencies/', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'ISO 4217 currencies with symbols, sorted by name', response: { 200: currenciesReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'Currencies a calculator or destination can be priced in, with symbols, sorted by name',
+      description:
+        'USD and every ISO 4217 currency with a current published FX rate (docs/decisions/0022): the currencies calculator and destination writes accept. A new FX publication changes the list, and its ETag, at the next read.',
+      response: { 200: currenciesReplySchema, 401: errorReplySchema },
+    },
     handler: async () => listCurrencies(deps),
   });
 

@@ -2,14 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currenciesReplySchema } from '@psc/core/market-data/market-data.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/v1/currencies/. */
+/**
+ * GET /api/v1/currencies/: the currencies the server can price in, which grow with FX publications (decision 0022),
+ * so the list is revalidated like other market data (the default freshness; the ETag makes an unchanged list a 304).
+ */
 export const getCurrencies = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/currencies/', { schema: currenciesReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest('/api/v1/currencies/', {
+    schema: currenciesReplySchema,
+    cache: 'no-cache',
+    ...(signal ? { signal } : {}),
+  });
 export const useCurrencies = () =>
   useQuery(
     queryOptions({
       queryKey: ['currencies'],
       queryFn: ({ signal }) => getCurrencies(signal),
-      staleTime: Infinity,
     }),
   );

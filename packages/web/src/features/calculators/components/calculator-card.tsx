@@ -35,6 +35,7 @@ import { formatRelativeTime } from '@psc/core/shared/relative-time';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { useNow } from '../../../hooks/use-now.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useAmendCalculator } from '../api/amend-calculator.ts';
 import { useContractPeriods } from '../api/get-contract-periods.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
@@ -373,9 +374,7 @@ export const CalculatorCard = ({
             value={calculator.currencyCode}
             disabled={readOnly}
             onChange={(value) => void change('currencyCode', value)}
-            options={(
-              currencies.data ?? [{ id: calculator.currencyCode, name: calculator.currencyCode, symbol: '' }]
-            ).map((currency) => ({ value: currency.id, label: `${currency.id} ${currency.name}` }))}
+            options={currencyOptions(currencies.data, calculator.currencyCode)}
           />
         </Stack>
         <Typography variant="caption" color="text.secondary">

@@ -19,6 +19,7 @@ import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-marke
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError, readReplyField } from '../../../lib/api-client.ts';
+import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useCreateCalculator } from '../api/create-calculator.ts';
 import { useContractPeriods } from '../api/get-contract-periods.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
@@ -214,14 +215,8 @@ export const CalculatorForm = ({
         {select('periodId', 'Contract', periodOptions, (value) => set({ ...values, periodId: value }), {
           disabled: contractId === null || cashMarket,
         })}
-        {select(
-          'currencyCode',
-          'Currency',
-          (currencies.data ?? [{ id: 'USD', name: 'US Dollar', symbol: '$' }]).map((currency) => ({
-            value: currency.id,
-            label: `${currency.id} ${currency.name}`,
-          })),
-          (value) => set({ ...values, currencyCode: value }),
+        {select('currencyCode', 'Currency', currencyOptions(currencies.data, values.currencyCode), (value) =>
+          set({ ...values, currencyCode: value }),
         )}
         {cashMarket
           ? select(

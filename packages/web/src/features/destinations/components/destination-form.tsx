@@ -11,6 +11,7 @@ import { destinationMessages, type UserDestinationReply } from '@psc/core/destin
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { useDestinationCountries } from '../api/get-destination-countries.ts';
@@ -172,10 +173,7 @@ export const DestinationForm = ({
         {select(
           'currencyCode',
           'Currency',
-          (currencies.data ?? [{ id: 'USD', name: 'US Dollar', symbol: '$' }]).map((currency) => ({
-            value: currency.id,
-            label: `${currency.id} ${currency.name}`,
-          })),
+          currencyOptions(currencies.data, values.currencyCode),
           (currencyCode) => set({ ...values, currencyCode }),
         )}
         <TextInput

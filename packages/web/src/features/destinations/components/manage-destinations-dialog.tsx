@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { destinationMessages } from '@psc/core/destinations/destinations.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
+import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { useAllDestinationPorts } from '../api/get-destination-ports-all.ts';
@@ -129,9 +130,9 @@ export const ManageDestinationsDialog = ({
                 value={currencyCode}
                 onChange={(event) => setCurrencyCode(String(event.target.value))}
               >
-                {(currencies.data ?? [{ id: 'USD', name: 'US Dollar', symbol: '$' }]).map((currency) => (
-                  <MenuItem key={currency.id} value={currency.id}>
-                    {currency.id} {currency.name}
+                {currencyOptions(currencies.data, currencyCode).map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
                   </MenuItem>
                 ))}
               </Select>
