@@ -31,7 +31,9 @@ const states = [
   { name: 'a super account', change: { status: 10 }, text: null, action: null, landing: 'profile' },
 ] as const;
 
-// Expired, unpaid and cancelled accounts are sent to the account view, which shows the user's name too.
+// Expired, unpaid and cancelled accounts are sent to the account view, which shows the user's name too. The frame
+// shows no screen before the account's state has arrived (app/layouts/account-state-guard.tsx), so once the name is
+// visible the banner, or its absence, is the one of the changed reply, and the route below has answered.
 for (const { name, change, text, action, landing } of states) {
   test(`the plan banner for ${name}`, async ({ page, request }) => {
     const account = await createAccount(request, 'banner');

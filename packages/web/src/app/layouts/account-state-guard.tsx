@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import LinearProgress from '@mui/material/LinearProgress';
 import { paths } from '../../config/paths.ts';
+import { useAccountUse } from '../../features/account-banner/api/get-account-use.ts';
 import { useAccountAccess } from './use-account-access.ts';
 
 const reachableWhenLocked: ReadonlySet<string> = new Set([paths.account.path, paths.audit.path]);
 
-/** Awaiting payment, cancelled and expired free accounts are sent to the account view (§4), as the server locks the rest. */
+/**
+ * Awaiting payment, cancelled and expired free accounts are sent to the account view (§4), as the server locks the rest.
+ * No screen is shown before the account's state is known: a screen shown early would ask the server for data a
+ * locked account is refused, and then be replaced by the account view. If the state cannot be read, the screens
+ * carry on (the server still enforces the lock).
+ */
 export const AccountStateGuard = ({ children }: { children: ReactNode }) => {
+  const use = useAccountUse();
   const { locked } = useAccountAccess();
   const location = useLocation();
+  if (use.isPending) return <LinearProgress aria-label="Checking the account" />;
   if (locked && !reachableWhenLocked.has(location.pathname)) return <Navigate to={paths.account.path} replace />;
   return children;
 };
