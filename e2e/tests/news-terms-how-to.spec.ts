@@ -62,6 +62,8 @@ test('on a narrow window the grid has one column and an item opens as a page of 
   expect(await gridColumnCount(page)).toBe(1);
 
   await page.getByRole('searchbox', { name: 'Search news' }).fill('Santos');
+  // The grid follows the search box a render later (useDeferredValue): read the first card once it is filtered.
+  await expect(page.getByText(/items match “Santos”/)).toBeVisible();
   const card = newsCards(page).first();
   const title = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link').click();
