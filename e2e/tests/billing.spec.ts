@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+import { chooseOption } from '../support/select.ts';
 
 const fillCard = async (page: Page, scope: ReturnType<Page['getByRole']>, number: string) => {
   await scope.getByRole('textbox', { name: 'Card number' }).fill(number);
@@ -25,8 +26,7 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
 
   // Paid Plan dialog: yearly, 7 licences, the coupon; the exact quote.
   const dialog = page.getByRole('dialog', { name: 'Team Plan' });
-  await dialog.getByRole('combobox', { name: 'Payment Frequency' }).click();
-  await page.getByRole('option', { name: 'Yearly in advance' }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Payment Frequency' }), 'Yearly in advance');
   await dialog.getByRole('spinbutton', { name: 'Additional users' }).fill('7');
   await expect(dialog.getByTestId('required-users')).toHaveText('7');
   await dialog.getByRole('textbox', { name: 'Coupon' }).fill('NOSUCHCODE');

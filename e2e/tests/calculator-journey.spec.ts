@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+import { chooseOption, openSelect } from '../support/select.ts';
 
 const insuranceRate =
   (
@@ -14,10 +15,8 @@ const insuranceRate =
 const amount = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-const choose = async (page: Page, scope: Locator | Page, label: string, option: string | RegExp) => {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
+const choose = (page: Page, scope: Locator | Page, label: string, option: string | RegExp) =>
+  chooseOption(page, scope.getByRole('combobox', { name: label }), option);
 
 /** The side panel covers the card: close it and wait until it is gone. */
 const closePanel = async (page: Page) => {
@@ -75,14 +74,13 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   ).toBeVisible();
   await form.getByRole('textbox', { name: 'Name' }).fill('Santos to NY');
   await choose(page, form, 'Basis', 'New York #11');
-  await form.getByRole('combobox', { name: 'Contract' }).click();
-  await page.getByRole('option').first().click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'Contract' }));
   await choose(page, form, 'From: Region', 'South America');
   await choose(page, form, 'From: Country', 'Brazil');
   await choose(page, form, 'From: Port', 'Santos');
   await choose(page, form, 'To: Destination', 'NY Refinery');
   // Currency offers only what can be priced: USD and the currencies with a published FX rate (decision 0022).
-  await form.getByRole('combobox', { name: 'Currency' }).click();
+  await openSelect(page, form.getByRole('combobox', { name: 'Currency' }));
   await expect(page.getByRole('option', { name: 'EUR Euro' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'AFN Afghani' })).toHaveCount(0);
   await page.getByRole('option', { name: 'USD US Dollar' }).click();
