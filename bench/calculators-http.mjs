@@ -57,7 +57,7 @@ if (list.length !== 20 || list.some((calculator) => calculator.pricingError !== 
 const bodyBytes = JSON.stringify(list).length;
 // fetch decompresses the body; the header tells the bytes that travelled.
 const compressedBytes = Number(
-  (await fetch(`${base}/api/v1/calculator/all`, { headers: { authorization: headers.authorization, 'accept-encoding': 'gzip' } })).headers.get('content-length'),
+  (await fetch(`${base}/api/v1/calculator/all`, { headers: { authorization: headers.authorization, 'accept-encoding': browserEncodings } })).headers.get('content-length'),
 );
 
 // The cheapest authenticated call (token lookup + one read), measured the same way: what any call pays at least.

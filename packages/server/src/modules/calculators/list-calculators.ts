@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { calculatorReplySchema, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { isoDate } from '@psc/core/market-data/calendar-date';
 import type { Deps } from '../../deps.ts';
@@ -50,8 +50,11 @@ const listJson = async (deps: CalculatorDeps, principal: Principal): Promise<Buf
   return Buffer.concat(parts);
 };
 
-/** The list's JSON as the reply sends it: `json` or its `gzip` (a cached list keeps only the compressed bytes). */
-export type CachedCalculatorList = { etag: string; json: Buffer | null; gzip: Buffer | null };
+/** The list's JSON as the reply sends it: `json`, or compressed (a cached list keeps only the compressed bytes). */
+export type CachedCalculatorList = { etag: string; json: Buffer | null; gzip: Buffer | null; brotli: Buffer | null };
+
+// Quality 5: 130 KB of JSON in about 1.4 ms to 5.6 KB, against 9.5 KB for gzip; 9 and up cost 10–100 ms per list.
+const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export type CalculatorListDeps = CalculatorDeps & Pick<Deps, 'calculatorListCache' | 'cacheInvalidation'>;
 
@@ -67,8 +70,8 @@ export const calculatorListJson = async (deps: CalculatorListDeps, principal: Pr
   const ticket = deps.cacheInvalidation.ticket();
   const json = await listJson(deps, principal);
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  if (!deps.cacheInvalidation.isCurrent(ticket, principal.accountId)) return { etag, json, gzip: null };
-  const list = { etag, json: null, gzip: gzipSync(json) };
+  if (!deps.cacheInvalidation.isCurrent(ticket, principal.accountId)) return { etag, json, gzip: null, brotli: null };
+  const list = { etag, json: null, gzip: gzipSync(json), brotli: brotliCompressSync(json, brotliOptions) };
   deps.calculatorListCache.set(key, principal.accountId, ticket, list);
   return { ...list, json };
 };

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { accounts, calculators, tokenFamilies } from '../../db/schema.ts';
 import { seedDemoMarketData } from '../market-data/seed-demo-market-data.ts';
 import { createAccountScopedCache } from '../../shared/account-scoped-cache.ts';
 import { createCacheInvalidation, everyAccount } from '../../shared/cache-invalidation.ts';
-import { acceptsGzip } from '../../plugins/http-caching.ts';
+import { acceptsEncoding } from '../../plugins/http-caching.ts';
 
 // docs/decisions/0020: token lookups and calculator lists are served from memory and must never outlive a change.
 
@@ -67,7 +67,15 @@ describe('Accept-Encoding', () => {
     ['*;q=0', false],
     ['identity', false],
   ])('%s accepts gzip: %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    expect(acceptsEncoding(header, 'gzip')).toBe(expected);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['gzip', false],
+    ['br;q=0, gzip', false],
+  ])('%s accepts br: %s', (header, expected) => {
+    expect(acceptsEncoding(header, 'br')).toBe(expected);
   });
 });
 
@@ -130,16 +138,21 @@ describe.each([{ readCaches: 'true' }, { readCaches: 'false' }])('with READ_CACH
     const calculatorsListed = plain.json<CalculatorReply[]>();
     expect(calculatorsListed.map((calculator) => calculator.name)).toEqual(['First', 'Second']);
 
-    const compressed = await list({ 'accept-encoding': 'gzip, deflate, br' });
-    expect(compressed.statusCode).toBe(200);
+    const compressed = await list({ 'accept-encoding': 'gzip, deflate' });
+    const brotli = await list({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([compressed.statusCode, brotli.statusCode]).toEqual([200, 200]);
     // With the caches off the list is built for each request and sent as it is.
     if (readCaches === 'true') {
       expect(compressed.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(calculatorsListed);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(calculatorsListed);
     } else {
       expect(compressed.json()).toEqual(calculatorsListed);
+      expect(brotli.json()).toEqual(calculatorsListed);
     }
     expect(compressed.headers.etag).toBe(plain.headers.etag);
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
 
     const revalidated = await list({ 'if-none-match': String(plain.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
