@@ -1,3 +1,4 @@
+import type { Principal } from '../../shared/principal.ts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, persons, tokenFamilies, tokens } from '../../db/schema.ts';
@@ -12,17 +13,8 @@ export type Credentials = {
   lockedUntil: Date | null;
 };
 
-export type AccessTokenOwner = {
-  personId: string;
-  accountId: string;
-  familyId: string;
-  email: string;
-  permissions: string;
-  isDefaultAdmin: boolean;
-  accountStatus: number;
-  accountCreatedAt: Date;
-  freePlanDurationMs: number;
-};
+/** Who holds an access token: the request's principal. */
+export type AccessTokenOwner = Principal;
 
 export type NewTokenFamily = { personId: string; accountId: string; clientId: string; createdAt: Date; absoluteExpiresAt: Date };
 export type NewToken = {
