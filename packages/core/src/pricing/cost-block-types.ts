@@ -8,6 +8,13 @@ export type CostBlockType = (typeof costBlockTypes)[number];
 export const adjustableCostBlockTypes = ['Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight'] as const;
 export type AdjustableCostBlockType = (typeof adjustableCostBlockTypes)[number];
 
+/**
+ * Names the cost-block override call accepts (calculators.md §3 custom{type}: the adjustable blocks "plus Forex and
+ * Quota"). Forex is the user's fixed exchange rate, Quota the user's in-quota duty; neither can be switched off.
+ */
+export const overridableCostBlockNames = [...adjustableCostBlockTypes, 'Forex', 'Quota'] as const;
+export type OverridableCostBlockName = (typeof overridableCostBlockNames)[number];
+
 export const subtotalNames = ['FOB', 'CFR', 'CIF', 'DDP'] as const;
 export type SubtotalName = (typeof subtotalNames)[number];
 

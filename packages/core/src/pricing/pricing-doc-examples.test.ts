@@ -132,4 +132,40 @@ describe('docs/pricing.md worked examples', () => {
     });
     expect(result.total).toBe(2693172.73);
   });
+
+  it("Example E: Example B with the user's rate 0.90 €/$, an in-quota duty of €98/t and a destination premium of £4/t", () => {
+    const result = priceCalculator(
+      {
+        ...exampleB,
+        customForexRate: 0.9,
+        dutyQuota: { perTonne: 98, currencyCode: 'EUR' },
+        destinationPremium: { ...ref, currencyCode: 'GBP', price: 4, lowPrice: 4, highPrice: 4 },
+      },
+      fx,
+    );
+    expect(blockPrices(result)).toEqual({
+      Contract: [463.5, 468.36, 473.4],
+      Premium: [9, 13.5, 18],
+      SeaFreight: [61.2, 64.8, 70.2],
+      Insurance: [1.18, 1.21, 1.24],
+      Duty: [98, 98, 98],
+      Loading: [14.56, 14.56, 14.56],
+      LandFreight: [15, 15, 15],
+      Forex: [0.9, 0.9, 0.9],
+    });
+    expect(subtotalPrices(result)).toEqual({
+      FOB: [472.5, 481.86, 491.4],
+      CIF: [534.88, 547.87, 562.84],
+      CFR: [533.7, 546.66, 561.6],
+      DDP: [662.43, 675.42, 690.4],
+    });
+    expect([result.lowTotal, result.total, result.highTotal]).toEqual([662433.69, 675422.27, 690395.21]);
+    const block = (type: string) => result.blocks.find((entry) => entry.type === type);
+    expect(block('Forex')).toMatchObject({ defaultPrice: 0.92, custom: true, provenance: { fxSource: 'custom' } });
+    expect(block('Duty')).toMatchObject({ defaultPrice: 419, custom: true });
+    expect(block('Contract')?.provenance).toMatchObject({ fxRate: 0.9, fxTimestamp: null, fxSource: 'custom' });
+    // £ → € crossed through the contract currency: (1 / 0.79) × 0.90.
+    expect(result.destinationPremium).toMatchObject({ price: 4.56, basePrice: 4, currencyCode: 'GBP' });
+    expect(result.destinationPremium?.fxRate).toBeCloseTo(0.9 / 0.79, 12);
+  });
 });

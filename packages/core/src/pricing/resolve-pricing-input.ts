@@ -23,6 +23,8 @@ export interface CalculatorSetup {
   /** From the user-defined destination; null = the rule tables' default. */
   readonly destinationCharges: UserAmount | null;
   readonly landFreight: UserAmount | null;
+  /** The user-defined destination's premium; null or missing = none (global destinations have none). */
+  readonly destinationPremium?: UserAmount | null;
   readonly adjustments: Partial<Readonly<Record<AdjustableCostBlockType, BlockAdjustment>>>;
 }
 
@@ -126,6 +128,10 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
         setup.landFreight !== null
           ? flat(setup.landFreight.perTonne, setup.landFreight.currencyCode, 'your destination', null)
           : flat(landRule?.perTonne ?? 0, landRule?.currencyCode ?? 'USD', landRule?.source ?? 'no land-freight rule', landRule === null ? null : epochOf(landRule.effectiveFrom)),
+      destinationPremium:
+        setup.destinationPremium === undefined || setup.destinationPremium === null
+          ? null
+          : flat(setup.destinationPremium.perTonne, setup.destinationPremium.currencyCode, 'your destination', null),
       adjustments: setup.adjustments,
     },
   };

@@ -17,6 +17,7 @@ const destinationColumns = {
   destinationCurrencyCode: userDestinations.currencyCode,
   destinationLandFreight: userDestinations.perTonLandFreightCost,
   destinationCost: userDestinations.destinationCost,
+  destinationPremiumCost: userDestinations.premiumCost,
 };
 
 const rowColumns = { ...getTableColumns(calculators), ...destinationColumns };
@@ -29,6 +30,7 @@ export type CalculatorRow = CalculatorRecord & {
   destinationCurrencyCode: string | null;
   destinationLandFreight: number | null;
   destinationCost: number | null;
+  destinationPremiumCost: number | null;
 };
 
 /** The priced columns the set-based job writes for one calculator. */

@@ -165,7 +165,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     schema: {
       tags,
       summary:
-        'Override a cost block (custom true, value = price per tonne in the calculator currency) or return it to its default',
+        'Override a cost block (custom true, value = price per tonne in the calculator currency; Forex: units of calculator currency per unit of contract currency; Quota: in-quota duty per tonne in the duty rule currency) or return it to its default',
       params: costBlockOverrideParamsSchema,
       querystring: costBlockOverrideQuerySchema,
       response: { 200: calculatorReplySchema, ...refusals },
