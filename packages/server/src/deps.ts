@@ -144,9 +144,13 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     cacheInvalidation,
     changes,
     // Sized for every signed-in user of a large deployment; an entry is a few hundred bytes.
-    accessTokenCache: createAccountScopedCache(cacheInvalidation, 50_000),
-    // A gzip-compressed list is a few kilobytes (20 calculators ≈ 4 KB).
-    calculatorListCache: createAccountScopedCache(cacheInvalidation, 10_000),
+    accessTokenCache: createAccountScopedCache(cacheInvalidation, { maxEntries: 50_000 }),
+    // A list of 20 calculators keeps ≈ 15 KB (brotli + gzip); 64 MiB holds the lists of thousands of active users.
+    calculatorListCache: createAccountScopedCache<CachedCalculatorList>(cacheInvalidation, {
+      maxEntries: 20_000,
+      maxBytes: 64 * 1024 * 1024,
+      sizeOf: (list) => (list.gzip?.byteLength ?? 0) + (list.brotli?.byteLength ?? 0) + (list.json?.byteLength ?? 0),
+    }),
     close: async () => {
       await changes?.close();
       mailTransport.close();

@@ -18,7 +18,7 @@ describe('an account-scoped cache', () => {
   const enabledCache = () => {
     const invalidation = createCacheInvalidation();
     invalidation.setEnabled(true);
-    return { invalidation, cache: createAccountScopedCache<string>(invalidation, 3) };
+    return { invalidation, cache: createAccountScopedCache<string>(invalidation, { maxEntries: 3, maxBytes: 10, sizeOf: (value) => value.length }) };
   };
 
   it.each([
@@ -30,8 +30,8 @@ describe('an account-scoped cache', () => {
     const { invalidation, cache } = enabledCache();
     const ticket = invalidation.ticket();
     if (scope !== null) invalidation.invalidate(scope);
-    cache.set('key', 'a', ticket, 'value read before the change');
-    expect(cache.get('key')).toBe(kept ? 'value read before the change' : undefined);
+    cache.set('key', 'a', ticket, 'read');
+    expect(cache.get('key')).toBe(kept ? 'read' : undefined);
   });
 
   it('drops a kept value when its account changes later, and keeps nothing while disabled', () => {
@@ -45,14 +45,27 @@ describe('an account-scoped cache', () => {
     expect(cache.get('key')).toBeUndefined();
   });
 
+  it('evicts the least recently used entries when over its size, and never keeps a value bigger than all of it', () => {
+    const { invalidation, cache } = enabledCache();
+    cache.set('a', 'a', invalidation.ticket(), 'four');
+    cache.set('b', 'a', invalidation.ticket(), 'four');
+    expect(cache.get('a')).toBe('four');
+    cache.set('c', 'a', invalidation.ticket(), 'four');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['four', undefined, 'four']);
+    expect(cache.bytes).toBe(8);
+    cache.set('d', 'a', invalidation.ticket(), 'eleven char');
+    expect(cache.get('d')).toBeUndefined();
+    expect(cache.bytes).toBe(8);
+  });
+
   it('evicts the least recently used entry when full', () => {
     const { invalidation, cache } = enabledCache();
-    for (const key of ['k1', 'k2', 'k3']) cache.set(key, 'a', invalidation.ticket(), key);
-    expect(cache.get('k1')).toBe('k1');
-    cache.set('k4', 'a', invalidation.ticket(), 'k4');
+    for (const key of ['k1', 'k2', 'k3']) cache.set(key, 'a', invalidation.ticket(), key.slice(1));
+    expect(cache.get('k1')).toBe('1');
+    cache.set('k4', 'a', invalidation.ticket(), '4');
     expect(cache.size).toBe(3);
     expect(cache.get('k2')).toBeUndefined();
-    expect(cache.get('k1')).toBe('k1');
+    expect(cache.get('k1')).toBe('1');
   });
 });
 
