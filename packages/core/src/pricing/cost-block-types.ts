@@ -1,11 +1,27 @@
 import type { ContractId } from '../market-data/contracts.ts';
 
 /** Cost block types of calculators.md §3 'Cost block'. */
-export const costBlockTypes = ['Contract', 'Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight', 'Forex'] as const;
+export const costBlockTypes = [
+  'Contract',
+  'Premium',
+  'SeaFreight',
+  'Insurance',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'Forex',
+] as const;
 export type CostBlockType = (typeof costBlockTypes)[number];
 
 /** The blocks a user may switch off or override (calculators.md §3 active{type} / custom{type}). */
-export const adjustableCostBlockTypes = ['Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight'] as const;
+export const adjustableCostBlockTypes = [
+  'Premium',
+  'SeaFreight',
+  'Insurance',
+  'Duty',
+  'Loading',
+  'LandFreight',
+] as const;
 export type AdjustableCostBlockType = (typeof adjustableCostBlockTypes)[number];
 
 /**

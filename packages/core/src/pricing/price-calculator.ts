@@ -2,7 +2,14 @@ import { fxQuote } from './convert-currency.ts';
 import { costRowColors, costRowDisplayName } from './cost-block-types.ts';
 import type { CostBlockType, SubtotalName } from './cost-block-types.ts';
 import type { FxTable } from './fx-table.ts';
-import type { BlockProvenance, CostBlock, DestinationPremiumPart, FxSource, PricedCalculator, Subtotal } from './priced-calculator.ts';
+import type {
+  BlockProvenance,
+  CostBlock,
+  DestinationPremiumPart,
+  FxSource,
+  PricedCalculator,
+  Subtotal,
+} from './priced-calculator.ts';
 import type { AmountInput, BlockAdjustment, PricingInput, PricingSettings } from './pricing-input.ts';
 import { roundTo, roundToCents } from './round-to-cents.ts';
 
@@ -19,7 +26,8 @@ export const pricingFormulas = {
   loading: 'destination charges per tonne × FX',
   landFreight: 'land freight per tonne × FX',
   forex: 'units of calculator currency per unit of contract currency (not added to any subtotal)',
-  customForex: 'custom rate entered by the user: units of calculator currency per unit of contract currency (not added to any subtotal)',
+  customForex:
+    'custom rate entered by the user: units of calculator currency per unit of contract currency (not added to any subtotal)',
   custom: 'custom cost entered by the user, per tonne in the calculator currency',
   quota: 'in-quota duty entered by the user, per tonne × FX (replaces the duty rule)',
   loadingWithPremium: '(destination charges + destination premium) per tonne × FX',
@@ -47,7 +55,11 @@ const publishedConversion = (fx: FxTable, from: string, to: string): Conversion 
   if (from === to) return noConversion;
   const source = fxQuote(fx, from);
   const target = fxQuote(fx, to);
-  return new Conversion(target.unitsPerUsd / source.unitsPerUsd, Math.max(source.timestamp, target.timestamp), 'published');
+  return new Conversion(
+    target.unitsPerUsd / source.unitsPerUsd,
+    Math.max(source.timestamp, target.timestamp),
+    'published',
+  );
 };
 
 /**
@@ -59,7 +71,12 @@ const publishedConversion = (fx: FxTable, from: string, to: string): Conversion 
 const converterInto = (fx: FxTable, target: string, contractCurrency: string, customRate: number | null) => {
   const publishedContract = publishedConversion(fx, contractCurrency, target);
   if (customRate === null || contractCurrency === target) {
-    return { custom: false, publishedContract, convert: (from: string) => (from === contractCurrency ? publishedContract : publishedConversion(fx, from, target)) };
+    return {
+      custom: false,
+      publishedContract,
+      convert: (from: string) =>
+        from === contractCurrency ? publishedContract : publishedConversion(fx, from, target),
+    };
   }
   const factor = customRate / publishedContract.rate;
   const contractTimestamp = fxQuote(fx, contractCurrency).timestamp;
@@ -71,7 +88,11 @@ const converterInto = (fx: FxTable, target: string, contractCurrency: string, cu
       if (from === target) return noConversion;
       if (from === contractCurrency) return contractLeg;
       const published = publishedConversion(fx, from, target);
-      return new Conversion(published.rate * factor, Math.max(fxQuote(fx, from).timestamp, contractTimestamp), 'custom');
+      return new Conversion(
+        published.rate * factor,
+        Math.max(fxQuote(fx, from).timestamp, contractTimestamp),
+        'custom',
+      );
     },
   };
 };
@@ -111,7 +132,13 @@ const costBlock = (
   provenance,
 });
 
-const subtotalRow = (name: SubtotalName, displayName: string, values: Float64Array, slot: number, formula: string): Subtotal => ({
+const subtotalRow = (
+  name: SubtotalName,
+  displayName: string,
+  values: Float64Array,
+  slot: number,
+  formula: string,
+): Subtotal => ({
   name,
   displayName,
   color: costRowColors[name],
@@ -154,20 +181,43 @@ const provenanceOf = (
   currencyCode: string,
   conversion: Conversion,
   formula: string,
-): BlockProvenance => ({ source, period, timestamp, currencyCode, fxRate: conversion.rate, fxTimestamp: conversion.timestamp, fxSource: conversion.source, formula });
+): BlockProvenance => ({
+  source,
+  period,
+  timestamp,
+  currencyCode,
+  fxRate: conversion.rate,
+  fxTimestamp: conversion.timestamp,
+  fxSource: conversion.source,
+  formula,
+});
 
-const laterOf = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.max(a, b));
+const laterOf = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.max(a, b);
 
-const noPremium: AmountInput = { price: 0, lowPrice: 0, highPrice: 0, currencyCode: '', source: '', period: null, timestamp: null };
+const noPremium: AmountInput = {
+  price: 0,
+  lowPrice: 0,
+  highPrice: 0,
+  currencyCode: '',
+  source: '',
+  period: null,
+  timestamp: null,
+};
 
 /**
  * Prices one calculator: Contract + Premium = FOB; + Sea freight = CFR; + Insurance = CIF; + Duty + Destination
  * charges (with the destination premium) + Land freight = DDP, for the price, low and high inputs alike. Pure and
  * allocation-light: no parsing, one object per block. Throws MissingFxRateError when a currency has no rate in `fx`.
  */
-export const priceCalculator = (input: PricingInput, fx: FxTable, settings: PricingSettings = defaultPricingSettings): PricedCalculator => {
+export const priceCalculator = (
+  input: PricingInput,
+  fx: FxTable,
+  settings: PricingSettings = defaultPricingSettings,
+): PricedCalculator => {
   const target = input.currencyCode;
-  const { contract, premium, seaFreight, loading, landFreight, duty, insurance, adjustments, contractId } = input;
+  const { contract, premium, seaFreight, loading, landFreight, duty, insurance, adjustments, contractId } =
+    input;
   const destinationPremium = input.destinationPremium ?? null;
   const quota = input.dutyQuota ?? null;
   const converter = converterInto(fx, target, contract.currencyCode, input.customForexRate ?? null);
@@ -177,7 +227,8 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
   const dutyToTarget = converter.convert(duty.currencyCode);
   const loadingToTarget = converter.convert(loading.currencyCode);
   const landToTarget = converter.convert(landFreight.currencyCode);
-  const destinationPremiumToTarget = destinationPremium === null ? noConversion : converter.convert(destinationPremium.currencyCode);
+  const destinationPremiumToTarget =
+    destinationPremium === null ? noConversion : converter.convert(destinationPremium.currencyCode);
   const quotaToTarget = quota === null ? noConversion : converter.convert(quota.currencyCode);
 
   const premiumChoice = adjustments.Premium ?? alwaysActive;
@@ -206,7 +257,11 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
   const loadingPath = [loading.lowPrice, loading.price, loading.highPrice] as const;
   const landPath = [landFreight.lowPrice, landFreight.price, landFreight.highPrice] as const;
   const premiumAtDestination = destinationPremium ?? noPremium;
-  const destinationPremiumPath = [premiumAtDestination.lowPrice, premiumAtDestination.price, premiumAtDestination.highPrice] as const;
+  const destinationPremiumPath = [
+    premiumAtDestination.lowPrice,
+    premiumAtDestination.price,
+    premiumAtDestination.highPrice,
+  ] as const;
   const adValoremRate = duty.adValoremRate;
 
   const values = scratch;
@@ -240,7 +295,9 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
     values[line.loading * lineWidth + path] = loadingValue;
     values[line.landFreight * lineWidth + path] = landValue;
     values[line.ddp * lineWidth + path] = cif + dutyValue + loadingValue + landValue;
-    values[line.destinationPremium * lineWidth + path] = destinationPremiumCounts ? destinationPremiumDefault : 0;
+    values[line.destinationPremium * lineWidth + path] = destinationPremiumCounts
+      ? destinationPremiumDefault
+      : 0;
     if (path === mid) {
       values[line.contract * lineWidth + defaultOffset] = contractValue;
       values[line.premium * lineWidth + defaultOffset] = premiumDefault;
@@ -277,8 +334,12 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
               ? destinationPremiumToTarget.source
               : loadingToTarget.source,
         );
-  const loadingSource = destinationPremium === null ? loading.source : `${loading.source} + destination premium (${destinationPremium.source})`;
-  const loadingFormula = destinationPremium === null ? pricingFormulas.loading : pricingFormulas.loadingWithPremium;
+  const loadingSource =
+    destinationPremium === null
+      ? loading.source
+      : `${loading.source} + destination premium (${destinationPremium.source})`;
+  const loadingFormula =
+    destinationPremium === null ? pricingFormulas.loading : pricingFormulas.loadingWithPremium;
 
   const dutyFormula = !dutyChoice.active
     ? pricingFormulas.inactive
@@ -288,7 +349,14 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
         ? pricingFormulas.quota
         : pricingFormulas.duty;
   const dutyProvenance = dutyQuotaApplied
-    ? provenanceOf(`in-quota duty entered by the user: ${quota?.perTonne ?? 0} ${quota?.currencyCode ?? ''}/t (rule: ${duty.source})`, duty.period, duty.timestamp, target, quotaToTarget, dutyFormula)
+    ? provenanceOf(
+        `in-quota duty entered by the user: ${quota?.perTonne ?? 0} ${quota?.currencyCode ?? ''}/t (rule: ${duty.source})`,
+        duty.period,
+        duty.timestamp,
+        target,
+        quotaToTarget,
+        dutyFormula,
+      )
     : provenanceOf(duty.source, duty.period, duty.timestamp, target, dutyToTarget, dutyFormula);
 
   const blocks: CostBlock[] = [
@@ -299,9 +367,33 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.contract * lineWidth,
       contract.price,
-      provenanceOf(contract.source, contract.period, contract.timestamp, contract.currencyCode, contractToTarget, contract.unit === 'centsPerPound' ? pricingFormulas.contractCentsPerPound : pricingFormulas.contractPerTonne),
+      provenanceOf(
+        contract.source,
+        contract.period,
+        contract.timestamp,
+        contract.currencyCode,
+        contractToTarget,
+        contract.unit === 'centsPerPound'
+          ? pricingFormulas.contractCentsPerPound
+          : pricingFormulas.contractPerTonne,
+      ),
     ),
-    costBlock('Premium', 'Premium', premiumChoice, values, line.premium * lineWidth, premium.price, provenanceOf(premium.source, premium.period, premium.timestamp, premium.currencyCode, premiumToTarget, formulaFor(premiumChoice, pricingFormulas.premium))),
+    costBlock(
+      'Premium',
+      'Premium',
+      premiumChoice,
+      values,
+      line.premium * lineWidth,
+      premium.price,
+      provenanceOf(
+        premium.source,
+        premium.period,
+        premium.timestamp,
+        premium.currencyCode,
+        premiumToTarget,
+        formulaFor(premiumChoice, pricingFormulas.premium),
+      ),
+    ),
     costBlock(
       'SeaFreight',
       cashMarket ? costRowDisplayName('SeaFreight', contractId) : 'Sea Freight',
@@ -309,7 +401,14 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.seaFreight * lineWidth,
       tonnesPerContainer > 0 ? seaFreight.price / tonnesPerContainer : 0,
-      provenanceOf(seaFreight.source, seaFreight.period, seaFreight.timestamp, seaFreight.currencyCode, freightToTarget, formulaFor(freightChoice, pricingFormulas.seaFreight)),
+      provenanceOf(
+        seaFreight.source,
+        seaFreight.period,
+        seaFreight.timestamp,
+        seaFreight.currencyCode,
+        freightToTarget,
+        formulaFor(freightChoice, pricingFormulas.seaFreight),
+      ),
     ),
     costBlock(
       'Insurance',
@@ -318,9 +417,25 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.insurance * lineWidth,
       values[line.insurance * lineWidth + defaultOffset] ?? 0,
-      provenanceOf(insurance.source, insurance.period, insurance.timestamp, target, noConversion, formulaFor(insuranceChoice, pricingFormulas.insurance)),
+      provenanceOf(
+        insurance.source,
+        insurance.period,
+        insurance.timestamp,
+        target,
+        noConversion,
+        formulaFor(insuranceChoice, pricingFormulas.insurance),
+      ),
     ),
-    costBlock('Duty', 'Duty', dutyChoice, values, line.duty * lineWidth, values[line.duty * lineWidth + defaultOffset] ?? 0, dutyProvenance, dutyChoice.customCost !== null || quotaDuty !== null),
+    costBlock(
+      'Duty',
+      'Duty',
+      dutyChoice,
+      values,
+      line.duty * lineWidth,
+      values[line.duty * lineWidth + defaultOffset] ?? 0,
+      dutyProvenance,
+      dutyChoice.customCost !== null || quotaDuty !== null,
+    ),
     costBlock(
       'Loading',
       'DEST. CHARGES',
@@ -328,7 +443,14 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.loading * lineWidth,
       loadingBase,
-      provenanceOf(loadingSource, loading.period, loading.timestamp, loading.currencyCode, loadingConversion, formulaFor(loadingChoice, loadingFormula)),
+      provenanceOf(
+        loadingSource,
+        loading.period,
+        loading.timestamp,
+        loading.currencyCode,
+        loadingConversion,
+        formulaFor(loadingChoice, loadingFormula),
+      ),
     ),
     costBlock(
       'LandFreight',
@@ -337,7 +459,14 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.landFreight * lineWidth,
       landFreight.price,
-      provenanceOf(landFreight.source, landFreight.period, landFreight.timestamp, landFreight.currencyCode, landToTarget, formulaFor(landChoice, pricingFormulas.landFreight)),
+      provenanceOf(
+        landFreight.source,
+        landFreight.period,
+        landFreight.timestamp,
+        landFreight.currencyCode,
+        landToTarget,
+        formulaFor(landChoice, pricingFormulas.landFreight),
+      ),
     ),
     {
       name: 'Forex',
@@ -366,10 +495,22 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
   ];
 
   let lastForexUpdated: number | null = null;
-  const used = [contractToTarget, premiumToTarget, freightToTarget, dutyToTarget, loadingToTarget, landToTarget, destinationPremiumToTarget];
+  const used = [
+    contractToTarget,
+    premiumToTarget,
+    freightToTarget,
+    dutyToTarget,
+    loadingToTarget,
+    landToTarget,
+    destinationPremiumToTarget,
+  ];
   if (dutyQuotaApplied) used.push(quotaToTarget);
   for (const conversion of used) {
-    if (conversion.timestamp !== null && (lastForexUpdated === null || conversion.timestamp > lastForexUpdated)) lastForexUpdated = conversion.timestamp;
+    if (
+      conversion.timestamp !== null &&
+      (lastForexUpdated === null || conversion.timestamp > lastForexUpdated)
+    )
+      lastForexUpdated = conversion.timestamp;
   }
 
   const premiumSlot = line.destinationPremium * lineWidth;

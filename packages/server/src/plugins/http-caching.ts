@@ -39,7 +39,12 @@ export const acceptsEncoding = (header: string | undefined, coding: 'gzip' | 'br
  */
 export const httpCachingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.cache !== 'revalidate' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (
+      request.routeOptions.config.cache !== 'revalidate' ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
+    )
+      return payload;
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
     void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {

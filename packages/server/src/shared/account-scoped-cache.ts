@@ -13,7 +13,10 @@ export type AccountScopedCacheLimits<V> = {
  * A bounded map of values read from the database on behalf of one account, valid until that account's data (or
  * everyone's) changes. The least recently used entries go first when a limit is reached.
  */
-export const createAccountScopedCache = <V>(invalidation: CacheInvalidation, limits: AccountScopedCacheLimits<V>) => {
+export const createAccountScopedCache = <V>(
+  invalidation: CacheInvalidation,
+  limits: AccountScopedCacheLimits<V>,
+) => {
   const entries = new Map<string, Entry<V>>();
   const maxBytes = limits.maxBytes ?? Number.POSITIVE_INFINITY;
   let totalBytes = 0;

@@ -68,8 +68,12 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     // its copy is current.
     handler: async (request, reply) => {
       const list = await calculatorListJson(deps, requirePrincipal(request));
-      void reply.header('ETag', list.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
-      if (ifNoneMatchHits(request.headers['if-none-match'], list.etag)) return reply.code(304).send(undefined as unknown as CalculatorReply[]);
+      void reply
+        .header('ETag', list.etag)
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Accept-Encoding');
+      if (ifNoneMatchHits(request.headers['if-none-match'], list.etag))
+        return reply.code(304).send(undefined as unknown as CalculatorReply[]);
       void reply.type('application/json; charset=utf-8');
       // A Buffer is sent as it is (Fastify serializes only objects); the schema above documents what the bytes hold.
       const acceptEncoding = request.headers['accept-encoding'];

@@ -9,6 +9,7 @@ const reachableWhenLocked: ReadonlySet<string> = new Set([paths.account.path, pa
 export const AccountStateGuard = ({ children }: { children: ReactNode }) => {
   const { locked } = useAccountAccess();
   const location = useLocation();
-  if (locked && !reachableWhenLocked.has(location.pathname)) return <Navigate to={paths.account.path} replace />;
+  if (locked && !reachableWhenLocked.has(location.pathname))
+    return <Navigate to={paths.account.path} replace />;
   return children;
 };
