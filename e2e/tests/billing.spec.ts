@@ -120,12 +120,10 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
     .getByRole('button', { name: 'Cancel Subscription' })
     .click();
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText:
-          'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan',
-      }),
+    page.getByRole('alert').filter({
+      hasText:
+        'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan',
+    }),
   ).toBeVisible();
 });
 
