@@ -39,14 +39,31 @@ const serverRepositoryZones = serverModules.flatMap((module) =>
 
 const forbiddenInCore = [
   { group: ['node:*'], message: 'core is pure: no I/O.' },
-  { group: ['fastify', 'fastify/*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'ioredis'], message: 'core is pure: no server libraries.' },
-  { group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*'], message: 'core is pure: no UI libraries.' },
-  { group: ['@psc/server', '@psc/server/*', '@psc/web', '@psc/web/*'], message: 'core depends on nothing of ours.' },
+  {
+    group: ['fastify', 'fastify/*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'ioredis'],
+    message: 'core is pure: no server libraries.',
+  },
+  {
+    group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*'],
+    message: 'core is pure: no UI libraries.',
+  },
+  {
+    group: ['@psc/server', '@psc/server/*', '@psc/web', '@psc/web/*'],
+    message: 'core depends on nothing of ours.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'packages/server/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', '.vitest-db/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'packages/server/migrations/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'data/**',
+      '.vitest-db/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -80,7 +97,11 @@ export default tseslint.config(
           ],
         },
       ],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -107,10 +128,16 @@ export default tseslint.config(
         { name: 'fetch', message: 'core does no I/O.' },
         { name: 'setTimeout', message: 'core has no clock.' },
       ],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'core has no clock: take the time as an argument.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'core has no clock: take the time as an argument.' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'core has no clock: take the time as an argument.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'core has no clock: take the time as an argument.',
+        },
       ],
     },
   },
@@ -123,7 +150,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@psc/server', '@psc/server/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'], message: 'web never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '@psc/server',
+                '@psc/server/*',
+                'fastify',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                'node:*',
+              ],
+              message: 'web never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -136,7 +178,10 @@ export default tseslint.config(
     // Tests pick their database and Redis from the environment, as CI sets them.
     ignores: ['packages/server/src/config.ts', 'packages/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only config.ts reads the environment.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only config.ts reads the environment.' },
+      ],
     },
   },
 );

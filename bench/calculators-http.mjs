@@ -7,18 +7,33 @@
 //   npm run build && taskset -c 1 node bench/calculators-http.mjs   (BENCH_DATABASE_URL=postgres://… for PostgreSQL,
 //   BENCH_READ_CACHES=false to measure without the in-memory read caches of docs/decisions/0020)
 import { loadavg } from 'node:os';
-import { measureFastifyHello, measureThroughput, pinnedToCore0, ratio, signIn, startServer } from './support/server-process.mjs';
+import {
+  measureFastifyHello,
+  measureThroughput,
+  pinnedToCore0,
+  ratio,
+  signIn,
+  startServer,
+} from './support/server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18815);
-const timing = { seconds: Number(process.env.BENCH_SECONDS ?? 10), warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3) };
+const timing = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+};
 const amendments = Number(process.env.BENCH_AMENDMENTS ?? 1000);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const readCaches = process.env.BENCH_READ_CACHES ?? 'true';
 const browserEncodings = 'gzip, deflate, br, zstd';
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 
 const fastifyHello = await measureFastifyHello(port + 1, timing);
-const server = await startServer({ port, pinned: true, env: { DATABASE_URL: databaseUrl, READ_CACHES: readCaches } });
+const server = await startServer({
+  port,
+  pinned: true,
+  env: { DATABASE_URL: databaseUrl, READ_CACHES: readCaches },
+});
 const base = server.url;
 // A fresh paid user of the demo team (Team plan): the demo admin adds a Full User, whose e-mailed password is in the
 // outbox; simpler and equivalent here: use the demo Full User, and remove whatever calculators an earlier run left.
@@ -57,13 +72,23 @@ if (list.length !== 20 || list.some((calculator) => calculator.pricingError !== 
 const bodyBytes = JSON.stringify(list).length;
 // fetch decompresses the body; the header tells the bytes that travelled.
 const compressedBytes = Number(
-  (await fetch(`${base}/api/v1/calculator/all`, { headers: { authorization: headers.authorization, 'accept-encoding': 'gzip' } })).headers.get('content-length'),
+  (
+    await fetch(`${base}/api/v1/calculator/all`, {
+      headers: { authorization: headers.authorization, 'accept-encoding': browserEncodings },
+    })
+  ).headers.get('content-length'),
 );
 
 // The cheapest authenticated call (token lookup + one read), measured the same way: what any call pays at least.
-const usersMe = await measureThroughput({ url: `${base}/api/v1/users/me`, headers: { authorization: headers.authorization } }, timing);
+const usersMe = await measureThroughput(
+  { url: `${base}/api/v1/users/me`, headers: { authorization: headers.authorization } },
+  timing,
+);
 const listAll = await measureThroughput(
-  { url: `${base}/api/v1/calculator/all`, headers: { authorization: headers.authorization, 'accept-encoding': browserEncodings } },
+  {
+    url: `${base}/api/v1/calculator/all`,
+    headers: { authorization: headers.authorization, 'accept-encoding': browserEncodings },
+  },
   timing,
 );
 const listAllUncompressed = await measureThroughput(

@@ -2,7 +2,11 @@
 // Run: npx tsx bench/engine-throughput.ts [seconds=5] [distinctInputs=10000] [shared|independent]
 import { createFxTable } from '../packages/core/src/pricing/fx-table.ts';
 import { priceCalculator } from '../packages/core/src/pricing/price-calculator.ts';
-import type { AmountInput, BlockAdjustment, PricingInput } from '../packages/core/src/pricing/pricing-input.ts';
+import type {
+  AmountInput,
+  BlockAdjustment,
+  PricingInput,
+} from '../packages/core/src/pricing/pricing-input.ts';
 
 const measureSeconds = Number(process.argv[2] ?? 5);
 const distinctInputs = Number(process.argv[3] ?? 10_000);
@@ -31,7 +35,13 @@ const random = (): number => {
 };
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
 const ref = { source: 'bench', period: 'Mar-27', timestamp: 0 };
-const range = (currencyCode: string, mid: number): AmountInput => ({ ...ref, currencyCode, price: mid, lowPrice: mid * 0.95, highPrice: mid * 1.05 });
+const range = (currencyCode: string, mid: number): AmountInput => ({
+  ...ref,
+  currencyCode,
+  price: mid,
+  lowPrice: mid * 0.95,
+  highPrice: mid * 1.05,
+});
 const adjustment = (): BlockAdjustment => {
   const roll = random();
   if (roll < 0.1) return { active: false, customCost: null };
@@ -47,10 +57,16 @@ const pool = <T>(size: number, make: () => T): (() => T) => {
   const rows = Array.from({ length: size }, make);
   return () => pick(rows);
 };
-const newYorkPrices = pool(8, () => ({ ...range('USD', 14 + random() * 10), unit: 'centsPerPound' as const }));
+const newYorkPrices = pool(8, () => ({
+  ...range('USD', 14 + random() * 10),
+  unit: 'centsPerPound' as const,
+}));
 const londonPrices = pool(10, () => ({ ...range('USD', 400 + random() * 200), unit: 'perTonne' as const }));
 const premiums = pool(100, () => range(pick(currencies), random() * 100));
-const freights = pool(500, () => ({ ...range('USD', 800 + random() * 3000), tonnesPerContainer: 20 + Math.floor(random() * 8) }));
+const freights = pool(500, () => ({
+  ...range('USD', 800 + random() * 3000),
+  tonnesPerContainer: 20 + Math.floor(random() * 8),
+}));
 const insurances = pool(3, () => ({ ...ref, rate: 0.001 + Math.floor(random() * 3) / 1000 }));
 const duties = pool(60, () => ({
   ...ref,
@@ -74,13 +90,21 @@ const inputs: PricingInput[] = Array.from({ length: distinctInputs }, () => {
     duty: duties(),
     loading: charges(),
     landFreight: landFreights(),
-    adjustments: { Premium: adjustment(), SeaFreight: adjustment(), Insurance: adjustment(), Duty: adjustment(), Loading: adjustment(), LandFreight: adjustment() },
+    adjustments: {
+      Premium: adjustment(),
+      SeaFreight: adjustment(),
+      Insurance: adjustment(),
+      Duty: adjustment(),
+      Loading: adjustment(),
+      LandFreight: adjustment(),
+    },
   };
 });
 
 let checksum = 0;
 const run = (count: number): void => {
-  for (let index = 0; index < count; index += 1) checksum += priceCalculator(inputs[index % distinctInputs] as PricingInput, fx).price;
+  for (let index = 0; index < count; index += 1)
+    checksum += priceCalculator(inputs[index % distinctInputs] as PricingInput, fx).price;
 };
 
 const warmUpUntil = performance.now() + 1000;
@@ -95,4 +119,6 @@ while (performance.now() < stopAt) {
 }
 const elapsedSeconds = (performance.now() - started) / 1000;
 const perSecond = Math.round(priced / elapsedSeconds);
-console.log(`engine-throughput: ${priced} calculators in ${elapsedSeconds.toFixed(2)} s on one core = ${perSecond.toLocaleString('en-GB')} calculators/s (${distinctInputs} distinct inputs, ${rowsMode} rows, Node ${process.version}, checksum ${checksum.toFixed(0)})`);
+console.log(
+  `engine-throughput: ${priced} calculators in ${elapsedSeconds.toFixed(2)} s on one core = ${perSecond.toLocaleString('en-GB')} calculators/s (${distinctInputs} distinct inputs, ${rowsMode} rows, Node ${process.version}, checksum ${checksum.toFixed(0)})`,
+);

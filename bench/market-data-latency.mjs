@@ -6,10 +6,20 @@
 // script pinned to another core: `taskset -c 1 node bench/market-data-latency.mjs`.
 // Usage: npm run build && node bench/market-data-latency.mjs   (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
 import { loadavg } from 'node:os';
-import { measureFastifyHello, measureThroughput, pinnedToCore0, ratio, signIn, startServer } from './support/server-process.mjs';
+import {
+  measureFastifyHello,
+  measureThroughput,
+  pinnedToCore0,
+  ratio,
+  signIn,
+  startServer,
+} from './support/server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18795);
-const timing = { seconds: Number(process.env.BENCH_SECONDS ?? 10), warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3) };
+const timing = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+};
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 
@@ -55,7 +65,10 @@ const usersMe = await measure({ url: `${server.url}/api/v1/users/me`, headers })
 const warm = {};
 for (const call of calls) warm[call] = await measure({ url: `${server.url}${call}`, headers });
 const etag = (await fetch(`${server.url}${calls[0]}`, { headers })).headers.get('etag');
-const notModified = await measure({ url: `${server.url}${calls[0]}`, headers: { ...headers, 'if-none-match': etag } });
+const notModified = await measure({
+  url: `${server.url}${calls[0]}`,
+  headers: { ...headers, 'if-none-match': etag },
+});
 await server.stop();
 
 const summary = {
@@ -63,12 +76,18 @@ const summary = {
   pinnedToCore0,
   loadAverage1m: Number(loadavg()[0].toFixed(2)),
   fastifyHello,
-  usersMe: { ...usersMe, ratioToFastifyHello: ratio(usersMe.requestsPerSecond, fastifyHello.requestsPerSecond) },
+  usersMe: {
+    ...usersMe,
+    ratioToFastifyHello: ratio(usersMe.requestsPerSecond, fastifyHello.requestsPerSecond),
+  },
   calls: Object.fromEntries(
     calls.map((call) => [
       call,
       {
-        coldMs: { median: Number(median(cold[call]).toFixed(1)), all: cold[call].map((ms) => Number(ms.toFixed(1))) },
+        coldMs: {
+          median: Number(median(cold[call]).toFixed(1)),
+          all: cold[call].map((ms) => Number(ms.toFixed(1))),
+        },
         warm: {
           ...warm[call],
           ratioToFastifyHello: ratio(warm[call].requestsPerSecond, fastifyHello.requestsPerSecond),

@@ -53,7 +53,10 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const summary = {
   runs,
-  firstResponseMs: { median: Math.round(median(results.map((r) => r.firstOkMs))), all: results.map((r) => Math.round(r.firstOkMs)) },
+  firstResponseMs: {
+    median: Math.round(median(results.map((r) => r.firstOkMs))),
+    all: results.map((r) => Math.round(r.firstOkMs)),
+  },
   rssAtFirstResponseMiB: Math.round(median(results.map((r) => r.rssAtStart))),
   rssSettledMiB: Math.round(median(results.map((r) => r.rssSettled))),
   budgetMs: 5000,

@@ -22,19 +22,35 @@ const run = (options) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-const server = await startServer({ port: 8791, env: { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '100000000', LOGIN_MAX_ATTEMPTS_PER_IP: '100000000', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } });
+const server = await startServer({
+  port: 8791,
+  env: {
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '100000000',
+    LOGIN_MAX_ATTEMPTS_PER_IP: '100000000',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  },
+});
 try {
   const hashMs = await measureHash();
   const cores = availableParallelism();
   const ceiling = (cores * 1000) / hashMs;
   const accessToken = await signIn(server.url, 'admin@demo-team.example', 'Demo-Team-2026!');
 
-  const getOptions = { url: `${server.url}/api/v1/users/me`, headers: { authorization: `Bearer ${accessToken}` }, connections: 4, duration: seconds };
+  const getOptions = {
+    url: `${server.url}/api/v1/users/me`,
+    headers: { authorization: `Bearer ${accessToken}` },
+    connections: 4,
+    duration: seconds,
+  };
   const signInOptions = {
     url: `${server.url}/oauth/token`,
     method: 'POST',
     headers: { authorization: webClientAuthorization, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'user@demo-team.example', password: 'Demo-Team-2026!' }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'user@demo-team.example',
+      password: 'Demo-Team-2026!',
+    }).toString(),
     connections: 20,
     duration: seconds,
   };
@@ -51,14 +67,20 @@ try {
     signInsPerSecond: Math.round(signInAlone.requests.average),
     signInShareOfCeiling: Number((signInAlone.requests.average / ceiling).toFixed(2)),
     signInNon2xx: signInAlone.non2xx,
-    getAlone: { requestsPerSecond: Math.round(getAlone.requests.average), p50Ms: getAlone.latency.p50, p99Ms: getAlone.latency.p99 },
+    getAlone: {
+      requestsPerSecond: Math.round(getAlone.requests.average),
+      p50Ms: getAlone.latency.p50,
+      p99Ms: getAlone.latency.p99,
+    },
     getDuringSignIns: {
       requestsPerSecond: Math.round(getDuringSignIns.requests.average),
       p50Ms: getDuringSignIns.latency.p50,
       p99Ms: getDuringSignIns.latency.p99,
       signInsPerSecondMeanwhile: Math.round(signInsDuringGets.requests.average),
     },
-    getP99RatioDuringSignIns: Number((getDuringSignIns.latency.p99 / Math.max(1, getAlone.latency.p99)).toFixed(2)),
+    getP99RatioDuringSignIns: Number(
+      (getDuringSignIns.latency.p99 / Math.max(1, getAlone.latency.p99)).toFixed(2),
+    ),
   };
   console.log(JSON.stringify(summary, null, 2));
 } finally {

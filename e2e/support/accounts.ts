@@ -36,7 +36,12 @@ export const signInThroughLoginForm = async (
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
   if (options.landing === 'account') await expect(page).toHaveURL(/\/account$/);
-  else await expect(page.getByRole('heading', { name: 'My Profile' }).or(page.getByRole('heading', { name: 'Price Boards' }))).toBeVisible();
+  else
+    await expect(
+      page
+        .getByRole('heading', { name: 'My Profile' })
+        .or(page.getByRole('heading', { name: 'Price Boards' })),
+    ).toBeVisible();
 };
 
 export const readStoredSession = (page: Page) =>

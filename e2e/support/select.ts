@@ -27,7 +27,11 @@ export const openSelect = async (page: Page, combobox: Locator): Promise<Locator
  * Opens the Select, clicks the option (the first one when none is named) and waits until the list has gone and
  * the field has the focus back, so that nothing of this list is in the way of the next step.
  */
-export const chooseOption = async (page: Page, combobox: Locator, option?: string | RegExp): Promise<void> => {
+export const chooseOption = async (
+  page: Page,
+  combobox: Locator,
+  option?: string | RegExp,
+): Promise<void> => {
   const listbox = await openSelect(page, combobox);
   await listbox
     .getByRole('option', option === undefined ? {} : { name: option })

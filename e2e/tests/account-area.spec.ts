@@ -9,7 +9,10 @@ const admin = { email: 'admin@demo-team.example', password: 'Demo-Team-2026!' };
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the account' });
 const rowOf = (page: Page, email: string) => usersTable(page).getByRole('row').filter({ hasText: email });
 
-const newUser = async (page: Page, user: { email: string; firstname: string; lastname: string; viewer?: boolean }) => {
+const newUser = async (
+  page: Page,
+  user: { email: string; firstname: string; lastname: string; viewer?: boolean },
+) => {
   await page.getByRole('button', { name: 'New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'New User' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(user.email);
@@ -20,14 +23,20 @@ const newUser = async (page: Page, user: { email: string; firstname: string; las
   await expect(dialog).toBeHidden();
 };
 
-test('an administrator runs the account alone: users and licences, billing information, date format', async ({ page, browser, request }) => {
+test('an administrator runs the account alone: users and licences, billing information, date format', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signInThroughLoginForm(page, admin);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(rowOf(page, admin.email)).toContainText('Administrator');
 
@@ -105,7 +114,9 @@ test('an administrator runs the account alone: users and licences, billing infor
   await page.getByRole('textbox', { name: 'Street' }).fill('Am Sandtorkai 1');
   await page.getByRole('textbox', { name: 'VAT' }).fill('DE 123');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toContainText('VAT number is not in the format used in this country, for example DE123456789');
+  await expect(page.getByRole('alert')).toContainText(
+    'VAT number is not in the format used in this country, for example DE123456789',
+  );
   await page.getByRole('textbox', { name: 'VAT' }).fill('DE 123 456 789');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Billing information saved')).toBeVisible();
@@ -113,7 +124,10 @@ test('an administrator runs the account alone: users and licences, billing infor
 
   // An account-wide date format, applied to the dates the administrator sees.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personalisation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Personalisation' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Date formats' })).toBeVisible();
   await chooseOption(page, page.getByRole('combobox', { name: 'Apply' }), 'account wide');
   await page.getByRole('button', { name: 'yyyy.mm.dd, hh:mm:ss' }).click();
@@ -122,17 +136,25 @@ test('an administrator runs the account alone: users and licences, billing infor
   await expect(page.getByText('Date format saved')).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Trail' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Audit Trail' })
+    .click();
   const events = page.getByRole('table', { name: 'Events' });
   // The newest 'Date format changed' row, not simply the newest row: journeys running beside this one sign in to
   // the demo team too, and their sign-ins are events of this account.
   const dateFormatChanged = events.getByRole('row').filter({ hasText: 'Date format changed' }).first();
-  await expect(dateFormatChanged.getByRole('cell').first()).toHaveText(/^\d{4}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}$/);
+  await expect(dateFormatChanged.getByRole('cell').first()).toHaveText(
+    /^\d{4}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}$/,
+  );
   await expect(events).toContainText('Billing information changed');
   await expect(events).toContainText('User deleted');
 });
 
-test('the default admin closes the account after typing its name, and nobody of it can sign in again', async ({ page, request }) => {
+test('the default admin closes the account after typing its name, and nobody of it can sign in again', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'closing');
   await signInThroughLoginForm(page, account);
   await page.goto('/account');

@@ -20,7 +20,13 @@ const states = [
     action: null,
     landing: 'account',
   },
-  { name: 'an account awaiting payment', change: { status: 1 }, text: 'Awaiting payment', action: 'REVIEW', landing: 'account' },
+  {
+    name: 'an account awaiting payment',
+    change: { status: 1 },
+    text: 'Awaiting payment',
+    action: 'REVIEW',
+    landing: 'account',
+  },
   {
     name: 'a cancelled subscription',
     change: { status: 3, subscriptionCancelationDate: Date.now() - 3 * day },

@@ -10,7 +10,10 @@ const fillCard = async (page: Page, scope: ReturnType<Page['getByRole']>, number
   await scope.getByRole('button', { name: 'OK' }).click();
 };
 
-test('a free-trial administrator buys Team with 7 licences yearly and a 20 % coupon, pays with 4242, manages cards, cannot cancel over the Free limits', async ({ page, request }) => {
+test('a free-trial administrator buys Team with 7 licences yearly and a 20 % coupon, pays with 4242, manages cards, cannot cancel over the Free limits', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const credentials = await createAccount(request, 'buyer');
   await signInThroughLoginForm(page, credentials);
@@ -50,7 +53,9 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   const paidPlan = page.getByLabel('Paid Plan', { exact: true });
   await expect(paidPlan).toContainText('Team plan, payment frequency Yearly');
   await expect(paidPlan).toContainText('Renewal date');
-  await expect(page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ })).toContainText('7');
+  await expect(
+    page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ }),
+  ).toContainText('7');
 
   // The invoice, and its PDF.
   await page.getByRole('tab', { name: 'Invoices' }).click();
@@ -63,7 +68,11 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   await invoiceRow.getByRole('button', { name: /Download invoice .* as PDF/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^invoice-PSC-\d{6}\.pdf$/);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await page.setViewportSize({ width: 780, height: 800 });
   await expect(invoices.getByRole('columnheader', { name: 'Desc' })).toBeVisible();
   await expect(invoices.getByRole('columnheader', { name: 'Frequency' })).toHaveCount(0);
@@ -81,7 +90,10 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   await expect(mastercard).toBeVisible();
   await mastercard.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'SET DEFAULT' }).click();
-  await page.getByRole('dialog', { name: 'Default Payment Method Confirmation' }).getByRole('button', { name: 'Ok' }).click();
+  await page
+    .getByRole('dialog', { name: 'Default Payment Method Confirmation' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
   await expect(mastercard.getByLabel('Default card')).toBeVisible();
   await expect(cards.getByRole('row').filter({ hasText: '4242' }).getByLabel('Default card')).toHaveCount(0);
   // The default card cannot be deleted.
@@ -99,12 +111,26 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
 
   // Cancelling is refused while the account holds more than the Free plan allows.
   await page.getByRole('tab', { name: 'Details' }).click();
-  await page.getByRole('tabpanel', { name: 'Details' }).getByRole('button', { name: 'Cancel Subscription' }).click();
-  await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan' })).toBeVisible();
+  await page
+    .getByRole('tabpanel', { name: 'Details' })
+    .getByRole('button', { name: 'Cancel Subscription' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Subscription' })
+    .getByRole('button', { name: 'Cancel Subscription' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan',
+    }),
+  ).toBeVisible();
 });
 
-test('the provider return ?stripesucc opens the account view with Plan Modified', async ({ page, request }) => {
+test('the provider return ?stripesucc opens the account view with Plan Modified', async ({
+  page,
+  request,
+}) => {
   const credentials = await createAccount(request, 'return');
   await signInThroughLoginForm(page, credentials);
   await page.goto('/?stripesucc=1');

@@ -22,7 +22,9 @@ for (const { width, height, wide } of [
   { width: 1280, height: 800, wide: true },
   { width: 400, height: 800, wide: false },
 ]) {
-  test(`the demo admin signs in to the price boards and sees demo prices on every tab at ${width} px`, async ({ page }) => {
+  test(`the demo admin signs in to the price boards and sees demo prices on every tab at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await signInThroughLoginForm(page, admin);
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
 
-const sourceCondition = { resolve: { conditions: ['@psc/source'] }, ssr: { resolve: { conditions: ['@psc/source'] } } };
+const sourceCondition = {
+  resolve: { conditions: ['@psc/source'] },
+  ssr: { resolve: { conditions: ['@psc/source'] } },
+};
 
 /** The server suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (always in CI). */
 const engineProject = (engine: 'pglite' | 'postgres') =>
@@ -17,6 +20,8 @@ const engineProject = (engine: 'pglite' | 'postgres') =>
     },
   });
 
-export const serverProjects = process.env.TEST_DATABASE_URL ? [engineProject('pglite'), engineProject('postgres')] : [engineProject('pglite')];
+export const serverProjects = process.env.TEST_DATABASE_URL
+  ? [engineProject('pglite'), engineProject('postgres')]
+  : [engineProject('pglite')];
 
 export default serverProjects[0];

@@ -78,7 +78,8 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
-  if (options.serveWebApp ?? true) await app.register(singlePageAppPlugin, { distDir: deps.config.webDistDir });
+  if (options.serveWebApp ?? true)
+    await app.register(singlePageAppPlugin, { distDir: deps.config.webDistDir });
 
   return app;
 };

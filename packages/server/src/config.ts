@@ -26,7 +26,12 @@ const environmentSchema = z.object({
   OAUTH_CLIENT_SECRET: z.string().min(1).default('psc-web-secret'),
   TRUST_PROXY: booleanFromEnv.default(false),
   FREE_PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  REFRESH_TOKEN_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  REFRESH_TOKEN_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
@@ -54,7 +59,12 @@ const environmentSchema = z.object({
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
   LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
-  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   SMTP_URL: z
     .string()
     .trim()
@@ -79,7 +89,10 @@ const environmentSchema = z.object({
   SELLER_ADDRESS: z.string().default('1 Sugar Quay, London EC3R 6AA, United Kingdom'),
   SELLER_VAT: z.string().default('GB123456789'),
   SELLER_EMAIL: z.string().default('billing@psc.localhost'),
-  INVOICE_SELLER_CODE: z.string().regex(/^[A-Z0-9-]{2,12}$/, 'must be 2-12 upper-case letters, digits or -').default('PSC'),
+  INVOICE_SELLER_CODE: z
+    .string()
+    .regex(/^[A-Z0-9-]{2,12}$/, 'must be 2-12 upper-case letters, digits or -')
+    .default('PSC'),
   FAILPOINTS: z.string().default(''),
   REFERENCE_DATA_DIR: z.string().optional(),
   CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
@@ -124,7 +137,15 @@ export type Config = {
   /** New York #11 c/lb → $/t: the spec's 22.046 by default, or the exact 22.0462262. */
   centsPerPoundFactor: number;
   /** Stripe when all three keys are set; otherwise the built-in sandbox provider (docs/decisions/0017). */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; toleranceSeconds: number; apiUrl: URL | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        toleranceSeconds: number;
+        apiUrl: URL | undefined;
+      }
+    | undefined;
   billing: {
     graceDays: number;
     jobIntervalMs: number;
@@ -154,9 +175,13 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
-  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter((value) => value !== undefined && value !== '');
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(
+    (value) => value !== undefined && value !== '',
+  );
   if (stripeKeys.length !== 0 && stripeKeys.length !== 3) {
-    throw new ConfigError(['STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none']);
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none',
+    ]);
   }
   return {
     port: env.PORT,
@@ -177,16 +202,29 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       windowSeconds: env.LOGIN_WINDOW_SECONDS,
       namespace: 'psc',
     },
-    defaultAppSettings: { registerUrl: env.REGISTER_URL, privacyUrl: env.PRIVACY_URL, howToUrl: env.HOW_TO_URL },
+    defaultAppSettings: {
+      registerUrl: env.REGISTER_URL,
+      privacyUrl: env.PRIVACY_URL,
+      howToUrl: env.HOW_TO_URL,
+    },
     howToVideoId: env.HOW_TO_VIDEO_ID || null,
     webDistDir: env.WEB_DIST_DIR
       ? resolveFromInvocation(env.WEB_DIST_DIR, environment)
       : new URL('../../web/dist/', import.meta.url).pathname,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    captcha: { required: env.CAPTCHA_REQUIRED, cost: env.CAPTCHA_COST, maxCounter: env.CAPTCHA_MAX_COUNTER, ttlSeconds: env.CAPTCHA_TTL_SECONDS },
+    captcha: {
+      required: env.CAPTCHA_REQUIRED,
+      cost: env.CAPTCHA_COST,
+      maxCounter: env.CAPTCHA_MAX_COUNTER,
+      ttlSeconds: env.CAPTCHA_TTL_SECONDS,
+    },
     secrets: { captchaHmacKey: env.CAPTCHA_HMAC_KEY, totpEncryptionKey: env.TOTP_ENCRYPTION_KEY },
     otpMaxAttempts: env.OTP_MAX_ATTEMPTS,
-    lockout: { threshold: env.LOCKOUT_THRESHOLD, baseSeconds: env.LOCKOUT_BASE_SECONDS, maxSeconds: env.LOCKOUT_MAX_SECONDS },
+    lockout: {
+      threshold: env.LOCKOUT_THRESHOLD,
+      baseSeconds: env.LOCKOUT_BASE_SECONDS,
+      maxSeconds: env.LOCKOUT_MAX_SECONDS,
+    },
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
@@ -211,8 +249,18 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     billing: {
       graceDays: env.BILLING_GRACE_DAYS,
       jobIntervalMs: env.BILLING_JOB_MINUTES * 60_000,
-      seller: { code: env.INVOICE_SELLER_CODE, name: env.SELLER_NAME, address: env.SELLER_ADDRESS, vat: env.SELLER_VAT, email: env.SELLER_EMAIL },
+      seller: {
+        code: env.INVOICE_SELLER_CODE,
+        name: env.SELLER_NAME,
+        address: env.SELLER_ADDRESS,
+        vat: env.SELLER_VAT,
+        email: env.SELLER_EMAIL,
+      },
     },
-    failpoints: new Set(env.FAILPOINTS.split(',').map((name) => name.trim()).filter((name) => name !== '')),
+    failpoints: new Set(
+      env.FAILPOINTS.split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
   };
 };

@@ -4,9 +4,17 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { loadCommonPasswordCheck } from './adapters/common-passwords.ts';
 import { loadSecrets, type Secrets } from './adapters/local-secrets.ts';
-import { createLoggingTransport, createSmtpTransport, type MailTransport } from './adapters/mail-transport.ts';
+import {
+  createLoggingTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './adapters/mail-transport.ts';
 import { createArgon2PasswordHasher, type PasswordHasher } from './adapters/password-hasher.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './adapters/rate-limiter.ts';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './adapters/rate-limiter.ts';
 import { createSecretBox, type SecretBox } from './adapters/secret-box.ts';
 import { createSignal, type Signal } from './shared/signal.ts';
 import { createCacheInvalidation, type CacheInvalidation } from './shared/cache-invalidation.ts';
@@ -28,7 +36,10 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
-import { createCurrentMarketData, type CurrentMarketData } from './modules/market-data/current-market-data.ts';
+import {
+  createCurrentMarketData,
+  type CurrentMarketData,
+} from './modules/market-data/current-market-data.ts';
 import { loadReferenceData, type ReferenceData } from './adapters/reference-data-files.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createSandboxRepository } from './modules/billing/sandbox.repository.ts';
@@ -86,26 +97,40 @@ export type Deps = {
   close: () => Promise<void>;
 };
 
-export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'database' | 'rateLimiter' | 'passwordHasher' | 'mailTransport'>>;
+export type DepsOverrides = Partial<
+  Pick<Deps, 'clock' | 'database' | 'rateLimiter' | 'passwordHasher' | 'mailTransport'>
+>;
 
-export const createDeps = async (config: Config, logger: Logger, overrides: DepsOverrides = {}): Promise<Deps> => {
+export const createDeps = async (
+  config: Config,
+  logger: Logger,
+  overrides: DepsOverrides = {},
+): Promise<Deps> => {
   // First, so a broken data file stops the process before anything is opened.
   const referenceData = loadReferenceData(config.referenceDataDir);
   const database =
     overrides.database ??
     (await openDatabase(
-      config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: config.dataDir },
+      config.databaseUrl
+        ? { engine: 'postgres', url: config.databaseUrl }
+        : { engine: 'pglite', dataDir: config.dataDir },
     ));
   const rateLimiter =
     overrides.rateLimiter ??
-    (config.redisUrl ? createRedisRateLimiter(config.redisUrl, config.loginLimits.namespace) : createMemoryRateLimiter());
-  const mailTransport = overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLoggingTransport(logger));
+    (config.redisUrl
+      ? createRedisRateLimiter(config.redisUrl, config.loginLimits.namespace)
+      : createMemoryRateLimiter());
+  const mailTransport =
+    overrides.mailTransport ??
+    (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLoggingTransport(logger));
   const secrets = loadSecrets(config.secrets, config.dataDir);
   const db = database.db;
   const marketDataRepository = createMarketDataRepository(db);
   const clock = overrides.clock ?? systemClock;
   const sandboxProvider = config.stripe ? null : createSandboxProvider(createSandboxRepository(db), clock);
-  const paymentProvider: PaymentProvider = config.stripe ? createStripeProvider(config.stripe) : (sandboxProvider as SandboxProvider);
+  const paymentProvider: PaymentProvider = config.stripe
+    ? createStripeProvider(config.stripe)
+    : (sandboxProvider as SandboxProvider);
   const cacheInvalidation = createCacheInvalidation();
   const changes = config.readCaches ? await listenForChanges(database, cacheInvalidation, logger) : null;
   return {
@@ -113,7 +138,8 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     logger,
     clock,
     database,
-    passwordHasher: overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
+    passwordHasher:
+      overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
     isCommonPassword: loadCommonPasswordCheck(),
     rateLimiter,
     secrets,
@@ -144,9 +170,14 @@ export const createDeps = async (config: Config, logger: Logger, overrides: Deps
     cacheInvalidation,
     changes,
     // Sized for every signed-in user of a large deployment; an entry is a few hundred bytes.
-    accessTokenCache: createAccountScopedCache(cacheInvalidation, 50_000),
-    // A gzip-compressed list is a few kilobytes (20 calculators ≈ 4 KB).
-    calculatorListCache: createAccountScopedCache(cacheInvalidation, 10_000),
+    accessTokenCache: createAccountScopedCache(cacheInvalidation, { maxEntries: 50_000 }),
+    // A list of 20 calculators keeps ≈ 15 KB (brotli + gzip); 64 MiB holds the lists of thousands of active users.
+    calculatorListCache: createAccountScopedCache<CachedCalculatorList>(cacheInvalidation, {
+      maxEntries: 20_000,
+      maxBytes: 64 * 1024 * 1024,
+      sizeOf: (list) =>
+        (list.gzip?.byteLength ?? 0) + (list.brotli?.byteLength ?? 0) + (list.json?.byteLength ?? 0),
+    }),
     close: async () => {
       await changes?.close();
       mailTransport.close();

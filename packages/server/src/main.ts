@@ -45,7 +45,8 @@ await seedReferenceData(deps);
 const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
 if (config.seedDemoData) {
   const published = await seedDemoMarketData(deps);
-  if (published.prices || published.fx) logger.info(published, 'demo market data published (flagged as demo)');
+  if (published.prices || published.fx)
+    logger.info(published, 'demo market data published (flagged as demo)');
   await seedDemoNews(deps);
 }
 const app = await buildApp(deps);
@@ -55,7 +56,10 @@ deps.mailSignal.subscribe(mailDelivery.wake);
 const calculatorRepricing = startCalculatorRepricing(deps);
 
 // Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).
-const purge = () => purgeClosedAccounts(deps).catch((error: unknown) => logger.error({ err: error }, 'purging closed accounts failed'));
+const purge = () =>
+  purgeClosedAccounts(deps).catch((error: unknown) =>
+    logger.error({ err: error }, 'purging closed accounts failed'),
+  );
 const purgeTimer = setInterval(() => void purge(), 3_600_000);
 purgeTimer.unref();
 void purge();
@@ -65,7 +69,8 @@ const billingJob = async () => {
   try {
     const reconciled = await reconcilePayments(deps);
     const cycle = await runBillingCycle(deps);
-    if (reconciled.eventsApplied + reconciled.purchasesSettled + cycle.locked + cycle.ended > 0) logger.info({ ...reconciled, ...cycle }, 'billing job');
+    if (reconciled.eventsApplied + reconciled.purchasesSettled + cycle.locked + cycle.ended > 0)
+      logger.info({ ...reconciled, ...cycle }, 'billing job');
   } catch (error) {
     logger.error({ err: error }, 'billing job failed');
   }
@@ -94,10 +99,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${new URL(address).port}`;
-logger.info({ address, startupMs: Math.round(performance.now() - startedAt), database: deps.database.engine }, 'PSC is listening');
+logger.info(
+  { address, startupMs: Math.round(performance.now() - startedAt), database: deps.database.engine },
+  'PSC is listening',
+);
 
 if (config.seedDemoData) {
-  const lines = demoSignIns.map((signIn) => `  ${signIn.email.padEnd(28)} ${signIn.password.padEnd(18)} ${signIn.role}, ${signIn.account}`);
+  const lines = demoSignIns.map(
+    (signIn) =>
+      `  ${signIn.email.padEnd(28)} ${signIn.password.padEnd(18)} ${signIn.role}, ${signIn.account}`,
+  );
   process.stdout.write(
     `\nPSC is running on ${url} (API docs: ${url}/api/docs)${seeded ? ' — demo data created' : ''}\nDemo sign-ins:\n${lines.join('\n')}\n\n`,
   );

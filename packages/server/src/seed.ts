@@ -11,14 +11,36 @@ const teamPassword = 'Demo-Team-2026!';
 const trialPassword = 'Demo-Trial-2026!';
 
 export const demoSignIns: DemoSignIn[] = [
-  { email: 'admin@demo-team.example', password: teamPassword, role: 'Administrator (default admin)', account: 'Demo Sugar Trading (Team, paid)' },
-  { email: 'user@demo-team.example', password: teamPassword, role: 'Full User', account: 'Demo Sugar Trading (Team, paid)' },
-  { email: 'viewer@demo-team.example', password: teamPassword, role: 'Viewer', account: 'Demo Sugar Trading (Team, paid)' },
-  { email: 'trial@demo-trial.example', password: trialPassword, role: 'Administrator (default admin)', account: 'Demo Trial Desk (Free trial)' },
+  {
+    email: 'admin@demo-team.example',
+    password: teamPassword,
+    role: 'Administrator (default admin)',
+    account: 'Demo Sugar Trading (Team, paid)',
+  },
+  {
+    email: 'user@demo-team.example',
+    password: teamPassword,
+    role: 'Full User',
+    account: 'Demo Sugar Trading (Team, paid)',
+  },
+  {
+    email: 'viewer@demo-team.example',
+    password: teamPassword,
+    role: 'Viewer',
+    account: 'Demo Sugar Trading (Team, paid)',
+  },
+  {
+    email: 'trial@demo-trial.example',
+    password: trialPassword,
+    role: 'Administrator (default admin)',
+    account: 'Demo Trial Desk (Free trial)',
+  },
 ];
 
 /** Reference rows every installation needs; safe to run on every start. */
-export const seedReferenceData = async (deps: Pick<Deps, 'accountsRepository' | 'settingsRepository' | 'config' | 'billingRepository'>): Promise<void> => {
+export const seedReferenceData = async (
+  deps: Pick<Deps, 'accountsRepository' | 'settingsRepository' | 'config' | 'billingRepository'>,
+): Promise<void> => {
   await deps.accountsRepository.upsertPlans(defaultPlans.map((plan) => ({ ...plan })));
   await seedBillingCatalogue(deps);
   await deps.settingsRepository.ensureDefaults(deps.config.defaultAppSettings);
@@ -26,16 +48,33 @@ export const seedReferenceData = async (deps: Pick<Deps, 'accountsRepository' | 
 
 /** Demo accounts, created once: a paid Team account with admin, full user and viewer, and a free-trial account. */
 /** A demo coupon for trying the purchase: 20 % off the first payment. */
-export const demoCoupon = { id: 'TRADER20', name: '20 % off the first payment', percentOff: 20, duration: 'once' } as const;
+export const demoCoupon = {
+  id: 'TRADER20',
+  name: '20 % off the first payment',
+  percentOff: 20,
+  duration: 'once',
+} as const;
 
 export const seedDemoData = async (
-  deps: Pick<Deps, 'accountsRepository' | 'passwordHasher' | 'clock' | 'config' | 'database' | 'billingRepository'>,
+  deps: Pick<
+    Deps,
+    'accountsRepository' | 'passwordHasher' | 'clock' | 'config' | 'database' | 'billingRepository'
+  >,
 ): Promise<boolean> => {
   await deps.billingRepository.insertCouponIfMissing({ ...demoCoupon });
   if (await deps.accountsRepository.findIdByDefaultEmail('admin@demo-team.example')) return false;
   const now = deps.clock.now();
-  const [teamHash, trialHash] = await Promise.all([deps.passwordHasher.hash(teamPassword), deps.passwordHasher.hash(trialPassword)]);
-  const person = (email: string, firstname: string, lastname: string, permissions: 'A' | 'U' | 'V', passwordHash: string) => ({
+  const [teamHash, trialHash] = await Promise.all([
+    deps.passwordHasher.hash(teamPassword),
+    deps.passwordHasher.hash(trialPassword),
+  ]);
+  const person = (
+    email: string,
+    firstname: string,
+    lastname: string,
+    permissions: 'A' | 'U' | 'V',
+    passwordHash: string,
+  ) => ({
     email,
     firstname,
     lastname,
@@ -70,8 +109,16 @@ export const seedDemoData = async (
       person('admin@demo-team.example', 'Ada', 'Admin', 'A', teamHash),
       tx,
     );
-    await deps.accountsRepository.insertPerson(team.accountId, person('user@demo-team.example', 'Ulrich', 'User', 'U', teamHash), tx);
-    await deps.accountsRepository.insertPerson(team.accountId, person('viewer@demo-team.example', 'Vera', 'Viewer', 'V', teamHash), tx);
+    await deps.accountsRepository.insertPerson(
+      team.accountId,
+      person('user@demo-team.example', 'Ulrich', 'User', 'U', teamHash),
+      tx,
+    );
+    await deps.accountsRepository.insertPerson(
+      team.accountId,
+      person('viewer@demo-team.example', 'Vera', 'Viewer', 'V', teamHash),
+      tx,
+    );
     await deps.accountsRepository.insertAccountWithAdmin(
       {
         name: 'Demo Trial Desk',
@@ -85,7 +132,11 @@ export const seedDemoData = async (
         status: accountStatus.free,
         freePlanDurationMs: deps.config.freePlanDurationMs,
       },
-      { ...person('trial@demo-trial.example', 'Tom', 'Trial', 'A', trialHash), dateAdded: now, datePasswordLastChanged: now },
+      {
+        ...person('trial@demo-trial.example', 'Tom', 'Trial', 'A', trialHash),
+        dateAdded: now,
+        datePasswordLastChanged: now,
+      },
       tx,
     );
   });
@@ -93,7 +144,9 @@ export const seedDemoData = async (
 };
 
 /** Demo news when there is none yet, published like any other (sanitised, in one transaction). */
-export const seedDemoNews = async (deps: Pick<Deps, 'newsRepository' | 'clock' | 'database'>): Promise<boolean> => {
+export const seedDemoNews = async (
+  deps: Pick<Deps, 'newsRepository' | 'clock' | 'database'>,
+): Promise<boolean> => {
   if ((await deps.newsRepository.count()) > 0) return false;
   await publishNews(deps, demoNewsItems(deps.clock.now()));
   return true;

@@ -7,5 +7,10 @@ export const solveCaptcha = async (app: FastifyInstance): Promise<string> => {
   const challenge = (await app.inject({ method: 'GET', url: '/aqa/captcha' })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha challenge could not be solved');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
 };

@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 /** Migrates one template per run; each test file then gets its own copy (test/test-app.ts). */
 export default async function setup(project: TestProject) {
-  const engine = process.env.PSC_TEST_DB_ENGINE ?? (project.config.env?.PSC_TEST_DB_ENGINE as string | undefined);
+  const engine =
+    process.env.PSC_TEST_DB_ENGINE ?? (project.config.env?.PSC_TEST_DB_ENGINE as string | undefined);
   if (engine === 'postgres') return setupPostgres(project);
   return setupPglite(project);
 }
@@ -44,14 +45,22 @@ const setupPostgres = async (project: TestProject) => {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${templateName}"`);
-  const handle = await openDatabase({ engine: 'postgres', url: databaseUrlFor(baseUrl, templateName), maxConnections: 1 });
+  const handle = await openDatabase({
+    engine: 'postgres',
+    url: databaseUrlFor(baseUrl, templateName),
+    maxConnections: 1,
+  });
   await runMigrations(handle);
   await handle.close();
   project.provide('pgliteTemplatePath', '');
   project.provide('postgresTemplateName', templateName);
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`psc_test_%_${process.pid}_%`]);
-    for (const row of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    const leftovers = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`psc_test_%_${process.pid}_%`],
+    );
+    for (const row of leftovers.rows)
+      await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
     await admin.end();
   };

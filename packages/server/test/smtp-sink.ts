@@ -21,7 +21,10 @@ export const startSmtpSink = async (options: { refuseFirst?: number } = {}) => {
           callback(error);
           return;
         }
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

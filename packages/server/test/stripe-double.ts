@@ -8,7 +8,13 @@ import Stripe from 'stripe';
  * Idempotency-Key as Stripe does (same key and parameters: the stored reply; same key, other parameters: an error).
  * Test controls play the customer (paying, declining) and produce the events Stripe would send.
  */
-export type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; params: Record<string, string>; replayed: boolean };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  params: Record<string, string>;
+  replayed: boolean;
+};
 type StripeObject = Record<string, unknown> & { id: string };
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
@@ -36,25 +42,63 @@ export const startStripeDouble = async () => {
   let clock = () => Math.floor(Date.now() / 1000);
 
   const emit = (type: string, object: StripeObject): StripeObject => {
-    const event = { id: newId('evt'), object: 'event', api_version: '2025-01-01', type, created: clock(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: structuredClone(object) } };
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      type,
+      created: clock(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(object) },
+    };
     events.push(event);
     return event;
   };
 
   const cardError = (intent: StripeObject, message: string) => ({
     status: 402,
-    body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message, payment_intent: intent } },
+    body: {
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message,
+        payment_intent: intent,
+      },
+    },
   });
 
-  const handle = (method: string, path: string, params: Record<string, string>): { status: number; body: unknown } => {
+  const handle = (
+    method: string,
+    path: string,
+    params: Record<string, string>,
+  ): { status: number; body: unknown } => {
     const body = nest(params);
     const segments = path.split('/').filter(Boolean).slice(1);
     const [resource, id, action] = segments;
-    const notFound = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${resource}: '${id}'` } } };
+    const notFound = {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such ${resource}: '${id}'`,
+        },
+      },
+    };
     const find = (key: string | undefined) => (key ? objects.get(key) : undefined);
 
     if (resource === 'customers' && method === 'POST' && !id) {
-      const customer = { id: newId('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, invoice_settings: { default_payment_method: null } };
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+        invoice_settings: { default_payment_method: null },
+      };
       objects.set(customer.id, customer);
       return { status: 200, body: customer };
     }
@@ -86,7 +130,10 @@ export const startStripeDouble = async () => {
       if (body.confirm === 'true') {
         const card = cards.get(String(body.payment_method));
         if (!card || card.last4 === '0002') {
-          Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } });
+          Object.assign(intent, {
+            status: 'requires_payment_method',
+            last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+          });
           emit('payment_intent.payment_failed', intent);
           return cardError(intent, 'Your card was declined.');
         }
@@ -99,20 +146,39 @@ export const startStripeDouble = async () => {
       const intent = find(id);
       if (!intent) return notFound;
       if (method === 'POST' && action === 'cancel') {
-        if (intent.status === 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.' } } };
+        if (intent.status === 'succeeded')
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: 'This PaymentIntent has already succeeded.',
+              },
+            },
+          };
         intent.status = 'canceled';
         emit('payment_intent.canceled', intent);
       }
       return { status: 200, body: intent };
     }
     if (resource === 'setup_intents' && method === 'POST' && !id) {
-      const intent = { id: newId('seti'), object: 'setup_intent', customer: body.customer ?? null, status: 'requires_payment_method', payment_method: null, usage: body.usage ?? 'off_session' } as StripeObject;
+      const intent = {
+        id: newId('seti'),
+        object: 'setup_intent',
+        customer: body.customer ?? null,
+        status: 'requires_payment_method',
+        payment_method: null,
+        usage: body.usage ?? 'off_session',
+      } as StripeObject;
       intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
       objects.set(intent.id, intent);
       return { status: 200, body: intent };
     }
     if (resource === 'payment_methods' && method === 'GET' && !id) {
-      const data = [...objects.values()].filter((object) => object.object === 'payment_method' && object.customer === params.customer);
+      const data = [...objects.values()].filter(
+        (object) => object.object === 'payment_method' && object.customer === params.customer,
+      );
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_methods' } };
     }
     if (resource === 'payment_methods' && id && action === 'detach') {
@@ -127,7 +193,12 @@ export const startStripeDouble = async () => {
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/events' } };
     }
     if (resource === 'products' && method === 'POST') {
-      const product = { id: newId('prod'), object: 'product', name: body.name, metadata: body.metadata ?? {} };
+      const product = {
+        id: newId('prod'),
+        object: 'product',
+        name: body.name,
+        metadata: body.metadata ?? {},
+      };
       objects.set(product.id, product);
       return { status: 200, body: product };
     }
@@ -137,9 +208,22 @@ export const startStripeDouble = async () => {
       return { status: 200, body: price };
     }
     if (resource === 'prices' && method === 'GET') {
-      return { status: 200, body: { object: 'list', data: [...objects.values()].filter((object) => object.object === 'price'), has_more: false, url: '/v1/prices' } };
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          data: [...objects.values()].filter((object) => object.object === 'price'),
+          has_more: false,
+          url: '/v1/prices',
+        },
+      };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
+      },
+    };
   };
 
   const readBody = (request: IncomingMessage) =>
@@ -155,15 +239,26 @@ export const startStripeDouble = async () => {
       const url = new URL(request.url ?? '/', 'http://double');
       const text = await readBody(request);
       const params = Object.fromEntries(new URLSearchParams(request.method === 'GET' ? url.search : text));
-      const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
+      const key =
+        typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
       const method = request.method ?? 'GET';
       let result: { status: number; body: unknown };
       let replayed = false;
       if (method === 'POST' && key) {
-        const hash = createHash('sha256').update(`${url.pathname}?${JSON.stringify(Object.entries(params).sort())}`).digest('hex');
+        const hash = createHash('sha256')
+          .update(`${url.pathname}?${JSON.stringify(Object.entries(params).sort())}`)
+          .digest('hex');
         const stored = idempotency.get(key);
         if (stored && stored.hash !== hash) {
-          result = { status: 400, body: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } } };
+          result = {
+            status: 400,
+            body: {
+              error: {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              },
+            },
+          };
         } else if (stored) {
           result = { status: stored.status, body: stored.body };
           replayed = true;
@@ -175,7 +270,11 @@ export const startStripeDouble = async () => {
         result = handle(method, url.pathname, params);
       }
       requests.push({ method, path: url.pathname, idempotencyKey: key, params, replayed });
-      response.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': newId('req'), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) });
+      response.writeHead(result.status, {
+        'Content-Type': 'application/json',
+        'Request-Id': newId('req'),
+        ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      });
       response.end(JSON.stringify(result.body));
     })();
   });
@@ -183,7 +282,13 @@ export const startStripeDouble = async () => {
   const port = (server.address() as AddressInfo).port;
 
   const attachCard = (customerId: string, last4: string) => {
-    const method = { id: newId('pm'), object: 'payment_method', type: 'card', customer: customerId, card: { brand: 'visa', last4, exp_month: 12, exp_year: 2034 } };
+    const method = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      card: { brand: 'visa', last4, exp_month: 12, exp_year: 2034 },
+    };
     objects.set(method.id, method);
     cards.set(method.id, { last4, brand: 'visa' });
     return method;
@@ -204,14 +309,22 @@ export const startStripeDouble = async () => {
       if (!intent) throw new Error(`no intent ${intentId}`);
       const method = attachCard(String(intent.customer), last4);
       const customer = objects.get(String(intent.customer));
-      if (customer && (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method === null) customer.invoice_settings = { default_payment_method: method.id };
+      if (
+        customer &&
+        (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method ===
+          null
+      )
+        customer.invoice_settings = { default_payment_method: method.id };
       Object.assign(intent, { status: 'succeeded', payment_method: method.id, last_payment_error: null });
       return emit('payment_intent.succeeded', intent);
     },
     customerIsDeclined: (intentId: string) => {
       const intent = objects.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } });
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+      });
       return emit('payment_intent.payment_failed', intent);
     },
     /** What confirmCardSetup does: the card is attached and the setup intent succeeds. */
@@ -223,8 +336,16 @@ export const startStripeDouble = async () => {
       return emit('setup_intent.succeeded', intent);
     },
     /** A signed delivery, as Stripe sends it. */
-    sign: (payload: string, secret: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) }),
-    createdIntents: () => requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents' && !request.replayed),
+    sign: (payload: string, secret: string, timestamp?: number) =>
+      Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        ...(timestamp === undefined ? {} : { timestamp }),
+      }),
+    createdIntents: () =>
+      requests.filter(
+        (request) => request.method === 'POST' && request.path === '/v1/payment_intents' && !request.replayed,
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

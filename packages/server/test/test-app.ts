@@ -28,7 +28,11 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateName')}"`);
     await admin.end();
-    const handle = await openDatabase({ engine: 'postgres', url: databaseUrlFor(baseUrl, name), maxConnections: 20 });
+    const handle = await openDatabase({
+      engine: 'postgres',
+      url: databaseUrlFor(baseUrl, name),
+      maxConnections: 20,
+    });
     return {
       ...handle,
       close: async () => {
@@ -96,9 +100,13 @@ export const createTestApp = async (environment: Record<string, string> = {}): P
 export const webClientAuthorization = `Basic ${Buffer.from('psc-web:psc-web-secret').toString('base64')}`;
 
 let uniqueCounter = 0;
-export const uniqueEmail = (label = 'user') => `${label}-${Date.now()}-${(uniqueCounter += 1)}-${randomUUID().slice(0, 8)}@test.example`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}-${Date.now()}-${(uniqueCounter += 1)}-${randomUUID().slice(0, 8)}@test.example`;
 
-export const registerAccount = async (app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) => {
+export const registerAccount = async (
+  app: FastifyInstance,
+  overrides: Partial<Record<string, string>> = {},
+) => {
   const body = {
     account: 'Test Trading',
     email: uniqueEmail(),
@@ -108,10 +116,19 @@ export const registerAccount = async (app: FastifyInstance, overrides: Partial<R
     ...overrides,
   };
   const response = await app.inject({ method: 'POST', url: '/register', payload: body });
-  return { response, email: body.email, password: body.password, accountId: response.json<{ accountId: string }>().accountId };
+  return {
+    response,
+    email: body.email,
+    password: body.password,
+    accountId: response.json<{ accountId: string }>().accountId,
+  };
 };
 
-export const requestTokens = (app: FastifyInstance, form: Record<string, string>, authorization = webClientAuthorization) =>
+export const requestTokens = (
+  app: FastifyInstance,
+  form: Record<string, string>,
+  authorization = webClientAuthorization,
+) =>
   app.inject({
     method: 'POST',
     url: '/oauth/token',
@@ -142,21 +159,37 @@ export const createPaidAccount = async (t: TestApp, options: { licences?: number
     .set({ status: options.status ?? 2, numberOfUsers: options.licences ?? 5, currentPlanId: 3 })
     .where(eq(accounts.id, registered.accountId));
   const tokens = await signIn(t.app, registered.email, registered.password);
-  const me = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.access_token) })).json<{ id: string }>();
-  const admin: Member = { id: me.id, email: registered.email, password: registered.password, accessToken: tokens.access_token };
+  const me = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.access_token) })
+  ).json<{ id: string }>();
+  const admin: Member = {
+    id: me.id,
+    email: registered.email,
+    password: registered.password,
+    accessToken: tokens.access_token,
+  };
   return { accountId: registered.accountId, admin };
 };
 
 /** The generated password of the newest e-mail to `email` in the outbox. */
 export const passwordFromOutbox = async (t: TestApp, email: string): Promise<string> => {
-  const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.toAddress, email), orderBy: (table, { desc }) => [desc(table.createdAt)] });
+  const mails = await t.deps.database.db.query.mailOutbox.findMany({
+    where: (table, { eq }) => eq(table.toAddress, email),
+    orderBy: (table, { desc }) => [desc(table.createdAt)],
+  });
   const match = /Password: (\S+)/.exec(mails[0]?.textBody ?? '');
   if (!match?.[1]) throw new Error(`no password e-mail for ${email}`);
   return match[1];
 };
 
 /** Creates a user through the API as `admin`, then signs them in with the e-mailed password (unless told not to). */
-export const addMember = async (t: TestApp, admin: Member, permissions: 'A' | 'U' | 'V', label = 'member', options: { signIn?: boolean } = {}): Promise<Member> => {
+export const addMember = async (
+  t: TestApp,
+  admin: Member,
+  permissions: 'A' | 'U' | 'V',
+  label = 'member',
+  options: { signIn?: boolean } = {},
+): Promise<Member> => {
   const email = uniqueEmail(label);
   const response = await t.app.inject({
     method: 'POST',
@@ -164,7 +197,8 @@ export const addMember = async (t: TestApp, admin: Member, permissions: 'A' | 'U
     headers: bearer(admin.accessToken),
     payload: { email, firstname: 'Member', lastname: permissions, permissions },
   });
-  if (response.statusCode !== 200) throw new Error(`user creation failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`user creation failed: ${response.statusCode} ${response.body}`);
   const password = await passwordFromOutbox(t, email);
   const id = response.json<{ id: string }>().id;
   if (options.signIn === false) return { id, email, password, accessToken: '' };

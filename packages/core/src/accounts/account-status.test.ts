@@ -19,6 +19,10 @@ describe('describeAccountState', () => {
 
   it('locks expired, waiting and cancelled accounts only', () => {
     expect(['super', 'paid', 'free'].map((s) => isAccountLocked(s as never))).toEqual([false, false, false]);
-    expect(['freeExpired', 'awaitingPayment', 'cancelled'].map((s) => isAccountLocked(s as never))).toEqual([true, true, true]);
+    expect(['freeExpired', 'awaitingPayment', 'cancelled'].map((s) => isAccountLocked(s as never))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -43,7 +43,12 @@ export type PlanType = 'Super' | 'Free' | 'Paid';
 /** The plan type of the Details tab (§2): super (10), the free plan (any unknown status), else paid. */
 export const planTypeOf = (status: number): PlanType => {
   if (status === accountStatus.super) return 'Super';
-  if (status === accountStatus.awaitingPayment || status === accountStatus.paid || status === accountStatus.cancelled) return 'Paid';
+  if (
+    status === accountStatus.awaitingPayment ||
+    status === accountStatus.paid ||
+    status === accountStatus.cancelled
+  )
+    return 'Paid';
   return 'Free';
 };
 

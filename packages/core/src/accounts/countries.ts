@@ -255,6 +255,8 @@ export type CountryCode = keyof typeof countryNames;
 
 export const isCountryCode = (value: string): value is CountryCode => Object.hasOwn(countryNames, value);
 
-export const countryOptions: ReadonlyArray<{ code: CountryCode; name: string }> = (Object.keys(countryNames) as CountryCode[])
+export const countryOptions: ReadonlyArray<{ code: CountryCode; name: string }> = (
+  Object.keys(countryNames) as CountryCode[]
+)
   .map((code) => ({ code, name: countryNames[code] }))
   .sort((left, right) => left.name.localeCompare(right.name));

@@ -30,7 +30,10 @@ describe('checkVatNumber', () => {
 
   it('accepts the example of every EU country', () => {
     for (const [country, format] of Object.entries(euVatFormats)) {
-      expect(checkVatNumber(country, format.example), country).toEqual({ ok: true, normalised: format.example });
+      expect(checkVatNumber(country, format.example), country).toEqual({
+        ok: true,
+        normalised: format.example,
+      });
     }
   });
 });

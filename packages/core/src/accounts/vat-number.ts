@@ -34,7 +34,8 @@ export const euVatFormats = {
 
 export type EuCountryCode = keyof typeof euVatFormats;
 
-export const isEuCountry = (country: string): country is EuCountryCode => Object.hasOwn(euVatFormats, country);
+export const isEuCountry = (country: string): country is EuCountryCode =>
+  Object.hasOwn(euVatFormats, country);
 
 /** Outside the EU a tax number is free text within these characters. */
 const otherTaxNumberPattern = /^[A-Z0-9]{2,20}$/;
@@ -53,5 +54,8 @@ export const checkVatNumber = (country: string, input: string): VatCheck => {
   const body = compact.startsWith(format.prefix) ? compact.slice(format.prefix.length) : compact;
   return format.pattern.test(body)
     ? { ok: true, normalised: `${format.prefix}${body}` }
-    : { ok: false, message: `VAT number is not in the format used in this country, for example ${format.example}` };
+    : {
+        ok: false,
+        message: `VAT number is not in the format used in this country, for example ${format.example}`,
+      };
 };

@@ -38,7 +38,10 @@ export const tokenErrorReplySchema = z.object({
 export type TokenErrorReply = z.infer<typeof tokenErrorReplySchema>;
 
 const trimmedRequired = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 
 export const registrationRequestSchema = z.object({
   account: trimmedRequired('Account').max(120),
@@ -109,4 +112,7 @@ export const codeRequirementReplySchema = z.object({
   message: z.string().nullable(),
 });
 
-export const recoveryCodesReplySchema = z.object({ success: z.boolean(), recoveryCodes: z.array(z.string()) });
+export const recoveryCodesReplySchema = z.object({
+  success: z.boolean(),
+  recoveryCodes: z.array(z.string()),
+});

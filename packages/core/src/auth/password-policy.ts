@@ -19,7 +19,8 @@ export const findPasswordProblem = (
   const length = [...password].length;
   if (length < passwordPolicy.minimumLength) return 'TOO_SHORT';
   if (length > passwordPolicy.maximumLength) return 'TOO_LONG';
-  if (email !== undefined && password.trim().toLowerCase() === email.trim().toLowerCase()) return 'EQUALS_EMAIL';
+  if (email !== undefined && password.trim().toLowerCase() === email.trim().toLowerCase())
+    return 'EQUALS_EMAIL';
   if (isCommonPassword(password)) return 'TOO_COMMON';
   return null;
 };

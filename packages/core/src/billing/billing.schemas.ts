@@ -3,7 +3,8 @@ import { billingCurrencies, maxAdditionalUsersInput, paymentFrequencies } from '
 
 /** Texts of the billing screens and replies (account-and-billing.md §2, §5, §8), verbatim. */
 export const billingMessages = {
-  cancelRefused: 'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan',
+  cancelRefused:
+    'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan',
   reachedMaxLimit: 'Reached Max Limit',
   reachedMaxLimitDetail: 'Please contact us for special pricing.',
   provideAtLeastOne: 'Provide at least 1',
@@ -42,7 +43,13 @@ export type PlanReply = z.infer<typeof planReplySchema>;
 export const planOfferSchema = planReplySchema.extend({
   mostPopular: z.boolean(),
   prices: z.array(
-    z.object({ currency: z.string(), paymentFrequency: z.string(), planFee: z.number().int(), extraUserFee: z.number().int(), dataSetFee: z.number().int() }),
+    z.object({
+      currency: z.string(),
+      paymentFrequency: z.string(),
+      planFee: z.number().int(),
+      extraUserFee: z.number().int(),
+      dataSetFee: z.number().int(),
+    }),
   ),
 });
 export type PlanOffer = z.infer<typeof planOfferSchema>;
@@ -101,7 +108,11 @@ export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
 
 /** The cancel variant of §3 (planId, numberOfEditors, numberOfSources); the server always returns to Free. */
 export const cancelSubscriptionRequestSchema = z
-  .object({ planId: z.number().int().optional(), numberOfEditors: z.number().int().optional(), numberOfSources: z.number().int().optional() })
+  .object({
+    planId: z.number().int().optional(),
+    numberOfEditors: z.number().int().optional(),
+    numberOfSources: z.number().int().optional(),
+  })
   .nullish();
 
 export const bandLineSchema = z.object({
@@ -141,10 +152,22 @@ export const computedPriceReplySchema = z.object({
   sourceCost: z.number().int(),
   couponCode: z.string().nullable(),
   bandLines: z.array(bandLineSchema),
-  proration: z.object({ daysLeft: z.number().int(), daysInPeriod: z.number().int(), newPart: z.number().int(), creditPart: z.number().int() }).nullable(),
+  proration: z
+    .object({
+      daysLeft: z.number().int(),
+      daysInPeriod: z.number().int(),
+      newPart: z.number().int(),
+      creditPart: z.number().int(),
+    })
+    .nullable(),
   pricedItems: z.array(
     z.object({
-      price: z.object({ id: z.string(), flatAmount: z.number().int(), periodFee: z.number().int(), quantityUpTo: z.number().int().nullable() }),
+      price: z.object({
+        id: z.string(),
+        flatAmount: z.number().int(),
+        periodFee: z.number().int(),
+        quantityUpTo: z.number().int().nullable(),
+      }),
       quantity: z.number().int(),
       discount: z.number().int(),
       totalCost: z.number().int(),
@@ -170,7 +193,11 @@ export const couponReplySchema = z.object({
 });
 export type CouponReply = z.infer<typeof couponReplySchema>;
 
-export const couponCheckReplySchema = z.object({ success: z.boolean(), message: z.string(), coupon: couponReplySchema.nullable() });
+export const couponCheckReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  coupon: couponReplySchema.nullable(),
+});
 export type CouponCheckReply = z.infer<typeof couponCheckReplySchema>;
 
 /** §4 'Subscription update result'. With needsStripe the card form opens with `clientSecret`. */
@@ -214,12 +241,26 @@ export const subscriptionDetailsReplySchema = z.object({
   subscriptionCancelationDate: z.number().nullable(),
   graceUntil: z.number().nullable(),
   isCancellationEnabled: z.boolean(),
-  pendingPurchase: z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), status: z.string(), clientSecret: z.string().nullable(), message: z.string().nullable() }).nullable(),
+  pendingPurchase: z
+    .object({
+      id: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      clientSecret: z.string().nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
   provider: z.enum(['sandbox', 'stripe']),
 });
 export type SubscriptionDetailsReply = z.infer<typeof subscriptionDetailsReplySchema>;
 
-export const invoiceLineSchema = z.object({ description: z.string(), quantity: z.number().int(), unitAmount: z.number().int(), amount: z.number().int() });
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unitAmount: z.number().int(),
+  amount: z.number().int(),
+});
 
 /** Invoice entity of §3 (amounts minor units, times epoch ms), with its number and lines. */
 export const invoiceReplySchema = z.object({
@@ -271,7 +312,11 @@ export const paymentIntentReplySchema = z.object({
 });
 export type PaymentIntentReply = z.infer<typeof paymentIntentReplySchema>;
 
-export const publishableKeyReplySchema = z.object({ success: z.boolean(), message: z.string(), provider: z.enum(['sandbox', 'stripe']) });
+export const publishableKeyReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  provider: z.enum(['sandbox', 'stripe']),
+});
 
 /** The sandbox card form's confirmation: the card as typed, and the client secret that proves the intent is the caller's. */
 export const sandboxConfirmRequestSchema = z.object({
@@ -281,7 +326,10 @@ export const sandboxConfirmRequestSchema = z.object({
   expiryYear: z.number().int(),
   cvc: z.string().max(4),
 });
-export const sandboxAuthenticateRequestSchema = z.object({ clientSecret: z.string().min(10), outcome: z.enum(['complete', 'fail']) });
+export const sandboxAuthenticateRequestSchema = z.object({
+  clientSecret: z.string().min(10),
+  outcome: z.enum(['complete', 'fail']),
+});
 
 /** What the card form gets back from the sandbox (Stripe.js's confirm result, reduced). */
 export const sandboxConfirmReplySchema = z.object({
@@ -291,13 +339,34 @@ export const sandboxConfirmReplySchema = z.object({
 export type SandboxConfirmReply = z.infer<typeof sandboxConfirmReplySchema>;
 
 /** Operator calls (§7 'system'). */
-export const generateInvoicesQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100), month: z.coerce.number().int().min(1).max(12) });
-export const generateInvoicesReplySchema = z.object({ success: z.boolean(), message: z.string(), created: z.number().int(), charged: z.number().int(), existing: z.number().int() });
-export const reconcileReplySchema = z.object({ success: z.boolean(), message: z.string(), eventsApplied: z.number().int(), purchasesSettled: z.number().int(), mismatches: z.array(z.string()) });
+export const generateInvoicesQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+export const generateInvoicesReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  created: z.number().int(),
+  charged: z.number().int(),
+  existing: z.number().int(),
+});
+export const reconcileReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  eventsApplied: z.number().int(),
+  purchasesSettled: z.number().int(),
+  mismatches: z.array(z.string()),
+});
 
 export const priceUpdateRequestSchema = z.object({
   prices: z
-    .array(z.object({ id: z.number().int(), flatAmount: z.number().int().min(0).max(100_000_000), periodFee: z.number().int().min(0).max(100_000_000) }))
+    .array(
+      z.object({
+        id: z.number().int(),
+        flatAmount: z.number().int().min(0).max(100_000_000),
+        periodFee: z.number().int().min(0).max(100_000_000),
+      }),
+    )
     .min(1),
 });
 export const couponUpsertRequestSchema = z.object({

@@ -21,7 +21,8 @@ export const userBands = [
   { band: 3, from: 10, upTo: null },
 ] as const;
 
-export const bandLabel = (from: number, upTo: number | null): string => (upTo === null ? `${from}+` : `${from}-${upTo}`);
+export const bandLabel = (from: number, upTo: number | null): string =>
+  upTo === null ? `${from}+` : `${from}-${upTo}`;
 
 /** Largest licence count a purchase may carry (§5, §9 'Maximum additional users 999999'). */
 export const maxUsers = 999_999;
@@ -31,7 +32,10 @@ export const maxAdditionalUsersInput = 999_999_999;
 type PerCurrency = Record<BillingCurrency, number>;
 
 /** §9 figures, whole currency units per month. Yearly prices are 'per month', multiplied by 12. */
-export const defaultPlanPrices: Record<'Starter' | 'Team', { monthly: PerCurrency; yearlyPerMonth: PerCurrency; extraUser: PerCurrency; extraDataSet: PerCurrency }> = {
+export const defaultPlanPrices: Record<
+  'Starter' | 'Team',
+  { monthly: PerCurrency; yearlyPerMonth: PerCurrency; extraUser: PerCurrency; extraDataSet: PerCurrency }
+> = {
   Starter: {
     monthly: { GBP: 99, EUR: 119, USD: 129 },
     yearlyPerMonth: { GBP: 49, EUR: 59, USD: 69 },
@@ -46,17 +50,27 @@ export const defaultPlanPrices: Record<'Starter' | 'Team', { monthly: PerCurrenc
   },
 };
 
-export type CatalogueBand = { band: number; quantityUpTo: number | null; flatAmount: number; periodFee: number };
+export type CatalogueBand = {
+  band: number;
+  quantityUpTo: number | null;
+  flatAmount: number;
+  periodFee: number;
+};
 
 /**
  * The seeded tiers of the user licence for one paid plan, currency and frequency, in minor units per billing
  * period: the plan fee is the flat amount of band 1-5 (users 1-5 included), every further user pays the plan's
  * extra-user price in band 6-9 and in band 10+. Operators change the rows, not this code.
  */
-export const defaultUserBands = (plan: 'Starter' | 'Team', currency: BillingCurrency, frequency: PaymentFrequency): CatalogueBand[] => {
+export const defaultUserBands = (
+  plan: 'Starter' | 'Team',
+  currency: BillingCurrency,
+  frequency: PaymentFrequency,
+): CatalogueBand[] => {
   const prices = defaultPlanPrices[plan];
   const months = monthsPerPeriod[frequency];
-  const planFee = (frequency === 'Monthly' ? prices.monthly[currency] : prices.yearlyPerMonth[currency]) * months * 100;
+  const planFee =
+    (frequency === 'Monthly' ? prices.monthly[currency] : prices.yearlyPerMonth[currency]) * months * 100;
   const extraUser = prices.extraUser[currency] * months * 100;
   return [
     { band: 1, quantityUpTo: 5, flatAmount: planFee, periodFee: 0 },
@@ -65,25 +79,32 @@ export const defaultUserBands = (plan: 'Starter' | 'Team', currency: BillingCurr
   ];
 };
 
-export const defaultDataSetFee = (plan: 'Starter' | 'Team', currency: BillingCurrency, frequency: PaymentFrequency): number =>
-  defaultPlanPrices[plan].extraDataSet[currency] * monthsPerPeriod[frequency] * 100;
+export const defaultDataSetFee = (
+  plan: 'Starter' | 'Team',
+  currency: BillingCurrency,
+  frequency: PaymentFrequency,
+): number => defaultPlanPrices[plan].extraDataSet[currency] * monthsPerPeriod[frequency] * 100;
 
 /** Invoice status numbers of §3. */
 export const invoiceStatus = { draft: 0, raised: 1, paid: 2, cancelled: 3 } as const;
 
 export const invoiceStatusLabel = (status: number): string =>
-  ({ 0: 'Draft', 1: 'Raised', 2: 'Paid', 3: 'Cancelled' } as Record<number, string>)[status] ?? 'Pending';
+  (({ 0: 'Draft', 1: 'Raised', 2: 'Paid', 3: 'Cancelled' }) as Record<number, string>)[status] ?? 'Pending';
 
 /** Currency symbols of §9. */
 export const currencySymbol = (currency: string): string =>
-  ({ GBP: '£', EUR: '€', USD: '$', JPY: '¥', RUB: '₽', CNY: '¥' } as Record<string, string>)[currency] ?? '$';
+  (({ GBP: '£', EUR: '€', USD: '$', JPY: '¥', RUB: '₽', CNY: '¥' }) as Record<string, string>)[currency] ??
+  '$';
 
 /** Minor units as '1,234.56'. Every PSC billing currency has two decimals. */
 export const formatMinor = (amount: number): string => {
   const sign = amount < 0 ? '-' : '';
   const absolute = Math.abs(amount);
-  const whole = Math.trunc(absolute / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.trunc(absolute / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${whole}.${String(absolute % 100).padStart(2, '0')}`;
 };
 
-export const formatMoney = (amount: number, currency: string): string => `${currencySymbol(currency)}${formatMinor(amount)}`;
+export const formatMoney = (amount: number, currency: string): string =>
+  `${currencySymbol(currency)}${formatMinor(amount)}`;

@@ -15,13 +15,15 @@ export type CouponTerms = {
   valid: boolean;
 };
 
-export type CouponCheck = { ok: true } | { ok: false; reason: 'disabled' | 'expired' | 'exhausted' | 'currency' };
+export type CouponCheck =
+  { ok: true } | { ok: false; reason: 'disabled' | 'expired' | 'exhausted' | 'currency' };
 
 /** Whether a coupon may be redeemed now, for this currency (a new redemption; renewals use isCouponActiveAt). */
 export const checkCoupon = (coupon: CouponTerms, currency: string, atMs: number): CouponCheck => {
   if (!coupon.valid) return { ok: false, reason: 'disabled' };
   if (coupon.redeemBy !== null && atMs > coupon.redeemBy) return { ok: false, reason: 'expired' };
-  if (coupon.maxRedemptions !== null && coupon.timesRedeemed >= coupon.maxRedemptions) return { ok: false, reason: 'exhausted' };
+  if (coupon.maxRedemptions !== null && coupon.timesRedeemed >= coupon.maxRedemptions)
+    return { ok: false, reason: 'exhausted' };
   if (coupon.amountOff !== null && coupon.currency !== currency) return { ok: false, reason: 'currency' };
   return { ok: true };
 };
@@ -57,10 +59,14 @@ export const isCouponActiveAt = (
 };
 
 /** The discount on `cost`: half-up percent, or the amount off; never more than the cost, never negative. */
-export const couponDiscount = (coupon: Pick<CouponTerms, 'percentOff' | 'amountOff'>, cost: number): number => {
+export const couponDiscount = (
+  coupon: Pick<CouponTerms, 'percentOff' | 'amountOff'>,
+  cost: number,
+): number => {
   if (cost <= 0) return 0;
   let discount = 0;
-  if (coupon.percentOff !== null) discount = Math.round((cost * Math.round(coupon.percentOff * 100)) / 10_000);
+  if (coupon.percentOff !== null)
+    discount = Math.round((cost * Math.round(coupon.percentOff * 100)) / 10_000);
   else if (coupon.amountOff !== null) discount = coupon.amountOff;
   return Math.max(0, Math.min(cost, discount));
 };

@@ -60,7 +60,11 @@ export type Quote = {
 const dayMs = 86_400_000;
 
 /** Days of the period still to run at `atMs`, counted in whole started days; the full period at its start. */
-export const prorationDays = (periodStartMs: number, periodEndMs: number, atMs: number): { daysLeft: number; daysInPeriod: number } => {
+export const prorationDays = (
+  periodStartMs: number,
+  periodEndMs: number,
+  atMs: number,
+): { daysLeft: number; daysInPeriod: number } => {
   const daysInPeriod = Math.max(1, Math.round((periodEndMs - periodStartMs) / dayMs));
   const clamped = Math.min(Math.max(atMs, periodStartMs), periodEndMs);
   const daysLeft = Math.min(daysInPeriod, Math.ceil((periodEndMs - clamped) / dayMs));
@@ -101,14 +105,18 @@ export const bandLinesFor = (bands: BandPrice[], numberOfUsers: number): BandLin
  * charged and the invoice all come from here. Pure, integer minor units throughout.
  */
 export const computeQuote = (input: QuoteInput): Quote => {
-  if (!Number.isInteger(input.numberOfUsers) || input.numberOfUsers < 1) throw new RangeError('numberOfUsers must be a positive integer');
-  if (input.bands.length === 0 || input.bands.at(-1)?.quantityUpTo !== null) throw new RangeError('the last band must be open');
+  if (!Number.isInteger(input.numberOfUsers) || input.numberOfUsers < 1)
+    throw new RangeError('numberOfUsers must be a positive integer');
+  if (input.bands.length === 0 || input.bands.at(-1)?.quantityUpTo !== null)
+    throw new RangeError('the last band must be open');
   const bandLines = bandLinesFor(input.bands, input.numberOfUsers);
   const userCost = bandLines.reduce((sum, line) => sum + line.total, 0);
   const sourceCost = Math.max(0, input.extraDataSets ?? 0) * Math.max(0, input.dataSetFee ?? 0);
   const cost = userCost + sourceCost;
   const discount = input.coupon ? couponDiscount(input.coupon, cost) : 0;
-  const discountPercent = !input.coupon ? 0 : input.coupon.percentOff ?? (cost === 0 ? 0 : Math.round((discount * 10_000) / cost) / 100);
+  const discountPercent = !input.coupon
+    ? 0
+    : (input.coupon.percentOff ?? (cost === 0 ? 0 : Math.round((discount * 10_000) / cost) / 100));
   const periodTotal = cost - discount;
   const credit = Math.max(0, input.credit ?? 0);
   if (!input.proration) {
@@ -128,7 +136,11 @@ export const computeQuote = (input: QuoteInput): Quote => {
       total: Math.max(0, periodTotal - credit),
     };
   }
-  const { daysLeft, daysInPeriod } = prorationDays(input.proration.periodStartMs, input.proration.periodEndMs, input.proration.atMs);
+  const { daysLeft, daysInPeriod } = prorationDays(
+    input.proration.periodStartMs,
+    input.proration.periodEndMs,
+    input.proration.atMs,
+  );
   const newPart = prorate(periodTotal, daysLeft, daysInPeriod);
   const creditPart = prorate(input.proration.paidForPeriod, daysLeft, daysInPeriod);
   // A cheaper change is not refunded mid-period: it charges nothing now and the next renewal is cheaper.

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cardMessages, checkSandboxCard, passesLuhn } from './sandbox-cards.ts';
 
 const at = Date.UTC(2026, 5, 1);
-const card = (number: string, overrides: Partial<{ expiryMonth: number; expiryYear: number; cvc: string }> = {}) =>
-  checkSandboxCard({ number, expiryMonth: 12, expiryYear: 2030, cvc: '123', ...overrides }, at);
+const card = (
+  number: string,
+  overrides: Partial<{ expiryMonth: number; expiryYear: number; cvc: string }> = {},
+) => checkSandboxCard({ number, expiryMonth: 12, expiryYear: 2030, cvc: '123', ...overrides }, at);
 
 describe('sandbox cards', () => {
   it.each([
@@ -23,9 +25,18 @@ describe('sandbox cards', () => {
   });
 
   it('checks expiry and CVC', () => {
-    expect(card('4242424242424242', { expiryMonth: 5, expiryYear: 2026 })).toMatchObject({ ok: false, message: cardMessages.expired });
-    expect(card('4242424242424242', { expiryMonth: 13 })).toMatchObject({ ok: false, message: cardMessages.invalidExpiry });
-    expect(card('4242424242424242', { cvc: '1' })).toMatchObject({ ok: false, message: cardMessages.incompleteCvc });
+    expect(card('4242424242424242', { expiryMonth: 5, expiryYear: 2026 })).toMatchObject({
+      ok: false,
+      message: cardMessages.expired,
+    });
+    expect(card('4242424242424242', { expiryMonth: 13 })).toMatchObject({
+      ok: false,
+      message: cardMessages.invalidExpiry,
+    });
+    expect(card('4242424242424242', { cvc: '1' })).toMatchObject({
+      ok: false,
+      message: cardMessages.incompleteCvc,
+    });
     expect(passesLuhn('378282246310005')).toBe(true);
   });
 });

@@ -24,8 +24,10 @@ export const cardMessages = {
   invalidExpiry: "Your card's expiration date is invalid.",
   expired: 'Your card has expired.',
   incompleteCvc: "Your card's security code is incomplete.",
-  liveCard: 'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
-  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  liveCard:
+    'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
 export const normaliseCardNumber = (value: string): string => value.replace(/[\s-]/g, '');
@@ -50,17 +52,26 @@ export type SandboxCardInput = { number: string; expiryMonth: number; expiryYear
 export const checkSandboxCard = (
   input: SandboxCardInput,
   atMs: number,
-): { ok: true; outcome: SandboxCardOutcome; brand: string; last4: string } | { ok: false; message: string; code: string } => {
+):
+  | { ok: true; outcome: SandboxCardOutcome; brand: string; last4: string }
+  | { ok: false; message: string; code: string } => {
   const digits = normaliseCardNumber(input.number);
-  if (digits.length < 13) return { ok: false, code: 'incomplete_number', message: cardMessages.incompleteNumber };
-  if (!passesLuhn(digits)) return { ok: false, code: 'incorrect_number', message: cardMessages.incorrectNumber };
-  if (!Number.isInteger(input.expiryMonth) || input.expiryMonth < 1 || input.expiryMonth > 12) return { ok: false, code: 'invalid_expiry_month', message: cardMessages.invalidExpiry };
+  if (digits.length < 13)
+    return { ok: false, code: 'incomplete_number', message: cardMessages.incompleteNumber };
+  if (!passesLuhn(digits))
+    return { ok: false, code: 'incorrect_number', message: cardMessages.incorrectNumber };
+  if (!Number.isInteger(input.expiryMonth) || input.expiryMonth < 1 || input.expiryMonth > 12)
+    return { ok: false, code: 'invalid_expiry_month', message: cardMessages.invalidExpiry };
   const year = input.expiryYear < 100 ? 2000 + input.expiryYear : input.expiryYear;
   const now = new Date(atMs);
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && input.expiryMonth < now.getUTCMonth() + 1)) {
+  if (
+    year < now.getUTCFullYear() ||
+    (year === now.getUTCFullYear() && input.expiryMonth < now.getUTCMonth() + 1)
+  ) {
     return { ok: false, code: 'expired_card', message: cardMessages.expired };
   }
-  if (!/^\d{3,4}$/.test(input.cvc)) return { ok: false, code: 'incomplete_cvc', message: cardMessages.incompleteCvc };
+  if (!/^\d{3,4}$/.test(input.cvc))
+    return { ok: false, code: 'incomplete_cvc', message: cardMessages.incompleteCvc };
   const known = sandboxCards[digits];
   if (!known) return { ok: false, code: 'card_declined', message: cardMessages.liveCard };
   return { ok: true, outcome: known.outcome, brand: known.brand, last4: digits.slice(-4) };

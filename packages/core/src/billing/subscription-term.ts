@@ -6,7 +6,8 @@ export const minimumTermMonths = 12;
 export const noticeDays = 30;
 const dayMs = 86_400_000;
 
-export const billingPeriodEnd = (periodStartMs: number, frequency: PaymentFrequency): number => addMonths(periodStartMs, monthsPerPeriod[frequency]);
+export const billingPeriodEnd = (periodStartMs: number, frequency: PaymentFrequency): number =>
+  addMonths(periodStartMs, monthsPerPeriod[frequency]);
 
 /** End of the 12-month term that contains `atMs`, for a subscription that started at `startMs`. */
 export const termEndAt = (startMs: number, atMs: number): number => {
@@ -25,7 +26,8 @@ export const cancellationEffectiveAt = (startMs: number, noticeAtMs: number): nu
 };
 
 /** Last day on which notice still ends the current term. */
-export const noticeDeadline = (startMs: number, atMs: number): number => termEndAt(startMs, atMs) - noticeDays * dayMs;
+export const noticeDeadline = (startMs: number, atMs: number): number =>
+  termEndAt(startMs, atMs) - noticeDays * dayMs;
 
 /** 'MMYY' of §3 'periodFor'. */
 export const periodFor = (atMs: number): string => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { contractIds } from '../market-data/contracts.ts';
-import { adjustableCostBlockTypes, costBlockTypes, subtotalNames } from '../pricing/cost-block-types.ts';
+import {
+  adjustableCostBlockTypes,
+  costBlockTypes,
+  overridableCostBlockNames,
+  subtotalNames,
+} from '../pricing/cost-block-types.ts';
+import { fxSources } from '../pricing/priced-calculator.ts';
 
 const optionalId = z
   .string()
@@ -34,6 +40,8 @@ const provenanceSchema = z.object({
   currencyCode: z.string(),
   fxRate: z.number(),
   fxTimestamp: z.number().nullable(),
+  /** 'none': no conversion; 'published': the FX publication; 'custom': the user's fixed rate (customForex). */
+  fxSource: z.enum(fxSources),
   formula: z.string(),
 });
 
@@ -67,6 +75,41 @@ export const subtotalReplySchema = z.object({
 
 const blockFlag = z.boolean();
 const blockCost = z.number().nullable();
+
+/** A port's sea-side point (entrance or anchorage), as the global origin and destination lists give it. */
+export const seaPointSchema = z.object({
+  seaportId: z.string(),
+  seaportName: z.string(),
+  seaportLat: z.number(),
+  seaportLng: z.number(),
+});
+export type SeaPoint = z.infer<typeof seaPointSchema>;
+
+/** The two ends of a calculator's sea leg: the priced route's ports, else the chosen ones; null when unknown. */
+export const routeCoordinatesSchema = z.object({
+  origin: seaPointSchema.nullable(),
+  destination: seaPointSchema.nullable(),
+});
+export type RouteCoordinates = z.infer<typeof routeCoordinatesSchema>;
+
+/** The ends before the latest calculator change that moved them (docs/decisions/0021), and when that was. */
+export const previousCoordinatesSchema = routeCoordinatesSchema.extend({ replacedAt: z.number() });
+export type PreviousCoordinates = z.infer<typeof previousCoordinatesSchema>;
+
+/** The share of the Loading block (DEST. CHARGES) that is the user destination's premium. */
+export const destinationPremiumReplySchema = z.object({
+  /** Added to DDP inside Loading, per tonne in the calculator currency: 0 while Loading is inactive or custom. */
+  price: z.number(),
+  lowPrice: z.number(),
+  highPrice: z.number(),
+  defaultPrice: z.number(),
+  /** As entered on the destination, per tonne in currencyCode. */
+  basePrice: z.number(),
+  currencyCode: z.string(),
+  fxRate: z.number(),
+  fxSource: z.enum(fxSources),
+  source: z.string(),
+});
 
 /**
  * Calculator of calculators.md §3 as every calculator call answers it: the stored choices, the engine's priced
@@ -163,6 +206,21 @@ export const calculatorReplySchema = z.object({
   customLoadingCost: blockCost,
   customPremiumCost: blockCost,
   customSeaFreightCost: blockCost,
+  /** The user's fixed exchange rate: units of the calculator currency per unit of the contract currency. */
+  customForex: blockFlag,
+  customForexCost: blockCost,
+  /** The user's in-quota duty per tonne, in customQuotaCurrencyCode; it replaces the duty rule (a custom Duty cost wins). */
+  customQuota: blockFlag,
+  customQuotaCost: blockCost,
+  customQuotaCurrencyCode: z.string().nullable(),
+  /** Currency of the destination's duty rule: an in-quota duty is entered in it. null when not priced. */
+  dutyCurrencyCode: z.string().nullable(),
+  /** null when the destination has no premium (global destinations never have one). */
+  destinationPremium: destinationPremiumReplySchema.nullable(),
+  /** Sea-side ends of the current route. */
+  coordinates: routeCoordinatesSchema,
+  /** Sea-side ends before the latest change of origin or destination that moved them; null when there were none. */
+  previousCoordinates: previousCoordinatesSchema.nullable(),
 });
 export type CalculatorReply = z.infer<typeof calculatorReplySchema>;
 
@@ -170,7 +228,10 @@ export const calculatorListReplySchema = z.array(calculatorReplySchema);
 
 export const calculatorIdParamsSchema = z.object({ calculatorId: z.string() });
 
-/** Fields the single-field amendment PUT /calculator/{calculatorId}/{name}?value= may change (§4 'Calculator fields'). */
+/**
+ * Fields the single-field amendment PUT /calculator/{calculatorId}/{name}?value= may change (§4 'Calculator fields').
+ * customForexCost and customQuotaCost set the Forex and Quota overrides by their §3 field names ('' = back to default).
+ */
 export const amendableCalculatorFields = [
   'name',
   'periodId',
@@ -183,6 +244,8 @@ export const amendableCalculatorFields = [
   'originCountryId',
   'originPortId',
   'destinationId',
+  'customForexCost',
+  'customQuotaCost',
 ] as const;
 export type AmendableCalculatorField = (typeof amendableCalculatorFields)[number];
 
@@ -195,10 +258,14 @@ export const amendmentParamsSchema = z.object({
 });
 export const amendmentQuerySchema = z.object({ value: z.string().max(200).default('') });
 
+/** {name} may also be Forex (value = the user's rate) or Quota (value = in-quota duty per tonne in the duty currency). */
 export const costBlockOverrideParamsSchema = z.object({
   calculatorId: z.string(),
   custom: z.enum(['true', 'false'], 'custom must be true or false'),
-  name: z.enum(adjustableCostBlockTypes, `Cost block must be one of ${adjustableCostBlockTypes.join(', ')}`),
+  name: z.enum(
+    overridableCostBlockNames,
+    `Cost block must be one of ${overridableCostBlockNames.join(', ')}`,
+  ),
 });
 export const costBlockOverrideQuerySchema = z.object({ value: z.string().max(60).optional() });
 

@@ -1,6 +1,12 @@
 import { addMonths, compareDates, daysInMonth } from './calendar-date.ts';
 import type { CalendarDate } from './calendar-date.ts';
-import { futuresMonthCode, longMonthName, parseMonthPeriodId, periodIdOf, shortMonthYear } from './month-codes.ts';
+import {
+  futuresMonthCode,
+  longMonthName,
+  parseMonthPeriodId,
+  periodIdOf,
+  shortMonthYear,
+} from './month-codes.ts';
 import type { Period } from './period.schemas.ts';
 import type { PriceBook } from './price-book.ts';
 import { findPrice } from './price-book.ts';
@@ -18,7 +24,11 @@ export interface BrazilPeriodContext {
  * The basis of a shipment month is the first delivery month of the basis contract after it: shipments in
  * December–February price on March, March–April on May, and so on. PSC convention, see docs/data-sources.md.
  */
-export const brazilBasisMonth = (basis: FuturesCalendar, shipmentYear: number, shipmentMonth: number): { year: number; month: number } => {
+export const brazilBasisMonth = (
+  basis: FuturesCalendar,
+  shipmentYear: number,
+  shipmentMonth: number,
+): { year: number; month: number } => {
   for (let offset = 1; offset <= 12; offset += 1) {
     const candidate = addMonths(shipmentYear, shipmentMonth, offset);
     if (basis.deliveryMonths.includes(candidate.month)) return candidate;
@@ -27,7 +37,11 @@ export const brazilBasisMonth = (basis: FuturesCalendar, shipmentYear: number, s
 };
 
 /** One shipment month. It is shown until its roll day (the 12th) and concluded after it (calculators.md §9). */
-export const brazilPeriod = (context: BrazilPeriodContext, shipmentYear: number, shipmentMonth: number): Period => {
+export const brazilPeriod = (
+  context: BrazilPeriodContext,
+  shipmentYear: number,
+  shipmentMonth: number,
+): Period => {
   const { calendar, basis, today, prices } = context;
   const name = shortMonthYear(shipmentYear, shipmentMonth);
   const id = periodIdOf(name);
@@ -70,7 +84,10 @@ export const brazilPeriodById = (context: BrazilPeriodContext, periodId: string)
 /** The first listed month is this month up to the roll day, next month after it. */
 export const listBrazilPeriods = (context: BrazilPeriodContext): Period[] => {
   const { today, calendar } = context;
-  const first = today.day > calendar.rollDay ? addMonths(today.year, today.month, 1) : { year: today.year, month: today.month };
+  const first =
+    today.day > calendar.rollDay
+      ? addMonths(today.year, today.month, 1)
+      : { year: today.year, month: today.month };
   return Array.from({ length: calendar.listedPeriods }, (_, index) => {
     const { year, month } = addMonths(first.year, first.month, index);
     return brazilPeriod(context, year, month);

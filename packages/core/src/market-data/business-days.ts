@@ -22,5 +22,8 @@ export const businessDayOnOrBefore = (date: CalendarDate, calendar: HolidayCalen
   return candidate;
 };
 
-export const lastBusinessDayOfMonth = (year: number, month: number, calendar: HolidayCalendar): CalendarDate =>
-  businessDayOnOrBefore({ year, month, day: daysInMonth(year, month) }, calendar);
+export const lastBusinessDayOfMonth = (
+  year: number,
+  month: number,
+  calendar: HolidayCalendar,
+): CalendarDate => businessDayOnOrBefore({ year, month, day: daysInMonth(year, month) }, calendar);

@@ -10,7 +10,8 @@ import { findPrice } from './price-book.ts';
 export const listCashMarketPricePeriods = (prices: PriceBook | null): CashMarketPricePeriod[] =>
   europeCashMarketRegions
     .map((region) => {
-      const row = prices === null ? null : findPrice(prices, 'CashMarketPrice', cashMarketPeriodId, region.id);
+      const row =
+        prices === null ? null : findPrice(prices, 'CashMarketPrice', cashMarketPeriodId, region.id);
       return {
         id: region.id,
         name: region.name,
@@ -29,8 +30,15 @@ export const listCashMarketPricePeriods = (prices: PriceBook | null): CashMarket
  * The single period of the cash-market basis, 'CMPFY', shown as 'CMP (Nov 26)'. It never concludes. With a region,
  * it carries that region's published price.
  */
-export const cashMarketContractPeriod = (today: CalendarDate, prices: PriceBook | null, regionId: string | null): Period => {
-  const row = prices === null || regionId === null ? null : findPrice(prices, 'CashMarketPrice', cashMarketPeriodId, regionId);
+export const cashMarketContractPeriod = (
+  today: CalendarDate,
+  prices: PriceBook | null,
+  regionId: string | null,
+): Period => {
+  const row =
+    prices === null || regionId === null
+      ? null
+      : findPrice(prices, 'CashMarketPrice', cashMarketPeriodId, regionId);
   const month = shortMonthYear(today.year, today.month);
   return {
     id: cashMarketPeriodId,

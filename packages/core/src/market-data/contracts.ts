@@ -1,5 +1,12 @@
 /** Basis types of calculators.md §1. */
-export const contractIds = ['London5', 'NewYork11', 'CashMarketPrice', 'BrazilSRP', 'BrazilSPRP', 'WhitePremium'] as const;
+export const contractIds = [
+  'London5',
+  'NewYork11',
+  'CashMarketPrice',
+  'BrazilSRP',
+  'BrazilSPRP',
+  'WhitePremium',
+] as const;
 export type ContractId = (typeof contractIds)[number];
 
 export const contractDisplayNames: Readonly<Record<ContractId, string>> = {
@@ -26,8 +33,22 @@ export interface ContractDefinition {
 }
 
 export const contracts: Readonly<Record<ContractId, ContractDefinition>> = {
-  London5: { id: 'London5', displayName: 'London #5', currencyCode: 'USD', priceUnit: 'perTonne', selectableAsBasis: true, product: 'white' },
-  NewYork11: { id: 'NewYork11', displayName: 'New York #11', currencyCode: 'USD', priceUnit: 'centsPerPound', selectableAsBasis: true, product: 'raw' },
+  London5: {
+    id: 'London5',
+    displayName: 'London #5',
+    currencyCode: 'USD',
+    priceUnit: 'perTonne',
+    selectableAsBasis: true,
+    product: 'white',
+  },
+  NewYork11: {
+    id: 'NewYork11',
+    displayName: 'New York #11',
+    currencyCode: 'USD',
+    priceUnit: 'centsPerPound',
+    selectableAsBasis: true,
+    product: 'raw',
+  },
   CashMarketPrice: {
     id: 'CashMarketPrice',
     displayName: 'Europe Cash Market Price',
@@ -37,12 +58,35 @@ export const contracts: Readonly<Record<ContractId, ContractDefinition>> = {
     product: 'white',
   },
   // Brazil 150 ICUMSA is white crystal sugar even though it is priced on the raw-sugar (#11) basis.
-  BrazilSRP: { id: 'BrazilSRP', displayName: 'Brazil 150ic Santos', currencyCode: 'USD', priceUnit: 'perTonne', selectableAsBasis: true, product: 'white' },
-  BrazilSPRP: { id: 'BrazilSPRP', displayName: 'Brazil 45ic Santos', currencyCode: 'USD', priceUnit: 'perTonne', selectableAsBasis: true, product: 'white' },
-  WhitePremium: { id: 'WhitePremium', displayName: 'White Premium', currencyCode: 'USD', priceUnit: 'perTonne', selectableAsBasis: false, product: 'white' },
+  BrazilSRP: {
+    id: 'BrazilSRP',
+    displayName: 'Brazil 150ic Santos',
+    currencyCode: 'USD',
+    priceUnit: 'perTonne',
+    selectableAsBasis: true,
+    product: 'white',
+  },
+  BrazilSPRP: {
+    id: 'BrazilSPRP',
+    displayName: 'Brazil 45ic Santos',
+    currencyCode: 'USD',
+    priceUnit: 'perTonne',
+    selectableAsBasis: true,
+    product: 'white',
+  },
+  WhitePremium: {
+    id: 'WhitePremium',
+    displayName: 'White Premium',
+    currencyCode: 'USD',
+    priceUnit: 'perTonne',
+    selectableAsBasis: false,
+    product: 'white',
+  },
 };
 
-export const isContractId = (value: string): value is ContractId => (contractIds as readonly string[]).includes(value);
+export const isContractId = (value: string): value is ContractId =>
+  (contractIds as readonly string[]).includes(value);
 
 /** The list answered by GET /contract/types: every basis a calculator may use. */
-export const selectableContractIds = (): ContractId[] => contractIds.filter((id) => contracts[id].selectableAsBasis);
+export const selectableContractIds = (): ContractId[] =>
+  contractIds.filter((id) => contracts[id].selectableAsBasis);

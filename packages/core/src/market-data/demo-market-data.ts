@@ -16,8 +16,21 @@ export const demoPricesFileSchema = z.object({
   publisher: z.string(),
   newYork11: z.object({ centsPerPound: z.array(z.number().positive()).min(1), halfRange: z.number().min(0) }),
   london5: z.object({ usdPerTonne: z.array(z.number().positive()).min(1), halfRange: z.number().min(0) }),
-  brazil: z.array(z.object({ contractId: z.enum(['BrazilSRP', 'BrazilSPRP']), premiums: z.array(z.number()).min(1), halfRange: z.number().min(0) })),
-  cashMarket: z.array(z.object({ regionId: z.string(), price: z.number().positive(), halfRange: z.number().min(0), currencyCode: currencyCodeSchema })),
+  brazil: z.array(
+    z.object({
+      contractId: z.enum(['BrazilSRP', 'BrazilSPRP']),
+      premiums: z.array(z.number()).min(1),
+      halfRange: z.number().min(0),
+    }),
+  ),
+  cashMarket: z.array(
+    z.object({
+      regionId: z.string(),
+      price: z.number().positive(),
+      halfRange: z.number().min(0),
+      currencyCode: currencyCodeSchema,
+    }),
+  ),
 });
 export type DemoPricesFile = z.infer<typeof demoPricesFileSchema>;
 
@@ -28,8 +41,10 @@ export const demoFxFileSchema = z.object({
 });
 export type DemoFxFile = z.infer<typeof demoFxFileSchema>;
 
-const atPosition = (levels: readonly number[], index: number): number => levels[Math.min(index, levels.length - 1)] ?? 0;
-const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const atPosition = (levels: readonly number[], index: number): number =>
+  levels[Math.min(index, levels.length - 1)] ?? 0;
+const round = (value: number, decimals: number): number =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 export interface DemoContext {
   readonly today: CalendarDate;
@@ -53,7 +68,10 @@ export const buildDemoPriceSnapshot = (demo: DemoPricesFile, context: DemoContex
     const halfRange = newYork ? demo.newYork11.halfRange : demo.london5.halfRange;
     listFuturesPeriods({ calendar, holidays, today, prices: null }).forEach((period, index) => {
       const price = atPosition(levels, index);
-      futuresPriceUsd.set(`${calendar.contractId}|${period.id}`, newYork ? price * context.centsPerPoundFactor : price);
+      futuresPriceUsd.set(
+        `${calendar.contractId}|${period.id}`,
+        newYork ? price * context.centsPerPoundFactor : price,
+      );
       rows.push({
         contractId: calendar.contractId,
         periodId: period.id,
@@ -72,9 +90,14 @@ export const buildDemoPriceSnapshot = (demo: DemoPricesFile, context: DemoContex
     const basis = calendars.contracts.find((entry) => entry.contractId === calendar.basisContractId);
     const demoRow = demo.brazil.find((entry) => entry.contractId === calendar.contractId);
     if (basis === undefined || demoRow === undefined) continue;
-    const basisPrices = [...futuresPriceUsd.entries()].filter(([key]) => key.startsWith(`${basis.contractId}|`)).map(([, value]) => value);
+    const basisPrices = [...futuresPriceUsd.entries()]
+      .filter(([key]) => key.startsWith(`${basis.contractId}|`))
+      .map(([, value]) => value);
     listBrazilPeriods({ calendar, basis, today, prices: null }).forEach((period, index) => {
-      const base = round(futuresPriceUsd.get(`${basis.contractId}|${period.basisPeriodId ?? ''}`) ?? basisPrices.at(-1) ?? 0, 2);
+      const base = round(
+        futuresPriceUsd.get(`${basis.contractId}|${period.basisPeriodId ?? ''}`) ?? basisPrices.at(-1) ?? 0,
+        2,
+      );
       rows.push({
         contractId: calendar.contractId,
         periodId: period.id,
@@ -103,7 +126,14 @@ export const buildDemoPriceSnapshot = (demo: DemoPricesFile, context: DemoContex
       lastUpdated: publishedAt,
     });
   }
-  return priceSnapshotSchema.parse({ id: `demo-prices-${publishedAt}`, publishedAt, source: demo.source, publisher: demo.publisher, isDemo: true, rows });
+  return priceSnapshotSchema.parse({
+    id: `demo-prices-${publishedAt}`,
+    publishedAt,
+    source: demo.source,
+    publisher: demo.publisher,
+    isDemo: true,
+    rows,
+  });
 };
 
 export const buildDemoFxSnapshot = (demo: DemoFxFile, publishedAt: number): FxSnapshot =>

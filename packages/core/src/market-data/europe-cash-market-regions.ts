@@ -13,7 +13,17 @@ export const europeCashMarketRegions: readonly CashMarketRegion[] = [
     id: 'Region1',
     name: 'EU Region 1',
     countryIds: ['040', '203', '208', '246', '348', '440', '616', '752', '703'],
-    countryNames: ['Austria', 'Czech Republic', 'Denmark', 'Finland', 'Hungary', 'Lithuania', 'Poland', 'Sweden', 'Slovakia'],
+    countryNames: [
+      'Austria',
+      'Czech Republic',
+      'Denmark',
+      'Finland',
+      'Hungary',
+      'Lithuania',
+      'Poland',
+      'Sweden',
+      'Slovakia',
+    ],
   },
   {
     id: 'Region2',

@@ -3,7 +3,13 @@ import { addMonths, compareDates, daysInMonth } from './calendar-date.ts';
 import type { CalendarDate } from './calendar-date.ts';
 import { contracts } from './contracts.ts';
 import { lastTradingDay } from './last-trading-day.ts';
-import { futuresMonthCode, longMonthName, parseMonthPeriodId, periodIdOf, shortMonthYear } from './month-codes.ts';
+import {
+  futuresMonthCode,
+  longMonthName,
+  parseMonthPeriodId,
+  periodIdOf,
+  shortMonthYear,
+} from './month-codes.ts';
 import type { Period } from './period.schemas.ts';
 import type { PriceBook } from './price-book.ts';
 import { findPrice } from './price-book.ts';
@@ -18,10 +24,15 @@ export interface FuturesPeriodContext {
 }
 
 /** A period is concluded once today is past its last trading day; on the day itself it still trades. */
-export const isConcluded = (lastTrading: CalendarDate, today: CalendarDate): boolean => compareDates(today, lastTrading) > 0;
+export const isConcluded = (lastTrading: CalendarDate, today: CalendarDate): boolean =>
+  compareDates(today, lastTrading) > 0;
 
 /** The period for one delivery month, whether listed today or long expired (a calculator may still hold it). */
-export const futuresPeriod = (context: FuturesPeriodContext, deliveryYear: number, deliveryMonth: number): Period => {
+export const futuresPeriod = (
+  context: FuturesPeriodContext,
+  deliveryYear: number,
+  deliveryMonth: number,
+): Period => {
   const { calendar, holidays, today, prices } = context;
   const name = shortMonthYear(deliveryYear, deliveryMonth);
   const id = periodIdOf(name);
@@ -72,7 +83,11 @@ export const listFuturesPeriods = (context: FuturesPeriodContext, concludedToKee
   const live: Period[] = [];
   const expired: Period[] = [];
   // Start a year back so expired periods can be kept; 40 listed months span at most ~14 years.
-  for (let offset = -12 * Math.max(1, Math.ceil(concludedToKeep / months.length) + 1); live.length < calendar.listedPeriods; offset += 1) {
+  for (
+    let offset = -12 * Math.max(1, Math.ceil(concludedToKeep / months.length) + 1);
+    live.length < calendar.listedPeriods;
+    offset += 1
+  ) {
     const { year, month } = addMonths(today.year, today.month, offset);
     if (!months.includes(month)) continue;
     const period = futuresPeriod(context, year, month);

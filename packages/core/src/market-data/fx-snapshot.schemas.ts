@@ -24,7 +24,11 @@ export const fxSnapshotSchema = z
     const seen = new Set<string>();
     snapshot.rates.forEach((rate, index) => {
       if (seen.has(rate.currencyCode)) {
-        context.addIssue({ code: 'custom', path: ['rates', index, 'currencyCode'], message: `${rate.currencyCode} appears twice` });
+        context.addIssue({
+          code: 'custom',
+          path: ['rates', index, 'currencyCode'],
+          message: `${rate.currencyCode} appears twice`,
+        });
       }
       seen.add(rate.currencyCode);
     });

@@ -2,8 +2,34 @@
 export const futuresMonthCodes = ['F', 'G', 'H', 'J', 'K', 'M', 'N', 'Q', 'U', 'V', 'X', 'Z'] as const;
 export type FuturesMonthCode = (typeof futuresMonthCodes)[number];
 
-export const shortMonthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-export const longMonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const shortMonthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+export const longMonthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export const futuresMonthCode = (month: number): FuturesMonthCode => futuresMonthCodes[month - 1] ?? 'F';
 
@@ -16,7 +42,8 @@ export const shortMonthName = (month: number): string => shortMonthNames[month -
 export const longMonthName = (month: number): string => longMonthNames[month - 1] ?? '';
 
 /** 'Mar 27': the spec's short month name and two-digit year (calculators.md §9). */
-export const shortMonthYear = (year: number, month: number): string => `${shortMonthName(month)} ${String(year % 100).padStart(2, '0')}`;
+export const shortMonthYear = (year: number, month: number): string =>
+  `${shortMonthName(month)} ${String(year % 100).padStart(2, '0')}`;
 
 /** Period ids are names with spaces replaced by hyphens (calculators.md §3 'Period'). */
 export const periodIdOf = (name: string): string => name.replaceAll(' ', '-');

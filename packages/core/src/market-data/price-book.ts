@@ -18,5 +18,9 @@ export const createPriceBook = (snapshot: PriceSnapshot): PriceBook => ({
   rows: new Map(snapshot.rows.map((row) => [priceRowKey(row.contractId, row.periodId, row.regionId), row])),
 });
 
-export const findPrice = (book: PriceBook, contractId: string, periodId: string, regionId: string | null = null): PriceRow | null =>
-  book.rows.get(priceRowKey(contractId, periodId, regionId)) ?? null;
+export const findPrice = (
+  book: PriceBook,
+  contractId: string,
+  periodId: string,
+  regionId: string | null = null,
+): PriceRow | null => book.rows.get(priceRowKey(contractId, periodId, regionId)) ?? null;

@@ -13,7 +13,8 @@ describe('parseCsv', () => {
 });
 
 describe('parsePriceImport', () => {
-  const header = 'contractId,periodId,regionId,price,lowPrice,highPrice,premiumCost,currencyCode,unit,lastUpdated';
+  const header =
+    'contractId,periodId,regionId,price,lowPrice,highPrice,premiumCost,currencyCode,unit,lastUpdated';
 
   it('accepts a valid CSV and fills defaults', () => {
     const result = parsePriceImport(
@@ -28,7 +29,12 @@ describe('parsePriceImport', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.rows[0]).toMatchObject({ unit: 'centsPerPound', lastUpdated: Date.UTC(2026, 10, 20, 16), regionId: null, premiumCost: null });
+    expect(result.rows[0]).toMatchObject({
+      unit: 'centsPerPound',
+      lastUpdated: Date.UTC(2026, 10, 20, 16),
+      regionId: null,
+      premiumCost: null,
+    });
     expect(result.rows[1]).toMatchObject({ lowPrice: 452.3, highPrice: 452.3 });
     expect(result.rows[3]).toMatchObject({ regionId: 'Region2', currencyCode: 'EUR' });
   });
@@ -52,33 +58,56 @@ describe('parsePriceImport', () => {
     const lines = [...new Set(result.errors.map((error) => error.line))];
     expect(lines).toEqual([3, 4, 5, 6, 7, 8]);
     expect(result.errors.find((error) => error.line === 6)?.message).toBe('duplicates line 2');
-    expect(result.errors.filter((error) => error.line === 4).map((error) => error.field)).toEqual(['currencyCode', 'lastUpdated']);
+    expect(result.errors.filter((error) => error.line === 4).map((error) => error.field)).toEqual([
+      'currencyCode',
+      'lastUpdated',
+    ]);
   });
 
   it('checks low ≤ price ≤ high once the fields are well-formed', () => {
     const result = parsePriceImport(`${header}\nNewYork11,May-27,,15.20,15.50,15.40,,USD,,1`, 'csv');
-    expect(result).toEqual({ ok: false, errors: [{ line: 2, field: 'price', message: 'needs lowPrice ≤ price ≤ highPrice' }] });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ line: 2, field: 'price', message: 'needs lowPrice ≤ price ≤ highPrice' }],
+    });
   });
 
   it('names missing columns', () => {
     expect(parsePriceImport('contractId,periodId\nNewYork11,Mar-27', 'csv')).toEqual({
       ok: false,
-      errors: [{ line: 1, field: 'price, currencyCode, lastUpdated', message: 'missing column(s): price, currencyCode, lastUpdated' }],
+      errors: [
+        {
+          line: 1,
+          field: 'price, currencyCode, lastUpdated',
+          message: 'missing column(s): price, currencyCode, lastUpdated',
+        },
+      ],
     });
   });
 
   it('accepts JSON arrays and rejects non-arrays', () => {
-    const ok = parsePriceImport(JSON.stringify([{ contractId: 'London5', periodId: 'Mar-27', price: 452.3, currencyCode: 'USD', lastUpdated: 1 }]), 'json');
+    const ok = parsePriceImport(
+      JSON.stringify([
+        { contractId: 'London5', periodId: 'Mar-27', price: 452.3, currencyCode: 'USD', lastUpdated: 1 },
+      ]),
+      'json',
+    );
     expect(ok.ok).toBe(true);
     expect(parsePriceImport('{"rows": []}', 'json').ok).toBe(false);
     expect(parsePriceImport('not json', 'json').ok).toBe(false);
-    expect(parsePriceImport('[]', 'json')).toEqual({ ok: false, errors: [{ line: 1, field: '', message: 'no rows' }] });
+    expect(parsePriceImport('[]', 'json')).toEqual({
+      ok: false,
+      errors: [{ line: 1, field: '', message: 'no rows' }],
+    });
   });
 });
 
 describe('parseFxImport', () => {
   it('accepts rates per USD and rejects zero or duplicates', () => {
-    expect(parseFxImport('currencyCode,unitsPerUsd,timestamp\nEUR,0.92,2026-11-20T16:00:00Z\nGBP,0.79,1', 'csv').ok).toBe(true);
+    expect(
+      parseFxImport('currencyCode,unitsPerUsd,timestamp\nEUR,0.92,2026-11-20T16:00:00Z\nGBP,0.79,1', 'csv')
+        .ok,
+    ).toBe(true);
     const bad = parseFxImport('currencyCode,unitsPerUsd,timestamp\nEUR,0,1\nGBP,0.79,1\nGBP,0.8,1', 'csv');
     expect(bad.ok).toBe(false);
     if (bad.ok) return;

@@ -13,7 +13,8 @@ export interface ImportError {
 }
 
 /** All-or-nothing: either every row is valid, or nothing is imported and every error is listed. */
-export type ImportResult<T> = { readonly ok: true; readonly rows: T[] } | { readonly ok: false; readonly errors: ImportError[] };
+export type ImportResult<T> =
+  { readonly ok: true; readonly rows: T[] } | { readonly ok: false; readonly errors: ImportError[] };
 
 const emptyToNull = (value: unknown): unknown => (value === '' || value === undefined ? null : value);
 const numeric = (value: unknown): unknown => {
@@ -73,7 +74,8 @@ const validateRows = <T>(
     }
     const parsed = schema.safeParse(normalise(record as Record<string, unknown>));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push({ line, field: issue.path.join('.'), message: issue.message });
+      for (const issue of parsed.error.issues)
+        errors.push({ line, field: issue.path.join('.'), message: issue.message });
       return;
     }
     const key = keyOf(parsed.data);
@@ -86,13 +88,22 @@ const validateRows = <T>(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 };
 
-const csvRecords = (text: string, required: readonly string[]): { records: Record<string, string>[]; errors: ImportError[] } => {
+const csvRecords = (
+  text: string,
+  required: readonly string[],
+): { records: Record<string, string>[]; errors: ImportError[] } => {
   const [header = [], ...body] = parseCsv(text);
   const columns = header.map((name) => name.trim());
   const missing = required.filter((name) => !columns.includes(name));
-  if (missing.length > 0) return { records: [], errors: [{ line: 1, field: missing.join(', '), message: `missing column(s): ${missing.join(', ')}` }] };
+  if (missing.length > 0)
+    return {
+      records: [],
+      errors: [{ line: 1, field: missing.join(', '), message: `missing column(s): ${missing.join(', ')}` }],
+    };
   return {
-    records: body.map((fields) => Object.fromEntries(columns.map((name, index) => [name, (fields[index] ?? '').trim()]))),
+    records: body.map((fields) =>
+      Object.fromEntries(columns.map((name, index) => [name, (fields[index] ?? '').trim()])),
+    ),
     errors: [],
   };
 };
@@ -120,11 +131,23 @@ export const parseFxImport = (text: string, format: 'csv' | 'json'): ImportResul
   if (format === 'json') {
     const records = parseJsonArray(text);
     if (!Array.isArray(records)) return { ok: false, errors: [records] };
-    return validateRows(records, (index) => index + 1, normaliseFxRow, fxRateSchema, (row) => row.currencyCode);
+    return validateRows(
+      records,
+      (index) => index + 1,
+      normaliseFxRow,
+      fxRateSchema,
+      (row) => row.currencyCode,
+    );
   }
   const { records, errors } = csvRecords(text, ['currencyCode', 'unitsPerUsd', 'timestamp']);
   if (errors.length > 0) return { ok: false, errors };
-  return validateRows(records, (index) => index + 2, normaliseFxRow, fxRateSchema, (row) => row.currencyCode);
+  return validateRows(
+    records,
+    (index) => index + 2,
+    normaliseFxRow,
+    fxRateSchema,
+    (row) => row.currencyCode,
+  );
 };
 
 const parseJsonArray = (text: string): unknown[] | ImportError => {
@@ -132,6 +155,10 @@ const parseJsonArray = (text: string): unknown[] | ImportError => {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value : { line: 1, field: '', message: 'expected a JSON array of rows' };
   } catch (error) {
-    return { line: 1, field: '', message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      line: 1,
+      field: '',
+      message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 };

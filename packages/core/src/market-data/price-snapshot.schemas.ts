@@ -25,10 +25,18 @@ export const priceRowSchema = z
       context.addIssue({ code: 'custom', path: ['price'], message: 'needs lowPrice ≤ price ≤ highPrice' });
     }
     if ((row.contractId === 'NewYork11') !== (row.unit === 'centsPerPound')) {
-      context.addIssue({ code: 'custom', path: ['unit'], message: 'New York #11 is quoted in centsPerPound, every other contract perTonne' });
+      context.addIssue({
+        code: 'custom',
+        path: ['unit'],
+        message: 'New York #11 is quoted in centsPerPound, every other contract perTonne',
+      });
     }
     if ((row.contractId === 'CashMarketPrice') !== (row.regionId !== null)) {
-      context.addIssue({ code: 'custom', path: ['regionId'], message: 'regionId is required for CashMarketPrice rows and only for them' });
+      context.addIssue({
+        code: 'custom',
+        path: ['regionId'],
+        message: 'regionId is required for CashMarketPrice rows and only for them',
+      });
     }
     if ((row.contractId === 'BrazilSRP' || row.contractId === 'BrazilSPRP') && row.premiumCost === null) {
       context.addIssue({ code: 'custom', path: ['premiumCost'], message: 'Brazil rows carry a premiumCost' });
@@ -51,10 +59,12 @@ export const priceSnapshotSchema = z
     const seen = new Set<string>();
     snapshot.rows.forEach((row, index) => {
       const key = priceRowKey(row.contractId, row.periodId, row.regionId);
-      if (seen.has(key)) context.addIssue({ code: 'custom', path: ['rows', index], message: `duplicate row for ${key}` });
+      if (seen.has(key))
+        context.addIssue({ code: 'custom', path: ['rows', index], message: `duplicate row for ${key}` });
       seen.add(key);
     });
   });
 export type PriceSnapshot = z.infer<typeof priceSnapshotSchema>;
 
-export const priceRowKey = (contractId: string, periodId: string, regionId: string | null): string => `${contractId}|${periodId}|${regionId ?? ''}`;
+export const priceRowKey = (contractId: string, periodId: string, regionId: string | null): string =>
+  `${contractId}|${periodId}|${regionId ?? ''}`;

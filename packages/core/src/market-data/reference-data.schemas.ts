@@ -33,7 +33,11 @@ export type Country = z.infer<typeof countrySchema>;
 export const countriesFileSchema = z.object({ source: z.string(), countries: z.array(countrySchema) });
 
 /** ISO 4217 list one. Symbols are not stored: Intl.NumberFormat supplies them where the code is shown. */
-export const currencySchema = z.object({ code: currencyCodeSchema, name: z.string().min(1), minorUnits: z.number().int().min(0).max(4) });
+export const currencySchema = z.object({
+  code: currencyCodeSchema,
+  name: z.string().min(1),
+  minorUnits: z.number().int().min(0).max(4),
+});
 export type Currency = z.infer<typeof currencySchema>;
 export const currenciesFileSchema = z.object({ source: z.string(), currencies: z.array(currencySchema) });
 
@@ -53,7 +57,11 @@ export const portSchema = z.object({
   defaultPremium: z.object({ amount: z.number(), currencyCode: currencyCodeSchema, ...ruleRow }).nullable(),
 });
 export type Port = z.infer<typeof portSchema>;
-export const portsFileSchema = z.object({ source: z.string(), notes: z.record(z.string(), z.string()), ports: z.array(portSchema) });
+export const portsFileSchema = z.object({
+  source: z.string(),
+  notes: z.record(z.string(), z.string()),
+  ports: z.array(portSchema),
+});
 
 export const routeClasses = ['Suez', 'Panama', 'Cape of Good Hope', 'Direct'] as const;
 export type RouteClass = (typeof routeClasses)[number];
@@ -145,7 +153,14 @@ export const seaFreightRatesFileSchema = z.object({
   containerSize: z.literal('20ft'),
   rates: z.array(seaFreightRateSchema),
   /** Added per container when the route passes a canal. */
-  routeClassSurcharges: z.array(z.object({ routeClass: z.enum(routeClasses), perContainer: z.number().min(0), currencyCode: currencyCodeSchema, ...ruleRow })),
+  routeClassSurcharges: z.array(
+    z.object({
+      routeClass: z.enum(routeClasses),
+      perContainer: z.number().min(0),
+      currencyCode: currencyCodeSchema,
+      ...ruleRow,
+    }),
+  ),
   voyage: z.object({ speedKnots: z.number().positive(), portDays: z.number().min(0), ...ruleRow }),
 });
 export type SeaFreightRatesFile = z.infer<typeof seaFreightRatesFileSchema>;

@@ -53,7 +53,16 @@ const currencyCodes = new Set(currencies.map((currency) => currency.code));
 const portIds = new Set(ports.map((port) => port.id));
 const radians = Math.PI / 180;
 const greatCircleKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number =>
-  2 * 6371.0088 * Math.asin(Math.sqrt(Math.sin(((b.lat - a.lat) * radians) / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(((b.lng - a.lng) * radians) / 2) ** 2));
+  2 *
+  6371.0088 *
+  Math.asin(
+    Math.sqrt(
+      Math.sin(((b.lat - a.lat) * radians) / 2) ** 2 +
+        Math.cos(a.lat * radians) *
+          Math.cos(b.lat * radians) *
+          Math.sin(((b.lng - a.lng) * radians) / 2) ** 2,
+    ),
+  );
 
 describe('reference data files match their schemas', () => {
   it.each([
@@ -81,23 +90,35 @@ describe('reference data files match their schemas', () => {
 
 describe('countries, regions and currencies', () => {
   it('use ISO numeric ids, exclude Antarctic, and know Brazil as 076 in South America', () => {
-    expect(countries.find((country) => country.id === '076')).toMatchObject({ name: 'Brazil', alpha2: 'BR', region: 'South America', currencyCode: 'BRL' });
-    expect(regionsFileSchema.parse(regionsJson).regions.map((region) => region.id)).not.toContain('Antarctic');
+    expect(countries.find((country) => country.id === '076')).toMatchObject({
+      name: 'Brazil',
+      alpha2: 'BR',
+      region: 'South America',
+      currencyCode: 'BRL',
+    });
+    expect(regionsFileSchema.parse(regionsJson).regions.map((region) => region.id)).not.toContain(
+      'Antarctic',
+    );
     expect(new Set(countries.map((country) => country.id)).size).toBe(countries.length);
   });
 
   it('every country currency is an ISO 4217 code with minor units', () => {
-    for (const country of countries) if (country.currencyCode !== null) expect(currencyCodes, country.name).toContain(country.currencyCode);
+    for (const country of countries)
+      if (country.currencyCode !== null) expect(currencyCodes, country.name).toContain(country.currencyCode);
     expect(currencies.find((currency) => currency.code === 'JPY')?.minorUnits).toBe(0);
     expect(currencies.find((currency) => currency.code === 'KWD')?.minorUnits).toBe(3);
   });
 
   it('every Europe cash-market country exists', () => {
-    for (const region of europeCashMarketRegions) for (const id of region.countryIds) expect(countryIds, `${region.id} ${id}`).toContain(id);
+    for (const region of europeCashMarketRegions)
+      for (const id of region.countryIds) expect(countryIds, `${region.id} ${id}`).toContain(id);
   });
 
   it('demo FX covers every currency the rule tables use', () => {
-    const demoCurrencies = new Set(['USD', ...demoFxFileSchema.parse(demoFxJson).rates.map((rate) => rate.currencyCode)]);
+    const demoCurrencies = new Set([
+      'USD',
+      ...demoFxFileSchema.parse(demoFxJson).rates.map((rate) => rate.currencyCode),
+    ]);
     for (const rule of duties) expect(demoCurrencies).toContain(rule.currencyCode);
   });
 });
@@ -110,7 +131,49 @@ describe('ports', () => {
   });
 
   it('includes every port named in issue 4, with Santos BRSSZ and Kandla INIXY', () => {
-    const required = ['BRSSZ', 'BRPNG', 'BRMCZ', 'BRREC', 'ZADUR', 'MZMPM', 'THLCH', 'THBKK', 'INIXY', 'INMUN', 'FRLEH', 'FRURO', 'NLRTM', 'BEANR', 'DEHAM', 'SAJED', 'AEJEA', 'IQUQR', 'IRBND', 'PKKHI', 'BDCGP', 'LKCMB', 'IDTPP', 'PHMNL', 'KRPUS', 'CNTAO', 'NGLOS', 'NGAPP', 'GHTEM', 'CIABJ', 'SNDKR', 'DZALG', 'MACAS', 'EGALY', 'SDPZU', 'DJJIB', 'KEMBA', 'TZDAR', 'USMSY', 'MXVER', 'DOSDQ'];
+    const required = [
+      'BRSSZ',
+      'BRPNG',
+      'BRMCZ',
+      'BRREC',
+      'ZADUR',
+      'MZMPM',
+      'THLCH',
+      'THBKK',
+      'INIXY',
+      'INMUN',
+      'FRLEH',
+      'FRURO',
+      'NLRTM',
+      'BEANR',
+      'DEHAM',
+      'SAJED',
+      'AEJEA',
+      'IQUQR',
+      'IRBND',
+      'PKKHI',
+      'BDCGP',
+      'LKCMB',
+      'IDTPP',
+      'PHMNL',
+      'KRPUS',
+      'CNTAO',
+      'NGLOS',
+      'NGAPP',
+      'GHTEM',
+      'CIABJ',
+      'SNDKR',
+      'DZALG',
+      'MACAS',
+      'EGALY',
+      'SDPZU',
+      'DJJIB',
+      'KEMBA',
+      'TZDAR',
+      'USMSY',
+      'MXVER',
+      'DOSDQ',
+    ];
     for (const id of required) expect(portIds, id).toContain(id);
     expect(ports.length).toBeGreaterThanOrEqual(100);
   });
@@ -121,7 +184,9 @@ describe('ports', () => {
       if (port.city !== null) expect(greatCircleKm(port.sea, port.city), port.id).toBeLessThan(250);
     }
     const kandla = ports.find((port) => port.id === 'INIXY');
-    expect(kandla?.city === null || kandla === undefined ? 0 : greatCircleKm(kandla.sea, kandla.city)).toBeGreaterThan(10);
+    expect(
+      kandla?.city === null || kandla === undefined ? 0 : greatCircleKm(kandla.sea, kandla.city),
+    ).toBeGreaterThan(10);
   });
 
   it('origins carry a default premium in a known currency', () => {
@@ -144,7 +209,8 @@ describe('sea distances', () => {
   });
 
   it('stores nm = km / 1.852 (not the package’s inflated nm)', () => {
-    for (const pair of distances) expect(Math.abs(pair.nm - pair.km / 1.852), `${pair.from}-${pair.to}`).toBeLessThanOrEqual(0.08);
+    for (const pair of distances)
+      expect(Math.abs(pair.nm - pair.km / 1.852), `${pair.from}-${pair.to}`).toBeLessThanOrEqual(0.08);
   });
 
   it('never undercuts the great circle between the sea points by more than rounding', () => {
@@ -152,7 +218,8 @@ describe('sea distances', () => {
     for (const pair of distances) {
       const a = byId.get(pair.from);
       const b = byId.get(pair.to);
-      if (a !== undefined && b !== undefined) expect(pair.km, `${pair.from}-${pair.to}`).toBeGreaterThanOrEqual(greatCircleKm(a.sea, b.sea) * 0.97);
+      if (a !== undefined && b !== undefined)
+        expect(pair.km, `${pair.from}-${pair.to}`).toBeGreaterThanOrEqual(greatCircleKm(a.sea, b.sea) * 0.97);
     }
   });
 
@@ -173,14 +240,18 @@ describe('sea distances', () => {
 
   it('keeps a commented override for each pair searoute-js cannot route', () => {
     const overrides = routeOverridesFileSchema.parse(routeOverridesJson).overrides;
-    for (const row of overrides) expect(findSeaDistance(index, row.from, row.to)).toMatchObject({ km: row.km, origin: 'override' });
+    for (const row of overrides)
+      expect(findSeaDistance(index, row.from, row.to)).toMatchObject({ km: row.km, origin: 'override' });
     expect(overrides.map((row) => [row.from, row.to].sort().join('-'))).toContain('BRPNG-BRSSZ');
   });
 });
 
 describe('rule tables', () => {
   it('finds the EU duties and prefers an origin preference', () => {
-    expect(findDutyRule(duties, '276', '076', 'white', '2026-11-22')).toMatchObject({ specificPerTonne: 419, currencyCode: 'EUR' });
+    expect(findDutyRule(duties, '276', '076', 'white', '2026-11-22')).toMatchObject({
+      specificPerTonne: 419,
+      currencyCode: 'EUR',
+    });
     expect(findDutyRule(duties, '250', '076', 'raw', '2026-11-22')).toMatchObject({ specificPerTonne: 339 });
     expect(findDutyRule(duties, '250', '508', 'raw', '2026-11-22')?.id).toBe('EU-EBA-EPA-duty-free');
     expect(findDutyRule(duties, '076', '764', 'white', '2026-11-22')).toBeNull();
@@ -189,7 +260,8 @@ describe('rule tables', () => {
 
   it('every duty rule refers to known countries and currencies', () => {
     for (const rule of duties) {
-      for (const id of [...rule.destinationCountryIds, ...(rule.originCountryIds ?? [])]) expect(countryIds, `${rule.id} ${id}`).toContain(id);
+      for (const id of [...rule.destinationCountryIds, ...(rule.originCountryIds ?? [])])
+        expect(countryIds, `${rule.id} ${id}`).toContain(id);
       expect(currencyCodes).toContain(rule.currencyCode);
     }
   });
@@ -219,6 +291,7 @@ describe('rule tables', () => {
       ...freight.routeClassSurcharges,
       ...tonnesPerContainerFileSchema.parse(tonnesPerContainerJson).rules,
     ];
-    for (const row of rows) expect(row.source.length > 10 && /^\d{4}-\d{2}-\d{2}$/.test(row.effectiveFrom)).toBe(true);
+    for (const row of rows)
+      expect(row.source.length > 10 && /^\d{4}-\d{2}-\d{2}$/.test(row.effectiveFrom)).toBe(true);
   });
 });

@@ -1,7 +1,18 @@
-import type { DestinationChargeRule, DutyRule, LandFreightRule, RouteClass, SeaDistance, SeaFreightRatesFile, TonnesPerContainerRule } from './reference-data.schemas.ts';
+import type {
+  DestinationChargeRule,
+  DutyRule,
+  LandFreightRule,
+  RouteClass,
+  SeaDistance,
+  SeaFreightRatesFile,
+  TonnesPerContainerRule,
+} from './reference-data.schemas.ts';
 
 /** Rows in force on `onDate` (ISO date), the latest effectiveFrom first. */
-const inForce = <T extends { effectiveFrom: string; effectiveTo?: string | null }>(rows: readonly T[], onDate: string): T[] =>
+const inForce = <T extends { effectiveFrom: string; effectiveTo?: string | null }>(
+  rows: readonly T[],
+  onDate: string,
+): T[] =>
   rows
     .filter((row) => row.effectiveFrom <= onDate && (row.effectiveTo == null || row.effectiveTo >= onDate))
     .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
@@ -21,26 +32,55 @@ export const findDutyRule = (
     (rule) =>
       rule.destinationCountryIds.includes(destinationCountryId) &&
       (rule.product === product || rule.product === 'any') &&
-      (rule.originCountryIds === null || (originCountryId !== null && rule.originCountryIds.includes(originCountryId))),
+      (rule.originCountryIds === null ||
+        (originCountryId !== null && rule.originCountryIds.includes(originCountryId))),
   );
-  const score = (rule: DutyRule): number => (rule.originCountryIds === null ? 0 : 2) + (rule.product === 'any' ? 0 : 1);
-  return candidates.reduce<DutyRule | null>((best, rule) => (best === null || score(rule) > score(best) ? rule : best), null);
+  const score = (rule: DutyRule): number =>
+    (rule.originCountryIds === null ? 0 : 2) + (rule.product === 'any' ? 0 : 1);
+  return candidates.reduce<DutyRule | null>(
+    (best, rule) => (best === null || score(rule) > score(best) ? rule : best),
+    null,
+  );
 };
 
 /** The port's own row, else the default row (portId null). */
-export const findDestinationCharges = (rules: readonly DestinationChargeRule[], portId: string | null, onDate: string): DestinationChargeRule | null => {
+export const findDestinationCharges = (
+  rules: readonly DestinationChargeRule[],
+  portId: string | null,
+  onDate: string,
+): DestinationChargeRule | null => {
   const current = inForce(rules, onDate);
-  return current.find((rule) => portId !== null && rule.portId === portId) ?? current.find((rule) => rule.portId === null) ?? null;
+  return (
+    current.find((rule) => portId !== null && rule.portId === portId) ??
+    current.find((rule) => rule.portId === null) ??
+    null
+  );
 };
 
-export const findLandFreight = (rules: readonly LandFreightRule[], countryId: string | null, onDate: string): LandFreightRule | null => {
+export const findLandFreight = (
+  rules: readonly LandFreightRule[],
+  countryId: string | null,
+  onDate: string,
+): LandFreightRule | null => {
   const current = inForce(rules, onDate);
-  return current.find((rule) => countryId !== null && rule.countryId === countryId) ?? current.find((rule) => rule.countryId === null) ?? null;
+  return (
+    current.find((rule) => countryId !== null && rule.countryId === countryId) ??
+    current.find((rule) => rule.countryId === null) ??
+    null
+  );
 };
 
-export const findTonnesPerContainer = (rules: readonly TonnesPerContainerRule[], countryId: string | null, onDate: string): TonnesPerContainerRule | null => {
+export const findTonnesPerContainer = (
+  rules: readonly TonnesPerContainerRule[],
+  countryId: string | null,
+  onDate: string,
+): TonnesPerContainerRule | null => {
   const current = inForce(rules, onDate);
-  return current.find((rule) => countryId !== null && rule.countryId === countryId) ?? current.find((rule) => rule.countryId === null) ?? null;
+  return (
+    current.find((rule) => countryId !== null && rule.countryId === countryId) ??
+    current.find((rule) => rule.countryId === null) ??
+    null
+  );
 };
 
 export interface SeaFreightQuote {
@@ -51,10 +91,19 @@ export interface SeaFreightQuote {
 }
 
 /** Band cost for the distance plus the canal surcharge of the route class (same currency required). */
-export const findSeaFreightCost = (file: SeaFreightRatesFile, nauticalMiles: number, routeClass: RouteClass, onDate: string): SeaFreightQuote | null => {
-  const band = inForce(file.rates, onDate).find((rate) => nauticalMiles >= rate.minNm && (rate.maxNm === null || nauticalMiles < rate.maxNm));
+export const findSeaFreightCost = (
+  file: SeaFreightRatesFile,
+  nauticalMiles: number,
+  routeClass: RouteClass,
+  onDate: string,
+): SeaFreightQuote | null => {
+  const band = inForce(file.rates, onDate).find(
+    (rate) => nauticalMiles >= rate.minNm && (rate.maxNm === null || nauticalMiles < rate.maxNm),
+  );
   if (band === undefined) return null;
-  const surcharge = inForce(file.routeClassSurcharges, onDate).find((row) => row.routeClass === routeClass && row.currencyCode === band.currencyCode);
+  const surcharge = inForce(file.routeClassSurcharges, onDate).find(
+    (row) => row.routeClass === routeClass && row.currencyCode === band.currencyCode,
+  );
   return {
     costPerContainer: band.costPerContainer + (surcharge?.perContainer ?? 0),
     currencyCode: band.currencyCode,
@@ -67,10 +116,16 @@ export type SeaDistanceIndex = ReadonlyMap<string, SeaDistance>;
 
 const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
-export const createSeaDistanceIndex = (pairs: readonly SeaDistance[]): SeaDistanceIndex => new Map(pairs.map((pair) => [pairKey(pair.from, pair.to), pair]));
+export const createSeaDistanceIndex = (pairs: readonly SeaDistance[]): SeaDistanceIndex =>
+  new Map(pairs.map((pair) => [pairKey(pair.from, pair.to), pair]));
 
 /** Distances are symmetric; the same port is 0 nm away. */
-export const findSeaDistance = (index: SeaDistanceIndex, fromPortId: string, toPortId: string): SeaDistance | null => {
-  if (fromPortId === toPortId) return { from: fromPortId, to: toPortId, km: 0, nm: 0, routeClass: 'Direct', origin: 'override' };
+export const findSeaDistance = (
+  index: SeaDistanceIndex,
+  fromPortId: string,
+  toPortId: string,
+): SeaDistance | null => {
+  if (fromPortId === toPortId)
+    return { from: fromPortId, to: toPortId, km: 0, nm: 0, routeClass: 'Direct', origin: 'override' };
   return index.get(pairKey(fromPortId, toPortId)) ?? null;
 };

@@ -2,8 +2,11 @@ import type { Period, WhitePremiumPeriod } from './period.schemas.ts';
 import type { WhitePremiumPair } from './reference-data.schemas.ts';
 
 /** WP = London #5 ($/t) − New York #11 (c/lb) × factor (research note §2.4). */
-export const whitePremium = (londonUsdPerTonne: number, newYorkCentsPerPound: number, centsPerPoundFactor: number): number =>
-  londonUsdPerTonne - newYorkCentsPerPound * centsPerPoundFactor;
+export const whitePremium = (
+  londonUsdPerTonne: number,
+  newYorkCentsPerPound: number,
+  centsPerPoundFactor: number,
+): number => londonUsdPerTonne - newYorkCentsPerPound * centsPerPoundFactor;
 
 /**
  * One row per listed London #5 period whose paired New York #11 month (stored per row in contract-calendars.json)
@@ -21,9 +24,15 @@ export const listWhitePremiumPeriods = (
     const pair = pairs.find((candidate) => candidate.londonMonth === month);
     if (pair === undefined) continue;
     const rawYear = base.contractYear + pair.newYorkYearOffset;
-    const raw = newYorkPeriods.find((candidate) => candidate.contractYear === rawYear && candidate.period.startDate.month === pair.newYorkMonth);
+    const raw = newYorkPeriods.find(
+      (candidate) =>
+        candidate.contractYear === rawYear && candidate.period.startDate.month === pair.newYorkMonth,
+    );
     if (raw === undefined) continue;
-    const price = base.price !== null && raw.price !== null ? whitePremium(base.price, raw.price, centsPerPoundFactor) : null;
+    const price =
+      base.price !== null && raw.price !== null
+        ? whitePremium(base.price, raw.price, centsPerPoundFactor)
+        : null;
     const updates = [base.lastUpdated, raw.lastUpdated].filter((value): value is number => value !== null);
     rows.push({
       id: `${base.id}-${raw.id}`,

@@ -25,7 +25,15 @@ describe('parseNewsImport (CSV)', () => {
       thumbnail: true,
       thumbnailUrl: '/flags/br.svg',
     });
-    expect(result.items[1]).toMatchObject({ title: 'Uganda raises cane price', description: null, article: null, link: null, tags: ['Policy', 'Price'], thumbnail: false, thumbnailUrl: null });
+    expect(result.items[1]).toMatchObject({
+      title: 'Uganda raises cane price',
+      description: null,
+      article: null,
+      link: null,
+      tags: ['Policy', 'Price'],
+      thumbnail: false,
+      thumbnailUrl: null,
+    });
   });
 
   it('lists every error with its line and field, and returns no items', () => {
@@ -49,23 +57,43 @@ describe('parseNewsImport (CSV)', () => {
   });
 
   it('refuses unknown columns and a missing title column', () => {
-    expect(parseNewsImport('headline\nx', 'csv')).toMatchObject({ ok: false, errors: [{ message: 'missing column(s): title' }] });
-    expect(parseNewsImport('title,body\nx,y', 'csv')).toMatchObject({ ok: false, errors: [{ field: 'body' }] });
+    expect(parseNewsImport('headline\nx', 'csv')).toMatchObject({
+      ok: false,
+      errors: [{ message: 'missing column(s): title' }],
+    });
+    expect(parseNewsImport('title,body\nx,y', 'csv')).toMatchObject({
+      ok: false,
+      errors: [{ field: 'body' }],
+    });
   });
 });
 
 describe('parseNewsImport (JSON)', () => {
   it('accepts an array or the POST /system/news body', () => {
     const items = [{ title: 'One', tags: ['Market'] }];
-    expect(parseNewsImport(JSON.stringify(items), 'json')).toMatchObject({ ok: true, items: [{ title: 'One', tags: ['Market'], thumbnail: false }] });
+    expect(parseNewsImport(JSON.stringify(items), 'json')).toMatchObject({
+      ok: true,
+      items: [{ title: 'One', tags: ['Market'], thumbnail: false }],
+    });
     expect(parseNewsImport(JSON.stringify({ items }), 'json')).toMatchObject({ ok: true });
   });
 
   it('reports invalid JSON, a wrong shape, an empty list and duplicate ids', () => {
     expect(parseNewsImport('{', 'json')).toMatchObject({ ok: false, errors: [{ line: 1 }] });
     expect(parseNewsImport('{"title":"x"}', 'json')).toMatchObject({ ok: false });
-    expect(parseNewsImport('[]', 'json')).toMatchObject({ ok: false, errors: [{ message: 'no news items' }] });
+    expect(parseNewsImport('[]', 'json')).toMatchObject({
+      ok: false,
+      errors: [{ message: 'no news items' }],
+    });
     const id = '0b9d5c1e-3f0a-4a52-9d1c-2f1f3c8f6a11';
-    expect(parseNewsImport(JSON.stringify([{ id, title: 'a' }, { id, title: 'b' }]), 'json')).toMatchObject({ ok: false, errors: [{ line: 2, field: 'id', message: 'duplicates line 1' }] });
+    expect(
+      parseNewsImport(
+        JSON.stringify([
+          { id, title: 'a' },
+          { id, title: 'b' },
+        ]),
+        'json',
+      ),
+    ).toMatchObject({ ok: false, errors: [{ line: 2, field: 'id', message: 'duplicates line 1' }] });
   });
 });

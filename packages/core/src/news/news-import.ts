@@ -9,11 +9,27 @@ export type NewsImportError = {
 };
 
 /** All-or-nothing: either every item is valid, or nothing is published and every error is listed. */
-export type NewsImportResult = { readonly ok: true; readonly items: NewsItemDraft[] } | { readonly ok: false; readonly errors: NewsImportError[] };
+export type NewsImportResult =
+  | { readonly ok: true; readonly items: NewsItemDraft[] }
+  | { readonly ok: false; readonly errors: NewsImportError[] };
 
-export const newsCsvColumns = ['id', 'title', 'description', 'article', 'author', 'country', 'createdDate', 'lastUpdated', 'link', 'tags', 'thumbnail', 'thumbnailUrl'] as const;
+export const newsCsvColumns = [
+  'id',
+  'title',
+  'description',
+  'article',
+  'author',
+  'country',
+  'createdDate',
+  'lastUpdated',
+  'link',
+  'tags',
+  'thumbnail',
+  'thumbnailUrl',
+] as const;
 
-const emptyToUndefined = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value);
+const emptyToUndefined = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value;
 
 const csvNumberOrText = (value: string | undefined): number | string | undefined => {
   const text = emptyToUndefined(value)?.trim();
@@ -54,7 +70,11 @@ const validate = (records: readonly unknown[], lineOf: (index: number) => number
   const lineOfId = new Map<string, number>();
   if (records.length === 0) errors.push({ line: 1, field: '', message: 'no news items' });
   if (records.length > maxNewsItemsPerPublication) {
-    errors.push({ line: 1, field: '', message: `at most ${maxNewsItemsPerPublication} items per import, found ${records.length}` });
+    errors.push({
+      line: 1,
+      field: '',
+      message: `at most ${maxNewsItemsPerPublication} items per import, found ${records.length}`,
+    });
   }
   records.forEach((record, index) => {
     const line = lineOf(index);
@@ -64,7 +84,8 @@ const validate = (records: readonly unknown[], lineOf: (index: number) => number
     }
     const parsed = newsItemInputSchema.safeParse(record);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push({ line, field: issue.path.join('.'), message: issue.message });
+      for (const issue of parsed.error.issues)
+        errors.push({ line, field: issue.path.join('.'), message: issue.message });
       return;
     }
     if (parsed.data.id !== undefined) {
@@ -82,21 +103,51 @@ const parseJson = (text: string): NewsImportResult => {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, errors: [{ line: 1, field: '', message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          field: '',
+          message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ],
+    };
   }
   // The same body as POST /system/news is accepted, so one file serves both ways of publishing.
-  const records = Array.isArray(value) ? value : typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items) ? (value as { items: unknown[] }).items : null;
-  if (records === null) return { ok: false, errors: [{ line: 1, field: '', message: 'expected a JSON array of news items, or {"items": [...]}' }] };
+  const records = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items)
+      ? (value as { items: unknown[] }).items
+      : null;
+  if (records === null)
+    return {
+      ok: false,
+      errors: [{ line: 1, field: '', message: 'expected a JSON array of news items, or {"items": [...]}' }],
+    };
   return validate(records, (index) => index + 1);
 };
 
 const parseCsvText = (text: string): NewsImportResult => {
   const [header = [], ...body] = parseCsv(text.replace(/^\uFEFF/, ''));
   const columns = header.map((name) => name.trim());
-  if (!columns.includes('title')) return { ok: false, errors: [{ line: 1, field: 'title', message: 'missing column(s): title' }] };
+  if (!columns.includes('title'))
+    return { ok: false, errors: [{ line: 1, field: 'title', message: 'missing column(s): title' }] };
   const unknown = columns.filter((name) => !(newsCsvColumns as readonly string[]).includes(name));
-  if (unknown.length > 0) return { ok: false, errors: [{ line: 1, field: unknown.join(', '), message: `unknown column(s): ${unknown.join(', ')}; expected ${newsCsvColumns.join(', ')}` }] };
-  const records = body.map((fields) => fromCsvRecord(Object.fromEntries(columns.map((name, index) => [name, fields[index] ?? '']))));
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          field: unknown.join(', '),
+          message: `unknown column(s): ${unknown.join(', ')}; expected ${newsCsvColumns.join(', ')}`,
+        },
+      ],
+    };
+  const records = body.map((fields) =>
+    fromCsvRecord(Object.fromEntries(columns.map((name, index) => [name, fields[index] ?? '']))),
+  );
   return validate(records, (index) => index + 2);
 };
 
@@ -104,7 +155,10 @@ const parseCsvText = (text: string): NewsImportResult => {
  * News items from JSON (an array of items, or `{ "items": [...] }`, fields as POST /system/news) or CSV (header
  * row with the columns of `newsCsvColumns`, `title` required; tags separated by ';' or '|').
  */
-export const parseNewsImport = (text: string, format: 'csv' | 'json'): NewsImportResult => (format === 'json' ? parseJson(text) : parseCsvText(text));
+export const parseNewsImport = (text: string, format: 'csv' | 'json'): NewsImportResult =>
+  format === 'json' ? parseJson(text) : parseCsvText(text);
 
 export const formatNewsImportErrors = (errors: readonly NewsImportError[]): string =>
-  errors.map((error) => `line ${error.line}${error.field ? `, ${error.field}` : ''}: ${error.message}`).join('\n');
+  errors
+    .map((error) => `line ${error.line}${error.field ? `, ${error.field}` : ''}: ${error.message}`)
+    .join('\n');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canReadNewsContent, flagCodeFromThumbnailUrl, matchesNewsSearch, newsCountries, newsImageKind } from './news-rules.ts';
+import {
+  canReadNewsContent,
+  flagCodeFromThumbnailUrl,
+  matchesNewsSearch,
+  newsCountries,
+  newsImageKind,
+} from './news-rules.ts';
 
 describe('canReadNewsContent', () => {
   it.each([
@@ -49,7 +55,12 @@ describe('newsCountries', () => {
 });
 
 describe('matchesNewsSearch', () => {
-  const item = { title: 'Santos line-up grows', description: 'Raw sugar exports pick up', tags: ['Trade', 'Logistics'], country: 'Brazil' };
+  const item = {
+    title: 'Santos line-up grows',
+    description: 'Raw sugar exports pick up',
+    tags: ['Trade', 'Logistics'],
+    country: 'Brazil',
+  };
   it.each([
     ['', true],
     ['santos', true],

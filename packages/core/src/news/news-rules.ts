@@ -14,13 +14,15 @@ const hasTag = (tags: readonly string[], wanted: readonly string[]): boolean => 
   return tags.some((tag) => lowerWanted.includes(tag.trim().toLowerCase()));
 };
 
-export const isPriorityNewsItem = (item: { tags: readonly string[] }): boolean => hasTag(item.tags, priorityNewsTags);
+export const isPriorityNewsItem = (item: { tags: readonly string[] }): boolean =>
+  hasTag(item.tags, priorityNewsTags);
 
 /**
  * Paid (2) and super (10) accounts read descriptions and articles; every other status is the free plan or a
  * locked state and gets titles and thumbnails only (calculators.md §1, §4 'Account level gating').
  */
-export const canReadNewsContent = (status: number): boolean => status === accountStatus.paid || status === accountStatus.super;
+export const canReadNewsContent = (status: number): boolean =>
+  status === accountStatus.paid || status === accountStatus.super;
 
 export const newsCountries = (country: string | null): string[] =>
   (country ?? '')
@@ -45,7 +47,11 @@ export const newsImageKind = (item: { country: string | null; tags: readonly str
 export const flagCodeFromThumbnailUrl = (url: string | null): string | null => {
   if (!url) return null;
   const path = url.split(/[?#]/)[0] ?? '';
-  const fileName = path.split('/').filter((part) => part !== '').at(-1) ?? '';
+  const fileName =
+    path
+      .split('/')
+      .filter((part) => part !== '')
+      .at(-1) ?? '';
   const match = /^([a-z]{2})(?:\.[a-z0-9]+)?$/i.exec(fileName);
   return match?.[1] ? match[1].toLowerCase() : null;
 };
@@ -55,8 +61,14 @@ export const matchesNewsSearch = (
   item: { title: string; description: string | null; tags: readonly string[]; country: string | null },
   query: string,
 ): boolean => {
-  const words = query.trim().toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return true;
-  const haystack = [item.title, item.description ?? '', item.tags.join(' '), item.country ?? ''].join('\n').toLowerCase();
+  const haystack = [item.title, item.description ?? '', item.tags.join(' '), item.country ?? '']
+    .join('\n')
+    .toLowerCase();
   return words.every((word) => haystack.includes(word));
 };

@@ -46,7 +46,12 @@ const webLink = z
   .trim()
   .nullish()
   .transform((value) => (value ? value : null))
-  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000).nullable());
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .max(2000)
+      .nullable(),
+  );
 
 /** Read for its file name only (the flag code); a site path or an http(s) URL. */
 const thumbnailUrl = z
@@ -55,7 +60,10 @@ const thumbnailUrl = z
   .max(2000)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), 'must be a site path (/…) or an http(s) URL');
+  .refine(
+    (value) => value === null || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value),
+    'must be a site path (/…) or an http(s) URL',
+  );
 
 const tag = z
   .string()
@@ -69,7 +77,10 @@ const instant = z.union([
   z.number().int().min(0),
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/, 'must be epoch milliseconds or an ISO 8601 timestamp with a zone')
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/,
+      'must be epoch milliseconds or an ISO 8601 timestamp with a zone',
+    )
     .transform((value, context) => {
       const parsed = Date.parse(value);
       if (Number.isNaN(parsed)) {

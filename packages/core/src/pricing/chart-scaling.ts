@@ -34,7 +34,12 @@ export const scaleCostBlockChart = (blocks: readonly ChartInputBlock[]): ChartSc
     const isMinimum = !minimumRaised && minimum > 0 && block.price === minimum;
     if (isMinimum) minimumRaised = true;
     const cPrice = isMinimum ? Math.max(block.price, 0.2 * chartTotal) : block.price;
-    return { type: block.type, bPrice: block.price, cPrice, height: chartTotal > 0 ? cPrice / chartTotal : 0 };
+    return {
+      type: block.type,
+      bPrice: block.price,
+      cPrice,
+      height: chartTotal > 0 ? cPrice / chartTotal : 0,
+    };
   });
   return { bars, chartTotal };
 };

@@ -17,4 +17,5 @@ export const fxQuote = (fx: FxTable, currencyCode: string): FxQuote => {
 export const fxRate = (fx: FxTable, from: string, to: string): number =>
   from === to ? 1 : fxQuote(fx, to).unitsPerUsd / fxQuote(fx, from).unitsPerUsd;
 
-export const convertCurrency = (amount: number, from: string, to: string, fx: FxTable): number => amount * fxRate(fx, from, to);
+export const convertCurrency = (amount: number, from: string, to: string, fx: FxTable): number =>
+  amount * fxRate(fx, from, to);

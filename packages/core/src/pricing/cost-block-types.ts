@@ -1,12 +1,35 @@
 import type { ContractId } from '../market-data/contracts.ts';
 
 /** Cost block types of calculators.md §3 'Cost block'. */
-export const costBlockTypes = ['Contract', 'Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight', 'Forex'] as const;
+export const costBlockTypes = [
+  'Contract',
+  'Premium',
+  'SeaFreight',
+  'Insurance',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'Forex',
+] as const;
 export type CostBlockType = (typeof costBlockTypes)[number];
 
 /** The blocks a user may switch off or override (calculators.md §3 active{type} / custom{type}). */
-export const adjustableCostBlockTypes = ['Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight'] as const;
+export const adjustableCostBlockTypes = [
+  'Premium',
+  'SeaFreight',
+  'Insurance',
+  'Duty',
+  'Loading',
+  'LandFreight',
+] as const;
 export type AdjustableCostBlockType = (typeof adjustableCostBlockTypes)[number];
+
+/**
+ * Names the cost-block override call accepts (calculators.md §3 custom{type}: the adjustable blocks "plus Forex and
+ * Quota"). Forex is the user's fixed exchange rate, Quota the user's in-quota duty; neither can be switched off.
+ */
+export const overridableCostBlockNames = [...adjustableCostBlockTypes, 'Forex', 'Quota'] as const;
+export type OverridableCostBlockName = (typeof overridableCostBlockNames)[number];
 
 export const subtotalNames = ['FOB', 'CFR', 'CIF', 'DDP'] as const;
 export type SubtotalName = (typeof subtotalNames)[number];

@@ -31,10 +31,16 @@ export const splitDestinationCharges = (total: number): DestinationChargeLine[] 
   const exact = destinationChargeShares.map((line) => line.share * totalCents);
   const cents = exact.map((value) => Math.floor(value));
   let missing = totalCents - cents.reduce((sum, value) => sum + value, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (let position = 0; missing > 0; position = (position + 1) % byRemainder.length, missing -= 1) {
     const entry = byRemainder[position];
     if (entry !== undefined) cents[entry.index] = (cents[entry.index] ?? 0) + 1;
   }
-  return destinationChargeShares.map((line, index) => ({ name: line.name, share: line.share, amount: (cents[index] ?? 0) / 100 }));
+  return destinationChargeShares.map((line, index) => ({
+    name: line.name,
+    share: line.share,
+    amount: (cents[index] ?? 0) / 100,
+  }));
 };

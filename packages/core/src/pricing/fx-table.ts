@@ -14,6 +14,7 @@ export interface FxTable {
 
 export const createFxTable = (snapshot: FxSnapshot): FxTable => {
   const quotes = new Map<string, FxQuote>([['USD', { unitsPerUsd: 1, timestamp: snapshot.publishedAt }]]);
-  for (const rate of snapshot.rates) quotes.set(rate.currencyCode, { unitsPerUsd: rate.unitsPerUsd, timestamp: rate.timestamp });
+  for (const rate of snapshot.rates)
+    quotes.set(rate.currencyCode, { unitsPerUsd: rate.unitsPerUsd, timestamp: rate.timestamp });
   return { snapshotId: snapshot.id, source: snapshot.source, quotes };
 };

@@ -22,7 +22,13 @@ const fx = createFxTable({
   ],
 });
 const ref = { source: 'test', period: null, timestamp: null };
-const flat = (currencyCode: string, price: number): AmountInput => ({ ...ref, currencyCode, price, lowPrice: price, highPrice: price });
+const flat = (currencyCode: string, price: number): AmountInput => ({
+  ...ref,
+  currencyCode,
+  price,
+  lowPrice: price,
+  highPrice: price,
+});
 
 const baseInput = (overrides: Partial<PricingInput> = {}): PricingInput => ({
   contractId: 'London5',
@@ -46,13 +52,38 @@ describe('priceCalculator: hand-computed cases', () => {
     // name, input overrides, expected DDP per tonne, expected total
     ['plain USD waterfall: 500 + 20 + 2000/25 + 10 + 5', {}, 615, 61500],
     ['insurance 0.5 %: CIF = 600 / 0.9945', { insurance: { ...ref, rate: 0.005 } }, 618.32, 61831.83],
-    ['ad valorem 10 % of CIF 600', { duty: { ...ref, adValoremRate: 0.1, specificPerTonne: 0, currencyCode: 'USD' } }, 675, 67500],
-    ['specific duty €90/t into USD at 0.9 €/$ = $100', { duty: { ...ref, adValoremRate: 0, specificPerTonne: 90, currencyCode: 'EUR' } }, 715, 71500],
-    ['both duties: 5 % × 600 + $10', { duty: { ...ref, adValoremRate: 0.05, specificPerTonne: 10, currencyCode: 'USD' } }, 655, 65500],
+    [
+      'ad valorem 10 % of CIF 600',
+      { duty: { ...ref, adValoremRate: 0.1, specificPerTonne: 0, currencyCode: 'USD' } },
+      675,
+      67500,
+    ],
+    [
+      'specific duty €90/t into USD at 0.9 €/$ = $100',
+      { duty: { ...ref, adValoremRate: 0, specificPerTonne: 90, currencyCode: 'EUR' } },
+      715,
+      71500,
+    ],
+    [
+      'both duties: 5 % × 600 + $10',
+      { duty: { ...ref, adValoremRate: 0.05, specificPerTonne: 10, currencyCode: 'USD' } },
+      655,
+      65500,
+    ],
     ['no tonnes gives a zero total', { tons: 0 }, 615, 0],
     ['land freight ₹400/t = $5', { landFreight: flat('INR', 400) }, 615, 61500],
-    ['NY #11 at 20 c/lb = $440.92/t', { contractId: 'NewYork11', contract: { ...flat('USD', 20), unit: 'centsPerPound' } }, 555.92, 55592],
-    ['zero tonnes per container: freight cannot be spread, counts 0', { seaFreight: { ...flat('USD', 2000), tonnesPerContainer: 0 } }, 535, 53500],
+    [
+      'NY #11 at 20 c/lb = $440.92/t',
+      { contractId: 'NewYork11', contract: { ...flat('USD', 20), unit: 'centsPerPound' } },
+      555.92,
+      55592,
+    ],
+    [
+      'zero tonnes per container: freight cannot be spread, counts 0',
+      { seaFreight: { ...flat('USD', 2000), tonnesPerContainer: 0 } },
+      535,
+      53500,
+    ],
   ] as const)('%s', (_name, overrides, expectedPrice, expectedTotal) => {
     const result = priceCalculator(baseInput(overrides as Partial<PricingInput>), fx);
     expect(result.price).toBe(expectedPrice);
@@ -70,14 +101,23 @@ describe('priceCalculator: hand-computed cases', () => {
   it('a zero DDP gives a zero total', () => {
     const zero = flat('USD', 0);
     const result = priceCalculator(
-      baseInput({ contract: { ...zero, unit: 'perTonne' }, premium: zero, seaFreight: { ...zero, tonnesPerContainer: 25 }, loading: zero, landFreight: zero }),
+      baseInput({
+        contract: { ...zero, unit: 'perTonne' },
+        premium: zero,
+        seaFreight: { ...zero, tonnesPerContainer: 25 },
+        loading: zero,
+        landFreight: zero,
+      }),
       fx,
     );
     expect([result.price, result.total]).toEqual([0, 0]);
   });
 
   it('labels the cash market basis EX-W and its freight FREIGHT', () => {
-    const result = priceCalculator(baseInput({ contractId: 'CashMarketPrice', contract: { ...flat('EUR', 650), unit: 'perTonne' } }), fx);
+    const result = priceCalculator(
+      baseInput({ contractId: 'CashMarketPrice', contract: { ...flat('EUR', 650), unit: 'perTonne' } }),
+      fx,
+    );
     expect(block(result, 'SeaFreight')?.displayName).toBe('FREIGHT');
     expect(block(result, 'Contract')?.displayName).toBe('EX-W');
     expect(block(result, 'Loading')?.displayName).toBe('DEST. CHARGES');
@@ -86,8 +126,16 @@ describe('priceCalculator: hand-computed cases', () => {
   });
 
   it('keeps the custom flag on an inactive overridden block, which still contributes 0', () => {
-    const result = priceCalculator(baseInput({ adjustments: { Loading: { active: false, customCost: 99 } } }), fx);
-    expect(block(result, 'Loading')).toMatchObject({ price: 0, active: false, custom: true, defaultPrice: 10 });
+    const result = priceCalculator(
+      baseInput({ adjustments: { Loading: { active: false, customCost: 99 } } }),
+      fx,
+    );
+    expect(block(result, 'Loading')).toMatchObject({
+      price: 0,
+      active: false,
+      custom: true,
+      defaultPrice: 10,
+    });
     expect(result.price).toBe(605);
   });
 
@@ -97,7 +145,16 @@ describe('priceCalculator: hand-computed cases', () => {
 
   it('orders blocks as the waterfall and carries provenance', () => {
     const result = priceCalculator(baseInput(), fx);
-    expect(result.blocks.map((entry) => entry.type)).toEqual(['Contract', 'Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight', 'Forex']);
+    expect(result.blocks.map((entry) => entry.type)).toEqual([
+      'Contract',
+      'Premium',
+      'SeaFreight',
+      'Insurance',
+      'Duty',
+      'Loading',
+      'LandFreight',
+      'Forex',
+    ]);
     expect(result.subtotals.map((entry) => entry.name)).toEqual(['FOB', 'CFR', 'CIF', 'DDP']);
     expect(block(result, 'SeaFreight')?.provenance.formula).toContain('container');
   });
@@ -131,24 +188,41 @@ const inputArbitrary = fc.record({
 type GeneratedInput = typeof inputArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 const toInput = (value: GeneratedInput): PricingInput => {
-  const [contractCurrency = 'USD', premiumCurrency = 'USD', freightCurrency = 'USD', dutyCurrency = 'USD', loadingCurrency = 'USD', landCurrency = 'USD'] =
-    value.sourceCurrencies;
+  const [
+    contractCurrency = 'USD',
+    premiumCurrency = 'USD',
+    freightCurrency = 'USD',
+    dutyCurrency = 'USD',
+    loadingCurrency = 'USD',
+    landCurrency = 'USD',
+  ] = value.sourceCurrencies;
   return {
     contractId: value.contractUnit === 'centsPerPound' ? 'NewYork11' : 'London5',
     currencyCode: value.currencyCode,
     tons: value.tons,
     contract: { ...ref, ...value.contract, currencyCode: contractCurrency, unit: value.contractUnit },
     premium: { ...ref, ...value.premium, currencyCode: premiumCurrency },
-    seaFreight: { ...ref, ...value.freight, currencyCode: freightCurrency, tonnesPerContainer: value.tonnesPerContainer },
+    seaFreight: {
+      ...ref,
+      ...value.freight,
+      currencyCode: freightCurrency,
+      tonnesPerContainer: value.tonnesPerContainer,
+    },
     insurance: { ...ref, rate: value.insuranceRate },
-    duty: { ...ref, adValoremRate: value.adValorem, specificPerTonne: value.specific, currencyCode: dutyCurrency },
+    duty: {
+      ...ref,
+      adValoremRate: value.adValorem,
+      specificPerTonne: value.specific,
+      currencyCode: dutyCurrency,
+    },
     loading: { ...ref, ...value.loading, currencyCode: loadingCurrency },
     landFreight: { ...ref, ...value.landFreight, currencyCode: landCurrency },
     adjustments: {},
   };
 };
 
-const ddpOf = (result: PricedCalculator, path: 'lowPrice' | 'price' | 'highPrice') => result.subtotals[3]?.[path] ?? Number.NaN;
+const ddpOf = (result: PricedCalculator, path: 'lowPrice' | 'price' | 'highPrice') =>
+  result.subtotals[3]?.[path] ?? Number.NaN;
 
 describe('priceCalculator: properties', () => {
   it('low ≤ price ≤ high when every input is ordered', () => {
@@ -166,24 +240,44 @@ describe('priceCalculator: properties', () => {
   const raisable = ['contract', 'premium', 'freight', 'loading', 'landFreight'] as const;
   it('DDP rises (never falls) when any cost rises', () => {
     fc.assert(
-      fc.property(inputArbitrary, fc.constantFrom(...raisable), money(300).filter((step) => step > 0), (value, field, step) => {
-        const before = priceCalculator(toInput(value), fx);
-        const range = value[field];
-        const raised = { ...value, [field]: { lowPrice: range.lowPrice + step, price: range.price + step, highPrice: range.highPrice + step } };
-        const after = priceCalculator(toInput(raised), fx);
-        expect(after.price).toBeGreaterThan(before.price - 0.01);
-        for (const path of ['lowPrice', 'price', 'highPrice'] as const) expect(ddpOf(after, path)).toBeGreaterThanOrEqual(ddpOf(before, path));
-      }),
+      fc.property(
+        inputArbitrary,
+        fc.constantFrom(...raisable),
+        money(300).filter((step) => step > 0),
+        (value, field, step) => {
+          const before = priceCalculator(toInput(value), fx);
+          const range = value[field];
+          const raised = {
+            ...value,
+            [field]: {
+              lowPrice: range.lowPrice + step,
+              price: range.price + step,
+              highPrice: range.highPrice + step,
+            },
+          };
+          const after = priceCalculator(toInput(raised), fx);
+          expect(after.price).toBeGreaterThan(before.price - 0.01);
+          for (const path of ['lowPrice', 'price', 'highPrice'] as const)
+            expect(ddpOf(after, path)).toBeGreaterThanOrEqual(ddpOf(before, path));
+        },
+      ),
     );
   });
 
   it('DDP rises when the insurance rate, ad valorem rate or specific duty rises', () => {
     fc.assert(
-      fc.property(inputArbitrary, fc.constantFrom('insuranceRate', 'adValorem', 'specific'), (value, field) => {
-        const before = priceCalculator(toInput(value), fx);
-        const after = priceCalculator(toInput({ ...value, [field]: value[field] + (field === 'specific' ? 1 : 0.001) }), fx);
-        expect(after.price).toBeGreaterThanOrEqual(before.price);
-      }),
+      fc.property(
+        inputArbitrary,
+        fc.constantFrom('insuranceRate', 'adValorem', 'specific'),
+        (value, field) => {
+          const before = priceCalculator(toInput(value), fx);
+          const after = priceCalculator(
+            toInput({ ...value, [field]: value[field] + (field === 'specific' ? 1 : 0.001) }),
+            fx,
+          );
+          expect(after.price).toBeGreaterThanOrEqual(before.price);
+        },
+      ),
     );
   });
 
@@ -201,7 +295,10 @@ describe('priceCalculator: properties', () => {
       fc.property(inputArbitrary, fc.constantFrom(...adjustableCostBlockTypes), (value, type) => {
         const input = toInput(value);
         const active = priceCalculator(input, fx);
-        const inactive = priceCalculator({ ...input, adjustments: { [type]: { active: false, customCost: null } } }, fx);
+        const inactive = priceCalculator(
+          { ...input, adjustments: { [type]: { active: false, customCost: null } } },
+          fx,
+        );
         const switchedOff = block(inactive, type);
         expect([switchedOff?.price, switchedOff?.lowPrice, switchedOff?.highPrice]).toEqual([0, 0, 0]);
         expect(switchedOff?.defaultPrice).toBe(block(active, type)?.defaultPrice);
@@ -209,8 +306,13 @@ describe('priceCalculator: properties', () => {
           if (other.type === type || dependents[type].includes(other.type)) continue;
           expect(block(inactive, other.type)).toEqual(other);
         }
-        const dependentsUnchanged = dependents[type].every((name) => block(inactive, name)?.price === block(active, name)?.price);
-        if (dependentsUnchanged) expect(Math.abs(active.price - inactive.price - (block(active, type)?.price ?? 0))).toBeLessThanOrEqual(0.011);
+        const dependentsUnchanged = dependents[type].every(
+          (name) => block(inactive, name)?.price === block(active, name)?.price,
+        );
+        if (dependentsUnchanged)
+          expect(
+            Math.abs(active.price - inactive.price - (block(active, type)?.price ?? 0)),
+          ).toBeLessThanOrEqual(0.011);
         expect(inactive.price).toBeLessThanOrEqual(active.price);
       }),
     );
@@ -221,20 +323,38 @@ describe('priceCalculator: properties', () => {
       fc.property(inputArbitrary, fc.constantFrom(...adjustableCostBlockTypes), (value, type) => {
         const input = toInput({ ...value, insuranceRate: 0, adValorem: 0 });
         const active = priceCalculator(input, fx);
-        const inactive = priceCalculator({ ...input, adjustments: { [type]: { active: false, customCost: null } } }, fx);
-        for (const other of active.blocks) if (other.type !== type) expect(block(inactive, other.type)).toEqual(other);
-        expect(Math.abs(active.price - inactive.price - (block(active, type)?.price ?? 0))).toBeLessThanOrEqual(0.011);
+        const inactive = priceCalculator(
+          { ...input, adjustments: { [type]: { active: false, customCost: null } } },
+          fx,
+        );
+        for (const other of active.blocks)
+          if (other.type !== type) expect(block(inactive, other.type)).toEqual(other);
+        expect(
+          Math.abs(active.price - inactive.price - (block(active, type)?.price ?? 0)),
+        ).toBeLessThanOrEqual(0.011);
       }),
     );
   });
 
   it('a custom cost replaces the block in all three paths', () => {
     fc.assert(
-      fc.property(inputArbitrary, fc.constantFrom(...adjustableCostBlockTypes), money(400), (value, type, custom) => {
-        const result = priceCalculator({ ...toInput(value), adjustments: { [type]: { active: true, customCost: custom } } }, fx);
-        const overridden = block(result, type);
-        expect([overridden?.lowPrice, overridden?.price, overridden?.highPrice]).toEqual([custom, custom, custom]);
-      }),
+      fc.property(
+        inputArbitrary,
+        fc.constantFrom(...adjustableCostBlockTypes),
+        money(400),
+        (value, type, custom) => {
+          const result = priceCalculator(
+            { ...toInput(value), adjustments: { [type]: { active: true, customCost: custom } } },
+            fx,
+          );
+          const overridden = block(result, type);
+          expect([overridden?.lowPrice, overridden?.price, overridden?.highPrice]).toEqual([
+            custom,
+            custom,
+            custom,
+          ]);
+        },
+      ),
     );
   });
 
@@ -251,7 +371,9 @@ describe('priceCalculator: properties', () => {
     fc.assert(
       fc.property(inputArbitrary, (value) => {
         const result = priceCalculator(toInput(value), fx);
-        const sum = result.blocks.filter((entry) => entry.includedInSum).reduce((total, entry) => total + entry.price, 0);
+        const sum = result.blocks
+          .filter((entry) => entry.includedInSum)
+          .reduce((total, entry) => total + entry.price, 0);
         expect(Math.abs(sum - result.price)).toBeLessThanOrEqual(0.005 * 8 + 1e-9);
       }),
     );

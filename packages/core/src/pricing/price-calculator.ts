@@ -2,8 +2,15 @@ import { fxQuote } from './convert-currency.ts';
 import { costRowColors, costRowDisplayName } from './cost-block-types.ts';
 import type { CostBlockType, SubtotalName } from './cost-block-types.ts';
 import type { FxTable } from './fx-table.ts';
-import type { BlockProvenance, CostBlock, PricedCalculator, Subtotal } from './priced-calculator.ts';
-import type { BlockAdjustment, PricingInput, PricingSettings } from './pricing-input.ts';
+import type {
+  BlockProvenance,
+  CostBlock,
+  DestinationPremiumPart,
+  FxSource,
+  PricedCalculator,
+  Subtotal,
+} from './priced-calculator.ts';
+import type { AmountInput, BlockAdjustment, PricingInput, PricingSettings } from './pricing-input.ts';
 import { roundTo, roundToCents } from './round-to-cents.ts';
 
 export const defaultPricingSettings: PricingSettings = { centsPerPoundFactor: 22.046 };
@@ -19,7 +26,11 @@ export const pricingFormulas = {
   loading: 'destination charges per tonne × FX',
   landFreight: 'land freight per tonne × FX',
   forex: 'units of calculator currency per unit of contract currency (not added to any subtotal)',
+  customForex:
+    'custom rate entered by the user: units of calculator currency per unit of contract currency (not added to any subtotal)',
   custom: 'custom cost entered by the user, per tonne in the calculator currency',
+  quota: 'in-quota duty entered by the user, per tonne × FX (replaces the duty rule)',
+  loadingWithPremium: '(destination charges + destination premium) per tonne × FX',
   inactive: 'inactive: contributes 0',
   fob: 'FOB = contract + premium',
   cfr: 'CFR = FOB + sea freight',
@@ -29,22 +40,62 @@ export const pricingFormulas = {
 
 const alwaysActive: BlockAdjustment = { active: true, customCost: null };
 
-/** One leg of FX: the rate into the calculator currency and when it was published (NaN when no conversion). */
+/** One leg of FX into the calculator currency: its rate, when it was published, and whose rate it is. */
 class Conversion {
-  readonly rate: number;
-  readonly timestamp: number | null;
-  constructor(fx: FxTable, from: string, to: string) {
-    if (from === to) {
-      this.rate = 1;
-      this.timestamp = null;
-      return;
-    }
-    const source = fxQuote(fx, from);
-    const target = fxQuote(fx, to);
-    this.rate = target.unitsPerUsd / source.unitsPerUsd;
-    this.timestamp = Math.max(source.timestamp, target.timestamp);
-  }
+  constructor(
+    readonly rate: number,
+    readonly timestamp: number | null,
+    readonly source: FxSource,
+  ) {}
 }
+
+const noConversion = new Conversion(1, null, 'none');
+
+const publishedConversion = (fx: FxTable, from: string, to: string): Conversion => {
+  if (from === to) return noConversion;
+  const source = fxQuote(fx, from);
+  const target = fxQuote(fx, to);
+  return new Conversion(
+    target.unitsPerUsd / source.unitsPerUsd,
+    Math.max(source.timestamp, target.timestamp),
+    'published',
+  );
+};
+
+/**
+ * Conversions into the calculator currency. With the user's fixed rate r (customForex), the contract currency converts
+ * at r, and any other currency is crossed through the contract currency: published(from→target) × r / published(
+ * contract→target), i.e. published(from→contract) × r. Written as a factor so that r = the published rate gives
+ * exactly the published conversions (factor 1).
+ */
+const converterInto = (fx: FxTable, target: string, contractCurrency: string, customRate: number | null) => {
+  const publishedContract = publishedConversion(fx, contractCurrency, target);
+  if (customRate === null || contractCurrency === target) {
+    return {
+      custom: false,
+      publishedContract,
+      convert: (from: string) =>
+        from === contractCurrency ? publishedContract : publishedConversion(fx, from, target),
+    };
+  }
+  const factor = customRate / publishedContract.rate;
+  const contractTimestamp = fxQuote(fx, contractCurrency).timestamp;
+  const contractLeg = new Conversion(customRate, null, 'custom');
+  return {
+    custom: true,
+    publishedContract,
+    convert: (from: string): Conversion => {
+      if (from === target) return noConversion;
+      if (from === contractCurrency) return contractLeg;
+      const published = publishedConversion(fx, from, target);
+      return new Conversion(
+        published.rate * factor,
+        Math.max(fxQuote(fx, from).timestamp, contractTimestamp),
+        'custom',
+      );
+    },
+  };
+};
 
 const effective = (adjustment: BlockAdjustment, defaultValue: number): number => {
   if (!adjustment.active) return 0;
@@ -64,6 +115,7 @@ const costBlock = (
   slot: number,
   basePrice: number,
   provenance: BlockProvenance,
+  custom: boolean = choice.customCost !== null,
 ): CostBlock => ({
   name: type,
   type,
@@ -75,12 +127,18 @@ const costBlock = (
   lowPrice: roundToCents(values[slot + low] ?? 0),
   highPrice: roundToCents(values[slot + high] ?? 0),
   active: choice.active,
-  custom: choice.customCost !== null,
+  custom,
   includedInSum: true,
   provenance,
 });
 
-const subtotalRow = (name: SubtotalName, displayName: string, values: Float64Array, slot: number, formula: string): Subtotal => ({
+const subtotalRow = (
+  name: SubtotalName,
+  displayName: string,
+  values: Float64Array,
+  slot: number,
+  formula: string,
+): Subtotal => ({
   name,
   displayName,
   color: costRowColors[name],
@@ -108,8 +166,10 @@ const line = {
   loading: 8,
   landFreight: 9,
   ddp: 10,
+  /** Not a waterfall row: the destination premium's share of Loading. */
+  destinationPremium: 11,
 } as const;
-const lineCount = 11;
+const lineCount = 12;
 
 // Reused between calls: the engine is synchronous and every value is copied out (rounded) before it returns.
 const scratch = new Float64Array(lineCount * lineWidth);
@@ -121,22 +181,55 @@ const provenanceOf = (
   currencyCode: string,
   conversion: Conversion,
   formula: string,
-): BlockProvenance => ({ source, period, timestamp, currencyCode, fxRate: conversion.rate, fxTimestamp: conversion.timestamp, formula });
+): BlockProvenance => ({
+  source,
+  period,
+  timestamp,
+  currencyCode,
+  fxRate: conversion.rate,
+  fxTimestamp: conversion.timestamp,
+  fxSource: conversion.source,
+  formula,
+});
+
+const laterOf = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.max(a, b);
+
+const noPremium: AmountInput = {
+  price: 0,
+  lowPrice: 0,
+  highPrice: 0,
+  currencyCode: '',
+  source: '',
+  period: null,
+  timestamp: null,
+};
 
 /**
  * Prices one calculator: Contract + Premium = FOB; + Sea freight = CFR; + Insurance = CIF; + Duty + Destination
- * charges + Land freight = DDP, for the price, low and high inputs alike. Pure and allocation-light: no parsing,
- * one object per block. Throws MissingFxRateError when a currency has no rate in `fx`.
+ * charges (with the destination premium) + Land freight = DDP, for the price, low and high inputs alike. Pure and
+ * allocation-light: no parsing, one object per block. Throws MissingFxRateError when a currency has no rate in `fx`.
  */
-export const priceCalculator = (input: PricingInput, fx: FxTable, settings: PricingSettings = defaultPricingSettings): PricedCalculator => {
+export const priceCalculator = (
+  input: PricingInput,
+  fx: FxTable,
+  settings: PricingSettings = defaultPricingSettings,
+): PricedCalculator => {
   const target = input.currencyCode;
-  const { contract, premium, seaFreight, loading, landFreight, duty, insurance, adjustments, contractId } = input;
-  const contractToTarget = new Conversion(fx, contract.currencyCode, target);
-  const premiumToTarget = new Conversion(fx, premium.currencyCode, target);
-  const freightToTarget = new Conversion(fx, seaFreight.currencyCode, target);
-  const dutyToTarget = new Conversion(fx, duty.currencyCode, target);
-  const loadingToTarget = new Conversion(fx, loading.currencyCode, target);
-  const landToTarget = new Conversion(fx, landFreight.currencyCode, target);
+  const { contract, premium, seaFreight, loading, landFreight, duty, insurance, adjustments, contractId } =
+    input;
+  const destinationPremium = input.destinationPremium ?? null;
+  const quota = input.dutyQuota ?? null;
+  const converter = converterInto(fx, target, contract.currencyCode, input.customForexRate ?? null);
+  const contractToTarget = converter.convert(contract.currencyCode);
+  const premiumToTarget = converter.convert(premium.currencyCode);
+  const freightToTarget = converter.convert(seaFreight.currencyCode);
+  const dutyToTarget = converter.convert(duty.currencyCode);
+  const loadingToTarget = converter.convert(loading.currencyCode);
+  const landToTarget = converter.convert(landFreight.currencyCode);
+  const destinationPremiumToTarget =
+    destinationPremium === null ? noConversion : converter.convert(destinationPremium.currencyCode);
+  const quotaToTarget = quota === null ? noConversion : converter.convert(quota.currencyCode);
 
   const premiumChoice = adjustments.Premium ?? alwaysActive;
   const freightChoice = adjustments.SeaFreight ?? alwaysActive;
@@ -149,8 +242,13 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
   const tonnesPerContainer = seaFreight.tonnesPerContainer;
   const insuranceGrossUp = 1 / (1 - 1.1 * insurance.rate) - 1;
   const specificDuty = duty.specificPerTonne * dutyToTarget.rate;
+  // The in-quota duty replaces the rule (both parts) unless the user typed a custom Duty cost, which wins.
+  const quotaDuty = quota === null ? null : quota.perTonne * quotaToTarget.rate;
+  const dutyQuotaApplied = quotaDuty !== null && dutyChoice.active && dutyChoice.customCost === null;
   const contractRate = unitFactor * contractToTarget.rate;
   const freightRate = tonnesPerContainer > 0 ? freightToTarget.rate / tonnesPerContainer : 0;
+  // The destination premium is part of Loading: counted while Loading is active and not replaced by a custom cost.
+  const destinationPremiumCounts = loadingChoice.active && loadingChoice.customCost === null;
 
   // Read each input field once, at a site that only ever sees that one kind of object (keeps property access monomorphic).
   const contractPath = [contract.lowPrice, contract.price, contract.highPrice] as const;
@@ -158,6 +256,12 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
   const freightPath = [seaFreight.lowPrice, seaFreight.price, seaFreight.highPrice] as const;
   const loadingPath = [loading.lowPrice, loading.price, loading.highPrice] as const;
   const landPath = [landFreight.lowPrice, landFreight.price, landFreight.highPrice] as const;
+  const premiumAtDestination = destinationPremium ?? noPremium;
+  const destinationPremiumPath = [
+    premiumAtDestination.lowPrice,
+    premiumAtDestination.price,
+    premiumAtDestination.highPrice,
+  ] as const;
   const adValoremRate = duty.adValoremRate;
 
   const values = scratch;
@@ -173,8 +277,9 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
     const insuranceValue = effective(insuranceChoice, insuranceDefault);
     const cif = cfr + insuranceValue;
     const dutyDefault = adValoremRate * cif + specificDuty;
-    const dutyValue = effective(dutyChoice, dutyDefault);
-    const loadingDefault = (loadingPath[path] ?? 0) * loadingToTarget.rate;
+    const dutyValue = effective(dutyChoice, dutyQuotaApplied ? (quotaDuty ?? 0) : dutyDefault);
+    const destinationPremiumDefault = (destinationPremiumPath[path] ?? 0) * destinationPremiumToTarget.rate;
+    const loadingDefault = (loadingPath[path] ?? 0) * loadingToTarget.rate + destinationPremiumDefault;
     const loadingValue = effective(loadingChoice, loadingDefault);
     const landDefault = (landPath[path] ?? 0) * landToTarget.rate;
     const landValue = effective(landChoice, landDefault);
@@ -190,6 +295,9 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
     values[line.loading * lineWidth + path] = loadingValue;
     values[line.landFreight * lineWidth + path] = landValue;
     values[line.ddp * lineWidth + path] = cif + dutyValue + loadingValue + landValue;
+    values[line.destinationPremium * lineWidth + path] = destinationPremiumCounts
+      ? destinationPremiumDefault
+      : 0;
     if (path === mid) {
       values[line.contract * lineWidth + defaultOffset] = contractValue;
       values[line.premium * lineWidth + defaultOffset] = premiumDefault;
@@ -198,11 +306,59 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values[line.duty * lineWidth + defaultOffset] = dutyDefault;
       values[line.loading * lineWidth + defaultOffset] = loadingDefault;
       values[line.landFreight * lineWidth + defaultOffset] = landDefault;
+      values[line.destinationPremium * lineWidth + defaultOffset] = destinationPremiumDefault;
     }
   }
 
   const cashMarket = contractId === 'CashMarketPrice';
+  const publishedForex = roundTo(converter.publishedContract.rate, 6);
   const forexRate = roundTo(contractToTarget.rate, 6);
+
+  // Loading's amount before FX is in the charges' currency; a premium in another currency is expressed in it.
+  const loadingBase =
+    destinationPremium === null
+      ? loading.price
+      : loading.price +
+        (destinationPremium.currencyCode === loading.currencyCode
+          ? destinationPremium.price
+          : (destinationPremium.price * destinationPremiumToTarget.rate) / loadingToTarget.rate);
+  const loadingConversion =
+    destinationPremium === null || destinationPremiumToTarget === loadingToTarget
+      ? loadingToTarget
+      : new Conversion(
+          loadingToTarget.rate,
+          laterOf(loadingToTarget.timestamp, destinationPremiumToTarget.timestamp),
+          loadingToTarget.source === 'custom' || destinationPremiumToTarget.source === 'custom'
+            ? 'custom'
+            : loadingToTarget.source === 'none'
+              ? destinationPremiumToTarget.source
+              : loadingToTarget.source,
+        );
+  const loadingSource =
+    destinationPremium === null
+      ? loading.source
+      : `${loading.source} + destination premium (${destinationPremium.source})`;
+  const loadingFormula =
+    destinationPremium === null ? pricingFormulas.loading : pricingFormulas.loadingWithPremium;
+
+  const dutyFormula = !dutyChoice.active
+    ? pricingFormulas.inactive
+    : dutyChoice.customCost !== null
+      ? pricingFormulas.custom
+      : dutyQuotaApplied
+        ? pricingFormulas.quota
+        : pricingFormulas.duty;
+  const dutyProvenance = dutyQuotaApplied
+    ? provenanceOf(
+        `in-quota duty entered by the user: ${quota?.perTonne ?? 0} ${quota?.currencyCode ?? ''}/t (rule: ${duty.source})`,
+        duty.period,
+        duty.timestamp,
+        target,
+        quotaToTarget,
+        dutyFormula,
+      )
+    : provenanceOf(duty.source, duty.period, duty.timestamp, target, dutyToTarget, dutyFormula);
+
   const blocks: CostBlock[] = [
     costBlock(
       'Contract',
@@ -211,9 +367,33 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.contract * lineWidth,
       contract.price,
-      provenanceOf(contract.source, contract.period, contract.timestamp, contract.currencyCode, contractToTarget, contract.unit === 'centsPerPound' ? pricingFormulas.contractCentsPerPound : pricingFormulas.contractPerTonne),
+      provenanceOf(
+        contract.source,
+        contract.period,
+        contract.timestamp,
+        contract.currencyCode,
+        contractToTarget,
+        contract.unit === 'centsPerPound'
+          ? pricingFormulas.contractCentsPerPound
+          : pricingFormulas.contractPerTonne,
+      ),
     ),
-    costBlock('Premium', 'Premium', premiumChoice, values, line.premium * lineWidth, premium.price, provenanceOf(premium.source, premium.period, premium.timestamp, premium.currencyCode, premiumToTarget, formulaFor(premiumChoice, pricingFormulas.premium))),
+    costBlock(
+      'Premium',
+      'Premium',
+      premiumChoice,
+      values,
+      line.premium * lineWidth,
+      premium.price,
+      provenanceOf(
+        premium.source,
+        premium.period,
+        premium.timestamp,
+        premium.currencyCode,
+        premiumToTarget,
+        formulaFor(premiumChoice, pricingFormulas.premium),
+      ),
+    ),
     costBlock(
       'SeaFreight',
       cashMarket ? costRowDisplayName('SeaFreight', contractId) : 'Sea Freight',
@@ -221,7 +401,14 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.seaFreight * lineWidth,
       tonnesPerContainer > 0 ? seaFreight.price / tonnesPerContainer : 0,
-      provenanceOf(seaFreight.source, seaFreight.period, seaFreight.timestamp, seaFreight.currencyCode, freightToTarget, formulaFor(freightChoice, pricingFormulas.seaFreight)),
+      provenanceOf(
+        seaFreight.source,
+        seaFreight.period,
+        seaFreight.timestamp,
+        seaFreight.currencyCode,
+        freightToTarget,
+        formulaFor(freightChoice, pricingFormulas.seaFreight),
+      ),
     ),
     costBlock(
       'Insurance',
@@ -230,7 +417,14 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.insurance * lineWidth,
       values[line.insurance * lineWidth + defaultOffset] ?? 0,
-      provenanceOf(insurance.source, insurance.period, insurance.timestamp, target, new Conversion(fx, target, target), formulaFor(insuranceChoice, pricingFormulas.insurance)),
+      provenanceOf(
+        insurance.source,
+        insurance.period,
+        insurance.timestamp,
+        target,
+        noConversion,
+        formulaFor(insuranceChoice, pricingFormulas.insurance),
+      ),
     ),
     costBlock(
       'Duty',
@@ -239,9 +433,25 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.duty * lineWidth,
       values[line.duty * lineWidth + defaultOffset] ?? 0,
-      provenanceOf(duty.source, duty.period, duty.timestamp, target, dutyToTarget, formulaFor(dutyChoice, pricingFormulas.duty)),
+      dutyProvenance,
+      dutyChoice.customCost !== null || quotaDuty !== null,
     ),
-    costBlock('Loading', 'DEST. CHARGES', loadingChoice, values, line.loading * lineWidth, loading.price, provenanceOf(loading.source, loading.period, loading.timestamp, loading.currencyCode, loadingToTarget, formulaFor(loadingChoice, pricingFormulas.loading))),
+    costBlock(
+      'Loading',
+      'DEST. CHARGES',
+      loadingChoice,
+      values,
+      line.loading * lineWidth,
+      loadingBase,
+      provenanceOf(
+        loadingSource,
+        loading.period,
+        loading.timestamp,
+        loading.currencyCode,
+        loadingConversion,
+        formulaFor(loadingChoice, loadingFormula),
+      ),
+    ),
     costBlock(
       'LandFreight',
       'LOCAL FREIGHT',
@@ -249,7 +459,14 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       values,
       line.landFreight * lineWidth,
       landFreight.price,
-      provenanceOf(landFreight.source, landFreight.period, landFreight.timestamp, landFreight.currencyCode, landToTarget, formulaFor(landChoice, pricingFormulas.landFreight)),
+      provenanceOf(
+        landFreight.source,
+        landFreight.period,
+        landFreight.timestamp,
+        landFreight.currencyCode,
+        landToTarget,
+        formulaFor(landChoice, pricingFormulas.landFreight),
+      ),
     ),
     {
       name: 'Forex',
@@ -258,28 +475,59 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
       color: costRowColors.Forex,
       price: forexRate,
       basePrice: 1,
-      defaultPrice: forexRate,
+      defaultPrice: publishedForex,
       lowPrice: forexRate,
       highPrice: forexRate,
       active: true,
-      custom: false,
+      custom: converter.custom,
       includedInSum: false,
       provenance: {
-        source: fx.source,
+        source: converter.custom ? 'custom rate entered by the user' : fx.source,
         period: null,
         timestamp: contractToTarget.timestamp,
         currencyCode: contract.currencyCode,
         fxRate: contractToTarget.rate,
         fxTimestamp: contractToTarget.timestamp,
-        formula: pricingFormulas.forex,
+        fxSource: contractToTarget.source,
+        formula: converter.custom ? pricingFormulas.customForex : pricingFormulas.forex,
       },
     },
   ];
 
   let lastForexUpdated: number | null = null;
-  for (const conversion of [contractToTarget, premiumToTarget, freightToTarget, dutyToTarget, loadingToTarget, landToTarget]) {
-    if (conversion.timestamp !== null && (lastForexUpdated === null || conversion.timestamp > lastForexUpdated)) lastForexUpdated = conversion.timestamp;
+  const used = [
+    contractToTarget,
+    premiumToTarget,
+    freightToTarget,
+    dutyToTarget,
+    loadingToTarget,
+    landToTarget,
+    destinationPremiumToTarget,
+  ];
+  if (dutyQuotaApplied) used.push(quotaToTarget);
+  for (const conversion of used) {
+    if (
+      conversion.timestamp !== null &&
+      (lastForexUpdated === null || conversion.timestamp > lastForexUpdated)
+    )
+      lastForexUpdated = conversion.timestamp;
   }
+
+  const premiumSlot = line.destinationPremium * lineWidth;
+  const destinationPremiumPart: DestinationPremiumPart | null =
+    destinationPremium === null
+      ? null
+      : {
+          price: roundToCents(values[premiumSlot + mid] ?? 0),
+          lowPrice: roundToCents(values[premiumSlot + low] ?? 0),
+          highPrice: roundToCents(values[premiumSlot + high] ?? 0),
+          defaultPrice: roundToCents(values[premiumSlot + defaultOffset] ?? 0),
+          basePrice: roundToCents(destinationPremium.price),
+          currencyCode: destinationPremium.currencyCode,
+          fxRate: destinationPremiumToTarget.rate,
+          fxSource: destinationPremiumToTarget.source,
+          source: destinationPremium.source,
+        };
 
   const tons = input.tons > 0 && Number.isFinite(input.tons) ? input.tons : 0;
   const ddp = line.ddp * lineWidth;
@@ -309,5 +557,8 @@ export const priceCalculator = (input: PricingInput, fx: FxTable, settings: Pric
     seaFreightPerTonPrice: roundToCents(values[line.seaFreight * lineWidth + mid] ?? 0),
     tonsPerContainer: tonnesPerContainer,
     lastForexUpdated,
+    destinationPremium: destinationPremiumPart,
+    customForexApplied: converter.custom,
+    dutyQuotaApplied,
   };
 };

@@ -1,5 +1,8 @@
 import type { CostBlockType, SubtotalName } from './cost-block-types.ts';
 
+export const fxSources = ['none', 'published', 'custom'] as const;
+export type FxSource = (typeof fxSources)[number];
+
 export interface BlockProvenance {
   readonly source: string;
   readonly period: string | null;
@@ -8,8 +11,10 @@ export interface BlockProvenance {
   readonly currencyCode: string;
   /** Units of the calculator currency per unit of currencyCode, unrounded. */
   readonly fxRate: number;
-  /** When that rate was published (the later of the two legs), epoch ms; null when no conversion was needed. */
+  /** When that rate was published (the later of the two legs), epoch ms; null when no conversion was needed or the rate is the user's. */
   readonly fxTimestamp: number | null;
+  /** 'none': already in the calculator currency; 'published': the FX publication; 'custom': the user's fixed rate (customForex). */
+  readonly fxSource: FxSource;
   readonly formula: string;
 }
 
@@ -28,6 +33,7 @@ export interface CostBlock {
   readonly lowPrice: number;
   readonly highPrice: number;
   readonly active: boolean;
+  /** The user replaced the default: a custom cost, the in-quota duty (Duty) or a fixed rate (Forex). */
   readonly custom: boolean;
   /** Forex only shows a rate; it never adds to a subtotal. */
   readonly includedInSum: boolean;
@@ -42,6 +48,22 @@ export interface Subtotal {
   readonly lowPrice: number;
   readonly highPrice: number;
   readonly formula: string;
+}
+
+/** The destination premium's share of the Loading block, so a panel or an export can show it on its own line. */
+export interface DestinationPremiumPart {
+  /** What it adds to DDP inside Loading, per tonne in the calculator currency: 0 when Loading is inactive or custom. */
+  readonly price: number;
+  readonly lowPrice: number;
+  readonly highPrice: number;
+  /** Converted, whatever the user chose for Loading. */
+  readonly defaultPrice: number;
+  /** As entered on the destination, per tonne in currencyCode. */
+  readonly basePrice: number;
+  readonly currencyCode: string;
+  readonly fxRate: number;
+  readonly fxSource: FxSource;
+  readonly source: string;
 }
 
 export interface PricedCalculator {
@@ -69,6 +91,12 @@ export interface PricedCalculator {
   /** Sea freight per tonne actually charged (0 when inactive). */
   readonly seaFreightPerTonPrice: number;
   readonly tonsPerContainer: number;
-  /** Latest FX timestamp used, epoch ms; null when every amount was already in the calculator currency. */
+  /** Latest FX timestamp used, epoch ms; null when every amount was already in the calculator currency (or the only rate used is the user's). */
   readonly lastForexUpdated: number | null;
+  /** null when the destination has no premium. */
+  readonly destinationPremium: DestinationPremiumPart | null;
+  /** The user's fixed rate is in use (customForex with two different currencies). */
+  readonly customForexApplied: boolean;
+  /** The user's in-quota duty sets the Duty block (active, not a custom Duty cost). */
+  readonly dutyQuotaApplied: boolean;
 }

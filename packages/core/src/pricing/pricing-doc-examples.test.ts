@@ -25,9 +25,24 @@ const exampleA: PricingInput = {
   contractId: 'NewYork11',
   currencyCode: 'USD',
   tons: 5000,
-  contract: { ...ref, period: 'Mar-27', unit: 'centsPerPound', currencyCode: 'USD', price: 18.5, lowPrice: 18.2, highPrice: 18.8 },
+  contract: {
+    ...ref,
+    period: 'Mar-27',
+    unit: 'centsPerPound',
+    currencyCode: 'USD',
+    price: 18.5,
+    lowPrice: 18.2,
+    highPrice: 18.8,
+  },
   premium: { ...ref, currencyCode: 'USD', price: 30, lowPrice: 25, highPrice: 35 },
-  seaFreight: { ...ref, currencyCode: 'USD', price: 1500, lowPrice: 1400, highPrice: 1650, tonnesPerContainer: 25 },
+  seaFreight: {
+    ...ref,
+    currencyCode: 'USD',
+    price: 1500,
+    lowPrice: 1400,
+    highPrice: 1650,
+    tonnesPerContainer: 25,
+  },
   insurance: { ...ref, rate: 0.002 },
   duty: { ...ref, adValoremRate: 0.05, specificPerTonne: 0, currencyCode: 'USD' },
   loading: { ...ref, currencyCode: 'USD', price: 12, lowPrice: 12, highPrice: 12 },
@@ -39,9 +54,24 @@ const exampleB: PricingInput = {
   contractId: 'London5',
   currencyCode: 'EUR',
   tons: 1000,
-  contract: { ...ref, period: 'Mar-27', unit: 'perTonne', currencyCode: 'USD', price: 520.4, lowPrice: 515, highPrice: 526 },
+  contract: {
+    ...ref,
+    period: 'Mar-27',
+    unit: 'perTonne',
+    currencyCode: 'USD',
+    price: 520.4,
+    lowPrice: 515,
+    highPrice: 526,
+  },
   premium: { ...ref, currencyCode: 'USD', price: 15, lowPrice: 10, highPrice: 20 },
-  seaFreight: { ...ref, currencyCode: 'USD', price: 1800, lowPrice: 1700, highPrice: 1950, tonnesPerContainer: 25 },
+  seaFreight: {
+    ...ref,
+    currencyCode: 'USD',
+    price: 1800,
+    lowPrice: 1700,
+    highPrice: 1950,
+    tonnesPerContainer: 25,
+  },
   insurance: { ...ref, rate: 0.002 },
   duty: { ...ref, adValoremRate: 0, specificPerTonne: 419, currencyCode: 'EUR' },
   loading: { ...ref, currencyCode: 'EUR', price: 10, lowPrice: 10, highPrice: 10 },
@@ -49,8 +79,12 @@ const exampleB: PricingInput = {
   adjustments: {},
 };
 
-const blockPrices = (result: PricedCalculator) => Object.fromEntries(result.blocks.map((block) => [block.type, [block.lowPrice, block.price, block.highPrice]]));
-const subtotalPrices = (result: PricedCalculator) => Object.fromEntries(result.subtotals.map((row) => [row.name, [row.lowPrice, row.price, row.highPrice]]));
+const blockPrices = (result: PricedCalculator) =>
+  Object.fromEntries(
+    result.blocks.map((block) => [block.type, [block.lowPrice, block.price, block.highPrice]]),
+  );
+const subtotalPrices = (result: PricedCalculator) =>
+  Object.fromEntries(result.subtotals.map((row) => [row.name, [row.lowPrice, row.price, row.highPrice]]));
 
 describe('docs/pricing.md worked examples', () => {
   it('Example A: New York #11, USD, all blocks active', () => {
@@ -107,13 +141,27 @@ describe('docs/pricing.md worked examples', () => {
     expect(result.seaFreightCost).toBe(1656);
     expect(result.lastForexUpdated).toBe(fxTime);
     const contractBlock = result.blocks.find((block) => block.type === 'Contract');
-    expect(contractBlock?.provenance).toMatchObject({ currencyCode: 'USD', fxRate: 0.92, fxTimestamp: fxTime, period: 'Mar-27' });
+    expect(contractBlock?.provenance).toMatchObject({
+      currencyCode: 'USD',
+      fxRate: 0.92,
+      fxTimestamp: fxTime,
+      period: 'Mar-27',
+    });
   });
 
   it('Example C: Example A with Insurance switched off', () => {
-    const result = priceCalculator({ ...exampleA, adjustments: { Insurance: { active: false, customCost: null } } }, fx);
+    const result = priceCalculator(
+      { ...exampleA, adjustments: { Insurance: { active: false, customCost: null } } },
+      fx,
+    );
     const insurance = result.blocks.find((block) => block.type === 'Insurance');
-    expect(insurance).toMatchObject({ price: 0, lowPrice: 0, highPrice: 0, defaultPrice: 1.1, active: false });
+    expect(insurance).toMatchObject({
+      price: 0,
+      lowPrice: 0,
+      highPrice: 0,
+      defaultPrice: 1.1,
+      active: false,
+    });
     expect(subtotalPrices(result).CIF).toEqual([482.24, 497.85, 515.46]);
     expect(blockPrices(result).Duty).toEqual([24.11, 24.89, 25.77]);
     expect(result.price).toBe(542.74);
@@ -121,9 +169,19 @@ describe('docs/pricing.md worked examples', () => {
   });
 
   it('Example D: Example A with sea freight overridden at $55/t', () => {
-    const result = priceCalculator({ ...exampleA, adjustments: { SeaFreight: { active: true, customCost: 55 } } }, fx);
+    const result = priceCalculator(
+      { ...exampleA, adjustments: { SeaFreight: { active: true, customCost: 55 } } },
+      fx,
+    );
     const seaFreight = result.blocks.find((block) => block.type === 'SeaFreight');
-    expect(seaFreight).toMatchObject({ price: 55, lowPrice: 55, highPrice: 55, defaultPrice: 60, custom: true, active: true });
+    expect(seaFreight).toMatchObject({
+      price: 55,
+      lowPrice: 55,
+      highPrice: 55,
+      defaultPrice: 60,
+      custom: true,
+      active: true,
+    });
     expect(subtotalPrices(result)).toEqual({
       FOB: [426.24, 437.85, 449.46],
       CFR: [481.24, 492.85, 504.46],
@@ -131,5 +189,49 @@ describe('docs/pricing.md worked examples', () => {
       DDP: [526.41, 538.63, 550.86],
     });
     expect(result.total).toBe(2693172.73);
+  });
+
+  it("Example E: Example B with the user's rate 0.90 €/$, an in-quota duty of €98/t and a destination premium of £4/t", () => {
+    const result = priceCalculator(
+      {
+        ...exampleB,
+        customForexRate: 0.9,
+        dutyQuota: { perTonne: 98, currencyCode: 'EUR' },
+        destinationPremium: { ...ref, currencyCode: 'GBP', price: 4, lowPrice: 4, highPrice: 4 },
+      },
+      fx,
+    );
+    expect(blockPrices(result)).toEqual({
+      Contract: [463.5, 468.36, 473.4],
+      Premium: [9, 13.5, 18],
+      SeaFreight: [61.2, 64.8, 70.2],
+      Insurance: [1.18, 1.21, 1.24],
+      Duty: [98, 98, 98],
+      Loading: [14.56, 14.56, 14.56],
+      LandFreight: [15, 15, 15],
+      Forex: [0.9, 0.9, 0.9],
+    });
+    expect(subtotalPrices(result)).toEqual({
+      FOB: [472.5, 481.86, 491.4],
+      CIF: [534.88, 547.87, 562.84],
+      CFR: [533.7, 546.66, 561.6],
+      DDP: [662.43, 675.42, 690.4],
+    });
+    expect([result.lowTotal, result.total, result.highTotal]).toEqual([662433.69, 675422.27, 690395.21]);
+    const block = (type: string) => result.blocks.find((entry) => entry.type === type);
+    expect(block('Forex')).toMatchObject({
+      defaultPrice: 0.92,
+      custom: true,
+      provenance: { fxSource: 'custom' },
+    });
+    expect(block('Duty')).toMatchObject({ defaultPrice: 419, custom: true });
+    expect(block('Contract')?.provenance).toMatchObject({
+      fxRate: 0.9,
+      fxTimestamp: null,
+      fxSource: 'custom',
+    });
+    // £ → € crossed through the contract currency: (1 / 0.79) × 0.90.
+    expect(result.destinationPremium).toMatchObject({ price: 4.56, basePrice: 4, currencyCode: 'GBP' });
+    expect(result.destinationPremium?.fxRate).toBeCloseTo(0.9 / 0.79, 12);
   });
 });

@@ -52,6 +52,12 @@ export interface BlockAdjustment {
   readonly customCost: number | null;
 }
 
+/** An amount per tonne the user typed, in its own currency. */
+export interface PerTonneAmount {
+  readonly perTonne: number;
+  readonly currencyCode: string;
+}
+
 /** Everything the engine needs, already resolved from the calculator, the reference data and the market snapshot. */
 export interface PricingInput {
   readonly contractId: ContractId;
@@ -68,8 +74,24 @@ export interface PricingInput {
   readonly loading: AmountInput;
   /** Per tonne. */
   readonly landFreight: AmountInput;
+  /**
+   * The premium of a user-defined destination, per tonne in its currency: added to the Loading block (destination
+   * charges), so it follows activeLoading / customLoading. Missing or null = none.
+   */
+  readonly destinationPremium?: AmountInput | null;
   /** Missing entries mean active with the default value. */
   readonly adjustments: Partial<Readonly<Record<AdjustableCostBlockType, BlockAdjustment>>>;
+  /**
+   * The user's fixed exchange rate: units of the calculator currency per unit of the contract currency. It replaces
+   * the published rate for every conversion into the calculator currency (other currencies are crossed through the
+   * contract currency at published rates). Ignored when both currencies are the same. Missing or null = published.
+   */
+  readonly customForexRate?: number | null;
+  /**
+   * The user's in-quota duty per tonne in its own currency: replaces the duty rule (ad valorem and specific) on all
+   * three paths, converted with FX; a custom Duty cost still wins over it. Missing or null = the rule.
+   */
+  readonly dutyQuota?: PerTonneAmount | null;
 }
 
 export interface PricingSettings {

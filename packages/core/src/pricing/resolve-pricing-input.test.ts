@@ -31,10 +31,21 @@ const tables: ReferenceTables = {
   seaFreight: schemas.seaFreightRatesFileSchema.parse(seaFreightRatesJson),
   tonnesPerContainer: schemas.tonnesPerContainerFileSchema.parse(tonnesPerContainerJson).rules,
 };
-const london = schemas.contractCalendarsFileSchema.parse(contractCalendarsJson).contracts.find((entry) => entry.contractId === 'London5');
-const iceEu = schemas.exchangeHolidaysFileSchema.parse(exchangeHolidaysJson).exchanges.find((entry) => entry.id === 'ICE-EU');
+const london = schemas.contractCalendarsFileSchema
+  .parse(contractCalendarsJson)
+  .contracts.find((entry) => entry.contractId === 'London5');
+const iceEu = schemas.exchangeHolidaysFileSchema
+  .parse(exchangeHolidaysJson)
+  .exchanges.find((entry) => entry.id === 'ICE-EU');
 const fxTime = Date.UTC(2026, 10, 20, 16);
-const fx = createFxTable({ id: 'fx', publishedAt: fxTime, source: 'test', publisher: 'test', isDemo: true, rates: [{ currencyCode: 'EUR', unitsPerUsd: 0.92, timestamp: fxTime }] });
+const fx = createFxTable({
+  id: 'fx',
+  publishedAt: fxTime,
+  source: 'test',
+  publisher: 'test',
+  isDemo: true,
+  rates: [{ currencyCode: 'EUR', unitsPerUsd: 0.92, timestamp: fxTime }],
+});
 
 describe('resolvePricingInput', () => {
   it('prices London #5 Santos → Hamburg in EUR from the shipped rule tables', () => {
@@ -45,9 +56,26 @@ describe('resolvePricingInput', () => {
       source: 'test',
       publisher: 'test',
       isDemo: true,
-      rows: [{ contractId: 'London5', periodId: 'Mar-27', regionId: null, price: 452.3, lowPrice: 446.8, highPrice: 457.8, premiumCost: null, currencyCode: 'USD', unit: 'perTonne', lastUpdated: fxTime }],
+      rows: [
+        {
+          contractId: 'London5',
+          periodId: 'Mar-27',
+          regionId: null,
+          price: 452.3,
+          lowPrice: 446.8,
+          highPrice: 457.8,
+          premiumCost: null,
+          currencyCode: 'USD',
+          unit: 'perTonne',
+          lastUpdated: fxTime,
+        },
+      ],
     });
-    const period = futuresPeriod({ calendar: london, holidays: createHolidayCalendar(iceEu), today: calendarDate(2026, 11, 22), prices }, 2027, 3);
+    const period = futuresPeriod(
+      { calendar: london, holidays: createHolidayCalendar(iceEu), today: calendarDate(2026, 11, 22), prices },
+      2027,
+      3,
+    );
     const distance = findSeaDistance(distances, 'BRSSZ', 'DEHAM');
     const result = resolvePricingInput({
       setup: {
@@ -82,11 +110,97 @@ describe('resolvePricingInput', () => {
     expect(priced.blocks.find((block) => block.type === 'Duty')?.provenance.source).toContain('EU-white-MFN');
   });
 
+  it("adds a user destination's premium, in its currency, to the destination charges", () => {
+    if (london === undefined || iceEu === undefined) throw new Error('calendars missing');
+    const prices = createPriceBook({
+      id: 'p',
+      publishedAt: fxTime,
+      source: 'test',
+      publisher: 'test',
+      isDemo: true,
+      rows: [
+        {
+          contractId: 'London5',
+          periodId: 'Mar-27',
+          regionId: null,
+          price: 452.3,
+          lowPrice: 446.8,
+          highPrice: 457.8,
+          premiumCost: null,
+          currencyCode: 'USD',
+          unit: 'perTonne',
+          lastUpdated: fxTime,
+        },
+      ],
+    });
+    const period = futuresPeriod(
+      { calendar: london, holidays: createHolidayCalendar(iceEu), today: calendarDate(2026, 11, 22), prices },
+      2027,
+      3,
+    );
+    const setup = {
+      contractId: 'London5' as const,
+      currencyCode: 'USD',
+      tons: 1000,
+      tonsPerContainer: null,
+      originCountryId: '076',
+      destinationCountryId: '276',
+      destinationCharges: { perTonne: 10, currencyCode: 'EUR' },
+      landFreight: { perTonne: 15, currencyCode: 'EUR' },
+      adjustments: {},
+    };
+    const context = {
+      period,
+      originPort: port('BRSSZ'),
+      destinationPort: port('DEHAM'),
+      distance: findSeaDistance(distances, 'BRSSZ', 'DEHAM'),
+      tables,
+      onDate: '2026-11-22',
+    };
+    const without = resolvePricingInput({ ...context, setup });
+    const withPremium = resolvePricingInput({
+      ...context,
+      setup: { ...setup, destinationPremium: { perTonne: 4.6, currencyCode: 'EUR' } },
+    });
+    if (!without.ok || !withPremium.ok) throw new Error('not resolved');
+    expect(without.input.destinationPremium).toBeNull();
+    expect(withPremium.input.destinationPremium).toMatchObject({
+      price: 4.6,
+      lowPrice: 4.6,
+      highPrice: 4.6,
+      currencyCode: 'EUR',
+      source: 'your destination',
+    });
+    // €4.60 at 0.92 €/$ is exactly $5.
+    const difference =
+      priceCalculator(withPremium.input, fx).price - priceCalculator(without.input, fx).price;
+    expect(Math.round(difference * 100) / 100).toBe(5);
+  });
+
   it('refuses a period without a published price', () => {
     if (london === undefined || iceEu === undefined) throw new Error('calendars missing');
-    const period = futuresPeriod({ calendar: london, holidays: createHolidayCalendar(iceEu), today: calendarDate(2026, 11, 22), prices: null }, 2027, 3);
+    const period = futuresPeriod(
+      {
+        calendar: london,
+        holidays: createHolidayCalendar(iceEu),
+        today: calendarDate(2026, 11, 22),
+        prices: null,
+      },
+      2027,
+      3,
+    );
     const result = resolvePricingInput({
-      setup: { contractId: 'London5', currencyCode: 'USD', tons: 1, tonsPerContainer: null, originCountryId: null, destinationCountryId: '276', destinationCharges: null, landFreight: null, adjustments: {} },
+      setup: {
+        contractId: 'London5',
+        currencyCode: 'USD',
+        tons: 1,
+        tonsPerContainer: null,
+        originCountryId: null,
+        destinationCountryId: '276',
+        destinationCharges: null,
+        landFreight: null,
+        adjustments: {},
+      },
       period,
       originPort: null,
       destinationPort: null,

@@ -1,8 +1,22 @@
 import { contracts } from '../market-data/contracts.ts';
 import type { ContractId } from '../market-data/contracts.ts';
 import type { Period } from '../market-data/period.schemas.ts';
-import type { DestinationChargeRule, DutyRule, LandFreightRule, Port, SeaDistance, SeaFreightRatesFile, TonnesPerContainerRule } from '../market-data/reference-data.schemas.ts';
-import { findDestinationCharges, findDutyRule, findLandFreight, findSeaFreightCost, findTonnesPerContainer } from '../market-data/rule-lookups.ts';
+import type {
+  DestinationChargeRule,
+  DutyRule,
+  LandFreightRule,
+  Port,
+  SeaDistance,
+  SeaFreightRatesFile,
+  TonnesPerContainerRule,
+} from '../market-data/reference-data.schemas.ts';
+import {
+  findDestinationCharges,
+  findDutyRule,
+  findLandFreight,
+  findSeaFreightCost,
+  findTonnesPerContainer,
+} from '../market-data/rule-lookups.ts';
 import type { AdjustableCostBlockType } from './cost-block-types.ts';
 import type { AmountInput, BlockAdjustment, PricingInput } from './pricing-input.ts';
 
@@ -23,6 +37,8 @@ export interface CalculatorSetup {
   /** From the user-defined destination; null = the rule tables' default. */
   readonly destinationCharges: UserAmount | null;
   readonly landFreight: UserAmount | null;
+  /** The user-defined destination's premium; null or missing = none (global destinations have none). */
+  readonly destinationPremium?: UserAmount | null;
   readonly adjustments: Partial<Readonly<Record<AdjustableCostBlockType, BlockAdjustment>>>;
 }
 
@@ -48,10 +64,16 @@ export interface ResolveContext {
   readonly onDate: string;
 }
 
-export type ResolveResult = { readonly ok: true; readonly input: PricingInput } | { readonly ok: false; readonly reason: string };
+export type ResolveResult =
+  { readonly ok: true; readonly input: PricingInput } | { readonly ok: false; readonly reason: string };
 
 const epochOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`);
-const flat = (perTonne: number, currencyCode: string, source: string, timestamp: number | null): AmountInput => ({
+const flat = (
+  perTonne: number,
+  currencyCode: string,
+  source: string,
+  timestamp: number | null,
+): AmountInput => ({
   price: perTonne,
   lowPrice: perTonne,
   highPrice: perTonne,
@@ -67,7 +89,8 @@ const flat = (perTonne: number, currencyCode: string, source: string, timestamp:
  */
 export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
   const { setup, period, originPort, destinationPort, distance, tables, onDate } = context;
-  if (period.price === null || period.lowPrice === null || period.highPrice === null) return { ok: false, reason: `no published price for ${setup.contractId} ${period.id}` };
+  if (period.price === null || period.lowPrice === null || period.highPrice === null)
+    return { ok: false, reason: `no published price for ${setup.contractId} ${period.id}` };
   const published = `${contracts[setup.contractId].displayName} ${period.name}`;
   // Brazil is published as base + premium; the physical price is their sum (calculators.md §2.6 'SOL Brazil').
   const premiumInPrice = period.premiumCost ?? 0;
@@ -82,25 +105,54 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     timestamp: period.lastUpdated,
   };
 
-  const premiumIncluded = setup.contractId === 'BrazilSRP' || setup.contractId === 'BrazilSPRP' || setup.contractId === 'CashMarketPrice';
+  const premiumIncluded =
+    setup.contractId === 'BrazilSRP' ||
+    setup.contractId === 'BrazilSPRP' ||
+    setup.contractId === 'CashMarketPrice';
   const portPremium = originPort?.defaultPremium ?? null;
   const premium =
     premiumIncluded || portPremium === null
-      ? flat(0, 'USD', premiumIncluded ? 'included in the published price' : 'no default premium for this origin', null)
-      : flat(portPremium.amount, portPremium.currencyCode, `${originPort?.name ?? ''}: ${portPremium.source}`, epochOf(portPremium.effectiveFrom));
+      ? flat(
+          0,
+          'USD',
+          premiumIncluded ? 'included in the published price' : 'no default premium for this origin',
+          null,
+        )
+      : flat(
+          portPremium.amount,
+          portPremium.currencyCode,
+          `${originPort?.name ?? ''}: ${portPremium.source}`,
+          epochOf(portPremium.effectiveFrom),
+        );
 
   const tonnesRule = findTonnesPerContainer(tables.tonnesPerContainer, setup.destinationCountryId, onDate);
   const tonnesPerContainer = setup.tonsPerContainer ?? tonnesRule?.tonnes ?? 0;
-  const freightQuote = distance === null ? null : findSeaFreightCost(tables.seaFreight, distance.nm, distance.routeClass, onDate);
+  const freightQuote =
+    distance === null
+      ? null
+      : findSeaFreightCost(tables.seaFreight, distance.nm, distance.routeClass, onDate);
   const seaFreight = {
     ...(freightQuote === null
       ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
-      : flat(freightQuote.costPerContainer, freightQuote.currencyCode, `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`, epochOf(freightQuote.effectiveFrom))),
+      : flat(
+          freightQuote.costPerContainer,
+          freightQuote.currencyCode,
+          `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
+          epochOf(freightQuote.effectiveFrom),
+        )),
     tonnesPerContainer,
   };
 
-  const insuranceRule = [...tables.insurance].filter((rule) => rule.effectiveFrom <= onDate).sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
-  const dutyRule = findDutyRule(tables.dutyRules, setup.destinationCountryId, setup.originCountryId, contracts[setup.contractId].product, onDate);
+  const insuranceRule = [...tables.insurance]
+    .filter((rule) => rule.effectiveFrom <= onDate)
+    .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
+  const dutyRule = findDutyRule(
+    tables.dutyRules,
+    setup.destinationCountryId,
+    setup.originCountryId,
+    contracts[setup.contractId].product,
+    onDate,
+  );
   const chargesRule = findDestinationCharges(tables.destinationCharges, destinationPort?.id ?? null, onDate);
   const landRule = findLandFreight(tables.landFreight, setup.destinationCountryId, onDate);
 
@@ -113,19 +165,62 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
       contract,
       premium,
       seaFreight,
-      insurance: { rate: insuranceRule?.rate ?? 0, source: insuranceRule?.source ?? 'no insurance rule', period: null, timestamp: insuranceRule === undefined ? null : epochOf(insuranceRule.effectiveFrom) },
+      insurance: {
+        rate: insuranceRule?.rate ?? 0,
+        source: insuranceRule?.source ?? 'no insurance rule',
+        period: null,
+        timestamp: insuranceRule === undefined ? null : epochOf(insuranceRule.effectiveFrom),
+      },
       duty:
         dutyRule === null
-          ? { adValoremRate: 0, specificPerTonne: 0, currencyCode: 'USD', source: 'no duty rule for this destination', period: null, timestamp: null }
-          : { adValoremRate: dutyRule.adValoremRate, specificPerTonne: dutyRule.specificPerTonne, currencyCode: dutyRule.currencyCode, source: `${dutyRule.id}: ${dutyRule.source}`, period: null, timestamp: epochOf(dutyRule.effectiveFrom) },
+          ? {
+              adValoremRate: 0,
+              specificPerTonne: 0,
+              currencyCode: 'USD',
+              source: 'no duty rule for this destination',
+              period: null,
+              timestamp: null,
+            }
+          : {
+              adValoremRate: dutyRule.adValoremRate,
+              specificPerTonne: dutyRule.specificPerTonne,
+              currencyCode: dutyRule.currencyCode,
+              source: `${dutyRule.id}: ${dutyRule.source}`,
+              period: null,
+              timestamp: epochOf(dutyRule.effectiveFrom),
+            },
       loading:
         setup.destinationCharges !== null
-          ? flat(setup.destinationCharges.perTonne, setup.destinationCharges.currencyCode, 'your destination', null)
-          : flat(chargesRule?.totalPerTonne ?? 0, chargesRule?.currencyCode ?? 'USD', chargesRule?.source ?? 'no destination-charges rule', chargesRule === null ? null : epochOf(chargesRule.effectiveFrom)),
+          ? flat(
+              setup.destinationCharges.perTonne,
+              setup.destinationCharges.currencyCode,
+              'your destination',
+              null,
+            )
+          : flat(
+              chargesRule?.totalPerTonne ?? 0,
+              chargesRule?.currencyCode ?? 'USD',
+              chargesRule?.source ?? 'no destination-charges rule',
+              chargesRule === null ? null : epochOf(chargesRule.effectiveFrom),
+            ),
       landFreight:
         setup.landFreight !== null
           ? flat(setup.landFreight.perTonne, setup.landFreight.currencyCode, 'your destination', null)
-          : flat(landRule?.perTonne ?? 0, landRule?.currencyCode ?? 'USD', landRule?.source ?? 'no land-freight rule', landRule === null ? null : epochOf(landRule.effectiveFrom)),
+          : flat(
+              landRule?.perTonne ?? 0,
+              landRule?.currencyCode ?? 'USD',
+              landRule?.source ?? 'no land-freight rule',
+              landRule === null ? null : epochOf(landRule.effectiveFrom),
+            ),
+      destinationPremium:
+        setup.destinationPremium === undefined || setup.destinationPremium === null
+          ? null
+          : flat(
+              setup.destinationPremium.perTonne,
+              setup.destinationPremium.currencyCode,
+              'your destination',
+              null,
+            ),
       adjustments: setup.adjustments,
     },
   };

@@ -31,7 +31,10 @@ describe('splitDestinationCharges', () => {
   });
 
   it.each([0, 0.01, 10, 99.99, 123.45, 1000.07])('lines of %d add up to the total', (total) => {
-    const cents = splitDestinationCharges(total).reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+    const cents = splitDestinationCharges(total).reduce(
+      (sum, line) => sum + Math.round(line.amount * 100),
+      0,
+    );
     expect(cents).toBe(Math.round(total * 100));
   });
 });

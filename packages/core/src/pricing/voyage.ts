@@ -1,8 +1,10 @@
 export const metresPerNauticalMile = 1852;
 
-export const kilometresToNauticalMiles = (kilometres: number): number => (kilometres * 1000) / metresPerNauticalMile;
+export const kilometresToNauticalMiles = (kilometres: number): number =>
+  (kilometres * 1000) / metresPerNauticalMile;
 
-export const nauticalMilesToKilometres = (nauticalMiles: number): number => (nauticalMiles * metresPerNauticalMile) / 1000;
+export const nauticalMilesToKilometres = (nauticalMiles: number): number =>
+  (nauticalMiles * metresPerNauticalMile) / 1000;
 
 export interface TransitTime {
   readonly milliseconds: number;
@@ -19,5 +21,10 @@ export const transitTime = (nauticalMiles: number, speedKnots: number, portDays:
   if (!(speedKnots > 0)) throw new RangeError('speedKnots must be above 0');
   const totalHours = nauticalMiles / speedKnots + portDays * 24;
   const roundedHours = Math.round(totalHours);
-  return { milliseconds: Math.round(totalHours * hourMs), totalHours, days: Math.floor(roundedHours / 24), hours: roundedHours % 24 };
+  return {
+    milliseconds: Math.round(totalHours * hourMs),
+    totalHours,
+    days: Math.floor(roundedHours / 24),
+    hours: roundedHours % 24,
+  };
 };

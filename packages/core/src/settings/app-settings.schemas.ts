@@ -6,7 +6,10 @@ const siteOrWebLink = z
   .string()
   .trim()
   .max(2000, 'must be at most 2000 characters')
-  .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), 'must be a path of this site (/…) or an http(s) URL');
+  .refine(
+    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    'must be a path of this site (/…) or an http(s) URL',
+  );
 
 /**
  * PUT /system/appsetting (operator): App settings of calculators.md §3. A field left out keeps its value; null or
@@ -17,7 +20,10 @@ export const appSettingUpdateRequestSchema = z
     howToUrl: z
       .string()
       .trim()
-      .refine((value) => value === '' || youTubeVideoId(value) !== null, 'must be a YouTube video link or an 11-character video id')
+      .refine(
+        (value) => value === '' || youTubeVideoId(value) !== null,
+        'must be a YouTube video link or an 11-character video id',
+      )
       .nullable()
       .optional(),
     privacyUrl: siteOrWebLink.nullable().optional(),

@@ -25,7 +25,13 @@ describe('youTubeVideoId', () => {
 
 describe('appSettingUpdateRequestSchema', () => {
   it('accepts site paths, http(s) links, YouTube links and clearing', () => {
-    expect(appSettingUpdateRequestSchema.safeParse({ privacyUrl: '/terms#privacy', registerUrl: 'https://psc.example/join', howToUrl: 'https://youtu.be/dQw4w9WgXcQ' }).success).toBe(true);
+    expect(
+      appSettingUpdateRequestSchema.safeParse({
+        privacyUrl: '/terms#privacy',
+        registerUrl: 'https://psc.example/join',
+        howToUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      }).success,
+    ).toBe(true);
     expect(appSettingUpdateRequestSchema.safeParse({ howToUrl: null, privacyUrl: '' }).success).toBe(true);
   });
 

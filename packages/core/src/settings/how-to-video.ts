@@ -1,6 +1,13 @@
 const videoIdPattern = /^[A-Za-z0-9_-]{11}$/;
 
-const youTubeHosts: ReadonlySet<string> = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com', 'youtu.be']);
+const youTubeHosts: ReadonlySet<string> = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
 
 export const isYouTubeVideoId = (value: string): boolean => videoIdPattern.test(value);
 
@@ -19,9 +26,17 @@ export const youTubeVideoId = (value: string | null | undefined): string | null 
   if (!youTubeHosts.has(host)) return null;
   const segments = (match[2] ?? '').split('/').filter((segment) => segment !== '');
   const queryVideo = /[?&]v=([^&]*)/.exec(match[3] ?? '')?.[1] ?? null;
-  const candidate = host === 'youtu.be' ? segments[0] : segments[0] === 'watch' ? queryVideo : ['embed', 'shorts', 'v', 'live'].includes(segments[0] ?? '') ? segments[1] : null;
+  const candidate =
+    host === 'youtu.be'
+      ? segments[0]
+      : segments[0] === 'watch'
+        ? queryVideo
+        : ['embed', 'shorts', 'v', 'live'].includes(segments[0] ?? '')
+          ? segments[1]
+          : null;
   return candidate && isYouTubeVideoId(candidate) ? candidate : null;
 };
 
 /** The privacy-enhanced host: no cookies until the reader plays the video. */
-export const youTubeEmbedUrl = (videoId: string): string => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+export const youTubeEmbedUrl = (videoId: string): string =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;

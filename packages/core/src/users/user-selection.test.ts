@@ -30,10 +30,26 @@ describe('usersToolbar (§2 Users tab, §4 Selection)', () => {
   });
 
   it('offers edit and delete for one user, delete disabled for the default admin and oneself', () => {
-    expect(usersToolbar(['u1'], users, me)).toMatchObject({ kind: 'one', editDisabled: false, deleteDisabled: false });
-    expect(usersToolbar(['me'], users, me)).toMatchObject({ kind: 'one', editDisabled: false, deleteDisabled: true });
-    expect(usersToolbar(['owner'], users, me)).toMatchObject({ kind: 'one', editDisabled: true, deleteDisabled: true });
-    expect(usersToolbar(['owner'], users, owner)).toMatchObject({ kind: 'one', editDisabled: false, deleteDisabled: true });
+    expect(usersToolbar(['u1'], users, me)).toMatchObject({
+      kind: 'one',
+      editDisabled: false,
+      deleteDisabled: false,
+    });
+    expect(usersToolbar(['me'], users, me)).toMatchObject({
+      kind: 'one',
+      editDisabled: false,
+      deleteDisabled: true,
+    });
+    expect(usersToolbar(['owner'], users, me)).toMatchObject({
+      kind: 'one',
+      editDisabled: true,
+      deleteDisabled: true,
+    });
+    expect(usersToolbar(['owner'], users, owner)).toMatchObject({
+      kind: 'one',
+      editDisabled: false,
+      deleteDisabled: true,
+    });
   });
 
   it('judges delete by the last selected user when several are selected', () => {
@@ -42,6 +58,8 @@ describe('usersToolbar (§2 Users tab, §4 Selection)', () => {
   });
 
   it('skips the default admin and the current user in a bulk delete', () => {
-    expect(deletableUsers(['owner', 'me', 'u1', 'u2'], users, me.id).map((deletable) => deletable.id)).toEqual(['u1', 'u2']);
+    expect(
+      deletableUsers(['owner', 'me', 'u1', 'u2'], users, me.id).map((deletable) => deletable.id),
+    ).toEqual(['u1', 'u2']);
   });
 });

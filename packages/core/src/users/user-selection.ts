@@ -1,8 +1,10 @@
 import type { UserReply } from './users.schemas.ts';
 
 /** The default admin and the current user can never be deleted (§6). */
-export const isProtectedUser = (user: Pick<UserReply, 'id' | 'isDefaultAdmin'>, currentUserId: string): boolean =>
-  user.isDefaultAdmin || user.id === currentUserId;
+export const isProtectedUser = (
+  user: Pick<UserReply, 'id' | 'isDefaultAdmin'>,
+  currentUserId: string,
+): boolean => user.isDefaultAdmin || user.id === currentUserId;
 
 export type UsersToolbar =
   | { kind: 'none' }
@@ -18,13 +20,24 @@ export const usersToolbar = (
   users: readonly UserReply[],
   currentUser: { id: string; isDefaultAdmin: boolean },
 ): UsersToolbar => {
-  const selected = selectedIds.map((id) => users.find((user) => user.id === id)).filter((user) => user !== undefined);
+  const selected = selectedIds
+    .map((id) => users.find((user) => user.id === id))
+    .filter((user) => user !== undefined);
   const last = selected.at(-1);
   if (last === undefined) return { kind: 'none' };
   const deleteDisabled = isProtectedUser(last, currentUser.id);
   if (selected.length > 1) return { kind: 'many', deleteDisabled };
-  return { kind: 'one', user: last, editDisabled: last.isDefaultAdmin && !currentUser.isDefaultAdmin, deleteDisabled };
+  return {
+    kind: 'one',
+    user: last,
+    editDisabled: last.isDefaultAdmin && !currentUser.isDefaultAdmin,
+    deleteDisabled,
+  };
 };
 
-export const deletableUsers = (selectedIds: readonly string[], users: readonly UserReply[], currentUserId: string): UserReply[] =>
+export const deletableUsers = (
+  selectedIds: readonly string[],
+  users: readonly UserReply[],
+  currentUserId: string,
+): UserReply[] =>
   users.filter((user) => selectedIds.includes(user.id) && !isProtectedUser(user, currentUserId));

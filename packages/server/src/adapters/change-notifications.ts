@@ -11,12 +11,19 @@ const accountIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * Turns committed database changes, by this process or any other sharing the database, into cache invalidations.
  * While not listening, the read caches are off.
  */
-export const listenForChanges = (database: DatabaseHandle, invalidation: CacheInvalidation, logger: Logger): Promise<Listener> =>
+export const listenForChanges = (
+  database: DatabaseHandle,
+  invalidation: CacheInvalidation,
+  logger: Logger,
+): Promise<Listener> =>
   database.listen(changeChannel, {
-    onNotification: (payload) => invalidation.invalidate(accountIdPattern.test(payload) ? payload : everyAccount),
+    onNotification: (payload) =>
+      invalidation.invalidate(accountIdPattern.test(payload) ? payload : everyAccount),
     onListening: () => invalidation.setEnabled(true),
     onInterrupted: () => {
       invalidation.setEnabled(false);
-      logger.warn('database change notifications interrupted: read caches are off until the listener reconnects');
+      logger.warn(
+        'database change notifications interrupted: read caches are off until the listener reconnects',
+      );
     },
   });

@@ -21,7 +21,10 @@ export const loadSecrets = (
     if (existsSync(file)) {
       stored = JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
     } else {
-      stored = { captchaHmacKey: randomBytes(32).toString('base64url'), totpEncryptionKey: randomBytes(32).toString('base64') };
+      stored = {
+        captchaHmacKey: randomBytes(32).toString('base64url'),
+        totpEncryptionKey: randomBytes(32).toString('base64'),
+      };
       mkdirSync(dataDir, { recursive: true });
       writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
     }

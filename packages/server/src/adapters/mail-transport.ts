@@ -26,7 +26,11 @@ export const createSmtpTransport = (url: string): MailTransport => {
       await transporter.sendMail({
         ...rest,
         messageId: `<${message.messageId}>`,
-        attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })),
+        attachments: attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
       });
     },
     close: () => transporter.close(),
@@ -38,7 +42,10 @@ export const createLoggingTransport = (logger: Logger): MailTransport => ({
   kind: 'log',
   send: async (message) => {
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    logger.info({ to: message.to, subject: message.subject, links }, 'e-mail stored in the outbox (no SMTP_URL configured)');
+    logger.info(
+      { to: message.to, subject: message.subject, links },
+      'e-mail stored in the outbox (no SMTP_URL configured)',
+    );
   },
   close: () => undefined,
 });

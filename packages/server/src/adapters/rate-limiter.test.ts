@@ -17,7 +17,9 @@ describe('rate limiters', () => {
   it('share one limit across server instances through Redis', async () => {
     const results = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      results.push(await (attempt % 2 === 0 ? instanceA : instanceB).hit('login:account:shared@test.example', 4, 60));
+      results.push(
+        await (attempt % 2 === 0 ? instanceA : instanceB).hit('login:account:shared@test.example', 4, 60),
+      );
     }
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, true, false, false]);
     expect(results[5]?.retryAfterSeconds).toBeGreaterThan(0);
@@ -25,7 +27,9 @@ describe('rate limiters', () => {
   });
 
   it('count concurrent hits exactly once each in Redis', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? instanceA : instanceB).hit('burst', 10, 60)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? instanceA : instanceB).hit('burst', 10, 60)),
+    );
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
   });
 

@@ -45,13 +45,21 @@ return { count, ttl }
 `;
 
 export const createRedisRateLimiter = (url: string, namespace: string): RateLimiter => {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 2_000, enableOfflineQueue: true, lazyConnect: false });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    connectTimeout: 2_000,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
   // Connection errors surface on the commands themselves; this keeps ioredis from logging each retry as unhandled.
   redis.on('error', () => undefined);
   const prefixed = (key: string) => `${namespace}:rl:${key}`;
   return {
     hit: async (key, limit, windowSeconds) => {
-      const [count, ttl] = (await redis.eval(hitScript, 1, prefixed(key), String(windowSeconds * 1000))) as [number, number];
+      const [count, ttl] = (await redis.eval(hitScript, 1, prefixed(key), String(windowSeconds * 1000))) as [
+        number,
+        number,
+      ];
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     reset: async (key) => {

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { HolidayCalendar } from '@psc/core/market-data/business-days';
-import { demoFxFileSchema, demoPricesFileSchema, type DemoFxFile, type DemoPricesFile } from '@psc/core/market-data/demo-market-data';
+import {
+  demoFxFileSchema,
+  demoPricesFileSchema,
+  type DemoFxFile,
+  type DemoPricesFile,
+} from '@psc/core/market-data/demo-market-data';
 import { createHolidayCalendar } from '@psc/core/market-data/holiday-calendar';
 import {
   contractCalendarsFileSchema,
@@ -76,7 +81,8 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, 10)) problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      for (const issue of parsed.error.issues.slice(0, 10))
+        problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
       return null;
     }
     return parsed.data;
@@ -98,8 +104,21 @@ export const loadReferenceData = (directory: string): ReferenceData => {
   const demoPrices = read('demo-prices.json', demoPricesFileSchema);
   const demoFx = read('demo-fx.json', demoFxFileSchema);
   if (
-    !regions || !countries || !currencies || !ports || !seaDistances || !duties || !charges || !landFreight ||
-    !insurance || !seaFreight || !tonnes || !holidays || !calendars || !demoPrices || !demoFx
+    !regions ||
+    !countries ||
+    !currencies ||
+    !ports ||
+    !seaDistances ||
+    !duties ||
+    !charges ||
+    !landFreight ||
+    !insurance ||
+    !seaFreight ||
+    !tonnes ||
+    !holidays ||
+    !calendars ||
+    !demoPrices ||
+    !demoFx
   ) {
     throw new ReferenceDataError(problems);
   }
@@ -107,14 +126,23 @@ export const loadReferenceData = (directory: string): ReferenceData => {
   const countriesById = new Map(countries.countries.map((country) => [country.id, country]));
   const regionIds = new Set(regions.regions.map((region) => region.id));
   for (const country of countries.countries) {
-    if (!regionIds.has(country.region)) problems.push(`countries.json: ${country.id} is in region ${country.region}, which regions.json does not list`);
+    if (!regionIds.has(country.region))
+      problems.push(
+        `countries.json: ${country.id} is in region ${country.region}, which regions.json does not list`,
+      );
   }
   for (const port of ports.ports) {
-    if (!countriesById.has(port.countryId)) problems.push(`ports.json: ${port.id} has unknown country ${port.countryId}`);
+    if (!countriesById.has(port.countryId))
+      problems.push(`ports.json: ${port.id} has unknown country ${port.countryId}`);
   }
-  const holidaysByExchange = new Map(holidays.exchanges.map((exchange) => [exchange.id, createHolidayCalendar(exchange)]));
+  const holidaysByExchange = new Map(
+    holidays.exchanges.map((exchange) => [exchange.id, createHolidayCalendar(exchange)]),
+  );
   for (const calendar of calendars.contracts) {
-    if (!holidaysByExchange.has(calendar.exchangeId)) problems.push(`contract-calendars.json: ${calendar.contractId} needs holidays of ${calendar.exchangeId}`);
+    if (!holidaysByExchange.has(calendar.exchangeId))
+      problems.push(
+        `contract-calendars.json: ${calendar.contractId} needs holidays of ${calendar.exchangeId}`,
+      );
   }
   if (problems.length > 0) throw new ReferenceDataError(problems);
 

@@ -13,9 +13,13 @@ const command = new URL('./import-market-data.ts', import.meta.url).pathname;
 const importCommand = async (dataDir: string, ...args: string[]) => {
   const { DATABASE_URL: _ignored, ...environment } = process.env;
   try {
-    const { stdout, stderr } = await run(process.execPath, [tsxCli, '--conditions=@psc/source', command, ...args], {
-      env: { ...environment, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [tsxCli, '--conditions=@psc/source', command, ...args],
+      {
+        env: { ...environment, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -26,10 +30,23 @@ const importCommand = async (dataDir: string, ...args: string[]) => {
 describe('npm run prices:import', () => {
   it('imports nothing from a bad file, prints every error by line and exits non-zero; then imports a good one', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'psc-import-'));
-    const header = 'contractId,periodId,regionId,price,lowPrice,highPrice,premiumCost,currencyCode,unit,lastUpdated';
-    writeFileSync(join(directory, 'bad.csv'), `${header}\nLondon5,Mar-27,,500,,,,USD,,2026-11-20T16:00:00Z\nNewYork11,Aug-27,,15.4,,,,USD,,2026-11-20T16:00:00Z\nLondon5,May-27,,510,,,,EUR,,2026-11-20T16:00:00Z\n`);
-    writeFileSync(join(directory, 'good.csv'), `${header}\nLondon5,Mar-27,,500,,,,USD,,2026-11-20T16:00:00Z\n`);
-    writeFileSync(join(directory, 'rates.json'), JSON.stringify([{ currencyCode: 'EUR', unitsPerUsd: 0.9, timestamp: 0 }, { currencyCode: 'XYZ', unitsPerUsd: 2, timestamp: 0 }]));
+    const header =
+      'contractId,periodId,regionId,price,lowPrice,highPrice,premiumCost,currencyCode,unit,lastUpdated';
+    writeFileSync(
+      join(directory, 'bad.csv'),
+      `${header}\nLondon5,Mar-27,,500,,,,USD,,2026-11-20T16:00:00Z\nNewYork11,Aug-27,,15.4,,,,USD,,2026-11-20T16:00:00Z\nLondon5,May-27,,510,,,,EUR,,2026-11-20T16:00:00Z\n`,
+    );
+    writeFileSync(
+      join(directory, 'good.csv'),
+      `${header}\nLondon5,Mar-27,,500,,,,USD,,2026-11-20T16:00:00Z\n`,
+    );
+    writeFileSync(
+      join(directory, 'rates.json'),
+      JSON.stringify([
+        { currencyCode: 'EUR', unitsPerUsd: 0.9, timestamp: 0 },
+        { currencyCode: 'XYZ', unitsPerUsd: 2, timestamp: 0 },
+      ]),
+    );
     const dataDir = join(directory, 'data');
 
     const bad = await importCommand(dataDir, join(directory, 'bad.csv'));

@@ -27,7 +27,12 @@ const { values, positionals } = (() => {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: { fx: { type: 'boolean', default: false }, publisher: { type: 'string' }, source: { type: 'string' }, help: { type: 'boolean', default: false } },
+      options: {
+        fx: { type: 'boolean', default: false },
+        publisher: { type: 'string' },
+        source: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
     });
   } catch (error) {
     return fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
@@ -49,7 +54,14 @@ const text = (() => {
   }
 })();
 const extension = extname(path).toLowerCase();
-const format: ImportFormat = extension === '.json' ? 'json' : extension === '.csv' ? 'csv' : text.trimStart().startsWith('[') ? 'json' : 'csv';
+const format: ImportFormat =
+  extension === '.json'
+    ? 'json'
+    : extension === '.csv'
+      ? 'csv'
+      : text.trimStart().startsWith('[')
+        ? 'json'
+        : 'csv';
 
 const config = (() => {
   try {
@@ -65,7 +77,12 @@ const deps = await createDeps(config, pino({ level: 'warn' })).catch((error: unk
 let exitCode = 0;
 try {
   await runMigrations(deps.database);
-  const input = { text, format, source: values.source ?? `file ${basename(path)}`, publisher: values.publisher ?? 'PSC analyst' };
+  const input = {
+    text,
+    format,
+    source: values.source ?? `file ${basename(path)}`,
+    publisher: values.publisher ?? 'PSC analyst',
+  };
   const reply = values.fx ? await importFxRates(deps, input) : await importPrices(deps, input);
   process.stdout.write(`${reply.message} from ${path} (publication ${reply.publicationId})\n`);
 } catch (error) {

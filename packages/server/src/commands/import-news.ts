@@ -32,10 +32,17 @@ const loadConfigOrFail = () => {
 };
 
 const config = loadConfigOrFail();
-const database = await openDatabase(config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: config.dataDir });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: config.dataDir },
+);
 try {
   await runMigrations(database);
-  const reply = await importNewsFile({ newsRepository: createNewsRepository(database.db), clock: systemClock, database }, resolve(file as string));
+  const reply = await importNewsFile(
+    { newsRepository: createNewsRepository(database.db), clock: systemClock, database },
+    resolve(file as string),
+  );
   process.stdout.write(`${reply.message} to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}\n`);
 } catch (error) {
   await database.close();

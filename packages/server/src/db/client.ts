@@ -115,7 +115,11 @@ const barriers = (send: (payload: string) => Promise<unknown>) => {
 };
 
 // PGlite runs in this process and hands notifications over as it reads the reply of the committing statement.
-const listenOnPglite = async (client: PGlite, channel: string, handlers: NotificationHandlers): Promise<Listener> => {
+const listenOnPglite = async (
+  client: PGlite,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Listener> => {
   const sync = barriers((payload) => client.query('SELECT pg_notify($1, $2)', [channel, payload]));
   const unlisten = await client.listen(channel, (payload) => {
     if (!sync.heard(payload)) handlers.onNotification(payload);
@@ -138,7 +142,12 @@ const reconnectMs = 1_000;
  * A dedicated connection (a pooled one would be handed to other queries). A lost connection is reported at once,
  * a silently dead one by the heartbeat; it reconnects until closed.
  */
-const listenOnPostgres = async (url: string, pool: pg.Pool, channel: string, handlers: NotificationHandlers): Promise<Listener> => {
+const listenOnPostgres = async (
+  url: string,
+  pool: pg.Pool,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Listener> => {
   const sync = barriers((payload) => pool.query('SELECT pg_notify($1, $2)', [channel, payload]));
   let client: pg.Client | null = null;
   let closed = false;
@@ -151,7 +160,11 @@ const listenOnPostgres = async (url: string, pool: pg.Pool, channel: string, han
     if (!closed) retry = setTimeout(() => void connect(), reconnectMs);
   };
   const connect = async () => {
-    const candidate = new pg.Client({ connectionString: url, keepAlive: true, application_name: listenerApplicationName });
+    const candidate = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: listenerApplicationName,
+    });
     candidate.on('notification', (message) => {
       if (message.channel !== channel || client !== candidate) return;
       const payload = message.payload ?? '';

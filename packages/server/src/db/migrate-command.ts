@@ -4,7 +4,9 @@ import { runMigrations } from './migrate.ts';
 
 const config = loadConfig();
 const handle = await openDatabase(
-  config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: config.dataDir },
 );
 await runMigrations(handle);
 await handle.close();

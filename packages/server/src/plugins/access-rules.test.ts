@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPricingDay } from '../../test/calculator-fixtures.ts';
-import { addMember, bearer, createPaidAccount, createTestApp, registerAccount, signIn, uniqueEmail, type Member, type TestApp } from '../../test/test-app.ts';
+import {
+  addMember,
+  bearer,
+  createPaidAccount,
+  createTestApp,
+  registerAccount,
+  signIn,
+  uniqueEmail,
+  type Member,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 /**
  * Roles (account-and-billing.md §6), Viewer writes and locked accounts (§4), and tenant isolation, through HTTP
@@ -23,7 +33,12 @@ const newDesk = async (): Promise<Desk> => {
   const { accountId, admin } = await createPaidAccount(t, { licences: 10 });
   return {
     accountId,
-    members: { defaultAdmin: admin, admin: await addMember(t, admin, 'A'), user: await addMember(t, admin, 'U'), viewer: await addMember(t, admin, 'V') },
+    members: {
+      defaultAdmin: admin,
+      admin: await addMember(t, admin, 'A'),
+      user: await addMember(t, admin, 'U'),
+      viewer: await addMember(t, admin, 'V'),
+    },
   };
 };
 
@@ -35,106 +50,346 @@ type MatrixRow = {
   expected: Record<Role, number>;
 };
 
-const billing = { firstName: 'A', lastName: 'B', companyName: 'C', country: 'GB', city: 'London', postcode: 'EC1A 1BB', streetAddress: '1 Sugar Lane' };
-const all = (status: number): Record<Role, number> => ({ defaultAdmin: status, admin: status, user: status, viewer: status });
-const writers = (status: number): Record<Role, number> => ({ defaultAdmin: status, admin: status, user: status, viewer: 403 });
-const newCalculator = { name: 'Matrix', contractId: 'NewYork11', periodId: 'Mar-27', originRegionId: 'South America', originCountryId: '076', originPortId: 'BRSSZ', destinationId: 'USNYC', currencyCode: 'USD' };
-const newDestination = { name: 'Matrix', region: 'North America', country: '840', arrivalPortId: 'USNYC', currencyCode: 'USD', perTonLandFreightCostAsString: '1', destinationCostAsString: '2' };
-const administrators = (status: number): Record<Role, number> => ({ defaultAdmin: status, admin: status, user: 403, viewer: 403 });
+const billing = {
+  firstName: 'A',
+  lastName: 'B',
+  companyName: 'C',
+  country: 'GB',
+  city: 'London',
+  postcode: 'EC1A 1BB',
+  streetAddress: '1 Sugar Lane',
+};
+const all = (status: number): Record<Role, number> => ({
+  defaultAdmin: status,
+  admin: status,
+  user: status,
+  viewer: status,
+});
+const writers = (status: number): Record<Role, number> => ({
+  defaultAdmin: status,
+  admin: status,
+  user: status,
+  viewer: 403,
+});
+const newCalculator = {
+  name: 'Matrix',
+  contractId: 'NewYork11',
+  periodId: 'Mar-27',
+  originRegionId: 'South America',
+  originCountryId: '076',
+  originPortId: 'BRSSZ',
+  destinationId: 'USNYC',
+  currencyCode: 'USD',
+};
+const newDestination = {
+  name: 'Matrix',
+  region: 'North America',
+  country: '840',
+  arrivalPortId: 'USNYC',
+  currencyCode: 'USD',
+  perTonLandFreightCostAsString: '1',
+  destinationCostAsString: '2',
+};
+const administrators = (status: number): Record<Role, number> => ({
+  defaultAdmin: status,
+  admin: status,
+  user: 403,
+  viewer: 403,
+});
 
 const matrix: MatrixRow[] = [
-  { route: 'GET /api/v1/accounts/me', call: () => ({ method: 'GET', url: '/api/v1/accounts/me' }), expected: administrators(200) },
-  { route: 'GET /api/v1/accounts/use', call: () => ({ method: 'GET', url: '/api/v1/accounts/use' }), expected: all(200) },
-  { route: 'PUT /api/v1/accounts/', call: () => ({ method: 'PUT', url: '/api/v1/accounts/', payload: billing }), expected: administrators(200) },
+  {
+    route: 'GET /api/v1/accounts/me',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/me' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'GET /api/v1/accounts/use',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/use' }),
+    expected: all(200),
+  },
+  {
+    route: 'PUT /api/v1/accounts/',
+    call: () => ({ method: 'PUT', url: '/api/v1/accounts/', payload: billing }),
+    expected: administrators(200),
+  },
   {
     route: 'DELETE /api/v1/accounts/',
     // A wrong confirmation: the default admin gets past every guard to the check of the typed name.
     call: () => ({ method: 'DELETE', url: '/api/v1/accounts/', payload: { confirmation: 'not the name' } }),
     expected: { defaultAdmin: 400, admin: 403, user: 403, viewer: 403 },
   },
-  { route: 'PUT /api/v1/accounts/billingEmail', call: (caller) => ({ method: 'PUT', url: '/api/v1/accounts/billingEmail', payload: { userId: caller.id } }), expected: administrators(200) },
   {
-    route: 'PUT /api/v1/accounts/defaultAdmin',
-    call: (caller) => ({ method: 'PUT', url: '/api/v1/accounts/defaultAdmin', payload: { userId: caller.id } }),
-    expected: { defaultAdmin: 200, admin: 403, user: 403, viewer: 403 },
-  },
-  { route: 'GET /api/v1/accounts/audit', call: () => ({ method: 'GET', url: '/api/v1/accounts/audit' }), expected: administrators(200) },
-  { route: 'GET /api/v1/accounts/audit.csv', call: () => ({ method: 'GET', url: '/api/v1/accounts/audit.csv' }), expected: administrators(200) },
-  { route: 'GET /api/v1/users', call: () => ({ method: 'GET', url: '/api/v1/users' }), expected: administrators(200) },
-  {
-    route: 'POST /api/v1/users',
-    call: () => ({ method: 'POST', url: '/api/v1/users', payload: { email: uniqueEmail('matrix'), firstname: 'M', lastname: 'X', permissions: 'V' } }),
+    route: 'PUT /api/v1/accounts/billingEmail',
+    call: (caller) => ({
+      method: 'PUT',
+      url: '/api/v1/accounts/billingEmail',
+      payload: { userId: caller.id },
+    }),
     expected: administrators(200),
   },
-  { route: 'GET /api/v1/users/me', call: () => ({ method: 'GET', url: '/api/v1/users/me' }), expected: all(200) },
-  { route: 'GET /api/v1/users/{userId}', call: (_caller, _desk, target) => ({ method: 'GET', url: `/api/v1/users/${target.id}` }), expected: administrators(200) },
-  { route: 'DELETE /api/v1/users/{userId}', call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/users/${target.id}` }), expected: administrators(200) },
+  {
+    route: 'PUT /api/v1/accounts/defaultAdmin',
+    call: (caller) => ({
+      method: 'PUT',
+      url: '/api/v1/accounts/defaultAdmin',
+      payload: { userId: caller.id },
+    }),
+    expected: { defaultAdmin: 200, admin: 403, user: 403, viewer: 403 },
+  },
+  {
+    route: 'GET /api/v1/accounts/audit',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/audit' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'GET /api/v1/accounts/audit.csv',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/audit.csv' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'GET /api/v1/users',
+    call: () => ({ method: 'GET', url: '/api/v1/users' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'POST /api/v1/users',
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { email: uniqueEmail('matrix'), firstname: 'M', lastname: 'X', permissions: 'V' },
+    }),
+    expected: administrators(200),
+  },
+  {
+    route: 'GET /api/v1/users/me',
+    call: () => ({ method: 'GET', url: '/api/v1/users/me' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/users/{userId}',
+    call: (_caller, _desk, target) => ({ method: 'GET', url: `/api/v1/users/${target.id}` }),
+    expected: administrators(200),
+  },
+  {
+    route: 'DELETE /api/v1/users/{userId}',
+    call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/users/${target.id}` }),
+    expected: administrators(200),
+  },
   {
     route: 'PUT /api/v1/users/details',
-    call: (_caller, _desk, target) => ({ method: 'PUT', url: '/api/v1/users/details', payload: { id: target.id, firstname: 'N', lastname: 'M' } }),
+    call: (_caller, _desk, target) => ({
+      method: 'PUT',
+      url: '/api/v1/users/details',
+      payload: { id: target.id, firstname: 'N', lastname: 'M' },
+    }),
     expected: administrators(200),
   },
   {
     route: 'PUT /api/v1/users/detailsAndPermissions',
-    call: (_caller, _desk, target) => ({ method: 'PUT', url: '/api/v1/users/detailsAndPermissions', payload: { id: target.id, firstname: 'N', lastname: 'M', permissions: 'V' } }),
+    call: (_caller, _desk, target) => ({
+      method: 'PUT',
+      url: '/api/v1/users/detailsAndPermissions',
+      payload: { id: target.id, firstname: 'N', lastname: 'M', permissions: 'V' },
+    }),
     expected: administrators(200),
   },
-  { route: 'GET /api/v1/settings/personalisation', call: () => ({ method: 'GET', url: '/api/v1/settings/personalisation' }), expected: all(200) },
+  {
+    route: 'GET /api/v1/settings/personalisation',
+    call: () => ({ method: 'GET', url: '/api/v1/settings/personalisation' }),
+    expected: all(200),
+  },
   {
     route: 'PUT /api/v1/settings/personalisation',
-    call: () => ({ method: 'PUT', url: '/api/v1/settings/personalisation', payload: { dateFormatTarget: 'accountDateFormat', accountDateFormat: 'yyyy-mm-dd' } }),
+    call: () => ({
+      method: 'PUT',
+      url: '/api/v1/settings/personalisation',
+      payload: { dateFormatTarget: 'accountDateFormat', accountDateFormat: 'yyyy-mm-dd' },
+    }),
     expected: administrators(200),
   },
   {
     route: 'PUT /api/v1/users/details/password',
-    call: (caller) => ({ method: 'PUT', url: '/api/v1/users/details/password', payload: { id: caller.id, password: caller.password } }),
+    call: (caller) => ({
+      method: 'PUT',
+      url: '/api/v1/users/details/password',
+      payload: { id: caller.id, password: caller.password },
+    }),
     // Their own profile: every role reaches the password-history check (409 for a reused password).
     expected: all(409),
   },
   {
     route: 'POST /api/v1/users/details/checkpassworduse',
-    call: (caller) => ({ method: 'POST', url: '/api/v1/users/details/checkpassworduse', payload: { id: caller.id, password: 'never used before here' } }),
+    call: (caller) => ({
+      method: 'POST',
+      url: '/api/v1/users/details/checkpassworduse',
+      payload: { id: caller.id, password: 'never used before here' },
+    }),
     expected: all(200),
   },
-  { route: 'GET /api/v1/accounts/otp/profile/{personId}', call: (_caller, _desk, target) => ({ method: 'GET', url: `/api/v1/accounts/otp/profile/${target.id}` }), expected: administrators(200) },
-  { route: 'DELETE /api/v1/accounts/otp/delete/{personId}', call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${target.id}` }), expected: administrators(200) },
-  { route: 'DELETE /api/v1/accounts/lockout/{personId}', call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/lockout/${target.id}` }), expected: administrators(200) },
+  {
+    route: 'GET /api/v1/accounts/otp/profile/{personId}',
+    call: (_caller, _desk, target) => ({ method: 'GET', url: `/api/v1/accounts/otp/profile/${target.id}` }),
+    expected: administrators(200),
+  },
+  {
+    route: 'DELETE /api/v1/accounts/otp/delete/{personId}',
+    call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${target.id}` }),
+    expected: administrators(200),
+  },
+  {
+    route: 'DELETE /api/v1/accounts/lockout/{personId}',
+    call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/lockout/${target.id}` }),
+    expected: administrators(200),
+  },
   // Two-step verification of the caller's own profile: every role.
-  { route: 'GET /api/v1/otp/profile/{ts}', call: () => ({ method: 'GET', url: '/api/v1/otp/profile/1' }), expected: all(200) },
-  { route: 'POST /api/v1/otp/setget', call: () => ({ method: 'POST', url: '/api/v1/otp/setget' }), expected: all(200) },
-  { route: 'GET /api/v1/otp/check/{sixDigitCode}', call: () => ({ method: 'GET', url: '/api/v1/otp/check/000000' }), expected: all(200) },
-  { route: 'POST /api/v1/otp/recoverycodes', call: () => ({ method: 'POST', url: '/api/v1/otp/recoverycodes' }), expected: all(409) },
-  { route: 'DELETE /api/v1/otp/delete', call: () => ({ method: 'DELETE', url: '/api/v1/otp/delete' }), expected: all(200) },
-  { route: 'GET /api/v1/checkSessionToken', call: () => ({ method: 'GET', url: '/api/v1/checkSessionToken' }), expected: all(200) },
-  { route: 'GET /api/v1/appsetting', call: () => ({ method: 'GET', url: '/api/v1/appsetting' }), expected: all(200) },
+  {
+    route: 'GET /api/v1/otp/profile/{ts}',
+    call: () => ({ method: 'GET', url: '/api/v1/otp/profile/1' }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/v1/otp/setget',
+    call: () => ({ method: 'POST', url: '/api/v1/otp/setget' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/otp/check/{sixDigitCode}',
+    call: () => ({ method: 'GET', url: '/api/v1/otp/check/000000' }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/v1/otp/recoverycodes',
+    call: () => ({ method: 'POST', url: '/api/v1/otp/recoverycodes' }),
+    expected: all(409),
+  },
+  {
+    route: 'DELETE /api/v1/otp/delete',
+    call: () => ({ method: 'DELETE', url: '/api/v1/otp/delete' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/checkSessionToken',
+    call: () => ({ method: 'GET', url: '/api/v1/checkSessionToken' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/appsetting',
+    call: () => ({ method: 'GET', url: '/api/v1/appsetting' }),
+    expected: all(200),
+  },
   // News (calculators.md §7): every role reads; content is gated by account status inside the use case.
   { route: 'GET /api/v1/news', call: () => ({ method: 'GET', url: '/api/v1/news' }), expected: all(200) },
-  { route: 'GET /api/v1/news/{id}', call: () => ({ method: 'GET', url: `/api/v1/news/${randomUUID()}` }), expected: all(404) },
+  {
+    route: 'GET /api/v1/news/{id}',
+    call: () => ({ method: 'GET', url: `/api/v1/news/${randomUUID()}` }),
+    expected: all(404),
+  },
   // Market data (merged from branch market): reference reads for every role.
-  { route: 'GET /api/v1/accounts/currencies', call: () => ({ method: 'GET', url: '/api/v1/accounts/currencies' }), expected: all(200) },
-  { route: 'GET /api/v1/accounts/currencies/zdcodes', call: () => ({ method: 'GET', url: '/api/v1/accounts/currencies/zdcodes' }), expected: all(200) },
-  { route: 'GET /api/v1/contract/periods/CashMarketPrices', call: () => ({ method: 'GET', url: '/api/v1/contract/periods/CashMarketPrices' }), expected: all(200) },
-  { route: 'GET /api/v1/contract/periods/WhitePremium', call: () => ({ method: 'GET', url: '/api/v1/contract/periods/WhitePremium' }), expected: all(200) },
-  { route: 'GET /api/v1/contract/periods/{contractId}', call: () => ({ method: 'GET', url: '/api/v1/contract/periods/NewYork11' }), expected: all(200) },
-  { route: 'GET /api/v1/contract/types', call: () => ({ method: 'GET', url: '/api/v1/contract/types' }), expected: all(200) },
-  { route: 'GET /api/v1/currencies/', call: () => ({ method: 'GET', url: '/api/v1/currencies/' }), expected: all(200) },
-  { route: 'GET /api/v1/destination/global/countries', call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries' }), expected: all(200) },
-  { route: 'GET /api/v1/destination/global/countries/{country}/destinations', call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries/076/destinations' }), expected: all(200) },
-  { route: 'GET /api/v1/destination/global/countries/{country}/origins', call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries/076/origins' }), expected: all(200) },
-  { route: 'GET /api/v1/destination/global/destinations', call: () => ({ method: 'GET', url: '/api/v1/destination/global/destinations' }), expected: all(200) },
-  { route: 'GET /api/v1/destination/global/origins', call: () => ({ method: 'GET', url: '/api/v1/destination/global/origins' }), expected: all(200) },
-  { route: 'GET /api/v1/destination/global/regions/{region}/countries', call: () => ({ method: 'GET', url: '/api/v1/destination/global/regions/Europe/countries' }), expected: all(200) },
+  {
+    route: 'GET /api/v1/accounts/currencies',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/currencies' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/accounts/currencies/zdcodes',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/currencies/zdcodes' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/contract/periods/CashMarketPrices',
+    call: () => ({ method: 'GET', url: '/api/v1/contract/periods/CashMarketPrices' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/contract/periods/WhitePremium',
+    call: () => ({ method: 'GET', url: '/api/v1/contract/periods/WhitePremium' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/contract/periods/{contractId}',
+    call: () => ({ method: 'GET', url: '/api/v1/contract/periods/NewYork11' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/contract/types',
+    call: () => ({ method: 'GET', url: '/api/v1/contract/types' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/currencies/',
+    call: () => ({ method: 'GET', url: '/api/v1/currencies/' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/destination/global/countries',
+    call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/destination/global/countries/{country}/destinations',
+    call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries/076/destinations' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/destination/global/countries/{country}/origins',
+    call: () => ({ method: 'GET', url: '/api/v1/destination/global/countries/076/origins' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/destination/global/destinations',
+    call: () => ({ method: 'GET', url: '/api/v1/destination/global/destinations' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/destination/global/origins',
+    call: () => ({ method: 'GET', url: '/api/v1/destination/global/origins' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/destination/global/regions/{region}/countries',
+    call: () => ({ method: 'GET', url: '/api/v1/destination/global/regions/Europe/countries' }),
+    expected: all(200),
+  },
   // Billing (issue 7): catalogue and quotes for everyone; purchases, cards and invoices for administrators.
-  { route: 'GET /api/v1/products/{productPersistentId}', call: () => ({ method: 'GET', url: '/api/v1/products/soluser' }), expected: all(200) },
-  { route: 'GET /api/v1/products/price', call: () => ({ method: 'GET', url: '/api/v1/products/price?numberOfUsers=10&planId=3' }), expected: all(200) },
+  {
+    route: 'GET /api/v1/products/{productPersistentId}',
+    call: () => ({ method: 'GET', url: '/api/v1/products/soluser' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/products/price',
+    call: () => ({ method: 'GET', url: '/api/v1/products/price?numberOfUsers=10&planId=3' }),
+    expected: all(200),
+  },
   { route: 'GET /api/v1/plans', call: () => ({ method: 'GET', url: '/api/v1/plans' }), expected: all(200) },
-  { route: 'GET /api/v1/plans/current', call: () => ({ method: 'GET', url: '/api/v1/plans/current' }), expected: all(200) },
-  { route: 'GET /api/v1/stripepk', call: () => ({ method: 'GET', url: '/api/v1/stripepk' }), expected: all(200) },
-  { route: 'GET /api/v1/account/subscriptionDetails', call: () => ({ method: 'GET', url: '/api/v1/account/subscriptionDetails' }), expected: all(200) },
-  { route: 'GET /api/v1/accounts/checkcoupon', call: () => ({ method: 'GET', url: '/api/v1/accounts/checkcoupon?coupon=NONE' }), expected: administrators(200) },
+  {
+    route: 'GET /api/v1/plans/current',
+    call: () => ({ method: 'GET', url: '/api/v1/plans/current' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/stripepk',
+    call: () => ({ method: 'GET', url: '/api/v1/stripepk' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/account/subscriptionDetails',
+    call: () => ({ method: 'GET', url: '/api/v1/account/subscriptionDetails' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/accounts/checkcoupon',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/checkcoupon?coupon=NONE' }),
+    expected: administrators(200),
+  },
   {
     route: 'PUT /api/v1/accounts/subscriptions',
-    call: () => ({ method: 'PUT', url: '/api/v1/accounts/subscriptions', payload: { planId: 3, numberOfUsers: 10, currency: 'USD', paymentFrequency: 'Monthly' } }),
+    call: () => ({
+      method: 'PUT',
+      url: '/api/v1/accounts/subscriptions',
+      payload: { planId: 3, numberOfUsers: 10, currency: 'USD', paymentFrequency: 'Monthly' },
+    }),
     expected: administrators(200),
   },
   {
@@ -143,27 +398,98 @@ const matrix: MatrixRow[] = [
     call: () => ({ method: 'DELETE', url: '/api/v1/accounts/subscriptions' }),
     expected: { defaultAdmin: 409, admin: 403, user: 403, viewer: 403 },
   },
-  { route: 'PUT /api/v1/purchases/clear', call: () => ({ method: 'PUT', url: '/api/v1/purchases/clear' }), expected: administrators(200) },
-  { route: 'POST /api/v1/paymentmethods/createintent', call: () => ({ method: 'POST', url: '/api/v1/paymentmethods/createintent' }), expected: administrators(200) },
-  { route: 'GET /api/v1/paymentmethods', call: () => ({ method: 'GET', url: '/api/v1/paymentmethods' }), expected: administrators(200) },
-  { route: 'PUT /api/v1/paymentmethods/{id}', call: () => ({ method: 'PUT', url: '/api/v1/paymentmethods/pm_unknown' }), expected: administrators(404) },
-  { route: 'DELETE /api/v1/paymentmethods/{id}', call: () => ({ method: 'DELETE', url: '/api/v1/paymentmethods/pm_unknown' }), expected: administrators(404) },
-  { route: 'GET /api/v1/accounts/invoices', call: () => ({ method: 'GET', url: '/api/v1/accounts/invoices' }), expected: administrators(200) },
-  { route: 'GET /api/v1/accounts/myInvoices', call: () => ({ method: 'GET', url: '/api/v1/accounts/myInvoices' }), expected: administrators(200) },
-  { route: 'GET /api/v1/accounts/{accountId}/invoices', call: (_caller, desk) => ({ method: 'GET', url: `/api/v1/accounts/${desk.accountId}/invoices` }), expected: administrators(200) },
-  { route: 'GET /api/v1/accounts/invoices/{invoiceId}', call: () => ({ method: 'GET', url: `/api/v1/accounts/invoices/${randomUUID()}` }), expected: administrators(404) },
-  { route: 'GET /api/v1/accounts/invoices/{invoiceId}/pdf', call: () => ({ method: 'GET', url: `/api/v1/accounts/invoices/${randomUUID()}/pdf` }), expected: administrators(404) },
+  {
+    route: 'PUT /api/v1/purchases/clear',
+    call: () => ({ method: 'PUT', url: '/api/v1/purchases/clear' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'POST /api/v1/paymentmethods/createintent',
+    call: () => ({ method: 'POST', url: '/api/v1/paymentmethods/createintent' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'GET /api/v1/paymentmethods',
+    call: () => ({ method: 'GET', url: '/api/v1/paymentmethods' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'PUT /api/v1/paymentmethods/{id}',
+    call: () => ({ method: 'PUT', url: '/api/v1/paymentmethods/pm_unknown' }),
+    expected: administrators(404),
+  },
+  {
+    route: 'DELETE /api/v1/paymentmethods/{id}',
+    call: () => ({ method: 'DELETE', url: '/api/v1/paymentmethods/pm_unknown' }),
+    expected: administrators(404),
+  },
+  {
+    route: 'GET /api/v1/accounts/invoices',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/invoices' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'GET /api/v1/accounts/myInvoices',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/myInvoices' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'GET /api/v1/accounts/{accountId}/invoices',
+    call: (_caller, desk) => ({ method: 'GET', url: `/api/v1/accounts/${desk.accountId}/invoices` }),
+    expected: administrators(200),
+  },
+  {
+    route: 'GET /api/v1/accounts/invoices/{invoiceId}',
+    call: () => ({ method: 'GET', url: `/api/v1/accounts/invoices/${randomUUID()}` }),
+    expected: administrators(404),
+  },
+  {
+    route: 'GET /api/v1/accounts/invoices/{invoiceId}/pdf',
+    call: () => ({ method: 'GET', url: `/api/v1/accounts/invoices/${randomUUID()}/pdf` }),
+    expected: administrators(404),
+  },
   // Calculators and destinations (calculators.md §7): each user's own; writers reach the use case, Viewers only read.
-  { route: 'GET /api/v1/calculator/all', call: () => ({ method: 'GET', url: '/api/v1/calculator/all' }), expected: all(200) },
-  { route: 'PUT /api/v1/calculator/all', call: () => ({ method: 'PUT', url: '/api/v1/calculator/all' }), expected: writers(200) },
-  { route: 'PUT /api/v1/calculator/calculateall', call: () => ({ method: 'PUT', url: '/api/v1/calculator/calculateall' }), expected: all(200) },
-  { route: 'POST /api/v1/calculator', call: () => ({ method: 'POST', url: '/api/v1/calculator', payload: newCalculator }), expected: writers(200) },
-  { route: 'PUT /api/v1/calculator/{calculatorId}', call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}`, payload: newCalculator }), expected: writers(404) },
-  { route: 'DELETE /api/v1/calculator/{calculatorId}', call: () => ({ method: 'DELETE', url: `/api/v1/calculator/${randomUUID()}` }), expected: writers(404) },
-  { route: 'PUT /api/v1/calculator/{calculatorId}/{name}', call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}/tons?value=5` }), expected: writers(404) },
+  {
+    route: 'GET /api/v1/calculator/all',
+    call: () => ({ method: 'GET', url: '/api/v1/calculator/all' }),
+    expected: all(200),
+  },
+  {
+    route: 'PUT /api/v1/calculator/all',
+    call: () => ({ method: 'PUT', url: '/api/v1/calculator/all' }),
+    expected: writers(200),
+  },
+  {
+    route: 'PUT /api/v1/calculator/calculateall',
+    call: () => ({ method: 'PUT', url: '/api/v1/calculator/calculateall' }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/v1/calculator',
+    call: () => ({ method: 'POST', url: '/api/v1/calculator', payload: newCalculator }),
+    expected: writers(200),
+  },
+  {
+    route: 'PUT /api/v1/calculator/{calculatorId}',
+    call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}`, payload: newCalculator }),
+    expected: writers(404),
+  },
+  {
+    route: 'DELETE /api/v1/calculator/{calculatorId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/calculator/${randomUUID()}` }),
+    expected: writers(404),
+  },
+  {
+    route: 'PUT /api/v1/calculator/{calculatorId}/{name}',
+    call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}/tons?value=5` }),
+    expected: writers(404),
+  },
   {
     route: 'PUT /api/v1/calculator/{calculatorId}/costblock/{custom}/{name}',
-    call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}/costblock/true/SeaFreight?value=5` }),
+    call: () => ({
+      method: 'PUT',
+      url: `/api/v1/calculator/${randomUUID()}/costblock/true/SeaFreight?value=5`,
+    }),
     expected: writers(404),
   },
   {
@@ -171,11 +497,35 @@ const matrix: MatrixRow[] = [
     call: () => ({ method: 'PUT', url: `/api/v1/calculator/${randomUUID()}/costblock/activity/false/Duty` }),
     expected: writers(404),
   },
-  { route: 'POST /api/v1/calculator/{calculatorId}/downloadascsv', call: () => ({ method: 'POST', url: `/api/v1/calculator/${randomUUID()}/downloadascsv` }), expected: all(404) },
-  { route: 'POST /api/v1/calculator/{calculatorId}/downloadasexcel', call: () => ({ method: 'POST', url: `/api/v1/calculator/${randomUUID()}/downloadasexcel` }), expected: all(404) },
-  { route: 'GET /api/v1/destination/userdefined', call: () => ({ method: 'GET', url: '/api/v1/destination/userdefined' }), expected: all(200) },
-  { route: 'POST /api/v1/destination/userdefined', call: () => ({ method: 'POST', url: '/api/v1/destination/userdefined', payload: newDestination }), expected: writers(200) },
-  { route: 'PUT /api/v1/destination/userdefined', call: () => ({ method: 'PUT', url: '/api/v1/destination/userdefined', payload: { ...newDestination, id: randomUUID() } }), expected: writers(404) },
+  {
+    route: 'POST /api/v1/calculator/{calculatorId}/downloadascsv',
+    call: () => ({ method: 'POST', url: `/api/v1/calculator/${randomUUID()}/downloadascsv` }),
+    expected: all(404),
+  },
+  {
+    route: 'POST /api/v1/calculator/{calculatorId}/downloadasexcel',
+    call: () => ({ method: 'POST', url: `/api/v1/calculator/${randomUUID()}/downloadasexcel` }),
+    expected: all(404),
+  },
+  {
+    route: 'GET /api/v1/destination/userdefined',
+    call: () => ({ method: 'GET', url: '/api/v1/destination/userdefined' }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/v1/destination/userdefined',
+    call: () => ({ method: 'POST', url: '/api/v1/destination/userdefined', payload: newDestination }),
+    expected: writers(200),
+  },
+  {
+    route: 'PUT /api/v1/destination/userdefined',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/v1/destination/userdefined',
+      payload: { ...newDestination, id: randomUUID() },
+    }),
+    expected: writers(404),
+  },
   {
     route: 'DELETE /api/v1/destination/userdefined/{userDefinedDestinationId}',
     call: () => ({ method: 'DELETE', url: `/api/v1/destination/userdefined/${randomUUID()}` }),
@@ -186,10 +536,18 @@ const matrix: MatrixRow[] = [
 /** Sign-out revokes the caller's session, so it is tried last and on its own. */
 const signOutRoute = 'GET /api/v1/invalidateToken';
 
-const send = (token: string, call: Call) => t.app.inject({ method: call.method, url: call.url, headers: bearer(token), ...(call.payload ? { payload: call.payload } : {}) });
+const send = (token: string, call: Call) =>
+  t.app.inject({
+    method: call.method,
+    url: call.url,
+    headers: bearer(token),
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
 
 const documentedApiRoutes = async (): Promise<string[]> => {
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
   return Object.entries(document.paths)
     .filter(([path]) => path.startsWith('/api/v1'))
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
@@ -212,9 +570,16 @@ describe('role matrix: default admin, administrator (A), Full User (U), Viewer (
     for (const role of ['defaultAdmin', 'admin', 'user', 'viewer'] as const) {
       it(`${row.route} as ${role} → ${row.expected[role]}`, async () => {
         const target = await addMember(t, desk.members.defaultAdmin, 'V', 'target', { signIn: false });
-        const response = await send(desk.members[role].accessToken, row.call(desk.members[role], desk, target));
+        const response = await send(
+          desk.members[role].accessToken,
+          row.call(desk.members[role], desk, target),
+        );
         expect(response.statusCode, response.body).toBe(row.expected[role]);
-        if (response.statusCode === 403 && role === 'viewer' && row.call(desk.members[role], desk, target).method !== 'GET') {
+        if (
+          response.statusCode === 403 &&
+          role === 'viewer' &&
+          row.call(desk.members[role], desk, target).method !== 'GET'
+        ) {
           expect(response.json().message).toBe('Insufficient privileges!!');
         }
       });
@@ -224,7 +589,9 @@ describe('role matrix: default admin, administrator (A), Full User (U), Viewer (
   it(`${signOutRoute} works for every role`, async () => {
     for (const role of ['defaultAdmin', 'admin', 'user', 'viewer'] as const) {
       const session = await signIn(t.app, desk.members[role].email, desk.members[role].password);
-      expect((await send(session.access_token, { method: 'GET', url: '/api/v1/invalidateToken' })).statusCode).toBe(200);
+      expect(
+        (await send(session.access_token, { method: 'GET', url: '/api/v1/invalidateToken' })).statusCode,
+      ).toBe(200);
     }
   });
 });
@@ -249,9 +616,21 @@ describe('a Viewer writes nothing but their own profile, anywhere', () => {
     expect(writes.length).toBeGreaterThan(8);
     for (const route of writes) {
       const [method, path] = route.split(' ') as [Call['method'], string];
-      const response = await send(desk.members.viewer.accessToken, { method, url: path.replace(/\{(userId|personId)\}/, randomUUID()).replace('{ts}', '1').replace('{sixDigitCode}', '000000'), payload: {} });
+      const response = await send(desk.members.viewer.accessToken, {
+        method,
+        url: path
+          .replace(/\{(userId|personId)\}/, randomUUID())
+          .replace('{ts}', '1')
+          .replace('{sixDigitCode}', '000000'),
+        payload: {},
+      });
       if (ownProfileWrites.has(route)) expect(response.statusCode, route).not.toBe(403);
-      else expect({ route, status: response.statusCode, message: response.json().message }).toEqual({ route, status: 403, message: 'Insufficient privileges!!' });
+      else
+        expect({ route, status: response.statusCode, message: response.json().message }).toEqual({
+          route,
+          status: 403,
+          message: 'Insufficient privileges!!',
+        });
     }
   });
 });
@@ -313,12 +692,30 @@ describe('locked accounts reach only account, billing, session and user-me calls
         for (const route of await documentedApiRoutes()) {
           if (route === signOutRoute) continue;
           const [method, path] = route.split(' ') as [Call['method'], string];
-          const response = await send(token, { method, url: path.replace(/\{(userId|personId)\}/, randomUUID()).replace('{ts}', '1').replace('{sixDigitCode}', '000000'), ...(method === 'GET' ? {} : { payload: {} }) });
-          const body: { reason?: string; accountState?: string; message?: string } = response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : {};
+          const response = await send(token, {
+            method,
+            url: path
+              .replace(/\{(userId|personId)\}/, randomUUID())
+              .replace('{ts}', '1')
+              .replace('{sixDigitCode}', '000000'),
+            ...(method === 'GET' ? {} : { payload: {} }),
+          });
+          const body: { reason?: string; accountState?: string; message?: string } = response.headers[
+            'content-type'
+          ]
+            ?.toString()
+            .startsWith('application/json')
+            ? response.json()
+            : {};
           if (allowedWhenLocked.has(route)) {
             expect(body.reason, route).not.toBe('account_locked');
           } else {
-            expect({ route, status: response.statusCode, reason: body.reason, state: body.accountState }).toEqual({ route, status: 403, reason: 'account_locked', state });
+            expect({
+              route,
+              status: response.statusCode,
+              reason: body.reason,
+              state: body.accountState,
+            }).toEqual({ route, status: 403, reason: 'account_locked', state });
             expect(body.message).toMatch(/free plan has expired|awaiting payment|cancelled/);
           }
         }
@@ -336,8 +733,13 @@ describe('tenant isolation', () => {
     const theirs = await newDesk();
     const token = mine.members.defaultAdmin.accessToken;
     const snapshot = async () => ({
-      account: await t.deps.database.db.query.accounts.findFirst({ where: (table, { eq }) => eq(table.id, theirs.accountId) }),
-      persons: await t.deps.database.db.query.persons.findMany({ where: (table, { eq }) => eq(table.accountId, theirs.accountId), orderBy: (table, { asc }) => [asc(table.id)] }),
+      account: await t.deps.database.db.query.accounts.findFirst({
+        where: (table, { eq }) => eq(table.id, theirs.accountId),
+      }),
+      persons: await t.deps.database.db.query.persons.findMany({
+        where: (table, { eq }) => eq(table.accountId, theirs.accountId),
+        orderBy: (table, { asc }) => [asc(table.id)],
+      }),
     });
     const before = await snapshot();
     const foreignUser = theirs.members.user;
@@ -346,14 +748,49 @@ describe('tenant isolation', () => {
     const attempts: Array<[Call, number]> = [
       [{ method: 'GET', url: `/api/v1/users/${foreignUser.id}` }, 404],
       [{ method: 'DELETE', url: `/api/v1/users/${foreignUser.id}` }, 404],
-      [{ method: 'PUT', url: '/api/v1/users/details', payload: { id: foreignUser.id, firstname: 'Hacked', lastname: 'Name' } }, 404],
-      [{ method: 'PUT', url: '/api/v1/users/detailsAndPermissions', payload: { id: foreignUser.id, firstname: 'Hacked', lastname: 'Name', permissions: 'V' } }, 404],
+      [
+        {
+          method: 'PUT',
+          url: '/api/v1/users/details',
+          payload: { id: foreignUser.id, firstname: 'Hacked', lastname: 'Name' },
+        },
+        404,
+      ],
+      [
+        {
+          method: 'PUT',
+          url: '/api/v1/users/detailsAndPermissions',
+          payload: { id: foreignUser.id, firstname: 'Hacked', lastname: 'Name', permissions: 'V' },
+        },
+        404,
+      ],
       [{ method: 'PUT', url: '/api/v1/accounts/billingEmail', payload: { userId: foreignUser.id } }, 404],
       [{ method: 'PUT', url: '/api/v1/accounts/defaultAdmin', payload: { userId: foreignAdmin.id } }, 404],
-      [{ method: 'POST', url: '/api/v1/users/details/checkpassworduse', payload: { id: foreignUser.id, password: foreignUser.password } }, 403],
-      [{ method: 'PUT', url: '/api/v1/users/details/password', payload: { id: foreignUser.id, password: 'taken over by someone' } }, 403],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/users/details/checkpassworduse',
+          payload: { id: foreignUser.id, password: foreignUser.password },
+        },
+        403,
+      ],
+      [
+        {
+          method: 'PUT',
+          url: '/api/v1/users/details/password',
+          payload: { id: foreignUser.id, password: 'taken over by someone' },
+        },
+        403,
+      ],
       [{ method: 'PUT', url: '/api/v1/accounts/', payload: { ...billing, id: theirs.accountId } }, 200],
-      [{ method: 'PUT', url: '/api/v1/settings/personalisation', payload: { dateFormatTarget: 'accountDateFormat', accountDateFormat: 'yy' } }, 200],
+      [
+        {
+          method: 'PUT',
+          url: '/api/v1/settings/personalisation',
+          payload: { dateFormatTarget: 'accountDateFormat', accountDateFormat: 'yy' },
+        },
+        200,
+      ],
     ];
     for (const [call, status] of attempts) {
       const response = await send(token, call);
@@ -361,7 +798,9 @@ describe('tenant isolation', () => {
       expect(response.body).not.toContain(foreignUser.email);
     }
 
-    const users = (await send(token, { method: 'GET', url: '/api/v1/users' })).json<Array<{ accountId: string }>>();
+    const users = (await send(token, { method: 'GET', url: '/api/v1/users' })).json<
+      Array<{ accountId: string }>
+    >();
     expect(users.every((user) => user.accountId === mine.accountId)).toBe(true);
     const audit = (await send(token, { method: 'GET', url: '/api/v1/accounts/audit?limit=500' })).body;
     const csv = (await send(token, { method: 'GET', url: '/api/v1/accounts/audit.csv' })).body;
@@ -370,7 +809,14 @@ describe('tenant isolation', () => {
       expect(csv).not.toContain(member.email);
     }
     expect((await send(token, { method: 'GET', url: '/api/v1/accounts/me' })).json().id).toBe(mine.accountId);
-    expect((await send(theirs.members.user.accessToken, { method: 'GET', url: '/api/v1/settings/personalisation' })).json().accountDateFormat).toBeNull();
+    expect(
+      (
+        await send(theirs.members.user.accessToken, {
+          method: 'GET',
+          url: '/api/v1/settings/personalisation',
+        })
+      ).json().accountDateFormat,
+    ).toBeNull();
 
     expect(await snapshot()).toEqual(before);
   });

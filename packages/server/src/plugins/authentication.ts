@@ -40,7 +40,8 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-const unauthorized = () => new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
+const unauthorized = () =>
+  new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
 
 /**
  * Secure by default: every /api/v1 route needs a valid access token unless it says it is public; a Viewer's
@@ -67,7 +68,8 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
     if (!required || !principal) return;
     const config = request.routeOptions.config;
     // A Viewer's write is refused as such wherever it goes (§6 'Insufficient privileges!!'), before the role check.
-    if (writeMethods.has(request.method) && !config.ownProfileWrite && !config.readOnly) requireWriter(principal);
+    if (writeMethods.has(request.method) && !config.ownProfileWrite && !config.readOnly)
+      requireWriter(principal);
     if (config.access === 'administrator') requireAdministrator(principal);
     if (!config.allowedWhenLocked) requireUnlockedAccount(principal, options.now());
   });

@@ -26,7 +26,9 @@ const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppEr
         return field ? `${field}: ${text}` : text;
       })
       .join('; ');
-    const missing = error.validation.some((issue) => (issue.message ?? '').toLowerCase().includes('received undefined'));
+    const missing = error.validation.some((issue) =>
+      (issue.message ?? '').toLowerCase().includes('received undefined'),
+    );
     const message = missing ? `Required parameter is missing: ${details}` : `Invalid request: ${details}`;
     return new AppError('VALIDATION', message, { body: { error: 'invalid_request' } });
   }
@@ -44,10 +46,16 @@ const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppEr
 
 const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
   const status = statusByCode[error.code];
-  if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+  if (error.retryAfterSeconds !== undefined)
+    void reply.header('Retry-After', String(error.retryAfterSeconds));
   if (request.routeOptions.config.errorFormat === 'oauth') {
     void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-    const oauthError = typeof error.body?.error === 'string' ? error.body.error : status >= 500 ? 'server_error' : 'invalid_request';
+    const oauthError =
+      typeof error.body?.error === 'string'
+        ? error.body.error
+        : status >= 500
+          ? 'server_error'
+          : 'invalid_request';
     return reply.code(status).send({ error: oauthError, error_description: error.message });
   }
   const { error: _oauthOnly, ...extra } = error.body ?? {};
@@ -65,6 +73,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(request, reply, new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+    send(
+      request,
+      reply,
+      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+    ),
   );
 });

@@ -19,16 +19,16 @@ export const ifNoneMatchHits = (header: string | undefined, etag: string): boole
   });
 };
 
-/** RFC 9110 §12.5.3: gzip is acceptable when listed (or '*' is) without q=0. */
-export const acceptsGzip = (header: string | undefined): boolean => {
+/** RFC 9110 §12.5.3: a content coding is acceptable when listed (or '*' is) without q=0. */
+export const acceptsEncoding = (header: string | undefined, coding: 'gzip' | 'br'): boolean => {
   if (header === undefined) return false;
   let star = false;
   for (const item of header.toLowerCase().split(',')) {
-    const [coding = '', ...parameters] = item.split(';').map((part) => part.trim());
+    const [name = '', ...parameters] = item.split(';').map((part) => part.trim());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
     const acceptable = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'gzip' || coding === 'x-gzip') return acceptable;
-    if (coding === '*') star = acceptable;
+    if (name === coding || (coding === 'gzip' && name === 'x-gzip')) return acceptable;
+    if (name === '*') star = acceptable;
   }
   return star;
 };
@@ -39,7 +39,12 @@ export const acceptsGzip = (header: string | undefined): boolean => {
  */
 export const httpCachingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.cache !== 'revalidate' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (
+      request.routeOptions.config.cache !== 'revalidate' ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
+    )
+      return payload;
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
     void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'PSC API', description: 'Physical sugar delivered-price calculators: accounts, sign-in and pricing.', version: '1.0.0' },
+      info: {
+        title: 'PSC API',
+        description: 'Physical sugar delivered-price calculators: accounts, sign-in and pricing.',
+        version: '1.0.0',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

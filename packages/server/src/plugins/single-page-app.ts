@@ -21,14 +21,22 @@ export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: Sing
     index: false,
     setHeaders: (response, path) => {
       const isHashedAsset = path.includes(`${join(options.distDir, 'assets')}`);
-      void response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void response.header(
+        'Cache-Control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
     const file = path.replace(/^\/+/, '');
-    if (file !== '' && !file.includes('..') && existsSync(join(options.distDir, file)) && file.includes('.')) {
+    if (
+      file !== '' &&
+      !file.includes('..') &&
+      existsSync(join(options.distDir, file)) &&
+      file.includes('.')
+    ) {
       return reply.sendFile(file);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -1,34 +1,62 @@
 import type { CacheInvalidation } from './cache-invalidation.ts';
 
-type Entry<V> = { accountId: string; ticket: number; value: V };
+type Entry<V> = { accountId: string; ticket: number; value: V; bytes: number };
+
+export type AccountScopedCacheLimits<V> = {
+  maxEntries: number;
+  /** With `sizeOf`, the entries' total size is kept under this too. */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+};
 
 /**
  * A bounded map of values read from the database on behalf of one account, valid until that account's data (or
- * everyone's) changes. The oldest-used entry goes first when full.
+ * everyone's) changes. The least recently used entries go first when a limit is reached.
  */
-export const createAccountScopedCache = <V>(invalidation: CacheInvalidation, maxEntries: number) => {
+export const createAccountScopedCache = <V>(
+  invalidation: CacheInvalidation,
+  limits: AccountScopedCacheLimits<V>,
+) => {
   const entries = new Map<string, Entry<V>>();
+  const maxBytes = limits.maxBytes ?? Number.POSITIVE_INFINITY;
+  let totalBytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (entry === undefined) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
   return {
     get: (key: string): V | undefined => {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
+      if (!invalidation.isCurrent(entry.ticket, entry.accountId)) {
+        remove(key);
+        return undefined;
+      }
+      // Re-inserted: Map order is the recency order.
       entries.delete(key);
-      if (!invalidation.isCurrent(entry.ticket, entry.accountId)) return undefined;
       entries.set(key, entry);
       return entry.value;
     },
     /** `ticket` was taken before the read that produced `value`. */
     set: (key: string, accountId: string, ticket: number, value: V): void => {
       if (!invalidation.isCurrent(ticket, accountId)) return;
-      entries.delete(key);
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done !== true) entries.delete(oldest.value);
+      const bytes = limits.sizeOf?.(value) ?? 0;
+      if (bytes > maxBytes) return;
+      remove(key);
+      for (const oldest of entries.keys()) {
+        if (entries.size < limits.maxEntries && totalBytes + bytes <= maxBytes) break;
+        remove(oldest);
       }
-      entries.set(key, { accountId, ticket, value });
+      entries.set(key, { accountId, ticket, value, bytes });
+      totalBytes += bytes;
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return totalBytes;
     },
   };
 };

@@ -36,7 +36,8 @@ export const createCacheInvalidation = (): CacheInvalidation => {
       return enabled;
     },
     ticket: () => sequence,
-    isCurrent: (ticket, accountId) => enabled && everythingAt <= ticket && (accountAt.get(accountId) ?? 0) <= ticket,
+    isCurrent: (ticket, accountId) =>
+      enabled && everythingAt <= ticket && (accountAt.get(accountId) ?? 0) <= ticket,
     invalidate,
     setEnabled: (value) => {
       // Whatever was cached before a gap in the notifications may be stale, and so may what is read during it.

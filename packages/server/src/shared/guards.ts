@@ -13,18 +13,28 @@ export const isPrincipalAdministrator = (principal: Principal): boolean =>
 
 /** Administrator = permission A or the account's default admin (account-and-billing.md §6). */
 export const requireAdministrator = (principal: Principal): void => {
-  if (!isPrincipalAdministrator(principal)) throw new AppError('FORBIDDEN', 'Operation not permitted', { body: { reason: 'administrator_required' } });
+  if (!isPrincipalAdministrator(principal))
+    throw new AppError('FORBIDDEN', 'Operation not permitted', {
+      body: { reason: 'administrator_required' },
+    });
 };
 
 /** Viewers (permission V) read; any write of account data gets 'Insufficient privileges!!' (§6). */
 export const requireWriter = (principal: Principal): void => {
   if (principal.permissions === 'V' && !principal.isDefaultAdmin) {
-    throw new AppError('FORBIDDEN', insufficientPrivilegesMessage, { body: { reason: 'insufficient_privileges' } });
+    throw new AppError('FORBIDDEN', insufficientPrivilegesMessage, {
+      body: { reason: 'insufficient_privileges' },
+    });
   }
 };
 
 export const principalAccountState = (principal: Principal, now: Date): AccountState =>
-  describeAccountState(principal.accountStatus, principal.accountCreatedAt.getTime(), principal.freePlanDurationMs, now.getTime());
+  describeAccountState(
+    principal.accountStatus,
+    principal.accountCreatedAt.getTime(),
+    principal.freePlanDurationMs,
+    now.getTime(),
+  );
 
 export const lockedAccountMessages: Record<'freeExpired' | 'awaitingPayment' | 'cancelled', string> = {
   freeExpired: 'Your free plan has expired. Choose a plan in Account to continue.',
@@ -36,6 +46,9 @@ export const lockedAccountMessages: Record<'freeExpired' | 'awaitingPayment' | '
 export const requireUnlockedAccount = (principal: Principal, now: Date): void => {
   const state = principalAccountState(principal, now);
   if (!isAccountLocked(state)) return;
-  const message = state === 'freeExpired' || state === 'awaitingPayment' || state === 'cancelled' ? lockedAccountMessages[state] : 'Account locked';
+  const message =
+    state === 'freeExpired' || state === 'awaitingPayment' || state === 'cancelled'
+      ? lockedAccountMessages[state]
+      : 'Account locked';
   throw new AppError('FORBIDDEN', message, { body: { reason: 'account_locked', accountState: state } });
 };

@@ -45,27 +45,37 @@ const createAppRouter = () =>
             },
             {
               path: paths.calculators.path,
-              lazy: async () => ({ Component: (await import('./routes/calculators-route.tsx')).CalculatorsRoute }),
+              lazy: async () => ({
+                Component: (await import('./routes/calculators-route.tsx')).CalculatorsRoute,
+              }),
               handle: { title: paths.calculators.title } satisfies RouteHandle,
             },
             {
               path: paths.newCalculator.path,
-              lazy: async () => ({ Component: (await import('./routes/new-calculator-route.tsx')).NewCalculatorRoute }),
+              lazy: async () => ({
+                Component: (await import('./routes/new-calculator-route.tsx')).NewCalculatorRoute,
+              }),
               handle: { title: paths.newCalculator.title } satisfies RouteHandle,
             },
             {
               path: paths.calculator.path,
-              lazy: async () => ({ Component: (await import('./routes/calculator-route.tsx')).CalculatorRoute }),
+              lazy: async () => ({
+                Component: (await import('./routes/calculator-route.tsx')).CalculatorRoute,
+              }),
               handle: { title: paths.calculator.title } satisfies RouteHandle,
             },
             {
               path: paths.editCalculator.path,
-              lazy: async () => ({ Component: (await import('./routes/edit-calculator-route.tsx')).EditCalculatorRoute }),
+              lazy: async () => ({
+                Component: (await import('./routes/edit-calculator-route.tsx')).EditCalculatorRoute,
+              }),
               handle: { title: paths.editCalculator.title } satisfies RouteHandle,
             },
             {
               path: paths.destinations.path,
-              lazy: async () => ({ Component: (await import('./routes/destinations-route.tsx')).DestinationsRoute }),
+              lazy: async () => ({
+                Component: (await import('./routes/destinations-route.tsx')).DestinationsRoute,
+              }),
               handle: { title: paths.destinations.title } satisfies RouteHandle,
             },
             {
@@ -78,7 +88,9 @@ const createAppRouter = () =>
             },
             {
               path: paths.destination.path,
-              lazy: async () => ({ Component: (await import('./routes/destination-route.tsx')).DestinationRoute }),
+              lazy: async () => ({
+                Component: (await import('./routes/destination-route.tsx')).DestinationRoute,
+              }),
               handle: { title: paths.destination.title } satisfies RouteHandle,
             },
             {

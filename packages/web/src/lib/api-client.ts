@@ -116,7 +116,13 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: requestBody, signal, cache: options.cache ?? 'no-store' });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: requestBody,
+      signal,
+      cache: options.cache ?? 'no-store',
+    });
   } catch (error) {
     const timedOut = timeout.aborted;
     throw new ApiError(
@@ -160,7 +166,11 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
 /** A binary reply (a PDF) with the session's bearer token; a failure is an ApiError like any call. */
 export const apiBlob = async (path: string): Promise<Blob> => {
   const token = hooks.readAccessToken();
-  const response = await fetch(path, { headers: token === null ? {} : { Authorization: `Bearer ${token}` }, cache: 'no-store', signal: AbortSignal.timeout(env.apiTimeoutMs) });
+  const response = await fetch(path, {
+    headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(env.apiTimeoutMs),
+  });
   if (!response.ok) {
     if (response.status === 401) hooks.onUnauthorized(path);
     throw new ApiError(`Request failed (${response.status})`, { status: response.status });
@@ -177,13 +187,21 @@ const fileNameOf = (header: string | null): string | null => {
 };
 
 /** An authenticated call that answers a file (calculator downloads): the bytes and the server's file name. */
-export const apiDownload = async (path: string, options: { method?: 'GET' | 'POST' } = {}): Promise<{ blob: Blob; fileName: string | null }> => {
+export const apiDownload = async (
+  path: string,
+  options: { method?: 'GET' | 'POST' } = {},
+): Promise<{ blob: Blob; fileName: string | null }> => {
   const headers: Record<string, string> = {};
   const token = hooks.readAccessToken();
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, cache: 'no-store', signal: AbortSignal.timeout(env.apiTimeoutMs) });
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(env.apiTimeoutMs),
+    });
   } catch (error) {
     throw new ApiError('The server could not be reached.', { status: 0, code: 'NETWORK', cause: error });
   }

@@ -6,7 +6,10 @@ import { personalisationReplySchema } from '@psc/core/personalisation/personalis
 import { apiRequest } from './api-client.ts';
 
 export const getPersonalisation = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/settings/personalisation', { schema: personalisationReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest('/api/v1/settings/personalisation', {
+    schema: personalisationReplySchema,
+    ...(signal ? { signal } : {}),
+  });
 
 export const personalisationQueryKey = ['settings', 'personalisation'] as const;
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = { mode: 'date', withTimezone: true } as const;
 
@@ -13,7 +25,9 @@ export const plans = pgTable('plans', {
 
 /** Field names follow the Account entity of account-and-billing.md §3. */
 export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   companyName: text('company_name'),
   firstName: text('first_name'),
@@ -58,7 +72,9 @@ export const accounts = pgTable('accounts', {
 export const persons = pgTable(
   'persons',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -74,7 +90,10 @@ export const persons = pgTable(
     failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', timestamps),
   },
-  (table) => [uniqueIndex('persons_email_unique').on(table.email), index('persons_account_idx').on(table.accountId)],
+  (table) => [
+    uniqueIndex('persons_email_unique').on(table.email),
+    index('persons_account_idx').on(table.accountId),
+  ],
 );
 
 export const passwordHistory = pgTable(

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, plans } from './accounts.ts';
 
 const timestamps = { mode: 'date', withTimezone: true } as const;
@@ -30,7 +44,15 @@ export const prices = pgTable(
     periodFee: integer('period_fee').notNull(),
     updatedAt: timestamp('updated_at', timestamps).notNull().defaultNow(),
   },
-  (table) => [unique('prices_band_unique').on(table.productId, table.planId, table.currency, table.periodicity, table.band)],
+  (table) => [
+    unique('prices_band_unique').on(
+      table.productId,
+      table.planId,
+      table.currency,
+      table.periodicity,
+      table.band,
+    ),
+  ],
 );
 
 /** Coupon of §3; the id is the code, stored upper-case. */
@@ -60,12 +82,17 @@ export const billingCustomers = pgTable(
     customerId: text('customer_id').notNull(),
     createdAt: timestamp('created_at', timestamps).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('billing_customers_account_provider').on(table.accountId, table.provider), uniqueIndex('billing_customers_customer').on(table.provider, table.customerId)],
+  (table) => [
+    uniqueIndex('billing_customers_account_provider').on(table.accountId, table.provider),
+    uniqueIndex('billing_customers_customer').on(table.provider, table.customerId),
+  ],
 );
 
 /** The account's paid subscription: the terms the next renewal charges and where the account is in its term. */
 export const subscriptions = pgTable('subscriptions', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   accountId: uuid('account_id')
     .notNull()
     .unique()
@@ -98,7 +125,9 @@ export const subscriptions = pgTable('subscriptions', {
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -145,7 +174,9 @@ export const couponRedemptions = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     seller: text('seller').notNull(),
     number: integer('number').notNull(),
     accountId: uuid('account_id')
@@ -178,7 +209,10 @@ export const invoices = pgTable(
     buyer: jsonb('buyer').notNull(),
     sellerDetails: jsonb('seller_details').notNull(),
   },
-  (table) => [unique('invoices_seller_number').on(table.seller, table.number), index('invoices_account_idx').on(table.accountId, table.emittedWhen)],
+  (table) => [
+    unique('invoices_seller_number').on(table.seller, table.number),
+    index('invoices_account_idx').on(table.accountId, table.emittedWhen),
+  ],
 );
 
 export const invoiceCounters = pgTable('invoice_counters', {

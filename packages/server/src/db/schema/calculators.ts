@@ -6,11 +6,13 @@ import {
   check,
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PreviousCoordinates } from '@psc/core/calculators/calculators.schemas';
 import { accounts, persons } from './accounts.ts';
 import { userDestinations } from './destinations.ts';
 
@@ -72,6 +74,15 @@ export const calculators = pgTable(
     customDutyCost: doublePrecision('custom_duty_cost'),
     customLoadingCost: doublePrecision('custom_loading_cost'),
     customLandFreightCost: doublePrecision('custom_land_freight_cost'),
+    /** The user's fixed rate: units of the calculator currency per unit of the contract currency (docs/decisions/0021). Cleared when either currency changes. */
+    customForex: custom('custom_forex'),
+    customForexCost: doublePrecision('custom_forex_cost'),
+    /** The user's in-quota duty per tonne in `custom_quota_currency_code` (the duty rule's currency when it was set). Cleared when contract, origin country or destination changes. */
+    customQuota: custom('custom_quota'),
+    customQuotaCost: doublePrecision('custom_quota_cost'),
+    customQuotaCurrencyCode: char('custom_quota_currency_code', { length: 3 }),
+    /** Sea-side ends of the route before the latest change that moved them, with when; null = none. */
+    previousCoordinates: jsonb('previous_coordinates').$type<PreviousCoordinates>(),
     creationTimestamp: timestamp('creation_timestamp', timestamps).notNull().defaultNow(),
     /** Market-data version (price and FX publication sequences, 'p:f') the priced columns were computed with. */
     pricedVersion: text('priced_version'),

@@ -12,7 +12,9 @@ const timestamps = { mode: 'date', withTimezone: true } as const;
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -20,7 +22,9 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     messageId: text('message_id').notNull().unique(),
     createdAt: timestamp('created_at', timestamps).notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', timestamps).notNull(),
     claimedUntil: timestamp('claimed_until', timestamps),
@@ -29,5 +33,8 @@ export const mailOutbox = pgTable(
     /** Files sent with the message (an invoice PDF), base64. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_to_idx').on(table.toAddress)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_to_idx').on(table.toAddress),
+  ],
 );

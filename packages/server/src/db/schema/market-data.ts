@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = { mode: 'date', withTimezone: true } as const;
 
@@ -11,7 +21,9 @@ const timestamps = { mode: 'date', withTimezone: true } as const;
 export const pricePublications = pgTable(
   'price_publications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     publishedAt: timestamp('published_at', timestamps).notNull(),
     source: text('source').notNull(),
@@ -49,7 +61,9 @@ export const priceRows = pgTable(
 export const fxPublications = pgTable(
   'fx_publications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     publishedAt: timestamp('published_at', timestamps).notNull(),
     source: text('source').notNull(),
@@ -70,5 +84,8 @@ export const fxRates = pgTable(
     unitsPerUsd: doublePrecision('units_per_usd').notNull(),
     rateTimestamp: timestamp('rate_timestamp', timestamps).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.publicationId, table.currencyCode] }), index('fx_rates_currency_idx').on(table.currencyCode)],
+  (table) => [
+    primaryKey({ columns: [table.publicationId, table.currencyCode] }),
+    index('fx_rates_currency_idx').on(table.currencyCode),
+  ],
 );

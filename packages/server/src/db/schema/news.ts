@@ -7,7 +7,9 @@ const timestamps = { mode: 'date', withTimezone: true } as const;
 export const newsItems = pgTable(
   'news_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     title: text('title').notNull(),
     description: text('description'),
     article: text('article'),
@@ -16,7 +18,10 @@ export const newsItems = pgTable(
     createdDate: timestamp('created_date', timestamps).notNull(),
     lastUpdated: timestamp('last_updated', timestamps).notNull(),
     link: text('link'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     thumbnail: boolean('thumbnail').notNull().default(false),
     thumbnailUrl: text('thumbnail_url'),
   },

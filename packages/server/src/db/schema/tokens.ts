@@ -8,7 +8,9 @@ const timestamps = { mode: 'date', withTimezone: true } as const;
 export const tokenFamilies = pgTable(
   'token_families',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     personId: uuid('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),

@@ -8,7 +8,17 @@ export type NewPerson = Omit<typeof persons.$inferInsert, 'id' | 'accountId'>;
 export type AccountRow = typeof accounts.$inferSelect;
 export type BillingInformation = Pick<
   AccountRow,
-  'firstName' | 'lastName' | 'companyName' | 'country' | 'state' | 'city' | 'postcode' | 'streetAddress' | 'suite' | 'phoneNumber' | 'vat'
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'postcode'
+  | 'streetAddress'
+  | 'suite'
+  | 'phoneNumber'
+  | 'vat'
 >;
 
 export const createAccountsRepository = (db: Database) => ({
@@ -28,14 +38,21 @@ export const createAccountsRepository = (db: Database) => ({
       .returning({ id: persons.id });
     if (!personRow) throw new Error('person insert returned nothing');
     await executor.update(accounts).set({ defaultAdmin: personRow.id }).where(eq(accounts.id, accountRow.id));
-    await executor.insert(passwordHistory).values({ personId: personRow.id, passwordHash: admin.passwordHash, createdAt: admin.dateAdded });
+    await executor
+      .insert(passwordHistory)
+      .values({ personId: personRow.id, passwordHash: admin.passwordHash, createdAt: admin.dateAdded });
     return { accountId: accountRow.id, personId: personRow.id };
   },
 
   insertPerson: async (accountId: string, person: NewPerson, executor: Database = db): Promise<string> => {
-    const [row] = await executor.insert(persons).values({ ...person, accountId }).returning({ id: persons.id });
+    const [row] = await executor
+      .insert(persons)
+      .values({ ...person, accountId })
+      .returning({ id: persons.id });
     if (!row) throw new Error('person insert returned nothing');
-    await executor.insert(passwordHistory).values({ personId: row.id, passwordHash: person.passwordHash, createdAt: person.dateAdded });
+    await executor
+      .insert(passwordHistory)
+      .values({ personId: row.id, passwordHash: person.passwordHash, createdAt: person.dateAdded });
     return row.id;
   },
 
@@ -45,7 +62,11 @@ export const createAccountsRepository = (db: Database) => ({
   },
 
   findIdByDefaultEmail: async (email: string): Promise<string | null> => {
-    const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.defaultEmail, email)).limit(1);
+    const [row] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.defaultEmail, email))
+      .limit(1);
     return row?.id ?? null;
   },
 
@@ -53,7 +74,13 @@ export const createAccountsRepository = (db: Database) => ({
     const [row] = await db
       .select({ value: count() })
       .from(persons)
-      .where(and(eq(persons.accountId, accountId), eq(persons.isActive, true), inArray(persons.permissions, ['A', 'U'])));
+      .where(
+        and(
+          eq(persons.accountId, accountId),
+          eq(persons.isActive, true),
+          inArray(persons.permissions, ['A', 'U']),
+        ),
+      );
     return row?.value ?? 0;
   },
 
@@ -62,7 +89,11 @@ export const createAccountsRepository = (db: Database) => ({
     return row ?? null;
   },
 
-  updateBillingInformation: async (accountId: string, information: BillingInformation, executor: Database = db): Promise<void> => {
+  updateBillingInformation: async (
+    accountId: string,
+    information: BillingInformation,
+    executor: Database = db,
+  ): Promise<void> => {
     await executor.update(accounts).set(information).where(eq(accounts.id, accountId));
   },
 
@@ -77,7 +108,12 @@ export const createAccountsRepository = (db: Database) => ({
   /** A member of the account, or null for anyone else's id. */
   findMember: async (accountId: string, personId: string, executor: Database = db) => {
     const [row] = await executor
-      .select({ id: persons.id, email: persons.email, permissions: persons.permissions, isActive: persons.isActive })
+      .select({
+        id: persons.id,
+        email: persons.email,
+        permissions: persons.permissions,
+        isActive: persons.isActive,
+      })
       .from(persons)
       .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
       .limit(1);
@@ -105,7 +141,17 @@ export const createAccountsRepository = (db: Database) => ({
 
   updateSubscriptionState: async (
     accountId: string,
-    changes: Partial<Pick<AccountRow, 'status' | 'currentPlanId' | 'numberOfUsers' | 'numberOfEditors' | 'paymentLength' | 'subscriptionStartDate'>>,
+    changes: Partial<
+      Pick<
+        AccountRow,
+        | 'status'
+        | 'currentPlanId'
+        | 'numberOfUsers'
+        | 'numberOfEditors'
+        | 'paymentLength'
+        | 'subscriptionStartDate'
+      >
+    >,
   ): Promise<void> => {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   },

@@ -21,7 +21,13 @@ import { changeBillingEmail } from './change-billing-email.ts';
 import { transferDefaultAdmin } from './transfer-default-admin.ts';
 import { closeAccount } from './close-account.ts';
 
-const refusals = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
+const refusals = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+};
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post('/register', {
@@ -32,20 +38,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       tags: ['accounts'],
       summary: 'Create an account on the Free plan (one-week trial) with its first user as default admin',
       body: registrationRequestSchema,
-      response: { 200: registrationReplySchema, 400: registrationReplySchema, 409: registrationReplySchema, 429: registrationReplySchema },
+      response: {
+        200: registrationReplySchema,
+        400: registrationReplySchema,
+        409: registrationReplySchema,
+        429: registrationReplySchema,
+      },
     },
     handler: async (request) => registerAccount(deps, request.body, requestOrigin(request)),
   });
 
   app.get('/api/v1/accounts/me', {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: { tags: ['accounts'], summary: "The caller's account", response: { 200: accountReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['accounts'],
+      summary: "The caller's account",
+      response: { 200: accountReplySchema, 401: errorReplySchema },
+    },
     handler: async (request) => getMyAccount(deps, requirePrincipal(request)),
   });
 
   app.get('/api/v1/accounts/use', {
     config: { allowedWhenLocked: true },
-    schema: { tags: ['accounts'], summary: 'Can-use reply: status, trial time left, licences', response: { 200: canUseReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Can-use reply: status, trial time left, licences',
+      response: { 200: canUseReplySchema, 401: errorReplySchema },
+    },
     handler: async (request) => getAccountUse(deps, requirePrincipal(request)),
   });
 
@@ -56,11 +75,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     schema: {
       tags: ['accounts'],
       summary: 'Save the billing information of the Info tab (administrators)',
-      description: 'Country is an ISO 3166-1 alpha-2 code; an EU VAT number must match its country format (VIES). Any `id` is ignored: it is always your account.',
+      description:
+        'Country is an ISO 3166-1 alpha-2 code; an EU VAT number must match its country format (VIES). Any `id` is ignored: it is always your account.',
       body: billingInformationRequestSchema,
       response: { 200: accountReplySchema, ...refusals },
     },
-    handler: async (request) => updateBillingInformation(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    handler: async (request) =>
+      updateBillingInformation(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
   app.delete('/api/v1/accounts/', {
@@ -68,11 +89,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     schema: {
       tags: ['accounts'],
       summary: 'Close the account (default admin only, with the account name typed as confirmation)',
-      description: 'Everyone of the account is signed out at once; the data is kept for ACCOUNT_RETENTION_DAYS, then removed.',
+      description:
+        'Everyone of the account is signed out at once; the data is kept for ACCOUNT_RETENTION_DAYS, then removed.',
       body: closeAccountRequestSchema,
       response: { 200: closeAccountReplySchema, ...refusals },
     },
-    handler: async (request) => closeAccount(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    handler: async (request) =>
+      closeAccount(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
   app.put('/api/v1/accounts/billingEmail', {
@@ -83,7 +106,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       body: billingEmailRequestSchema,
       response: { 200: accountReplySchema, ...refusals },
     },
-    handler: async (request) => changeBillingEmail(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    handler: async (request) =>
+      changeBillingEmail(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
   app.put('/api/v1/accounts/defaultAdmin', {
@@ -94,6 +118,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       body: defaultAdminTransferRequestSchema,
       response: { 200: accountReplySchema, ...refusals },
     },
-    handler: async (request) => transferDefaultAdmin(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    handler: async (request) =>
+      transferDefaultAdmin(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 };

@@ -22,15 +22,29 @@ export const closeAccount = async (
     const account = await deps.accountsRepository.findForUpdate(principal.accountId, tx);
     if (!account) throw new AppError('NOT_FOUND', 'Account not found');
     if (account.defaultAdmin !== principal.personId) {
-      throw new AppError('FORBIDDEN', accountMessages.onlyDefaultAdminCloses, { body: { reason: 'default_admin_only' } });
+      throw new AppError('FORBIDDEN', accountMessages.onlyDefaultAdminCloses, {
+        body: { reason: 'default_admin_only' },
+      });
     }
-    if (normalise(request.confirmation) !== normalise(account.name)) throw new AppError('VALIDATION', accountMessages.closeConfirmationMismatch);
+    if (normalise(request.confirmation) !== normalise(account.name))
+      throw new AppError('VALIDATION', accountMessages.closeConfirmationMismatch);
     await deps.accountsRepository.markClosed(principal.accountId, now, tx);
     await recordSecurityEvent(
       deps,
-      { type: 'account_closed', accountId: principal.accountId, personId: principal.personId, email: principal.email, origin, detail: { name: account.name } },
+      {
+        type: 'account_closed',
+        accountId: principal.accountId,
+        personId: principal.personId,
+        email: principal.email,
+        origin,
+        detail: { name: account.name },
+      },
       tx,
     );
   });
-  return { success: true, message: 'Account closed', purgeAfter: now.getTime() + deps.config.accountRetentionMs };
+  return {
+    success: true,
+    message: 'Account closed',
+    purgeAfter: now.getTime() + deps.config.accountRetentionMs,
+  };
 };

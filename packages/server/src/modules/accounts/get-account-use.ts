@@ -1,6 +1,11 @@
 import type { CanUseReply } from '@psc/core/accounts/accounts.schemas';
 import { canAddFullUser } from '@psc/core/accounts/licences';
-import { describeAccountState, freePlanExpiresAtMs, isAccountLocked, type AccountState } from '@psc/core/accounts/account-status';
+import {
+  describeAccountState,
+  freePlanExpiresAtMs,
+  isAccountLocked,
+  type AccountState,
+} from '@psc/core/accounts/account-status';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';

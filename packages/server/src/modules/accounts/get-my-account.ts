@@ -4,7 +4,10 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { toAccountReply } from './to-account-reply.ts';
 
-export const getMyAccount = async (deps: Pick<Deps, 'accountsRepository'>, principal: Principal): Promise<AccountReply> => {
+export const getMyAccount = async (
+  deps: Pick<Deps, 'accountsRepository'>,
+  principal: Principal,
+): Promise<AccountReply> => {
   const row = await deps.accountsRepository.findById(principal.accountId);
   if (!row) throw new AppError('NOT_FOUND', 'Account not found');
   return toAccountReply(row);

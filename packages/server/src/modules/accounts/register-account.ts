@@ -1,5 +1,9 @@
 import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
-import { registrationMessages, registrationRequestSchema, type RegistrationReply } from '@psc/core/auth/auth.schemas';
+import {
+  registrationMessages,
+  registrationRequestSchema,
+  type RegistrationReply,
+} from '@psc/core/auth/auth.schemas';
 import { freePlanId } from '@psc/core/accounts/plans';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { AppError } from '@psc/core/shared/app-error';
@@ -10,7 +14,16 @@ import { recordSecurityEvent, type RequestOrigin } from '../security-events/reco
 
 type RegisterDeps = Pick<
   Deps,
-  'accountsRepository' | 'securityEventsRepository' | 'captchaRepository' | 'passwordHasher' | 'rateLimiter' | 'secrets' | 'isCommonPassword' | 'clock' | 'config' | 'database'
+  | 'accountsRepository'
+  | 'securityEventsRepository'
+  | 'captchaRepository'
+  | 'passwordHasher'
+  | 'rateLimiter'
+  | 'secrets'
+  | 'isCommonPassword'
+  | 'clock'
+  | 'config'
+  | 'database'
 >;
 
 const refuse = (code: 'VALIDATION' | 'CONFLICT', message: string) =>
@@ -20,15 +33,31 @@ const refuse = (code: 'VALIDATION' | 'CONFLICT', message: string) =>
  * POST /register: a new account on the Free plan with the trial running from now, and its first user,
  * who is the default admin with permission A (account-and-billing.md §3, §4 'Registration').
  */
-export const registerAccount = async (deps: RegisterDeps, body: unknown, origin: RequestOrigin): Promise<RegistrationReply> => {
-  const limit = await deps.rateLimiter.hit(`register:ip:${origin.ipAddress}`, deps.config.registrationsPerIpPerHour, 3600);
+export const registerAccount = async (
+  deps: RegisterDeps,
+  body: unknown,
+  origin: RequestOrigin,
+): Promise<RegistrationReply> => {
+  const limit = await deps.rateLimiter.hit(
+    `register:ip:${origin.ipAddress}`,
+    deps.config.registrationsPerIpPerHour,
+    3600,
+  );
   if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many registrations from this address', { retryAfterSeconds: limit.retryAfterSeconds, body: { accountId: null } });
+    throw new AppError('RATE_LIMITED', 'Too many registrations from this address', {
+      retryAfterSeconds: limit.retryAfterSeconds,
+      body: { accountId: null },
+    });
   }
   const parsed = registrationRequestSchema.safeParse(body);
   if (!parsed.success) {
     const accountFieldFailed = parsed.error.issues.some((issue) => issue.path[0] === 'account');
-    throw refuse('VALIDATION', accountFieldFailed ? registrationMessages.accountFieldFault : (parsed.error.issues[0]?.message ?? 'Invalid request'));
+    throw refuse(
+      'VALIDATION',
+      accountFieldFailed
+        ? registrationMessages.accountFieldFault
+        : (parsed.error.issues[0]?.message ?? 'Invalid request'),
+    );
   }
   const request = parsed.data;
   await verifyCaptcha(deps, request.captcha);
@@ -69,7 +98,11 @@ export const registerAccount = async (deps: RegisterDeps, body: unknown, origin:
         },
         tx,
       );
-      await recordSecurityEvent(deps, { type: 'account_registered', email: request.email, ...ids, origin }, tx);
+      await recordSecurityEvent(
+        deps,
+        { type: 'account_registered', email: request.email, ...ids, origin },
+        tx,
+      );
       return ids;
     });
     return { accountId: created.accountId, success: true, message: registrationMessages.created };

@@ -16,7 +16,9 @@ export const transferDefaultAdmin = async (
   request: { userId: string },
   origin: RequestOrigin,
 ): Promise<AccountReply> => {
-  const notPermitted = new AppError('FORBIDDEN', userMessages.operationNotPermitted, { body: { reason: 'default_admin_only' } });
+  const notPermitted = new AppError('FORBIDDEN', userMessages.operationNotPermitted, {
+    body: { reason: 'default_admin_only' },
+  });
   const updated = await deps.database.db.transaction(async (tx) => {
     const account = await deps.accountsRepository.findForUpdate(principal.accountId, tx);
     if (!account || account.defaultAdmin !== principal.personId) throw notPermitted;
@@ -24,7 +26,11 @@ export const transferDefaultAdmin = async (
     if (!member) throw new AppError('NOT_FOUND', userMessages.userNotFound);
     if (member.id === principal.personId) return account;
     if (member.permissions !== 'A' || !member.isActive) {
-      throw new AppError('CONFLICT', 'The new default administrator must be an administrator of the account', { body: { reason: 'not_an_administrator' } });
+      throw new AppError(
+        'CONFLICT',
+        'The new default administrator must be an administrator of the account',
+        { body: { reason: 'not_an_administrator' } },
+      );
     }
     await deps.accountsRepository.setDefaultAdmin(principal.accountId, member.id, tx);
     await recordSecurityEvent(

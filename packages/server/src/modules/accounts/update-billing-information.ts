@@ -53,7 +53,14 @@ export const updateBillingInformation = async (
     await deps.accountsRepository.updateBillingInformation(principal.accountId, information, tx);
     await recordSecurityEvent(
       deps,
-      { type: 'billing_information_changed', accountId: principal.accountId, personId: principal.personId, email: principal.email, origin, detail: { fields: changed } },
+      {
+        type: 'billing_information_changed',
+        accountId: principal.accountId,
+        personId: principal.personId,
+        email: principal.email,
+        origin,
+        detail: { fields: changed },
+      },
       tx,
     );
     return { ...before, ...information };

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createPaidAccount, createTestApp, requestTokens, type TestApp } from '../../../test/test-app.ts';
+import {
+  addMember,
+  bearer,
+  createPaidAccount,
+  createTestApp,
+  requestTokens,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,21 +14,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Reply = { events: Array<{ id: number; type: string; email: string | null; ipAddress: string | null; occurredAt: number; detail: Record<string, unknown> | null }>; nextBefore: number | null };
+type Reply = {
+  events: Array<{
+    id: number;
+    type: string;
+    email: string | null;
+    ipAddress: string | null;
+    occurredAt: number;
+    detail: Record<string, unknown> | null;
+  }>;
+  nextBefore: number | null;
+};
 const audit = async (token: string, query = '') =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/accounts/audit${query}`, headers: bearer(token) })).json<Reply>();
+  (
+    await t.app.inject({ method: 'GET', url: `/api/v1/accounts/audit${query}`, headers: bearer(token) })
+  ).json<Reply>();
 
 describe('GET /api/v1/accounts/audit', () => {
   it("lists the account's sign-ins, failures and user changes with who, when and from where, newest first", async () => {
     const { admin } = await createPaidAccount(t);
     const user = await addMember(t, admin, 'U');
     await requestTokens(t.app, { grant_type: 'password', username: user.email, password: 'not it at all' });
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${user.id}`, headers: bearer(admin.accessToken) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${user.id}`,
+      headers: bearer(admin.accessToken),
+    });
     const other = await createPaidAccount(t);
 
     const { events } = await audit(admin.accessToken);
     const types = events.map((event) => event.type);
-    expect(types.slice(0, 4)).toEqual(['user_deleted', 'sign_in_failed', 'sign_in_succeeded', 'user_created']);
+    expect(types.slice(0, 4)).toEqual([
+      'user_deleted',
+      'sign_in_failed',
+      'sign_in_succeeded',
+      'user_created',
+    ]);
     expect(types).toContain('account_registered');
     expect(events.every((event) => event.ipAddress === '127.0.0.1')).toBe(true);
     expect(events[0]).toMatchObject({ email: admin.email, detail: { userEmail: user.email } });
@@ -34,7 +62,10 @@ describe('GET /api/v1/accounts/audit', () => {
     await addMember(t, admin, 'V', 'second');
     const created = await audit(admin.accessToken, '?types=user_created');
     expect(created.events.map((event) => event.detail?.userEmail)).toHaveLength(2);
-    const signIns = await audit(admin.accessToken, `?types=sign_in_succeeded,sign_in_failed&email=${encodeURIComponent(first.email.slice(0, 12))}`);
+    const signIns = await audit(
+      admin.accessToken,
+      `?types=sign_in_succeeded,sign_in_failed&email=${encodeURIComponent(first.email.slice(0, 12))}`,
+    );
     expect(signIns.events.map((event) => event.email)).toEqual([first.email]);
     const future = await audit(admin.accessToken, `?from=${t.clock.now().getTime() + 60_000}`);
     expect(future.events).toHaveLength(0);
@@ -48,14 +79,33 @@ describe('GET /api/v1/accounts/audit', () => {
 
   it('exports the filtered events as CSV, neutralising spreadsheet formulas', async () => {
     const { admin } = await createPaidAccount(t);
-    await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: bearer(admin.accessToken), payload: { email: 'formula@test.example', firstname: '=HYPERLINK("x")', lastname: 'Evil', permissions: 'V' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: bearer(admin.accessToken),
+      payload: {
+        email: 'formula@test.example',
+        firstname: '=HYPERLINK("x")',
+        lastname: 'Evil',
+        permissions: 'V',
+      },
+    });
     await t.app.inject({
       method: 'PUT',
       url: '/api/v1/users/detailsAndPermissions',
       headers: bearer(admin.accessToken),
-      payload: { id: (await audit(admin.accessToken, '?types=user_created')).events[0]?.detail?.userId, firstname: '=cmd', lastname: 'x', permissions: 'V' },
+      payload: {
+        id: (await audit(admin.accessToken, '?types=user_created')).events[0]?.detail?.userId,
+        firstname: '=cmd',
+        lastname: 'x',
+        permissions: 'V',
+      },
     });
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/accounts/audit.csv?types=user_created,user_updated', headers: bearer(admin.accessToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/accounts/audit.csv?types=user_created,user_updated',
+      headers: bearer(admin.accessToken),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('attachment');
@@ -71,7 +121,9 @@ describe('GET /api/v1/accounts/audit', () => {
     const { admin } = await createPaidAccount(t);
     const user = await addMember(t, admin, 'U');
     for (const url of ['/api/v1/accounts/audit', '/api/v1/accounts/audit.csv']) {
-      expect((await t.app.inject({ method: 'GET', url, headers: bearer(user.accessToken) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(user.accessToken) })).statusCode).toBe(
+        403,
+      );
     }
   });
 });

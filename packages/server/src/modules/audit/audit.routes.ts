@@ -15,7 +15,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     schema: {
       tags: ['audit'],
       summary: "The account's security and user events, newest first (administrators)",
-      description: 'Filters: types (comma-separated), email (part of the actor e-mail), from/to (epoch ms), before (id, for the next page), limit.',
+      description:
+        'Filters: types (comma-separated), email (part of the actor e-mail), from/to (epoch ms), before (id, for the next page), limit.',
       querystring: auditQuerySchema,
       response: { 200: auditReplySchema, ...refusals },
     },

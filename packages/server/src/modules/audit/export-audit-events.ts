@@ -11,18 +11,31 @@ const pageSize = 1_000;
  * injection), and every cell is quoted.
  */
 const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
-export const auditCsvColumns = ['Time (UTC)', 'Event', 'Type', 'Who', 'IP address', 'User agent', 'Details'] as const;
+export const auditCsvColumns = [
+  'Time (UTC)',
+  'Event',
+  'Type',
+  'Who',
+  'IP address',
+  'User agent',
+  'Details',
+] as const;
 
 /** GET /api/v1/accounts/audit.csv: the same filters as the list, every matching event, as CSV. */
-export const exportAuditEvents = async (deps: Pick<Deps, 'auditRepository'>, principal: Principal, filter: AuditFilterQuery): Promise<string> => {
+export const exportAuditEvents = async (
+  deps: Pick<Deps, 'auditRepository'>,
+  principal: Principal,
+  filter: AuditFilterQuery,
+): Promise<string> => {
   const lines = [auditCsvColumns.map(csvCell).join(',')];
   let beforeId: number | undefined = filter.before;
-  for (let fetched = 0; fetched < maximumRows; ) {
+  for (let fetched = 0; fetched < maximumRows;) {
     const rows = await deps.auditRepository.listForAccount(principal.accountId, {
       types: filter.types,
       email: filter.email,
@@ -33,7 +46,15 @@ export const exportAuditEvents = async (deps: Pick<Deps, 'auditRepository'>, pri
     });
     for (const row of rows) {
       lines.push(
-        [row.occurredAt.toISOString(), auditEventLabels[row.type] ?? row.type, row.type, row.email, row.ipAddress, row.userAgent, row.detail]
+        [
+          row.occurredAt.toISOString(),
+          auditEventLabels[row.type] ?? row.type,
+          row.type,
+          row.email,
+          row.ipAddress,
+          row.userAgent,
+          row.detail,
+        ]
           .map(csvCell)
           .join(','),
       );

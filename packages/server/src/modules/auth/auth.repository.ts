@@ -1,3 +1,4 @@
+import type { Principal } from '../../shared/principal.ts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, persons, tokenFamilies, tokens } from '../../db/schema.ts';
@@ -12,19 +13,16 @@ export type Credentials = {
   lockedUntil: Date | null;
 };
 
-export type AccessTokenOwner = {
+/** Who holds an access token: the request's principal. */
+export type AccessTokenOwner = Principal;
+
+export type NewTokenFamily = {
   personId: string;
   accountId: string;
-  familyId: string;
-  email: string;
-  permissions: string;
-  isDefaultAdmin: boolean;
-  accountStatus: number;
-  accountCreatedAt: Date;
-  freePlanDurationMs: number;
+  clientId: string;
+  createdAt: Date;
+  absoluteExpiresAt: Date;
 };
-
-export type NewTokenFamily = { personId: string; accountId: string; clientId: string; createdAt: Date; absoluteExpiresAt: Date };
 export type NewToken = {
   tokenHash: string;
   kind: 'access' | 'refresh';
@@ -92,7 +90,10 @@ export const createAuthRepository = (db: Database) => {
     },
 
     clearFailedSignIns: async (personId: string, executor: Database = db): Promise<void> => {
-      await executor.update(persons).set({ failedSignInCount: 0, lockedUntil: null }).where(eq(persons.id, personId));
+      await executor
+        .update(persons)
+        .set({ failedSignInCount: 0, lockedUntil: null })
+        .where(eq(persons.id, personId));
     },
 
     /** Account-scoped: returns false for a person of another account. */
@@ -105,7 +106,12 @@ export const createAuthRepository = (db: Database) => {
       return rows.length === 1;
     },
 
-    revokeAllFamiliesOfPerson: async (personId: string, reason: string, now: Date, executor: Database = db): Promise<void> => {
+    revokeAllFamiliesOfPerson: async (
+      personId: string,
+      reason: string,
+      now: Date,
+      executor: Database = db,
+    ): Promise<void> => {
       await executor
         .update(tokenFamilies)
         .set({ revokedAt: now, revokedReason: reason })
@@ -113,7 +119,9 @@ export const createAuthRepository = (db: Database) => {
     },
 
     /** The owner of an unrevoked access token of an active user, with its expiry (checked by the caller on every use). */
-    findAccessTokenOwner: async (tokenHash: string): Promise<{ owner: AccessTokenOwner; expiresAt: Date } | null> => {
+    findAccessTokenOwner: async (
+      tokenHash: string,
+    ): Promise<{ owner: AccessTokenOwner; expiresAt: Date } | null> => {
       const [row] = await findAccessTokenOwner.execute({ tokenHash });
       if (!row || row.familyRevokedAt !== null || !row.isActive) return null;
       return {
@@ -148,13 +156,23 @@ export const createAuthRepository = (db: Database) => {
         .update(tokens)
         .set({ usedAt: now })
         .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.kind, 'refresh'), isNull(tokens.usedAt)))
-        .returning({ familyId: tokens.familyId, personId: tokens.personId, accountId: tokens.accountId, expiresAt: tokens.expiresAt });
+        .returning({
+          familyId: tokens.familyId,
+          personId: tokens.personId,
+          accountId: tokens.accountId,
+          expiresAt: tokens.expiresAt,
+        });
       return row ?? null;
     },
 
     findRefreshToken: async (tokenHash: string, executor: Database = db) => {
       const [row] = await executor
-        .select({ familyId: tokens.familyId, personId: tokens.personId, accountId: tokens.accountId, usedAt: tokens.usedAt })
+        .select({
+          familyId: tokens.familyId,
+          personId: tokens.personId,
+          accountId: tokens.accountId,
+          usedAt: tokens.usedAt,
+        })
         .from(tokens)
         .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.kind, 'refresh')))
         .limit(1);
@@ -178,7 +196,12 @@ export const createAuthRepository = (db: Database) => {
       return row ?? null;
     },
 
-    revokeFamily: async (familyId: string, reason: string, now: Date, executor: Database = db): Promise<void> => {
+    revokeFamily: async (
+      familyId: string,
+      reason: string,
+      now: Date,
+      executor: Database = db,
+    ): Promise<void> => {
       await executor
         .update(tokenFamilies)
         .set({ revokedAt: now, revokedReason: reason })

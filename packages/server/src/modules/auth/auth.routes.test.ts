@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAccount, requestTokens, signIn, type TestApp } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  registerAccount,
+  requestTokens,
+  signIn,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 let email: string;
@@ -15,7 +22,9 @@ const checkSession = (accessToken: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/checkSessionToken', headers: bearer(accessToken) });
 
 const eventsOf = async (type: string) => {
-  const rows = await t.deps.database.db.query.securityEvents.findMany({ where: (table, { eq }) => eq(table.type, type) });
+  const rows = await t.deps.database.db.query.securityEvents.findMany({
+    where: (table, { eq }) => eq(table.type, type),
+  });
   return rows;
 };
 
@@ -33,29 +42,50 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('lower-cases the username', async () => {
-    const response = await requestTokens(t.app, { grant_type: 'password', username: email.toUpperCase(), password });
+    const response = await requestTokens(t.app, {
+      grant_type: 'password',
+      username: email.toUpperCase(),
+      password,
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('stores tokens only as hashes', async () => {
     const tokens = await signIn(t.app, email, password);
     const rows = await t.deps.database.db.query.tokens.findMany();
-    expect(rows.some((row) => row.tokenHash === tokens.access_token || row.tokenHash === tokens.refresh_token)).toBe(false);
+    expect(
+      rows.some((row) => row.tokenHash === tokens.access_token || row.tokenHash === tokens.refresh_token),
+    ).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
   });
 
   it('refuses a wrong or missing client with 401 invalid_client', async () => {
-    const wrong = await requestTokens(t.app, { grant_type: 'password', username: email, password }, `Basic ${Buffer.from('psc-web:nope').toString('base64')}`);
+    const wrong = await requestTokens(
+      t.app,
+      { grant_type: 'password', username: email, password },
+      `Basic ${Buffer.from('psc-web:nope').toString('base64')}`,
+    );
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'invalid_client', error_description: 'Client authentication failed' });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_client',
+      error_description: 'Client authentication failed',
+    });
     const missing = await requestTokens(t.app, { grant_type: 'password', username: email, password }, '');
     expect(missing.statusCode).toBe(401);
     expect(missing.json().error).toBe('invalid_client');
   });
 
   it('answers an unknown user exactly like a wrong password, after comparable hashing time', async () => {
-    const wrongPassword = await requestTokens(t.app, { grant_type: 'password', username: email, password: 'not the password' });
-    const unknownUser = await requestTokens(t.app, { grant_type: 'password', username: 'nobody-here@test.example', password: 'not the password' });
+    const wrongPassword = await requestTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password: 'not the password',
+    });
+    const unknownUser = await requestTokens(t.app, {
+      grant_type: 'password',
+      username: 'nobody-here@test.example',
+      password: 'not the password',
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(unknownUser.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownUser.body).toBe(wrongPassword.body);
@@ -63,7 +93,8 @@ describe('POST /oauth/token, password grant', () => {
 
     const time = async (username: string) => {
       const started = performance.now();
-      for (let attempt = 0; attempt < 4; attempt += 1) await requestTokens(t.app, { grant_type: 'password', username, password: `wrong-${attempt}` });
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        await requestTokens(t.app, { grant_type: 'password', username, password: `wrong-${attempt}` });
       return performance.now() - started;
     };
     const { email: timingEmail } = await registerAccount(t.app);
@@ -75,7 +106,11 @@ describe('POST /oauth/token, password grant', () => {
 
   it('records sign-in successes and failures in the security event log', async () => {
     const { email: auditedEmail, password: auditedPassword } = await registerAccount(t.app);
-    await requestTokens(t.app, { grant_type: 'password', username: auditedEmail, password: 'wrong password!' });
+    await requestTokens(t.app, {
+      grant_type: 'password',
+      username: auditedEmail,
+      password: 'wrong password!',
+    });
     await signIn(t.app, auditedEmail, auditedPassword);
     const failures = (await eventsOf('sign_in_failed')).filter((event) => event.email === auditedEmail);
     const successes = (await eventsOf('sign_in_succeeded')).filter((event) => event.email === auditedEmail);
@@ -95,28 +130,43 @@ describe('POST /oauth/token, password grant', () => {
 describe('POST /oauth/token, refresh grant', () => {
   it('rotates the refresh token on every use', async () => {
     const first = await signIn(t.app, email, password);
-    const refreshed = await requestTokens(t.app, { grant_type: 'refresh_token', username: email, refresh_token: first.refresh_token });
+    const refreshed = await requestTokens(t.app, {
+      grant_type: 'refresh_token',
+      username: email,
+      refresh_token: first.refresh_token,
+    });
     expect(refreshed.statusCode).toBe(200);
     const second = refreshed.json();
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.access_token).not.toBe(first.access_token);
     expect(refreshed.headers['cache-control']).toBe('no-store');
-    const third = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: second.refresh_token });
+    const third = await requestTokens(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: second.refresh_token,
+    });
     expect(third.statusCode).toBe(200);
   });
 
   it('revokes the whole family when a used refresh token is presented again', async () => {
     const first = await signIn(t.app, email, password);
-    const second = (await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token })).json();
+    const second = (
+      await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token })
+    ).json();
     expect((await checkSession(second.access_token)).statusCode).toBe(200);
 
-    const replay = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const replay = await requestTokens(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
 
     expect((await checkSession(second.access_token)).statusCode).toBe(401);
     expect((await checkSession(first.access_token)).statusCode).toBe(401);
-    const laterRefresh = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: second.refresh_token });
+    const laterRefresh = await requestTokens(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: second.refresh_token,
+    });
     expect(laterRefresh.statusCode).toBe(400);
     expect((await eventsOf('refresh_token_reused')).length).toBeGreaterThan(0);
   });
@@ -132,20 +182,31 @@ describe('POST /oauth/token, refresh grant', () => {
   it('lets exactly one of two simultaneous refreshes with the same token succeed', async () => {
     const first = await signIn(t.app, email, password);
     const results = await Promise.all(
-      [1, 2].map(() => requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token })),
+      [1, 2].map(() =>
+        requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+      ),
     );
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('refuses an unknown refresh token, a username that does not match, and an idle-expired token', async () => {
-    expect((await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: 'made-up' })).statusCode).toBe(400);
+    expect(
+      (await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: 'made-up' })).statusCode,
+    ).toBe(400);
     const tokens = await signIn(t.app, email, password);
-    const mismatch = await requestTokens(t.app, { grant_type: 'refresh_token', username: 'someone-else@test.example', refresh_token: tokens.refresh_token });
+    const mismatch = await requestTokens(t.app, {
+      grant_type: 'refresh_token',
+      username: 'someone-else@test.example',
+      refresh_token: tokens.refresh_token,
+    });
     expect(mismatch.statusCode).toBe(400);
 
     const idle = await signIn(t.app, email, password);
     t.clock.advance(25 * 3_600_000);
-    const expired = await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: idle.refresh_token });
+    const expired = await requestTokens(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: idle.refresh_token,
+    });
     t.clock.advance(-25 * 3_600_000);
     expect(expired.statusCode).toBe(400);
   });
@@ -165,16 +226,27 @@ describe('access tokens', () => {
 
   it('are refused at once after GET /api/v1/invalidateToken, and so is their refresh token', async () => {
     const tokens = await signIn(t.app, email, password);
-    const logout = await t.app.inject({ method: 'GET', url: '/api/v1/invalidateToken', headers: bearer(tokens.access_token) });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/invalidateToken',
+      headers: bearer(tokens.access_token),
+    });
     expect(logout.statusCode).toBe(200);
     expect((await checkSession(tokens.access_token)).statusCode).toBe(401);
-    expect((await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).statusCode).toBe(400);
+    expect(
+      (await requestTokens(t.app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }))
+        .statusCode,
+    ).toBe(400);
     expect((await eventsOf('signed_out')).length).toBeGreaterThan(0);
   });
 
   it('GET /username answers the names of the bearer', async () => {
     const tokens = await signIn(t.app, email, password);
-    const response = await t.app.inject({ method: 'GET', url: '/username', headers: bearer(tokens.access_token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/username',
+      headers: bearer(tokens.access_token),
+    });
     expect(response.json()).toEqual({ firstname: 'Test', lastname: 'Trader' });
     expect((await t.app.inject({ method: 'GET', url: '/username' })).statusCode).toBe(401);
   });
@@ -186,14 +258,27 @@ describe('sign-in attempt limits', () => {
     try {
       const { email: limitedEmail, password: limitedPassword } = await registerAccount(limited.app);
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const response = await requestTokens(limited.app, { grant_type: 'password', username: limitedEmail, password: 'wrong password' });
+        const response = await requestTokens(limited.app, {
+          grant_type: 'password',
+          username: limitedEmail,
+          password: 'wrong password',
+        });
         expect(response.statusCode).toBe(400);
       }
-      const blocked = await requestTokens(limited.app, { grant_type: 'password', username: limitedEmail, password: limitedPassword });
+      const blocked = await requestTokens(limited.app, {
+        grant_type: 'password',
+        username: limitedEmail,
+        password: limitedPassword,
+      });
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json()).toEqual({ error: 'too_many_requests', error_description: 'Too many sign-in attempts' });
-      const events = await limited.deps.database.db.query.securityEvents.findMany({ where: (table, { eq }) => eq(table.type, 'sign_in_rate_limited') });
+      expect(blocked.json()).toEqual({
+        error: 'too_many_requests',
+        error_description: 'Too many sign-in attempts',
+      });
+      const events = await limited.deps.database.db.query.securityEvents.findMany({
+        where: (table, { eq }) => eq(table.type, 'sign_in_rate_limited'),
+      });
       expect(events.length).toBe(1);
     } finally {
       await limited.close();
@@ -205,7 +290,11 @@ describe('sign-in attempt limits', () => {
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await requestTokens(limited.app, { grant_type: 'password', username: `spray-${attempt}@test.example`, password: 'Password1!' });
+        const response = await requestTokens(limited.app, {
+          grant_type: 'password',
+          username: `spray-${attempt}@test.example`,
+          password: 'Password1!',
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 400, 429]);
@@ -218,11 +307,31 @@ describe('sign-in attempt limits', () => {
     const limited = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3' });
     try {
       const account = await registerAccount(limited.app);
-      await requestTokens(limited.app, { grant_type: 'password', username: account.email, password: 'wrong password' });
+      await requestTokens(limited.app, {
+        grant_type: 'password',
+        username: account.email,
+        password: 'wrong password',
+      });
       await signIn(limited.app, account.email, account.password);
-      await requestTokens(limited.app, { grant_type: 'password', username: account.email, password: 'wrong password' });
-      await requestTokens(limited.app, { grant_type: 'password', username: account.email, password: 'wrong password' });
-      expect((await requestTokens(limited.app, { grant_type: 'password', username: account.email, password: account.password })).statusCode).toBe(200);
+      await requestTokens(limited.app, {
+        grant_type: 'password',
+        username: account.email,
+        password: 'wrong password',
+      });
+      await requestTokens(limited.app, {
+        grant_type: 'password',
+        username: account.email,
+        password: 'wrong password',
+      });
+      expect(
+        (
+          await requestTokens(limited.app, {
+            grant_type: 'password',
+            username: account.email,
+            password: account.password,
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }

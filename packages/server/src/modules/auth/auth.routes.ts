@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokenErrorReplySchema, tokenReplySchema, tokenRequestSchema, usernameReplySchema } from '@psc/core/auth/auth.schemas';
+import {
+  tokenErrorReplySchema,
+  tokenReplySchema,
+  tokenRequestSchema,
+  usernameReplySchema,
+} from '@psc/core/auth/auth.schemas';
 import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
@@ -22,23 +27,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       consumes: ['application/x-www-form-urlencoded'],
       body: tokenRequestSchema,
       security: [{ oauthClient: [] }],
-      response: { 200: tokenReplySchema, 400: tokenErrorReplySchema, 401: tokenErrorReplySchema, 429: tokenErrorReplySchema },
+      response: {
+        200: tokenReplySchema,
+        400: tokenErrorReplySchema,
+        401: tokenErrorReplySchema,
+        429: tokenErrorReplySchema,
+      },
     },
     handler: async (request, reply) => {
-      const tokens = await requestToken(deps, request.body, request.headers.authorization, requestOrigin(request));
+      const tokens = await requestToken(
+        deps,
+        request.body,
+        request.headers.authorization,
+        requestOrigin(request),
+      );
       return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(tokens);
     },
   });
 
   app.get('/api/v1/checkSessionToken', {
     config: { allowedWhenLocked: true },
-    schema: { tags: ['auth'], summary: 'Is the bearer token still valid?', response: { 200: simpleReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Is the bearer token still valid?',
+      response: { 200: simpleReplySchema, 401: errorReplySchema },
+    },
     handler: async () => ({ success: true, message: 'Session token is valid' }),
   });
 
   app.get('/api/v1/invalidateToken', {
     config: { allowedWhenLocked: true },
-    schema: { tags: ['auth'], summary: 'Sign out: revoke this session on every server at once', response: { 200: simpleReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: revoke this session on every server at once',
+      response: { 200: simpleReplySchema, 401: errorReplySchema },
+    },
     handler: async (request) => {
       await signOut(deps, requirePrincipal(request), requestOrigin(request));
       return { success: true, message: 'Signed out' };
@@ -47,7 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.get('/username', {
     config: { auth: 'bearer', allowedWhenLocked: true },
-    schema: { tags: ['auth'], summary: "The signed-in user's names", response: { 200: usernameReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['auth'],
+      summary: "The signed-in user's names",
+      response: { 200: usernameReplySchema, 401: errorReplySchema },
+    },
     handler: async (request) => {
       const me = await getMe(deps, requirePrincipal(request));
       return { firstname: me.firstname, lastname: me.lastname };
@@ -57,7 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   // The spec lists GET /oauth/token; credentials in a URL end up in logs, so it only explains itself.
   app.get('/oauth/token', {
     config: { auth: 'public', errorFormat: 'oauth' },
-    schema: { tags: ['auth'], summary: 'Not supported: use POST', response: { 405: z.object({ error: z.string(), error_description: z.string() }) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Not supported: use POST',
+      response: { 405: z.object({ error: z.string(), error_description: z.string() }) },
+    },
     handler: async () => {
       throw new AppError('BAD_REQUEST', 'Use POST with a form body', { body: { error: 'invalid_request' } });
     },
@@ -69,8 +100,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       tags: ['auth'],
       summary: 'Administrators: lift the sign-in lock of a user of their account',
       params: z.object({ personId: z.uuid() }),
-      response: { 200: simpleReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema },
+      response: {
+        200: simpleReplySchema,
+        401: errorReplySchema,
+        403: errorReplySchema,
+        404: errorReplySchema,
+      },
     },
-    handler: async (request) => unlockUser(deps, requirePrincipal(request), request.params.personId, requestOrigin(request)),
+    handler: async (request) =>
+      unlockUser(deps, requirePrincipal(request), request.params.personId, requestOrigin(request)),
   });
 };

@@ -19,6 +19,9 @@ export const authenticateAccessToken = async (
   const ticket = deps.cacheInvalidation.ticket();
   const found = await deps.authRepository.findAccessTokenOwner(tokenHash);
   if (found === null || found.expiresAt <= now) return null;
-  deps.accessTokenCache.set(tokenHash, found.owner.accountId, ticket, { principal: found.owner, expiresAt: found.expiresAt });
+  deps.accessTokenCache.set(tokenHash, found.owner.accountId, ticket, {
+    principal: found.owner,
+    expiresAt: found.expiresAt,
+  });
   return found.owner;
 };

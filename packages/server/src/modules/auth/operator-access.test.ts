@@ -10,7 +10,11 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 // A probe route declared the way operator routes are; the real ones (price publication, /system) use the same flag.
 const probe: FastifyPluginAsyncZod = async (instance) => {
-  instance.get('/system/probe', { config: { auth: 'operator' }, schema: { response: { 200: z.object({ operator: z.boolean() }) } } }, async (request) => ({ operator: request.isOperator }));
+  instance.get(
+    '/system/probe',
+    { config: { auth: 'operator' }, schema: { response: { 200: z.object({ operator: z.boolean() }) } } },
+    async (request) => ({ operator: request.isOperator }),
+  );
 };
 
 beforeAll(async () => {
@@ -31,17 +35,26 @@ describe('operator calls', () => {
 
   it('refuse no key, a wrong key, and any account user, administrators included', async () => {
     expect((await app.inject({ method: 'GET', url: '/system/probe' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/system/probe', headers: bearer(`${operatorKey}x`) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/system/probe', headers: bearer(`${operatorKey}x`) }))
+        .statusCode,
+    ).toBe(401);
     const admin = await registerAccount(app);
     const tokens = await signIn(app, admin.email, admin.password);
-    expect((await app.inject({ method: 'GET', url: '/system/probe', headers: bearer(tokens.access_token) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/system/probe', headers: bearer(tokens.access_token) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('are closed when no operator key is configured', async () => {
     const closed = await createTestApp();
     const closedApp = await buildApp(closed.deps, { serveWebApp: false, extraRoutes: [probe] });
     try {
-      expect((await closedApp.inject({ method: 'GET', url: '/system/probe', headers: bearer(operatorKey) })).statusCode).toBe(401);
+      expect(
+        (await closedApp.inject({ method: 'GET', url: '/system/probe', headers: bearer(operatorKey) }))
+          .statusCode,
+      ).toBe(401);
     } finally {
       await closedApp.close();
       await closed.close();

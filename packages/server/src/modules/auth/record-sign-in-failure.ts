@@ -17,5 +17,10 @@ export const recordSignInFailure = async (
   const seconds = Math.min(maxSeconds, baseSeconds * 2 ** Math.min(30, failures - threshold));
   const until = new Date(deps.clock.now().getTime() + seconds * 1000);
   await deps.authRepository.lockUntil(person.personId, until);
-  await recordSecurityEvent(deps, { type: 'account_locked', ...person, origin, detail: { failures, lockedSeconds: seconds } });
+  await recordSecurityEvent(deps, {
+    type: 'account_locked',
+    ...person,
+    origin,
+    detail: { failures, lockedSeconds: seconds },
+  });
 };

@@ -6,9 +6,17 @@ import { recordSecurityEvent, type RequestOrigin } from '../security-events/reco
 import { issueTokenPair } from './issue-token-pair.ts';
 import { invalidGrant, invalidRequest } from './oauth-errors.ts';
 
-type RefreshDeps = Pick<Deps, 'authRepository' | 'securityEventsRepository' | 'clock' | 'config' | 'database'>;
+type RefreshDeps = Pick<
+  Deps,
+  'authRepository' | 'securityEventsRepository' | 'clock' | 'config' | 'database'
+>;
 
-export type RefreshGrant = { refreshToken: string | undefined; username: string | undefined; clientId: string; origin: RequestOrigin };
+export type RefreshGrant = {
+  refreshToken: string | undefined;
+  username: string | undefined;
+  clientId: string;
+  origin: RequestOrigin;
+};
 
 /**
  * Rotation with reuse detection (RFC 9700 §4.14.2): every refresh returns a new refresh token, and
@@ -36,7 +44,11 @@ export const refreshSession = async (deps: RefreshDeps, grant: RefreshGrant): Pr
     if (!isUsable) return { kind: 'rejected' as const };
     const owner = { personId: consumed.personId, accountId: consumed.accountId };
     const reply = await issueTokenPair(deps, owner, consumed.familyId, tx);
-    await recordSecurityEvent(deps, { type: 'token_refreshed', ...owner, origin: grant.origin, detail: { familyId: consumed.familyId } }, tx);
+    await recordSecurityEvent(
+      deps,
+      { type: 'token_refreshed', ...owner, origin: grant.origin, detail: { familyId: consumed.familyId } },
+      tx,
+    );
     return { kind: 'issued' as const, reply };
   });
 
@@ -53,7 +65,13 @@ const revokeIfReused = async (deps: RefreshDeps, tokenHash: string, origin: Requ
     await deps.authRepository.revokeFamily(known.familyId, 'refresh_token_reused', now, tx);
     await recordSecurityEvent(
       deps,
-      { type: 'refresh_token_reused', personId: known.personId, accountId: known.accountId, origin, detail: { familyId: known.familyId } },
+      {
+        type: 'refresh_token_reused',
+        personId: known.personId,
+        accountId: known.accountId,
+        origin,
+        detail: { familyId: known.familyId },
+      },
       tx,
     );
   });

@@ -24,6 +24,11 @@ export const requestToken = async (
         origin,
       });
     case 'refresh_token':
-      return refreshSession(deps, { refreshToken: request.refresh_token, username: request.username, clientId, origin });
+      return refreshSession(deps, {
+        refreshToken: request.refresh_token,
+        username: request.username,
+        clientId,
+        origin,
+      });
   }
 };

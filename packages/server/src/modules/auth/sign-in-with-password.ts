@@ -56,8 +56,15 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
   const isLocked = credentials?.lockedUntil != null && credentials.lockedUntil > deps.clock.now();
 
   if (!credentials || !passwordMatches || !credentials.isActive || isLocked) {
-    const reason = !credentials ? 'unknown_user' : !credentials.isActive ? 'inactive_user' : isLocked ? 'locked' : 'wrong_password';
-    if (credentials && reason === 'wrong_password') await recordSignInFailure(deps, credentials, grant.origin);
+    const reason = !credentials
+      ? 'unknown_user'
+      : !credentials.isActive
+        ? 'inactive_user'
+        : isLocked
+          ? 'locked'
+          : 'wrong_password';
+    if (credentials && reason === 'wrong_password')
+      await recordSignInFailure(deps, credentials, grant.origin);
     await recordSecurityEvent(deps, {
       type: 'sign_in_failed',
       email,
@@ -70,12 +77,25 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
   }
 
   const owner = { personId: credentials.personId, accountId: credentials.accountId };
-  const secondFactor = await verifySecondFactor(deps, credentials.personId, { otp: grant.otp, recoveryCode: grant.recoveryCode });
+  const secondFactor = await verifySecondFactor(deps, credentials.personId, {
+    otp: grant.otp,
+    recoveryCode: grant.recoveryCode,
+  });
   if (secondFactor === 'missing') throw invalidGrant(tokenErrorDescriptions.otpMissing);
   if (secondFactor === 'rejected') {
-    const limit = await deps.rateLimiter.hit(`otp:sign-in:${credentials.personId}`, deps.config.otpMaxAttempts, deps.config.loginLimits.windowSeconds);
+    const limit = await deps.rateLimiter.hit(
+      `otp:sign-in:${credentials.personId}`,
+      deps.config.otpMaxAttempts,
+      deps.config.loginLimits.windowSeconds,
+    );
     await recordSignInFailure(deps, credentials, grant.origin);
-    await recordSecurityEvent(deps, { type: 'otp_failed', email, ...owner, origin: grant.origin, detail: { during: 'sign-in' } });
+    await recordSecurityEvent(deps, {
+      type: 'otp_failed',
+      email,
+      ...owner,
+      origin: grant.origin,
+      detail: { during: 'sign-in' },
+    });
     if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
     throw invalidGrant(tokenErrorDescriptions.otpFailed);
   }
@@ -83,25 +103,45 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
   await deps.rateLimiter.reset(accountKey(email));
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    if (credentials.failedSignInCount > 0 || credentials.lockedUntil) await deps.authRepository.clearFailedSignIns(credentials.personId, tx);
+    if (credentials.failedSignInCount > 0 || credentials.lockedUntil)
+      await deps.authRepository.clearFailedSignIns(credentials.personId, tx);
     const familyId = await deps.authRepository.insertFamily(
-      { ...owner, clientId: grant.clientId, createdAt: now, absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs) },
+      {
+        ...owner,
+        clientId: grant.clientId,
+        createdAt: now,
+        absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
+      },
       tx,
     );
     const reply = await issueTokenPair(deps, owner, familyId, tx);
     if (secondFactor === 'accepted-recovery-code') {
-      await recordSecurityEvent(deps, { type: 'recovery_code_used', email, ...owner, origin: grant.origin }, tx);
+      await recordSecurityEvent(
+        deps,
+        { type: 'recovery_code_used', email, ...owner, origin: grant.origin },
+        tx,
+      );
     }
     await recordSecurityEvent(
       deps,
-      { type: 'sign_in_succeeded', email, ...owner, origin: grant.origin, detail: { familyId, secondFactor } },
+      {
+        type: 'sign_in_succeeded',
+        email,
+        ...owner,
+        origin: grant.origin,
+        detail: { familyId, secondFactor },
+      },
       tx,
     );
     return reply;
   });
 };
 
-const enforceAttemptLimits = async (deps: SignInDeps, email: string, origin: RequestOrigin): Promise<void> => {
+const enforceAttemptLimits = async (
+  deps: SignInDeps,
+  email: string,
+  origin: RequestOrigin,
+): Promise<void> => {
   const limits = deps.config.loginLimits;
   const [perAccount, perIp] = await Promise.all([
     deps.rateLimiter.hit(accountKey(email), limits.perAccount, limits.windowSeconds),
@@ -110,6 +150,11 @@ const enforceAttemptLimits = async (deps: SignInDeps, email: string, origin: Req
   const blocked = [perAccount, perIp].filter((result) => !result.allowed);
   if (blocked.length === 0) return;
   const retryAfterSeconds = Math.max(...blocked.map((result) => result.retryAfterSeconds));
-  await recordSecurityEvent(deps, { type: 'sign_in_rate_limited', email, origin, detail: { perAccount: perAccount.count, perIp: perIp.count } });
+  await recordSecurityEvent(deps, {
+    type: 'sign_in_rate_limited',
+    email,
+    origin,
+    detail: { perAccount: perAccount.count, perIp: perIp.count },
+  });
   throw tooManyAttempts(retryAfterSeconds);
 };

@@ -12,7 +12,13 @@ export const signOut = async (
     await deps.authRepository.revokeFamily(principal.familyId, 'signed_out', deps.clock.now(), tx);
     await recordSecurityEvent(
       deps,
-      { type: 'signed_out', personId: principal.personId, accountId: principal.accountId, email: principal.email, origin },
+      {
+        type: 'signed_out',
+        personId: principal.personId,
+        accountId: principal.accountId,
+        email: principal.email,
+        origin,
+      },
       tx,
     );
   });

@@ -12,7 +12,14 @@ export const unlockUser = async (
   origin: RequestOrigin,
 ): Promise<{ success: true; message: string }> => {
   requireAdministrator(principal);
-  if (!(await deps.authRepository.unlockInAccount(principal.accountId, personId))) throw new AppError('NOT_FOUND', 'User not found');
-  await recordSecurityEvent(deps, { type: 'account_unlocked', personId, accountId: principal.accountId, origin, detail: { by: principal.personId } });
+  if (!(await deps.authRepository.unlockInAccount(principal.accountId, personId)))
+    throw new AppError('NOT_FOUND', 'User not found');
+  await recordSecurityEvent(deps, {
+    type: 'account_unlocked',
+    personId,
+    accountId: principal.accountId,
+    origin,
+    detail: { by: principal.personId },
+  });
   return { success: true, message: 'User unlocked' };
 };

@@ -1,5 +1,10 @@
 import { billingMessages, type ComputedPriceReply } from '@psc/core/billing/billing.schemas';
-import { dataSetProductId, maxUsers, userLicenceProductId, type PaymentFrequency } from '@psc/core/billing/catalogue';
+import {
+  dataSetProductId,
+  maxUsers,
+  userLicenceProductId,
+  type PaymentFrequency,
+} from '@psc/core/billing/catalogue';
 import { checkCoupon, isCouponActiveAt, type CouponTerms } from '@psc/core/billing/coupon';
 import { computeQuote, prorate, prorationDays, type Quote } from '@psc/core/billing/quote';
 import { billingPeriodEnd } from '@psc/core/billing/subscription-term';
@@ -47,7 +52,11 @@ export const toCouponTerms = (row: CouponRow): CouponTerms => ({
 });
 
 /** §4: choosing the current Free plan switches the target to the second plan; no plan means the current one. */
-export const resolveTargetPlan = (plansInOrder: PlanRow[], account: Pick<BillingAccountRow, 'currentPlanId'>, requestedPlanId: number | undefined): PlanRow => {
+export const resolveTargetPlan = (
+  plansInOrder: PlanRow[],
+  account: Pick<BillingAccountRow, 'currentPlanId'>,
+  requestedPlanId: number | undefined,
+): PlanRow => {
   const wanted = requestedPlanId ?? account.currentPlanId;
   const plan = plansInOrder.find((candidate) => candidate.id === wanted);
   if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
@@ -60,7 +69,9 @@ export const resolveTargetPlan = (plansInOrder: PlanRow[], account: Pick<Billing
 };
 
 const isRunning = (subscription: SubscriptionRow | null, now: Date): subscription is SubscriptionRow =>
-  subscription !== null && subscription.status !== 'ended' && subscription.currentPeriodEnd.getTime() > now.getTime();
+  subscription !== null &&
+  subscription.status !== 'ended' &&
+  subscription.currentPeriodEnd.getTime() > now.getTime();
 
 /**
  * Prices terms for an account at `now` with the one quote of core: a change inside a running period is
@@ -83,15 +94,29 @@ export const priceTerms = async (
   },
   executor?: Database,
 ): Promise<PricedTerms> => {
-  if (input.account.status === accountStatus.super) throw new AppError('CONFLICT', billingMessages.superAccount);
-  if (input.numberOfUsers > maxUsers) throw new AppError('BAD_REQUEST', billingMessages.reachedMaxLimit, { body: { reason: 'max_users' } });
+  if (input.account.status === accountStatus.super)
+    throw new AppError('CONFLICT', billingMessages.superAccount);
+  if (input.numberOfUsers > maxUsers)
+    throw new AppError('BAD_REQUEST', billingMessages.reachedMaxLimit, { body: { reason: 'max_users' } });
   const repository = deps.billingRepository;
   const plan = resolveTargetPlan(await repository.listPlans(executor), input.account, input.planId);
-  const [userProduct, dataSetProduct] = await Promise.all([repository.findProduct(userLicenceProductId, executor), repository.findProduct(dataSetProductId, executor)]);
+  const [userProduct, dataSetProduct] = await Promise.all([
+    repository.findProduct(userLicenceProductId, executor),
+    repository.findProduct(dataSetProductId, executor),
+  ]);
   if (!userProduct) throw new AppError('UNAVAILABLE', billingMessages.quoteError);
-  const bandRows = await repository.listBands(userProduct.id, plan.id, input.currency, input.paymentFrequency, executor);
-  if (bandRows.length === 0 || bandRows.at(-1)?.quantityUpTo !== null) throw new AppError('NOT_FOUND', billingMessages.quoteError, { body: { reason: 'no_price' } });
-  const dataSetRows = dataSetProduct ? await repository.listBands(dataSetProduct.id, plan.id, input.currency, input.paymentFrequency, executor) : [];
+  const bandRows = await repository.listBands(
+    userProduct.id,
+    plan.id,
+    input.currency,
+    input.paymentFrequency,
+    executor,
+  );
+  if (bandRows.length === 0 || bandRows.at(-1)?.quantityUpTo !== null)
+    throw new AppError('NOT_FOUND', billingMessages.quoteError, { body: { reason: 'no_price' } });
+  const dataSetRows = dataSetProduct
+    ? await repository.listBands(dataSetProduct.id, plan.id, input.currency, input.paymentFrequency, executor)
+    : [];
   const extraDataSets = input.extraDataSets ?? input.subscription?.extraDataSets ?? 0;
   const nowMs = input.now.getTime();
 
@@ -112,7 +137,11 @@ export const priceTerms = async (
       couponMessage = `${billingMessages.invalid} coupon`;
     }
   } else {
-    const carried = input.carriedCoupon ?? (running?.couponCode && running.couponRedeemedAt ? { code: running.couponCode, redeemedAt: running.couponRedeemedAt } : null);
+    const carried =
+      input.carriedCoupon ??
+      (running?.couponCode && running.couponRedeemedAt
+        ? { code: running.couponCode, redeemedAt: running.couponRedeemedAt }
+        : null);
     // The coupon already redeemed keeps discounting while its duration runs.
     const row = carried ? await repository.findCoupon(carried.code, executor) : null;
     if (row && carried && isCouponActiveAt(toCouponTerms(row), carried.redeemedAt.getTime(), nowMs, false)) {
@@ -122,7 +151,11 @@ export const priceTerms = async (
   }
 
   const sameCurrency = running !== null && running.currency === input.currency;
-  if (running && !sameCurrency) throw new AppError('CONFLICT', `The subscription is billed in ${running.currency}; its currency cannot change before it ends`);
+  if (running && !sameCurrency)
+    throw new AppError(
+      'CONFLICT',
+      `The subscription is billed in ${running.currency}; its currency cannot change before it ends`,
+    );
   let periodStart = input.now;
   let periodEnd = new Date(billingPeriodEnd(nowMs, input.paymentFrequency));
   let proration: Parameters<typeof computeQuote>[0]['proration'] = null;
@@ -130,9 +163,18 @@ export const priceTerms = async (
   if (running && running.paymentFrequency === input.paymentFrequency) {
     periodStart = running.currentPeriodStart;
     periodEnd = running.currentPeriodEnd;
-    proration = { periodStartMs: periodStart.getTime(), periodEndMs: periodEnd.getTime(), atMs: nowMs, paidForPeriod: running.paidForPeriod };
+    proration = {
+      periodStartMs: periodStart.getTime(),
+      periodEndMs: periodEnd.getTime(),
+      atMs: nowMs,
+      paidForPeriod: running.paidForPeriod,
+    };
   } else if (running) {
-    const { daysLeft, daysInPeriod } = prorationDays(running.currentPeriodStart.getTime(), running.currentPeriodEnd.getTime(), nowMs);
+    const { daysLeft, daysInPeriod } = prorationDays(
+      running.currentPeriodStart.getTime(),
+      running.currentPeriodEnd.getTime(),
+      nowMs,
+    );
     credit = prorate(running.paidForPeriod, daysLeft, daysInPeriod);
   }
 
@@ -140,7 +182,12 @@ export const priceTerms = async (
     currency: input.currency,
     paymentFrequency: input.paymentFrequency,
     numberOfUsers: input.numberOfUsers,
-    bands: bandRows.map((row) => ({ id: String(row.id), quantityUpTo: row.quantityUpTo, flatAmount: row.flatAmount, periodFee: row.periodFee })),
+    bands: bandRows.map((row) => ({
+      id: String(row.id),
+      quantityUpTo: row.quantityUpTo,
+      flatAmount: row.flatAmount,
+      periodFee: row.periodFee,
+    })),
     extraDataSets,
     dataSetFee: dataSetRows[0]?.periodFee ?? 0,
     coupon: couponTerms,
@@ -148,7 +195,14 @@ export const priceTerms = async (
     credit,
   });
   return {
-    terms: { planId: plan.id, numberOfUsers: input.numberOfUsers, currency: input.currency, paymentFrequency: input.paymentFrequency, couponCode, extraDataSets },
+    terms: {
+      planId: plan.id,
+      numberOfUsers: input.numberOfUsers,
+      currency: input.currency,
+      paymentFrequency: input.paymentFrequency,
+      couponCode,
+      extraDataSets,
+    },
     plan,
     quote,
     periodStart,
@@ -161,7 +215,8 @@ export const priceTerms = async (
 /** The computed-price reply of §3 from a quote. */
 export const toComputedPrice = (priced: PricedTerms): ComputedPriceReply => {
   const { quote } = priced;
-  const discountShare = (total: number) => (quote.cost === 0 ? 0 : Math.round((total * quote.discount) / quote.cost));
+  const discountShare = (total: number) =>
+    quote.cost === 0 ? 0 : Math.round((total * quote.discount) / quote.cost);
   return {
     successful: true,
     message: priced.couponMessage,
@@ -185,12 +240,19 @@ export const toComputedPrice = (priced: PricedTerms): ComputedPriceReply => {
     bandLines: quote.bandLines,
     proration: quote.proration,
     pricedItems: quote.bandLines.map((line) => ({
-      price: { id: line.priceId, flatAmount: line.flatAmount, periodFee: line.unitAmount, quantityUpTo: line.quantityUpTo },
+      price: {
+        id: line.priceId,
+        flatAmount: line.flatAmount,
+        periodFee: line.unitAmount,
+        quantityUpTo: line.quantityUpTo,
+      },
       quantity: line.quantity,
       discount: discountShare(line.total),
       totalCost: line.total,
       totalDiscountCost: line.total - discountShare(line.total),
     })),
-    priceIdsAndTheirCorrespondingQuantities: Object.fromEntries(quote.bandLines.map((line) => [line.priceId, line.quantity])),
+    priceIdsAndTheirCorrespondingQuantities: Object.fromEntries(
+      quote.bandLines.map((line) => [line.priceId, line.quantity]),
+    ),
   };
 };

@@ -11,10 +11,20 @@ import { recordSecurityEvent, type RequestOrigin } from '../security-events/reco
 const freePlan = defaultPlans[0];
 
 /** The Free plan of §4: 1 editor, 2 sources, Monthly, GBP; status 3 once the paid subscription has ended. */
-export const returnToFree = async (deps: Pick<Deps, 'billingRepository'>, accountId: string, endedAt: Date, tx: Database): Promise<void> => {
+export const returnToFree = async (
+  deps: Pick<Deps, 'billingRepository'>,
+  accountId: string,
+  endedAt: Date,
+  tx: Database,
+): Promise<void> => {
   const plan = (await deps.billingRepository.findPlan(freePlanId, tx)) ?? freePlan;
   const subscription = await deps.billingRepository.findSubscription(accountId, tx);
-  if (subscription) await deps.billingRepository.updateSubscription(subscription.id, { status: 'ended', cancelEffectiveAt: endedAt, updatedAt: endedAt }, tx);
+  if (subscription)
+    await deps.billingRepository.updateSubscription(
+      subscription.id,
+      { status: 'ended', cancelEffectiveAt: endedAt, updatedAt: endedAt },
+      tx,
+    );
   await deps.billingRepository.updateAccountPlan(
     accountId,
     {
@@ -49,27 +59,57 @@ export const cancelSubscription = async (
     const account = await deps.billingRepository.lockAccount(principal.accountId, tx);
     if (!account) throw new AppError('NOT_FOUND', 'Account not found');
     if (!principal.isDefaultAdmin || account.status !== accountStatus.paid) {
-      throw new AppError('FORBIDDEN', billingMessages.onlyDefaultAdminCancels, { body: { reason: 'cancel_not_permitted' } });
+      throw new AppError('FORBIDDEN', billingMessages.onlyDefaultAdminCancels, {
+        body: { reason: 'cancel_not_permitted' },
+      });
     }
     const free = (await deps.billingRepository.findPlan(freePlanId, tx)) ?? freePlan;
     const members = await deps.billingRepository.countMembers(account.id, tx);
     const dataSources = await deps.billingRepository.countDataSources(account.id, tx);
-    if (account.numberOfUsers > free.numberOfEditors || members.fullUsers + members.viewers > free.numberOfEditors || dataSources > free.numberOfSources) {
+    if (
+      account.numberOfUsers > free.numberOfEditors ||
+      members.fullUsers + members.viewers > free.numberOfEditors ||
+      dataSources > free.numberOfSources
+    ) {
       throw new AppError('CONFLICT', billingMessages.cancelRefused, { body: { reason: 'over_free_limits' } });
     }
     const subscription = await deps.billingRepository.findSubscription(account.id, tx);
     const running = subscription !== null && subscription.status !== 'ended';
-    const effectiveAt = running ? new Date(cancellationEffectiveAt(subscription.startedAt.getTime(), now.getTime())) : now;
+    const effectiveAt = running
+      ? new Date(cancellationEffectiveAt(subscription.startedAt.getTime(), now.getTime()))
+      : now;
     if (running && effectiveAt.getTime() > now.getTime()) {
-      await deps.billingRepository.updateSubscription(subscription.id, { cancelNoticeAt: now, cancelEffectiveAt: effectiveAt, updatedAt: now }, tx);
-      await deps.billingRepository.updateAccountPlan(account.id, { subscriptionCancelationDate: effectiveAt }, tx);
+      await deps.billingRepository.updateSubscription(
+        subscription.id,
+        { cancelNoticeAt: now, cancelEffectiveAt: effectiveAt, updatedAt: now },
+        tx,
+      );
+      await deps.billingRepository.updateAccountPlan(
+        account.id,
+        { subscriptionCancelationDate: effectiveAt },
+        tx,
+      );
     } else {
       await returnToFree(deps, account.id, now, tx);
     }
-    await recordSecurityEvent(deps, { type: 'subscription_cancelled', accountId: account.id, personId: principal.personId, email: principal.email, origin, detail: { effectiveAt: effectiveAt.toISOString() } }, tx);
+    await recordSecurityEvent(
+      deps,
+      {
+        type: 'subscription_cancelled',
+        accountId: account.id,
+        personId: principal.personId,
+        email: principal.email,
+        origin,
+        detail: { effectiveAt: effectiveAt.toISOString() },
+      },
+      tx,
+    );
     return {
       success: true,
-      message: effectiveAt.getTime() > now.getTime() ? `Your subscription ends on ${effectiveAt.toISOString().slice(0, 10)}; the account then returns to the Free plan` : 'Your subscription is cancelled; the account is on the Free plan',
+      message:
+        effectiveAt.getTime() > now.getTime()
+          ? `Your subscription ends on ${effectiveAt.toISOString().slice(0, 10)}; the account then returns to the Free plan`
+          : 'Your subscription is cancelled; the account is on the Free plan',
       effectiveAt: effectiveAt.getTime(),
     };
   });

@@ -12,10 +12,17 @@ export const checkCouponCode = async (
 ): Promise<CouponCheckReply> => {
   const code = query.coupon?.trim() ?? '';
   if (code === '') return { success: false, message: billingMessages.couponInvalid, coupon: null };
-  const [row, account] = await Promise.all([deps.billingRepository.findCoupon(code), deps.billingRepository.findAccount(principal.accountId)]);
+  const [row, account] = await Promise.all([
+    deps.billingRepository.findCoupon(code),
+    deps.billingRepository.findAccount(principal.accountId),
+  ]);
   if (!row) return { success: false, message: billingMessages.invalid, coupon: null };
   const terms = toCouponTerms(row);
-  const check = checkCoupon(terms, query.currency ?? account?.currencyCode ?? 'USD', deps.clock.now().getTime());
+  const check = checkCoupon(
+    terms,
+    query.currency ?? account?.currencyCode ?? 'USD',
+    deps.clock.now().getTime(),
+  );
   if (!check.ok) return { success: false, message: billingMessages.invalid, coupon: null };
   return { success: true, message: billingMessages.valid, coupon: { ...terms, redeemBy: terms.redeemBy } };
 };

@@ -4,19 +4,32 @@ import type { Principal } from '../../shared/principal.ts';
 import type { PurchaseRow } from './billing.repository.ts';
 
 /** Clears an interrupted purchase: its intent is cancelled at the provider so it can never be paid later. */
-export const clearOpenPurchase = async (deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>, purchase: PurchaseRow): Promise<boolean> => {
+export const clearOpenPurchase = async (
+  deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>,
+  purchase: PurchaseRow,
+): Promise<boolean> => {
   if (purchase.paymentIntentId) {
     const intent = await deps.paymentProvider.retrievePaymentIntent(purchase.paymentIntentId);
     // Already paid (or being paid): the event or reconciliation applies it; clearing would lose a payment.
     if (intent.status === 'succeeded' || intent.status === 'processing') return false;
-    if (intent.status !== 'canceled') await deps.paymentProvider.cancelPaymentIntent(purchase.paymentIntentId, `${purchase.idempotencyKey}:cancel`);
+    if (intent.status !== 'canceled')
+      await deps.paymentProvider.cancelPaymentIntent(
+        purchase.paymentIntentId,
+        `${purchase.idempotencyKey}:cancel`,
+      );
   }
-  await deps.billingRepository.updatePurchase(purchase.id, { status: 'cleared', completedAt: deps.clock.now() });
+  await deps.billingRepository.updatePurchase(purchase.id, {
+    status: 'cleared',
+    completedAt: deps.clock.now(),
+  });
   return true;
 };
 
 /** PUT /api/v1/purchases/clear: 'Cancelling the card form clears the interrupted purchase' (§4). A renewal stays due. */
-export const clearPurchase = async (deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>, principal: Principal): Promise<SimpleReply> => {
+export const clearPurchase = async (
+  deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>,
+  principal: Principal,
+): Promise<SimpleReply> => {
   const open = await deps.billingRepository.findOpenPurchase(principal.accountId);
   if (!open || open.kind === 'renewal') return { success: true, message: 'Nothing to clear' };
   const cleared = await clearOpenPurchase(deps, open);

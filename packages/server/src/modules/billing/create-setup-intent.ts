@@ -10,15 +10,38 @@ import { ensureCustomer } from './ensure-customer.ts';
  * POST /api/v1/paymentmethods/createintent: a setup intent for the New Payment Method card form (§4 'Adding a
  * payment method'). An account that never had a plan gets success false: 'Payment Method Failure' (§8).
  */
-export const createSetupIntent = async (deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>, principal: Principal, requestKey: string | undefined): Promise<PaymentIntentReply> => {
+export const createSetupIntent = async (
+  deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>,
+  principal: Principal,
+  requestKey: string | undefined,
+): Promise<PaymentIntentReply> => {
   const account = await deps.billingRepository.findAccount(principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
   const provider = deps.paymentProvider.kind;
   const hasCustomer = (await deps.billingRepository.findCustomer(account.id, provider)) !== null;
-  if (!hasCustomer && account.status !== accountStatus.paid && account.status !== accountStatus.awaitingPayment) {
-    return { success: false, status: 'no_plan', message: billingMessages.paymentMethodFailure, stripeSecret: null, provider };
+  if (
+    !hasCustomer &&
+    account.status !== accountStatus.paid &&
+    account.status !== accountStatus.awaitingPayment
+  ) {
+    return {
+      success: false,
+      status: 'no_plan',
+      message: billingMessages.paymentMethodFailure,
+      stripeSecret: null,
+      provider,
+    };
   }
   const customerId = await ensureCustomer(deps, account);
-  const intent = await deps.paymentProvider.createSetupIntent(customerId, `setup-intent:${account.id}:${requestKey ?? randomUUID()}`);
-  return { success: true, status: intent.status, message: intent.clientSecret, stripeSecret: intent.clientSecret, provider };
+  const intent = await deps.paymentProvider.createSetupIntent(
+    customerId,
+    `setup-intent:${account.id}:${requestKey ?? randomUUID()}`,
+  );
+  return {
+    success: true,
+    status: intent.status,
+    message: intent.clientSecret,
+    stripeSecret: intent.clientSecret,
+    provider,
+  };
 };

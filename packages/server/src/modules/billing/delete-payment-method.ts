@@ -17,10 +17,27 @@ export const deletePaymentMethod = async (
   const methods = await readPaymentMethods(deps, principal.accountId);
   const target = methods.find((method) => method.id === paymentMethodId);
   if (!target) throw new AppError('NOT_FOUND', 'Payment method not found');
-  if (target.default) throw new AppError('CONFLICT', billingMessages.defaultMethodLocked, { body: { reason: 'default_method' } });
-  const customerId = await deps.billingRepository.findCustomer(principal.accountId, deps.paymentProvider.kind);
+  if (target.default)
+    throw new AppError('CONFLICT', billingMessages.defaultMethodLocked, {
+      body: { reason: 'default_method' },
+    });
+  const customerId = await deps.billingRepository.findCustomer(
+    principal.accountId,
+    deps.paymentProvider.kind,
+  );
   if (!customerId) throw new AppError('NOT_FOUND', 'Payment method not found');
-  await deps.paymentProvider.detachCard(customerId, paymentMethodId, `detach-card:${paymentMethodId}:${requestKey ?? randomUUID()}`);
-  await recordSecurityEvent(deps, { type: 'payment_method_deleted', accountId: principal.accountId, personId: principal.personId, email: principal.email, origin, detail: { last4: target.last4Digits } });
+  await deps.paymentProvider.detachCard(
+    customerId,
+    paymentMethodId,
+    `detach-card:${paymentMethodId}:${requestKey ?? randomUUID()}`,
+  );
+  await recordSecurityEvent(deps, {
+    type: 'payment_method_deleted',
+    accountId: principal.accountId,
+    personId: principal.personId,
+    email: principal.email,
+    origin,
+    detail: { last4: target.last4Digits },
+  });
   return readPaymentMethods(deps, principal.accountId);
 };

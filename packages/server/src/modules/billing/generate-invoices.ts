@@ -5,7 +5,13 @@ import type { Deps } from '../../deps.ts';
 import { parseBody } from '../../shared/parse-body.ts';
 import { priceTerms } from './billing-terms.ts';
 import { ensureCustomer } from './ensure-customer.ts';
-import { applyPaymentIntentState, completePurchase, failPurchase, issueInvoice, type SettlementDeps } from './purchase-settlement.ts';
+import {
+  applyPaymentIntentState,
+  completePurchase,
+  failPurchase,
+  issueInvoice,
+  type SettlementDeps,
+} from './purchase-settlement.ts';
 import type { PurchaseRow } from './billing.repository.ts';
 
 type GenerateDeps = SettlementDeps & Pick<Deps, 'paymentProvider'>;
@@ -25,10 +31,20 @@ const chargeRenewal = async (deps: GenerateDeps, purchase: PurchaseRow): Promise
     return false;
   }
   const intent = await deps.paymentProvider.chargeSavedCard(
-    { customerId, paymentMethodId: defaultCardId, amount: purchase.amount, currency: purchase.currency, description: 'PSC subscription renewal', metadata: { purchaseId: purchase.id, accountId: purchase.accountId } },
+    {
+      customerId,
+      paymentMethodId: defaultCardId,
+      amount: purchase.amount,
+      currency: purchase.currency,
+      description: 'PSC subscription renewal',
+      metadata: { purchaseId: purchase.id, accountId: purchase.accountId },
+    },
     `${purchase.idempotencyKey}:charge`,
   );
-  await deps.billingRepository.updatePurchase(purchase.id, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
+  await deps.billingRepository.updatePurchase(purchase.id, {
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+  });
   await applyPaymentIntentState(deps, intent);
   return true;
 };
@@ -46,7 +62,11 @@ export const generateInvoices = async (deps: GenerateDeps, query: unknown) => {
   let existing = 0;
   let charged = 0;
   for (const subscription of await deps.billingRepository.listRenewalsDue(until)) {
-    if (subscription.cancelEffectiveAt && subscription.cancelEffectiveAt.getTime() <= subscription.currentPeriodEnd.getTime()) continue;
+    if (
+      subscription.cancelEffectiveAt &&
+      subscription.cancelEffectiveAt.getTime() <= subscription.currentPeriodEnd.getTime()
+    )
+      continue;
     const periodKey = `renewal:${subscription.id}:${subscription.currentPeriodEnd.toISOString().slice(0, 10)}`;
     const purchase = await deps.database.db.transaction(async (tx) => {
       const account = await deps.billingRepository.lockAccount(subscription.accountId, tx);
@@ -59,18 +79,25 @@ export const generateInvoices = async (deps: GenerateDeps, query: unknown) => {
       const periodStart = subscription.currentPeriodEnd;
       const frequency = subscription.paymentFrequency as PaymentFrequency;
       const periodEnd = new Date(billingPeriodEnd(periodStart.getTime(), frequency));
-      const priced = await priceTerms(deps, {
-        account,
-        subscription: null,
-        planId: subscription.planId,
-        numberOfUsers: subscription.numberOfUsers,
-        currency: subscription.currency,
-        paymentFrequency: frequency,
-        couponCode: null,
-        extraDataSets: subscription.extraDataSets,
-        now: periodStart,
-        carriedCoupon: subscription.couponCode && subscription.couponRedeemedAt ? { code: subscription.couponCode, redeemedAt: subscription.couponRedeemedAt } : null,
-      }, tx);
+      const priced = await priceTerms(
+        deps,
+        {
+          account,
+          subscription: null,
+          planId: subscription.planId,
+          numberOfUsers: subscription.numberOfUsers,
+          currency: subscription.currency,
+          paymentFrequency: frequency,
+          couponCode: null,
+          extraDataSets: subscription.extraDataSets,
+          now: periodStart,
+          carriedCoupon:
+            subscription.couponCode && subscription.couponRedeemedAt
+              ? { code: subscription.couponCode, redeemedAt: subscription.couponRedeemedAt }
+              : null,
+        },
+        tx,
+      );
       const quote = priced.quote;
       const inserted = await deps.billingRepository.insertPurchase(
         {
@@ -118,10 +145,19 @@ export const generateInvoices = async (deps: GenerateDeps, query: unknown) => {
       try {
         if (await chargeRenewal(deps, purchase)) charged += 1;
       } catch (error) {
-        deps.logger.error({ err: error, purchaseId: purchase.id }, 'renewal charge failed; reconciliation retries with the same key');
+        deps.logger.error(
+          { err: error, purchaseId: purchase.id },
+          'renewal charge failed; reconciliation retries with the same key',
+        );
       }
     }
   }
   deps.mailSignal.notify();
-  return { success: true, message: `Invoices for ${year}-${String(month).padStart(2, '0')}: ${created} created, ${existing} already there, ${charged} charged`, created, charged, existing };
+  return {
+    success: true,
+    message: `Invoices for ${year}-${String(month).padStart(2, '0')}: ${created} created, ${existing} already there, ${charged} charged`,
+    created,
+    charged,
+    existing,
+  };
 };

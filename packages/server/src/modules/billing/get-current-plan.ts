@@ -4,7 +4,10 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 
 /** GET /api/v1/plans/current: the Plan entity of the caller's account. */
-export const getCurrentPlan = async (deps: Pick<Deps, 'billingRepository'>, principal: Principal): Promise<PlanReply> => {
+export const getCurrentPlan = async (
+  deps: Pick<Deps, 'billingRepository'>,
+  principal: Principal,
+): Promise<PlanReply> => {
   const account = await deps.billingRepository.findAccount(principal.accountId);
   const plan = account ? await deps.billingRepository.findPlan(account.currentPlanId) : null;
   if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');

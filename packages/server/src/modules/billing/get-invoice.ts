@@ -5,7 +5,11 @@ import type { Principal } from '../../shared/principal.ts';
 import { toInvoiceReply } from './list-invoices.ts';
 
 /** GET /api/v1/accounts/invoices/{invoiceId}: one invoice of the caller's account (another account's id finds nothing). */
-export const getInvoice = async (deps: Pick<Deps, 'billingRepository'>, principal: Principal, invoiceId: string): Promise<InvoiceReply> => {
+export const getInvoice = async (
+  deps: Pick<Deps, 'billingRepository'>,
+  principal: Principal,
+  invoiceId: string,
+): Promise<InvoiceReply> => {
   const row = await deps.billingRepository.findInvoice(principal.accountId, invoiceId);
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
   return toInvoiceReply(row);

@@ -1,4 +1,8 @@
-import { billingMessages, priceQuerySchema, type ComputedPriceReply } from '@psc/core/billing/billing.schemas';
+import {
+  billingMessages,
+  priceQuerySchema,
+  type ComputedPriceReply,
+} from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -6,7 +10,11 @@ import { parseBody } from '../../shared/parse-body.ts';
 import { priceTerms, toComputedPrice } from './billing-terms.ts';
 
 /** GET /api/v1/products/price: the exact quote the Paid Plan dialog shows and the purchase would charge now. */
-export const getPriceQuote = async (deps: Pick<Deps, 'billingRepository' | 'clock'>, principal: Principal, query: unknown): Promise<ComputedPriceReply> => {
+export const getPriceQuote = async (
+  deps: Pick<Deps, 'billingRepository' | 'clock'>,
+  principal: Principal,
+  query: unknown,
+): Promise<ComputedPriceReply> => {
   const request = parseBody(priceQuerySchema, query);
   const account = await deps.billingRepository.findAccount(principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');

@@ -3,10 +3,16 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 
 /** GET /api/v1/products/{productPersistentId}: the product with its prices grouped by 'Plan-CUR-Frequency'. */
-export const getProduct = async (deps: Pick<Deps, 'billingRepository'>, persistentId: string): Promise<ProductReply> => {
+export const getProduct = async (
+  deps: Pick<Deps, 'billingRepository'>,
+  persistentId: string,
+): Promise<ProductReply> => {
   const product = await deps.billingRepository.findProduct(persistentId);
   if (!product) throw new AppError('NOT_FOUND', 'Product not found');
-  const [rows, plans] = await Promise.all([deps.billingRepository.listProductPrices(product.id), deps.billingRepository.listPlans()]);
+  const [rows, plans] = await Promise.all([
+    deps.billingRepository.listProductPrices(product.id),
+    deps.billingRepository.listPlans(),
+  ]);
   const planName = new Map(plans.map((plan) => [plan.id, plan.name]));
   const grouped: ProductReply['prices'] = {};
   for (const row of rows) {

@@ -14,13 +14,19 @@ import { applyPaymentIntentState, type SettlementDeps } from './purchase-settlem
  * GET /api/v1/account/subscriptionDetails: the Paid Plan section of the Details tab. An open purchase is first
  * brought in line with the provider, so the card form's return shows the result even if the webhook is late.
  */
-export const getSubscriptionDetails = async (deps: SettlementDeps & Pick<Deps, 'paymentProvider'>, principal: Principal): Promise<SubscriptionDetailsReply> => {
+export const getSubscriptionDetails = async (
+  deps: SettlementDeps & Pick<Deps, 'paymentProvider'>,
+  principal: Principal,
+): Promise<SubscriptionDetailsReply> => {
   const isAdministrator = isPrincipalAdministrator(principal);
   const repository = deps.billingRepository;
   let open = await repository.findOpenPurchase(principal.accountId);
   if (isAdministrator && open?.paymentIntentId && open.status === 'pending') {
     try {
-      await applyPaymentIntentState(deps, await deps.paymentProvider.retrievePaymentIntent(open.paymentIntentId));
+      await applyPaymentIntentState(
+        deps,
+        await deps.paymentProvider.retrievePaymentIntent(open.paymentIntentId),
+      );
       open = await repository.findOpenPurchase(principal.accountId);
     } catch (error) {
       deps.logger.warn({ err: error }, 'could not refresh the open purchase from the provider');
@@ -28,7 +34,11 @@ export const getSubscriptionDetails = async (deps: SettlementDeps & Pick<Deps, '
   }
   const account = await repository.findAccount(principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
-  const [plan, subscription, members] = await Promise.all([repository.findPlan(account.currentPlanId), repository.findSubscription(account.id), repository.countMembers(account.id)]);
+  const [plan, subscription, members] = await Promise.all([
+    repository.findPlan(account.currentPlanId),
+    repository.findSubscription(account.id),
+    repository.countMembers(account.id),
+  ]);
   const now = deps.clock.now();
   const running = subscription !== null && subscription.status !== 'ended';
   let renewal: SubscriptionDetailsReply['renewal'] = null;
@@ -43,11 +53,19 @@ export const getSubscriptionDetails = async (deps: SettlementDeps & Pick<Deps, '
       couponCode: null,
       extraDataSets: subscription.extraDataSets,
       now: subscription.currentPeriodEnd,
-      carriedCoupon: subscription.couponCode && subscription.couponRedeemedAt ? { code: subscription.couponCode, redeemedAt: subscription.couponRedeemedAt } : null,
+      carriedCoupon:
+        subscription.couponCode && subscription.couponRedeemedAt
+          ? { code: subscription.couponCode, redeemedAt: subscription.couponRedeemedAt }
+          : null,
     }).catch(() => null);
     renewal = priced ? toComputedPrice(priced) : null;
   }
-  const planType = account.status === accountStatus.super ? 'Super' : account.currentPlanId === freePlanId || account.status === accountStatus.free ? 'Free' : 'Paid';
+  const planType =
+    account.status === accountStatus.super
+      ? 'Super'
+      : account.currentPlanId === freePlanId || account.status === accountStatus.free
+        ? 'Free'
+        : 'Paid';
   return {
     planType,
     planId: account.currentPlanId,
@@ -59,16 +77,28 @@ export const getSubscriptionDetails = async (deps: SettlementDeps & Pick<Deps, '
     usedUsers: members.fullUsers,
     couponCode: running ? subscription.couponCode : null,
     renewal,
-    subscriptionStartDate: running ? subscription.startedAt.getTime() : account.subscriptionStartDate?.getTime() ?? null,
+    subscriptionStartDate: running
+      ? subscription.startedAt.getTime()
+      : (account.subscriptionStartDate?.getTime() ?? null),
     currentPeriodStart: running ? subscription.currentPeriodStart.getTime() : null,
     currentPeriodEnd: running ? subscription.currentPeriodEnd.getTime() : null,
-    nextPaymentDate: running && subscription.cancelEffectiveAt === null ? subscription.currentPeriodEnd.getTime() : null,
+    nextPaymentDate:
+      running && subscription.cancelEffectiveAt === null ? subscription.currentPeriodEnd.getTime() : null,
     termEnd: running ? termEndAt(subscription.startedAt.getTime(), now.getTime()) : null,
     noticeDeadline: running ? noticeDeadline(subscription.startedAt.getTime(), now.getTime()) : null,
     subscriptionCancelationDate: account.subscriptionCancelationDate?.getTime() ?? null,
-    graceUntil: running ? subscription.graceUntil?.getTime() ?? null : null,
+    graceUntil: running ? (subscription.graceUntil?.getTime() ?? null) : null,
     isCancellationEnabled: principal.isDefaultAdmin && account.status === accountStatus.paid,
-    pendingPurchase: open ? { id: open.id, amount: open.amount, currency: open.currency, status: open.status, clientSecret: isAdministrator ? open.clientSecret : null, message: open.failureMessage } : null,
+    pendingPurchase: open
+      ? {
+          id: open.id,
+          amount: open.amount,
+          currency: open.currency,
+          status: open.status,
+          clientSecret: isAdministrator ? open.clientSecret : null,
+          message: open.failureMessage,
+        }
+      : null,
     provider: deps.paymentProvider.kind,
   };
 };

@@ -12,7 +12,8 @@ export type InvoiceParty = {
   email?: string | null;
 };
 
-export const invoiceNumberLabel = (row: Pick<InvoiceRow, 'seller' | 'number'>): string => `${row.seller}-${String(row.number).padStart(6, '0')}`;
+export const invoiceNumberLabel = (row: Pick<InvoiceRow, 'seller' | 'number'>): string =>
+  `${row.seller}-${String(row.number).padStart(6, '0')}`;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -36,7 +37,12 @@ export const buyerFromAccount = (account: {
   address: [
     [account.streetAddress, account.suite].filter(Boolean).join(', '),
     [account.postcode, account.city].filter(Boolean).join(' '),
-    [account.state, account.country ? (countryNames as Record<string, string>)[account.country] ?? account.country : null].filter(Boolean).join(', '),
+    [
+      account.state,
+      account.country ? ((countryNames as Record<string, string>)[account.country] ?? account.country) : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
   ].filter((line) => line !== ''),
   vat: account.vat,
   email: account.defaultEmail,
@@ -45,7 +51,11 @@ export const buyerFromAccount = (account: {
 /** The invoice as a PDF: seller and buyer, the buyer's VAT number, band lines, discount, tax and total. */
 export const renderInvoicePdf = (row: InvoiceRow): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const document = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoiceNumberLabel(row)}`, Author: 'PSC', CreationDate: row.emittedWhen } });
+    const document = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: `Invoice ${invoiceNumberLabel(row)}`, Author: 'PSC', CreationDate: row.emittedWhen },
+    });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
@@ -61,7 +71,10 @@ export const renderInvoicePdf = (row: InvoiceRow): Promise<Buffer> =>
     document.text(`Invoice number: ${invoiceNumberLabel(row)}`, 350, 50, { align: 'right' });
     document.text(`Issue date: ${isoDate(row.emittedWhen)}`, { align: 'right' });
     document.text(`Period: ${isoDate(row.periodStart)} to ${isoDate(row.periodEnd)}`, { align: 'right' });
-    document.text(`Status: ${invoiceStatusLabel(row.status)}${row.paidWhen ? ` (${isoDate(row.paidWhen)})` : ''}`, { align: 'right' });
+    document.text(
+      `Status: ${invoiceStatusLabel(row.status)}${row.paidWhen ? ` (${isoDate(row.paidWhen)})` : ''}`,
+      { align: 'right' },
+    );
 
     const partyBlock = (title: string, party: InvoiceParty, x: number) => {
       document.font('Helvetica-Bold').text(title, x, 130);
@@ -76,8 +89,15 @@ export const renderInvoicePdf = (row: InvoiceRow): Promise<Buffer> =>
 
     let y = 260;
     document.font('Helvetica-Bold');
-    document.text('Description', 50, y).text('Qty', 330, y, { width: 40, align: 'right' }).text('Unit', 380, y, { width: 80, align: 'right' }).text('Amount', 470, y, { width: 80, align: 'right' });
-    document.moveTo(50, y + 14).lineTo(550, y + 14).stroke();
+    document
+      .text('Description', 50, y)
+      .text('Qty', 330, y, { width: 40, align: 'right' })
+      .text('Unit', 380, y, { width: 80, align: 'right' })
+      .text('Amount', 470, y, { width: 80, align: 'right' });
+    document
+      .moveTo(50, y + 14)
+      .lineTo(550, y + 14)
+      .stroke();
     document.font('Helvetica');
     y += 22;
     for (const line of lines) {
@@ -87,10 +107,16 @@ export const renderInvoicePdf = (row: InvoiceRow): Promise<Buffer> =>
       document.text(money(line.amount), 470, y, { width: 80, align: 'right' });
       y += 18;
     }
-    document.moveTo(330, y + 4).lineTo(550, y + 4).stroke();
+    document
+      .moveTo(330, y + 4)
+      .lineTo(550, y + 4)
+      .stroke();
     y += 12;
     const total = (label: string, amount: number, bold = false) => {
-      document.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 330, y, { width: 130, align: 'right' }).text(money(amount), 470, y, { width: 80, align: 'right' });
+      document
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .text(label, 330, y, { width: 130, align: 'right' })
+        .text(money(amount), 470, y, { width: 80, align: 'right' });
       y += 16;
     };
     total('Subtotal', row.subtotal);
@@ -98,11 +124,14 @@ export const renderInvoicePdf = (row: InvoiceRow): Promise<Buffer> =>
     total(`Tax`, row.tax);
     total(`Total (${row.currency})`, row.amount, true);
 
-    document.font('Helvetica').fontSize(9).text(
-      `${row.description}. ${row.paymentFrequency} in advance, ${row.numberOfUsers} user licence(s). Paid by ${row.paymentMethod ?? 'card'}${row.paymentReference ? `, reference ${row.paymentReference}` : ''}.`,
-      50,
-      y + 20,
-      { width: 500 },
-    );
+    document
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        `${row.description}. ${row.paymentFrequency} in advance, ${row.numberOfUsers} user licence(s). Paid by ${row.paymentMethod ?? 'card'}${row.paymentReference ? `, reference ${row.paymentReference}` : ''}.`,
+        50,
+        y + 20,
+        { width: 500 },
+      );
     document.end();
   });

@@ -3,7 +3,16 @@ import type { Mail } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
 
 /** The invoice e-mail to the account's billing recipient ('Change Email' on the Details tab), with its PDF. */
-export const invoiceMail = (input: { to: string; accountName: string; number: string; amount: number; currency: string; status: 'paid' | 'raised'; pdf: Buffer; publicUrl: string }): Mail => {
+export const invoiceMail = (input: {
+  to: string;
+  accountName: string;
+  number: string;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'raised';
+  pdf: Buffer;
+  publicUrl: string;
+}): Mail => {
   const content = renderMail({
     subject: `Invoice ${input.number}`,
     paragraphs: [
@@ -19,12 +28,26 @@ export const invoiceMail = (input: { to: string; accountName: string; number: st
     to: input.to,
     kind: 'invoice',
     ...content,
-    attachments: [{ filename: `invoice-${input.number}.pdf`, contentType: 'application/pdf', contentBase64: input.pdf.toString('base64') }],
+    attachments: [
+      {
+        filename: `invoice-${input.number}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: input.pdf.toString('base64'),
+      },
+    ],
   };
 };
 
 /** A renewal could not be charged: the grace period and what happens after it. */
-export const paymentFailedMail = (input: { to: string; accountName: string; amount: number; currency: string; reason: string; graceUntil: Date; publicUrl: string }): Mail => {
+export const paymentFailedMail = (input: {
+  to: string;
+  accountName: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  graceUntil: Date;
+  publicUrl: string;
+}): Mail => {
   const content = renderMail({
     subject: 'Your payment failed',
     paragraphs: [

@@ -31,7 +31,12 @@ export const toInvoiceReply = (row: InvoiceRow): InvoiceReply => ({
 });
 
 /** GET /api/v1/accounts/invoices, myInvoices and {accountId}/invoices: newest first; only ever the caller's account. */
-export const listInvoices = async (deps: Pick<Deps, 'billingRepository'>, principal: Principal, accountId?: string): Promise<InvoiceReply[]> => {
-  if (accountId !== undefined && accountId !== principal.accountId) throw new AppError('FORBIDDEN', 'Operation not permitted');
+export const listInvoices = async (
+  deps: Pick<Deps, 'billingRepository'>,
+  principal: Principal,
+  accountId?: string,
+): Promise<InvoiceReply[]> => {
+  if (accountId !== undefined && accountId !== principal.accountId)
+    throw new AppError('FORBIDDEN', 'Operation not permitted');
   return (await deps.billingRepository.listInvoices(principal.accountId)).map(toInvoiceReply);
 };

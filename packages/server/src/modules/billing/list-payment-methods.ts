@@ -4,5 +4,7 @@ import type { Principal } from '../../shared/principal.ts';
 import { readPaymentMethods } from './payment-methods.ts';
 
 /** GET /api/v1/paymentmethods. */
-export const listPaymentMethods = (deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>, principal: Principal): Promise<PaymentMethodReply[]> =>
-  readPaymentMethods(deps, principal.accountId);
+export const listPaymentMethods = (
+  deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>,
+  principal: Principal,
+): Promise<PaymentMethodReply[]> => readPaymentMethods(deps, principal.accountId);

@@ -5,23 +5,38 @@ import type { Deps } from '../../deps.ts';
 /** GET /api/v1/plans (the spec's get-all-plans call): every plan with its fees, for the Plan-change dialog. */
 export const listPlans = async (deps: Pick<Deps, 'billingRepository'>): Promise<PlanOffer[]> => {
   const repository = deps.billingRepository;
-  const [plans, users, dataSets] = await Promise.all([repository.listPlans(), repository.findProduct(userLicenceProductId), repository.findProduct(dataSetProductId)]);
+  const [plans, users, dataSets] = await Promise.all([
+    repository.listPlans(),
+    repository.findProduct(userLicenceProductId),
+    repository.findProduct(dataSetProductId),
+  ]);
   const userPrices = users ? await repository.listProductPrices(users.id) : [];
   const dataSetPrices = dataSets ? await repository.listProductPrices(dataSets.id) : [];
   return plans.map((plan) => {
-    const keys = [...new Set(userPrices.filter((row) => row.planId === plan.id).map((row) => `${row.currency}|${row.periodicity}`))];
+    const keys = [
+      ...new Set(
+        userPrices.filter((row) => row.planId === plan.id).map((row) => `${row.currency}|${row.periodicity}`),
+      ),
+    ];
     return {
       ...plan,
       mostPopular: plan.name === 'Team',
       prices: keys.map((key) => {
         const [currency = '', paymentFrequency = ''] = key.split('|');
-        const bands = userPrices.filter((row) => row.planId === plan.id && row.currency === currency && row.periodicity === paymentFrequency);
+        const bands = userPrices.filter(
+          (row) =>
+            row.planId === plan.id && row.currency === currency && row.periodicity === paymentFrequency,
+        );
         return {
           currency,
           paymentFrequency,
           planFee: bands.find((row) => row.band === 1)?.flatAmount ?? 0,
           extraUserFee: bands.find((row) => row.band === 2)?.periodFee ?? 0,
-          dataSetFee: dataSetPrices.find((row) => row.planId === plan.id && row.currency === currency && row.periodicity === paymentFrequency)?.periodFee ?? 0,
+          dataSetFee:
+            dataSetPrices.find(
+              (row) =>
+                row.planId === plan.id && row.currency === currency && row.periodicity === paymentFrequency,
+            )?.periodFee ?? 0,
         };
       }),
     };

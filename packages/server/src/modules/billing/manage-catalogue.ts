@@ -1,5 +1,12 @@
 import { couponUpsertRequestSchema, priceUpdateRequestSchema } from '@psc/core/billing/billing.schemas';
-import { billingCurrencies, dataSetProductId, defaultDataSetFee, defaultUserBands, paymentFrequencies, userLicenceProductId } from '@psc/core/billing/catalogue';
+import {
+  billingCurrencies,
+  dataSetProductId,
+  defaultDataSetFee,
+  defaultUserBands,
+  paymentFrequencies,
+  userLicenceProductId,
+} from '@psc/core/billing/catalogue';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { parseBody } from '../../shared/parse-body.ts';
@@ -16,24 +23,53 @@ export const seedBillingCatalogue = async (deps: Pick<Deps, 'billingRepository'>
     for (const currency of billingCurrencies) {
       for (const periodicity of paymentFrequencies) {
         for (const band of defaultUserBands(plan.name, currency, periodicity)) {
-          await repository.insertPriceIfMissing({ productId: userProduct, planId: plan.id, currency, periodicity, ...band });
+          await repository.insertPriceIfMissing({
+            productId: userProduct,
+            planId: plan.id,
+            currency,
+            periodicity,
+            ...band,
+          });
         }
-        await repository.insertPriceIfMissing({ productId: dataSetProduct, planId: plan.id, currency, periodicity, band: 1, quantityUpTo: null, flatAmount: 0, periodFee: defaultDataSetFee(plan.name, currency, periodicity) });
+        await repository.insertPriceIfMissing({
+          productId: dataSetProduct,
+          planId: plan.id,
+          currency,
+          periodicity,
+          band: 1,
+          quantityUpTo: null,
+          flatAmount: 0,
+          periodFee: defaultDataSetFee(plan.name, currency, periodicity),
+        });
       }
     }
   }
 };
 
 /** GET /system/dumpprices: every price row, for operators. */
-export const dumpPrices = async (deps: Pick<Deps, 'billingRepository'>) => ({ success: true, prices: await deps.billingRepository.listAllPrices() });
+export const dumpPrices = async (deps: Pick<Deps, 'billingRepository'>) => ({
+  success: true,
+  prices: await deps.billingRepository.listAllPrices(),
+});
 
 /** PUT /system/prices: operators change band amounts without a deploy; the next quote uses them. */
-export const updatePrices = async (deps: Pick<Deps, 'billingRepository' | 'database' | 'clock'>, body: unknown) => {
+export const updatePrices = async (
+  deps: Pick<Deps, 'billingRepository' | 'database' | 'clock'>,
+  body: unknown,
+) => {
   const request = parseBody(priceUpdateRequestSchema, body);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     for (const price of request.prices) {
-      if (!(await deps.billingRepository.updatePrice(price.id, { flatAmount: price.flatAmount, periodFee: price.periodFee }, now, tx))) throw new AppError('NOT_FOUND', `Price ${price.id} not found`);
+      if (
+        !(await deps.billingRepository.updatePrice(
+          price.id,
+          { flatAmount: price.flatAmount, periodFee: price.periodFee },
+          now,
+          tx,
+        ))
+      )
+        throw new AppError('NOT_FOUND', `Price ${price.id} not found`);
     }
   });
   return { success: true, message: `${request.prices.length} price(s) updated` };
@@ -42,10 +78,17 @@ export const updatePrices = async (deps: Pick<Deps, 'billingRepository' | 'datab
 /** PUT /system/coupons: operators create or change a coupon. */
 export const upsertCoupon = async (deps: Pick<Deps, 'billingRepository'>, body: unknown) => {
   const request = parseBody(couponUpsertRequestSchema, body);
-  if ((request.percentOff === null) === (request.amountOff === null)) throw new AppError('VALIDATION', 'A coupon takes either a percent or an amount off');
-  if (request.amountOff !== null && request.currency === null) throw new AppError('VALIDATION', 'An amount-off coupon needs its currency');
-  if (request.duration === 'repeating' && request.durationInMonths === null) throw new AppError('VALIDATION', 'A repeating coupon needs its months');
-  await deps.billingRepository.upsertCoupon({ ...request, id: request.id.toUpperCase(), redeemBy: request.redeemBy === null ? null : new Date(request.redeemBy) });
+  if ((request.percentOff === null) === (request.amountOff === null))
+    throw new AppError('VALIDATION', 'A coupon takes either a percent or an amount off');
+  if (request.amountOff !== null && request.currency === null)
+    throw new AppError('VALIDATION', 'An amount-off coupon needs its currency');
+  if (request.duration === 'repeating' && request.durationInMonths === null)
+    throw new AppError('VALIDATION', 'A repeating coupon needs its months');
+  await deps.billingRepository.upsertCoupon({
+    ...request,
+    id: request.id.toUpperCase(),
+    redeemBy: request.redeemBy === null ? null : new Date(request.redeemBy),
+  });
   return { success: true, message: `Coupon ${request.id.toUpperCase()} saved` };
 };
 
@@ -53,19 +96,28 @@ export const upsertCoupon = async (deps: Pick<Deps, 'billingRepository'>, body: 
 const catalogueForProvider = async (deps: Pick<Deps, 'billingRepository'>): Promise<CataloguePrice[]> => {
   const product = await deps.billingRepository.findProduct(userLicenceProductId);
   if (!product) return [];
-  const [rows, plans] = await Promise.all([deps.billingRepository.listProductPrices(product.id), deps.billingRepository.listPlans()]);
+  const [rows, plans] = await Promise.all([
+    deps.billingRepository.listProductPrices(product.id),
+    deps.billingRepository.listPlans(),
+  ]);
   const result: CataloguePrice[] = [];
   for (const plan of plans) {
     for (const currency of billingCurrencies) {
       for (const periodicity of paymentFrequencies) {
-        const bands = rows.filter((row) => row.planId === plan.id && row.currency === currency && row.periodicity === periodicity);
+        const bands = rows.filter(
+          (row) => row.planId === plan.id && row.currency === currency && row.periodicity === periodicity,
+        );
         if (bands.length === 0) continue;
         result.push({
           lookupKey: `psc_${plan.name.toLowerCase()}_${currency.toLowerCase()}_${periodicity.toLowerCase()}`,
           productName: `PSC ${plan.name} user licence`,
           currency,
           interval: periodicity === 'Monthly' ? 'month' : 'year',
-          tiers: bands.map((band) => ({ upTo: band.quantityUpTo, flatAmount: band.flatAmount, unitAmount: band.periodFee })),
+          tiers: bands.map((band) => ({
+            upTo: band.quantityUpTo,
+            flatAmount: band.flatAmount,
+            unitAmount: band.periodFee,
+          })),
         });
       }
     }
@@ -76,14 +128,26 @@ const catalogueForProvider = async (deps: Pick<Deps, 'billingRepository'>): Prom
 /** GET /system/stripe/pumpprices: creates our tiered prices at the provider (idempotent per catalogue). */
 export const pumpPrices = async (deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>) => {
   const created = await deps.paymentProvider.pushCatalogue(await catalogueForProvider(deps));
-  return { success: true, message: `${created.length} tiered price(s) at ${deps.paymentProvider.kind}`, prices: created };
+  return {
+    success: true,
+    message: `${created.length} tiered price(s) at ${deps.paymentProvider.kind}`,
+    prices: created,
+  };
 };
 
 /** GET /system/stripe/dumpprices: the provider's active prices. */
-export const dumpProviderPrices = async (deps: Pick<Deps, 'paymentProvider'>) => ({ success: true, prices: await deps.paymentProvider.listCatalogue() });
+export const dumpProviderPrices = async (deps: Pick<Deps, 'paymentProvider'>) => ({
+  success: true,
+  prices: await deps.paymentProvider.listCatalogue(),
+});
 
 /** GET /system/stripe/clearexpiredpaymentintents: open purchases untouched for a day are cleared and their intents cancelled. */
-export const clearExpiredPaymentIntents = async (deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>, clear: (purchase: Awaited<ReturnType<Deps['billingRepository']['listOpenPurchases']>>[number]) => Promise<boolean>) => {
+export const clearExpiredPaymentIntents = async (
+  deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>,
+  clear: (
+    purchase: Awaited<ReturnType<Deps['billingRepository']['listOpenPurchases']>>[number],
+  ) => Promise<boolean>,
+) => {
   const cutoff = new Date(deps.clock.now().getTime() - 86_400_000);
   let cleared = 0;
   for (const purchase of await deps.billingRepository.listOpenPurchases(cutoff)) {

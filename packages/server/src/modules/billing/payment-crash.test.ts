@@ -70,7 +70,11 @@ const startServer = async (failpoints: string): Promise<ChildProcess> => {
 const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     ...init,
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.headers as Record<string, string>) },
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.headers as Record<string, string>),
+    },
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 };
@@ -118,35 +122,91 @@ describe('SIGKILL between the provider confirming a payment and our commit', () 
     try {
       const email = `crash-${randomUUID().slice(0, 8)}@test.example`;
       const password = 'correct horse battery';
-      expect((await call('/register', { method: 'POST', body: JSON.stringify({ account: 'Crash Desk', email, firstname: 'Cr', lastname: 'Ash', password }) })).status).toBe(200);
+      expect(
+        (
+          await call('/register', {
+            method: 'POST',
+            body: JSON.stringify({
+              account: 'Crash Desk',
+              email,
+              firstname: 'Cr',
+              lastname: 'Ash',
+              password,
+            }),
+          })
+        ).status,
+      ).toBe(200);
       let token = await signIn(email, password);
-      const purchase = await call('/api/v1/accounts/subscriptions', { method: 'PUT', token, body: JSON.stringify({ planId: 3, numberOfUsers: 7, currency: 'USD', paymentFrequency: 'Yearly' }) });
+      const purchase = await call('/api/v1/accounts/subscriptions', {
+        method: 'PUT',
+        token,
+        body: JSON.stringify({ planId: 3, numberOfUsers: 7, currency: 'USD', paymentFrequency: 'Yearly' }),
+      });
       expect(purchase.json).toMatchObject({ status: 'needsStripe', amount: 356_400 });
       const intentId = intentIdOf(String(purchase.json.clientSecret));
 
       // The customer pays at Stripe; Stripe's webhook reaches a server that dies inside the transaction applying it.
       const event = stripe.customerPays(intentId);
       const payload = JSON.stringify(event);
-      const exited = new Promise<NodeJS.Signals | null>((resolve) => server.once('exit', (_code, signal) => resolve(signal)));
-      await expect(fetch(`http://127.0.0.1:${port}/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload, webhookSecret) }, body: payload })).rejects.toThrow();
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        server.once('exit', (_code, signal) => resolve(signal)),
+      );
+      await expect(
+        fetch(`http://127.0.0.1:${port}/stripe`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': stripe.sign(payload, webhookSecret),
+          },
+          body: payload,
+        }),
+      ).rejects.toThrow();
       expect(await exited).toBe('SIGKILL');
 
       // Restarted: reconciliation at start finds the event at Stripe and applies it.
       server = await startServer('');
       token = await signIn(email, password);
       const details = await call('/api/v1/account/subscriptionDetails', { token });
-      expect(details.json).toMatchObject({ status: 2, planName: 'Team', numberOfUsers: 7, pendingPurchase: null });
+      expect(details.json).toMatchObject({
+        status: 2,
+        planName: 'Team',
+        numberOfUsers: 7,
+        pendingPurchase: null,
+      });
       const invoices = await call('/api/v1/accounts/invoices', { token });
       expect(invoices.json).toHaveLength(1);
-      expect((invoices.json as unknown as Array<{ amount: number; status: number }>)[0]).toMatchObject({ amount: 356_400, status: 2 });
+      expect((invoices.json as unknown as Array<{ amount: number; status: number }>)[0]).toMatchObject({
+        amount: 356_400,
+        status: 2,
+      });
 
       // Stripe retries the delivery: recorded already, nothing changes. Reconciling again changes nothing either.
-      const redelivered = await fetch(`http://127.0.0.1:${port}/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload, webhookSecret) }, body: payload });
+      const redelivered = await fetch(`http://127.0.0.1:${port}/stripe`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripe.sign(payload, webhookSecret),
+        },
+        body: payload,
+      });
       expect(await redelivered.json()).toMatchObject({ outcome: 'duplicate' });
-      expect((await call('/system/stripe/reconcile', { token: operatorKey })).json).toMatchObject({ eventsApplied: 0, purchasesSettled: 0 });
+      expect((await call('/system/stripe/reconcile', { token: operatorKey })).json).toMatchObject({
+        eventsApplied: 0,
+        purchasesSettled: 0,
+      });
       expect((await call('/api/v1/accounts/invoices', { token })).json).toHaveLength(1);
-      expect(stripe.createdIntents().filter((request) => request.params['metadata[purchaseId]'] === purchase.json.purchaseId)).toHaveLength(1);
-      expect(stripe.events.filter((candidate) => candidate.type === 'payment_intent.succeeded' && (candidate.data as { object: { id: string } }).object.id === intentId)).toHaveLength(1);
+      expect(
+        stripe
+          .createdIntents()
+          .filter((request) => request.params['metadata[purchaseId]'] === purchase.json.purchaseId),
+      ).toHaveLength(1);
+      expect(
+        stripe.events.filter(
+          (candidate) =>
+            candidate.type === 'payment_intent.succeeded' &&
+            (candidate.data as { object: { id: string } }).object.id === intentId,
+        ),
+      ).toHaveLength(1);
     } finally {
       server.kill('SIGTERM');
     }

@@ -35,7 +35,13 @@ export type ProviderSetupIntent = {
   paymentMethodId: string | null;
 };
 
-export type ProviderCard = { id: string; brand: string; last4: string; expiryMonth: number; expiryYear: number };
+export type ProviderCard = {
+  id: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+};
 
 export type ProviderEvent = {
   id: string;
@@ -50,21 +56,43 @@ export type ProviderEvent = {
 };
 
 export type CatalogueTier = { upTo: number | null; flatAmount: number; unitAmount: number };
-export type CataloguePrice = { lookupKey: string; productName: string; currency: string; interval: 'month' | 'year'; tiers: CatalogueTier[] };
+export type CataloguePrice = {
+  lookupKey: string;
+  productName: string;
+  currency: string;
+  interval: 'month' | 'year';
+  tiers: CatalogueTier[];
+};
 
 export type PaymentProvider = {
   kind: ProviderKind;
   publishableKey: string;
-  createCustomer: (input: { accountId: string; email: string | null; name: string }, idempotencyKey: string) => Promise<string>;
+  createCustomer: (
+    input: { accountId: string; email: string | null; name: string },
+    idempotencyKey: string,
+  ) => Promise<string>;
   createPaymentIntent: (
-    input: { customerId: string; amount: number; currency: string; description: string; metadata: Record<string, string> },
+    input: {
+      customerId: string;
+      amount: number;
+      currency: string;
+      description: string;
+      metadata: Record<string, string>;
+    },
     idempotencyKey: string,
   ) => Promise<ProviderPaymentIntent>;
   retrievePaymentIntent: (id: string) => Promise<ProviderPaymentIntent>;
   cancelPaymentIntent: (id: string, idempotencyKey: string) => Promise<void>;
   /** Charges a saved card without the customer present (renewals). A decline comes back as a failed intent, not a throw. */
   chargeSavedCard: (
-    input: { customerId: string; paymentMethodId: string; amount: number; currency: string; description: string; metadata: Record<string, string> },
+    input: {
+      customerId: string;
+      paymentMethodId: string;
+      amount: number;
+      currency: string;
+      description: string;
+      metadata: Record<string, string>;
+    },
     idempotencyKey: string,
   ) => Promise<ProviderPaymentIntent>;
   createSetupIntent: (customerId: string, idempotencyKey: string) => Promise<ProviderSetupIntent>;

@@ -9,13 +9,26 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 import type { BillingAccountRow, InvoiceRow, PurchaseRow } from './billing.repository.ts';
 import type { PurchaseTerms } from './billing-terms.ts';
-import { buyerFromAccount, invoiceNumberLabel, renderInvoicePdf, type InvoiceLine } from './invoice-document.ts';
+import {
+  buyerFromAccount,
+  invoiceNumberLabel,
+  renderInvoicePdf,
+  type InvoiceLine,
+} from './invoice-document.ts';
 import { invoiceMail, paymentFailedMail } from './invoice-mail.ts';
 import type { ProviderEvent, ProviderPaymentIntent } from './payment-provider.ts';
 
 export type SettlementDeps = Pick<
   Deps,
-  'billingRepository' | 'database' | 'clock' | 'config' | 'mailRepository' | 'mailSignal' | 'securityEventsRepository' | 'failpoint' | 'logger'
+  | 'billingRepository'
+  | 'database'
+  | 'clock'
+  | 'config'
+  | 'mailRepository'
+  | 'mailSignal'
+  | 'securityEventsRepository'
+  | 'failpoint'
+  | 'logger'
 >;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -24,16 +37,50 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export const invoiceLinesFor = (quote: Quote, planName: string): InvoiceLine[] => {
   const lines: InvoiceLine[] = quote.bandLines.map((line) =>
     line.unitAmount === 0
-      ? { description: `${planName} plan, users ${line.band} (flat)`, quantity: line.quantity, unitAmount: line.flatAmount, amount: line.total }
-      : { description: `${planName} user licences, band ${line.band}`, quantity: line.quantity, unitAmount: line.unitAmount, amount: line.total },
+      ? {
+          description: `${planName} plan, users ${line.band} (flat)`,
+          quantity: line.quantity,
+          unitAmount: line.flatAmount,
+          amount: line.total,
+        }
+      : {
+          description: `${planName} user licences, band ${line.band}`,
+          quantity: line.quantity,
+          unitAmount: line.unitAmount,
+          amount: line.total,
+        },
   );
-  if (quote.sourceCost > 0) lines.push({ description: 'Extra data sets', quantity: 1, unitAmount: quote.sourceCost, amount: quote.sourceCost });
+  if (quote.sourceCost > 0)
+    lines.push({
+      description: 'Extra data sets',
+      quantity: 1,
+      unitAmount: quote.sourceCost,
+      amount: quote.sourceCost,
+    });
   if (quote.proration) {
     const { daysLeft, daysInPeriod, newPart, creditPart } = quote.proration;
-    if (newPart !== quote.periodTotal) lines.push({ description: `Prorated to ${daysLeft} of ${daysInPeriod} days`, quantity: 1, unitAmount: newPart - quote.periodTotal, amount: newPart - quote.periodTotal });
-    if (creditPart > 0) lines.push({ description: `Credit for the ${daysLeft} unused days already paid`, quantity: 1, unitAmount: -creditPart, amount: -creditPart });
+    if (newPart !== quote.periodTotal)
+      lines.push({
+        description: `Prorated to ${daysLeft} of ${daysInPeriod} days`,
+        quantity: 1,
+        unitAmount: newPart - quote.periodTotal,
+        amount: newPart - quote.periodTotal,
+      });
+    if (creditPart > 0)
+      lines.push({
+        description: `Credit for the ${daysLeft} unused days already paid`,
+        quantity: 1,
+        unitAmount: -creditPart,
+        amount: -creditPart,
+      });
   }
-  if (quote.credit > 0) lines.push({ description: 'Credit carried from the previous period', quantity: 1, unitAmount: -quote.credit, amount: -quote.credit });
+  if (quote.credit > 0)
+    lines.push({
+      description: 'Credit carried from the previous period',
+      quantity: 1,
+      unitAmount: -quote.credit,
+      amount: -quote.credit,
+    });
   return lines;
 };
 
@@ -42,7 +89,10 @@ export const issueInvoice = async (
   deps: Pick<Deps, 'billingRepository' | 'config'>,
   input: {
     account: BillingAccountRow;
-    purchase: Pick<PurchaseRow, 'id' | 'amount' | 'currency' | 'periodStart' | 'periodEnd'> & { terms: PurchaseTerms; quote: Quote };
+    purchase: Pick<PurchaseRow, 'id' | 'amount' | 'currency' | 'periodStart' | 'periodEnd'> & {
+      terms: PurchaseTerms;
+      quote: Quote;
+    };
     planName: string;
     subscriptionId: string | null;
     description: string;
@@ -85,18 +135,37 @@ export const issueInvoice = async (
       status: input.status,
       lines: invoiceLinesFor(input.purchase.quote, input.planName),
       buyer: buyerFromAccount(input.account),
-      sellerDetails: { name: seller.name, address: seller.address.split(/\s*,\s*/), vat: seller.vat, email: seller.email },
+      sellerDetails: {
+        name: seller.name,
+        address: seller.address.split(/\s*,\s*/),
+        vat: seller.vat,
+        email: seller.email,
+      },
     },
     tx,
   );
 };
 
-const mailInvoice = async (deps: SettlementDeps, account: BillingAccountRow, invoice: InvoiceRow, tx: Database) => {
+const mailInvoice = async (
+  deps: SettlementDeps,
+  account: BillingAccountRow,
+  invoice: InvoiceRow,
+  tx: Database,
+) => {
   if (!account.defaultEmail) return;
   const pdf = await renderInvoicePdf(invoice);
   await enqueueMail(
     deps,
-    invoiceMail({ to: account.defaultEmail, accountName: account.name, number: invoiceNumberLabel(invoice), amount: invoice.amount, currency: invoice.currency, status: invoice.paid ? 'paid' : 'raised', pdf, publicUrl: deps.config.publicUrl }),
+    invoiceMail({
+      to: account.defaultEmail,
+      accountName: account.name,
+      number: invoiceNumberLabel(invoice),
+      amount: invoice.amount,
+      currency: invoice.currency,
+      status: invoice.paid ? 'paid' : 'raised',
+      pdf,
+      publicUrl: deps.config.publicUrl,
+    }),
     tx,
   );
 };
@@ -106,7 +175,12 @@ const mailInvoice = async (deps: SettlementDeps, account: BillingAccountRow, inv
  * get the purchased plan and licences, the invoice is issued (or a raised renewal invoice marked paid), the
  * coupon redeemed and the invoice e-mailed, all in the caller's transaction.
  */
-export const completePurchase = async (deps: SettlementDeps, purchase: PurchaseRow, paymentReference: string | null, tx: Database): Promise<void> => {
+export const completePurchase = async (
+  deps: SettlementDeps,
+  purchase: PurchaseRow,
+  paymentReference: string | null,
+  tx: Database,
+): Promise<void> => {
   if (purchase.status === 'succeeded' || purchase.status === 'cleared') return;
   const now = deps.clock.now();
   const terms = purchase.terms as PurchaseTerms;
@@ -132,7 +206,7 @@ export const completePurchase = async (deps: SettlementDeps, purchase: PurchaseR
         currency: terms.currency,
         paymentFrequency: terms.paymentFrequency,
         couponCode: terms.couponCode,
-        couponRedeemedAt: isNewCoupon ? now : terms.couponCode ? existing?.couponRedeemedAt ?? now : null,
+        couponRedeemedAt: isNewCoupon ? now : terms.couponCode ? (existing?.couponRedeemedAt ?? now) : null,
         status: 'active',
         startedAt: continuing ? existing.startedAt : purchase.periodStart,
         currentPeriodStart: purchase.periodStart,
@@ -148,10 +222,22 @@ export const completePurchase = async (deps: SettlementDeps, purchase: PurchaseR
     );
     subscriptionId = saved.id;
     startedAt = saved.startedAt;
-    if (isNewCoupon && terms.couponCode) await repository.redeemCoupon(terms.couponCode, purchase.accountId, purchase.id, now, tx);
+    if (isNewCoupon && terms.couponCode)
+      await repository.redeemCoupon(terms.couponCode, purchase.accountId, purchase.id, now, tx);
   } else {
     if (!existing) throw new AppError('NOT_FOUND', 'Subscription not found');
-    await repository.updateSubscription(existing.id, { status: 'active', currentPeriodStart: purchase.periodStart, currentPeriodEnd: purchase.periodEnd, paidForPeriod: quote.periodTotal, graceUntil: null, updatedAt: now }, tx);
+    await repository.updateSubscription(
+      existing.id,
+      {
+        status: 'active',
+        currentPeriodStart: purchase.periodStart,
+        currentPeriodEnd: purchase.periodEnd,
+        paidForPeriod: quote.periodTotal,
+        graceUntil: null,
+        updatedAt: now,
+      },
+      tx,
+    );
     subscriptionId = existing.id;
     startedAt = existing.startedAt;
   }
@@ -179,7 +265,11 @@ export const completePurchase = async (deps: SettlementDeps, purchase: PurchaseR
 
   let invoiceId = purchase.invoiceId;
   if (invoiceId) {
-    await repository.updateInvoice(invoiceId, { status: invoiceStatus.paid, paid: true, paidWhen: now, paymentReference, paymentProcessorId: 'card' }, tx);
+    await repository.updateInvoice(
+      invoiceId,
+      { status: invoiceStatus.paid, paid: true, paidWhen: now, paymentReference, paymentProcessorId: 'card' },
+      tx,
+    );
   } else if (purchase.amount > 0) {
     const invoice = await issueInvoice(
       deps,
@@ -199,20 +289,40 @@ export const completePurchase = async (deps: SettlementDeps, purchase: PurchaseR
     );
     invoiceId = invoice.id;
   }
-  await repository.updatePurchase(purchase.id, { status: 'succeeded', completedAt: now, invoiceId, failureMessage: null }, tx);
+  await repository.updatePurchase(
+    purchase.id,
+    { status: 'succeeded', completedAt: now, invoiceId, failureMessage: null },
+    tx,
+  );
   if (invoiceId) {
     const invoice = await repository.findInvoiceById(invoiceId, tx);
     if (invoice) await mailInvoice(deps, { ...account, paymentMethod: account.paymentMethod }, invoice, tx);
   }
   await recordSecurityEvent(
     deps,
-    { type: 'payment_succeeded', accountId: purchase.accountId, personId: purchase.createdBy, detail: { purchaseId: purchase.id, amount: purchase.amount, currency: purchase.currency, planId: plan.id, numberOfUsers: terms.numberOfUsers } },
+    {
+      type: 'payment_succeeded',
+      accountId: purchase.accountId,
+      personId: purchase.createdBy,
+      detail: {
+        purchaseId: purchase.id,
+        amount: purchase.amount,
+        currency: purchase.currency,
+        planId: plan.id,
+        numberOfUsers: terms.numberOfUsers,
+      },
+    },
     tx,
   );
 };
 
 /** A refused charge: the purchase waits for another card; a refused renewal starts the grace period. */
-export const failPurchase = async (deps: SettlementDeps, purchase: PurchaseRow, reason: string, tx: Database): Promise<void> => {
+export const failPurchase = async (
+  deps: SettlementDeps,
+  purchase: PurchaseRow,
+  reason: string,
+  tx: Database,
+): Promise<void> => {
   if (purchase.status !== 'pending') return;
   const now = deps.clock.now();
   await deps.billingRepository.updatePurchase(purchase.id, { status: 'failed', failureMessage: reason }, tx);
@@ -221,23 +331,56 @@ export const failPurchase = async (deps: SettlementDeps, purchase: PurchaseRow, 
     const account = await deps.billingRepository.findAccount(purchase.accountId, tx);
     if (subscription && subscription.status !== 'ended' && subscription.graceUntil === null) {
       const graceUntil = new Date(now.getTime() + deps.config.billing.graceDays * 86_400_000);
-      await deps.billingRepository.updateSubscription(subscription.id, { status: 'past_due', graceUntil, updatedAt: now }, tx);
+      await deps.billingRepository.updateSubscription(
+        subscription.id,
+        { status: 'past_due', graceUntil, updatedAt: now },
+        tx,
+      );
       if (account?.defaultEmail) {
-        await enqueueMail(deps, paymentFailedMail({ to: account.defaultEmail, accountName: account.name, amount: purchase.amount, currency: purchase.currency, reason, graceUntil, publicUrl: deps.config.publicUrl }), tx);
+        await enqueueMail(
+          deps,
+          paymentFailedMail({
+            to: account.defaultEmail,
+            accountName: account.name,
+            amount: purchase.amount,
+            currency: purchase.currency,
+            reason,
+            graceUntil,
+            publicUrl: deps.config.publicUrl,
+          }),
+          tx,
+        );
       }
     }
   }
-  await recordSecurityEvent(deps, { type: 'payment_failed', accountId: purchase.accountId, personId: purchase.createdBy, detail: { purchaseId: purchase.id, reason } }, tx);
+  await recordSecurityEvent(
+    deps,
+    {
+      type: 'payment_failed',
+      accountId: purchase.accountId,
+      personId: purchase.createdBy,
+      detail: { purchaseId: purchase.id, reason },
+    },
+    tx,
+  );
 };
 
 /** Brings a purchase in line with the provider's view of its intent, in the caller's transaction; idempotent. */
-const settleWithIntent = async (deps: SettlementDeps, intent: ProviderPaymentIntent, tx: Database): Promise<'completed' | 'failed' | 'unchanged' | 'unknown'> => {
+const settleWithIntent = async (
+  deps: SettlementDeps,
+  intent: ProviderPaymentIntent,
+  tx: Database,
+): Promise<'completed' | 'failed' | 'unchanged' | 'unknown'> => {
   let purchase = await deps.billingRepository.lockPurchaseByIntent(intent.id, tx);
   if (!purchase && intent.metadata.purchaseId) {
     // The process may have died between creating the intent and storing its id: the metadata names the purchase.
     purchase = await deps.billingRepository.lockPurchase(intent.metadata.purchaseId, tx);
     if (purchase && purchase.paymentIntentId === null) {
-      await deps.billingRepository.updatePurchase(purchase.id, { paymentIntentId: intent.id, clientSecret: intent.clientSecret }, tx);
+      await deps.billingRepository.updatePurchase(
+        purchase.id,
+        { paymentIntentId: intent.id, clientSecret: intent.clientSecret },
+        tx,
+      );
       purchase = { ...purchase, paymentIntentId: intent.id, clientSecret: intent.clientSecret };
     } else if (purchase && purchase.paymentIntentId !== intent.id) {
       purchase = null;
@@ -247,13 +390,19 @@ const settleWithIntent = async (deps: SettlementDeps, intent: ProviderPaymentInt
   if (intent.status === 'succeeded') {
     if (purchase.status === 'succeeded') return 'unchanged';
     if (intent.amount !== purchase.amount || intent.currency !== purchase.currency) {
-      deps.logger.error({ purchaseId: purchase.id, intent: intent.id }, 'paid amount differs from the purchase: left for an operator');
+      deps.logger.error(
+        { purchaseId: purchase.id, intent: intent.id },
+        'paid amount differs from the purchase: left for an operator',
+      );
       return 'unchanged';
     }
     await completePurchase(deps, purchase, intent.id, tx);
     return 'completed';
   }
-  if ((intent.status === 'requires_payment_method' && intent.lastErrorMessage) || intent.status === 'canceled') {
+  if (
+    (intent.status === 'requires_payment_method' && intent.lastErrorMessage) ||
+    intent.status === 'canceled'
+  ) {
     if (purchase.status !== 'pending') return 'unchanged';
     await failPurchase(deps, purchase, intent.lastErrorMessage ?? 'The payment was cancelled', tx);
     return 'failed';
@@ -272,16 +421,34 @@ export const applyPaymentIntentState = async (deps: SettlementDeps, intent: Prov
  * One provider event, recorded by its id and applied in the same transaction: a redelivery finds the id and
  * changes nothing; purchases only move forward (a success is final), so any order of events ends the same.
  */
-export const applyProviderEvent = async (deps: SettlementDeps, provider: 'sandbox' | 'stripe', event: ProviderEvent): Promise<'duplicate' | 'applied' | 'ignored'> => {
+export const applyProviderEvent = async (
+  deps: SettlementDeps,
+  provider: 'sandbox' | 'stripe',
+  event: ProviderEvent,
+): Promise<'duplicate' | 'applied' | 'ignored'> => {
   const objectId = event.object.kind === 'other' ? event.object.id : event.object.intent.id;
   const result = await deps.database.db.transaction(async (tx) => {
     const recorded = await deps.billingRepository.recordEvent(
-      { id: event.id, provider, type: event.type, objectId, createdAt: new Date(event.created * 1000), receivedAt: deps.clock.now(), outcome: 'received', payload: event.payload as object },
+      {
+        id: event.id,
+        provider,
+        type: event.type,
+        objectId,
+        createdAt: new Date(event.created * 1000),
+        receivedAt: deps.clock.now(),
+        outcome: 'received',
+        payload: event.payload as object,
+      },
       tx,
     );
     if (!recorded) return 'duplicate' as const;
     let outcome: Awaited<ReturnType<typeof settleWithIntent>> = 'unknown';
-    if (event.object.kind === 'payment_intent' && (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled')) {
+    if (
+      event.object.kind === 'payment_intent' &&
+      (event.type === 'payment_intent.succeeded' ||
+        event.type === 'payment_intent.payment_failed' ||
+        event.type === 'payment_intent.canceled')
+    ) {
       outcome = await settleWithIntent(deps, event.object.intent, tx);
     }
     deps.failpoint('after_provider_confirm_before_commit');

@@ -8,7 +8,10 @@ const dayMs = 86_400_000;
  * applied from the provider's list, and every open purchase is settled against its intent. Safe to run anywhere,
  * any time, twice: every step is idempotent.
  */
-export const reconcilePayments = async (deps: SettlementDeps & Pick<Deps, 'paymentProvider'>, options: { minimumAgeMs?: number } = {}) => {
+export const reconcilePayments = async (
+  deps: SettlementDeps & Pick<Deps, 'paymentProvider'>,
+  options: { minimumAgeMs?: number } = {},
+) => {
   const provider = deps.paymentProvider;
   const now = deps.clock.now();
   const latest = await deps.billingRepository.latestEventTime(provider.kind);
@@ -20,7 +23,9 @@ export const reconcilePayments = async (deps: SettlementDeps & Pick<Deps, 'payme
   }
   let purchasesSettled = 0;
   const mismatches: string[] = [];
-  const open = await deps.billingRepository.listOpenPurchases(new Date(now.getTime() - (options.minimumAgeMs ?? 0)));
+  const open = await deps.billingRepository.listOpenPurchases(
+    new Date(now.getTime() - (options.minimumAgeMs ?? 0)),
+  );
   for (const purchase of open) {
     if (purchase.provider !== provider.kind) continue;
     try {
@@ -30,10 +35,19 @@ export const reconcilePayments = async (deps: SettlementDeps & Pick<Deps, 'payme
         const customerId = await deps.billingRepository.findCustomer(purchase.accountId, provider.kind);
         if (!customerId) continue;
         const intent = await provider.createPaymentIntent(
-          { customerId, amount: purchase.amount, currency: purchase.currency, description: 'PSC subscription', metadata: { purchaseId: purchase.id, accountId: purchase.accountId } },
+          {
+            customerId,
+            amount: purchase.amount,
+            currency: purchase.currency,
+            description: 'PSC subscription',
+            metadata: { purchaseId: purchase.id, accountId: purchase.accountId },
+          },
           `${purchase.idempotencyKey}:payment-intent`,
         );
-        await deps.billingRepository.updatePurchase(purchase.id, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
+        await deps.billingRepository.updatePurchase(purchase.id, {
+          paymentIntentId: intent.id,
+          clientSecret: intent.clientSecret,
+        });
         intentId = intent.id;
       }
       if (!intentId) continue;
@@ -43,5 +57,11 @@ export const reconcilePayments = async (deps: SettlementDeps & Pick<Deps, 'payme
       mismatches.push(`purchase ${purchase.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return { success: mismatches.length === 0, message: `Applied ${eventsApplied} event(s), settled ${purchasesSettled} purchase(s)`, eventsApplied, purchasesSettled, mismatches };
+  return {
+    success: mismatches.length === 0,
+    message: `Applied ${eventsApplied} event(s), settled ${purchasesSettled} purchase(s)`,
+    eventsApplied,
+    purchasesSettled,
+    mismatches,
+  };
 };

@@ -14,7 +14,11 @@ export const runBillingCycle = async (deps: Pick<Deps, 'billingRepository' | 'da
     await deps.database.db.transaction(async (tx) => {
       const account = await deps.billingRepository.lockAccount(subscription.accountId, tx);
       if (account?.status === accountStatus.paid) {
-        await deps.billingRepository.updateAccountPlan(subscription.accountId, { status: accountStatus.awaitingPayment }, tx);
+        await deps.billingRepository.updateAccountPlan(
+          subscription.accountId,
+          { status: accountStatus.awaitingPayment },
+          tx,
+        );
         locked += 1;
       }
     });

@@ -11,7 +11,8 @@ import {
 
 type StripeSettings = NonNullable<Config['stripe']>;
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 const toIntent = (intent: Stripe.PaymentIntent): ProviderPaymentIntent => ({
   id: intent.id,
@@ -35,9 +36,29 @@ const toSetupIntent = (intent: Stripe.SetupIntent): ProviderSetupIntent => ({
 
 const toEvent = (event: Stripe.Event): ProviderEvent => {
   const object = event.data.object as { object?: string; id?: string };
-  if (object.object === 'payment_intent') return { id: event.id, type: event.type, created: event.created, object: { kind: 'payment_intent', intent: toIntent(object as Stripe.PaymentIntent) }, payload: event };
-  if (object.object === 'setup_intent') return { id: event.id, type: event.type, created: event.created, object: { kind: 'setup_intent', intent: toSetupIntent(object as Stripe.SetupIntent) }, payload: event };
-  return { id: event.id, type: event.type, created: event.created, object: { kind: 'other', id: object.id ?? null }, payload: event };
+  if (object.object === 'payment_intent')
+    return {
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      object: { kind: 'payment_intent', intent: toIntent(object as Stripe.PaymentIntent) },
+      payload: event,
+    };
+  if (object.object === 'setup_intent')
+    return {
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      object: { kind: 'setup_intent', intent: toSetupIntent(object as Stripe.SetupIntent) },
+      payload: event,
+    };
+  return {
+    id: event.id,
+    type: event.type,
+    created: event.created,
+    object: { kind: 'other', id: object.id ?? null },
+    payload: event,
+  };
 };
 
 /**
@@ -50,7 +71,11 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     timeout: 20_000,
     telemetry: false,
     ...(settings.apiUrl
-      ? { host: settings.apiUrl.hostname, port: Number(settings.apiUrl.port || (settings.apiUrl.protocol === 'https:' ? 443 : 80)), protocol: settings.apiUrl.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: settings.apiUrl.hostname,
+          port: Number(settings.apiUrl.port || (settings.apiUrl.protocol === 'https:' ? 443 : 80)),
+          protocol: settings.apiUrl.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
   });
 
@@ -59,7 +84,10 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     publishableKey: settings.publishableKey,
 
     createCustomer: async (input, idempotencyKey) => {
-      const customer = await stripe.customers.create({ email: input.email ?? undefined, name: input.name, metadata: { accountId: input.accountId } }, { idempotencyKey });
+      const customer = await stripe.customers.create(
+        { email: input.email ?? undefined, name: input.name, metadata: { accountId: input.accountId } },
+        { idempotencyKey },
+      );
       return customer.id;
     },
 
@@ -112,11 +140,22 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     },
 
     createSetupIntent: async (customerId, idempotencyKey) =>
-      toSetupIntent(await stripe.setupIntents.create({ customer: customerId, allowed_payment_method_types: ['card'], usage: 'off_session' }, { idempotencyKey })),
+      toSetupIntent(
+        await stripe.setupIntents.create(
+          { customer: customerId, allowed_payment_method_types: ['card'], usage: 'off_session' },
+          { idempotencyKey },
+        ),
+      ),
 
     listCards: async (customerId) => {
-      const [customer, methods] = await Promise.all([stripe.customers.retrieve(customerId), stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 })]);
-      const defaultCardId = 'deleted' in customer && customer.deleted ? null : idOf((customer as Stripe.Customer).invoice_settings?.default_payment_method ?? null);
+      const [customer, methods] = await Promise.all([
+        stripe.customers.retrieve(customerId),
+        stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 }),
+      ]);
+      const defaultCardId =
+        'deleted' in customer && customer.deleted
+          ? null
+          : idOf((customer as Stripe.Customer).invoice_settings?.default_payment_method ?? null);
       return {
         defaultCardId,
         cards: methods.data.map((method) => ({
@@ -130,7 +169,11 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     },
 
     setDefaultCard: async (customerId, cardId, idempotencyKey) => {
-      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: cardId } }, { idempotencyKey });
+      await stripe.customers.update(
+        customerId,
+        { invoice_settings: { default_payment_method: cardId } },
+        { idempotencyKey },
+      );
     },
 
     detachCard: async (_customerId, cardId, idempotencyKey) => {
@@ -140,7 +183,14 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     verifyWebhook: (rawBody, signatureHeader) => {
       if (!signatureHeader) throw new ProviderWebhookError('No Stripe-Signature header');
       try {
-        return toEvent(stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret, settings.toleranceSeconds));
+        return toEvent(
+          stripe.webhooks.constructEvent(
+            rawBody,
+            signatureHeader,
+            settings.webhookSecret,
+            settings.toleranceSeconds,
+          ),
+        );
       } catch (error) {
         throw new ProviderWebhookError(error instanceof Error ? error.message : 'Invalid signature');
       }
@@ -148,7 +198,11 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
 
     listEventsSince: async (createdAfter) => {
       const events: ProviderEvent[] = [];
-      for await (const event of stripe.events.list({ created: { gt: createdAfter }, limit: 100, types: ['payment_intent.succeeded', 'payment_intent.payment_failed', 'setup_intent.succeeded'] })) {
+      for await (const event of stripe.events.list({
+        created: { gt: createdAfter },
+        limit: 100,
+        types: ['payment_intent.succeeded', 'payment_intent.payment_failed', 'setup_intent.succeeded'],
+      })) {
         events.push(toEvent(event));
         if (events.length >= 1000) break;
       }
@@ -161,11 +215,18 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       for (const price of catalogue) {
         let productId = products.get(price.productName);
         if (!productId) {
-          const product = await stripe.products.create({ name: price.productName, metadata: { psc: price.productName } }, { idempotencyKey: `product:${price.productName}` });
+          const product = await stripe.products.create(
+            { name: price.productName, metadata: { psc: price.productName } },
+            { idempotencyKey: `product:${price.productName}` },
+          );
           productId = product.id;
           products.set(price.productName, productId);
         }
-        const tiers = price.tiers.map((tier) => ({ up_to: tier.upTo ?? ('inf' as const), flat_amount: tier.flatAmount, unit_amount: tier.unitAmount }));
+        const tiers = price.tiers.map((tier) => ({
+          up_to: tier.upTo ?? ('inf' as const),
+          flat_amount: tier.flatAmount,
+          unit_amount: tier.unitAmount,
+        }));
         const stripePrice = await stripe.prices.create(
           {
             product: productId,

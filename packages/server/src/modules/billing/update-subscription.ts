@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { accountStatus } from '@psc/core/accounts/account-status';
-import { billingMessages, subscriptionRequestSchema, type SubscriptionUpdateReply } from '@psc/core/billing/billing.schemas';
+import {
+  billingMessages,
+  subscriptionRequestSchema,
+  type SubscriptionUpdateReply,
+} from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -20,21 +24,39 @@ const sameTerms = (left: PurchaseTerms, right: PurchaseTerms) =>
   left.couponCode === right.couponCode &&
   left.extraDataSets === right.extraDataSets;
 
-const errorReply = (message: string, currency: string, provider: 'sandbox' | 'stripe'): SubscriptionUpdateReply => ({ status: 'error', message, clientSecret: null, purchaseId: null, amount: 0, currency, provider });
+const errorReply = (
+  message: string,
+  currency: string,
+  provider: 'sandbox' | 'stripe',
+): SubscriptionUpdateReply => ({
+  status: 'error',
+  message,
+  clientSecret: null,
+  purchaseId: null,
+  amount: 0,
+  currency,
+  provider,
+});
 
 /**
  * PUT /api/v1/accounts/subscriptions (§4 'Subscription update result'): prices the requested terms with the one
  * quote, then answers error, ok (nothing to pay: applied now) or needsStripe with the client secret of a payment
  * intent for exactly the quoted amount. The purchase is applied when the provider confirms the payment.
  */
-export const updateSubscription = async (deps: UpdateSubscriptionDeps, principal: Principal, body: unknown, origin: RequestOrigin): Promise<SubscriptionUpdateReply> => {
+export const updateSubscription = async (
+  deps: UpdateSubscriptionDeps,
+  principal: Principal,
+  body: unknown,
+  origin: RequestOrigin,
+): Promise<SubscriptionUpdateReply> => {
   const request = parseBody(subscriptionRequestSchema, body);
   const provider = deps.paymentProvider.kind;
   const repository = deps.billingRepository;
   const now = deps.clock.now();
   const account = await repository.findAccount(principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
-  if (account.status === accountStatus.super) return errorReply(billingMessages.superAccount, request.currency, provider);
+  if (account.status === accountStatus.super)
+    return errorReply(billingMessages.superAccount, request.currency, provider);
   const subscription = await repository.findSubscription(account.id);
 
   // An account awaiting a renewal pays that renewal first, with the card it chooses.
@@ -43,14 +65,40 @@ export const updateSubscription = async (deps: UpdateSubscriptionDeps, principal
     if (!open.paymentIntentId || !open.clientSecret) {
       const customerId = await ensureCustomer(deps, account);
       const intent = await deps.paymentProvider.createPaymentIntent(
-        { customerId, amount: open.amount, currency: open.currency, description: 'PSC subscription renewal', metadata: { purchaseId: open.id, accountId: account.id } },
+        {
+          customerId,
+          amount: open.amount,
+          currency: open.currency,
+          description: 'PSC subscription renewal',
+          metadata: { purchaseId: open.id, accountId: account.id },
+        },
         `${open.idempotencyKey}:payment-intent`,
       );
-      await repository.updatePurchase(open.id, { paymentIntentId: intent.id, clientSecret: intent.clientSecret, status: 'pending' });
-      return { status: 'needsStripe', message: null, clientSecret: intent.clientSecret, purchaseId: open.id, amount: open.amount, currency: open.currency, provider };
+      await repository.updatePurchase(open.id, {
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        status: 'pending',
+      });
+      return {
+        status: 'needsStripe',
+        message: null,
+        clientSecret: intent.clientSecret,
+        purchaseId: open.id,
+        amount: open.amount,
+        currency: open.currency,
+        provider,
+      };
     }
     await repository.updatePurchase(open.id, { status: 'pending' });
-    return { status: 'needsStripe', message: null, clientSecret: open.clientSecret, purchaseId: open.id, amount: open.amount, currency: open.currency, provider };
+    return {
+      status: 'needsStripe',
+      message: null,
+      clientSecret: open.clientSecret,
+      purchaseId: open.id,
+      amount: open.amount,
+      currency: open.currency,
+      provider,
+    };
   }
 
   let priced;
@@ -67,18 +115,31 @@ export const updateSubscription = async (deps: UpdateSubscriptionDeps, principal
       now,
     });
   } catch (error) {
-    if (error instanceof AppError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE') return errorReply(error.message, request.currency, provider);
+    if (error instanceof AppError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE')
+      return errorReply(error.message, request.currency, provider);
     throw error;
   }
   if (priced.couponMessage) return errorReply(priced.couponMessage, request.currency, provider);
   const members = await repository.countMembers(account.id);
   if (priced.terms.numberOfUsers < members.fullUsers) {
-    return errorReply(`${members.fullUsers} users hold a licence: delete users before buying fewer licences than that`, request.currency, provider);
+    return errorReply(
+      `${members.fullUsers} users hold a licence: delete users before buying fewer licences than that`,
+      request.currency,
+      provider,
+    );
   }
-  const running = subscription !== null && subscription.status !== 'ended' && account.status === accountStatus.paid;
+  const running =
+    subscription !== null && subscription.status !== 'ended' && account.status === accountStatus.paid;
   if (
     running &&
-    sameTerms(priced.terms, { planId: subscription.planId, numberOfUsers: subscription.numberOfUsers, currency: subscription.currency, paymentFrequency: subscription.paymentFrequency, couponCode: priced.terms.couponCode, extraDataSets: subscription.extraDataSets }) &&
+    sameTerms(priced.terms, {
+      planId: subscription.planId,
+      numberOfUsers: subscription.numberOfUsers,
+      currency: subscription.currency,
+      paymentFrequency: subscription.paymentFrequency,
+      couponCode: priced.terms.couponCode,
+      extraDataSets: subscription.extraDataSets,
+    }) &&
     priced.newCoupon === null
   ) {
     return errorReply(billingMessages.noPlanChange, request.currency, provider);
@@ -88,7 +149,14 @@ export const updateSubscription = async (deps: UpdateSubscriptionDeps, principal
   const created = await deps.database.db.transaction(async (tx) => {
     await repository.lockAccount(account.id, tx);
     const current = await repository.findOpenPurchase(account.id, tx);
-    if (current && current.kind === 'change' && current.status === 'pending' && current.clientSecret && current.amount === priced.quote.total && sameTerms(current.terms as PurchaseTerms, priced.terms)) {
+    if (
+      current &&
+      current.kind === 'change' &&
+      current.status === 'pending' &&
+      current.clientSecret &&
+      current.amount === priced.quote.total &&
+      sameTerms(current.terms as PurchaseTerms, priced.terms)
+    ) {
       // The same request again (a double click, a retry): the same purchase and client secret.
       return { purchase: current, reused: true };
     }
@@ -114,23 +182,52 @@ export const updateSubscription = async (deps: UpdateSubscriptionDeps, principal
     );
     await recordSecurityEvent(
       deps,
-      { type: 'subscription_changed', accountId: account.id, personId: principal.personId, email: principal.email, origin, detail: { purchaseId, terms: priced.terms, amount: priced.quote.total } },
+      {
+        type: 'subscription_changed',
+        accountId: account.id,
+        personId: principal.personId,
+        email: principal.email,
+        origin,
+        detail: { purchaseId, terms: priced.terms, amount: priced.quote.total },
+      },
       tx,
     );
     if (purchase.amount === 0) await completePurchase(deps, purchase, null, tx);
     return { purchase, reused: false, cleared: current };
   });
   if ('cleared' in created && created.cleared?.paymentIntentId) {
-    await deps.paymentProvider.cancelPaymentIntent(created.cleared.paymentIntentId, `${created.cleared.idempotencyKey}:cancel`).catch((error: unknown) => {
-      deps.logger.warn({ err: error, purchaseId: created.cleared?.id }, 'cancelling a replaced payment intent failed; reconciliation retries');
-    });
+    await deps.paymentProvider
+      .cancelPaymentIntent(created.cleared.paymentIntentId, `${created.cleared.idempotencyKey}:cancel`)
+      .catch((error: unknown) => {
+        deps.logger.warn(
+          { err: error, purchaseId: created.cleared?.id },
+          'cancelling a replaced payment intent failed; reconciliation retries',
+        );
+      });
   }
   const purchase = created.purchase;
   if (purchase.amount === 0) {
     deps.mailSignal.notify();
-    return { status: 'ok', message: billingMessages.planModified, clientSecret: null, purchaseId: purchase.id, amount: 0, currency: purchase.currency, provider };
+    return {
+      status: 'ok',
+      message: billingMessages.planModified,
+      clientSecret: null,
+      purchaseId: purchase.id,
+      amount: 0,
+      currency: purchase.currency,
+      provider,
+    };
   }
-  if (created.reused) return { status: 'needsStripe', message: null, clientSecret: purchase.clientSecret, purchaseId: purchase.id, amount: purchase.amount, currency: purchase.currency, provider };
+  if (created.reused)
+    return {
+      status: 'needsStripe',
+      message: null,
+      clientSecret: purchase.clientSecret,
+      purchaseId: purchase.id,
+      amount: purchase.amount,
+      currency: purchase.currency,
+      provider,
+    };
 
   const customerId = await ensureCustomer(deps, account);
   const intent = await deps.paymentProvider.createPaymentIntent(
@@ -143,6 +240,17 @@ export const updateSubscription = async (deps: UpdateSubscriptionDeps, principal
     },
     `${purchase.idempotencyKey}:payment-intent`,
   );
-  await repository.updatePurchase(purchase.id, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
-  return { status: 'needsStripe', message: null, clientSecret: intent.clientSecret, purchaseId: purchase.id, amount: purchase.amount, currency: purchase.currency, provider };
+  await repository.updatePurchase(purchase.id, {
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+  });
+  return {
+    status: 'needsStripe',
+    message: null,
+    clientSecret: intent.clientSecret,
+    purchaseId: purchase.id,
+    amount: purchase.amount,
+    currency: purchase.currency,
+    provider,
+  };
 };

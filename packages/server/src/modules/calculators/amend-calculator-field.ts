@@ -4,13 +4,10 @@ import { AppError } from '@psc/core/shared/app-error';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
+import { applyCalculatorChanges } from './apply-calculator-changes.ts';
+import { forexOverride, quotaOverride } from './calculator-overrides.ts';
 import { checkCurrency, checkDestination, checkOrigin, checkPeriod } from './check-calculator-choice.ts';
-import {
-  calculatorNotFound,
-  ownedCalculatorReply,
-  requireOwnedCalculator,
-  type CalculatorDeps,
-} from './owned-calculator-reply.ts';
+import { calculatorNotFound, requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
 import { loadPricingContext, type PricingContext } from './pricing-context.ts';
 
 /** calculators.md §5 'Tonnes input': commas stripped; accepted only when at least 0 and below 1e23. */
@@ -93,6 +90,11 @@ const changesFor = async (
     case 'destinationId':
       if (value.trim() === '') throw new AppError('VALIDATION', 'To: Destination fields are mandatory');
       return checkDestination(deps, principal, context, value.trim(), contractId);
+    // The Forex and Quota overrides by their §3 field names: a number sets the override, '' removes it.
+    case 'customForexCost':
+      return forexOverride(context, row, value.trim() !== '', value);
+    case 'customQuotaCost':
+      return quotaOverride(context, row, value.trim() !== '', value);
   }
 };
 
@@ -108,14 +110,5 @@ export const amendCalculatorField = async (
   if (!contracts[row.contractId as ContractId]) throw calculatorNotFound();
   const context = await loadPricingContext(deps);
   const changes = await changesFor(deps, principal, context, row, field, value);
-  if (
-    !(await deps.calculatorsRepository.updateOwned(
-      principal.accountId,
-      principal.personId,
-      calculatorId,
-      changes,
-    ))
-  )
-    throw calculatorNotFound();
-  return ownedCalculatorReply(deps, principal, context, calculatorId);
+  return applyCalculatorChanges(deps, principal, context, row, changes);
 };

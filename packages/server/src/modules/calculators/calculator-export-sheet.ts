@@ -59,6 +59,15 @@ export const calculatorExportSections = (
       'Transit time (hours)',
       calculator.travelTimeInMS === null ? null : Math.round(calculator.travelTimeInMS / 36_000) / 100,
     ],
+    [
+      `Exchange rate (${calculator.currencyCode} per ${calculator.contractCurrencyCode})`,
+      calculator.costBlocks.find((block) => block.type === 'Forex')?.price ?? null,
+    ],
+    ['Exchange rate source', calculator.customForex ? 'custom rate entered by the user' : 'published'],
+    [
+      `In-quota duty per tonne${calculator.customQuotaCurrencyCode ? ` (${calculator.customQuotaCurrencyCode})` : ''}`,
+      calculator.customQuota ? calculator.customQuotaCost : '',
+    ],
     ['FX last updated', iso(calculator.lastForexUpdated)],
     ['Generated', iso(market.generatedAt)],
   ];
@@ -70,7 +79,9 @@ export const calculatorExportSections = (
   for (const name of waterfallOrder) {
     const block = blocks.get(name);
     if (block) {
-      const state = !block.active ? 'inactive' : block.custom ? 'custom' : 'default';
+      const inQuota =
+        block.type === 'Duty' && block.active && calculator.customQuota && !calculator.customDuty;
+      const state = !block.active ? 'inactive' : inQuota ? 'in quota' : block.custom ? 'custom' : 'default';
       waterfall.push([
         block.displayName,
         block.price,
@@ -85,7 +96,26 @@ export const calculatorExportSections = (
         block.provenance.currencyCode,
         block.provenance.fxRate,
         block.provenance.formula,
+        block.provenance.fxSource,
       ]);
+      const premium = calculator.destinationPremium;
+      if (block.type === 'Loading' && premium !== null)
+        waterfall.push([
+          `${block.displayName}: of which destination premium`,
+          premium.price,
+          premium.lowPrice,
+          premium.highPrice,
+          premium.defaultPrice,
+          !block.active ? 'inactive' : block.custom ? 'in custom cost' : 'default',
+          premium.source,
+          '',
+          '',
+          premium.basePrice,
+          premium.currencyCode,
+          premium.fxRate,
+          'destination premium per tonne × FX (part of DEST. CHARGES)',
+          premium.fxSource,
+        ]);
       continue;
     }
     const subtotal = subtotals.get(name);
@@ -104,6 +134,7 @@ export const calculatorExportSections = (
         calculator.currencyCode,
         null,
         subtotal.formula,
+        '',
       ]);
   }
 
@@ -131,6 +162,7 @@ export const calculatorExportSections = (
         'Base currency',
         'FX rate',
         'Formula',
+        'FX source',
       ],
       rows: waterfall,
       moneyColumns: [1, 2, 3, 4, 9],

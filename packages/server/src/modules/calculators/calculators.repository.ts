@@ -17,6 +17,7 @@ const destinationColumns = {
   destinationCurrencyCode: userDestinations.currencyCode,
   destinationLandFreight: userDestinations.perTonLandFreightCost,
   destinationCost: userDestinations.destinationCost,
+  destinationPremiumCost: userDestinations.premiumCost,
 };
 
 const rowColumns = { ...getTableColumns(calculators), ...destinationColumns };
@@ -29,6 +30,7 @@ export type CalculatorRow = CalculatorRecord & {
   destinationCurrencyCode: string | null;
   destinationLandFreight: number | null;
   destinationCost: number | null;
+  destinationPremiumCost: number | null;
 };
 
 /** The priced columns the set-based job writes for one calculator. */
@@ -86,10 +88,16 @@ export const createCalculatorsRepository = (db: Database) => {
 
   return {
     /** The caller's calculators by creationTimestamp ascending (§9 'Sorting'), each with its user-defined destination. */
-    listOwned: async (accountId: string, personId: string): Promise<{ rows: CalculatorRow[]; versionKey: string | null }> => {
+    listOwned: async (
+      accountId: string,
+      personId: string,
+    ): Promise<{ rows: CalculatorRow[]; versionKey: string | null }> => {
       const rows = await listOwnedQuery.execute({ accountId, personId });
       const first = rows[0];
-      return { rows, versionKey: first === undefined ? null : `${Number(first.pricesVersion)}:${Number(first.fxVersion)}` };
+      return {
+        rows,
+        versionKey: first === undefined ? null : `${Number(first.pricesVersion)}:${Number(first.fxVersion)}`,
+      };
     },
 
     /** Scoped by account and person: another user's or another account's id finds nothing. */

@@ -20,7 +20,7 @@ import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-rep
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
-import { acceptsGzip, ifNoneMatchHits } from '../../plugins/http-caching.ts';
+import { acceptsEncoding, ifNoneMatchHits } from '../../plugins/http-caching.ts';
 import { amendCalculatorField } from './amend-calculator-field.ts';
 import type { ExportFile } from './calculator-export-sheet.ts';
 import { createCalculator } from './create-calculator.ts';
@@ -64,14 +64,23 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       response: { 200: calculatorListReplySchema, ...refusals },
     },
     // Bytes validated against the schema when they were built (list-calculators.ts); sent without re-serializing,
-    // compressed when the client accepts it (every browser does), or not at all when its copy is current.
+    // compressed when the client accepts it (every browser does: br over HTTPS, gzip everywhere), or not at all when
+    // its copy is current.
     handler: async (request, reply) => {
       const list = await calculatorListJson(deps, requirePrincipal(request));
-      void reply.header('ETag', list.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
-      if (ifNoneMatchHits(request.headers['if-none-match'], list.etag)) return reply.code(304).send(undefined as unknown as CalculatorReply[]);
+      void reply
+        .header('ETag', list.etag)
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Accept-Encoding');
+      if (ifNoneMatchHits(request.headers['if-none-match'], list.etag))
+        return reply.code(304).send(undefined as unknown as CalculatorReply[]);
       void reply.type('application/json; charset=utf-8');
       // A Buffer is sent as it is (Fastify serializes only objects); the schema above documents what the bytes hold.
-      if (list.gzip !== null && acceptsGzip(request.headers['accept-encoding'])) {
+      const acceptEncoding = request.headers['accept-encoding'];
+      if (list.brotli !== null && acceptsEncoding(acceptEncoding, 'br')) {
+        return reply.header('Content-Encoding', 'br').send(list.brotli as unknown as CalculatorReply[]);
+      }
+      if (list.gzip !== null && acceptsEncoding(acceptEncoding, 'gzip')) {
         return reply.header('Content-Encoding', 'gzip').send(list.gzip as unknown as CalculatorReply[]);
       }
       const json = list.json ?? gunzipSync(list.gzip ?? Buffer.from('[]'));
@@ -160,7 +169,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     schema: {
       tags,
       summary:
-        'Override a cost block (custom true, value = price per tonne in the calculator currency) or return it to its default',
+        'Override a cost block (custom true, value = price per tonne in the calculator currency; Forex: units of calculator currency per unit of contract currency; Quota: in-quota duty per tonne in the duty rule currency) or return it to its default',
       params: costBlockOverrideParamsSchema,
       querystring: costBlockOverrideQuerySchema,
       response: { 200: calculatorReplySchema, ...refusals },

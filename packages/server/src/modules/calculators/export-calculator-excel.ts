@@ -35,6 +35,7 @@ export const exportCalculatorExcel = async (
     { width: 10 },
     { width: 12 },
     { width: 60 },
+    { width: 10 },
   ];
   for (const section of calculatorExportSections(calculator, displayName, {
     generatedAt: deps.clock.now().getTime(),

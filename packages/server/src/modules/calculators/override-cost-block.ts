@@ -1,8 +1,9 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
+import type { AdjustableCostBlockType, OverridableCostBlockName } from '@psc/core/pricing/cost-block-types';
 import { AppError } from '@psc/core/shared/app-error';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { Principal } from '../../shared/principal.ts';
+import { forexOverride, quotaOverride } from './calculator-overrides.ts';
 import type { CalculatorChanges } from './calculators.repository.ts';
 import {
   calculatorNotFound,
@@ -24,26 +25,41 @@ const customColumns = {
   readonly [keyof CalculatorChanges, keyof CalculatorChanges]
 >;
 
+const blockChanges = (
+  block: AdjustableCostBlockType,
+  custom: boolean,
+  value: string | undefined,
+): CalculatorChanges => {
+  const [flag, cost] = customColumns[block];
+  if (!custom) return { [flag]: false, [cost]: null };
+  const parsed = parseDecimal(value ?? '', { label: 'Custom price', min: block === 'Premium' ? -1e9 : 0 });
+  if (!parsed.ok) throw new AppError('VALIDATION', parsed.message);
+  return { [flag]: true, [cost]: parsed.value };
+};
+
 /**
  * PUT /calculator/{id}/costblock/{custom}/{name}?value=: custom true sets the block's price per tonne in the
  * calculator currency (required; a premium may be a discount, so negative); false returns it to the default.
+ * Forex takes the user's exchange rate (calculator currency per contract currency) and Quota the in-quota duty per
+ * tonne in the duty rule's currency (docs/decisions/0021).
  */
 export const overrideCostBlock = async (
   deps: CalculatorDeps,
   principal: Principal,
   calculatorId: string,
-  block: AdjustableCostBlockType,
+  block: OverridableCostBlockName,
   custom: boolean,
   value: string | undefined,
 ): Promise<CalculatorReply> => {
-  await requireOwnedCalculator(deps, principal, calculatorId);
-  const [flag, cost] = customColumns[block];
-  let changes: CalculatorChanges = { [flag]: false, [cost]: null };
-  if (custom) {
-    const parsed = parseDecimal(value ?? '', { label: 'Custom price', min: block === 'Premium' ? -1e9 : 0 });
-    if (!parsed.ok) throw new AppError('VALIDATION', parsed.message);
-    changes = { [flag]: true, [cost]: parsed.value };
-  }
+  const row = await requireOwnedCalculator(deps, principal, calculatorId);
+  const needsContext = block === 'Forex' || block === 'Quota';
+  const context = needsContext ? await loadPricingContext(deps) : null;
+  const changes =
+    context === null
+      ? blockChanges(block as AdjustableCostBlockType, custom, value)
+      : block === 'Forex'
+        ? forexOverride(context, row, custom, value)
+        : quotaOverride(context, row, custom, value);
   if (
     !(await deps.calculatorsRepository.updateOwned(
       principal.accountId,
@@ -53,5 +69,5 @@ export const overrideCostBlock = async (
     ))
   )
     throw calculatorNotFound();
-  return ownedCalculatorReply(deps, principal, await loadPricingContext(deps), calculatorId);
+  return ownedCalculatorReply(deps, principal, context ?? (await loadPricingContext(deps)), calculatorId);
 };

@@ -1,8 +1,13 @@
-import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { contractDisplayNames, isContractId, type ContractId } from '@psc/core/market-data/contracts';
+import type { CalculatorReply, RouteCoordinates, SeaPoint } from '@psc/core/calculators/calculators.schemas';
+import {
+  contractDisplayNames,
+  contracts,
+  isContractId,
+  type ContractId,
+} from '@psc/core/market-data/contracts';
 import type { Period } from '@psc/core/market-data/period.schemas';
 import type { Port, SeaDistance } from '@psc/core/market-data/reference-data.schemas';
-import { findSeaDistance } from '@psc/core/market-data/rule-lookups';
+import { findDutyRule, findSeaDistance } from '@psc/core/market-data/rule-lookups';
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import { MissingFxRateError } from '@psc/core/pricing/convert-currency';
 import { priceCalculator } from '@psc/core/pricing/price-calculator';
@@ -19,6 +24,7 @@ type Destination = CalculatorReply['destination'] & {
   /** The user's amounts; null = the rule tables' defaults (global destinations). */
   charges: { perTonne: number; currencyCode: string } | null;
   landFreight: { perTonne: number; currencyCode: string } | null;
+  premium: { perTonne: number; currencyCode: string } | null;
 };
 
 type Route = { from: Port; to: Port; distance: SeaDistance };
@@ -66,6 +72,10 @@ const destinationOf = (context: PricingContext, row: CalculatorRow): Destination
         perTonne: row.destinationLandFreight ?? 0,
         currencyCode: row.destinationCurrencyCode ?? 'USD',
       },
+      premium:
+        row.destinationPremiumCost === null
+          ? null
+          : { perTonne: row.destinationPremiumCost, currencyCode: row.destinationCurrencyCode ?? 'USD' },
     };
   }
   const port = row.globalDestinationId === null ? undefined : context.portsById.get(row.globalDestinationId);
@@ -83,6 +93,7 @@ const destinationOf = (context: PricingContext, row: CalculatorRow): Destination
     arrivalPortName: port.name,
     charges: null,
     landFreight: null,
+    premium: null,
   };
 };
 
@@ -134,6 +145,7 @@ const resolutionKey = (row: CalculatorRow): string =>
     row.destinationCurrencyCode,
     row.destinationCost,
     row.destinationLandFreight,
+    row.destinationPremiumCost,
     row.currencyCode,
     row.tonsPerContainer,
   ].join('|');
@@ -163,6 +175,7 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         destinationCountryId: destination.countryId,
         destinationCharges: destination.charges,
         landFreight: destination.landFreight,
+        destinationPremium: destination.premium,
         adjustments: {},
       },
       period,
@@ -186,11 +199,16 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
   return resolution;
 };
 
-/** The engine input of one calculator: the shared resolution plus its tons, block choices and freight override. */
+/** The engine input of one calculator: the shared resolution plus its tons, block choices and overrides. */
 const inputOf = (row: CalculatorRow, base: PricingInput): PricingInput => ({
   ...base,
   tons: row.tons,
   adjustments: adjustmentsOf(row),
+  customForexRate: row.customForex ? row.customForexCost : null,
+  dutyQuota:
+    row.customQuota && row.customQuotaCost !== null
+      ? { perTonne: row.customQuotaCost, currencyCode: row.customQuotaCurrencyCode ?? base.duty.currencyCode }
+      : null,
   seaFreight:
     row.seaFreightContainerCost === null
       ? base.seaFreight
@@ -207,6 +225,53 @@ const inputOf = (row: CalculatorRow, base: PricingInput): PricingInput => ({
 });
 
 type Priced = { resolution: Resolution; priced: PricedCalculator | null; error: string | null };
+
+const seaPointOf = (port: Port | undefined): SeaPoint | null =>
+  port === undefined
+    ? null
+    : { seaportId: port.id, seaportName: port.name, seaportLat: port.sea.lat, seaportLng: port.sea.lng };
+
+/** The sea-side ends of a calculator's leg: the priced route's ports, else the chosen ones (docs/decisions/0021). */
+export const routeCoordinatesOf = (context: PricingContext, row: CalculatorRow): RouteCoordinates => {
+  const { route, destination } = resolve(context, row);
+  const chosenOrigin = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
+  const chosenArrival =
+    destination === null || destination.arrivalPortId === ''
+      ? undefined
+      : context.portsById.get(destination.arrivalPortId);
+  return {
+    origin: seaPointOf(route?.from ?? chosenOrigin),
+    destination: seaPointOf(route?.to ?? chosenArrival),
+  };
+};
+
+/**
+ * The duty rule this calculator's Duty block starts from (the one an in-quota duty replaces): 'none' when no rule
+ * applies, null when the destination is gone. Its currency is the one an in-quota duty is entered in.
+ */
+export const dutyRuleOf = (
+  context: PricingContext,
+  row: CalculatorRow,
+): { id: string; currencyCode: string } | null => {
+  const { destination, route } = resolve(context, row);
+  if (destination === null || !isContractId(row.contractId)) return null;
+  const rule = findDutyRule(
+    context.reference.dutyRules,
+    destination.countryId,
+    row.originCountryId ?? route?.from.countryId ?? null,
+    contracts[row.contractId].product,
+    context.onDate,
+  );
+  // The engine's input uses USD for 'no rule' (resolve-pricing-input.ts); an in-quota duty then is in USD too.
+  return rule === null
+    ? { id: 'none', currencyCode: 'USD' }
+    : { id: rule.id, currencyCode: rule.currencyCode };
+};
+
+/** The currency the contract is published in (the 'per unit of' of a custom exchange rate). */
+export const contractCurrencyOf = (context: PricingContext, row: CalculatorRow): string =>
+  resolve(context, row).period?.currencyCode ??
+  (isContractId(row.contractId) ? contracts[row.contractId].currencyCode : row.currencyCode);
 
 const price = (context: PricingContext, row: CalculatorRow): Priced => {
   const resolution = resolve(context, row);
@@ -344,5 +409,16 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
     customLoadingCost: row.customLoadingCost,
     customPremiumCost: row.customPremiumCost,
     customSeaFreightCost: row.customSeaFreightCost,
+    customForex: row.customForex,
+    customForexCost: row.customForexCost,
+    customQuota: row.customQuota,
+    customQuotaCost: row.customQuotaCost,
+    customQuotaCurrencyCode: row.customQuota ? row.customQuotaCurrencyCode : null,
+    dutyCurrencyCode: resolution.result.ok
+      ? resolution.result.input.duty.currencyCode
+      : (dutyRuleOf(context, row)?.currencyCode ?? null),
+    destinationPremium: priced?.destinationPremium ?? null,
+    coordinates: routeCoordinatesOf(context, row),
+    previousCoordinates: row.previousCoordinates ?? null,
   };
 };

@@ -123,9 +123,18 @@ export const loadPricingContext = async (
  * The context for a market-data version the caller already read (GET /calculator/all reads it with the list): no
  * query when it is the latest one loaded today, else a normal load.
  */
-export const pricingContextFor = async (deps: Parameters<typeof loadPricingContext>[0], versionKey: string | null): Promise<PricingContext> => {
+export const pricingContextFor = async (
+  deps: Parameters<typeof loadPricingContext>[0],
+  versionKey: string | null,
+): Promise<PricingContext> => {
   const current = latest;
-  if (current !== null && versionKey === current.versionKey && current.reference === deps.referenceData && current.onDate === isoDate(todayOf(deps.clock))) return current;
+  if (
+    current !== null &&
+    versionKey === current.versionKey &&
+    current.reference === deps.referenceData &&
+    current.onDate === isoDate(todayOf(deps.clock))
+  )
+    return current;
   return loadPricingContext(deps);
 };
 

@@ -5,7 +5,11 @@ import { captchaUses } from '../../db/schema.ts';
 export const createCaptchaRepository = (db: Database) => ({
   /** True the first time a solved challenge is presented; false for any replay of it. */
   recordUse: async (signature: string, expiresAt: Date): Promise<boolean> => {
-    const rows = await db.insert(captchaUses).values({ signature, expiresAt }).onConflictDoNothing().returning({ signature: captchaUses.signature });
+    const rows = await db
+      .insert(captchaUses)
+      .values({ signature, expiresAt })
+      .onConflictDoNothing()
+      .returning({ signature: captchaUses.signature });
     return rows.length === 1;
   },
   purgeExpired: async (now: Date): Promise<void> => {

@@ -13,11 +13,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signInWith = (captcha: string | undefined) =>
-  requestTokens(t.app, { grant_type: 'password', username: account.email, password: account.password, ...(captcha === undefined ? {} : { 'g-captcha-response': captcha }) });
+  requestTokens(t.app, {
+    grant_type: 'password',
+    username: account.email,
+    password: account.password,
+    ...(captcha === undefined ? {} : { 'g-captcha-response': captcha }),
+  });
 
 describe('captcha on the sign-in forms', () => {
   it('is announced by GET /aqa/settings', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/aqa/settings' })).json()).toMatchObject({ requiresCaptcha: true });
+    expect((await t.app.inject({ method: 'GET', url: '/aqa/settings' })).json()).toMatchObject({
+      requiresCaptcha: true,
+    });
   });
 
   it('lets a solved challenge through once', async () => {
@@ -25,7 +32,10 @@ describe('captcha on the sign-in forms', () => {
     expect((await signInWith(captcha)).statusCode).toBe(200);
     const replay = await signInWith(captcha);
     expect(replay.statusCode).toBe(403);
-    expect(replay.json()).toEqual({ error: 'invalid_captcha', error_description: 'Captcha verification failed' });
+    expect(replay.json()).toEqual({
+      error: 'invalid_captcha',
+      error_description: 'Captcha verification failed',
+    });
   });
 
   it('refuses a missing solution', async () => {
@@ -46,7 +56,9 @@ describe('captcha on the sign-in forms', () => {
     const other = await createTestApp({ CAPTCHA_REQUIRED: 'true' });
     try {
       const signedByAnotherKey = await solveCaptcha(other.app);
-      expect((await signInWith(signedByAnotherKey)).json().error_description).toBe('Captcha verification failed');
+      expect((await signInWith(signedByAnotherKey)).json().error_description).toBe(
+        'Captcha verification failed',
+      );
     } finally {
       await other.close();
     }
@@ -64,7 +76,11 @@ describe('captcha on the sign-in forms', () => {
   it('guards registration and the forgot-password form too', async () => {
     const registration = await registerAccount(t.app);
     expect(registration.response.statusCode).toBe(403);
-    const reset = await t.app.inject({ method: 'POST', url: '/requestpasswordreset', payload: { email: account.email } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/requestpasswordreset',
+      payload: { email: account.email },
+    });
     expect(reset.statusCode).toBe(403);
     expect(reset.json().message).toBe('Please complete the checkbox to proceed');
   });

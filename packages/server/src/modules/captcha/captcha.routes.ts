@@ -8,12 +8,19 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     config: { auth: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'A fresh ALTCHA proof-of-work challenge for the login, registration, forgot- and reset-password forms',
-      response: { 200: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() }).loose() },
+      summary:
+        'A fresh ALTCHA proof-of-work challenge for the login, registration, forgot- and reset-password forms',
+      response: {
+        200: z
+          .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() })
+          .loose(),
+      },
     },
     handler: async (_request, reply) => {
       const challenge = await createCaptchaChallenge(deps);
-      return reply.header('Cache-Control', 'no-store').send({ ...challenge, parameters: { ...challenge.parameters } });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ ...challenge, parameters: { ...challenge.parameters } });
     },
   });
 };

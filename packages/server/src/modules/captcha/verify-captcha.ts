@@ -4,14 +4,19 @@ import { AppError } from '@psc/core/shared/app-error';
 import { captchaMessages } from '@psc/core/auth/auth.schemas';
 import type { Deps } from '../../deps.ts';
 
-type CaptchaPayload = { challenge: Parameters<typeof verifySolution>[0]['challenge']; solution: Parameters<typeof verifySolution>[0]['solution'] };
+type CaptchaPayload = {
+  challenge: Parameters<typeof verifySolution>[0]['challenge'];
+  solution: Parameters<typeof verifySolution>[0]['solution'];
+};
 
-const refused = (message: string) => new AppError('FORBIDDEN', message, { body: { error: 'invalid_captcha' } });
+const refused = (message: string) =>
+  new AppError('FORBIDDEN', message, { body: { error: 'invalid_captcha' } });
 
 const decodePayload = (payload: string): CaptchaPayload | null => {
   try {
     const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<CaptchaPayload>;
-    if (!decoded.challenge || !decoded.solution || typeof decoded.challenge.signature !== 'string') return null;
+    if (!decoded.challenge || !decoded.solution || typeof decoded.challenge.signature !== 'string')
+      return null;
     return decoded as CaptchaPayload;
   } catch {
     return null;
@@ -42,5 +47,6 @@ export const verifyCaptcha = async (
   if (result.expired) throw refused(captchaMessages.expired);
   if (!result.verified) throw refused(captchaMessages.failed);
   const expiresAt = new Date(deps.clock.now().getTime() + deps.config.captcha.ttlSeconds * 1000);
-  if (!(await deps.captchaRepository.recordUse(decoded.challenge.signature ?? '', expiresAt))) throw refused(captchaMessages.failed);
+  if (!(await deps.captchaRepository.recordUse(decoded.challenge.signature ?? '', expiresAt)))
+    throw refused(captchaMessages.failed);
 };

@@ -58,7 +58,7 @@ export const createDestinationsRepository = (db: Database) => ({
     accountId: string,
     personId: string,
     id: string,
-    values: UserDestinationValues,
+    values: Omit<UserDestinationValues, 'premiumCost'> & Partial<Pick<UserDestinationValues, 'premiumCost'>>,
   ): Promise<boolean> => {
     if (!uuidPattern.test(id)) return false;
     return db.transaction(async (tx) => {

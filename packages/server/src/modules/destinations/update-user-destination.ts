@@ -9,20 +9,25 @@ import type { Principal } from '../../shared/principal.ts';
 import { parseBody } from '../../shared/parse-body.ts';
 import { checkUserDestination } from './check-user-destination.ts';
 
-/** PUT /destination/userdefined: the full form with the id; calculators using it are priced with the new values. */
+/**
+ * PUT /destination/userdefined: the full form with the id; calculators using it are priced with the new values. §7
+ * lists no premiumCostAsString for this call, so leaving it out keeps the stored premium.
+ */
 export const updateUserDestination = async (
   deps: Pick<Deps, 'destinationsRepository' | 'referenceData' | 'currentMarketData'>,
   principal: Principal,
   body: unknown,
 ): Promise<SimpleReply> => {
   const request = parseBody(updateUserDestinationRequestSchema, body);
-  const values = await checkUserDestination(deps, request);
+  const { premiumCost, ...values } = await checkUserDestination(deps, request);
+  // The premium prices calculators (docs/decisions/0021): a form that does not send it keeps it; '' removes it.
+  const changes = request.premiumCostAsString === undefined ? values : { ...values, premiumCost };
   if (
     !(await deps.destinationsRepository.updateOwned(
       principal.accountId,
       principal.personId,
       request.id,
-      values,
+      changes,
     ))
   )
     throw new AppError('NOT_FOUND', 'Destination not found');

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createPaidAccount, createTestApp, passwordFromOutbox, registerAccount, signIn, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createPaidAccount,
+  createTestApp,
+  passwordFromOutbox,
+  registerAccount,
+  signIn,
+  uniqueEmail,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { findResetToken, startSmtpSink, type ReceivedMail } from '../../../test/smtp-sink.ts';
 import { deliverPendingMail } from './deliver-pending-mail.ts';
 import { redactDeliveredBody, removedAfterDelivery } from './redact-delivered-mail.ts';
@@ -20,7 +29,12 @@ const setUp = async (refuseFirst = 0, environment: Record<string, string> = {}) 
 const addUser = async (t: TestApp) => {
   const { admin } = await createPaidAccount(t);
   const email = uniqueEmail('mailed');
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: bearer(admin.accessToken), payload: { email, firstname: 'Nina', lastname: 'New' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers: bearer(admin.accessToken),
+    payload: { email, firstname: 'Nina', lastname: 'New' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return email;
 };
@@ -52,7 +66,11 @@ describe('e-mail delivery through SMTP', () => {
     expect(mail?.raw).toMatch(/Message-ID: <[0-9a-f-]+@psc>/);
     const token = findResetToken(mail?.raw ?? '');
     expect(token).toBeTruthy();
-    const reset = await t.app.inject({ method: 'POST', url: '/resetpassword', payload: { idAsString: token, password: 'mailed and reset passphrase' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/resetpassword',
+      payload: { idAsString: token, password: 'mailed and reset passphrase' },
+    });
     expect(reset.statusCode).toBe(200);
     await signIn(t.app, account.email, 'mailed and reset passphrase');
     const [row] = await t.deps.mailRepository.listForAddress(account.email);
@@ -71,14 +89,21 @@ describe('e-mail delivery through SMTP', () => {
     t.clock.advance(11_000);
     expect(await deliverPendingMail(t.deps)).toBe(1);
     expect(sink.received).toHaveLength(1);
-    expect((await t.deps.mailRepository.listForAddress(account.email))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await t.deps.mailRepository.listForAddress(account.email))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
   });
 
   it('never hands one message to two concurrent senders', async () => {
     const { sink, t } = await setUp();
     const account = await registerAccount(t.app);
     await t.app.inject({ method: 'POST', url: '/requestpasswordreset', payload: { email: account.email } });
-    const delivered = await Promise.all([deliverPendingMail(t.deps), deliverPendingMail(t.deps), deliverPendingMail(t.deps)]);
+    const delivered = await Promise.all([
+      deliverPendingMail(t.deps),
+      deliverPendingMail(t.deps),
+      deliverPendingMail(t.deps),
+    ]);
     expect(delivered.reduce((sum, count) => sum + count, 0)).toBe(1);
     expect(sink.received).toHaveLength(1);
   });
@@ -145,7 +170,12 @@ describe('e-mail delivery through SMTP', () => {
   });
 
   it('removes the whole body of a new_user message whose template no longer labels the password', () => {
-    expect(redactDeliveredBody('new_user', { textBody: 'Your code: Ab3#defg', htmlBody: '<p>Your code: Ab3#defg</p>' })).toEqual({
+    expect(
+      redactDeliveredBody('new_user', {
+        textBody: 'Your code: Ab3#defg',
+        htmlBody: '<p>Your code: Ab3#defg</p>',
+      }),
+    ).toEqual({
       textBody: 'The body of this new_user message carried a secret and was removed after delivery.',
       htmlBody: '<p>The body of this new_user message carried a secret and was removed after delivery.</p>',
     });

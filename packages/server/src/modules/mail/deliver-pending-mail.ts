@@ -12,7 +12,9 @@ const retryDelayMs = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Mat
  * again only if the process dies in between, and then with the same Message-ID, which receivers de-duplicate. A
  * failed attempt keeps the whole body for the next one; only marking it sent removes its secrets.
  */
-export const deliverPendingMail = async (deps: Pick<Deps, 'mailRepository' | 'mailTransport' | 'clock' | 'config' | 'logger'>): Promise<number> => {
+export const deliverPendingMail = async (
+  deps: Pick<Deps, 'mailRepository' | 'mailTransport' | 'clock' | 'config' | 'logger'>,
+): Promise<number> => {
   const claimed = await deps.mailRepository.claimDue(deps.clock.now(), batchSize, claimMs);
   let delivered = 0;
   for (const message of claimed) {
@@ -36,7 +38,13 @@ export const deliverPendingMail = async (deps: Pick<Deps, 'mailRepository' | 'ma
       const isFinal = attempts >= deps.config.mail.retryLimit;
       const reason = error instanceof Error ? error.message : String(error);
       deps.logger.warn({ outboxId: message.id, attempts, isFinal, reason }, 'e-mail delivery failed');
-      await deps.mailRepository.markFailed(message.id, attempts, reason, new Date(deps.clock.now().getTime() + retryDelayMs(attempts)), isFinal);
+      await deps.mailRepository.markFailed(
+        message.id,
+        attempts,
+        reason,
+        new Date(deps.clock.now().getTime() + retryDelayMs(attempts)),
+        isFinal,
+      );
     }
   }
   return delivered;

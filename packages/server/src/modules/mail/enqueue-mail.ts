@@ -4,7 +4,14 @@ import type { Deps } from '../../deps.ts';
 
 import type { MailAttachment } from '../../db/schema/mail.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string; kind: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  attachments?: MailAttachment[];
+};
 
 /** Writes the message into the outbox inside the caller's transaction; the sender loop delivers it after commit. */
 export const enqueueMail = async (

@@ -3,7 +3,10 @@ import { deliverPendingMail } from './deliver-pending-mail.ts';
 export type MailDeliveryLoop = { wake: () => void; stop: () => Promise<void> };
 
 /** Polls the outbox every `intervalMs`; `wake()` runs a pass right away (after a commit that enqueued mail). */
-export const startMailDelivery = (deps: Parameters<typeof deliverPendingMail>[0], intervalMs = 2_000): MailDeliveryLoop => {
+export const startMailDelivery = (
+  deps: Parameters<typeof deliverPendingMail>[0],
+  intervalMs = 2_000,
+): MailDeliveryLoop => {
   let running: Promise<void> | null = null;
   let stopped = false;
   const pass = () => {

@@ -52,22 +52,50 @@ export const createMailRepository = (db: Database) => ({
    * Marks a message sent; `keptBody`, when given, replaces its stored body in the same statement (so in the same
    * transaction), which is how a delivered secret leaves the outbox (redact-delivered-mail.ts).
    */
-  markSent: async (id: string, attempts: number, now: Date, keptBody: StoredBody | null = null): Promise<void> => {
+  markSent: async (
+    id: string,
+    attempts: number,
+    now: Date,
+    keptBody: StoredBody | null = null,
+  ): Promise<void> => {
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: now, attempts, claimedUntil: null, lastError: null, ...(keptBody ?? {}) })
+      .set({
+        status: 'sent',
+        sentAt: now,
+        attempts,
+        claimedUntil: null,
+        lastError: null,
+        ...(keptBody ?? {}),
+      })
       .where(eq(mailOutbox.id, id));
   },
 
-  markFailed: async (id: string, attempts: number, error: string, nextAttemptAt: Date, isFinal: boolean): Promise<void> => {
+  markFailed: async (
+    id: string,
+    attempts: number,
+    error: string,
+    nextAttemptAt: Date,
+    isFinal: boolean,
+  ): Promise<void> => {
     await db
       .update(mailOutbox)
-      .set({ status: isFinal ? 'failed' : 'pending', attempts, lastError: error.slice(0, 500), nextAttemptAt, claimedUntil: null })
+      .set({
+        status: isFinal ? 'failed' : 'pending',
+        attempts,
+        lastError: error.slice(0, 500),
+        nextAttemptAt,
+        claimedUntil: null,
+      })
       .where(eq(mailOutbox.id, id));
   },
 
   listForAddress: async (toAddress: string): Promise<OutboxRow[]> =>
-    db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, toAddress)).orderBy(desc(mailOutbox.createdAt)),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, toAddress))
+      .orderBy(desc(mailOutbox.createdAt)),
 });
 
 export type MailRepository = ReturnType<typeof createMailRepository>;

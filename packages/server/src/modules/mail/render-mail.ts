@@ -3,7 +3,12 @@ export type MailContent = { subject: string; paragraphs: string[]; action?: { la
 const productName = 'PSC Price Calculator';
 
 const escapeHtml = (value: string): string =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /** Every message: plain text and HTML with the same words, the product's name and a footer. */
 export const renderMail = (content: MailContent): { subject: string; text: string; html: string } => {

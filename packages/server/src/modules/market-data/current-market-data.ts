@@ -13,13 +13,16 @@ export type MarketDataSnapshot = {
   fxRates: readonly CurrentFxRate[];
 };
 
-const sameVersion = (a: MarketDataVersion, b: MarketDataVersion): boolean => a.prices === b.prices && a.fx === b.fx;
+const sameVersion = (a: MarketDataVersion, b: MarketDataVersion): boolean =>
+  a.prices === b.prices && a.fx === b.fx;
 
 /**
  * Keeps the current prices in memory and reloads them only when a publication was added, by this process or by
  * another one sharing the database (one cheap version query per read).
  */
-export const createCurrentMarketData = (repository: Pick<MarketDataRepository, 'currentVersion' | 'currentPriceRows' | 'currentFxRates'>) => {
+export const createCurrentMarketData = (
+  repository: Pick<MarketDataRepository, 'currentVersion' | 'currentPriceRows' | 'currentFxRates'>,
+) => {
   let cached: MarketDataSnapshot | null = null;
   let loading: { version: MarketDataVersion; promise: Promise<MarketDataSnapshot> } | null = null;
 
@@ -42,9 +45,17 @@ export const createCurrentMarketData = (repository: Pick<MarketDataRepository, '
         unit: row.unit,
         lastUpdated: row.lastUpdated.getTime(),
       });
-      provenance.set(key, { publisher: row.publisher, source: row.source, isDemo: row.isDemo, publicationId: row.publicationId });
+      provenance.set(key, {
+        publisher: row.publisher,
+        source: row.source,
+        isDemo: row.isDemo,
+        publicationId: row.publicationId,
+      });
     }
-    const newest = rows.reduce<(typeof rows)[number] | null>((best, row) => (best === null || row.lastUpdated > best.lastUpdated ? row : best), null);
+    const newest = rows.reduce<(typeof rows)[number] | null>(
+      (best, row) => (best === null || row.lastUpdated > best.lastUpdated ? row : best),
+      null,
+    );
     const prices: PriceBook = {
       snapshotId: `current-${version.prices}`,
       source: newest?.source ?? '',

@@ -38,6 +38,6 @@ export const memoizeByDay = <T>(build: (reference: ReferenceData, onDate: string
 };
 
 export const requireCountry = (reference: ReferenceData, countryId: string | undefined): void => {
-  if (countryId !== undefined && !reference.countriesById.has(countryId)) throw new AppError('NOT_FOUND', `Unknown country: ${countryId}`);
+  if (countryId !== undefined && !reference.countriesById.has(countryId))
+    throw new AppError('NOT_FOUND', `Unknown country: ${countryId}`);
 };
-

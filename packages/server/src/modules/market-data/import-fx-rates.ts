@@ -14,17 +14,32 @@ export const importFxRates = async (
   const errors: ImportError[] = [];
   parsed.rows.forEach((rate, index) => {
     const line = lineOfRow(input.format, index);
-    if (!known.has(rate.currencyCode)) errors.push({ line, field: 'currencyCode', message: `${rate.currencyCode} is not an ISO 4217 currency` });
-    if (rate.currencyCode === 'USD' && rate.unitsPerUsd !== 1) errors.push({ line, field: 'unitsPerUsd', message: 'USD must be quoted at 1 per USD' });
+    if (!known.has(rate.currencyCode))
+      errors.push({
+        line,
+        field: 'currencyCode',
+        message: `${rate.currencyCode} is not an ISO 4217 currency`,
+      });
+    if (rate.currencyCode === 'USD' && rate.unitsPerUsd !== 1)
+      errors.push({ line, field: 'unitsPerUsd', message: 'USD must be quoted at 1 per USD' });
   });
   if (errors.length > 0) throw importRefused(errors);
 
   const publicationId = await deps.database.db.transaction((tx) =>
     deps.marketDataRepository.insertFxPublication(
       { publishedAt: deps.clock.now(), source: input.source, publisher: input.publisher, isDemo: false },
-      parsed.rows.map((rate) => ({ currencyCode: rate.currencyCode, unitsPerUsd: rate.unitsPerUsd, rateTimestamp: new Date(rate.timestamp) })),
+      parsed.rows.map((rate) => ({
+        currencyCode: rate.currencyCode,
+        unitsPerUsd: rate.unitsPerUsd,
+        rateTimestamp: new Date(rate.timestamp),
+      })),
       tx,
     ),
   );
-  return { success: true, message: `Imported ${parsed.rows.length} FX rate(s)`, publicationId, rows: parsed.rows.length };
+  return {
+    success: true,
+    message: `Imported ${parsed.rows.length} FX rate(s)`,
+    publicationId,
+    rows: parsed.rows.length,
+  };
 };

@@ -10,7 +10,11 @@ import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
 import { todayOf } from './market-calendar.ts';
 
 /** What core's row schema cannot know: whether the period exists for the contract, the region and the currency. */
-const checkAgainstReferenceData = (reference: ReferenceData, row: PriceRow, today: ReturnType<typeof todayOf>): Omit<ImportError, 'line'>[] => {
+const checkAgainstReferenceData = (
+  reference: ReferenceData,
+  row: PriceRow,
+  today: ReturnType<typeof todayOf>,
+): Omit<ImportError, 'line'>[] => {
   const errors: Omit<ImportError, 'line'>[] = [];
   if (!reference.currencies.some((currency) => currency.code === row.currencyCode)) {
     errors.push({ field: 'currencyCode', message: `${row.currencyCode} is not an ISO 4217 currency` });
@@ -20,28 +24,51 @@ const checkAgainstReferenceData = (reference: ReferenceData, row: PriceRow, toda
     case 'NewYork11': {
       const calendar = reference.calendars.contracts.find((entry) => entry.contractId === row.contractId);
       const holidays = calendar && reference.holidaysByExchange.get(calendar.exchangeId);
-      if (!calendar || !holidays || futuresPeriodById({ calendar, holidays, today, prices: null }, row.periodId) === null) {
-        errors.push({ field: 'periodId', message: `${row.periodId} is not a delivery month of ${row.contractId} (expected e.g. Mar-27)` });
+      if (
+        !calendar ||
+        !holidays ||
+        futuresPeriodById({ calendar, holidays, today, prices: null }, row.periodId) === null
+      ) {
+        errors.push({
+          field: 'periodId',
+          message: `${row.periodId} is not a delivery month of ${row.contractId} (expected e.g. Mar-27)`,
+        });
       }
       break;
     }
     case 'BrazilSRP':
     case 'BrazilSPRP': {
       const calendar = reference.calendars.brazil.find((entry) => entry.contractId === row.contractId);
-      const basis = reference.calendars.contracts.find((entry) => entry.contractId === calendar?.basisContractId);
-      if (!calendar || !basis || brazilPeriodById({ calendar, basis, today, prices: null }, row.periodId) === null) {
-        errors.push({ field: 'periodId', message: `${row.periodId} is not a shipment month (expected e.g. Jan-27)` });
+      const basis = reference.calendars.contracts.find(
+        (entry) => entry.contractId === calendar?.basisContractId,
+      );
+      if (
+        !calendar ||
+        !basis ||
+        brazilPeriodById({ calendar, basis, today, prices: null }, row.periodId) === null
+      ) {
+        errors.push({
+          field: 'periodId',
+          message: `${row.periodId} is not a shipment month (expected e.g. Jan-27)`,
+        });
       }
       break;
     }
     case 'CashMarketPrice':
-      if (row.periodId !== cashMarketPeriodId) errors.push({ field: 'periodId', message: `cash-market rows use period ${cashMarketPeriodId}` });
+      if (row.periodId !== cashMarketPeriodId)
+        errors.push({ field: 'periodId', message: `cash-market rows use period ${cashMarketPeriodId}` });
       if (row.regionId !== null && findCashMarketRegion(row.regionId) === null) {
-        errors.push({ field: 'regionId', message: `${row.regionId} is not a region group (UK, Region1, Region2, Region3)` });
+        errors.push({
+          field: 'regionId',
+          message: `${row.regionId} is not a region group (UK, Region1, Region2, Region3)`,
+        });
       }
       break;
     case 'WhitePremium':
-      errors.push({ field: 'contractId', message: 'WhitePremium is derived from London5 and NewYork11; publish those legs' });
+      errors.push({
+        field: 'contractId',
+        message: 'WhitePremium is derived from London5 and NewYork11; publish those legs',
+      });
       break;
   }
   return errors;
@@ -56,7 +83,10 @@ export const importPrices = async (
   if (!parsed.ok) throw importRefused(parsed.errors);
   const today = todayOf(deps.clock);
   const errors = parsed.rows.flatMap((row, index) =>
-    checkAgainstReferenceData(deps.referenceData, row, today).map((error) => ({ ...error, line: lineOfRow(input.format, index) })),
+    checkAgainstReferenceData(deps.referenceData, row, today).map((error) => ({
+      ...error,
+      line: lineOfRow(input.format, index),
+    })),
   );
   if (errors.length > 0) throw importRefused(errors);
 
@@ -78,5 +108,10 @@ export const importPrices = async (
       tx,
     ),
   );
-  return { success: true, message: `Imported ${parsed.rows.length} price row(s)`, publicationId, rows: parsed.rows.length };
+  return {
+    success: true,
+    message: `Imported ${parsed.rows.length} price row(s)`,
+    publicationId,
+    rows: parsed.rows.length,
+  };
 };

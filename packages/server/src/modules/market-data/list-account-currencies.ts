@@ -11,7 +11,9 @@ const billingCurrencies = [
 ] as const;
 
 /** GET /accounts/currencies: the billing currencies, named from the ISO list. */
-export const listAccountCurrencies = (deps: Pick<Deps, 'referenceData'>): z.infer<typeof accountCurrencyReplySchema>[] =>
+export const listAccountCurrencies = (
+  deps: Pick<Deps, 'referenceData'>,
+): z.infer<typeof accountCurrencyReplySchema>[] =>
   billingCurrencies.map(({ code, selectable }) => ({
     id: code,
     symbol: currencySymbol(code),

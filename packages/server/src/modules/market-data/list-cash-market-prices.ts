@@ -5,7 +5,9 @@ import type { Deps } from '../../deps.ts';
 import { provenanceOf } from './provenance-fields.ts';
 
 /** GET /contract/periods/CashMarketPrices: one row per Europe region group (the SOL Europe board), sorted by id. */
-export const listCashMarketPrices = async (deps: Pick<Deps, 'currentMarketData'>): Promise<CashMarketPriceReply[]> => {
+export const listCashMarketPrices = async (
+  deps: Pick<Deps, 'currentMarketData'>,
+): Promise<CashMarketPriceReply[]> => {
   const market = await deps.currentMarketData.get();
   return listCashMarketPricePeriods(market.prices).map((row) => ({
     ...row,

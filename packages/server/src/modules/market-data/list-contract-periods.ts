@@ -10,10 +10,13 @@ export const listContractPeriods = async (
   deps: Pick<Deps, 'currentMarketData' | 'referenceData' | 'clock'>,
   contractId: string,
 ): Promise<PeriodReply[]> => {
-  if (!isContractId(contractId) || contractId === 'WhitePremium') throw new AppError('NOT_FOUND', `Unknown contract: ${contractId}`);
+  if (!isContractId(contractId) || contractId === 'WhitePremium')
+    throw new AppError('NOT_FOUND', `Unknown contract: ${contractId}`);
   const market = await deps.currentMarketData.get();
-  return periodsOfContract(deps.referenceData, contractId, todayOf(deps.clock), market.prices).map((period) => ({
-    ...period,
-    ...provenanceOf(market, period.contractId, period.id),
-  }));
+  return periodsOfContract(deps.referenceData, contractId, todayOf(deps.clock), market.prices).map(
+    (period) => ({
+      ...period,
+      ...provenanceOf(market, period.contractId, period.id),
+    }),
+  );
 };

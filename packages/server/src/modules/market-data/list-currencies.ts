@@ -7,7 +7,11 @@ import { priceableCurrencyCodes } from './priceable-currencies.ts';
 /** The narrow symbol Intl knows ('R$', '₹'), else the code itself (AED, SAR, KES have none). */
 export const currencySymbol = (code: string): string => {
   try {
-    const part = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+    const part = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    })
       .formatToParts(0)
       .find((candidate) => candidate.type === 'currency');
     return part?.value ?? code;
@@ -17,14 +21,19 @@ export const currencySymbol = (code: string): string => {
 };
 
 const collator = new Intl.Collator('en');
-const bySnapshot = new WeakMap<MarketDataSnapshot, { reference: ReferenceData; currencies: CurrencyReply[] }>();
+const bySnapshot = new WeakMap<
+  MarketDataSnapshot,
+  { reference: ReferenceData; currencies: CurrencyReply[] }
+>();
 
 /**
  * GET /currencies/: the ISO 4217 currencies a calculator or destination can be priced in (USD and those with a
  * current published FX rate, docs/decisions/0022), sorted by name (calculators.md §9 'others by name'). Read from
  * the current market data, so a new FX publication shows at the next read; the reply's ETag changes with the list.
  */
-export const listCurrencies = async (deps: Pick<Deps, 'referenceData' | 'currentMarketData'>): Promise<CurrencyReply[]> => {
+export const listCurrencies = async (
+  deps: Pick<Deps, 'referenceData' | 'currentMarketData'>,
+): Promise<CurrencyReply[]> => {
   const market = await deps.currentMarketData.get();
   const cached = bySnapshot.get(market);
   if (cached && cached.reference === deps.referenceData) return cached.currencies;

@@ -11,7 +11,9 @@ const allCountries = (reference: ReferenceData): GlobalCountry[] => {
   const cached = byReference.get(reference);
   if (cached) return cached;
   const origins = new Set(reference.ports.filter((port) => port.isOrigin).map((port) => port.countryId));
-  const destinations = new Set(reference.ports.filter((port) => port.isDestination).map((port) => port.countryId));
+  const destinations = new Set(
+    reference.ports.filter((port) => port.isDestination).map((port) => port.countryId),
+  );
   const regions = new Set<string>(reference.regions.map((region) => region.id));
   const countries = reference.countries
     .filter((country) => regions.has(country.region))
@@ -32,7 +34,10 @@ const allCountries = (reference: ReferenceData): GlobalCountry[] => {
 export type CountryFilter = { region?: string; having?: 'origins' | 'destinations' | undefined };
 
 /** GET /destination/global/countries and /regions/{region}/countries; `having` keeps countries with such ports. */
-export const listGlobalCountries = (deps: Pick<Deps, 'referenceData'>, filter: CountryFilter): GlobalCountry[] => {
+export const listGlobalCountries = (
+  deps: Pick<Deps, 'referenceData'>,
+  filter: CountryFilter,
+): GlobalCountry[] => {
   const { region, having } = filter;
   if (region !== undefined && !deps.referenceData.regions.some((known) => known.id === region)) {
     throw new AppError('NOT_FOUND', `Unknown region: ${region}`);

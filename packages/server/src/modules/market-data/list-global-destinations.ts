@@ -29,7 +29,10 @@ const allDestinations = memoizeByDay((reference: ReferenceData, onDate: string):
 );
 
 /** GET /destination/global/destinations (optionally one country's): arrival ports with their default charges. */
-export const listGlobalDestinations = (deps: Pick<Deps, 'referenceData' | 'clock'>, countryId?: string): GlobalDestination[] => {
+export const listGlobalDestinations = (
+  deps: Pick<Deps, 'referenceData' | 'clock'>,
+  countryId?: string,
+): GlobalDestination[] => {
   requireCountry(deps.referenceData, countryId);
   const all = allDestinations(deps.referenceData, isoDate(todayOf(deps.clock)));
   return countryId === undefined ? all : all.filter((port) => port.country === countryId);

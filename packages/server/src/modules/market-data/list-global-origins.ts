@@ -9,14 +9,24 @@ const allOrigins = memoizeByDay((reference: ReferenceData, onDate: string): Glob
   reference.ports
     .filter((port) => port.isOrigin)
     .map((port) => {
-      const premium = port.defaultPremium !== null && port.defaultPremium.effectiveFrom <= onDate ? port.defaultPremium : null;
-      return { ...portFields(reference, port), premiumCost: premium?.amount ?? 0, currencyCode: premium?.currencyCode ?? 'USD' };
+      const premium =
+        port.defaultPremium !== null && port.defaultPremium.effectiveFrom <= onDate
+          ? port.defaultPremium
+          : null;
+      return {
+        ...portFields(reference, port),
+        premiumCost: premium?.amount ?? 0,
+        currencyCode: premium?.currencyCode ?? 'USD',
+      };
     })
     .sort(byName),
 );
 
 /** GET /destination/global/origins (optionally one country's): loading ports with their default premium. */
-export const listGlobalOrigins = (deps: Pick<Deps, 'referenceData' | 'clock'>, countryId?: string): GlobalOrigin[] => {
+export const listGlobalOrigins = (
+  deps: Pick<Deps, 'referenceData' | 'clock'>,
+  countryId?: string,
+): GlobalOrigin[] => {
   requireCountry(deps.referenceData, countryId);
   const all = allOrigins(deps.referenceData, isoDate(todayOf(deps.clock)));
   return countryId === undefined ? all : all.filter((port) => port.country === countryId);

@@ -5,7 +5,14 @@ import type { Deps } from '../../deps.ts';
 type PublicationSummary = z.infer<typeof publicationSummarySchema>;
 
 /** GET /system/prices and /system/fx: the newest publications first, history included. */
-export const listPublications = async (deps: Pick<Deps, 'marketDataRepository'>, kind: 'prices' | 'fx', limit = 100): Promise<PublicationSummary[]> => {
-  const rows = kind === 'prices' ? await deps.marketDataRepository.listPricePublications(limit) : await deps.marketDataRepository.listFxPublications(limit);
+export const listPublications = async (
+  deps: Pick<Deps, 'marketDataRepository'>,
+  kind: 'prices' | 'fx',
+  limit = 100,
+): Promise<PublicationSummary[]> => {
+  const rows =
+    kind === 'prices'
+      ? await deps.marketDataRepository.listPricePublications(limit)
+      : await deps.marketDataRepository.listFxPublications(limit);
   return rows.map((row) => ({ ...row, kind, publishedAt: row.publishedAt.getTime() }));
 };

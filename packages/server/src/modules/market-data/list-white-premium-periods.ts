@@ -8,8 +8,16 @@ export const listWhitePremiumPeriods = async (
   deps: Pick<Deps, 'currentMarketData' | 'referenceData' | 'clock' | 'config'>,
 ): Promise<WhitePremiumPeriodReply[]> => {
   const market = await deps.currentMarketData.get();
-  return whitePremiumPeriodsOn(deps.referenceData, todayOf(deps.clock), market.prices, deps.config.centsPerPoundFactor).map((row) => ({
+  return whitePremiumPeriodsOn(
+    deps.referenceData,
+    todayOf(deps.clock),
+    market.prices,
+    deps.config.centsPerPoundFactor,
+  ).map((row) => ({
     ...row,
-    ...combinedProvenance([provenanceOf(market, 'London5', row.baseId), provenanceOf(market, 'NewYork11', row.rawId)]),
+    ...combinedProvenance([
+      provenanceOf(market, 'London5', row.baseId),
+      provenanceOf(market, 'NewYork11', row.rawId),
+    ]),
   }));
 };

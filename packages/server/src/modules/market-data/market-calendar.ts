@@ -16,7 +16,12 @@ export const todayOf = (clock: Clock): CalendarDate => calendarDateOfInstant(clo
 /** Lists keep the most recent concluded period so a client can show it as expired (' exp') next to the live ones. */
 const concludedPeriodsKept = 1;
 
-const futuresPeriods = (reference: ReferenceData, contractId: 'London5' | 'NewYork11', today: CalendarDate, prices: PriceBook | null): Period[] => {
+const futuresPeriods = (
+  reference: ReferenceData,
+  contractId: 'London5' | 'NewYork11',
+  today: CalendarDate,
+  prices: PriceBook | null,
+): Period[] => {
   const calendar = reference.calendars.contracts.find((entry) => entry.contractId === contractId);
   if (calendar === undefined) return [];
   const holidays = reference.holidaysByExchange.get(calendar.exchangeId);
@@ -24,7 +29,12 @@ const futuresPeriods = (reference: ReferenceData, contractId: 'London5' | 'NewYo
   return listFuturesPeriods({ calendar, holidays, today, prices }, concludedPeriodsKept);
 };
 
-const brazilPeriods = (reference: ReferenceData, contractId: 'BrazilSRP' | 'BrazilSPRP', today: CalendarDate, prices: PriceBook | null): Period[] => {
+const brazilPeriods = (
+  reference: ReferenceData,
+  contractId: 'BrazilSRP' | 'BrazilSPRP',
+  today: CalendarDate,
+  prices: PriceBook | null,
+): Period[] => {
   const calendar = reference.calendars.brazil.find((entry) => entry.contractId === contractId);
   const basis = reference.calendars.contracts.find((entry) => entry.contractId === calendar?.basisContractId);
   if (calendar === undefined || basis === undefined) return [];
@@ -59,7 +69,12 @@ export const periodsOfContract = (
   return periods.sort((a, b) => a.displayOrder - b.displayOrder);
 };
 
-export const whitePremiumPeriodsOn = (reference: ReferenceData, today: CalendarDate, prices: PriceBook | null, centsPerPoundFactor: number): WhitePremiumPeriod[] =>
+export const whitePremiumPeriodsOn = (
+  reference: ReferenceData,
+  today: CalendarDate,
+  prices: PriceBook | null,
+  centsPerPoundFactor: number,
+): WhitePremiumPeriod[] =>
   listWhitePremiumPeriods(
     futuresPeriods(reference, 'London5', today, prices),
     futuresPeriods(reference, 'NewYork11', today, prices),

@@ -6,8 +6,16 @@ export type NewPublication = { publishedAt: Date; source: string; publisher: str
 export type NewPriceRow = Omit<typeof priceRows.$inferInsert, 'publicationId'>;
 export type NewFxRate = Omit<typeof fxRates.$inferInsert, 'publicationId'>;
 
-export type CurrentPriceRow = typeof priceRows.$inferSelect & { publisher: string; source: string; isDemo: boolean };
-export type CurrentFxRate = typeof fxRates.$inferSelect & { publisher: string; source: string; isDemo: boolean };
+export type CurrentPriceRow = typeof priceRows.$inferSelect & {
+  publisher: string;
+  source: string;
+  isDemo: boolean;
+};
+export type CurrentFxRate = typeof fxRates.$inferSelect & {
+  publisher: string;
+  source: string;
+  isDemo: boolean;
+};
 
 /** Highest publication sequence of each kind: any new publication changes it, whichever process wrote it. */
 export type MarketDataVersion = { prices: number; fx: number };
@@ -24,17 +32,33 @@ export const createMarketDataRepository = (db: Database) => {
 
   return {
     /** One publication and all its rows, in the caller's transaction (all-or-nothing). */
-    insertPricePublication: async (publication: NewPublication, rows: NewPriceRow[], executor: Database = db): Promise<string> => {
-      const [created] = await executor.insert(pricePublications).values(publication).returning({ id: pricePublications.id });
+    insertPricePublication: async (
+      publication: NewPublication,
+      rows: NewPriceRow[],
+      executor: Database = db,
+    ): Promise<string> => {
+      const [created] = await executor
+        .insert(pricePublications)
+        .values(publication)
+        .returning({ id: pricePublications.id });
       if (!created) throw new Error('price publication insert returned nothing');
       for (let start = 0; start < rows.length; start += 500) {
-        await executor.insert(priceRows).values(rows.slice(start, start + 500).map((row) => ({ ...row, publicationId: created.id })));
+        await executor
+          .insert(priceRows)
+          .values(rows.slice(start, start + 500).map((row) => ({ ...row, publicationId: created.id })));
       }
       return created.id;
     },
 
-    insertFxPublication: async (publication: NewPublication, rates: NewFxRate[], executor: Database = db): Promise<string> => {
-      const [created] = await executor.insert(fxPublications).values(publication).returning({ id: fxPublications.id });
+    insertFxPublication: async (
+      publication: NewPublication,
+      rates: NewFxRate[],
+      executor: Database = db,
+    ): Promise<string> => {
+      const [created] = await executor
+        .insert(fxPublications)
+        .values(publication)
+        .returning({ id: fxPublications.id });
       if (!created) throw new Error('fx publication insert returned nothing');
       await executor.insert(fxRates).values(rates.map((rate) => ({ ...rate, publicationId: created.id })));
       return created.id;
@@ -56,7 +80,13 @@ export const createMarketDataRepository = (db: Database) => {
         })
         .from(priceRows)
         .innerJoin(pricePublications, eq(pricePublications.id, priceRows.publicationId))
-        .orderBy(priceRows.contractId, priceRows.periodId, priceRows.regionId, desc(pricePublications.publishedAt), desc(pricePublications.sequence)),
+        .orderBy(
+          priceRows.contractId,
+          priceRows.periodId,
+          priceRows.regionId,
+          desc(pricePublications.publishedAt),
+          desc(pricePublications.sequence),
+        ),
 
     currentFxRates: async (): Promise<CurrentFxRate[]> =>
       db
@@ -72,8 +102,14 @@ export const createMarketDataRepository = (db: Database) => {
 
     /** Whether anything but demo data was ever published (then the demo seed never publishes again). */
     hasRealPublications: async (): Promise<boolean> => {
-      const [prices] = await db.select({ value: count() }).from(pricePublications).where(eq(pricePublications.isDemo, false));
-      const [fx] = await db.select({ value: count() }).from(fxPublications).where(eq(fxPublications.isDemo, false));
+      const [prices] = await db
+        .select({ value: count() })
+        .from(pricePublications)
+        .where(eq(pricePublications.isDemo, false));
+      const [fx] = await db
+        .select({ value: count() })
+        .from(fxPublications)
+        .where(eq(fxPublications.isDemo, false));
       return (prices?.value ?? 0) + (fx?.value ?? 0) > 0;
     },
 

@@ -36,24 +36,38 @@ import { listZeroDecimalCurrencyCodes } from './list-zero-decimal-currency-codes
 
 const cacheable = { cache: 'revalidate' } as const;
 const refused = { 401: errorReplySchema, 404: errorReplySchema };
-const countryParams = z.object({ country: z.string().regex(/^\d{3}$/, 'an ISO 3166 numeric id such as 076') });
+const countryParams = z.object({
+  country: z.string().regex(/^\d{3}$/, 'an ISO 3166 numeric id such as 076'),
+});
 
 export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/api/v1/contract/types', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'Basis types (contract ids), WhitePremium included', response: { 200: contractTypesReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'Basis types (contract ids), WhitePremium included',
+      response: { 200: contractTypesReplySchema, 401: errorReplySchema },
+    },
     handler: async () => listContractTypes(),
   });
 
   app.get('/api/v1/contract/periods/CashMarketPrices', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'Europe cash-market prices per region group (SOL Europe), sorted by id', response: { 200: cashMarketPricesReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'Europe cash-market prices per region group (SOL Europe), sorted by id',
+      response: { 200: cashMarketPricesReplySchema, 401: errorReplySchema },
+    },
     handler: async () => listCashMarketPrices(deps),
   });
 
   app.get('/api/v1/contract/periods/WhitePremium', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'White premium: London #5 months paired with New York #11 months', response: { 200: whitePremiumPeriodsReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'White premium: London #5 months paired with New York #11 months',
+      response: { 200: whitePremiumPeriodsReplySchema, 401: errorReplySchema },
+    },
     handler: async () => listWhitePremiumPeriods(deps),
   });
 
@@ -70,7 +84,12 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
 
   app.get('/api/v1/destination/global/countries', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'Countries (Antarctica excluded), sorted by name', querystring: countryListQuerySchema, response: { 200: globalCountriesReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'Countries (Antarctica excluded), sorted by name',
+      querystring: countryListQuerySchema,
+      response: { 200: globalCountriesReplySchema, 401: errorReplySchema },
+    },
     handler: async (request) => listGlobalCountries(deps, { having: request.query.having }),
   });
 
@@ -83,30 +102,49 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       querystring: countryListQuerySchema,
       response: { 200: globalCountriesReplySchema, ...refused },
     },
-    handler: async (request) => listGlobalCountries(deps, { region: request.params.region, having: request.query.having }),
+    handler: async (request) =>
+      listGlobalCountries(deps, { region: request.params.region, having: request.query.having }),
   });
 
   app.get('/api/v1/destination/global/destinations', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'Arrival ports with default destination charges and land freight', response: { 200: globalDestinationsReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'Arrival ports with default destination charges and land freight',
+      response: { 200: globalDestinationsReplySchema, 401: errorReplySchema },
+    },
     handler: async () => listGlobalDestinations(deps),
   });
 
   app.get('/api/v1/destination/global/origins', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'Loading ports with their default premium', response: { 200: globalOriginsReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'Loading ports with their default premium',
+      response: { 200: globalOriginsReplySchema, 401: errorReplySchema },
+    },
     handler: async () => listGlobalOrigins(deps),
   });
 
   app.get('/api/v1/destination/global/countries/:country/destinations', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: "A country's arrival ports", params: countryParams, response: { 200: globalDestinationsReplySchema, ...refused } },
+    schema: {
+      tags: ['market-data'],
+      summary: "A country's arrival ports",
+      params: countryParams,
+      response: { 200: globalDestinationsReplySchema, ...refused },
+    },
     handler: async (request) => listGlobalDestinations(deps, request.params.country),
   });
 
   app.get('/api/v1/destination/global/countries/:country/origins', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: "A country's loading ports", params: countryParams, response: { 200: globalOriginsReplySchema, ...refused } },
+    schema: {
+      tags: ['market-data'],
+      summary: "A country's loading ports",
+      params: countryParams,
+      response: { 200: globalOriginsReplySchema, ...refused },
+    },
     handler: async (request) => listGlobalOrigins(deps, request.params.country),
   });
 
@@ -124,13 +162,21 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
 
   app.get('/api/v1/accounts/currencies', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'Billing currencies (GBP, EUR, USD; only USD selectable)', response: { 200: accountCurrenciesReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'Billing currencies (GBP, EUR, USD; only USD selectable)',
+      response: { 200: accountCurrenciesReplySchema, 401: errorReplySchema },
+    },
     handler: async () => listAccountCurrencies(deps),
   });
 
   app.get('/api/v1/accounts/currencies/zdcodes', {
     config: cacheable,
-    schema: { tags: ['market-data'], summary: 'Zero-decimal currency codes (no minor units)', response: { 200: zeroDecimalCurrencyCodesReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['market-data'],
+      summary: 'Zero-decimal currency codes (no minor units)',
+      response: { 200: zeroDecimalCurrencyCodesReplySchema, 401: errorReplySchema },
+    },
     handler: async () => listZeroDecimalCurrencyCodes(deps),
   });
 
@@ -138,9 +184,14 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   await app.register(async (scope) => {
     const operator = scope.withTypeProvider<ZodTypeProvider>();
     operator.removeContentTypeParser(['application/json', 'text/plain']);
-    operator.addContentTypeParser(['application/json', 'text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    operator.addContentTypeParser(
+      ['application/json', 'text/csv', 'text/plain'],
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
 
-    const formatOf = (contentType: string | undefined): ImportFormat => (contentType?.includes('json') ? 'json' : 'csv');
+    const formatOf = (contentType: string | undefined): ImportFormat =>
+      contentType?.includes('json') ? 'json' : 'csv';
     const importSchema = (summary: string) => ({
       tags: ['operator'],
       summary,
@@ -177,13 +228,21 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
 
     operator.get('/system/prices', {
       config: { auth: 'operator' },
-      schema: { tags: ['operator'], summary: 'Price publications, newest first (history)', response: { 200: publicationsReplySchema, 401: errorReplySchema } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Price publications, newest first (history)',
+        response: { 200: publicationsReplySchema, 401: errorReplySchema },
+      },
       handler: async () => listPublications(deps, 'prices'),
     });
 
     operator.get('/system/fx', {
       config: { auth: 'operator' },
-      schema: { tags: ['operator'], summary: 'FX publications, newest first (history)', response: { 200: publicationsReplySchema, 401: errorReplySchema } },
+      schema: {
+        tags: ['operator'],
+        summary: 'FX publications, newest first (history)',
+        response: { 200: publicationsReplySchema, 401: errorReplySchema },
+      },
       handler: async () => listPublications(deps, 'fx'),
     });
   });

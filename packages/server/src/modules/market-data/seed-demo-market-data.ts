@@ -11,7 +11,10 @@ const basisContracts = ['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP'] as co
  * real data has been published. Returns what was published.
  */
 export const seedDemoMarketData = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'database'>,
+  deps: Pick<
+    Deps,
+    'marketDataRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'database'
+  >,
 ): Promise<{ prices: boolean; fx: boolean }> => {
   if (await deps.marketDataRepository.hasRealPublications()) return { prices: false, fx: false };
   const reference = deps.referenceData;
@@ -19,7 +22,9 @@ export const seedDemoMarketData = async (
   const market = await deps.currentMarketData.get();
   const pricesMissing =
     basisContracts.some((contractId) =>
-      periodsOfContract(reference, contractId, today, market.prices).some((period) => !period.concluded && period.price === null),
+      periodsOfContract(reference, contractId, today, market.prices).some(
+        (period) => !period.concluded && period.price === null,
+      ),
     ) || listCashMarketPricePeriods(market.prices).some((row) => row.price === null);
   const fxMissing = (await deps.marketDataRepository.countFxPublications()) === 0;
   const now = deps.clock.now();
@@ -35,7 +40,11 @@ export const seedDemoMarketData = async (
       });
       await deps.marketDataRepository.insertPricePublication(
         { publishedAt: now, source: snapshot.source, publisher: snapshot.publisher, isDemo: true },
-        snapshot.rows.map((row) => ({ ...row, regionId: row.regionId ?? '', lastUpdated: new Date(row.lastUpdated) })),
+        snapshot.rows.map((row) => ({
+          ...row,
+          regionId: row.regionId ?? '',
+          lastUpdated: new Date(row.lastUpdated),
+        })),
         tx,
       );
     }
@@ -43,7 +52,11 @@ export const seedDemoMarketData = async (
       const snapshot = buildDemoFxSnapshot(reference.demoFx, now.getTime());
       await deps.marketDataRepository.insertFxPublication(
         { publishedAt: now, source: snapshot.source, publisher: snapshot.publisher, isDemo: true },
-        snapshot.rates.map((rate) => ({ currencyCode: rate.currencyCode, unitsPerUsd: rate.unitsPerUsd, rateTimestamp: new Date(rate.timestamp) })),
+        snapshot.rates.map((rate) => ({
+          currencyCode: rate.currencyCode,
+          unitsPerUsd: rate.unitsPerUsd,
+          rateTimestamp: new Date(rate.timestamp),
+        })),
         tx,
       );
     }

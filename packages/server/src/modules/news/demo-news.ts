@@ -15,7 +15,8 @@ const items: DemoItem[] = [
   {
     daysAgo: 0.2,
     title: 'Raw sugar futures firm as Centre-South crush slows',
-    description: 'New York #11 gained on slower cane crushing in Brazil’s Centre-South and steady Asian buying.',
+    description:
+      'New York #11 gained on slower cane crushing in Brazil’s Centre-South and steady Asian buying.',
     paragraphs: [
       'Raw sugar futures on ICE New York closed higher for a third session as the latest cane crushing report from Brazil’s Centre-South showed a slower pace than the trade expected.',
       'Dealers said Asian refiners continued to price nearby cargoes, while the March/May spread widened slightly. Physical premiums for Santos loading were little changed.',
@@ -27,7 +28,8 @@ const items: DemoItem[] = [
   {
     daysAgo: 0.6,
     title: 'Uganda sets new cane price formula for outgrowers',
-    description: 'The sugar regulator published a revised pricing formula linking cane payments to mill sugar recovery.',
+    description:
+      'The sugar regulator published a revised pricing formula linking cane payments to mill sugar recovery.',
     paragraphs: [
       'Uganda’s sugar sector regulator published a revised formula for paying outgrowers, tying the cane price to the sucrose recovered at the mill and to the ex-factory sugar price.',
       'Millers in the Busoga region said the change would take effect from the next crushing season. Outgrower associations welcomed the transparency but asked for monthly publication of the reference price.',
@@ -39,7 +41,8 @@ const items: DemoItem[] = [
   {
     daysAgo: 1,
     title: 'White premium narrows on refinery restarts',
-    description: 'The London #5 over New York #11 premium eased as Middle East refineries returned from maintenance.',
+    description:
+      'The London #5 over New York #11 premium eased as Middle East refineries returned from maintenance.',
     paragraphs: [
       'The whites-over-raws premium narrowed as two refineries in the Middle East restarted after scheduled maintenance, adding refined supply into East Africa and the Red Sea.',
       'Traders noted that container freight from the Gulf to Mombasa has eased, supporting competitiveness of regional whites.',
@@ -51,7 +54,8 @@ const items: DemoItem[] = [
   {
     daysAgo: 1.5,
     title: 'Santos line-up eases as port adds berth capacity',
-    description: 'Vessels waiting to load sugar at Santos fell week on week after a terminal added a berth window.',
+    description:
+      'Vessels waiting to load sugar at Santos fell week on week after a terminal added a berth window.',
     paragraphs: [
       'The number of vessels waiting to load sugar at Santos fell week on week after one terminal added a berth window and rains stayed away from the port.',
       'Shipping agents said waiting times dropped to around ten days for bulk raws, with bagged whites in containers moving through the container terminals without delay.',
@@ -87,7 +91,8 @@ const items: DemoItem[] = [
   {
     daysAgo: 3,
     title: 'Kenya extends duty-free window for COMESA sugar',
-    description: 'Importers get additional months of duty-free access for sugar from the regional trade bloc.',
+    description:
+      'Importers get additional months of duty-free access for sugar from the regional trade bloc.',
     paragraphs: [
       'Kenya extended the window for duty-free imports of sugar from COMESA member states, easing supply to packers in Nairobi and Mombasa.',
       'Ugandan and Zambian exporters are expected to benefit most from the extension.',
@@ -183,7 +188,8 @@ const items: DemoItem[] = [
   {
     daysAgo: 7,
     title: 'Indonesia issues raw sugar import permits for refiners',
-    description: 'Refiners receive permits for the first half, supporting demand for Thai and Brazilian raws.',
+    description:
+      'Refiners receive permits for the first half, supporting demand for Thai and Brazilian raws.',
     paragraphs: [
       'Indonesia issued raw sugar import permits to its refiners for the first half of the year.',
       'Traders expect Thai and Brazilian raws to compete for the tonnage, with Australian sugar also offered.',
@@ -208,7 +214,9 @@ const items: DemoItem[] = [
     daysAgo: 9,
     title: 'Beet sowing intentions lower in the EU',
     description: 'Early surveys point to a smaller beet area for next year.',
-    paragraphs: ['Early surveys of farmers point to a smaller sugar beet area in the European Union next year, as returns from cereals improve.'],
+    paragraphs: [
+      'Early surveys of farmers point to a smaller sugar beet area in the European Union next year, as returns from cereals improve.',
+    ],
     country: 'European Union',
     flag: 'eu',
     tags: ['Production'],
@@ -217,7 +225,9 @@ const items: DemoItem[] = [
     daysAgo: 10,
     title: 'Dry spell in Queensland trims cane estimate',
     description: 'Australia’s cane estimate is revised down after weeks of dry weather.',
-    paragraphs: ['A dry spell in northern Queensland led millers to revise down their cane estimate for the season.'],
+    paragraphs: [
+      'A dry spell in northern Queensland led millers to revise down their cane estimate for the season.',
+    ],
     country: 'Australia',
     flag: 'au',
     tags: ['Weather'],
@@ -226,7 +236,9 @@ const items: DemoItem[] = [
     daysAgo: 11,
     title: 'Physical premiums for Brazil 45 ICUMSA hold steady',
     description: 'Refined Brazilian sugar for nearby shipment trades at unchanged premiums to London #5.',
-    paragraphs: ['Brazilian 45 ICUMSA sugar for nearby shipment traded at unchanged premiums over London #5, with buyers in West Africa and the Middle East active.'],
+    paragraphs: [
+      'Brazilian 45 ICUMSA sugar for nearby shipment traded at unchanged premiums over London #5, with buyers in West Africa and the Middle East active.',
+    ],
     country: 'Brazil',
     flag: 'br',
     tags: ['Price'],
@@ -235,7 +247,9 @@ const items: DemoItem[] = [
     daysAgo: 12,
     title: 'China raises import quota allocation for processors',
     description: 'Processors receive additional out-of-quota import licences.',
-    paragraphs: ['China allocated additional import licences to sugar processors, supporting demand for raws from Brazil and Thailand.'],
+    paragraphs: [
+      'China allocated additional import licences to sugar processors, supporting demand for raws from Brazil and Thailand.',
+    ],
     country: 'China',
     flag: 'cn',
     tags: ['Policy'],
@@ -244,7 +258,9 @@ const items: DemoItem[] = [
     daysAgo: 13,
     title: 'East African packers switch to 25-kg bags',
     description: 'Packers cite lower handling costs and better fit in 20-foot containers.',
-    paragraphs: ['Several East African packers moved from 50-kg to 25-kg bags, citing lower handling costs and a better fit in 20-foot containers.'],
+    paragraphs: [
+      'Several East African packers moved from 50-kg to 25-kg bags, citing lower handling costs and a better fit in 20-foot containers.',
+    ],
     country: 'Kenya',
     flag: 'ke',
     tags: ['Logistics'],
@@ -253,7 +269,9 @@ const items: DemoItem[] = [
     daysAgo: 14,
     title: 'Sugar conference highlights sustainability certification',
     description: 'Buyers ask for certified sugar in more supply contracts.',
-    paragraphs: ['Delegates at a regional sugar conference said buyers increasingly ask for certified sustainable sugar in supply contracts.'],
+    paragraphs: [
+      'Delegates at a regional sugar conference said buyers increasingly ask for certified sustainable sugar in supply contracts.',
+    ],
     country: 'United Kingdom',
     flag: 'gb',
     tags: ['Industry'],
@@ -262,7 +280,9 @@ const items: DemoItem[] = [
     daysAgo: 15,
     title: 'Philippine mills report slower start to milling',
     description: 'Late rains delayed the start of milling on Negros.',
-    paragraphs: ['Late rains on Negros island delayed the start of milling, and the sugar regulator kept its production estimate under review.'],
+    paragraphs: [
+      'Late rains on Negros island delayed the start of milling, and the sugar regulator kept its production estimate under review.',
+    ],
     country: 'Philippines',
     flag: 'ph',
     tags: ['Production', 'Weather'],

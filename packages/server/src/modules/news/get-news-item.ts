@@ -6,7 +6,11 @@ import type { Principal } from '../../shared/principal.ts';
 import { toNewsItemReply } from './to-news-item-reply.ts';
 
 /** GET /api/v1/news/{id}: one item, gated like the list. */
-export const getNewsItem = async (deps: Pick<Deps, 'newsRepository'>, principal: Principal, id: string): Promise<NewsItemReply> => {
+export const getNewsItem = async (
+  deps: Pick<Deps, 'newsRepository'>,
+  principal: Principal,
+  id: string,
+): Promise<NewsItemReply> => {
   const row = await deps.newsRepository.findById(id);
   if (!row) throw new AppError('NOT_FOUND', 'Nothing to display');
   return toNewsItemReply(row, canReadNewsContent(principal.accountStatus));

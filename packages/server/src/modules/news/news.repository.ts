@@ -5,16 +5,26 @@ import { newsItems } from '../../db/schema.ts';
 export type NewsItemRow = typeof newsItems.$inferSelect;
 export type NewNewsItem = typeof newsItems.$inferInsert;
 /** A row read for a caller who may not see the content: those columns are never selected. */
-export type NewsItemListRow = Omit<NewsItemRow, 'description' | 'article' | 'link'> & Partial<Pick<NewsItemRow, 'description' | 'article' | 'link'>>;
+export type NewsItemListRow = Omit<NewsItemRow, 'description' | 'article' | 'link'> &
+  Partial<Pick<NewsItemRow, 'description' | 'article' | 'link'>>;
 
-const { description: _description, article: _article, link: _link, ...headlineColumns } = getTableColumns(newsItems);
+const {
+  description: _description,
+  article: _article,
+  link: _link,
+  ...headlineColumns
+} = getTableColumns(newsItems);
 
 export const createNewsRepository = (db: Database) => ({
   /**
    * calculators.md §9: items with a priority tag (compared lower-cased) first, then the rest; newest lastUpdated
    * first within each; at most `limit`.
    */
-  list: async (options: { limit: number; priorityTags: readonly string[]; withContent: boolean }): Promise<NewsItemListRow[]> => {
+  list: async (options: {
+    limit: number;
+    priorityTags: readonly string[];
+    withContent: boolean;
+  }): Promise<NewsItemListRow[]> => {
     const lowerTags = options.priorityTags.map((tag) => tag.toLowerCase());
     const hasPriorityTag = sql`exists (select 1 from unnest(${newsItems.tags}) as item_tag where lower(item_tag) in (${sql.join(
       lowerTags.map((tag) => sql`${tag}`),
@@ -33,7 +43,11 @@ export const createNewsRepository = (db: Database) => ({
   },
 
   /** Inserts, or replaces the item with the same id (keeping its createdDate unless one is given); in the caller's transaction. */
-  upsert: async (item: NewNewsItem, options: { keepCreatedDate: boolean }, executor: Database = db): Promise<string> => {
+  upsert: async (
+    item: NewNewsItem,
+    options: { keepCreatedDate: boolean },
+    executor: Database = db,
+  ): Promise<string> => {
     const { id: _id, createdDate, ...rest } = item;
     const changes = options.keepCreatedDate ? rest : { ...rest, createdDate };
     const [row] = await executor

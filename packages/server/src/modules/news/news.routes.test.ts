@@ -50,7 +50,15 @@ describe('GET /api/v1/news: order and limit (calculators.md §9)', () => {
 
   it('gives at most 21 items, Price or Trade first, each group newest lastUpdated first', async () => {
     const base = Date.UTC(2026, 10, 1);
-    const tagSets = [['Price'], ['Policy'], ['trade', 'Logistics'], ['Market'], [], ['Weather', 'PRICE'], ['Production']];
+    const tagSets = [
+      ['Price'],
+      ['Policy'],
+      ['trade', 'Logistics'],
+      ['Market'],
+      [],
+      ['Weather', 'PRICE'],
+      ['Production'],
+    ];
     const items: NewsItemInput[] = Array.from({ length: 30 }, (_, index) => ({
       title: `Item ${index}`,
       // Spread the dates so that the newest items are not all in one group.
@@ -64,8 +72,11 @@ describe('GET /api/v1/news: order and limit (calculators.md §9)', () => {
     expect(list).toHaveLength(newsListLimit);
     const priority = items.filter((item) => isPriorityNewsItem({ tags: item.tags ?? [] }));
     const rest = items.filter((item) => !isPriorityNewsItem({ tags: item.tags ?? [] }));
-    const newestFirst = (left: NewsItemInput, right: NewsItemInput) => Number(right.lastUpdated) - Number(left.lastUpdated);
-    const expected = [...priority.sort(newestFirst), ...rest.sort(newestFirst)].slice(0, newsListLimit).map((item) => item.title);
+    const newestFirst = (left: NewsItemInput, right: NewsItemInput) =>
+      Number(right.lastUpdated) - Number(left.lastUpdated);
+    const expected = [...priority.sort(newestFirst), ...rest.sort(newestFirst)]
+      .slice(0, newsListLimit)
+      .map((item) => item.title);
     expect(list.map((item) => item.title)).toEqual(expected);
     expect(priority.length).toBeLessThan(newsListLimit);
   });
@@ -95,7 +106,17 @@ describe('gating: free accounts get titles and thumbnails, never content', () =>
     const single = await t.app.inject({ method: 'GET', url: `/api/v1/news/${id}`, headers });
     expect(single.statusCode).toBe(200);
     for (const item of [inList, single.json<NewsItemReply>()]) {
-      expect(item).toMatchObject({ title: 'Gated item', description: null, article: null, link: null, restricted: true, thumbnail: true, thumbnailUrl: '/flags/ug.svg', country: 'Uganda', tags: ['Price'] });
+      expect(item).toMatchObject({
+        title: 'Gated item',
+        description: null,
+        article: null,
+        link: null,
+        restricted: true,
+        thumbnail: true,
+        thumbnailUrl: '/flags/ug.svg',
+        country: 'Uganda',
+        tags: ['Price'],
+      });
     }
     expect(single.body).not.toContain('Full story');
     expect(single.body).not.toContain('Paid readers only');
@@ -121,9 +142,18 @@ describe('gating: free accounts get titles and thumbnails, never content', () =>
     ['super', 10],
   ])('%s (status %i) reads everything', async (_name, status) => {
     const headers = await reader(t, status);
-    const item = (await t.app.inject({ method: 'GET', url: `/api/v1/news/${id}`, headers })).json<NewsItemReply>();
-    expect(item).toMatchObject({ description: 'Paid readers only', article: '<p>Full story</p>', link: 'https://news.example/full-story', restricted: false });
-    expect((await listNews(t, headers)).find((listed) => listed.id === id)?.article).toBe('<p>Full story</p>');
+    const item = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/news/${id}`, headers })
+    ).json<NewsItemReply>();
+    expect(item).toMatchObject({
+      description: 'Paid readers only',
+      article: '<p>Full story</p>',
+      link: 'https://news.example/full-story',
+      restricted: false,
+    });
+    expect((await listNews(t, headers)).find((listed) => listed.id === id)?.article).toBe(
+      '<p>Full story</p>',
+    );
   });
 
   it('needs a signed-in caller', async () => {
@@ -135,8 +165,14 @@ describe('gating: free accounts get titles and thumbnails, never content', () =>
     const headers = await reader(t, 2);
     const missing = await t.app.inject({ method: 'GET', url: `/api/v1/news/${randomUUID()}`, headers });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ success: false, message: 'Nothing to display', code: 'NOT_FOUND' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/news/not-an-id', headers })).statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      success: false,
+      message: 'Nothing to display',
+      code: 'NOT_FOUND',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/news/not-an-id', headers })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -180,7 +216,9 @@ describe('sanitising: nothing an author pastes can run in a reader’s browser',
   });
 
   it('refuses a javascript: link and a foreign-looking thumbnail url in the item fields', async () => {
-    const response = await publish(t, [{ title: 'Bad link', link: 'javascript:alert(1)', thumbnailUrl: 'javascript:alert(2)' }]);
+    const response = await publish(t, [
+      { title: 'Bad link', link: 'javascript:alert(1)', thumbnailUrl: 'javascript:alert(2)' },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/items\.0\.link: must be an http\(s\) URL/);
     expect(response.json().message).toMatch(/items\.0\.thumbnailUrl/);
@@ -191,17 +229,28 @@ describe('publishing: operator only, validated, all or nothing', () => {
   it('refuses no key, a wrong key and every account user, administrators of paid accounts included', async () => {
     const before = await newsCount(t);
     const item: NewsItemInput[] = [{ title: 'Not allowed' }];
-    expect((await t.app.inject({ method: 'POST', url: '/system/news', payload: { items: item } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/system/news', payload: { items: item } })).statusCode,
+    ).toBe(401);
     expect((await publish(t, item, bearer(`${operatorKey}-wrong`))).statusCode).toBe(401);
-    for (const status of [0, 2, 10]) expect((await publish(t, item, await reader(t, status))).statusCode).toBe(401);
+    for (const status of [0, 2, 10])
+      expect((await publish(t, item, await reader(t, status))).statusCode).toBe(401);
     const someId = randomUUID();
-    expect((await t.app.inject({ method: 'DELETE', url: `/system/news/${someId}`, headers: await reader(t, 2) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/system/news/${someId}`, headers: await reader(t, 2) }))
+        .statusCode,
+    ).toBe(401);
     expect(await newsCount(t)).toBe(before);
   });
 
   it('publishes nothing when one item is invalid, and names every problem', async () => {
     const before = await newsCount(t);
-    const response = await publish(t, [{ title: 'Good one', tags: ['Price'] }, { title: 'Also good' }, { title: '  ', tags: ['ok', 'no<script>'] }, { title: 'x', lastUpdated: 'yesterday' } as unknown as NewsItemInput]);
+    const response = await publish(t, [
+      { title: 'Good one', tags: ['Price'] },
+      { title: 'Also good' },
+      { title: '  ', tags: ['ok', 'no<script>'] },
+      { title: 'x', lastUpdated: 'yesterday' } as unknown as NewsItemInput,
+    ]);
     expect(response.statusCode).toBe(400);
     const { message } = response.json<{ message: string }>();
     expect(message).toContain('items.2.title: Title is required');
@@ -213,47 +262,77 @@ describe('publishing: operator only, validated, all or nothing', () => {
   it('refuses an empty publication and duplicate ids', async () => {
     expect((await publish(t, [])).statusCode).toBe(400);
     const id = randomUUID();
-    const duplicate = await publish(t, [{ id, title: 'a' }, { id, title: 'b' }]);
+    const duplicate = await publish(t, [
+      { id, title: 'a' },
+      { id, title: 'b' },
+    ]);
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().message).toContain('items.1.id: duplicates item 0');
   });
 
   it('replaces an item published again with its id, keeping its createdDate, and withdraws it', async () => {
-    const first = await publish(t, [{ title: 'Draft headline', createdDate: Date.UTC(2026, 0, 5), lastUpdated: Date.UTC(2026, 0, 5) }]);
+    const first = await publish(t, [
+      { title: 'Draft headline', createdDate: Date.UTC(2026, 0, 5), lastUpdated: Date.UTC(2026, 0, 5) },
+    ]);
     const id = first.json<{ ids: string[] }>().ids[0] as string;
     const second = await publish(t, [{ id, title: 'Corrected headline', tags: ['Market'] }]);
     expect(second.json()).toEqual({ success: true, message: '1 news item published', count: 1, ids: [id] });
-    const item = (await t.app.inject({ method: 'GET', url: `/api/v1/news/${id}`, headers: await reader(t, 2) })).json<NewsItemReply>();
-    expect(item).toMatchObject({ title: 'Corrected headline', tags: ['Market'], createdDate: Date.UTC(2026, 0, 5) });
+    const item = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/news/${id}`, headers: await reader(t, 2) })
+    ).json<NewsItemReply>();
+    expect(item).toMatchObject({
+      title: 'Corrected headline',
+      tags: ['Market'],
+      createdDate: Date.UTC(2026, 0, 5),
+    });
     expect(item.lastUpdated).toBeGreaterThan(Date.UTC(2026, 0, 5));
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/system/news/${id}`, headers: operator });
     expect(removed.json()).toEqual({ success: true, message: 'News item deleted' });
-    expect((await t.app.inject({ method: 'DELETE', url: `/system/news/${id}`, headers: operator })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/system/news/${id}`, headers: operator })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('the import command (npm run news:import)', () => {
   const examples = fileURLToPath(new URL('../../../../../docs/examples/', import.meta.url));
-  const importer = () => ({ newsRepository: t.deps.newsRepository, clock: t.deps.clock, database: t.deps.database });
+  const importer = () => ({
+    newsRepository: t.deps.newsRepository,
+    clock: t.deps.clock,
+    database: t.deps.database,
+  });
 
   it('imports the example CSV and JSON files', async () => {
     const before = await newsCount(t);
-    expect(await importNewsFile(importer(), join(examples, 'news-import.csv'))).toMatchObject({ success: true, count: 2 });
-    expect(await importNewsFile(importer(), join(examples, 'news-import.json'))).toMatchObject({ success: true, count: 1 });
+    expect(await importNewsFile(importer(), join(examples, 'news-import.csv'))).toMatchObject({
+      success: true,
+      count: 2,
+    });
+    expect(await importNewsFile(importer(), join(examples, 'news-import.json'))).toMatchObject({
+      success: true,
+      count: 1,
+    });
     expect(await newsCount(t)).toBe(before + 3);
   });
 
   it('imports nothing from a file with one bad row and lists the errors with their lines', async () => {
     const path = join(tmpdir(), `psc-news-${randomUUID()}.csv`);
-    writeFileSync(path, 'title,tags,link\nFine,Price,\nAlso fine,Trade,\n,Market,https://ok.example\nBad link,Policy,javascript:alert(1)\n');
+    writeFileSync(
+      path,
+      'title,tags,link\nFine,Price,\nAlso fine,Trade,\n,Market,https://ok.example\nBad link,Policy,javascript:alert(1)\n',
+    );
     const before = await newsCount(t);
-    await expect(importNewsFile(importer(), path)).rejects.toThrow(/Nothing was imported: 2 error\(s\):\nline 4, title: Title is required\nline 5, link: must be an http\(s\) URL/);
+    await expect(importNewsFile(importer(), path)).rejects.toThrow(
+      /Nothing was imported: 2 error\(s\):\nline 4, title: Title is required\nline 5, link: must be an http\(s\) URL/,
+    );
     expect(await newsCount(t)).toBe(before);
   });
 
   it('refuses other file types', async () => {
-    await expect(importNewsFile(importer(), join(examples, 'news-import.txt'))).rejects.toThrow(/expected a \.json or \.csv file/);
+    await expect(importNewsFile(importer(), join(examples, 'news-import.txt'))).rejects.toThrow(
+      /expected a \.json or \.csv file/,
+    );
   });
 });
 

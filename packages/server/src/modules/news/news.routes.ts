@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsItemParamsSchema, newsItemReplySchema, newsListReplySchema, newsPublishReplySchema, newsPublishRequestSchema } from '@psc/core/news/news.schemas';
+import {
+  newsItemParamsSchema,
+  newsItemReplySchema,
+  newsListReplySchema,
+  newsPublishReplySchema,
+  newsPublishRequestSchema,
+} from '@psc/core/news/news.schemas';
 import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
@@ -8,7 +14,8 @@ import { getNewsItem } from './get-news-item.ts';
 import { listNews } from './list-news.ts';
 import { publishNews } from './publish-news.ts';
 
-const gatingNote = 'Accounts other than paid (2) and super (10) receive description, article and link as null and restricted true.';
+const gatingNote =
+  'Accounts other than paid (2) and super (10) receive description, article and link as null and restricted true.';
 
 export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/api/v1/news', {
@@ -27,7 +34,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       summary: 'One news item',
       description: gatingNote,
       params: newsItemParamsSchema,
-      response: { 200: newsItemReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+      response: {
+        200: newsItemReplySchema,
+        400: errorReplySchema,
+        401: errorReplySchema,
+        404: errorReplySchema,
+      },
     },
     handler: async (request) => getNewsItem(deps, requirePrincipal(request), request.params.id),
   });
@@ -38,7 +50,8 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     bodyLimit: 10 * 1_048_576,
     schema: {
       tags: ['news', 'operator'],
-      summary: 'Publish news items (operator key): all or nothing; article HTML is sanitised; an existing id is replaced',
+      summary:
+        'Publish news items (operator key): all or nothing; article HTML is sanitised; an existing id is replaced',
       body: newsPublishRequestSchema,
       response: { 200: newsPublishReplySchema, 400: errorReplySchema, 401: errorReplySchema },
     },
@@ -51,7 +64,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       tags: ['news', 'operator'],
       summary: 'Withdraw a news item (operator key)',
       params: newsItemParamsSchema,
-      response: { 200: simpleReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+      response: {
+        200: simpleReplySchema,
+        400: errorReplySchema,
+        401: errorReplySchema,
+        404: errorReplySchema,
+      },
     },
     handler: async (request) => deleteNewsItem(deps, request.params.id),
   });

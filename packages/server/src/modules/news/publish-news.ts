@@ -6,7 +6,10 @@ import { sanitizeArticle } from './sanitize-article.ts';
  * POST /system/news, the import command and the demo seed: sanitises each article and writes every item in one
  * transaction, so a publication lands whole or not at all. An item whose id exists replaces it.
  */
-export const publishNews = async (deps: Pick<Deps, 'newsRepository' | 'clock' | 'database'>, items: readonly NewsItemDraft[]): Promise<NewsPublishReply> => {
+export const publishNews = async (
+  deps: Pick<Deps, 'newsRepository' | 'clock' | 'database'>,
+  items: readonly NewsItemDraft[],
+): Promise<NewsPublishReply> => {
   const now = deps.clock.now();
   const ids = await deps.database.db.transaction(async (tx) => {
     const written: string[] = [];
@@ -36,5 +39,10 @@ export const publishNews = async (deps: Pick<Deps, 'newsRepository' | 'clock' | 
     }
     return written;
   });
-  return { success: true, message: `${ids.length} news item${ids.length === 1 ? '' : 's'} published`, count: ids.length, ids };
+  return {
+    success: true,
+    message: `${ids.length} news item${ids.length === 1 ? '' : 's'} published`,
+    count: ids.length,
+    ids,
+  };
 };

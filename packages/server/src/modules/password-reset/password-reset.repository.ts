@@ -5,7 +5,12 @@ import { passwordResetTokens, persons } from '../../db/schema.ts';
 export const createPasswordResetRepository = (db: Database) => ({
   findPersonByEmail: async (email: string) => {
     const [row] = await db
-      .select({ personId: persons.id, accountId: persons.accountId, email: persons.email, isActive: persons.isActive })
+      .select({
+        personId: persons.id,
+        accountId: persons.accountId,
+        email: persons.email,
+        isActive: persons.isActive,
+      })
       .from(persons)
       .where(eq(persons.email, email))
       .limit(1);
@@ -17,16 +22,30 @@ export const createPasswordResetRepository = (db: Database) => ({
     await executor
       .update(passwordResetTokens)
       .set({ supersededAt: now })
-      .where(and(eq(passwordResetTokens.personId, personId), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.supersededAt)));
+      .where(
+        and(
+          eq(passwordResetTokens.personId, personId),
+          isNull(passwordResetTokens.usedAt),
+          isNull(passwordResetTokens.supersededAt),
+        ),
+      );
   },
 
-  insertToken: async (row: { tokenHash: string; personId: string; createdAt: Date; expiresAt: Date }, executor: Database): Promise<void> => {
+  insertToken: async (
+    row: { tokenHash: string; personId: string; createdAt: Date; expiresAt: Date },
+    executor: Database,
+  ): Promise<void> => {
     await executor.insert(passwordResetTokens).values(row);
   },
 
   findUsableToken: async (tokenHash: string, now: Date) => {
     const [row] = await db
-      .select({ tokenHash: passwordResetTokens.tokenHash, personId: passwordResetTokens.personId, accountId: persons.accountId, email: persons.email })
+      .select({
+        tokenHash: passwordResetTokens.tokenHash,
+        personId: passwordResetTokens.personId,
+        accountId: persons.accountId,
+        email: persons.email,
+      })
       .from(passwordResetTokens)
       .innerJoin(persons, eq(persons.id, passwordResetTokens.personId))
       .where(
@@ -47,7 +66,14 @@ export const createPasswordResetRepository = (db: Database) => ({
     const rows = await executor
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.supersededAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          isNull(passwordResetTokens.supersededAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ tokenHash: passwordResetTokens.tokenHash });
     return rows.length === 1;
   },
@@ -60,7 +86,10 @@ export const createPasswordResetRepository = (db: Database) => ({
       .where(eq(passwordResetTokens.tokenHash, tokenHash))
       .returning({ failures: passwordResetTokens.failedOtpCount });
     if (row && row.failures >= maxFailures) {
-      await db.update(passwordResetTokens).set({ supersededAt: now }).where(eq(passwordResetTokens.tokenHash, tokenHash));
+      await db
+        .update(passwordResetTokens)
+        .set({ supersededAt: now })
+        .where(eq(passwordResetTokens.tokenHash, tokenHash));
     }
   },
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAccount, requestTokens, signIn, type TestApp } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  registerAccount,
+  requestTokens,
+  signIn,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { totpCodeAt } from '../two-factor/totp.ts';
 
 let t: TestApp;
@@ -8,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/requestpasswordreset', payload: { email } });
-const resetWith = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/resetpassword', payload });
+const requestReset = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/requestpasswordreset', payload: { email } });
+const resetWith = (payload: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/resetpassword', payload });
 const check = (token: string) => t.app.inject({ method: 'GET', url: `/checkpasswordreset/${token}` });
 
 const outbox = (email: string) => t.deps.mailRepository.listForAddress(email);
@@ -26,9 +35,14 @@ describe('POST /requestpasswordreset', () => {
     const known = await requestReset(account.email);
     const unknown = await requestReset('nobody-at-all@test.example');
     expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: `A link to reset your password will be sent to ${account.email}`, error_description: null });
+    expect(known.json()).toEqual({
+      message: `A link to reset your password will be sent to ${account.email}`,
+      error_description: null,
+    });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json().message).toBe('A link to reset your password will be sent to nobody-at-all@test.example');
+    expect(unknown.json().message).toBe(
+      'A link to reset your password will be sent to nobody-at-all@test.example',
+    );
     expect(await outbox('nobody-at-all@test.example')).toHaveLength(0);
 
     const [mail] = await outbox(account.email);
@@ -47,12 +61,26 @@ describe('resetting with the link', () => {
     const session = await signIn(t.app, account.email, account.password);
     await requestReset(account.email);
     const token = await latestToken(account.email);
-    expect((await check(token)).json()).toEqual({ success: true, message: 'The link is valid', otpRequired: false });
+    expect((await check(token)).json()).toEqual({
+      success: true,
+      message: 'The link is valid',
+      otpRequired: false,
+    });
 
     const changed = await resetWith({ idAsString: token, password: 'a new and better passphrase' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().message).toBe('Your password has now been changed. You can log in with your new credentials.');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/checkSessionToken', headers: bearer(session.access_token) })).statusCode).toBe(401);
+    expect(changed.json().message).toBe(
+      'Your password has now been changed. You can log in with your new credentials.',
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/checkSessionToken',
+          headers: bearer(session.access_token),
+        })
+      ).statusCode,
+    ).toBe(401);
     await signIn(t.app, account.email, 'a new and better passphrase');
 
     const again = await resetWith({ idAsString: token, password: 'yet another passphrase' });
@@ -94,18 +122,27 @@ describe('resetting with the link', () => {
     const token = await latestToken(account.email);
     const reused = await resetWith({ idAsString: token, password: account.password });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().message).toBe('Sorry... you already used this password. You need to think of a new, different, one.');
+    expect(reused.json().message).toBe(
+      'Sorry... you already used this password. You need to think of a new, different, one.',
+    );
     const common = await resetWith({ idAsString: token, password: 'password123' });
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe('This password is too common: choose one that is harder to guess');
-    expect((await resetWith({ idAsString: token, password: 'finally a fine passphrase' })).statusCode).toBe(200);
+    expect((await resetWith({ idAsString: token, password: 'finally a fine passphrase' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('never bypasses two-step verification: the One Time Password is required', async () => {
     const account = await registerAccount(t.app);
     const headers = bearer((await signIn(t.app, account.email, account.password)).access_token);
-    const secret = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json().message;
-    await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(t.clock.now().getTime() - 30_000))}`, headers });
+    const secret = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json()
+      .message;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(t.clock.now().getTime() - 30_000))}`,
+      headers,
+    });
 
     await requestReset(account.email);
     const token = await latestToken(account.email);
@@ -113,38 +150,71 @@ describe('resetting with the link', () => {
     const withoutCode = await resetWith({ idAsString: token, password: 'no code passphrase' });
     expect(withoutCode.statusCode).toBe(401);
     expect(withoutCode.json().message).toBe('Invalid');
-    expect((await resetWith({ idAsString: token, id: '000000', password: 'wrong code passphrase' })).statusCode).toBe(401);
+    expect(
+      (await resetWith({ idAsString: token, id: '000000', password: 'wrong code passphrase' })).statusCode,
+    ).toBe(401);
     const code = await totpCodeAt(secret, t.clock.now());
-    expect((await resetWith({ idAsString: token, id: code, password: 'right code passphrase' })).statusCode).toBe(200);
-    expect((await requestTokens(t.app, { grant_type: 'password', username: account.email, password: 'right code passphrase' })).json().error_description).toBe('OTP is Missing');
+    expect(
+      (await resetWith({ idAsString: token, id: code, password: 'right code passphrase' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await requestTokens(t.app, {
+          grant_type: 'password',
+          username: account.email,
+          password: 'right code passphrase',
+        })
+      ).json().error_description,
+    ).toBe('OTP is Missing');
   });
 
   it('accepts a recovery code as the One Time Password, and refuses a weak password before spending it', async () => {
     const account = await registerAccount(t.app);
     const headers = bearer((await signIn(t.app, account.email, account.password)).access_token);
-    const secret = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json().message;
-    const confirmed = (await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(t.clock.now().getTime() - 30_000))}`, headers })).json();
+    const secret = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json()
+      .message;
+    const confirmed = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(t.clock.now().getTime() - 30_000))}`,
+        headers,
+      })
+    ).json();
     const [recoveryCode] = confirmed.recoveryCodes as string[];
     await requestReset(account.email);
     const token = await latestToken(account.email);
     const weak = await resetWith({ idAsString: token, id: recoveryCode ?? '', password: 'password123' });
     expect(weak.statusCode).toBe(400);
-    expect((await resetWith({ idAsString: token, id: recoveryCode ?? '', password: 'recovered with a code' })).statusCode).toBe(200);
+    expect(
+      (await resetWith({ idAsString: token, id: recoveryCode ?? '', password: 'recovered with a code' }))
+        .statusCode,
+    ).toBe(200);
     t.clock.advance(1000);
     await requestReset(account.email);
     const second = await latestToken(account.email);
-    expect((await resetWith({ idAsString: second, id: recoveryCode ?? '', password: 'the same code twice' })).statusCode).toBe(401);
+    expect(
+      (await resetWith({ idAsString: second, id: recoveryCode ?? '', password: 'the same code twice' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('wears a link out after five wrong One Time Passwords', async () => {
     const account = await registerAccount(t.app);
     const headers = bearer((await signIn(t.app, account.email, account.password)).access_token);
-    const secret = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json().message;
-    await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(t.clock.now().getTime() - 30_000))}`, headers });
+    const secret = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json()
+      .message;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(t.clock.now().getTime() - 30_000))}`,
+      headers,
+    });
     await requestReset(account.email);
     const token = await latestToken(account.email);
-    for (let attempt = 0; attempt < 5; attempt += 1) await resetWith({ idAsString: token, id: '000000', password: 'guessing passphrase' });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await resetWith({ idAsString: token, id: '000000', password: 'guessing passphrase' });
     const code = await totpCodeAt(secret, t.clock.now());
-    expect((await resetWith({ idAsString: token, id: code, password: 'too late passphrase' })).statusCode).toBe(404);
+    expect(
+      (await resetWith({ idAsString: token, id: code, password: 'too late passphrase' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -20,7 +20,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       tags: ['password reset'],
       summary: 'E-mail a single-use reset link; the same answer whether or not the address has an account',
       body: passwordResetRequestSchema,
-      response: { 200: passwordResetRequestReplySchema, 400: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema },
+      response: {
+        200: passwordResetRequestReplySchema,
+        400: errorReplySchema,
+        403: errorReplySchema,
+        429: errorReplySchema,
+      },
     },
     handler: async (request) => requestPasswordReset(deps, request.body, requestOrigin(request)),
   });
@@ -42,7 +47,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       tags: ['password reset'],
       summary: 'Set a new password with a reset link (and the One Time Password when the user has 2FA)',
       body: resetPasswordRequestSchema,
-      response: { 200: simpleReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema },
+      response: {
+        200: simpleReplySchema,
+        400: errorReplySchema,
+        401: errorReplySchema,
+        403: errorReplySchema,
+        404: errorReplySchema,
+      },
     },
     handler: async (request) => resetPassword(deps, request.body, requestOrigin(request)),
   });

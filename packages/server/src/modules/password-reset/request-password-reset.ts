@@ -41,13 +41,21 @@ export const requestPasswordReset = async (
     deps.rateLimiter.hit(`reset:ip:${origin.ipAddress}`, requestsPerIpPerHour, 3600),
   ]);
   const reply = { message: passwordResetMessages.requested(email), error_description: null };
-  if (!perIp.allowed) throw new AppError('RATE_LIMITED', 'Too many requests from this address, try again later', { retryAfterSeconds: perIp.retryAfterSeconds });
+  if (!perIp.allowed)
+    throw new AppError('RATE_LIMITED', 'Too many requests from this address, try again later', {
+      retryAfterSeconds: perIp.retryAfterSeconds,
+    });
   // Over the per-address limit the answer does not change: it must not tell whether the address exists.
   if (!perAddress.allowed) return reply;
 
   const person = await deps.passwordResetRepository.findPersonByEmail(email);
   if (!person?.isActive) {
-    await recordSecurityEvent(deps, { type: 'password_reset_requested', email, origin, detail: { known: false } });
+    await recordSecurityEvent(deps, {
+      type: 'password_reset_requested',
+      email,
+      origin,
+      detail: { known: false },
+    });
     return reply;
   }
 
@@ -66,11 +74,27 @@ export const requestPasswordReset = async (
   await deps.database.db.transaction(async (tx) => {
     await deps.passwordResetRepository.supersedeOpenTokens(person.personId, now, tx);
     await deps.passwordResetRepository.insertToken(
-      { tokenHash: hashSecretToken(token), personId: person.personId, createdAt: now, expiresAt: new Date(now.getTime() + deps.config.passwordResetTtlMs) },
+      {
+        tokenHash: hashSecretToken(token),
+        personId: person.personId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + deps.config.passwordResetTtlMs),
+      },
       tx,
     );
     await enqueueMail(deps, { to: person.email, kind: 'password_reset', ...content }, tx);
-    await recordSecurityEvent(deps, { type: 'password_reset_requested', email, personId: person.personId, accountId: person.accountId, origin, detail: { known: true } }, tx);
+    await recordSecurityEvent(
+      deps,
+      {
+        type: 'password_reset_requested',
+        email,
+        personId: person.personId,
+        accountId: person.accountId,
+        origin,
+        detail: { known: true },
+      },
+      tx,
+    );
   });
   deps.mailSignal.notify();
   return reply;

@@ -34,7 +34,12 @@ const maxOtpFailuresPerLink = 5;
  */
 export const resetPassword = async (
   deps: ResetDeps,
-  request: { id?: string | undefined; idAsString?: string | undefined; password: string; captcha?: string | undefined },
+  request: {
+    id?: string | undefined;
+    idAsString?: string | undefined;
+    password: string;
+    captcha?: string | undefined;
+  },
   origin: RequestOrigin,
 ): Promise<{ success: true; message: string }> => {
   await verifyCaptcha(deps, request.captcha);
@@ -59,19 +64,38 @@ export const resetPassword = async (
   });
   if (secondFactor === 'missing' || secondFactor === 'rejected') {
     await deps.passwordResetRepository.recordFailedOtp(tokenHash, maxOtpFailuresPerLink, now);
-    await recordSecurityEvent(deps, { type: 'password_reset_failed', personId: usable.personId, accountId: usable.accountId, origin, detail: { reason: `otp_${secondFactor}` } });
+    await recordSecurityEvent(deps, {
+      type: 'password_reset_failed',
+      personId: usable.personId,
+      accountId: usable.accountId,
+      origin,
+      detail: { reason: `otp_${secondFactor}` },
+    });
     throw new AppError('UNAUTHORIZED', passwordResetMessages.invalidOtp);
   }
 
-  if (await isPasswordInHistory(deps, usable.personId, request.password)) throw new AppError('UNAUTHORIZED', passwordResetMessages.reused);
+  if (await isPasswordInHistory(deps, usable.personId, request.password))
+    throw new AppError('UNAUTHORIZED', passwordResetMessages.reused);
 
   const passwordHash = await deps.passwordHasher.hash(request.password);
   await deps.database.db.transaction(async (tx) => {
-    if (!(await deps.passwordResetRepository.consumeToken(tokenHash, now, tx))) throw new AppError('NOT_FOUND', passwordResetMessages.expired);
+    if (!(await deps.passwordResetRepository.consumeToken(tokenHash, now, tx)))
+      throw new AppError('NOT_FOUND', passwordResetMessages.expired);
     await deps.usersRepository.updatePassword(usable.accountId, usable.personId, passwordHash, now, tx);
     await deps.authRepository.revokeAllFamiliesOfPerson(usable.personId, 'password_reset', now, tx);
     await deps.authRepository.clearFailedSignIns(usable.personId, tx);
-    await recordSecurityEvent(deps, { type: 'password_reset_completed', personId: usable.personId, accountId: usable.accountId, email: usable.email, origin, detail: { secondFactor } }, tx);
+    await recordSecurityEvent(
+      deps,
+      {
+        type: 'password_reset_completed',
+        personId: usable.personId,
+        accountId: usable.accountId,
+        email: usable.email,
+        origin,
+        detail: { secondFactor },
+      },
+      tx,
+    );
   });
   return { success: true, message: passwordResetMessages.changed };
 };

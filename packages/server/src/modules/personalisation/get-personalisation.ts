@@ -5,8 +5,14 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 
 /** GET /api/v1/settings/personalisation. The target starts on 'just for you' (§5 'Date format'). */
-export const getPersonalisation = async (deps: Pick<Deps, 'personalisationRepository'>, principal: Principal): Promise<PersonalisationReply> => {
-  const formats = await deps.personalisationRepository.findDateFormats(principal.accountId, principal.personId);
+export const getPersonalisation = async (
+  deps: Pick<Deps, 'personalisationRepository'>,
+  principal: Principal,
+): Promise<PersonalisationReply> => {
+  const formats = await deps.personalisationRepository.findDateFormats(
+    principal.accountId,
+    principal.personId,
+  );
   if (!formats) throw new AppError('NOT_FOUND', 'User not found');
   return {
     ...formats,

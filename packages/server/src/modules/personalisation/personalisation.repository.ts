@@ -13,7 +13,12 @@ export const createPersonalisationRepository = (db: Database) => ({
     return row ?? null;
   },
 
-  setPersonDateFormat: async (accountId: string, personId: string, dateFormat: string | null, executor: Database = db) => {
+  setPersonDateFormat: async (
+    accountId: string,
+    personId: string,
+    dateFormat: string | null,
+    executor: Database = db,
+  ) => {
     await executor
       .update(persons)
       .set({ dateFormat })

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personalisationReplySchema, personalisationRequestSchema } from '@psc/core/personalisation/personalisation.schemas';
+import {
+  personalisationReplySchema,
+  personalisationRequestSchema,
+} from '@psc/core/personalisation/personalisation.schemas';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
@@ -25,10 +28,17 @@ export const personalisationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
     attachValidation: true,
     schema: {
       tags: ['personalisation'],
-      summary: "Set the date format 'just for you' (personDateFormat) or 'account wide' (accountDateFormat, permission A)",
+      summary:
+        "Set the date format 'just for you' (personDateFormat) or 'account wide' (accountDateFormat, permission A)",
       body: personalisationRequestSchema,
-      response: { 200: personalisationReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+      response: {
+        200: personalisationReplySchema,
+        400: errorReplySchema,
+        401: errorReplySchema,
+        403: errorReplySchema,
+      },
     },
-    handler: async (request) => updatePersonalisation(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    handler: async (request) =>
+      updatePersonalisation(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 };

@@ -1,5 +1,8 @@
 import { dateFormatProblemMessages, findDateFormatProblem } from '@psc/core/personalisation/date-format';
-import { personalisationRequestSchema, type PersonalisationReply } from '@psc/core/personalisation/personalisation.schemas';
+import {
+  personalisationRequestSchema,
+  type PersonalisationReply,
+} from '@psc/core/personalisation/personalisation.schemas';
 import { insufficientPrivilegesMessage } from '@psc/core/accounts/permissions';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
@@ -21,17 +24,29 @@ export const updatePersonalisation = async (
   const request = parseBody(personalisationRequestSchema, body);
   const accountWide = request.dateFormatTarget === 'accountDateFormat';
   if (accountWide && principal.permissions !== 'A') {
-    throw new AppError('FORBIDDEN', insufficientPrivilegesMessage, { body: { reason: 'insufficient_privileges' } });
+    throw new AppError('FORBIDDEN', insufficientPrivilegesMessage, {
+      body: { reason: 'insufficient_privileges' },
+    });
   }
   const raw = (accountWide ? request.accountDateFormat : request.personDateFormat) ?? '';
   const dateFormat = raw.trim() === '' ? null : raw;
   if (dateFormat !== null) {
     const problem = findDateFormatProblem(dateFormat);
-    if (problem) throw new AppError('VALIDATION', dateFormatProblemMessages[problem], { body: { field: request.dateFormatTarget } });
+    if (problem)
+      throw new AppError('VALIDATION', dateFormatProblemMessages[problem], {
+        body: { field: request.dateFormatTarget },
+      });
   }
   await deps.database.db.transaction(async (tx) => {
-    if (accountWide) await deps.personalisationRepository.setAccountDateFormat(principal.accountId, dateFormat, tx);
-    else await deps.personalisationRepository.setPersonDateFormat(principal.accountId, principal.personId, dateFormat, tx);
+    if (accountWide)
+      await deps.personalisationRepository.setAccountDateFormat(principal.accountId, dateFormat, tx);
+    else
+      await deps.personalisationRepository.setPersonDateFormat(
+        principal.accountId,
+        principal.personId,
+        dateFormat,
+        tx,
+      );
     await recordSecurityEvent(
       deps,
       {

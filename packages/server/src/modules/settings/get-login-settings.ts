@@ -1,7 +1,9 @@
 import type { LoginSettingsReply } from '@psc/core/auth/auth.schemas';
 import type { Deps } from '../../deps.ts';
 
-export const getLoginSettings = async (deps: Pick<Deps, 'settingsRepository' | 'config'>): Promise<LoginSettingsReply> => {
+export const getLoginSettings = async (
+  deps: Pick<Deps, 'settingsRepository' | 'config'>,
+): Promise<LoginSettingsReply> => {
   const settings = await deps.settingsRepository.get();
   return { requiresCaptcha: deps.config.captcha.required, registerUrl: settings.registerUrl };
 };

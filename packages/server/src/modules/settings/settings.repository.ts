@@ -10,7 +10,11 @@ export const createSettingsRepository = (db: Database) => ({
     return row ?? { id: settingsRowId, howToUrl: null, privacyUrl: null, registerUrl: null };
   },
   /** `undefined` keeps a value, null clears it. */
-  update: async (changes: { howToUrl?: string | null; privacyUrl?: string | null; registerUrl?: string | null }) => {
+  update: async (changes: {
+    howToUrl?: string | null;
+    privacyUrl?: string | null;
+    registerUrl?: string | null;
+  }) => {
     const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     await db
       .insert(appSettings)

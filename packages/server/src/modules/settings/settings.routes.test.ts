@@ -12,20 +12,40 @@ const userHeaders = async () => {
   const account = await registerAccount(t.app);
   return bearer((await signIn(t.app, account.email, account.password)).access_token);
 };
-const read = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/appsetting', headers: await userHeaders() })).json();
-const edit = (payload: unknown, headers = bearer(operatorKey)) => t.app.inject({ method: 'PUT', url: '/system/appsetting', headers, payload: payload as Record<string, unknown> });
+const read = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/appsetting', headers: await userHeaders() })).json();
+const edit = (payload: unknown, headers = bearer(operatorKey)) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/system/appsetting',
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
 
 describe('GET /api/v1/appsetting', () => {
   it('gives the configured default video as howToUrl while none is set', async () => {
-    expect(await read()).toEqual({ id: 1, howToUrl: 'https://www.youtube-nocookie.com/embed/AbCdEfGhIj0', privacyUrl: '/terms#privacy', registerUrl: '/register' });
+    expect(await read()).toEqual({
+      id: 1,
+      howToUrl: 'https://www.youtube-nocookie.com/embed/AbCdEfGhIj0',
+      privacyUrl: '/terms#privacy',
+      registerUrl: '/register',
+    });
   });
 });
 
 describe('PUT /system/appsetting (operator)', () => {
   it('changes the fields sent, keeps the others, and null or empty clears', async () => {
-    const changed = await edit({ howToUrl: 'https://youtu.be/dQw4w9WgXcQ', privacyUrl: 'https://psc.example/privacy' });
+    const changed = await edit({
+      howToUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      privacyUrl: 'https://psc.example/privacy',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toEqual({ id: 1, howToUrl: 'https://youtu.be/dQw4w9WgXcQ', privacyUrl: 'https://psc.example/privacy', registerUrl: '/register' });
+    expect(changed.json()).toEqual({
+      id: 1,
+      howToUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      privacyUrl: 'https://psc.example/privacy',
+      registerUrl: '/register',
+    });
     expect(await read()).toEqual(changed.json());
 
     expect((await edit({ registerUrl: null, howToUrl: '' })).json()).toEqual({
@@ -55,7 +75,10 @@ describe('PUT /system/appsetting (operator)', () => {
 
   it('is closed to account users and to callers without the operator key', async () => {
     expect((await edit({ privacyUrl: '/x' }, await userHeaders())).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/system/appsetting', payload: { privacyUrl: '/x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/system/appsetting', payload: { privacyUrl: '/x' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await read()).privacyUrl).toBe('/terms#privacy');
   });
 });

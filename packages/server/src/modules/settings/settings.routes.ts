@@ -10,14 +10,22 @@ import { updateAppSettings } from './update-app-settings.ts';
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/aqa/settings', {
     config: { auth: 'public' },
-    schema: { tags: ['settings'], summary: 'What the login screen needs before sign-in', response: { 200: loginSettingsReplySchema } },
+    schema: {
+      tags: ['settings'],
+      summary: 'What the login screen needs before sign-in',
+      response: { 200: loginSettingsReplySchema },
+    },
     handler: async () => getLoginSettings(deps),
   });
 
   app.get('/api/v1/appsetting', {
     // The Terms screen, reachable in every state (§2 'Frame'), links to the privacy policy.
     config: { allowedWhenLocked: true },
-    schema: { tags: ['settings'], summary: 'Operator-editable links: how-to video, privacy policy, registration', response: { 200: appSettingReplySchema } },
+    schema: {
+      tags: ['settings'],
+      summary: 'Operator-editable links: how-to video, privacy policy, registration',
+      response: { 200: appSettingReplySchema },
+    },
     handler: async () => getAppSettings(deps),
   });
 

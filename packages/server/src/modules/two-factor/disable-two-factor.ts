@@ -16,13 +16,22 @@ export const removeTwoFactor = async (
     if (wasRemoved) {
       await recordSecurityEvent(
         deps,
-        { type: 'two_factor_disabled', personId: target.personId, accountId: target.accountId, origin, detail: { by: actor.personId } },
+        {
+          type: 'two_factor_disabled',
+          personId: target.personId,
+          accountId: target.accountId,
+          origin,
+          detail: { by: actor.personId },
+        },
         tx,
       );
     }
     return wasRemoved;
   });
-  return { success: true, message: removed ? 'Two-step verification removed' : 'Two-step verification was not set up' };
+  return {
+    success: true,
+    message: removed ? 'Two-step verification removed' : 'Two-step verification was not set up',
+  };
 };
 
 /** DELETE /api/v1/otp/delete: the caller's own. */

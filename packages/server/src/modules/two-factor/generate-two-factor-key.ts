@@ -12,8 +12,23 @@ export const generateTwoFactorKey = async (
   origin: RequestOrigin,
 ): Promise<TwoFactorProfileReply> => {
   await deps.database.db.transaction(async (tx) => {
-    await deps.twoFactorRepository.replaceWithPendingKey(principal.personId, deps.secretBox.seal(createTotpSecret()), deps.clock.now(), tx);
-    await recordSecurityEvent(deps, { type: 'two_factor_key_generated', personId: principal.personId, accountId: principal.accountId, email: principal.email, origin }, tx);
+    await deps.twoFactorRepository.replaceWithPendingKey(
+      principal.personId,
+      deps.secretBox.seal(createTotpSecret()),
+      deps.clock.now(),
+      tx,
+    );
+    await recordSecurityEvent(
+      deps,
+      {
+        type: 'two_factor_key_generated',
+        personId: principal.personId,
+        accountId: principal.accountId,
+        email: principal.email,
+        origin,
+      },
+      tx,
+    );
   });
   return getTwoFactorProfile(deps, principal);
 };

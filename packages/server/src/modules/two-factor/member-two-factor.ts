@@ -6,7 +6,11 @@ import type { Principal } from '../../shared/principal.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { removeTwoFactor } from './disable-two-factor.ts';
 
-const findMember = async (deps: Pick<Deps, 'twoFactorRepository'>, principal: Principal, personId: string) => {
+const findMember = async (
+  deps: Pick<Deps, 'twoFactorRepository'>,
+  principal: Principal,
+  personId: string,
+) => {
   requireAdministrator(principal);
   const member = await deps.twoFactorRepository.findMemberInAccount(principal.accountId, personId);
   if (!member) throw new AppError('NOT_FOUND', 'User not found');
@@ -20,7 +24,13 @@ export const getMemberTwoFactor = async (
   personId: string,
 ): Promise<TwoFactorProfileReply> => {
   const member = await findMember(deps, principal, personId);
-  return { success: member.hasKey !== null, message: null, qrUrl: null, verified: member.verifiedAt !== null, recoveryCodesLeft: 0 };
+  return {
+    success: member.hasKey !== null,
+    message: null,
+    qrUrl: null,
+    verified: member.verifiedAt !== null,
+    recoveryCodesLeft: 0,
+  };
 };
 
 /** DELETE /api/v1/accounts/otp/delete/{personId}: an administrator removes a user's 2FA (lost phone). */

@@ -7,17 +7,31 @@ import { createRecoveryCodes } from './totp.ts';
 
 /** POST /api/v1/otp/recoverycodes ('Generate new codes'): the old ten stop working. */
 export const regenerateRecoveryCodes = async (
-  deps: Pick<Deps, 'twoFactorRepository' | 'passwordHasher' | 'securityEventsRepository' | 'clock' | 'database'>,
+  deps: Pick<
+    Deps,
+    'twoFactorRepository' | 'passwordHasher' | 'securityEventsRepository' | 'clock' | 'database'
+  >,
   principal: Principal,
   origin: RequestOrigin,
 ): Promise<{ success: true; recoveryCodes: string[] }> => {
   const totp = await deps.twoFactorRepository.find(principal.personId);
   if (!totp?.verifiedAt) throw new AppError('CONFLICT', 'Turn two-step verification on first');
   const recoveryCodes = createRecoveryCodes(recoveryCodeCount);
-  const hashes = await Promise.all(recoveryCodes.map((recoveryCode) => deps.passwordHasher.hash(recoveryCode)));
+  const hashes = await Promise.all(
+    recoveryCodes.map((recoveryCode) => deps.passwordHasher.hash(recoveryCode)),
+  );
   await deps.database.db.transaction(async (tx) => {
     await deps.twoFactorRepository.replaceRecoveryCodes(principal.personId, hashes, deps.clock.now(), tx);
-    await recordSecurityEvent(deps, { type: 'recovery_codes_regenerated', personId: principal.personId, accountId: principal.accountId, origin }, tx);
+    await recordSecurityEvent(
+      deps,
+      {
+        type: 'recovery_codes_regenerated',
+        personId: principal.personId,
+        accountId: principal.accountId,
+        origin,
+      },
+      tx,
+    );
   });
   return { success: true, recoveryCodes };
 };

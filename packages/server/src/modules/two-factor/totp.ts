@@ -7,20 +7,28 @@ export const totpPeriodSeconds = 30;
 /** A 160-bit key, the length RFC 4226 §4 recommends. */
 export const createTotpSecret = (): string => generateSecret({ length: 20 });
 
-export const totpUri = (secret: string, accountLabel: string): string => generateURI({ issuer: 'PSC', label: accountLabel, secret });
+export const totpUri = (secret: string, accountLabel: string): string =>
+  generateURI({ issuer: 'PSC', label: accountLabel, secret });
 
-export const totpQrDataUrl = (uri: string): Promise<string> => QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
+export const totpQrDataUrl = (uri: string): Promise<string> =>
+  QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
 
 /** At most one 30 s step of drift either way (RFC 6238 §5.2); returns the matched step, or null. */
 export const matchTotpStep = async (secret: string, code: string, now: Date): Promise<number | null> => {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: totpPeriodSeconds });
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: totpPeriodSeconds,
+  });
   // The functional API types HOTP and TOTP results together; TOTP results carry the matched step.
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 };
 
 /** Only for tests and the demo: the code an authenticator app would show at `at`. */
-export const totpCodeAt = (secret: string, at: Date): Promise<string> => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+export const totpCodeAt = (secret: string, at: Date): Promise<string> =>
+  generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
 /** Ten codes like 'k7rqm-2xf9d': 50 bits each from a 31-symbol alphabet without look-alikes. */
 export const createRecoveryCodes = (howMany: number): string[] => {
@@ -33,4 +41,5 @@ export const createRecoveryCodes = (howMany: number): string[] => {
 };
 
 /** Lower-case, no spaces: what the user types is compared as the code was shown. */
-export const normalizeRecoveryCode = (code: string): string => code.trim().toLowerCase().replaceAll(/\s/g, '');
+export const normalizeRecoveryCode = (code: string): string =>
+  code.trim().toLowerCase().replaceAll(/\s/g, '');

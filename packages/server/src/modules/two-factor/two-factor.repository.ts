@@ -9,12 +9,20 @@ export const createTwoFactorRepository = (db: Database) => ({
   },
 
   /** Enable and Generate New both land here: a fresh key, unverified until a code confirms it. */
-  replaceWithPendingKey: async (personId: string, secretCiphertext: string, now: Date, executor: Database = db): Promise<void> => {
+  replaceWithPendingKey: async (
+    personId: string,
+    secretCiphertext: string,
+    now: Date,
+    executor: Database = db,
+  ): Promise<void> => {
     await executor.delete(recoveryCodes).where(eq(recoveryCodes.personId, personId));
     await executor
       .insert(personTotp)
       .values({ personId, secretCiphertext, createdAt: now, verifiedAt: null, lastUsedStep: null })
-      .onConflictDoUpdate({ target: personTotp.personId, set: { secretCiphertext, createdAt: now, verifiedAt: null, lastUsedStep: null } });
+      .onConflictDoUpdate({
+        target: personTotp.personId,
+        set: { secretCiphertext, createdAt: now, verifiedAt: null, lastUsedStep: null },
+      });
   },
 
   /**
@@ -25,7 +33,12 @@ export const createTwoFactorRepository = (db: Database) => ({
     const rows = await executor
       .update(personTotp)
       .set({ lastUsedStep: step })
-      .where(and(eq(personTotp.personId, personId), or(isNull(personTotp.lastUsedStep), lt(personTotp.lastUsedStep, step))))
+      .where(
+        and(
+          eq(personTotp.personId, personId),
+          or(isNull(personTotp.lastUsedStep), lt(personTotp.lastUsedStep, step)),
+        ),
+      )
       .returning({ personId: personTotp.personId });
     return rows.length === 1;
   },
@@ -36,13 +49,23 @@ export const createTwoFactorRepository = (db: Database) => ({
 
   remove: async (personId: string, executor: Database = db): Promise<boolean> => {
     await executor.delete(recoveryCodes).where(eq(recoveryCodes.personId, personId));
-    const rows = await executor.delete(personTotp).where(eq(personTotp.personId, personId)).returning({ personId: personTotp.personId });
+    const rows = await executor
+      .delete(personTotp)
+      .where(eq(personTotp.personId, personId))
+      .returning({ personId: personTotp.personId });
     return rows.length === 1;
   },
 
-  replaceRecoveryCodes: async (personId: string, codeHashes: string[], now: Date, executor: Database = db): Promise<void> => {
+  replaceRecoveryCodes: async (
+    personId: string,
+    codeHashes: string[],
+    now: Date,
+    executor: Database = db,
+  ): Promise<void> => {
     await executor.delete(recoveryCodes).where(eq(recoveryCodes.personId, personId));
-    await executor.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ personId, codeHash, createdAt: now })));
+    await executor
+      .insert(recoveryCodes)
+      .values(codeHashes.map((codeHash) => ({ personId, codeHash, createdAt: now })));
   },
 
   listUnusedRecoveryCodes: async (personId: string) =>
@@ -62,14 +85,22 @@ export const createTwoFactorRepository = (db: Database) => ({
   },
 
   countUnusedRecoveryCodes: async (personId: string): Promise<number> => {
-    const [row] = await db.select({ value: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.personId, personId), isNull(recoveryCodes.usedAt)));
+    const [row] = await db
+      .select({ value: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.personId, personId), isNull(recoveryCodes.usedAt)));
     return row?.value ?? 0;
   },
 
   /** Account-scoped: a person of another account is simply not found. */
   findMemberInAccount: async (accountId: string, personId: string) => {
     const [row] = await db
-      .select({ personId: persons.id, email: persons.email, verifiedAt: personTotp.verifiedAt, hasKey: personTotp.personId })
+      .select({
+        personId: persons.id,
+        email: persons.email,
+        verifiedAt: personTotp.verifiedAt,
+        hasKey: personTotp.personId,
+      })
       .from(persons)
       .leftJoin(personTotp, eq(personTotp.personId, persons.id))
       .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))

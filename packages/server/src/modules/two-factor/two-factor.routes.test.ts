@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAccount, requestTokens, signIn, type TestApp } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  registerAccount,
+  requestTokens,
+  signIn,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { totpCodeAt } from './totp.ts';
 
 let t: TestApp;
@@ -19,10 +26,21 @@ const userWithTwoFactor = async () => {
   const secret: string = profile.message;
   t.clock.advance(-step);
   const setupCode = await totpCodeAt(secret, t.clock.now());
-  const confirmed = (await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${setupCode}`, headers })).json();
+  const confirmed = (
+    await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${setupCode}`, headers })
+  ).json();
   t.clock.advance(step);
   const me = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers })).json();
-  return { ...account, headers, secret, setupCode, recoveryCodes: confirmed.recoveryCodes as string[], personId: me.id as string, accountId: me.accountId as string, codeAt: (at: Date) => totpCodeAt(secret, at) };
+  return {
+    ...account,
+    headers,
+    secret,
+    setupCode,
+    recoveryCodes: confirmed.recoveryCodes as string[],
+    personId: me.id as string,
+    accountId: me.accountId as string,
+    codeAt: (at: Date) => totpCodeAt(secret, at),
+  };
 };
 
 const signInWithCode = (user: { email: string; password: string }, fields: Record<string, string>) =>
@@ -32,7 +50,9 @@ describe('turning two-step verification on', () => {
   it('shows the key and a QR image while unverified, and never again once verified', async () => {
     const account = await registerAccount(t.app);
     const headers = bearer((await signIn(t.app, account.email, account.password)).access_token);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/otp/profile/1', headers })).json()).toMatchObject({ success: false, verified: false, message: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/otp/profile/1', headers })).json(),
+    ).toMatchObject({ success: false, verified: false, message: null });
 
     const pending = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json();
     expect(pending).toMatchObject({ success: true, verified: false });
@@ -43,7 +63,9 @@ describe('turning two-step verification on', () => {
     expect(wrong.success).toBe(false);
 
     const code = await totpCodeAt(pending.message, t.clock.now());
-    const confirmed = (await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${code}`, headers })).json();
+    const confirmed = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${code}`, headers })
+    ).json();
     expect(confirmed.success).toBe(true);
     expect(confirmed.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.recoveryCodes).size).toBe(10);
@@ -54,23 +76,32 @@ describe('turning two-step verification on', () => {
 
   it('keeps the key encrypted at rest and the recovery codes hashed', async () => {
     const user = await userWithTwoFactor();
-    const row = await t.deps.database.db.query.personTotp.findFirst({ where: (table, { eq }) => eq(table.personId, user.personId) });
+    const row = await t.deps.database.db.query.personTotp.findFirst({
+      where: (table, { eq }) => eq(table.personId, user.personId),
+    });
     expect(row?.secretCiphertext).not.toContain(user.secret);
     expect(row?.secretCiphertext.startsWith('v1.')).toBe(true);
-    const codes = await t.deps.database.db.query.recoveryCodes.findMany({ where: (table, { eq }) => eq(table.personId, user.personId) });
+    const codes = await t.deps.database.db.query.recoveryCodes.findMany({
+      where: (table, { eq }) => eq(table.personId, user.personId),
+    });
     expect(codes.some((code) => user.recoveryCodes.includes(code.codeHash))).toBe(false);
     expect(codes.every((code) => code.codeHash.startsWith('$argon2id$'))).toBe(true);
   });
 
   it('Generate New resets it to unverified; Disable removes it', async () => {
     const user = await userWithTwoFactor();
-    const fresh = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers: user.headers })).json();
+    const fresh = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers: user.headers })
+    ).json();
     expect(fresh.verified).toBe(false);
     expect(fresh.message).not.toBe(user.secret);
     expect((await signInWithCode(user, {})).statusCode).toBe(200);
 
     const again = await userWithTwoFactor();
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/otp/delete', headers: again.headers })).json().success).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/otp/delete', headers: again.headers })).json()
+        .success,
+    ).toBe(true);
     expect((await signInWithCode(again, {})).statusCode).toBe(200);
   });
 });
@@ -81,7 +112,9 @@ describe('signing in with two-step verification', () => {
     const missing = await signInWithCode(user, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'invalid_grant', error_description: 'OTP is Missing' });
-    const wrong = await signInWithCode(user, { otp: '123456' === (await user.codeAt(t.clock.now())) ? '654321' : '123456' });
+    const wrong = await signInWithCode(user, {
+      otp: '123456' === (await user.codeAt(t.clock.now())) ? '654321' : '123456',
+    });
     expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'OTP Failed' });
     expect((await signInWithCode(user, { otp: await user.codeAt(t.clock.now()) })).statusCode).toBe(200);
   });
@@ -95,13 +128,17 @@ describe('signing in with two-step verification', () => {
     expect((await signInWithCode(user, { otp: code })).statusCode).toBe(200);
     expect((await signInWithCode(user, { otp: code })).json().error_description).toBe('OTP Failed');
     const previousStep = await user.codeAt(new Date(t.clock.now().getTime() - step));
-    if (previousStep !== code) expect((await signInWithCode(user, { otp: previousStep })).json().error_description).toBe('OTP Failed');
+    if (previousStep !== code)
+      expect((await signInWithCode(user, { otp: previousStep })).json().error_description).toBe('OTP Failed');
   });
 
   it('lets exactly one of two simultaneous sign-ins with the same code through', async () => {
     const user = await userWithTwoFactor();
     const code = await user.codeAt(t.clock.now());
-    const results = await Promise.all([signInWithCode(user, { otp: code }), signInWithCode(user, { otp: code })]);
+    const results = await Promise.all([
+      signInWithCode(user, { otp: code }),
+      signInWithCode(user, { otp: code }),
+    ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -110,12 +147,20 @@ describe('signing in with two-step verification', () => {
     const now = t.clock.now().getTime();
     t.clock.advance(10 * step);
     const base = t.clock.now().getTime();
-    expect((await signInWithCode(user, { otp: await user.codeAt(new Date(base - step)) })).statusCode).toBe(200);
-    expect((await signInWithCode(user, { otp: await user.codeAt(new Date(base + step)) })).statusCode).toBe(200);
+    expect((await signInWithCode(user, { otp: await user.codeAt(new Date(base - step)) })).statusCode).toBe(
+      200,
+    );
+    expect((await signInWithCode(user, { otp: await user.codeAt(new Date(base + step)) })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(10 * step);
     const later = t.clock.now().getTime();
-    expect((await signInWithCode(user, { otp: await user.codeAt(new Date(later + 2 * step)) })).statusCode).toBe(400);
-    expect((await signInWithCode(user, { otp: await user.codeAt(new Date(later - 2 * step)) })).statusCode).toBe(400);
+    expect(
+      (await signInWithCode(user, { otp: await user.codeAt(new Date(later + 2 * step)) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await signInWithCode(user, { otp: await user.codeAt(new Date(later - 2 * step)) })).statusCode,
+    ).toBe(400);
     t.clock.set(new Date(now));
   });
 
@@ -124,13 +169,22 @@ describe('signing in with two-step verification', () => {
     const [first, second] = user.recoveryCodes;
     expect((await signInWithCode(user, { recovery_code: first?.toUpperCase() ?? '' })).statusCode).toBe(200);
     expect((await signInWithCode(user, { recovery_code: first ?? '' })).statusCode).toBe(400);
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/otp/profile/3', headers: user.headers })).json();
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/otp/profile/3', headers: user.headers })
+    ).json();
     expect(profile.recoveryCodesLeft).toBe(9);
-    const regenerated = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/recoverycodes', headers: user.headers })).json();
+    const regenerated = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/otp/recoverycodes', headers: user.headers })
+    ).json();
     expect(regenerated.recoveryCodes).toHaveLength(10);
     expect((await signInWithCode(user, { recovery_code: second ?? '' })).statusCode).toBe(400);
-    expect((await signInWithCode(user, { recovery_code: regenerated.recoveryCodes[0] })).statusCode).toBe(200);
-    const events = await t.deps.database.db.query.securityEvents.findMany({ where: (table, { and, eq }) => and(eq(table.personId, user.personId), eq(table.type, 'recovery_code_used')) });
+    expect((await signInWithCode(user, { recovery_code: regenerated.recoveryCodes[0] })).statusCode).toBe(
+      200,
+    );
+    const events = await t.deps.database.db.query.securityEvents.findMany({
+      where: (table, { and, eq }) =>
+        and(eq(table.personId, user.personId), eq(table.type, 'recovery_code_used')),
+    });
     expect(events).toHaveLength(2);
   });
 
@@ -139,11 +193,25 @@ describe('signing in with two-step verification', () => {
     try {
       const account = await registerAccount(strict.app);
       const headers = bearer((await signIn(strict.app, account.email, account.password)).access_token);
-      const secret = (await strict.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json().message;
-      await strict.app.inject({ method: 'GET', url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(strict.clock.now().getTime() - step))}`, headers });
+      const secret = (await strict.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json()
+        .message;
+      await strict.app.inject({
+        method: 'GET',
+        url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(strict.clock.now().getTime() - step))}`,
+        headers,
+      });
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        statuses.push((await requestTokens(strict.app, { grant_type: 'password', username: account.email, password: account.password, otp: '000000' })).statusCode);
+        statuses.push(
+          (
+            await requestTokens(strict.app, {
+              grant_type: 'password',
+              username: account.email,
+              password: account.password,
+              otp: '000000',
+            })
+          ).statusCode,
+        );
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
@@ -153,8 +221,12 @@ describe('signing in with two-step verification', () => {
 
   it('answers GET /otp/details without revealing who has two-step verification', async () => {
     const user = await userWithTwoFactor();
-    const withTwoFactor = (await t.app.inject({ method: 'GET', url: `/otp/details?login=${encodeURIComponent(user.email)}` })).json();
-    const nobody = (await t.app.inject({ method: 'GET', url: '/otp/details?login=nobody@test.example' })).json();
+    const withTwoFactor = (
+      await t.app.inject({ method: 'GET', url: `/otp/details?login=${encodeURIComponent(user.email)}` })
+    ).json();
+    const nobody = (
+      await t.app.inject({ method: 'GET', url: '/otp/details?login=nobody@test.example' })
+    ).json();
     expect(withTwoFactor).toEqual(nobody);
   });
 });
@@ -162,17 +234,35 @@ describe('signing in with two-step verification', () => {
 describe('administrators and two-step verification', () => {
   it('see and remove the 2FA of a user of their own account, never of another account', async () => {
     const user = await userWithTwoFactor();
-    const profile = (await t.app.inject({ method: 'GET', url: `/api/v1/accounts/otp/profile/${user.personId}`, headers: user.headers })).json();
+    const profile = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/accounts/otp/profile/${user.personId}`,
+        headers: user.headers,
+      })
+    ).json();
     expect(profile).toMatchObject({ success: true, verified: true, message: null, qrUrl: null });
 
     const outsider = await userWithTwoFactor();
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/accounts/otp/profile/${user.personId}`, headers: outsider.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/accounts/otp/profile/${user.personId}`,
+      headers: outsider.headers,
+    });
     expect(read.statusCode).toBe(404);
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${user.personId}`, headers: outsider.headers });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/accounts/otp/delete/${user.personId}`,
+      headers: outsider.headers,
+    });
     expect(remove.statusCode).toBe(404);
     expect((await signInWithCode(user, {})).json().error_description).toBe('OTP is Missing');
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${user.personId}`, headers: user.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/accounts/otp/delete/${user.personId}`,
+      headers: user.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await signInWithCode(user, {})).statusCode).toBe(200);
   });

@@ -17,14 +17,21 @@ import { getTwoFactorProfile } from './get-two-factor-profile.ts';
 import { disableMemberTwoFactor, getMemberTwoFactor } from './member-two-factor.ts';
 import { regenerateRecoveryCodes } from './regenerate-recovery-codes.ts';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 429: errorReplySchema };
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  429: errorReplySchema,
+};
 
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/otp/details', {
     config: { auth: 'public' },
     schema: {
       tags: ['two-factor'],
-      summary: 'Code requirement before sign-in. Always "not required": the token endpoint asks for the code after the password (docs/decisions/0005)',
+      summary:
+        'Code requirement before sign-in. Always "not required": the token endpoint asks for the code after the password (docs/decisions/0005)',
       querystring: z.object({ login: z.string().optional() }),
       response: { 200: codeRequirementReplySchema },
     },
@@ -32,13 +39,22 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   });
 
   app.get('/api/v1/otp/profile/:ts', {
-    schema: { tags: ['two-factor'], summary: "The caller's 2FA state; key and QR image while unverified", params: z.object({ ts: z.string() }), response: { 200: twoFactorProfileReplySchema, ...errors } },
+    schema: {
+      tags: ['two-factor'],
+      summary: "The caller's 2FA state; key and QR image while unverified",
+      params: z.object({ ts: z.string() }),
+      response: { 200: twoFactorProfileReplySchema, ...errors },
+    },
     handler: async (request) => getTwoFactorProfile(deps, requirePrincipal(request)),
   });
 
   app.post('/api/v1/otp/setget', {
     config: { ownProfileWrite: true },
-    schema: { tags: ['two-factor'], summary: 'Enable or Generate New: a fresh unverified key', response: { 200: twoFactorProfileReplySchema, ...errors } },
+    schema: {
+      tags: ['two-factor'],
+      summary: 'Enable or Generate New: a fresh unverified key',
+      response: { 200: twoFactorProfileReplySchema, ...errors },
+    },
     handler: async (request) => generateTwoFactorKey(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
@@ -49,30 +65,56 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       params: z.object({ sixDigitCode: z.string() }),
       response: { 200: twoFactorCheckReplySchema, ...errors },
     },
-    handler: async (request) => confirmTwoFactor(deps, requirePrincipal(request), request.params.sixDigitCode, requestOrigin(request)),
+    handler: async (request) =>
+      confirmTwoFactor(deps, requirePrincipal(request), request.params.sixDigitCode, requestOrigin(request)),
   });
 
   app.delete('/api/v1/otp/delete', {
     config: { ownProfileWrite: true },
-    schema: { tags: ['two-factor'], summary: "Turn the caller's 2FA off", response: { 200: simpleReplySchema, ...errors } },
+    schema: {
+      tags: ['two-factor'],
+      summary: "Turn the caller's 2FA off",
+      response: { 200: simpleReplySchema, ...errors },
+    },
     handler: async (request) => disableOwnTwoFactor(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
   app.post('/api/v1/otp/recoverycodes', {
     config: { ownProfileWrite: true },
-    schema: { tags: ['two-factor'], summary: 'Generate new recovery codes (beyond the spec); the previous ones stop working', response: { 200: recoveryCodesReplySchema, ...errors, 409: errorReplySchema } },
-    handler: async (request) => regenerateRecoveryCodes(deps, requirePrincipal(request), requestOrigin(request)),
+    schema: {
+      tags: ['two-factor'],
+      summary: 'Generate new recovery codes (beyond the spec); the previous ones stop working',
+      response: { 200: recoveryCodesReplySchema, ...errors, 409: errorReplySchema },
+    },
+    handler: async (request) =>
+      regenerateRecoveryCodes(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
   app.get('/api/v1/accounts/otp/profile/:personId', {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: { tags: ['two-factor'], summary: 'Administrators: whether a user of their account has 2FA', params: z.object({ personId: z.uuid() }), response: { 200: twoFactorProfileReplySchema, ...errors } },
+    schema: {
+      tags: ['two-factor'],
+      summary: 'Administrators: whether a user of their account has 2FA',
+      params: z.object({ personId: z.uuid() }),
+      response: { 200: twoFactorProfileReplySchema, ...errors },
+    },
     handler: async (request) => getMemberTwoFactor(deps, requirePrincipal(request), request.params.personId),
   });
 
   app.delete('/api/v1/accounts/otp/delete/:personId', {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: { tags: ['two-factor'], summary: "Administrators: remove a user's 2FA", params: z.object({ personId: z.uuid() }), response: { 200: simpleReplySchema, ...errors } },
-    handler: async (request) => disableMemberTwoFactor(deps, requirePrincipal(request), request.params.personId, requestOrigin(request)),
+    schema: {
+      tags: ['two-factor'],
+      summary: "Administrators: remove a user's 2FA",
+      params: z.object({ personId: z.uuid() }),
+      response: { 200: simpleReplySchema, ...errors },
+    },
+    handler: async (request) =>
+      disableMemberTwoFactor(
+        deps,
+        requirePrincipal(request),
+        request.params.personId,
+        requestOrigin(request),
+      ),
   });
 };

@@ -5,13 +5,18 @@ type SecondFactorDeps = Pick<Deps, 'twoFactorRepository' | 'passwordHasher' | 's
 
 export type SecondFactorProof = { otp?: string | undefined; recoveryCode?: string | undefined };
 
-export type SecondFactorOutcome = 'not-enabled' | 'missing' | 'accepted-otp' | 'accepted-recovery-code' | 'rejected';
+export type SecondFactorOutcome =
+  'not-enabled' | 'missing' | 'accepted-otp' | 'accepted-recovery-code' | 'rejected';
 
 /**
  * Checks a six-digit code (each time step accepted once) or an unused recovery code for a person whose
  * two-step verification is on. Used by sign-in and by the password reset.
  */
-export const verifySecondFactor = async (deps: SecondFactorDeps, personId: string, proof: SecondFactorProof): Promise<SecondFactorOutcome> => {
+export const verifySecondFactor = async (
+  deps: SecondFactorDeps,
+  personId: string,
+  proof: SecondFactorProof,
+): Promise<SecondFactorOutcome> => {
   const totp = await deps.twoFactorRepository.find(personId);
   if (!totp?.verifiedAt) return 'not-enabled';
   const otp = proof.otp?.trim() ?? '';
@@ -26,7 +31,9 @@ export const verifySecondFactor = async (deps: SecondFactorDeps, personId: strin
 
   for (const candidate of await deps.twoFactorRepository.listUnusedRecoveryCodes(personId)) {
     if (await deps.passwordHasher.verify(candidate.codeHash, recoveryCode)) {
-      return (await deps.twoFactorRepository.markRecoveryCodeUsed(candidate.id, deps.clock.now())) ? 'accepted-recovery-code' : 'rejected';
+      return (await deps.twoFactorRepository.markRecoveryCodeUsed(candidate.id, deps.clock.now()))
+        ? 'accepted-recovery-code'
+        : 'rejected';
     }
   }
   return 'rejected';

@@ -7,7 +7,13 @@ import { isPasswordInHistory, passwordReusedMessage, requireOwnPersonId } from '
 
 type ChangePasswordDeps = Pick<
   Deps,
-  'usersRepository' | 'authRepository' | 'securityEventsRepository' | 'passwordHasher' | 'isCommonPassword' | 'clock' | 'database'
+  | 'usersRepository'
+  | 'authRepository'
+  | 'securityEventsRepository'
+  | 'passwordHasher'
+  | 'isCommonPassword'
+  | 'clock'
+  | 'database'
 >;
 
 /**
@@ -24,16 +30,30 @@ export const changePassword = async (
   const problem = findPasswordProblem(request.password, principal.email, deps.isCommonPassword);
   if (problem) throw new AppError('VALIDATION', passwordProblemMessages[problem]);
   // 409, not the check call's 401: a 401 here would make the client sign the user out.
-  if (await isPasswordInHistory(deps, principal.personId, request.password)) throw new AppError('CONFLICT', passwordReusedMessage);
+  if (await isPasswordInHistory(deps, principal.personId, request.password))
+    throw new AppError('CONFLICT', passwordReusedMessage);
 
   const passwordHash = await deps.passwordHasher.hash(request.password);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await deps.usersRepository.updatePassword(principal.accountId, principal.personId, passwordHash, now, tx);
-    const revoked = await deps.authRepository.revokeOtherFamiliesOfPerson(principal.personId, principal.familyId, 'password_changed', now, tx);
+    const revoked = await deps.authRepository.revokeOtherFamiliesOfPerson(
+      principal.personId,
+      principal.familyId,
+      'password_changed',
+      now,
+      tx,
+    );
     await recordSecurityEvent(
       deps,
-      { type: 'password_changed', personId: principal.personId, accountId: principal.accountId, email: principal.email, origin, detail: { revokedSessions: revoked } },
+      {
+        type: 'password_changed',
+        personId: principal.personId,
+        accountId: principal.accountId,
+        email: principal.email,
+        origin,
+        detail: { revokedSessions: revoked },
+      },
       tx,
     );
   });

@@ -3,7 +3,8 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 
-export const passwordReusedMessage = 'Sorry, this password has already been used. Please choose a different password.';
+export const passwordReusedMessage =
+  'Sorry, this password has already been used. Please choose a different password.';
 
 /** Users may only ask about their own passwords: an id of anyone else is refused, never answered. */
 export const requireOwnPersonId = (principal: Principal, personId: string): void => {

@@ -15,18 +15,32 @@ import { toUserReply } from './to-user-reply.ts';
 
 type CreateUserDeps = Pick<
   Deps,
-  'usersRepository' | 'securityEventsRepository' | 'mailRepository' | 'mailSignal' | 'passwordHasher' | 'clock' | 'config' | 'database'
+  | 'usersRepository'
+  | 'securityEventsRepository'
+  | 'mailRepository'
+  | 'mailSignal'
+  | 'passwordHasher'
+  | 'clock'
+  | 'config'
+  | 'database'
 >;
 
 export const licenceLimitError = () =>
-  new AppError('CONFLICT', userMessages.licenceLimit, { body: { reason: 'licence_limit', title: userMessages.licenceLimitTitle } });
+  new AppError('CONFLICT', userMessages.licenceLimit, {
+    body: { reason: 'licence_limit', title: userMessages.licenceLimitTitle },
+  });
 
 /**
  * POST /api/v1/users (§5 'New user'). The password is generated here from a cryptographic source and only ever
  * leaves in the new user's e-mail. The licence check and the insert run under a lock on the account row, so
  * concurrent creations can never exceed the purchased Full User licences.
  */
-export const createUser = async (deps: CreateUserDeps, principal: Principal, body: unknown, origin: RequestOrigin): Promise<UserReply> => {
+export const createUser = async (
+  deps: CreateUserDeps,
+  principal: Principal,
+  body: unknown,
+  origin: RequestOrigin,
+): Promise<UserReply> => {
   const request = parseBody(newUserRequestSchema, body);
   const password = generatePassword(cryptoRandomInt);
   const passwordHash = await deps.passwordHasher.hash(password);
@@ -83,7 +97,10 @@ export const createUser = async (deps: CreateUserDeps, principal: Principal, bod
       return id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', userMessages.emailInUse, { body: { field: 'email', reason: 'email_in_use' } });
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', userMessages.emailInUse, {
+        body: { field: 'email', reason: 'email_in_use' },
+      });
     throw error;
   }
 

@@ -4,7 +4,10 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { toUserReply } from './to-user-reply.ts';
 
-export const getMe = async (deps: Pick<Deps, 'usersRepository' | 'clock'>, principal: Principal): Promise<PersonReply> => {
+export const getMe = async (
+  deps: Pick<Deps, 'usersRepository' | 'clock'>,
+  principal: Principal,
+): Promise<PersonReply> => {
   const person = await deps.usersRepository.findInAccount(principal.accountId, principal.personId);
   if (!person) throw new AppError('NOT_FOUND', 'User not found');
   const { twoFactorEnabled: _notPartOfPerson, ...reply } = toUserReply(person, deps.clock.now());

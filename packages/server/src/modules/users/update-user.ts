@@ -23,11 +23,19 @@ type UpdateUserDeps = Pick<Deps, 'usersRepository' | 'securityEventsRepository' 
  * disabled), and turning a Viewer into a Full User needs a free licence, checked under the account-row lock.
  * The e-mail is read-only and ignored when sent.
  */
-export const updateUserDetails = (deps: UpdateUserDeps, principal: Principal, body: unknown, origin: RequestOrigin) =>
-  updateUser(deps, principal, body, false, origin);
+export const updateUserDetails = (
+  deps: UpdateUserDeps,
+  principal: Principal,
+  body: unknown,
+  origin: RequestOrigin,
+) => updateUser(deps, principal, body, false, origin);
 
-export const updateUserDetailsAndPermissions = (deps: UpdateUserDeps, principal: Principal, body: unknown, origin: RequestOrigin) =>
-  updateUser(deps, principal, body, true, origin);
+export const updateUserDetailsAndPermissions = (
+  deps: UpdateUserDeps,
+  principal: Principal,
+  body: unknown,
+  origin: RequestOrigin,
+) => updateUser(deps, principal, body, true, origin);
 
 const updateUser = async (
   deps: UpdateUserDeps,
@@ -52,7 +60,9 @@ const updateUser = async (
     const roleChanges = permissions !== person.permissions;
     if (roleChanges) {
       if (person.id === person.defaultAdmin || person.id === principal.personId) {
-        throw new AppError('FORBIDDEN', userMessages.operationNotPermitted, { body: { reason: 'protected_user' } });
+        throw new AppError('FORBIDDEN', userMessages.operationNotPermitted, {
+          body: { reason: 'protected_user' },
+        });
       }
       if (!isFullUser(person.permissions) && isFullUser(permissions)) {
         const defined = await deps.usersRepository.countFullUsers(principal.accountId, tx);
@@ -65,18 +75,36 @@ const updateUser = async (
       { firstname: request.firstname, lastname: request.lastname, ...(roleChanges ? { permissions } : {}) },
       tx,
     );
-    const actor = { accountId: principal.accountId, personId: principal.personId, email: principal.email, origin };
+    const actor = {
+      accountId: principal.accountId,
+      personId: principal.personId,
+      email: principal.email,
+      origin,
+    };
     if (request.firstname !== person.firstname || request.lastname !== person.lastname) {
       await recordSecurityEvent(
         deps,
-        { type: 'user_updated', ...actor, detail: { userId: person.id, userEmail: person.email, firstname: request.firstname, lastname: request.lastname } },
+        {
+          type: 'user_updated',
+          ...actor,
+          detail: {
+            userId: person.id,
+            userEmail: person.email,
+            firstname: request.firstname,
+            lastname: request.lastname,
+          },
+        },
         tx,
       );
     }
     if (roleChanges) {
       await recordSecurityEvent(
         deps,
-        { type: 'user_role_changed', ...actor, detail: { userId: person.id, userEmail: person.email, from: person.permissions, to: permissions } },
+        {
+          type: 'user_role_changed',
+          ...actor,
+          detail: { userId: person.id, userEmail: person.email, from: person.permissions, to: permissions },
+        },
         tx,
       );
     }

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../two-factor/totp.ts';
-import { addMember, bearer, createPaidAccount, createTestApp, passwordFromOutbox, registerAccount, signIn, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
+import {
+  addMember,
+  bearer,
+  createPaidAccount,
+  createTestApp,
+  passwordFromOutbox,
+  registerAccount,
+  signIn,
+  uniqueEmail,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,17 +20,38 @@ afterAll(() => t.close());
 
 const create = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/users', headers: bearer(token), payload });
-const list = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: bearer(token) })).json<Array<Record<string, unknown>>>();
+const list = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: bearer(token) })).json<
+    Array<Record<string, unknown>>
+  >();
 
 describe('POST /api/v1/users', () => {
   it('creates a Full User with a generated password that is e-mailed with a first sign-in link, and logs who did it', async () => {
     const { admin, accountId } = await createPaidAccount(t);
     const email = uniqueEmail('new');
-    const response = await create(admin.accessToken, { email: `  ${email.toUpperCase()} `, firstname: 'Nina', lastname: 'New', password: 'ignored-by-server', account: accountId });
+    const response = await create(admin.accessToken, {
+      email: `  ${email.toUpperCase()} `,
+      firstname: 'Nina',
+      lastname: 'New',
+      password: 'ignored-by-server',
+      account: accountId,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email, firstname: 'Nina', lastname: 'New', permissions: 'U', isAdmin: false, isDefaultAdmin: false, twoFactorEnabled: false, firstTime: true, accountId });
+    expect(response.json()).toMatchObject({
+      email,
+      firstname: 'Nina',
+      lastname: 'New',
+      permissions: 'U',
+      isAdmin: false,
+      isDefaultAdmin: false,
+      twoFactorEnabled: false,
+      firstTime: true,
+      accountId,
+    });
 
-    const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.toAddress, email) });
+    const mails = await t.deps.database.db.query.mailOutbox.findMany({
+      where: (table, { eq }) => eq(table.toAddress, email),
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]?.kind).toBe('new_user');
     expect(mails[0]?.textBody).toContain(`https://psc.test.example/login?email=${encodeURIComponent(email)}`);
@@ -34,10 +65,14 @@ describe('POST /api/v1/users', () => {
     expect(password).not.toBe('ignored-by-server');
 
     const tokens = await signIn(t.app, email, password);
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.access_token) })).json();
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.access_token) })
+    ).json();
     expect(me).toMatchObject({ email, permissions: 'U', firstTime: true });
 
-    const events = await t.deps.database.db.query.securityEvents.findMany({ where: (table, { eq, and }) => and(eq(table.accountId, accountId), eq(table.type, 'user_created')) });
+    const events = await t.deps.database.db.query.securityEvents.findMany({
+      where: (table, { eq, and }) => and(eq(table.accountId, accountId), eq(table.type, 'user_created')),
+    });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ personId: admin.id, email: admin.email, ipAddress: '127.0.0.1' });
     expect(events[0]?.detail).toMatchObject({ userEmail: email, permissions: 'U' });
@@ -52,7 +87,11 @@ describe('POST /api/v1/users', () => {
     ]) {
       const response = await create(admin.accessToken, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: 'Please fill mandatory fields', code: 'VALIDATION' });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'Please fill mandatory fields',
+        code: 'VALIDATION',
+      });
     }
   });
 
@@ -60,24 +99,58 @@ describe('POST /api/v1/users', () => {
     const { admin } = await createPaidAccount(t);
     const other = await registerAccount(t.app);
     const before = await list(admin.accessToken);
-    const response = await create(admin.accessToken, { email: other.email, firstname: 'Dup', lastname: 'Licate' });
+    const response = await create(admin.accessToken, {
+      email: other.email,
+      firstname: 'Dup',
+      lastname: 'Licate',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'Sorry, this email is already in use', field: 'email' });
     expect(await list(admin.accessToken)).toHaveLength(before.length);
-    const mails = await t.deps.database.db.query.mailOutbox.findMany({ where: (table, { eq }) => eq(table.toAddress, other.email) });
+    const mails = await t.deps.database.db.query.mailOutbox.findMany({
+      where: (table, { eq }) => eq(table.toAddress, other.email),
+    });
     expect(mails).toHaveLength(0);
   });
 
   it('counts Full Users against purchased licences, never Viewers, and refuses the one too many', async () => {
     const { admin } = await createPaidAccount(t, { licences: 2 });
-    expect((await create(admin.accessToken, { email: uniqueEmail(), firstname: 'A', lastname: 'Two', permissions: 'A' })).statusCode).toBe(200);
-    const refused = await create(admin.accessToken, { email: uniqueEmail(), firstname: 'U', lastname: 'Three' });
+    expect(
+      (
+        await create(admin.accessToken, {
+          email: uniqueEmail(),
+          firstname: 'A',
+          lastname: 'Two',
+          permissions: 'A',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const refused = await create(admin.accessToken, {
+      email: uniqueEmail(),
+      firstname: 'U',
+      lastname: 'Three',
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: 'You have not purchased enough User License(s)', title: 'Cannot create New User', reason: 'licence_limit' });
+    expect(refused.json()).toMatchObject({
+      message: 'You have not purchased enough User License(s)',
+      title: 'Cannot create New User',
+      reason: 'licence_limit',
+    });
     for (let index = 0; index < 3; index += 1) {
-      expect((await create(admin.accessToken, { email: uniqueEmail(), firstname: 'V', lastname: `${index}`, permissions: 'V' })).statusCode).toBe(200);
+      expect(
+        (
+          await create(admin.accessToken, {
+            email: uniqueEmail(),
+            firstname: 'V',
+            lastname: `${index}`,
+            permissions: 'V',
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const use = (await t.app.inject({ method: 'GET', url: '/api/v1/accounts/use', headers: bearer(admin.accessToken) })).json();
+    const use = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/accounts/use', headers: bearer(admin.accessToken) })
+    ).json();
     expect(use).toMatchObject({ numberOfDefinedUsers: 2, numberOfPurchasedUsers: 2, canAddUser: false });
   });
 
@@ -85,7 +158,12 @@ describe('POST /api/v1/users', () => {
     const registered = await registerAccount(t.app);
     const tokens = await signIn(t.app, registered.email, registered.password);
     for (const permissions of ['U', 'V']) {
-      const response = await create(tokens.access_token, { email: uniqueEmail(), firstname: 'F', lastname: 'Ree', permissions });
+      const response = await create(tokens.access_token, {
+        email: uniqueEmail(),
+        firstname: 'F',
+        lastname: 'Ree',
+        permissions,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('You have not purchased enough User License(s)');
     }
@@ -95,12 +173,20 @@ describe('POST /api/v1/users', () => {
   it('holds the licence limit under 30 simultaneous creations', async () => {
     const { admin, accountId } = await createPaidAccount(t, { licences: 5 });
     const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => create(admin.accessToken, { email: uniqueEmail(`race${index}`), firstname: 'Race', lastname: `${index}` })),
+      Array.from({ length: 30 }, (_, index) =>
+        create(admin.accessToken, {
+          email: uniqueEmail(`race${index}`),
+          firstname: 'Race',
+          lastname: `${index}`,
+        }),
+      ),
     );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(4);
     expect(codes.filter((code) => code === 409)).toHaveLength(26);
-    const fullUsers = await t.deps.database.db.query.persons.findMany({ where: (table, { eq }) => eq(table.accountId, accountId) });
+    const fullUsers = await t.deps.database.db.query.persons.findMany({
+      where: (table, { eq }) => eq(table.accountId, accountId),
+    });
     expect(fullUsers).toHaveLength(5);
   });
 });
@@ -112,9 +198,22 @@ describe('GET /api/v1/users and /api/v1/users/{userId}', () => {
     await createPaidAccount(t);
     const users = await list(admin.accessToken);
     expect(users.map((user) => user.email).sort()).toEqual([admin.email, viewer.email].sort());
-    expect(users.find((user) => user.id === admin.id)).toMatchObject({ isDefaultAdmin: true, isAdmin: true, permissions: 'A' });
-    expect(users.find((user) => user.id === viewer.id)).toMatchObject({ isDefaultAdmin: false, isAdmin: false, permissions: 'V', twoFactorEnabled: false });
-    const one = await t.app.inject({ method: 'GET', url: `/api/v1/users/${viewer.id}`, headers: bearer(admin.accessToken) });
+    expect(users.find((user) => user.id === admin.id)).toMatchObject({
+      isDefaultAdmin: true,
+      isAdmin: true,
+      permissions: 'A',
+    });
+    expect(users.find((user) => user.id === viewer.id)).toMatchObject({
+      isDefaultAdmin: false,
+      isAdmin: false,
+      permissions: 'V',
+      twoFactorEnabled: false,
+    });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${viewer.id}`,
+      headers: bearer(admin.accessToken),
+    });
     expect(one.json()).toMatchObject({ id: viewer.id, email: viewer.email });
   });
 
@@ -122,20 +221,50 @@ describe('GET /api/v1/users and /api/v1/users/{userId}', () => {
     const { admin } = await createPaidAccount(t);
     const user = await addMember(t, admin, 'U');
     const headers = bearer(user.accessToken);
-    const secret: string = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json().message;
-    const twoFactorOf = async () => (await list(admin.accessToken)).find((row) => row.id === user.id)?.twoFactorEnabled;
+    const secret: string = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json()
+      .message;
+    const twoFactorOf = async () =>
+      (await list(admin.accessToken)).find((row) => row.id === user.id)?.twoFactorEnabled;
     expect(await twoFactorOf()).toBe(false);
-    await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${await totpCodeAt(secret, t.clock.now())}`, headers });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/otp/check/${await totpCodeAt(secret, t.clock.now())}`,
+      headers,
+    });
     expect(await twoFactorOf()).toBe(true);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${user.id}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/accounts/otp/delete/${user.id}`,
+          headers: bearer(admin.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await twoFactorOf()).toBe(false);
   });
 
   it('lets anyone read themselves but only administrators read others', async () => {
     const { admin } = await createPaidAccount(t);
     const user = await addMember(t, admin, 'U');
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: bearer(user.accessToken) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${admin.id}`, headers: bearer(user.accessToken) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/users/${user.id}`,
+          headers: bearer(user.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/users/${admin.id}`,
+          headers: bearer(user.accessToken),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -146,22 +275,60 @@ describe('PUT /api/v1/users/details and /detailsAndPermissions', () => {
   it('changes names and role, ignores a changed e-mail, and records both changes', async () => {
     const { admin, accountId } = await createPaidAccount(t);
     const user = await addMember(t, admin, 'U');
-    const response = await put(admin.accessToken, 'detailsAndPermissions', { id: user.id, email: 'other@test.example', firstname: 'Ursula', lastname: 'Upgraded', permissions: 'A' });
+    const response = await put(admin.accessToken, 'detailsAndPermissions', {
+      id: user.id,
+      email: 'other@test.example',
+      firstname: 'Ursula',
+      lastname: 'Upgraded',
+      permissions: 'A',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: user.email, firstname: 'Ursula', lastname: 'Upgraded', permissions: 'A', isAdmin: true });
-    const types = (await t.deps.database.db.query.securityEvents.findMany({ where: (table, { eq }) => eq(table.accountId, accountId) })).map((event) => event.type);
+    expect(response.json()).toMatchObject({
+      email: user.email,
+      firstname: 'Ursula',
+      lastname: 'Upgraded',
+      permissions: 'A',
+      isAdmin: true,
+    });
+    const types = (
+      await t.deps.database.db.query.securityEvents.findMany({
+        where: (table, { eq }) => eq(table.accountId, accountId),
+      })
+    ).map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['user_updated', 'user_role_changed']));
   });
 
   it('turns a Full User into a Viewer to free a licence, and back only when a licence is free', async () => {
     const { admin } = await createPaidAccount(t, { licences: 2 });
     const user = await addMember(t, admin, 'U');
-    const refused = await create(admin.accessToken, { email: uniqueEmail(), firstname: 'No', lastname: 'Room' });
+    const refused = await create(admin.accessToken, {
+      email: uniqueEmail(),
+      firstname: 'No',
+      lastname: 'Room',
+    });
     expect(refused.statusCode).toBe(409);
-    expect((await put(admin.accessToken, 'detailsAndPermissions', { id: user.id, firstname: 'Member', lastname: 'U', permissions: 'V' })).statusCode).toBe(200);
-    const newcomer = await create(admin.accessToken, { email: uniqueEmail(), firstname: 'Now', lastname: 'Room' });
+    expect(
+      (
+        await put(admin.accessToken, 'detailsAndPermissions', {
+          id: user.id,
+          firstname: 'Member',
+          lastname: 'U',
+          permissions: 'V',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const newcomer = await create(admin.accessToken, {
+      email: uniqueEmail(),
+      firstname: 'Now',
+      lastname: 'Room',
+    });
     expect(newcomer.statusCode).toBe(200);
-    const back = await put(admin.accessToken, 'detailsAndPermissions', { id: user.id, firstname: 'Member', lastname: 'U', permissions: 'U' });
+    const back = await put(admin.accessToken, 'detailsAndPermissions', {
+      id: user.id,
+      firstname: 'Member',
+      lastname: 'U',
+      permissions: 'U',
+    });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('You have not purchased enough User License(s)');
   });
@@ -169,34 +336,75 @@ describe('PUT /api/v1/users/details and /detailsAndPermissions', () => {
   it("never changes the default admin's or the caller's own role", async () => {
     const { admin } = await createPaidAccount(t);
     const second = await addMember(t, admin, 'A');
-    const ownRole = await put(second.accessToken, 'detailsAndPermissions', { id: second.id, firstname: 'Me', lastname: 'Myself', permissions: 'U' });
+    const ownRole = await put(second.accessToken, 'detailsAndPermissions', {
+      id: second.id,
+      firstname: 'Me',
+      lastname: 'Myself',
+      permissions: 'U',
+    });
     expect(ownRole.statusCode).toBe(403);
     expect(ownRole.json().message).toBe('Operation not permitted');
-    const defaultAdminRole = await put(second.accessToken, 'detailsAndPermissions', { id: admin.id, firstname: 'Test', lastname: 'Trader', permissions: 'U' });
+    const defaultAdminRole = await put(second.accessToken, 'detailsAndPermissions', {
+      id: admin.id,
+      firstname: 'Test',
+      lastname: 'Trader',
+      permissions: 'U',
+    });
     expect(defaultAdminRole.statusCode).toBe(403);
-    expect((await put(second.accessToken, 'detailsAndPermissions', { id: admin.id, firstname: 'Renamed', lastname: 'Owner', permissions: 'A' })).statusCode).toBe(200);
+    expect(
+      (
+        await put(second.accessToken, 'detailsAndPermissions', {
+          id: admin.id,
+          firstname: 'Renamed',
+          lastname: 'Owner',
+          permissions: 'A',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('lets users rename themselves, Viewers included, but nobody else', async () => {
     const { admin } = await createPaidAccount(t);
     const viewer = await addMember(t, admin, 'V');
     const user = await addMember(t, admin, 'U');
-    expect((await put(viewer.accessToken, 'details', { id: viewer.id, firstname: 'Vera', lastname: 'Renamed' })).json()).toMatchObject({ firstname: 'Vera' });
-    expect((await put(user.accessToken, 'details', { id: viewer.id, firstname: 'Not', lastname: 'Mine' })).statusCode).toBe(403);
-    expect((await put(viewer.accessToken, 'details', { id: viewer.id, firstname: '', lastname: 'Blank' })).json().message).toBe('Please fill mandatory fields');
+    expect(
+      (
+        await put(viewer.accessToken, 'details', { id: viewer.id, firstname: 'Vera', lastname: 'Renamed' })
+      ).json(),
+    ).toMatchObject({ firstname: 'Vera' });
+    expect(
+      (await put(user.accessToken, 'details', { id: viewer.id, firstname: 'Not', lastname: 'Mine' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await put(viewer.accessToken, 'details', { id: viewer.id, firstname: '', lastname: 'Blank' })).json()
+        .message,
+    ).toBe('Please fill mandatory fields');
   });
 });
 
 describe('DELETE /api/v1/users/{userId}', () => {
-  const remove = (token: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/v1/users/${id}`, headers: bearer(token) });
+  const remove = (token: string, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/users/${id}`, headers: bearer(token) });
 
   it('deletes a user, ends their sessions at once and frees their licence and address', async () => {
     const { admin } = await createPaidAccount(t, { licences: 2 });
     const user = await addMember(t, admin, 'U');
     const response = await remove(admin.accessToken, user.id);
     expect(response.json()).toEqual({ success: true, message: 'User deleted' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/checkSessionToken', headers: bearer(user.accessToken) })).statusCode).toBe(401);
-    expect((await create(admin.accessToken, { email: user.email, firstname: 'Back', lastname: 'Again' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/checkSessionToken',
+          headers: bearer(user.accessToken),
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await create(admin.accessToken, { email: user.email, firstname: 'Back', lastname: 'Again' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('never deletes the default admin nor the caller', async () => {
@@ -216,8 +424,16 @@ describe('DELETE /api/v1/users/{userId}', () => {
   it('gives billing e-mails back to the default admin when their recipient is deleted', async () => {
     const { admin } = await createPaidAccount(t);
     const user = await addMember(t, admin, 'U');
-    await t.app.inject({ method: 'PUT', url: '/api/v1/accounts/billingEmail', headers: bearer(admin.accessToken), payload: { userId: user.id } });
-    const account = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/accounts/me', headers: bearer(admin.accessToken) })).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/billingEmail',
+      headers: bearer(admin.accessToken),
+      payload: { userId: user.id },
+    });
+    const account = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/accounts/me', headers: bearer(admin.accessToken) })
+      ).json();
     expect((await account()).defaultEmail).toBe(user.email);
     await remove(admin.accessToken, user.id);
     expect((await account()).defaultEmail).toBe(admin.email);

@@ -44,7 +44,11 @@ export type NewUser = {
 
 export const createUsersRepository = (db: Database) => ({
   /** Always scoped by account: a person id from another account finds nothing. */
-  findInAccount: async (accountId: string, personId: string, executor: Database = db): Promise<UserRow | null> => {
+  findInAccount: async (
+    accountId: string,
+    personId: string,
+    executor: Database = db,
+  ): Promise<UserRow | null> => {
     const [row] = await executor
       .select(userColumns)
       .from(persons)
@@ -79,7 +83,12 @@ export const createUsersRepository = (db: Database) => ({
    */
   lockAccountForLicences: async (accountId: string, executor: Database) => {
     const [row] = await executor
-      .select({ status: accounts.status, numberOfUsers: accounts.numberOfUsers, defaultAdmin: accounts.defaultAdmin, name: accounts.name })
+      .select({
+        status: accounts.status,
+        numberOfUsers: accounts.numberOfUsers,
+        defaultAdmin: accounts.defaultAdmin,
+        name: accounts.name,
+      })
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .for('update');
@@ -90,14 +99,25 @@ export const createUsersRepository = (db: Database) => ({
     const [row] = await executor
       .select({ value: count() })
       .from(persons)
-      .where(and(eq(persons.accountId, accountId), eq(persons.isActive, true), inArray(persons.permissions, ['A', 'U'])));
+      .where(
+        and(
+          eq(persons.accountId, accountId),
+          eq(persons.isActive, true),
+          inArray(persons.permissions, ['A', 'U']),
+        ),
+      );
     return row?.value ?? 0;
   },
 
   insertUser: async (accountId: string, user: NewUser, executor: Database): Promise<string> => {
-    const [row] = await executor.insert(persons).values({ ...user, accountId }).returning({ id: persons.id });
+    const [row] = await executor
+      .insert(persons)
+      .values({ ...user, accountId })
+      .returning({ id: persons.id });
     if (!row) throw new Error('person insert returned nothing');
-    await executor.insert(passwordHistory).values({ personId: row.id, passwordHash: user.passwordHash, createdAt: user.dateAdded });
+    await executor
+      .insert(passwordHistory)
+      .values({ personId: row.id, passwordHash: user.passwordHash, createdAt: user.dateAdded });
     return row.id;
   },
 
@@ -122,10 +142,16 @@ export const createUsersRepository = (db: Database) => ({
   },
 
   /** Billing e-mails of a deleted recipient go back to the default admin. */
-  resetBillingEmailIfRecipient: async (accountId: string, email: string, executor: Database): Promise<void> => {
+  resetBillingEmailIfRecipient: async (
+    accountId: string,
+    email: string,
+    executor: Database,
+  ): Promise<void> => {
     await executor
       .update(accounts)
-      .set({ defaultEmail: sql`(SELECT ${persons.email} FROM ${persons} WHERE ${persons.id} = ${accounts.defaultAdmin})` })
+      .set({
+        defaultEmail: sql`(SELECT ${persons.email} FROM ${persons} WHERE ${persons.id} = ${accounts.defaultAdmin})`,
+      })
       .where(and(eq(accounts.id, accountId), eq(accounts.defaultEmail, email)));
   },
 
@@ -139,7 +165,13 @@ export const createUsersRepository = (db: Database) => ({
     return rows.map((row) => row.passwordHash);
   },
 
-  updatePassword: async (accountId: string, personId: string, passwordHash: string, changedAt: Date, executor: Database = db) => {
+  updatePassword: async (
+    accountId: string,
+    personId: string,
+    passwordHash: string,
+    changedAt: Date,
+    executor: Database = db,
+  ) => {
     await executor
       .update(persons)
       .set({ passwordHash, datePasswordLastChanged: changedAt })

@@ -22,19 +22,33 @@ import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
 import { updateUserDetails, updateUserDetailsAndPermissions } from './update-user.ts';
 
-const refusals = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
+const refusals = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+};
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/api/v1/users/me', {
     config: { allowedWhenLocked: true },
-    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: personReplySchema, 401: errorReplySchema } },
+    schema: {
+      tags: ['users'],
+      summary: 'The signed-in user',
+      response: { 200: personReplySchema, 401: errorReplySchema },
+    },
     handler: async (request) => getMe(deps, requirePrincipal(request)),
   });
 
   app.get('/api/v1/users', {
     // The 'Change Email' dialog of the Details tab lists the users, and it works in every account state.
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: { tags: ['users'], summary: "The users of the caller's account (administrators)", response: { 200: userListReplySchema, ...refusals } },
+    schema: {
+      tags: ['users'],
+      summary: "The users of the caller's account (administrators)",
+      response: { 200: userListReplySchema, ...refusals },
+    },
     handler: async (request) => listUsers(deps, requirePrincipal(request)),
   });
 
@@ -50,15 +64,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       body: newUserRequestSchema,
       response: { 200: userReplySchema, ...refusals },
     },
-    handler: async (request) => createUser(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    handler: async (request) =>
+      createUser(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
   app.put('/api/v1/users/details', {
     // Names only: users may edit their own, administrators anyone's in their account.
     config: { ownProfileWrite: true },
     attachValidation: true,
-    schema: { tags: ['users'], summary: "Change a user's first and last name", body: userDetailsRequestSchema, response: { 200: userReplySchema, ...refusals } },
-    handler: async (request) => updateUserDetails(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    schema: {
+      tags: ['users'],
+      summary: "Change a user's first and last name",
+      body: userDetailsRequestSchema,
+      response: { 200: userReplySchema, ...refusals },
+    },
+    handler: async (request) =>
+      updateUserDetails(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
   app.put('/api/v1/users/detailsAndPermissions', {
@@ -67,15 +88,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     schema: {
       tags: ['users'],
       summary: "Change a user's names and role (A, U or V)",
-      description: "The default admin's and the caller's own role cannot change (403 'Operation not permitted'). Viewer → Full User needs a free licence (409).",
+      description:
+        "The default admin's and the caller's own role cannot change (403 'Operation not permitted'). Viewer → Full User needs a free licence (409).",
       body: userDetailsAndPermissionsRequestSchema,
       response: { 200: userReplySchema, ...refusals },
     },
-    handler: async (request) => updateUserDetailsAndPermissions(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    handler: async (request) =>
+      updateUserDetailsAndPermissions(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
   app.get('/api/v1/users/:userId', {
-    schema: { tags: ['users'], summary: 'One user of the account (yourself, or anyone for administrators)', params: userIdParamsSchema, response: { 200: userReplySchema, ...refusals } },
+    schema: {
+      tags: ['users'],
+      summary: 'One user of the account (yourself, or anyone for administrators)',
+      params: userIdParamsSchema,
+      response: { 200: userReplySchema, ...refusals },
+    },
     handler: async (request) => getUser(deps, requirePrincipal(request), request.params.userId),
   });
 
@@ -87,7 +115,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       params: userIdParamsSchema,
       response: { 200: simpleReplySchema, ...refusals },
     },
-    handler: async (request) => deleteUser(deps, requirePrincipal(request), request.params.userId, requestOrigin(request)),
+    handler: async (request) =>
+      deleteUser(deps, requirePrincipal(request), request.params.userId, requestOrigin(request)),
   });
 
   app.put('/api/v1/users/details/password', {
@@ -96,9 +125,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       tags: ['users'],
       summary: "Change the caller's password; other sessions are revoked",
       body: passwordChangeRequestSchema,
-      response: { 200: simpleReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 409: errorReplySchema },
+      response: {
+        200: simpleReplySchema,
+        400: errorReplySchema,
+        401: errorReplySchema,
+        403: errorReplySchema,
+        409: errorReplySchema,
+      },
     },
-    handler: async (request) => changePassword(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+    handler: async (request) =>
+      changePassword(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
   app.post('/api/v1/users/details/checkpassworduse', {

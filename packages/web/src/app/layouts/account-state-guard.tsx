@@ -18,6 +18,7 @@ export const AccountStateGuard = ({ children }: { children: ReactNode }) => {
   const { locked } = useAccountAccess();
   const location = useLocation();
   if (use.isPending) return <LinearProgress aria-label="Checking the account" />;
-  if (locked && !reachableWhenLocked.has(location.pathname)) return <Navigate to={paths.account.path} replace />;
+  if (locked && !reachableWhenLocked.has(location.pathname))
+    return <Navigate to={paths.account.path} replace />;
   return children;
 };

@@ -41,7 +41,8 @@ type MenuItem = { label: string; to: string; icon: ReactElement };
 const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): MenuItem[] => {
   const account = { label: 'Account', to: paths.account.path, icon: <ManageAccountsOutlined /> };
   // A locked account opens only the account view (§2 'Frame'): its people see why and what to do.
-  if (access.locked) return [account, { label: 'Terms & Conditions', to: paths.terms.path, icon: <GavelOutlined /> }];
+  if (access.locked)
+    return [account, { label: 'Terms & Conditions', to: paths.terms.path, icon: <GavelOutlined /> }];
   return [
     { label: 'Home', to: paths.home.path, icon: <HomeOutlined /> },
     { label: 'Prices', to: paths.prices.path, icon: <ShowChartOutlined /> },
@@ -69,7 +70,12 @@ const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: (
     <List>
       {menuItems.map((item) => (
         <ListItem key={item.to} disablePadding>
-          <ListItemButton component={RouterLink} to={item.to} selected={pathname === item.to} onClick={onNavigate}>
+          <ListItemButton
+            component={RouterLink}
+            to={item.to}
+            selected={pathname === item.to}
+            onClick={onNavigate}
+          >
             <ListItemIcon>{item.icon}</ListItemIcon>
             <ListItemText primary={item.label} />
           </ListItemButton>

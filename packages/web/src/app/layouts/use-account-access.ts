@@ -15,6 +15,13 @@ export const useAccountAccess = (): AccountAccess => {
   const use = useAccountUse();
   const user = useCurrentUser();
   const nowMs = useNow(60_000);
-  const state = use.data === undefined ? null : describeAccountState(use.data.status, use.data.created, use.data.freePlanDuration, nowMs);
-  return { state, locked: state !== null && isAccountLocked(state), isAdministrator: user.data?.isAdmin ?? false };
+  const state =
+    use.data === undefined
+      ? null
+      : describeAccountState(use.data.status, use.data.created, use.data.freePlanDuration, nowMs);
+  return {
+    state,
+    locked: state !== null && isAccountLocked(state),
+    isAdministrator: user.data?.isAdmin ?? false,
+  };
 };

@@ -75,7 +75,11 @@ export const AccountRoute = () => {
         severity="error"
         sx={{ maxWidth: 960, mx: 'auto' }}
         action={
-          <Button color="inherit" size="small" onClick={() => void Promise.all([user.refetch(), use.refetch(), account.refetch()])}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void Promise.all([user.refetch(), use.refetch(), account.refetch()])}
+          >
             Retry
           </Button>
         }
@@ -88,7 +92,11 @@ export const AccountRoute = () => {
   const me = user.data;
   const onHome = access.state === 'freeExpired' ? null : () => void navigate(paths.home.path);
   const message = (
-    <AccountStateMessage state={access.state} isAdministrator={isAdministrator} cancellationEnabled={isCancellationEnabled(use.data.status, me.isDefaultAdmin)} />
+    <AccountStateMessage
+      state={access.state}
+      isAdministrator={isAdministrator}
+      cancellationEnabled={isCancellationEnabled(use.data.status, me.isDefaultAdmin)}
+    />
   );
 
   if (!isAdministrator || account.data === undefined) {
@@ -114,10 +122,22 @@ export const AccountRoute = () => {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {tabs.map((item) => (
-            <Tab key={item.key} value={item.key} label={item.label} id={`account-tab-${item.key}`} aria-controls={`account-panel-${item.key}`} disabled={tabsFrozen && item.key !== 'details'} />
+            <Tab
+              key={item.key}
+              value={item.key}
+              label={item.label}
+              id={`account-tab-${item.key}`}
+              aria-controls={`account-panel-${item.key}`}
+              disabled={tabsFrozen && item.key !== 'details'}
+            />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Box
+          role="tabpanel"
+          id={`account-panel-${tab}`}
+          aria-labelledby={`account-tab-${tab}`}
+          sx={{ p: { xs: 1.5, sm: 3 } }}
+        >
           {tab === 'details' && (
             <DetailsTab
               account={account.data}
@@ -127,12 +147,20 @@ export const AccountRoute = () => {
               billingRecipients={users.data ?? []}
               formatDate={formatDate}
               onAccountClosed={() => void signOut()}
-              paidPlan={<PaidPlanSection formatDate={formatDate} providerReturn={providerReturn} onChangePaymentMethod={() => openTab('pm')} />}
+              paidPlan={
+                <PaidPlanSection
+                  formatDate={formatDate}
+                  providerReturn={providerReturn}
+                  onChangePaymentMethod={() => openTab('pm')}
+                />
+              }
             />
           )}
           {tab === 'users' && <UsersTab currentUser={me} onOpenDetails={() => openTab('details')} />}
           {tab === 'invoices' && <InvoicesTab />}
-          {tab === 'info' && <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />}
+          {tab === 'info' && (
+            <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />
+          )}
           {tab === 'pm' && <PaymentMethodsTab />}
         </Box>
       </Paper>

@@ -8,7 +8,11 @@ type AccountStateMessageProps = {
 };
 
 /** 'Messages by state' of §4: what the account's people can do about its plan. */
-export const AccountStateMessage = ({ state, isAdministrator, cancellationEnabled }: AccountStateMessageProps) => {
+export const AccountStateMessage = ({
+  state,
+  isAdministrator,
+  cancellationEnabled,
+}: AccountStateMessageProps) => {
   if (!isAdministrator) {
     return <Alert severity="info">Contact your administrator to update the User License(s)</Alert>;
   }

@@ -43,15 +43,28 @@ export const ChangeEmailDialog = ({ open, currentEmail, recipients, onClose }: C
             A problem occured when updating account.
           </Alert>
         )}
-        <RadioGroup aria-label="Billing e-mail recipient" value={selectedId} onChange={(event) => setChosen(event.target.value)}>
+        <RadioGroup
+          aria-label="Billing e-mail recipient"
+          value={selectedId}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           {recipients.map((recipient) => (
-            <FormControlLabel key={recipient.id} value={recipient.id} control={<Radio />} label={recipient.email} />
+            <FormControlLabel
+              key={recipient.id}
+              value={recipient.id}
+              control={<Radio />}
+              label={recipient.email}
+            />
           ))}
         </RadioGroup>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={change.isPending || selectedId === ''}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={change.isPending || selectedId === ''}
+        >
           Ok
         </Button>
       </DialogActions>

@@ -19,7 +19,13 @@ type CloseAccountDialogProps = {
 };
 
 /** Closing the account: only its default admin, after typing the account name. */
-export const CloseAccountDialog = ({ open, accountName, retentionText, onClose, onClosed }: CloseAccountDialogProps) => {
+export const CloseAccountDialog = ({
+  open,
+  accountName,
+  retentionText,
+  onClose,
+  onClosed,
+}: CloseAccountDialogProps) => {
   const [typed, setTyped] = useState('');
   const closeAccount = useCloseAccount();
   const matches = typed.trim().toLowerCase() === accountName.trim().toLowerCase();
@@ -56,7 +62,9 @@ export const CloseAccountDialog = ({ open, accountName, retentionText, onClose, 
           color="error"
           variant="contained"
           disabled={!matches || closeAccount.isPending}
-          onClick={() => void closeAccount.mutateAsync({ confirmation: typed }).then(onClosed, () => undefined)}
+          onClick={() =>
+            void closeAccount.mutateAsync({ confirmation: typed }).then(onClosed, () => undefined)
+          }
         >
           Close Account
         </Button>

@@ -38,7 +38,16 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /** The Details tab (§2): plan type, licences, free-plan dates, paid-plan frequency, billing e-mail. */
-export const DetailsTab = ({ account, use, state, isDefaultAdmin, billingRecipients, formatDate, onAccountClosed, paidPlan }: DetailsTabProps) => {
+export const DetailsTab = ({
+  account,
+  use,
+  state,
+  isDefaultAdmin,
+  billingRecipients,
+  formatDate,
+  onAccountClosed,
+  paidPlan,
+}: DetailsTabProps) => {
   const [isChangingEmail, setIsChangingEmail] = useState(false);
   const [isClosing, setIsClosing] = useState(false);
   const planType = planTypeOf(account.status);
@@ -52,7 +61,9 @@ export const DetailsTab = ({ account, use, state, isDefaultAdmin, billingRecipie
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
         <Row label="Plan">{planType}</Row>
         {planType === 'Free' && (
-          <Row label={state === 'freeExpired' ? 'Free Plan expired' : 'Free Plan expires'}>{formatDate(freePlanEnd)}</Row>
+          <Row label={state === 'freeExpired' ? 'Free Plan expired' : 'Free Plan expires'}>
+            {formatDate(freePlanEnd)}
+          </Row>
         )}
         <Row label="Billing e-mail">
           {account.defaultEmail ?? '—'}{' '}

@@ -10,21 +10,33 @@ import type { AccountReply } from '@psc/core/accounts/accounts.schemas';
 import { countryOptions } from '@psc/core/accounts/countries';
 import { useUpdateBillingInformation } from '../api/update-billing-information.ts';
 
-type BillingField = 'firstName' | 'lastName' | 'companyName' | 'country' | 'state' | 'city' | 'postcode' | 'streetAddress' | 'suite' | 'phoneNumber' | 'vat';
+type BillingField =
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'postcode'
+  | 'streetAddress'
+  | 'suite'
+  | 'phoneNumber'
+  | 'vat';
 
-const fields: ReadonlyArray<{ name: BillingField; label: string; required: boolean; autoComplete?: string }> = [
-  { name: 'firstName', label: 'First Name', required: true, autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', required: true, autoComplete: 'family-name' },
-  { name: 'companyName', label: 'Company', required: true, autoComplete: 'organization' },
-  { name: 'country', label: 'Country', required: true, autoComplete: 'country' },
-  { name: 'state', label: 'State/Region', required: false, autoComplete: 'address-level1' },
-  { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-  { name: 'postcode', label: 'Postcode', required: true, autoComplete: 'postal-code' },
-  { name: 'streetAddress', label: 'Street', required: true, autoComplete: 'address-line1' },
-  { name: 'suite', label: 'Suite/Unit', required: false, autoComplete: 'address-line2' },
-  { name: 'phoneNumber', label: 'Phone Number', required: false, autoComplete: 'tel' },
-  { name: 'vat', label: 'VAT', required: false },
-];
+const fields: ReadonlyArray<{ name: BillingField; label: string; required: boolean; autoComplete?: string }> =
+  [
+    { name: 'firstName', label: 'First Name', required: true, autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Last Name', required: true, autoComplete: 'family-name' },
+    { name: 'companyName', label: 'Company', required: true, autoComplete: 'organization' },
+    { name: 'country', label: 'Country', required: true, autoComplete: 'country' },
+    { name: 'state', label: 'State/Region', required: false, autoComplete: 'address-level1' },
+    { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+    { name: 'postcode', label: 'Postcode', required: true, autoComplete: 'postal-code' },
+    { name: 'streetAddress', label: 'Street', required: true, autoComplete: 'address-line1' },
+    { name: 'suite', label: 'Suite/Unit', required: false, autoComplete: 'address-line2' },
+    { name: 'phoneNumber', label: 'Phone Number', required: false, autoComplete: 'tel' },
+    { name: 'vat', label: 'VAT', required: false },
+  ];
 
 type Values = Record<BillingField, string>;
 
@@ -78,7 +90,9 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
       <Typography component="h2" variant="h6" id="billing-information-title">
         Billing Information
       </Typography>
-      <Typography color="text.secondary">This information must be kept current to ensure your account continues to be active.</Typography>
+      <Typography color="text.secondary">
+        This information must be kept current to ensure your account continues to be active.
+      </Typography>
       {update.isError && (
         <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
           {update.error.message}

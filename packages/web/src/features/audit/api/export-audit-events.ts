@@ -4,7 +4,9 @@ import { auditSearchParams, type AuditFilters } from './get-audit-events.ts';
 
 /** GET /api/v1/accounts/audit.csv: every event that matches the filters, as CSV text. */
 export const exportAuditEvents = async (filters: AuditFilters): Promise<string> => {
-  const reply = await apiRequest(`/api/v1/accounts/audit.csv?${auditSearchParams(filters).toString()}`, { headers: { Accept: 'text/csv' } });
+  const reply = await apiRequest(`/api/v1/accounts/audit.csv?${auditSearchParams(filters).toString()}`, {
+    headers: { Accept: 'text/csv' },
+  });
   return typeof reply === 'string' ? reply : '';
 };
 

@@ -18,7 +18,10 @@ export const getAuditEvents = (filters: AuditFilters, before: number | null, sig
   const params = auditSearchParams(filters);
   params.set('limit', '50');
   if (before !== null) params.set('before', String(before));
-  return apiRequest(`/api/v1/accounts/audit?${params.toString()}`, { schema: auditReplySchema, ...(signal ? { signal } : {}) });
+  return apiRequest(`/api/v1/accounts/audit?${params.toString()}`, {
+    schema: auditReplySchema,
+    ...(signal ? { signal } : {}),
+  });
 };
 
 export const getAuditEventsQueryOptions = (filters: AuditFilters) =>
@@ -29,4 +32,5 @@ export const getAuditEventsQueryOptions = (filters: AuditFilters) =>
     getNextPageParam: (page) => page.nextBefore,
   });
 
-export const useAuditEvents = (filters: AuditFilters) => useInfiniteQuery(getAuditEventsQueryOptions(filters));
+export const useAuditEvents = (filters: AuditFilters) =>
+  useInfiniteQuery(getAuditEventsQueryOptions(filters));

@@ -27,16 +27,22 @@ const dayMs = 86_400_000;
 const parseDay = (value: string): number | null => {
   if (value === '') return null;
   const [year, month, day] = value.split('-').map(Number);
-  return year === undefined || month === undefined || day === undefined ? null : new Date(year, month - 1, day).getTime();
+  return year === undefined || month === undefined || day === undefined
+    ? null
+    : new Date(year, month - 1, day).getTime();
 };
 
 const describeDetail = (event: AuditEvent): string => {
   const detail = event.detail ?? {};
   const subject = typeof detail.userEmail === 'string' ? detail.userEmail : null;
-  if (event.type === 'user_role_changed') return `${subject ?? ''}: ${String(detail.from)} → ${String(detail.to)}`;
-  if (event.type === 'billing_information_changed' && Array.isArray(detail.fields)) return detail.fields.join(', ');
-  if (event.type === 'date_format_changed') return `${String(detail.target)}: ${String(detail.dateFormat ?? 'default')}`;
-  if (event.type === 'sign_in_failed' && typeof detail.reason === 'string') return detail.reason.replaceAll('_', ' ');
+  if (event.type === 'user_role_changed')
+    return `${subject ?? ''}: ${String(detail.from)} → ${String(detail.to)}`;
+  if (event.type === 'billing_information_changed' && Array.isArray(detail.fields))
+    return detail.fields.join(', ');
+  if (event.type === 'date_format_changed')
+    return `${String(detail.target)}: ${String(detail.dateFormat ?? 'default')}`;
+  if (event.type === 'sign_in_failed' && typeof detail.reason === 'string')
+    return detail.reason.replaceAll('_', ' ');
   return subject ?? '';
 };
 
@@ -48,7 +54,12 @@ export const AuditTrail = () => {
   const [to, setTo] = useState('');
   const fromMs = parseDay(from);
   const toDayMs = parseDay(to);
-  const filters: AuditFilters = { types: type === '' ? [] : [type], email, fromMs, toMs: toDayMs === null ? null : toDayMs + dayMs };
+  const filters: AuditFilters = {
+    types: type === '' ? [] : [type],
+    email,
+    fromMs,
+    toMs: toDayMs === null ? null : toDayMs + dayMs,
+  };
   const events = useAuditEvents(filters);
   const exportCsv = useExportAuditEvents();
   const formatDate = useDateFormatter();
@@ -61,13 +72,26 @@ export const AuditTrail = () => {
         <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
           Audit Trail
         </Typography>
-        <Button startIcon={<FileDownloadOutlined />} onClick={() => exportCsv.mutate(filters)} disabled={exportCsv.isPending}>
+        <Button
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => exportCsv.mutate(filters)}
+          disabled={exportCsv.isPending}
+        >
           Export CSV
         </Button>
       </Stack>
-      <Typography color="text.secondary">Sign-ins, user and role changes, billing and settings changes of your account: who, when and from where.</Typography>
+      <Typography color="text.secondary">
+        Sign-ins, user and role changes, billing and settings changes of your account: who, when and from
+        where.
+      </Typography>
       {exportCsv.isError && <Alert severity="error">Error: {exportCsv.error.message}</Alert>}
-      <Grid container spacing={2} component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <Grid
+        container
+        spacing={2}
+        component="form"
+        aria-label="Filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField
             select
@@ -86,13 +110,32 @@ export const AuditTrail = () => {
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField fullWidth label="Who (e-mail contains)" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            fullWidth
+            label="Who (e-mail contains)"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField fullWidth type="date" label="From" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            fullWidth
+            type="date"
+            label="From"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField fullWidth type="date" label="To" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            fullWidth
+            type="date"
+            label="To"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
       </Grid>
       {events.isPending && <Skeleton variant="rounded" height={200} aria-label="Loading the events" />}
@@ -117,11 +160,15 @@ export const AuditTrail = () => {
               )}
               {rows.map((event) => (
                 <TableRow key={event.id}>
-                  <TableCell sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' } }}>{formatDate(event.occurredAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' } }}>
+                    {formatDate(event.occurredAt)}
+                  </TableCell>
                   <TableCell>{auditEventLabels[event.type] ?? event.type}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{event.email ?? '—'}</TableCell>
                   {!narrow && <TableCell>{event.ipAddress ?? '—'}</TableCell>}
-                  {!narrow && <TableCell sx={{ overflowWrap: 'anywhere' }}>{describeDetail(event)}</TableCell>}
+                  {!narrow && (
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{describeDetail(event)}</TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
@@ -129,7 +176,11 @@ export const AuditTrail = () => {
         </TableContainer>
       )}
       {events.hasNextPage && (
-        <Button onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage} sx={{ alignSelf: 'center' }}>
+        <Button
+          onClick={() => void events.fetchNextPage()}
+          disabled={events.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+        >
           Show older events
         </Button>
       )}

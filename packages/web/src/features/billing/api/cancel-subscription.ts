@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** DELETE /api/v1/accounts/subscriptions (the cancel variant of the price request). */
 export const cancelSubscription = () =>
-  apiRequest('/api/v1/accounts/subscriptions', { method: 'DELETE', body: { planId: 1, numberOfEditors: 1, numberOfSources: 2 }, schema: cancelSubscriptionReplySchema });
+  apiRequest('/api/v1/accounts/subscriptions', {
+    method: 'DELETE',
+    body: { planId: 1, numberOfEditors: 1, numberOfSources: 2 },
+    schema: cancelSubscriptionReplySchema,
+  });
 
 export const useCancelSubscription = () => {
   const queryClient = useQueryClient();

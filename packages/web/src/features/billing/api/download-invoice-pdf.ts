@@ -3,7 +3,9 @@ import { apiBlob } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/accounts/invoices/{invoiceId}/pdf, saved through a temporary link (a plain link cannot carry the bearer token). */
 export const downloadInvoicePdf = async (invoiceId: string, filename: string): Promise<void> => {
-  const url = URL.createObjectURL(await apiBlob(`/api/v1/accounts/invoices/${encodeURIComponent(invoiceId)}/pdf`));
+  const url = URL.createObjectURL(
+    await apiBlob(`/api/v1/accounts/invoices/${encodeURIComponent(invoiceId)}/pdf`),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -13,4 +15,7 @@ export const downloadInvoicePdf = async (invoiceId: string, filename: string): P
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
-export const useDownloadInvoicePdf = () => useMutation({ mutationFn: (input: { id: string; filename: string }) => downloadInvoicePdf(input.id, input.filename) });
+export const useDownloadInvoicePdf = () =>
+  useMutation({
+    mutationFn: (input: { id: string; filename: string }) => downloadInvoicePdf(input.id, input.filename),
+  });

@@ -4,11 +4,17 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/account/subscriptionDetails. */
 export const getSubscriptionDetails = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/account/subscriptionDetails', { schema: subscriptionDetailsReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest('/api/v1/account/subscriptionDetails', {
+    schema: subscriptionDetailsReplySchema,
+    ...(signal ? { signal } : {}),
+  });
 
 export const subscriptionDetailsQueryKey = ['billing', 'subscription'] as const;
 
 export const getSubscriptionDetailsQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionDetailsQueryKey, queryFn: ({ signal }) => getSubscriptionDetails(signal) });
+  queryOptions({
+    queryKey: subscriptionDetailsQueryKey,
+    queryFn: ({ signal }) => getSubscriptionDetails(signal),
+  });
 
 export const useSubscriptionDetails = () => useQuery(getSubscriptionDetailsQueryOptions());

@@ -4,6 +4,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PUT /api/v1/accounts/subscriptions: error, needsStripe (with the client secret) or ok. */
 export const updateSubscription = (request: SubscriptionRequest) =>
-  apiRequest('/api/v1/accounts/subscriptions', { method: 'PUT', body: request, schema: subscriptionUpdateReplySchema });
+  apiRequest('/api/v1/accounts/subscriptions', {
+    method: 'PUT',
+    body: request,
+    schema: subscriptionUpdateReplySchema,
+  });
 
 export const useUpdateSubscription = () => useMutation({ mutationFn: updateSubscription });

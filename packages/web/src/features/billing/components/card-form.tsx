@@ -24,7 +24,9 @@ export type CardFormProps = {
 };
 
 // Stripe.js loads only when Stripe is the provider, so the sandbox never fetches anything from outside.
-const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form.tsx')).StripeCardForm }));
+const StripeCardForm = lazy(async () => ({
+  default: (await import('./stripe-card-form.tsx')).StripeCardForm,
+}));
 
 /** The card form of the Paid Plan dialog and of New Payment Method: the sandbox's own form, or Stripe Elements. */
 export const CardForm = (props: CardFormProps) =>
@@ -60,7 +62,11 @@ const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardForm
     setBusy(true);
     setError(null);
     try {
-      const reply = await confirmSandboxIntent(kind === 'payment' ? 'payment_intents' : 'setup_intents', clientSecret, { number, expiryMonth: parsed.month, expiryYear: parsed.year, cvc });
+      const reply = await confirmSandboxIntent(
+        kind === 'payment' ? 'payment_intents' : 'setup_intents',
+        clientSecret,
+        { number, expiryMonth: parsed.month, expiryYear: parsed.year, cvc },
+      );
       if (reply.status === 'succeeded') onSucceeded();
       else if (reply.status === 'requires_action') setIsAuthenticating(true);
       else setError(reply.error?.message ?? 'Your card was declined.');
@@ -84,14 +90,46 @@ const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardForm
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} aria-label="Card payment" noValidate>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      aria-label="Card payment"
+      noValidate
+    >
       <Typography variant="body2" color="text.secondary">
         Sandbox payments: use a test card such as 4242 4242 4242 4242, any future date and any CVC.
       </Typography>
-      <TextField label="Card number" value={number} onChange={(event) => setNumber(event.target.value)} autoComplete="cc-number" inputMode="numeric" required fullWidth slotProps={{ htmlInput: { maxLength: 23 } }} />
+      <TextField
+        label="Card number"
+        value={number}
+        onChange={(event) => setNumber(event.target.value)}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 23 } }}
+      />
       <Stack direction="row" spacing={2}>
-        <TextField label="Expiry (MM/YY)" value={expiry} onChange={(event) => setExpiry(event.target.value)} autoComplete="cc-exp" required fullWidth placeholder="12/34" />
-        <TextField label="CVC" value={cvc} onChange={(event) => setCvc(event.target.value)} autoComplete="cc-csc" inputMode="numeric" required fullWidth slotProps={{ htmlInput: { maxLength: 4 } }} />
+        <TextField
+          label="Expiry (MM/YY)"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          autoComplete="cc-exp"
+          required
+          fullWidth
+          placeholder="12/34"
+        />
+        <TextField
+          label="CVC"
+          value={cvc}
+          onChange={(event) => setCvc(event.target.value)}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 4 } }}
+        />
       </Stack>
       {error !== null && (
         <Typography role="alert" color="error" data-testid="card-error">

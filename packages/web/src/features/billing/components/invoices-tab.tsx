@@ -34,7 +34,9 @@ export const InvoicesTab = () => {
   if (invoices.isError) return <Alert severity="error">{billingMessages.invoicesError}</Alert>;
   const rows = [...invoices.data].sort((left, right) => right.emittedWhen - left.emittedWhen);
   if (rows.length === 0) return <Typography color="text.secondary">Nothing to display</Typography>;
-  const headings = isNarrow ? ['Date', 'Type', 'Desc', 'Price', 'Status', 'PDF'] : ['Issue Date', 'Payment', 'Description', 'Frequency', 'Price', 'Status', 'PDF'];
+  const headings = isNarrow
+    ? ['Date', 'Type', 'Desc', 'Price', 'Status', 'PDF']
+    : ['Issue Date', 'Payment', 'Description', 'Frequency', 'Price', 'Status', 'PDF'];
   return (
     <>
       {download.isError && <Alert severity="error">{billingMessages.invoicesError}</Alert>}
@@ -65,7 +67,12 @@ export const InvoicesTab = () => {
                 <TableCell>{invoiceStatusLabel(invoice.status)}</TableCell>
                 <TableCell>
                   <Tooltip title="Download PDF">
-                    <IconButton aria-label={`Download invoice ${invoice.number} as PDF`} onClick={() => download.mutate({ id: invoice.id, filename: `invoice-${invoice.number}.pdf` })}>
+                    <IconButton
+                      aria-label={`Download invoice ${invoice.number} as PDF`}
+                      onClick={() =>
+                        download.mutate({ id: invoice.id, filename: `invoice-${invoice.number}.pdf` })
+                      }
+                    >
                       <PictureAsPdfOutlined />
                     </IconButton>
                   </Tooltip>

@@ -50,15 +50,26 @@ const useDebounced = <T,>(value: T, delayMs: number): T => {
 };
 
 /** The Paid Plan dialog of §2: frequency, licences, additional users, band table, coupon, Cost, Discount, Total; then the card form. */
-export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPlanModified }: PaidPlanDialogProps) => {
+export const PaidPlanDialog = ({
+  open,
+  planId,
+  planName,
+  details,
+  onClose,
+  onPlanModified,
+}: PaidPlanDialogProps) => {
   const isPaid = details.planType === 'Paid' && details.status === 2;
   const purchased = isPaid ? details.numberOfUsers : 0;
-  const [frequency, setFrequency] = useState<'Monthly' | 'Yearly'>(isPaid && details.paymentFrequency === 'Yearly' ? 'Yearly' : 'Monthly');
+  const [frequency, setFrequency] = useState<'Monthly' | 'Yearly'>(
+    isPaid && details.paymentFrequency === 'Yearly' ? 'Yearly' : 'Monthly',
+  );
   const [additional, setAdditional] = useState(isPaid ? '0' : '1');
   const [coupon, setCoupon] = useState('');
   const [couponState, setCouponState] = useState<CouponState>({ status: 'none' });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [payment, setPayment] = useState<{ clientSecret: string; provider: 'sandbox' | 'stripe' } | null>(null);
+  const [payment, setPayment] = useState<{ clientSecret: string; provider: 'sandbox' | 'stripe' } | null>(
+    null,
+  );
   const queryClient = useQueryClient();
   const checkCoupon = useCheckCoupon();
   const update = useUpdateSubscription();
@@ -78,9 +89,23 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
         ? billingMessages.provideAtLeastOne
         : null;
   const debouncedCoupon = useDebounced(couponState.status === 'valid' ? coupon : '', 300);
-  const quoteRequest = { planId, numberOfUsers: required, currency, paymentFrequency: frequency, couponCode: debouncedCoupon };
-  const quote = usePriceQuote(quoteRequest, open && !reachedMax && validationError === null && payment === null);
-  const couponMessage = couponState.status === 'invalid' ? couponState.message : quote.data?.message?.includes('Invalid') ? quote.data.message : null;
+  const quoteRequest = {
+    planId,
+    numberOfUsers: required,
+    currency,
+    paymentFrequency: frequency,
+    couponCode: debouncedCoupon,
+  };
+  const quote = usePriceQuote(
+    quoteRequest,
+    open && !reachedMax && validationError === null && payment === null,
+  );
+  const couponMessage =
+    couponState.status === 'invalid'
+      ? couponState.message
+      : quote.data?.message?.includes('Invalid')
+        ? quote.data.message
+        : null;
 
   const onAdditionalChange = (value: string) => {
     // §5: empty resets to 0; only whole numbers up to 999999999 are taken.
@@ -91,10 +116,13 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
   };
 
   const verifyCoupon = async () => {
-    if (coupon.trim() === '') return setCouponState({ status: 'invalid', message: billingMessages.couponInvalid });
+    if (coupon.trim() === '')
+      return setCouponState({ status: 'invalid', message: billingMessages.couponInvalid });
     try {
       const reply = await checkCoupon.mutateAsync({ coupon: coupon.trim(), currency });
-      setCouponState(reply.success ? { status: 'valid' } : { status: 'invalid', message: billingMessages.invalid });
+      setCouponState(
+        reply.success ? { status: 'valid' } : { status: 'invalid', message: billingMessages.invalid },
+      );
     } catch {
       setCouponState({ status: 'invalid', message: billingMessages.invalid });
     }
@@ -108,12 +136,21 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
   const submit = async () => {
     setServerError(null);
     try {
-      const reply = await update.mutateAsync({ planId, numberOfUsers: required, currency: currency as 'USD', paymentFrequency: frequency, couponCode: couponState.status === 'valid' ? coupon.trim() : null });
+      const reply = await update.mutateAsync({
+        planId,
+        numberOfUsers: required,
+        currency: currency as 'USD',
+        paymentFrequency: frequency,
+        couponCode: couponState.status === 'valid' ? coupon.trim() : null,
+      });
       if (reply.status === 'error') setServerError(reply.message ?? billingMessages.quoteError);
-      else if (reply.status === 'needsStripe' && reply.clientSecret) setPayment({ clientSecret: reply.clientSecret, provider: reply.provider });
+      else if (reply.status === 'needsStripe' && reply.clientSecret)
+        setPayment({ clientSecret: reply.clientSecret, provider: reply.provider });
       else finish();
     } catch (error) {
-      setServerError(`${billingMessages.paymentIntentFailurePrefix}${error instanceof Error ? error.message : ''}`);
+      setServerError(
+        `${billingMessages.paymentIntentFailurePrefix}${error instanceof Error ? error.message : ''}`,
+      );
     }
   };
 
@@ -127,21 +164,40 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
 
   const data = quote.data;
   return (
-    <Dialog open={open} onClose={payment === null ? onClose : undefined} aria-labelledby="paid-plan-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={payment === null ? onClose : undefined}
+      aria-labelledby="paid-plan-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="paid-plan-title">{planName} Plan</DialogTitle>
       <DialogContent>
         {payment !== null ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
-              Total to pay now: <strong data-testid="amount-to-pay">{data ? money(data.price, data.currency) : ''}</strong>
+              Total to pay now:{' '}
+              <strong data-testid="amount-to-pay">{data ? money(data.price, data.currency) : ''}</strong>
             </Typography>
-            <CardForm clientSecret={payment.clientSecret} kind="payment" provider={payment.provider} publishableKey={publishableKey.data?.message ?? ''} onSucceeded={finish} onCancel={cancelPayment} />
+            <CardForm
+              clientSecret={payment.clientSecret}
+              kind="payment"
+              provider={payment.provider}
+              publishableKey={publishableKey.data?.message ?? ''}
+              onSucceeded={finish}
+              onCancel={cancelPayment}
+            />
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormControl fullWidth>
               <InputLabel id="payment-frequency-label">Payment Frequency</InputLabel>
-              <Select labelId="payment-frequency-label" label="Payment Frequency" value={frequency} onChange={(event) => setFrequency(event.target.value as 'Monthly' | 'Yearly')}>
+              <Select
+                labelId="payment-frequency-label"
+                label="Payment Frequency"
+                value={frequency}
+                onChange={(event) => setFrequency(event.target.value as 'Monthly' | 'Yearly')}
+              >
                 <MenuItem value="Monthly">Monthly in advance</MenuItem>
                 <MenuItem value="Yearly">Yearly in advance</MenuItem>
               </Select>
@@ -171,7 +227,9 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
               onChange={(event) => onAdditionalChange(event.target.value)}
               error={validationError !== null}
               helperText={validationError ?? `Users in use: ${details.usedUsers}`}
-              slotProps={{ htmlInput: { min: 0, max: maxAdditionalUsersInput, 'aria-label': 'Additional users' } }}
+              slotProps={{
+                htmlInput: { min: 0, max: maxAdditionalUsersInput, 'aria-label': 'Additional users' },
+              }}
             />
             {reachedMax && (
               <Alert severity="warning" role="alert">
@@ -188,7 +246,9 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
                 }}
                 onBlur={() => coupon.trim() !== '' && void verifyCoupon()}
                 error={couponMessage !== null}
-                helperText={couponMessage ?? (couponState.status === 'valid' ? billingMessages.valid : 'Optional')}
+                helperText={
+                  couponMessage ?? (couponState.status === 'valid' ? billingMessages.valid : 'Optional')
+                }
                 fullWidth
               />
               <Button onClick={() => void verifyCoupon()} sx={{ mt: 1 }} disabled={checkCoupon.isPending}>
@@ -217,7 +277,11 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
                         <TableCell>
                           {line.band} ({line.quantity})
                         </TableCell>
-                        <TableCell align="right">{line.unitAmount > 0 ? money(line.unitAmount, data.currency) : `${money(line.flatAmount, data.currency)} flat`}</TableCell>
+                        <TableCell align="right">
+                          {line.unitAmount > 0
+                            ? money(line.unitAmount, data.currency)
+                            : `${money(line.flatAmount, data.currency)} flat`}
+                        </TableCell>
                         <TableCell align="right">{money(line.total, data.currency)}</TableCell>
                       </TableRow>
                     ))}
@@ -228,11 +292,13 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
                     Cost: <span data-testid="quote-cost">{money(data.cost, data.currency)}</span>
                   </Typography>
                   <Typography>
-                    Discount ({data.discount}%): <span data-testid="quote-discount">{money(-data.discountPrice, data.currency)}</span>
+                    Discount ({data.discount}%):{' '}
+                    <span data-testid="quote-discount">{money(-data.discountPrice, data.currency)}</span>
                   </Typography>
                   {data.proration && (
                     <Typography variant="body2" color="text.secondary">
-                      Prorated for the {data.proration.daysLeft} of {data.proration.daysInPeriod} days left, less {money(data.proration.creditPart, data.currency)} already paid
+                      Prorated for the {data.proration.daysLeft} of {data.proration.daysInPeriod} days left,
+                      less {money(data.proration.creditPart, data.currency)} already paid
                     </Typography>
                   )}
                   {data.credit > 0 && (
@@ -257,7 +323,11 @@ export const PaidPlanDialog = ({ open, planId, planName, details, onClose, onPla
       {payment === null && (
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={reachedMax || validationError !== null || !data || update.isPending || quote.isFetching}>
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={reachedMax || validationError !== null || !data || update.isPending || quote.isFetching}
+          >
             OK
           </Button>
         </DialogActions>

@@ -30,14 +30,22 @@ type PaidPlanSectionProps = {
 };
 
 /** The Paid Plan section of the Details tab (§2) with UPGRADE, Edit Plan, Change Payment Method and Cancel Subscription. */
-export const PaidPlanSection = ({ formatDate, providerReturn, onChangePaymentMethod }: PaidPlanSectionProps) => {
+export const PaidPlanSection = ({
+  formatDate,
+  providerReturn,
+  onChangePaymentMethod,
+}: PaidPlanSectionProps) => {
   const details = useSubscriptionDetails();
   const cancel = useCancelSubscription();
   const [isChoosingPlan, setIsChoosingPlan] = useState(false);
   const [chosenPlan, setChosenPlan] = useState<PlanOffer | null>(null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  const [notice, setNotice] = useState<string | null>(providerReturn === 'success' ? billingMessages.planModified : null);
-  const [cancelMessage, setCancelMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(providerReturn === 'failure' ? { severity: 'error', text: 'The payment was not completed.' } : null);
+  const [notice, setNotice] = useState<string | null>(
+    providerReturn === 'success' ? billingMessages.planModified : null,
+  );
+  const [cancelMessage, setCancelMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
+    providerReturn === 'failure' ? { severity: 'error', text: 'The payment was not completed.' } : null,
+  );
 
   const { refetch } = details;
   useEffect(() => {
@@ -45,7 +53,12 @@ export const PaidPlanSection = ({ formatDate, providerReturn, onChangePaymentMet
   }, [providerReturn, refetch]);
 
   if (details.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (details.isError) return <Alert severity="error">Error: A problem getting the account details from the server was encountered.</Alert>;
+  if (details.isError)
+    return (
+      <Alert severity="error">
+        Error: A problem getting the account details from the server was encountered.
+      </Alert>
+    );
   const data = details.data;
   const renewal = data.renewal;
   const isPaid = data.planType === 'Paid';
@@ -57,7 +70,10 @@ export const PaidPlanSection = ({ formatDate, providerReturn, onChangePaymentMet
       const reply = await cancel.mutateAsync();
       setCancelMessage({ severity: 'success', text: reply.message });
     } catch (error) {
-      setCancelMessage({ severity: 'error', text: error instanceof Error ? error.message : billingMessages.cancelRefused });
+      setCancelMessage({
+        severity: 'error',
+        text: error instanceof Error ? error.message : billingMessages.cancelRefused,
+      });
     }
   };
 
@@ -68,7 +84,8 @@ export const PaidPlanSection = ({ formatDate, providerReturn, onChangePaymentMet
       </Typography>
       {data.graceUntil !== null && (
         <Alert severity="warning">
-          Your last payment failed. Update your card and pay before {formatDate(data.graceUntil)}, or operations are locked.
+          Your last payment failed. Update your card and pay before {formatDate(data.graceUntil)}, or
+          operations are locked.
         </Alert>
       )}
       {isPaid && renewal ? (
@@ -88,28 +105,44 @@ export const PaidPlanSection = ({ formatDate, providerReturn, onChangePaymentMet
               {renewal.bandLines.map((line) => (
                 <TableRow key={line.band}>
                   <TableCell>{line.band}</TableCell>
-                  <TableCell align="right">{line.unitAmount > 0 ? formatMinor(line.unitAmount) : `${formatMinor(line.flatAmount)} flat`}</TableCell>
+                  <TableCell align="right">
+                    {line.unitAmount > 0
+                      ? formatMinor(line.unitAmount)
+                      : `${formatMinor(line.flatAmount)} flat`}
+                  </TableCell>
                   <TableCell align="right">{formatMinor(line.total)}</TableCell>
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell colSpan={2}>Next payment{renewal.discountPrice > 0 ? ` (discount ${renewal.discount}%)` : ''}</TableCell>
+                <TableCell colSpan={2}>
+                  Next payment{renewal.discountPrice > 0 ? ` (discount ${renewal.discount}%)` : ''}
+                </TableCell>
                 <TableCell align="right">{formatMinor(renewal.price)}</TableCell>
               </TableRow>
             </TableBody>
           </Table>
           <Stack spacing={0.5}>
-            {data.nextPaymentDate !== null && <Typography variant="body2">Renewal date: {formatDate(data.nextPaymentDate)}</Typography>}
+            {data.nextPaymentDate !== null && (
+              <Typography variant="body2">Renewal date: {formatDate(data.nextPaymentDate)}</Typography>
+            )}
             {data.termEnd !== null && data.subscriptionCancelationDate === null && (
               <Typography variant="body2" color="text.secondary">
-                Minimum term ends {formatDate(data.termEnd)}; it renews for 12 months unless you cancel by {formatDate(data.noticeDeadline ?? data.termEnd)}.
+                Minimum term ends {formatDate(data.termEnd)}; it renews for 12 months unless you cancel by{' '}
+                {formatDate(data.noticeDeadline ?? data.termEnd)}.
               </Typography>
             )}
-            {data.subscriptionCancelationDate !== null && <Typography variant="body2">Subscription ends {formatDate(data.subscriptionCancelationDate)}; the account then returns to the Free plan.</Typography>}
+            {data.subscriptionCancelationDate !== null && (
+              <Typography variant="body2">
+                Subscription ends {formatDate(data.subscriptionCancelationDate)}; the account then returns to
+                the Free plan.
+              </Typography>
+            )}
           </Stack>
         </>
       ) : (
-        <Typography color="text.secondary">{data.planType === 'Super' ? 'Contact us to add licences to this account.' : 'Plan Not Activated'}</Typography>
+        <Typography color="text.secondary">
+          {data.planType === 'Super' ? 'Contact us to add licences to this account.' : 'Plan Not Activated'}
+        </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {data.planType === 'Free' && (
@@ -125,7 +158,12 @@ export const PaidPlanSection = ({ formatDate, providerReturn, onChangePaymentMet
             <Button variant="outlined" onClick={onChangePaymentMethod}>
               Change Payment Method
             </Button>
-            <Button variant="outlined" color="error" onClick={() => setIsConfirmingCancel(true)} disabled={data.subscriptionCancelationDate !== null}>
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => setIsConfirmingCancel(true)}
+              disabled={data.subscriptionCancelationDate !== null}
+            >
               Cancel Subscription
             </Button>
           </>
@@ -135,7 +173,11 @@ export const PaidPlanSection = ({ formatDate, providerReturn, onChangePaymentMet
             Pay now
           </Button>
         )}
-        {isPaid && !data.isCancellationEnabled && data.status === 2 && <Typography color="text.secondary">Contact your administrator to update the User License(s)</Typography>}
+        {isPaid && !data.isCancellationEnabled && data.status === 2 && (
+          <Typography color="text.secondary">
+            Contact your administrator to update the User License(s)
+          </Typography>
+        )}
       </Stack>
       {cancelMessage !== null && (
         <Typography role="alert" color={cancelMessage.severity === 'error' ? 'error' : 'success.main'}>
@@ -169,21 +211,37 @@ export const PaidPlanSection = ({ formatDate, providerReturn, onChangePaymentMet
           }}
         />
       )}
-      <Dialog open={isConfirmingCancel} onClose={() => setIsConfirmingCancel(false)} aria-labelledby="cancel-subscription-title">
+      <Dialog
+        open={isConfirmingCancel}
+        onClose={() => setIsConfirmingCancel(false)}
+        aria-labelledby="cancel-subscription-title"
+      >
         <DialogTitle id="cancel-subscription-title">Cancel Subscription</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Stop paying and return to the Free plan (1 user, 2 data sources). The minimum term is 12 months and notice must reach us 30 days before the term ends; the subscription ends with the term this notice ends.
+            Stop paying and return to the Free plan (1 user, 2 data sources). The minimum term is 12 months
+            and notice must reach us 30 days before the term ends; the subscription ends with the term this
+            notice ends.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setIsConfirmingCancel(false)}>Keep my plan</Button>
-          <Button color="error" variant="contained" onClick={() => void confirmCancel()} disabled={cancel.isPending}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void confirmCancel()}
+            disabled={cancel.isPending}
+          >
             Cancel Subscription
           </Button>
         </DialogActions>
       </Dialog>
-      <Snackbar open={notice !== null} autoHideDuration={8_000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={8_000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
           {notice}
         </Alert>

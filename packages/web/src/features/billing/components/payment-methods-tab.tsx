@@ -24,11 +24,25 @@ import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import StarOutline from '@mui/icons-material/StarBorder';
 import { billingMessages } from '@psc/core/billing/billing.schemas';
-import { deletablePaymentMethods, maskedCardNumber, paymentMethodsToolbar } from '@psc/core/billing/payment-method-selection';
-import { useCreateSetupIntent, useDeletePaymentMethods, usePaymentMethods, usePublishableKey, useSetDefaultPaymentMethod } from '../api/payment-methods.ts';
+import {
+  deletablePaymentMethods,
+  maskedCardNumber,
+  paymentMethodsToolbar,
+} from '@psc/core/billing/payment-method-selection';
+import {
+  useCreateSetupIntent,
+  useDeletePaymentMethods,
+  usePaymentMethods,
+  usePublishableKey,
+  useSetDefaultPaymentMethod,
+} from '../api/payment-methods.ts';
 import { CardForm } from './card-form.tsx';
 
-type DialogState = { kind: 'none' } | { kind: 'delete' } | { kind: 'default'; id: string } | { kind: 'new'; clientSecret: string; provider: 'sandbox' | 'stripe' };
+type DialogState =
+  | { kind: 'none' }
+  | { kind: 'delete' }
+  | { kind: 'default'; id: string }
+  | { kind: 'new'; clientSecret: string; provider: 'sandbox' | 'stripe' };
 
 /** The PM tab (§2): the cards, a toolbar by selection, three dialogs; everything locks while an operation runs (§4). */
 export const PaymentMethodsTab = () => {
@@ -39,21 +53,32 @@ export const PaymentMethodsTab = () => {
   const deleteMethods = useDeletePaymentMethods();
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
-  const [notice, setNotice] = useState<{ severity: 'error' | 'info'; title?: string; text: string } | null>(null);
-  const locked = createIntent.isPending || setDefault.isPending || deleteMethods.isPending || methods.isFetching;
+  const [notice, setNotice] = useState<{ severity: 'error' | 'info'; title?: string; text: string } | null>(
+    null,
+  );
+  const locked =
+    createIntent.isPending || setDefault.isPending || deleteMethods.isPending || methods.isFetching;
 
   if (methods.isPending) return <Skeleton variant="rounded" height={160} />;
   if (methods.isError) return <Alert severity="error">{billingMessages.retrievePaymentMethodsError}</Alert>;
   const list = methods.data;
   const toolbar = paymentMethodsToolbar(selected, list);
-  const toggle = (id: string) => setSelected((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current, id]));
+  const toggle = (id: string) =>
+    setSelected((current) =>
+      current.includes(id) ? current.filter((value) => value !== id) : [...current, id],
+    );
   const reset = () => setSelected([]);
 
   const openNew = async () => {
     setNotice(null);
     try {
       const reply = await createIntent.mutateAsync();
-      if (!reply.success || !reply.message) setNotice({ severity: 'info', title: billingMessages.paymentMethodFailureTitle, text: billingMessages.paymentMethodFailure });
+      if (!reply.success || !reply.message)
+        setNotice({
+          severity: 'info',
+          title: billingMessages.paymentMethodFailureTitle,
+          text: billingMessages.paymentMethodFailure,
+        });
       else setDialog({ kind: 'new', clientSecret: reply.message, provider: reply.provider });
     } catch {
       setNotice({ severity: 'error', text: billingMessages.paymentMethodsError });
@@ -71,20 +96,39 @@ export const PaymentMethodsTab = () => {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} aria-label="Payment methods toolbar" sx={{ minHeight: 40, alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        aria-label="Payment methods toolbar"
+        sx={{ minHeight: 40, alignItems: 'center' }}
+      >
         {toolbar.kind === 'none' && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void openNew()} disabled={locked || dialog.kind === 'new'}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => void openNew()}
+            disabled={locked || dialog.kind === 'new'}
+          >
             NEW PM
           </Button>
         )}
         {toolbar.kind !== 'none' && (
           <>
-            <Button startIcon={<StarOutline />} disabled={locked || toolbar.kind === 'many' || toolbar.setDefaultDisabled} onClick={() => toolbar.kind === 'one' && setDialog({ kind: 'default', id: toolbar.method.id })}>
+            <Button
+              startIcon={<StarOutline />}
+              disabled={locked || toolbar.kind === 'many' || toolbar.setDefaultDisabled}
+              onClick={() => toolbar.kind === 'one' && setDialog({ kind: 'default', id: toolbar.method.id })}
+            >
               SET DEFAULT
             </Button>
             <Tooltip title={toolbar.deleteDisabled ? billingMessages.defaultMethodLocked : ''}>
               <span>
-                <Button color="error" startIcon={<DeleteOutline />} disabled={locked || toolbar.deleteDisabled} onClick={() => setDialog({ kind: 'delete' })}>
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutline />}
+                  disabled={locked || toolbar.deleteDisabled}
+                  onClick={() => setDialog({ kind: 'delete' })}
+                >
                   DELETE
                 </Button>
               </span>
@@ -115,16 +159,32 @@ export const PaymentMethodsTab = () => {
             </TableHead>
             <TableBody>
               {list.map((method) => (
-                <TableRow key={method.id} hover selected={selected.includes(method.id)} sx={{ '& .pm-select': { opacity: selected.includes(method.id) ? 1 : 0 }, '&:hover .pm-select, & .pm-select:focus-within': { opacity: 1 } }}>
+                <TableRow
+                  key={method.id}
+                  hover
+                  selected={selected.includes(method.id)}
+                  sx={{
+                    '& .pm-select': { opacity: selected.includes(method.id) ? 1 : 0 },
+                    '&:hover .pm-select, & .pm-select:focus-within': { opacity: 1 },
+                  }}
+                >
                   <TableCell padding="checkbox">
-                    <Checkbox className="pm-select" checked={selected.includes(method.id)} onChange={() => toggle(method.id)} disabled={locked} slotProps={{ input: { 'aria-label': `Select card ending ${method.last4Digits}` } }} />
+                    <Checkbox
+                      className="pm-select"
+                      checked={selected.includes(method.id)}
+                      onChange={() => toggle(method.id)}
+                      disabled={locked}
+                      slotProps={{ input: { 'aria-label': `Select card ending ${method.last4Digits}` } }}
+                    />
                   </TableCell>
                   <TableCell>{maskedCardNumber(method.last4Digits)}</TableCell>
                   <TableCell sx={{ textTransform: 'capitalize' }}>{method.cardType}</TableCell>
                   <TableCell>
                     {String(method.expiryMonth).padStart(2, '0')}/{method.expiryYear}
                   </TableCell>
-                  <TableCell>{method.default && <CheckIcon aria-label="Default card" color="success" />}</TableCell>
+                  <TableCell>
+                    {method.default && <CheckIcon aria-label="Default card" color="success" />}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -132,28 +192,52 @@ export const PaymentMethodsTab = () => {
         </TableContainer>
       )}
 
-      <Dialog open={dialog.kind === 'delete'} onClose={() => setDialog({ kind: 'none' })} aria-labelledby="delete-pm-title">
+      <Dialog
+        open={dialog.kind === 'delete'}
+        onClose={() => setDialog({ kind: 'none' })}
+        aria-labelledby="delete-pm-title"
+      >
         <DialogTitle id="delete-pm-title">Delete Payment Method(s)</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {deletablePaymentMethods(selected, list).length === 0 ? billingMessages.defaultMethodLocked : `Delete ${deletablePaymentMethods(selected, list).map((method) => maskedCardNumber(method.last4Digits)).join(', ')}? The default card is never deleted.`}
+            {deletablePaymentMethods(selected, list).length === 0
+              ? billingMessages.defaultMethodLocked
+              : `Delete ${deletablePaymentMethods(selected, list)
+                  .map((method) => maskedCardNumber(method.last4Digits))
+                  .join(', ')}? The default card is never deleted.`}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog({ kind: 'none' })}>Cancel</Button>
-          <Button color="error" variant="contained" disabled={deletablePaymentMethods(selected, list).length === 0} onClick={() => void run(() => deleteMethods.mutateAsync(deletablePaymentMethods(selected, list).map((method) => method.id)))}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={deletablePaymentMethods(selected, list).length === 0}
+            onClick={() =>
+              void run(() =>
+                deleteMethods.mutateAsync(deletablePaymentMethods(selected, list).map((method) => method.id)),
+              )
+            }
+          >
             Delete
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={dialog.kind === 'default'} onClose={() => setDialog({ kind: 'none' })} aria-labelledby="default-pm-title">
+      <Dialog
+        open={dialog.kind === 'default'}
+        onClose={() => setDialog({ kind: 'none' })}
+        aria-labelledby="default-pm-title"
+      >
         <DialogTitle id="default-pm-title">Default Payment Method Confirmation</DialogTitle>
         <DialogContent>
           <DialogContentText>Future payments will be charged to this card.</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog({ kind: 'none' })}>Cancel</Button>
-          <Button variant="contained" onClick={() => dialog.kind === 'default' && void run(() => setDefault.mutateAsync(dialog.id))}>
+          <Button
+            variant="contained"
+            onClick={() => dialog.kind === 'default' && void run(() => setDefault.mutateAsync(dialog.id))}
+          >
             Ok
           </Button>
         </DialogActions>

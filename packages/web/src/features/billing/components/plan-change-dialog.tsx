@@ -23,7 +23,11 @@ type PlanChangeDialogProps = {
 type PlanAction = { label: string; plan: PlanOffer | 'free' };
 
 /** The buttons of §2 'Plan-change dialog' for where the account is now. */
-const actionsFor = (plan: PlanOffer, details: SubscriptionDetailsReply, plans: readonly PlanOffer[]): PlanAction[] => {
+const actionsFor = (
+  plan: PlanOffer,
+  details: SubscriptionDetailsReply,
+  plans: readonly PlanOffer[],
+): PlanAction[] => {
   const isPaid = details.planType === 'Paid' && details.status === 2;
   const current = plans.find((candidate) => candidate.id === details.planId);
   const upper = plan.name.toUpperCase();
@@ -34,7 +38,13 @@ const actionsFor = (plan: PlanOffer, details: SubscriptionDetailsReply, plans: r
 };
 
 /** The pricing table with the editions Free, Starter and Team ('Most popular'). */
-export const PlanChangeDialog = ({ open, details, onClose, onChoosePlan, onDowngradeToFree }: PlanChangeDialogProps) => {
+export const PlanChangeDialog = ({
+  open,
+  details,
+  onClose,
+  onChoosePlan,
+  onDowngradeToFree,
+}: PlanChangeDialogProps) => {
   const plans = usePlans();
   const currency = details.planType === 'Paid' ? details.currency : 'USD';
   return (
@@ -46,10 +56,19 @@ export const PlanChangeDialog = ({ open, details, onClose, onChoosePlan, onDowng
         {plans.data && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ pt: 1 }}>
             {plans.data.map((plan) => {
-              const monthly = plan.prices.find((price) => price.currency === currency && price.paymentFrequency === 'Monthly');
-              const yearly = plan.prices.find((price) => price.currency === currency && price.paymentFrequency === 'Yearly');
+              const monthly = plan.prices.find(
+                (price) => price.currency === currency && price.paymentFrequency === 'Monthly',
+              );
+              const yearly = plan.prices.find(
+                (price) => price.currency === currency && price.paymentFrequency === 'Yearly',
+              );
               return (
-                <Paper key={plan.id} variant="outlined" sx={{ p: 2, flex: 1, borderColor: plan.mostPopular ? 'primary.main' : undefined }} aria-label={`${plan.name} plan`}>
+                <Paper
+                  key={plan.id}
+                  variant="outlined"
+                  sx={{ p: 2, flex: 1, borderColor: plan.mostPopular ? 'primary.main' : undefined }}
+                  aria-label={`${plan.name} plan`}
+                >
                   <Stack spacing={1}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Typography variant="h6">{plan.name}</Typography>
@@ -57,19 +76,37 @@ export const PlanChangeDialog = ({ open, details, onClose, onChoosePlan, onDowng
                       {details.planId === plan.id && <Chip size="small" label="Current" />}
                     </Stack>
                     {plan.name === 'Free' ? (
-                      <Typography color="text.secondary">Free — {plan.numberOfEditors} user, {plan.numberOfSources} data sources</Typography>
+                      <Typography color="text.secondary">
+                        Free — {plan.numberOfEditors} user, {plan.numberOfSources} data sources
+                      </Typography>
                     ) : (
                       <>
-                        <Typography>{monthly ? `${money(monthly.planFee, currency)} / month, users 1-5` : '—'}</Typography>
-                        <Typography variant="body2">{yearly ? `${money(yearly.planFee / 12, currency)} / month billed yearly (${money(yearly.planFee, currency)})` : ''}</Typography>
-                        <Typography variant="body2">{monthly ? `Each further user ${money(monthly.extraUserFee, currency)} / month` : ''}</Typography>
+                        <Typography>
+                          {monthly ? `${money(monthly.planFee, currency)} / month, users 1-5` : '—'}
+                        </Typography>
+                        <Typography variant="body2">
+                          {yearly
+                            ? `${money(yearly.planFee / 12, currency)} / month billed yearly (${money(yearly.planFee, currency)})`
+                            : ''}
+                        </Typography>
+                        <Typography variant="body2">
+                          {monthly
+                            ? `Each further user ${money(monthly.extraUserFee, currency)} / month`
+                            : ''}
+                        </Typography>
                         <Typography variant="body2" color="text.secondary">
                           {plan.numberOfSources} data sources, {plan.numberOfSnapshots} snapshots
                         </Typography>
                       </>
                     )}
                     {actionsFor(plan, details, plans.data).map((action) => (
-                      <Button key={action.label} variant={plan.mostPopular ? 'contained' : 'outlined'} onClick={() => (action.plan === 'free' ? onDowngradeToFree() : onChoosePlan(action.plan))}>
+                      <Button
+                        key={action.label}
+                        variant={plan.mostPopular ? 'contained' : 'outlined'}
+                        onClick={() =>
+                          action.plan === 'free' ? onDowngradeToFree() : onChoosePlan(action.plan)
+                        }
+                      >
                         {action.label}
                       </Button>
                     ))}

@@ -2,9 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calculatorListReplySchema } from '@psc/core/calculators/calculators.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/v1/calculator/all: the user's calculators by creationTimestamp, priced now. */
+/**
+ * GET /api/v1/calculator/all: the user's calculators by creationTimestamp, priced now. 'no-cache': the browser keeps
+ * the last list and revalidates it with its ETag (a content hash), so an unchanged list costs a bodiless 304.
+ */
 export const getCalculators = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/calculator/all', { schema: calculatorListReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest('/api/v1/calculator/all', {
+    schema: calculatorListReplySchema,
+    cache: 'no-cache',
+    ...(signal ? { signal } : {}),
+  });
 
 export const calculatorsQueryKey = ['calculators'] as const;
 

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calculatorReplySchema } from '@psc/core/calculators/calculators.schemas';
-import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
+import type { OverridableCostBlockName } from '@psc/core/pricing/cost-block-types';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceCachedCalculator } from './amend-calculator.ts';
 
-/** PUT /api/v1/calculator/{id}/costblock/{custom}/{name}?value=: a custom price per tonne, or back to the default. */
+/**
+ * PUT /api/v1/calculator/{id}/costblock/{custom}/{name}?value=: a custom price per tonne, or back to the default;
+ * Forex takes the user's exchange rate and Quota the in-quota duty (docs/decisions/0021).
+ */
 export const overrideCostBlock = (input: {
   id: string;
-  block: AdjustableCostBlockType;
+  block: OverridableCostBlockName;
   custom: boolean;
   value?: string;
 }) =>

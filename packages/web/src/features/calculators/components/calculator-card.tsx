@@ -55,6 +55,8 @@ import {
 import { CostBlockChart } from './cost-block-chart.tsx';
 import { CostBlockPanel } from './cost-block-panel.tsx';
 import { DestinationChargesPanel } from './destination-charges-panel.tsx';
+import { ForexPanel } from './forex-panel.tsx';
+import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
@@ -168,6 +170,7 @@ export const CalculatorCard = ({
   const displayName = calculatorDisplayName(calculator.name, position);
   const cashMarket = calculator.contractId === 'CashMarketPrice';
   const brazil = calculator.contractId === 'BrazilSRP' || calculator.contractId === 'BrazilSPRP';
+  const previousRoute = previousRouteLabel(calculator);
 
   useEffect(() => setName(calculator.name), [calculator.name]);
   useEffect(() => setTonnes(String(calculator.tons)), [calculator.tons]);
@@ -191,8 +194,8 @@ export const CalculatorCard = ({
 
   const onRowClick = (row: Row) => {
     if (panelTimer.current !== null) window.clearTimeout(panelTimer.current);
-    // CFR, CIF and FOB open nothing and close any open panel; so do the contract and the rate.
-    if (row.kind === 'subtotal' || row.block.type === 'Contract' || row.block.type === 'Forex') {
+    // CFR, CIF and FOB open nothing and close any open panel; so does the contract. Forex opens its rate panel.
+    if (row.kind === 'subtotal' || row.block.type === 'Contract') {
       setPanel(null);
       return;
     }
@@ -505,6 +508,12 @@ export const CalculatorCard = ({
             : `${formatDistance(calculator.distanceInKM)} km · ${formatDistance(calculator.distanceInNM)} nm · ${formatTransitTime(calculator.travelTimeInMS ?? 0)}${calculator.route ? ` (${calculator.route.fromPortName} → ${calculator.route.toPortName})` : ''}`}
         </Typography>
 
+        {previousRoute !== null && (
+          <Typography variant="caption" color="text.secondary" data-testid="previous-route">
+            Previous route: {previousRoute}
+          </Typography>
+        )}
+
         {error !== null && (
           <Alert severity="error" onClose={() => setError(null)}>
             {error}
@@ -521,7 +530,18 @@ export const CalculatorCard = ({
           </Stack>
           {openBlock !== null &&
             (openBlock.type === 'Loading' ? (
-              <DestinationChargesPanel total={openBlock.price} currencyCode={calculator.currencyCode} />
+              <DestinationChargesPanel
+                total={openBlock.price}
+                currencyCode={calculator.currencyCode}
+                premium={calculator.destinationPremium}
+              />
+            ) : openBlock.type === 'Forex' ? (
+              <ForexPanel
+                key={`Forex-${calculator.id}`}
+                calculator={calculator}
+                block={openBlock}
+                readOnly={readOnly}
+              />
             ) : (
               <CostBlockPanel
                 key={`${openBlock.type}-${calculator.id}`}

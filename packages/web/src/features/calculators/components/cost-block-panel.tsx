@@ -16,6 +16,7 @@ import { useAmendCalculator } from '../api/amend-calculator.ts';
 import { useOverrideCostBlock } from '../api/override-cost-block.ts';
 import { useSetCostBlockActivity } from '../api/set-cost-block-activity.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
+import { customChoiceOf, quotaCurrencyOf } from '../utils/cost-block-overrides.ts';
 
 const failure = (error: unknown) =>
   isApiError(error) && error.status > 0 && error.status < 500
@@ -24,7 +25,8 @@ const failure = (error: unknown) =>
 
 /**
  * The generic side panel of a cost block (§2.2, §4): 'Active' calls the activity endpoint at once; Save sends the
- * override (custom price required when custom) and then the activity. Sea freight also edits tonnes per container.
+ * override (custom price required when custom) and then the activity. Sea freight also edits tonnes per container;
+ * Duty also takes an in-quota duty (Quota, docs/decisions/0021) in the duty rule's currency.
  */
 export const CostBlockPanel = ({
   calculator,
@@ -36,9 +38,15 @@ export const CostBlockPanel = ({
   readOnly: boolean;
 }) => {
   const type = block.type as AdjustableCostBlockType;
+  const choice = customChoiceOf(calculator, type);
   const [active, setActive] = useState(block.active);
-  const [custom, setCustom] = useState(block.custom);
-  const [price, setPrice] = useState(block.custom ? String(block.price) : '');
+  const [custom, setCustom] = useState(choice.custom);
+  const [price, setPrice] = useState(choice.custom ? String(choice.cost ?? block.price) : '');
+  const quotaCurrency = quotaCurrencyOf(calculator);
+  const [quota, setQuota] = useState(calculator.customQuota);
+  const [quotaCost, setQuotaCost] = useState(
+    calculator.customQuota && calculator.customQuotaCost !== null ? String(calculator.customQuotaCost) : '',
+  );
   const [tonnes, setTonnes] = useState(String(calculator.tonsPerContainer));
   const [error, setError] = useState<string | null>(null);
   const activity = useSetCostBlockActivity();
@@ -60,6 +68,7 @@ export const CostBlockPanel = ({
   const onSave = async () => {
     setError(null);
     if (custom && price.trim() === '') return setError('Custom price is required');
+    if (type === 'Duty' && quota && quotaCost.trim() === '') return setError('In-quota duty is required');
     if (type === 'SeaFreight') {
       const parsed = parseDecimal(tonnes, { label: 'Tonnes per container' });
       if (!parsed.ok || parsed.value <= 0) return setError('Tonnes per container must be a number above 0');
@@ -68,6 +77,8 @@ export const CostBlockPanel = ({
       if (type === 'SeaFreight' && tonnes !== String(calculator.tonsPerContainer))
         await amend.mutateAsync({ id: calculator.id, field: 'tonsPerContainer', value: tonnes });
       await override.mutateAsync({ id: calculator.id, block: type, custom, value: price });
+      if (type === 'Duty' && (quota || calculator.customQuota))
+        await override.mutateAsync({ id: calculator.id, block: 'Quota', custom: quota, value: quotaCost });
       await activity.mutateAsync({ id: calculator.id, block: type, active });
     } catch (caught) {
       setError(failure(caught));
@@ -123,6 +134,28 @@ export const CostBlockPanel = ({
           onChange={(event) => setTonnes(event.target.value)}
           inputProps={{ inputMode: 'decimal' }}
         />
+      )}
+      {type === 'Duty' && (
+        <>
+          <FormControlLabel
+            control={
+              <Checkbox checked={quota} disabled={readOnly} onChange={(_event, next) => setQuota(next)} />
+            }
+            label="Use an in-quota duty"
+          />
+          <TextInput
+            label={`In-quota duty (${quotaCurrency}/t)`}
+            value={quotaCost}
+            required={quota}
+            disabled={readOnly || !quota}
+            onChange={(event) => setQuotaCost(event.target.value)}
+            inputProps={{ inputMode: 'decimal' }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            Replaces the duty rule inside a tariff-rate quota (e.g. EU CXL €98/t instead of €339/t), converted
+            with FX; a custom price wins over it.
+          </Typography>
+        </>
       )}
       {error !== null && <Alert severity="error">{error}</Alert>}
       {!readOnly && (

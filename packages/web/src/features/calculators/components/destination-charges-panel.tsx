@@ -4,36 +4,62 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { splitDestinationCharges } from '@psc/core/pricing/destination-charges-split';
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { formatMoney } from '../utils/calculator-format.ts';
+import { loadingPanelLines } from '../utils/cost-block-overrides.ts';
 
-/** The Loading block's panel (§2.2, §9): the destination-charges total split by the twelve fixed shares. */
-export const DestinationChargesPanel = ({ total, currencyCode }: { total: number; currencyCode: string }) => (
-  <>
-    <Typography variant="h6" component="h2" gutterBottom>
-      Destination charges
-    </Typography>
-    <Table size="small" aria-label="Destination charges">
-      <TableHead>
-        <TableRow>
-          <TableCell>Charge</TableCell>
-          <TableCell align="right">Per tonne ({currencyCode})</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {splitDestinationCharges(total).map((line) => (
-          <TableRow key={line.name}>
-            <TableCell>{line.name}</TableCell>
-            <TableCell align="right">{formatMoney(line.amount)}</TableCell>
+/**
+ * The Loading block's panel (§2.2, §9): the destination-charges total split by the twelve fixed shares, and the
+ * destination's premium, which is part of DEST. CHARGES (docs/decisions/0021), on its own line.
+ */
+export const DestinationChargesPanel = ({
+  total,
+  currencyCode,
+  premium = null,
+}: {
+  total: number;
+  currencyCode: string;
+  premium?: CalculatorReply['destinationPremium'];
+}) => {
+  const lines = loadingPanelLines(total, premium);
+  return (
+    <>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Destination charges
+      </Typography>
+      <Table size="small" aria-label="Destination charges">
+        <TableHead>
+          <TableRow>
+            <TableCell>Charge</TableCell>
+            <TableCell align="right">Per tonne ({currencyCode})</TableCell>
           </TableRow>
-        ))}
-        <TableRow>
-          <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 600 }}>
-            {formatMoney(total)}
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
-  </>
-);
+        </TableHead>
+        <TableBody>
+          {lines.charges.map((line) => (
+            <TableRow key={line.name}>
+              <TableCell>{line.name}</TableCell>
+              <TableCell align="right">{formatMoney(line.amount)}</TableCell>
+            </TableRow>
+          ))}
+          {lines.premium !== null && premium !== null && (
+            <TableRow>
+              <TableCell>
+                Destination premium
+                {premium.currencyCode !== currencyCode
+                  ? ` (${formatMoney(premium.basePrice)} ${premium.currencyCode})`
+                  : ''}
+              </TableCell>
+              <TableCell align="right">{formatMoney(lines.premium)}</TableCell>
+            </TableRow>
+          )}
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatMoney(total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </>
+  );
+};

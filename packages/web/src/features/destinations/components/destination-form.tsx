@@ -26,6 +26,7 @@ type Values = {
   currencyCode: string;
   landFreight: string;
   destinationCharges: string;
+  premiumCost: string;
 };
 const mandatory: (keyof Values)[] = [
   'name',
@@ -44,6 +45,7 @@ const valuesOf = (destination?: UserDestinationReply): Values => ({
   currencyCode: destination?.currencyCode ?? 'USD',
   landFreight: destination?.perTonLandFreightCostAsString ?? '',
   destinationCharges: destination?.destinationCostAsString ?? '',
+  premiumCost: destination?.premiumCostAsString ?? '',
 });
 
 /** A refusal the server explains is shown after 'Your request is invalid:' (§8); anything else is a generic failure. */
@@ -54,7 +56,8 @@ export const destinationFailure = (error: unknown): string =>
 
 /**
  * Add (§2.5 screen 5) and editor (4/6): Name, To: Region, To: Country, To: Port ('Any'), Currency, Land Freight
- * Cost, Destination Charges. A new region clears country and port; a new country clears the port (§4).
+ * Cost, Destination Charges, and the optional Premium Cost the detail shows. A new region clears country and port; a
+ * new country clears the port (§4).
  */
 export const DestinationForm = ({
   destination,
@@ -96,6 +99,8 @@ export const DestinationForm = ({
       currencyCode: values.currencyCode,
       perTonLandFreightCostAsString: values.landFreight,
       destinationCostAsString: values.destinationCharges,
+      // Optional; part of the delivered price inside DEST. CHARGES (docs/decisions/0021). '' removes it.
+      premiumCostAsString: values.premiumCost,
     };
     try {
       if (destination) await update.mutateAsync({ ...body, id: destination.id });
@@ -191,6 +196,13 @@ export const DestinationForm = ({
           error={flagged.has('destinationCharges')}
           inputProps={{ inputMode: 'decimal' }}
           onChange={(event) => set({ ...values, destinationCharges: event.target.value })}
+        />
+        <TextInput
+          label="Premium Cost"
+          value={values.premiumCost}
+          helperText="Optional, per tonne; added to the destination charges of calculators using it"
+          inputProps={{ inputMode: 'decimal' }}
+          onChange={(event) => set({ ...values, premiumCost: event.target.value })}
         />
         {error !== null && <Alert severity="error">{error}</Alert>}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

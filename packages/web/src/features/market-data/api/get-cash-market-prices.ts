@@ -4,9 +4,16 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/contract/periods/CashMarketPrices: Europe cash-market prices per region group (SOL Europe). */
 export const getCashMarketPrices = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/contract/periods/CashMarketPrices', { schema: cashMarketPricesReplySchema, cache: 'no-cache', ...(signal ? { signal } : {}) });
+  apiRequest('/api/v1/contract/periods/CashMarketPrices', {
+    schema: cashMarketPricesReplySchema,
+    cache: 'no-cache',
+    ...(signal ? { signal } : {}),
+  });
 
 export const getCashMarketPricesQueryOptions = () =>
-  queryOptions({ queryKey: ['contract', 'periods', 'CashMarketPrices'], queryFn: ({ signal }) => getCashMarketPrices(signal) });
+  queryOptions({
+    queryKey: ['contract', 'periods', 'CashMarketPrices'],
+    queryFn: ({ signal }) => getCashMarketPrices(signal),
+  });
 
 export const useCashMarketPrices = () => useQuery(getCashMarketPricesQueryOptions());

@@ -4,9 +4,16 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/contract/periods/WhitePremium: London #5 months paired with New York #11 months. */
 export const getWhitePremiumPeriods = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/contract/periods/WhitePremium', { schema: whitePremiumPeriodsReplySchema, cache: 'no-cache', ...(signal ? { signal } : {}) });
+  apiRequest('/api/v1/contract/periods/WhitePremium', {
+    schema: whitePremiumPeriodsReplySchema,
+    cache: 'no-cache',
+    ...(signal ? { signal } : {}),
+  });
 
 export const getWhitePremiumPeriodsQueryOptions = () =>
-  queryOptions({ queryKey: ['contract', 'periods', 'WhitePremium'], queryFn: ({ signal }) => getWhitePremiumPeriods(signal) });
+  queryOptions({
+    queryKey: ['contract', 'periods', 'WhitePremium'],
+    queryFn: ({ signal }) => getWhitePremiumPeriods(signal),
+  });
 
 export const useWhitePremiumPeriods = () => useQuery(getWhitePremiumPeriodsQueryOptions());

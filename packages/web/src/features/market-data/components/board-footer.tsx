@@ -24,7 +24,15 @@ export const BoardFooter = ({ rows }: { rows: readonly BoardRow[] }) => {
           </Typography>
         </Stack>
       )}
-      {summary.demo && <Chip size="small" color="warning" variant="outlined" label="Demo prices" title="Demonstration data, not market prices" />}
+      {summary.demo && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label="Demo prices"
+          title="Demonstration data, not market prices"
+        />
+      )}
     </Stack>
   );
 };

@@ -14,7 +14,11 @@ type BoardStateProps = {
 export const BoardState = ({ isPending, error, isEmpty, children }: BoardStateProps) => {
   if (isPending) {
     return (
-      <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}
+      >
         <CircularProgress size={28} aria-hidden="true" />
         <Typography>Loading...</Typography>
       </Box>

@@ -17,12 +17,20 @@ type BoardTableProps = { label: string; columns: readonly BoardColumn[]; rows: r
 export const BoardTable = ({ label, columns, rows }: BoardTableProps) => {
   const isWide = useIsWideBoard();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: isWide ? 'calc(74vh - 100px)' : 'calc(77vh - 100px)', minHeight: 160 }}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxHeight: isWide ? 'calc(74vh - 100px)' : 'calc(77vh - 100px)', minHeight: 160 }}
+    >
       <Table stickyHeader size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.align ?? 'left'} sx={{ fontWeight: 600, px: isWide ? 2 : 1 }}>
+              <TableCell
+                key={column.header}
+                align={column.align ?? 'left'}
+                sx={{ fontWeight: 600, px: isWide ? 2 : 1 }}
+              >
                 {column.header}
               </TableCell>
             ))}
@@ -32,7 +40,11 @@ export const BoardTable = ({ label, columns, rows }: BoardTableProps) => {
           {rows.map((row) => (
             <TableRow key={row.key} hover>
               {row.cells.map((cell, index) => (
-                <TableCell key={columns[index]?.header ?? index} align={columns[index]?.align ?? 'left'} sx={{ fontVariantNumeric: 'tabular-nums', px: isWide ? 2 : 1 }}>
+                <TableCell
+                  key={columns[index]?.header ?? index}
+                  align={columns[index]?.align ?? 'left'}
+                  sx={{ fontVariantNumeric: 'tabular-nums', px: isWide ? 2 : 1 }}
+                >
                   {cell}
                 </TableCell>
               ))}

@@ -14,12 +14,27 @@ const columns: BoardColumn[] = [
   { header: 'Price', align: 'right' },
 ];
 
-const BrazilTable = ({ contractId, title, basis }: { contractId: 'BrazilSRP' | 'BrazilSPRP'; title: string; basis: string }) => {
+const BrazilTable = ({
+  contractId,
+  title,
+  basis,
+}: {
+  contractId: 'BrazilSRP' | 'BrazilSPRP';
+  title: string;
+  basis: string;
+}) => {
   const periods = useContractPeriods(contractId);
-  const live = (periods.data ?? []).filter((period) => !period.concluded).sort((a, b) => a.displayOrder - b.displayOrder);
+  const live = (periods.data ?? [])
+    .filter((period) => !period.concluded)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
   const rows = live.map((period) => ({
     key: period.id,
-    cells: [brazilContractLabel(period), formatUsd(period.price), formatUsdWhole(period.premiumCost), formatUsd(brazilPrice(period.price, period.premiumCost))],
+    cells: [
+      brazilContractLabel(period),
+      formatUsd(period.price),
+      formatUsdWhole(period.premiumCost),
+      formatUsd(brazilPrice(period.price, period.premiumCost)),
+    ],
   }));
   return (
     <Box component="section" aria-label={title}>

@@ -6,7 +6,11 @@ import { BoardHeading } from './board-heading.tsx';
 import { BoardState } from './board-state.tsx';
 import { BoardTable, type BoardColumn } from './board-table.tsx';
 
-const columns: BoardColumn[] = [{ header: 'Name' }, { header: 'Countries' }, { header: 'Price', align: 'right' }];
+const columns: BoardColumn[] = [
+  { header: 'Name' },
+  { header: 'Countries' },
+  { header: 'Price', align: 'right' },
+];
 
 /**
  * SOL Europe: the cash-market region groups sorted by id, with their countries. Prices show in the currency they are
@@ -22,7 +26,10 @@ export const EuropeBoard = () => {
         <BoardTable
           label="Europe cash market prices"
           columns={columns}
-          rows={rows.map((row) => ({ key: row.id, cells: [row.name, row.allowedCountries.join(', '), formatMoney(row.price, row.currencyCode)] }))}
+          rows={rows.map((row) => ({
+            key: row.id,
+            cells: [row.name, row.allowedCountries.join(', '), formatMoney(row.price, row.currencyCode)],
+          }))}
         />
         <BoardFooter rows={rows} />
       </BoardState>

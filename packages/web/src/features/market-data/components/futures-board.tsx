@@ -22,15 +22,24 @@ export const FuturesBoard = ({ contractId }: FuturesBoardProps) => {
   const isWide = useIsWideBoard();
   const nowMs = useNow(30_000);
   const board = boards[contractId];
-  const live = (periods.data ?? []).filter((period) => !period.concluded).sort((a, b) => a.displayOrder - b.displayOrder);
+  const live = (periods.data ?? [])
+    .filter((period) => !period.concluded)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
   const columns: BoardColumn[] = isWide
-    ? [{ header: 'Contract' }, { header: 'Name' }, { header: 'Price', align: 'right' }, { header: 'Updated', align: 'right' }]
+    ? [
+        { header: 'Contract' },
+        { header: 'Name' },
+        { header: 'Price', align: 'right' },
+        { header: 'Updated', align: 'right' },
+      ]
     : [{ header: 'Contract' }, { header: 'Price', align: 'right' }];
   const rows = live.map((period) => {
     const updated = period.lastUpdated === null ? '--' : formatRelativeTime(nowMs, period.lastUpdated);
     return {
       key: period.id,
-      cells: isWide ? [period.id, period.displayName, board.format(period.price), updated] : [period.id, board.format(period.price)],
+      cells: isWide
+        ? [period.id, period.displayName, board.format(period.price), updated]
+        : [period.id, board.format(period.price)],
     };
   });
   return (

@@ -22,20 +22,34 @@ export const PriceBoards = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = tabs.find((tab) => tab.id === searchParams.get('board')) ?? tabs[0];
   return (
-    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', display: 'flex', flexDirection: 'column', minHeight: { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 200px)' } }}>
+    <Box
+      sx={{
+        width: '100%',
+        maxWidth: 960,
+        mx: 'auto',
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 200px)' },
+      }}
+    >
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         Price Boards
       </Typography>
       <Box role="tabpanel" id="price-board" aria-label={selected.label} sx={{ mb: 2 }}>
         {selected.board()}
       </Box>
-      <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, mt: 'auto', pt: 0, zIndex: (theme) => theme.zIndex.appBar }}>
+      <Paper
+        elevation={3}
+        sx={{ position: 'sticky', bottom: 0, mt: 'auto', pt: 0, zIndex: (theme) => theme.zIndex.appBar }}
+      >
         <BottomNavigation
           component="nav"
           aria-label="Price boards"
           showLabels
           value={selected.id}
-          onChange={(_event, value: string) => setSearchParams(value === tabs[0].id ? {} : { board: value }, { replace: true })}
+          onChange={(_event, value: string) =>
+            setSearchParams(value === tabs[0].id ? {} : { board: value }, { replace: true })
+          }
           sx={{ height: 'auto', minHeight: 56 }}
         >
           {tabs.map((tab) => (

@@ -13,16 +13,30 @@ import { BoardTable, type BoardColumn } from './board-table.tsx';
 
 const sections = [
   { contractId: 'London5', title: 'London #5', priceOf: (period: PeriodReply) => period.price },
-  { contractId: 'NewYork11', title: 'New York #11', priceOf: (period: PeriodReply) => centsPerPoundInUsdPerTonne(period.price) },
-  { contractId: 'BrazilSRP', title: 'Brazil 150ic Santos', priceOf: (period: PeriodReply) => brazilPrice(period.price, period.premiumCost) },
-  { contractId: 'BrazilSPRP', title: 'Brazil 45ic Santos', priceOf: (period: PeriodReply) => brazilPrice(period.price, period.premiumCost) },
+  {
+    contractId: 'NewYork11',
+    title: 'New York #11',
+    priceOf: (period: PeriodReply) => centsPerPoundInUsdPerTonne(period.price),
+  },
+  {
+    contractId: 'BrazilSRP',
+    title: 'Brazil 150ic Santos',
+    priceOf: (period: PeriodReply) => brazilPrice(period.price, period.premiumCost),
+  },
+  {
+    contractId: 'BrazilSPRP',
+    title: 'Brazil 45ic Santos',
+    priceOf: (period: PeriodReply) => brazilPrice(period.price, period.premiumCost),
+  },
 ] as const;
 
 const PriceSection = ({ section }: { section: (typeof sections)[number] }) => {
   const periods = useContractPeriods(section.contractId);
   const nowMs = useNow(30_000);
   const isWide = useIsWideBoard();
-  const live = (periods.data ?? []).filter((period) => !period.concluded).sort((a, b) => a.displayOrder - b.displayOrder);
+  const live = (periods.data ?? [])
+    .filter((period) => !period.concluded)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
   const columns: BoardColumn[] = isWide
     ? [{ header: 'Period' }, { header: 'Price', align: 'right' }, { header: 'Last Updated', align: 'right' }]
     : [{ header: 'Period' }, { header: 'Price', align: 'right' }, { header: 'Updated', align: 'right' }];
@@ -37,7 +51,11 @@ const PriceSection = ({ section }: { section: (typeof sections)[number] }) => {
           columns={columns}
           rows={live.map((period) => ({
             key: period.id,
-            cells: [isWide ? period.displayName : period.name, formatUsd(section.priceOf(period)), period.lastUpdated === null ? '--' : formatRelativeTime(nowMs, period.lastUpdated)],
+            cells: [
+              isWide ? period.displayName : period.name,
+              formatUsd(section.priceOf(period)),
+              period.lastUpdated === null ? '--' : formatRelativeTime(nowMs, period.lastUpdated),
+            ],
           }))}
         />
         <BoardFooter rows={live} />

@@ -14,7 +14,9 @@ import { BoardTable, type BoardColumn } from './board-table.tsx';
 export const WhitePremiumBoard = () => {
   const periods = useWhitePremiumPeriods();
   const isWide = useIsWideBoard();
-  const live = (periods.data ?? []).filter((row) => !row.concluded).sort((a, b) => a.displayOrder - b.displayOrder);
+  const live = (periods.data ?? [])
+    .filter((row) => !row.concluded)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
   const columns: BoardColumn[] = isWide
     ? [
         { header: 'London #5' },
@@ -27,7 +29,13 @@ export const WhitePremiumBoard = () => {
   const rows = live.map((row) => ({
     key: row.id,
     cells: isWide
-      ? [row.baseContractName, formatUsd(row.baseContractPrice), formatCents(row.rawContractPrice), row.rawContractName, formatUsd(row.price)]
+      ? [
+          row.baseContractName,
+          formatUsd(row.baseContractPrice),
+          formatCents(row.rawContractPrice),
+          row.rawContractName,
+          formatUsd(row.price),
+        ]
       : [
           `${row.baseId} ${formatUsd(row.baseContractPrice)}`,
           `${row.rawId} ${formatCents(row.rawContractPrice)}`,

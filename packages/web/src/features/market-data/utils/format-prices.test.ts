@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeBoard } from './board-summary.ts';
-import { brazilContractLabel, brazilPrice, centsPerPoundInUsdPerTonne, formatCents, formatMoney, formatUsd, formatUsdWhole } from './format-prices.ts';
+import {
+  brazilContractLabel,
+  brazilPrice,
+  centsPerPoundInUsdPerTonne,
+  formatCents,
+  formatMoney,
+  formatUsd,
+  formatUsdWhole,
+} from './format-prices.ts';
 
 describe('board number formats (calculators.md §2.6, §9)', () => {
   it('shows dollars with 2 decimals, premiums with none, New York #11 in cents with the cent sign', () => {
@@ -20,7 +28,9 @@ describe('board number formats (calculators.md §2.6, §9)', () => {
     expect(centsPerPoundInUsdPerTonne(15.2)).toBeCloseTo(335.0992, 10);
     expect(brazilPrice(335.1, 95)).toBeCloseTo(430.1, 10);
     expect(brazilPrice(null, 95)).toBeNull();
-    expect(brazilContractLabel({ name: 'Jan 27', contractCode: 'H', contractYear: 2027 })).toBe('Jan 27 · H27');
+    expect(brazilContractLabel({ name: 'Jan 27', contractCode: 'H', contractYear: 2027 })).toBe(
+      'Jan 27 · H27',
+    );
   });
 });
 
@@ -34,7 +44,11 @@ describe('board footer', () => {
       ],
       now,
     );
-    expect(summary).toEqual({ lastUpdatedText: 'Last Updated: 5 mins ago', author: 'Jane Analyst', demo: true });
+    expect(summary).toEqual({
+      lastUpdatedText: 'Last Updated: 5 mins ago',
+      author: 'Jane Analyst',
+      demo: true,
+    });
     expect(summarizeBoard([], now)).toEqual({ lastUpdatedText: null, author: null, demo: false });
   });
 });

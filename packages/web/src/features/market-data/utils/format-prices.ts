@@ -19,23 +19,31 @@ const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 export const formatUsd = (value: number | null): string => (value === null ? missing : usd2.format(value));
 
 /** '$95': premiums show no decimals (§9). */
-export const formatUsdWhole = (value: number | null): string => (value === null ? missing : usd0.format(value));
+export const formatUsdWhole = (value: number | null): string =>
+  value === null ? missing : usd0.format(value);
 
 /** '15.20¢': New York #11 in cents per pound with the cent sign (§2.6). */
-export const formatCents = (value: number | null): string => (value === null ? missing : `${cents.format(value)}¢`);
+export const formatCents = (value: number | null): string =>
+  value === null ? missing : `${cents.format(value)}¢`;
 
 /** A price in its own currency: '€625.00', '£655.00'. */
-export const formatMoney = (value: number | null, currencyCode: string): string => (value === null ? missing : money(currencyCode, 2).format(value));
+export const formatMoney = (value: number | null, currencyCode: string): string =>
+  value === null ? missing : money(currencyCode, 2).format(value);
 
 /** New York #11 c/lb shown in $/t with the spec's 22.046 (§9). */
-export const centsPerPoundInUsdPerTonne = (value: number | null): number | null => (value === null ? null : value * legacyCentsPerPoundToUsdPerTonne);
+export const centsPerPoundInUsdPerTonne = (value: number | null): number | null =>
+  value === null ? null : value * legacyCentsPerPoundToUsdPerTonne;
 
 /** Brazil: Price = Base + Premium (§2.6). */
-export const brazilPrice = (base: number | null, premium: number | null): number | null => (base === null ? null : base + (premium ?? 0));
+export const brazilPrice = (base: number | null, premium: number | null): number | null =>
+  base === null ? null : base + (premium ?? 0);
 
 /**
  * The Brazil boards' contract column: the shipment month, then the basis futures code with its two-digit year,
  * 'Jan 27 · H27' (§2.6: code plus year abbreviation).
  */
-export const brazilContractLabel = (period: { name: string; contractCode: string; contractYear: number }): string =>
-  `${period.name} · ${period.contractCode}${String(period.contractYear % 100).padStart(2, '0')}`;
+export const brazilContractLabel = (period: {
+  name: string;
+  contractCode: string;
+  contractYear: number;
+}): string => `${period.name} · ${period.contractCode}${String(period.contractYear % 100).padStart(2, '0')}`;

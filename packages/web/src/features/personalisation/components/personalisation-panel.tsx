@@ -35,9 +35,16 @@ type PersonalisationPanelProps = {
 };
 
 const formatFor = (settings: PersonalisationReply, target: DateFormatTarget): string =>
-  (target === 'accountDateFormat' ? settings.accountDateFormat : settings.personDateFormat) ?? settings.effectiveDateFormat;
+  (target === 'accountDateFormat' ? settings.accountDateFormat : settings.personDateFormat) ??
+  settings.effectiveDateFormat;
 
-const DateFormatsForm = ({ settings, canSetAccountWide }: { settings: PersonalisationReply; canSetAccountWide: boolean }) => {
+const DateFormatsForm = ({
+  settings,
+  canSetAccountWide,
+}: {
+  settings: PersonalisationReply;
+  canSetAccountWide: boolean;
+}) => {
   const [target, setTarget] = useState<DateFormatTarget>('personDateFormat');
   const [pattern, setPattern] = useState(() => formatFor(settings, 'personDateFormat'));
   const [saved, setSaved] = useState(false);
@@ -53,8 +60,14 @@ const DateFormatsForm = ({ settings, canSetAccountWide }: { settings: Personalis
 
   const save = async () => {
     setSaved(false);
-    const request = target === 'accountDateFormat' ? { dateFormatTarget: target, accountDateFormat: pattern } : { dateFormatTarget: target, personDateFormat: pattern };
-    await update.mutateAsync(request).then(() => setSaved(true), () => undefined);
+    const request =
+      target === 'accountDateFormat'
+        ? { dateFormatTarget: target, accountDateFormat: pattern }
+        : { dateFormatTarget: target, personDateFormat: pattern };
+    await update.mutateAsync(request).then(
+      () => setSaved(true),
+      () => undefined,
+    );
   };
 
   return (
@@ -73,7 +86,9 @@ const DateFormatsForm = ({ settings, canSetAccountWide }: { settings: Personalis
       </Typography>
       {update.isError && (
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-          {isApiError(update.error) && update.error.status === 400 ? update.error.message : personalisationMessages.saveFailed}
+          {isApiError(update.error) && update.error.status === 400
+            ? update.error.message
+            : personalisationMessages.saveFailed}
         </Alert>
       )}
       {saved && (
@@ -81,15 +96,27 @@ const DateFormatsForm = ({ settings, canSetAccountWide }: { settings: Personalis
           {personalisationMessages.saved}
         </Alert>
       )}
-      <TextField select label="Apply" value={target} onChange={(event) => chooseTarget(event.target.value as DateFormatTarget)} sx={{ maxWidth: 320 }}>
+      <TextField
+        select
+        label="Apply"
+        value={target}
+        onChange={(event) => chooseTarget(event.target.value as DateFormatTarget)}
+        sx={{ maxWidth: 320 }}
+      >
         <MenuItem value="personDateFormat">{dateFormatTargetLabels.personDateFormat}</MenuItem>
-        {canSetAccountWide && <MenuItem value="accountDateFormat">{dateFormatTargetLabels.accountDateFormat}</MenuItem>}
+        {canSetAccountWide && (
+          <MenuItem value="accountDateFormat">{dateFormatTargetLabels.accountDateFormat}</MenuItem>
+        )}
       </TextField>
       <TextField
         label="Format"
         value={pattern}
         error={problem !== null}
-        helperText={problem !== null ? dateFormatProblemMessages[problem] : 'Leave empty to use the account format, or the first preset.'}
+        helperText={
+          problem !== null
+            ? dateFormatProblemMessages[problem]
+            : 'Leave empty to use the account format, or the first preset.'
+        }
         onChange={(event) => {
           setPattern(event.target.value);
           setSaved(false);
@@ -98,13 +125,20 @@ const DateFormatsForm = ({ settings, canSetAccountWide }: { settings: Personalis
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {dateFormatPresets.map((preset) => (
-          <Button key={preset} variant="outlined" size="small" onClick={() => setPattern(preset)} sx={{ textTransform: 'none', fontFamily: 'monospace' }}>
+          <Button
+            key={preset}
+            variant="outlined"
+            size="small"
+            onClick={() => setPattern(preset)}
+            sx={{ textTransform: 'none', fontFamily: 'monospace' }}
+          >
             {preset}
           </Button>
         ))}
       </Stack>
       <Typography aria-live="polite">
-        Example: <strong>{problem === null && pattern.trim() !== '' ? formatInstant(nowMs, pattern) : '—'}</strong>
+        Example:{' '}
+        <strong>{problem === null && pattern.trim() !== '' ? formatInstant(nowMs, pattern) : '—'}</strong>
       </Typography>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={problem !== null || update.isPending}>
@@ -138,7 +172,8 @@ const DateFormatsForm = ({ settings, canSetAccountWide }: { settings: Personalis
 /** The Personalisation panel of §2: target, format, presets, save, live example and the token legend. */
 export const PersonalisationPanel = ({ canSetAccountWide }: PersonalisationPanelProps) => {
   const settings = usePersonalisation();
-  if (settings.isPending) return <Skeleton variant="rounded" height={240} aria-label="Loading the date formats" />;
+  if (settings.isPending)
+    return <Skeleton variant="rounded" height={240} aria-label="Loading the date formats" />;
   if (settings.isError) return <Alert severity="error">{personalisationMessages.saveFailed}</Alert>;
   return <DateFormatsForm settings={settings.data} canSetAccountWide={canSetAccountWide} />;
 };

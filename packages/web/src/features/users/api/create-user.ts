@@ -4,13 +4,18 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** POST /api/v1/users: the server generates the password and e-mails it with a first sign-in link. */
-export const createUser = (input: NewUserRequest) => apiRequest('/api/v1/users', { method: 'POST', body: input, schema: userReplySchema });
+export const createUser = (input: NewUserRequest) =>
+  apiRequest('/api/v1/users', { method: 'POST', body: input, schema: userReplySchema });
 
 export const useCreateUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
     // The licence count on the Details tab and the banner's can-use reply change with it.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: usersQueryKey }), queryClient.invalidateQueries({ queryKey: ['accounts'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      ]),
   });
 };

@@ -16,6 +16,10 @@ export const useDeleteUsers = () => {
       const failed = results.filter((result) => result.status === 'rejected').length;
       if (failed > 0) throw new Error('A problem occured when deleting the users.');
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: usersQueryKey }), queryClient.invalidateQueries({ queryKey: ['accounts'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      ]),
   });
 };

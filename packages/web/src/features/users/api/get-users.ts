@@ -8,6 +8,8 @@ export const getUsers = (signal?: AbortSignal) =>
 
 export const usersQueryKey = ['users', 'list'] as const;
 
-export const getUsersQueryOptions = () => queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
+export const getUsersQueryOptions = () =>
+  queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
 
-export const useUsers = (options: { enabled?: boolean } = {}) => useQuery({ ...getUsersQueryOptions(), enabled: options.enabled ?? true });
+export const useUsers = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...getUsersQueryOptions(), enabled: options.enabled ?? true });

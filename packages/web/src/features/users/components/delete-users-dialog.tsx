@@ -35,7 +35,9 @@ export const DeleteUsersDialog = ({ open, users, skipped, onClose, onDeleted }: 
           </Alert>
         )}
         <DialogContentText>
-          {users.length === 0 ? 'Operation not permitted' : `Delete ${users.length === 1 ? 'this user' : `these ${users.length} users`}? They are signed out at once.`}
+          {users.length === 0
+            ? 'Operation not permitted'
+            : `Delete ${users.length === 1 ? 'this user' : `these ${users.length} users`}? They are signed out at once.`}
         </DialogContentText>
         <List dense>
           {users.map((user) => (
@@ -43,7 +45,9 @@ export const DeleteUsersDialog = ({ open, users, skipped, onClose, onDeleted }: 
           ))}
         </List>
         {skipped > 0 && (
-          <DialogContentText variant="body2">The default administrator and your own user are never deleted and are skipped.</DialogContentText>
+          <DialogContentText variant="body2">
+            The default administrator and your own user are never deleted and are skipped.
+          </DialogContentText>
         )}
       </DialogContent>
       <DialogActions>
@@ -53,10 +57,13 @@ export const DeleteUsersDialog = ({ open, users, skipped, onClose, onDeleted }: 
           variant="contained"
           disabled={users.length === 0 || deleteUsers.isPending}
           onClick={() =>
-            void deleteUsers.mutateAsync(users.map((user) => user.id)).then(() => {
-              onDeleted();
-              close();
-            }, () => undefined)
+            void deleteUsers.mutateAsync(users.map((user) => user.id)).then(
+              () => {
+                onDeleted();
+                close();
+              },
+              () => undefined,
+            )
           }
         >
           Delete

@@ -22,7 +22,11 @@ export const LicenceLimitNotice = ({ open, onClose, onOpenDetails }: LicenceLimi
   }, [open]);
 
   return (
-    <Snackbar open={open && visible} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} onClose={(_event, reason) => reason !== 'clickaway' && onClose()}>
+    <Snackbar
+      open={open && visible}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
+    >
       <Alert
         severity="info"
         variant="filled"

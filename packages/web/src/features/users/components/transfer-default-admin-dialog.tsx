@@ -27,7 +27,8 @@ export const TransferDefaultAdminDialog = ({ user, onClose }: TransferDefaultAdm
           </Alert>
         )}
         <DialogContentText>
-          {user?.email} becomes the default administrator: the only one who can close the account or hand the role on. You stay an administrator.
+          {user?.email} becomes the default administrator: the only one who can close the account or hand the
+          role on. You stay an administrator.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -35,7 +36,9 @@ export const TransferDefaultAdminDialog = ({ user, onClose }: TransferDefaultAdm
         <Button
           variant="contained"
           disabled={transfer.isPending || user === null}
-          onClick={() => user !== null && void transfer.mutateAsync({ userId: user.id }).then(close, () => undefined)}
+          onClick={() =>
+            user !== null && void transfer.mutateAsync({ userId: user.id }).then(close, () => undefined)
+          }
         >
           Confirm
         </Button>

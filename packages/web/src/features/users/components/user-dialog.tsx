@@ -24,7 +24,12 @@ type UserDialogProps =
 
 const initialOf = (props: UserDialogProps) =>
   props.mode === 'edit'
-    ? { email: props.user.email, firstname: props.user.firstname, lastname: props.user.lastname, permissions: props.user.permissions as PermissionCode }
+    ? {
+        email: props.user.email,
+        firstname: props.user.firstname,
+        lastname: props.user.lastname,
+        permissions: props.user.permissions as PermissionCode,
+      }
     : { email: '', firstname: '', lastname: '', permissions: 'U' as PermissionCode };
 
 /**
@@ -39,7 +44,8 @@ export const UserDialog = (props: UserDialogProps) => {
   const updateUser = useUpdateUser();
   const disableTwoFactor = useDisableUserTwoFactor();
   const isEdit = props.mode === 'edit';
-  const roleLocked = props.mode === 'edit' && (props.user.isDefaultAdmin || props.user.id === props.currentUserId);
+  const roleLocked =
+    props.mode === 'edit' && (props.user.isDefaultAdmin || props.user.id === props.currentUserId);
   const pending = createUser.isPending || updateUser.isPending;
 
   const close = () => {
@@ -48,7 +54,11 @@ export const UserDialog = (props: UserDialogProps) => {
   };
 
   const submit = async () => {
-    const trimmed = { email: values.email.trim(), firstname: values.firstname.trim(), lastname: values.lastname.trim() };
+    const trimmed = {
+      email: values.email.trim(),
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+    };
     if (trimmed.email === '' || trimmed.firstname === '' || trimmed.lastname === '') {
       setProblem({ message: userMessages.mandatoryFields, field: null });
       return;
@@ -59,17 +69,25 @@ export const UserDialog = (props: UserDialogProps) => {
       else await updateUser.mutateAsync({ id: props.user.id, ...trimmed, permissions: values.permissions });
       close();
     } catch (error) {
-      if (props.mode === 'new' && isApiError(error) && readReplyField(error.body, 'reason') === 'licence_limit') {
+      if (
+        props.mode === 'new' &&
+        isApiError(error) &&
+        readReplyField(error.body, 'reason') === 'licence_limit'
+      ) {
         close();
         props.onLicenceLimit();
         return;
       }
-      const message = isApiError(error) && error.status > 0 && error.status < 500 ? error.message : 'A problem occured when updating user details.';
+      const message =
+        isApiError(error) && error.status > 0 && error.status < 500
+          ? error.message
+          : 'A problem occured when updating user details.';
       setProblem({ message, field: isApiError(error) ? readReplyField(error.body, 'field') : null });
     }
   };
 
-  const setRole = (role: 'A' | 'V', checked: boolean) => setValues((current) => ({ ...current, permissions: checked ? role : 'U' }));
+  const setRole = (role: 'A' | 'V', checked: boolean) =>
+    setValues((current) => ({ ...current, permissions: checked ? role : 'U' }));
 
   return (
     <Dialog open={props.open} onClose={close} aria-labelledby="user-dialog-title" fullWidth maxWidth="sm">
@@ -118,13 +136,21 @@ export const UserDialog = (props: UserDialogProps) => {
             <FormControlLabel
               label="Admin"
               control={
-                <Checkbox checked={values.permissions === 'A'} disabled={roleLocked} onChange={(event) => setRole('A', event.target.checked)} />
+                <Checkbox
+                  checked={values.permissions === 'A'}
+                  disabled={roleLocked}
+                  onChange={(event) => setRole('A', event.target.checked)}
+                />
               }
             />
             <FormControlLabel
               label="Viewer (read only, needs no licence)"
               control={
-                <Checkbox checked={values.permissions === 'V'} disabled={roleLocked} onChange={(event) => setRole('V', event.target.checked)} />
+                <Checkbox
+                  checked={values.permissions === 'V'}
+                  disabled={roleLocked}
+                  onChange={(event) => setRole('V', event.target.checked)}
+                />
               }
             />
           </FormGroup>
@@ -140,7 +166,11 @@ export const UserDialog = (props: UserDialogProps) => {
           <Button
             color="warning"
             disabled={disableTwoFactor.isPending}
-            onClick={() => void disableTwoFactor.mutateAsync(props.user.id).catch(() => setProblem({ message: 'Error removing 2FA', field: null }))}
+            onClick={() =>
+              void disableTwoFactor
+                .mutateAsync(props.user.id)
+                .catch(() => setProblem({ message: 'Error removing 2FA', field: null }))
+            }
             sx={{ mr: 'auto' }}
           >
             Disable 2FA

@@ -56,7 +56,12 @@ const RoleIcon = ({ user }: { user: UserReply }) =>
     <PersonOutline aria-hidden color="action" />
   );
 
-type DialogState = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; user: UserReply } | { kind: 'delete' } | { kind: 'transfer'; user: UserReply };
+type DialogState =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'edit'; user: UserReply }
+  | { kind: 'delete' }
+  | { kind: 'transfer'; user: UserReply };
 
 /** The Users tab (§2): table, toolbar by selection, and the New, Edit and Delete User(s) dialogs. */
 export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
@@ -74,18 +79,27 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
       </Stack>
     );
   }
-  if (users.isError) return <Alert severity="error">Error: A problem occured when retrieving the users.</Alert>;
+  if (users.isError)
+    return <Alert severity="error">Error: A problem occured when retrieving the users.</Alert>;
 
   const list = users.data;
   const toolbar = usersToolbar(selectedIds, list, currentUser);
   const toDelete = deletableUsers(selectedIds, list, currentUser.id);
   const toggle = (id: string) =>
-    setSelectedIds((current) => (current.includes(id) ? current.filter((selected) => selected !== id) : [...current, id]));
+    setSelectedIds((current) =>
+      current.includes(id) ? current.filter((selected) => selected !== id) : [...current, id],
+    );
   const allSelected = list.length > 0 && selectedIds.length === list.length;
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} role="toolbar" aria-label="Users">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        role="toolbar"
+        aria-label="Users"
+      >
         <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
           Users
         </Typography>
@@ -96,10 +110,19 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
         )}
         {toolbar.kind !== 'none' && (
           <>
-            {toolbar.kind === 'one' && currentUser.isDefaultAdmin && toolbar.user.permissions === 'A' && toolbar.user.id !== currentUser.id && (
-              <Button onClick={() => setDialog({ kind: 'transfer', user: toolbar.user })}>Make Default Admin</Button>
-            )}
-            <Explained title={toolbar.kind === 'one' && toolbar.editDisabled ? userMessages.operationNotPermitted : null}>
+            {toolbar.kind === 'one' &&
+              currentUser.isDefaultAdmin &&
+              toolbar.user.permissions === 'A' &&
+              toolbar.user.id !== currentUser.id && (
+                <Button onClick={() => setDialog({ kind: 'transfer', user: toolbar.user })}>
+                  Make Default Admin
+                </Button>
+              )}
+            <Explained
+              title={
+                toolbar.kind === 'one' && toolbar.editDisabled ? userMessages.operationNotPermitted : null
+              }
+            >
               <Button
                 startIcon={<EditOutlined />}
                 disabled={toolbar.kind === 'many' || toolbar.editDisabled}
@@ -109,7 +132,12 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
               </Button>
             </Explained>
             <Explained title={toolbar.deleteDisabled ? userMessages.operationNotPermitted : null}>
-              <Button color="error" startIcon={<DeleteOutline />} disabled={toolbar.deleteDisabled} onClick={() => setDialog({ kind: 'delete' })}>
+              <Button
+                color="error"
+                startIcon={<DeleteOutline />}
+                disabled={toolbar.deleteDisabled}
+                onClick={() => setDialog({ kind: 'delete' })}
+              >
                 Delete
               </Button>
             </Explained>
@@ -118,7 +146,11 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
       </Stack>
 
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Users of the account" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
+        <Table
+          size="small"
+          aria-label="Users of the account"
+          sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -147,7 +179,13 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
               const selected = selectedIds.includes(user.id);
               const role = roleLabel(user.permissions, user.isDefaultAdmin);
               return (
-                <TableRow key={user.id} hover selected={selected} onClick={() => toggle(user.id)} sx={{ cursor: 'pointer' }}>
+                <TableRow
+                  key={user.id}
+                  hover
+                  selected={selected}
+                  onClick={() => toggle(user.id)}
+                  sx={{ cursor: 'pointer' }}
+                >
                   <TableCell padding="checkbox">
                     <Checkbox
                       checked={selected}
@@ -162,7 +200,12 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
                   <TableCell sx={{ wordBreak: 'break-word' }}>
                     {user.email}
                     {user.isDefaultAdmin && (
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'normal' }}>
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block', wordBreak: 'normal' }}
+                      >
                         {narrow ? 'Default admin' : 'Default administrator'}
                       </Typography>
                     )}
@@ -185,7 +228,12 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
       </TableContainer>
 
       {dialog.kind === 'new' && (
-        <UserDialog mode="new" open onClose={() => setDialog({ kind: 'none' })} onLicenceLimit={() => setLicenceNoticeOpen(true)} />
+        <UserDialog
+          mode="new"
+          open
+          onClose={() => setDialog({ kind: 'none' })}
+          onLicenceLimit={() => setLicenceNoticeOpen(true)}
+        />
       )}
       {dialog.kind === 'edit' && (
         <UserDialog
@@ -213,7 +261,11 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
           setSelectedIds([]);
         }}
       />
-      <LicenceLimitNotice open={licenceNoticeOpen} onClose={() => setLicenceNoticeOpen(false)} onOpenDetails={onOpenDetails} />
+      <LicenceLimitNotice
+        open={licenceNoticeOpen}
+        onClose={() => setLicenceNoticeOpen(false)}
+        onOpenDetails={onOpenDetails}
+      />
     </Stack>
   );
 };

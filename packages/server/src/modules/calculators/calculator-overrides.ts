@@ -1,0 +1,72 @@
+import { AppError } from '@psc/core/shared/app-error';
+import { parseDecimal } from '@psc/core/shared/parse-decimal';
+import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
+import { contractCurrencyOf, dutyRuleOf } from './price-calculator-row.ts';
+import type { PricingContext } from './pricing-context.ts';
+
+/** Rates above this are typing errors (the weakest published currencies are in the tens of thousands per dollar). */
+const forexLimit = 1e9;
+
+const invalid = (message: string) => new AppError('VALIDATION', message);
+
+/**
+ * Forex (docs/decisions/0021): custom true fixes the rate, in units of the calculator currency per unit of the
+ * contract currency, above 0; false returns to the published rate. A calculator priced in its contract currency has
+ * no rate to fix.
+ */
+export const forexOverride = (
+  context: PricingContext,
+  row: CalculatorRow,
+  custom: boolean,
+  value: string | undefined,
+): CalculatorChanges => {
+  if (!custom) return { customForex: false, customForexCost: null };
+  const contractCurrency = contractCurrencyOf(context, row);
+  if (contractCurrency === row.currencyCode)
+    throw invalid(
+      `This calculator is priced in its contract currency (${contractCurrency}): there is no exchange rate to fix`,
+    );
+  const parsed = parseDecimal(value ?? '', { label: 'Custom exchange rate', below: forexLimit });
+  if (!parsed.ok) throw invalid(parsed.message);
+  if (parsed.value <= 0) throw invalid('Custom exchange rate must be above 0');
+  return { customForex: true, customForexCost: parsed.value };
+};
+
+/**
+ * Quota: custom true sets the in-quota duty per tonne (0 or more) in the currency of the destination's duty rule,
+ * which is stored with it; false returns to the rule.
+ */
+export const quotaOverride = (
+  context: PricingContext,
+  row: CalculatorRow,
+  custom: boolean,
+  value: string | undefined,
+): CalculatorChanges => {
+  if (!custom) return { customQuota: false, customQuotaCost: null, customQuotaCurrencyCode: null };
+  const rule = dutyRuleOf(context, row);
+  if (rule === null) throw invalid('The destination of this calculator no longer exists');
+  const parsed = parseDecimal(value ?? '', { label: 'In-quota duty' });
+  if (!parsed.ok) throw invalid(parsed.message);
+  return { customQuota: true, customQuotaCost: parsed.value, customQuotaCurrencyCode: rule.currencyCode };
+};
+
+const forexPair = (context: PricingContext, row: CalculatorRow) =>
+  `${contractCurrencyOf(context, row)}>${row.currencyCode}`;
+const dutyRuleKey = (context: PricingContext, row: CalculatorRow) => dutyRuleOf(context, row)?.id ?? null;
+
+/**
+ * Overrides that no longer mean what the user typed after a change of other fields: a fixed rate belongs to its
+ * currency pair, an in-quota duty to the duty rule it replaces (contract product, origin country, destination).
+ */
+export const overridesInvalidated = (
+  context: PricingContext,
+  before: CalculatorRow,
+  after: CalculatorRow,
+): CalculatorChanges => ({
+  ...(after.customForex && forexPair(context, before) !== forexPair(context, after)
+    ? { customForex: false, customForexCost: null }
+    : {}),
+  ...(after.customQuota && dutyRuleKey(context, before) !== dutyRuleKey(context, after)
+    ? { customQuota: false, customQuotaCost: null, customQuotaCurrencyCode: null }
+    : {}),
+});

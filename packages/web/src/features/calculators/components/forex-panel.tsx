@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
+import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useOverrideCostBlock } from '../api/override-cost-block.ts';
+import { exchangeRateLabel, hasExchangeRate } from '../utils/cost-block-overrides.ts';
+
+/**
+ * The Forex row's panel (docs/decisions/0021): the published rate, and a custom rate (units of the calculator currency
+ * per unit of the contract currency) that every converted block then uses. Forex is never switched off.
+ */
+export const ForexPanel = ({
+  calculator,
+  block,
+  readOnly,
+}: {
+  calculator: CalculatorReply;
+  block: CostBlockReply;
+  readOnly: boolean;
+}) => {
+  const [custom, setCustom] = useState(calculator.customForex);
+  const [rate, setRate] = useState(
+    calculator.customForex && calculator.customForexCost !== null ? String(calculator.customForexCost) : '',
+  );
+  const [error, setError] = useState<string | null>(null);
+  const override = useOverrideCostBlock();
+  const pair = exchangeRateLabel(calculator);
+
+  const onSave = async () => {
+    setError(null);
+    if (custom && rate.trim() === '') return setError('Custom rate is required');
+    try {
+      await override.mutateAsync({ id: calculator.id, block: 'Forex', custom, value: rate });
+    } catch (caught) {
+      setError(
+        isApiError(caught) && caught.status > 0 && caught.status < 500
+          ? caught.message
+          : calculatorMessages.updateFailed,
+      );
+    }
+  };
+
+  return (
+    <Stack
+      spacing={2}
+      component="form"
+      onSubmit={(event) => (event.preventDefault(), void onSave())}
+      aria-label="Forex settings"
+    >
+      <Typography variant="h6" component="h2">
+        Forex
+      </Typography>
+      {!hasExchangeRate(calculator) ? (
+        <Typography variant="body2" color="text.secondary">
+          This calculator is priced in its contract currency ({calculator.contractCurrencyCode}): no exchange
+          rate applies.
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            Published {block.defaultPrice} {pair}
+            {calculator.customForex ? '' : ` · ${block.provenance.source}`}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            A custom rate converts every block priced in another currency; other currencies are crossed
+            through {calculator.contractCurrencyCode}. It is cleared when either currency changes.
+          </Typography>
+          <FormControlLabel
+            control={
+              <Checkbox checked={custom} disabled={readOnly} onChange={(_event, next) => setCustom(next)} />
+            }
+            label="Use a custom rate"
+          />
+          <TextInput
+            label={`Custom rate (${pair})`}
+            value={rate}
+            required={custom}
+            disabled={readOnly || !custom}
+            onChange={(event) => setRate(event.target.value)}
+            inputProps={{ inputMode: 'decimal' }}
+          />
+          {error !== null && <Alert severity="error">{error}</Alert>}
+          {!readOnly && (
+            <Button type="submit" variant="contained" disabled={override.isPending}>
+              Save
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};
