@@ -127,7 +127,7 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   ).toBeVisible();
 });
 
-test('the provider return ?stripesucc opens the account view with Plan Modified', async ({
+test('the provider return ?stripesucc opens the account view with Plan Modified, once', async ({
   page,
   request,
 }) => {
@@ -136,4 +136,9 @@ test('the provider return ?stripesucc opens the account view with Plan Modified'
   await page.goto('/?stripesucc=1');
   await expect(page).toHaveURL(/\/account/);
   await expect(page.getByText('Plan Modified')).toBeVisible();
+  // The payment-success flag resets: the address no longer carries it, and a reload announces nothing.
+  await expect(page).not.toHaveURL(/payment=/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Info' })).toBeVisible();
+  await expect(page.getByText('Plan Modified')).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -52,9 +53,19 @@ export const AccountRoute = () => {
   // Tab switching is ignored when the account is expired or the subscription cancelled (§2).
   const tabsFrozen = access.state === 'freeExpired' || access.state === 'cancelled';
   const requested = searchParams.get('tab');
-  // The provider's return (§2 'stripesucc' / 'stripefail') was turned into ?payment= by the start query.
-  const payment = searchParams.get('payment');
-  const providerReturn = payment === 'success' ? 'success' : payment === 'failure' ? 'failure' : null;
+  // The provider's return (§2 'stripesucc' / 'stripefail') was turned into ?payment= by the start query. It is read
+  // once and then removed from the address: the payment-success flag resets (§ 'Subscription update result'), so a
+  // reload or the remembered last page does not announce the plan change again.
+  const [providerReturn] = useState<'success' | 'failure' | null>(() => {
+    const payment = searchParams.get('payment');
+    return payment === 'success' ? 'success' : payment === 'failure' ? 'failure' : null;
+  });
+  useEffect(() => {
+    if (!searchParams.has('payment')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('payment');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
   const tab: TabKey = !tabsFrozen && isTabKey(requested) ? requested : 'details';
   const openTab = (next: TabKey) => {
     if (tabsFrozen) return;
