@@ -24,6 +24,10 @@ import { createAccountScopedCache } from '../../shared/account-scoped-cache.ts';
 import { createCacheInvalidation, everyAccount } from '../../shared/cache-invalidation.ts';
 import { acceptsEncoding } from '../../plugins/http-caching.ts';
 
+/** A GET as the bearer of `accessToken`, to repeat. */
+const getAs = (t: TestApp, accessToken: string, url: string) => () =>
+  t.app.inject({ method: 'GET', url, headers: bearer(accessToken) });
+
 // docs/decisions/0020: token lookups and calculator lists are served from memory and must never outlive a change.
 
 describe('an account-scoped cache', () => {
@@ -233,12 +237,7 @@ describe.each([{ readCaches: 'true' }, { readCaches: 'false' }])(
 
     it('refuses a token at once after sign-out (a GET that writes), though it was just served from memory', async () => {
       const desk = await createPaidAccount(t);
-      const check = () =>
-        t.app.inject({
-          method: 'GET',
-          url: '/api/v1/checkSessionToken',
-          headers: bearer(desk.admin.accessToken),
-        });
+      const check = getAs(t, desk.admin.accessToken, '/api/v1/checkSessionToken');
       expect((await check()).statusCode).toBe(200);
       expect((await check()).statusCode).toBe(200);
       const signOut = await t.app.inject({
@@ -252,12 +251,7 @@ describe.each([{ readCaches: 'true' }, { readCaches: 'false' }])(
 
     it('refuses a token revoked or an account locked by another process once the change is heard', async () => {
       const desk = await createPaidAccount(t);
-      const me = () =>
-        t.app.inject({
-          method: 'GET',
-          url: '/api/v1/calculator/all',
-          headers: bearer(desk.admin.accessToken),
-        });
+      const me = getAs(t, desk.admin.accessToken, '/api/v1/calculator/all');
       expect((await me()).statusCode).toBe(200);
       await t.deps.database.db.update(accounts).set({ status: 3 }).where(eq(accounts.id, desk.accountId));
       await t.settleChanges();
@@ -275,12 +269,7 @@ describe.each([{ readCaches: 'true' }, { readCaches: 'false' }])(
 
     it('refuses an expired token served from memory', async () => {
       const desk = await createPaidAccount(t);
-      const check = () =>
-        t.app.inject({
-          method: 'GET',
-          url: '/api/v1/checkSessionToken',
-          headers: bearer(desk.admin.accessToken),
-        });
+      const check = getAs(t, desk.admin.accessToken, '/api/v1/checkSessionToken');
       expect((await check()).statusCode).toBe(200);
       t.clock.advance(3_601_000);
       expect((await check()).statusCode).toBe(401);
@@ -300,12 +289,7 @@ if (testEngine === 'postgres')
 
     it('turns the caches off at once and back on when it reconnects', async () => {
       const desk = await createPaidAccount(t);
-      const me = () =>
-        t.app.inject({
-          method: 'GET',
-          url: '/api/v1/checkSessionToken',
-          headers: bearer(desk.admin.accessToken),
-        });
+      const me = getAs(t, desk.admin.accessToken, '/api/v1/checkSessionToken');
       expect((await me()).statusCode).toBe(200);
       expect(t.deps.cacheInvalidation.enabled).toBe(true);
 
