@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { billingMessages, type PaymentMethodReply } from '@psc/core/billing/billing.schemas';
-import { AppError } from '@psc/core/shared/app-error';
+import type { PaymentMethodReply } from '@psc/core/billing/billing.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
-import { readPaymentMethods } from './payment-methods.ts';
+import { readPaymentMethods, requireNonDefaultCard } from './payment-methods.ts';
 
 /** DELETE /api/v1/paymentmethods/{id}: removes a card; the default card cannot be deleted (§6). Replies the updated list. */
 export const deletePaymentMethod = async (
@@ -14,18 +13,12 @@ export const deletePaymentMethod = async (
   requestKey: string | undefined,
   origin: RequestOrigin,
 ): Promise<PaymentMethodReply[]> => {
-  const methods = await readPaymentMethods(deps, principal.accountId);
-  const target = methods.find((method) => method.id === paymentMethodId);
-  if (!target) throw new AppError('NOT_FOUND', 'Payment method not found');
-  if (target.default)
-    throw new AppError('CONFLICT', billingMessages.defaultMethodLocked, {
-      body: { reason: 'default_method' },
-    });
-  const customerId = await deps.billingRepository.findCustomer(
+  const { card: target, customerId } = await requireNonDefaultCard(
+    deps,
     principal.accountId,
-    deps.paymentProvider.kind,
+    paymentMethodId,
+    'default_method',
   );
-  if (!customerId) throw new AppError('NOT_FOUND', 'Payment method not found');
   await deps.paymentProvider.detachCard(
     customerId,
     paymentMethodId,

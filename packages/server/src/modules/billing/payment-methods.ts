@@ -1,4 +1,5 @@
-import type { PaymentMethodReply } from '@psc/core/billing/billing.schemas';
+import { billingMessages, type PaymentMethodReply } from '@psc/core/billing/billing.schemas';
+import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 
 /** The account's cards as the PM tab lists them, straight from the provider (its book of cards is the truth). */
@@ -17,4 +18,23 @@ export const readPaymentMethods = async (
     expiryYear: card.expiryYear,
     last4Digits: card.last4,
   }));
+};
+
+/**
+ * One of the account's cards other than the default, with the provider's customer id, for the calls that change a
+ * card (§6: the default card can be neither deleted nor made default again); `reason` tells the client which.
+ */
+export const requireNonDefaultCard = async (
+  deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>,
+  accountId: string,
+  paymentMethodId: string,
+  reason: 'default_method' | 'already_default',
+): Promise<{ card: PaymentMethodReply; customerId: string }> => {
+  const methods = await readPaymentMethods(deps, accountId);
+  const card = methods.find((method) => method.id === paymentMethodId);
+  if (!card) throw new AppError('NOT_FOUND', 'Payment method not found');
+  if (card.default) throw new AppError('CONFLICT', billingMessages.defaultMethodLocked, { body: { reason } });
+  const customerId = await deps.billingRepository.findCustomer(accountId, deps.paymentProvider.kind);
+  if (!customerId) throw new AppError('NOT_FOUND', 'Payment method not found');
+  return { card, customerId };
 };
