@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoMarketData } from '../src/modules/market-data/seed-demo-market-data.ts';
-import { bearer, type TestApp } from './test-app.ts';
+import { bearer, createPaidAccount, createTestApp, type TestApp } from './test-app.ts';
 
 /** Helpers shared by the calculators and destinations suites: calls as a given bearer, and known publications. */
 export const as = (app: FastifyInstance, token: string) => ({
@@ -89,4 +89,31 @@ export const santosToNewYork = (destinationId: string, periodId = 'Mar-27') => (
 export const onPricingDay = async (t: TestApp) => {
   t.clock.set(new Date('2026-11-20T10:00:00Z'));
   await seedDemoMarketData(t.deps);
+};
+
+/**
+ * What the calculator suites start from: the app on 2026-11-20 with the demo market data and New York #11 Mar-27 at
+ * 20.00 c/lb (19.50–20.50), a paid account whose default admin is `owner`, and the owner's New York destination.
+ */
+export const openCalculatorDesk = async (environment: Record<string, string> = {}) => {
+  const t = await createTestApp({
+    LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000',
+    ...environment,
+  });
+  t.clock.set(new Date('2026-11-20T10:00:00Z'));
+  await seedDemoMarketData(t.deps);
+  await publishPrice(t, {
+    contractId: 'NewYork11',
+    periodId: 'Mar-27',
+    price: 20,
+    lowPrice: 19.5,
+    highPrice: 20.5,
+  });
+  const desk = await createPaidAccount(t);
+  const owner = as(t.app, desk.admin.accessToken);
+  const destination = await owner.post('/api/v1/destination/userdefined', newYorkDestination);
+  if (destination.statusCode !== 200)
+    throw new Error(`destination: ${destination.statusCode} ${destination.body}`);
+  return { t, desk, owner, destinationId: destination.json<{ id: string }>().id };
 };

@@ -2,16 +2,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { findSeaDistance, findSeaFreightCost } from '@psc/core/market-data/rule-lookups';
-import { createPaidAccount, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
-  as,
   newYorkDestination,
+  openCalculatorDesk,
   publishFx,
-  publishPrice,
   santosToNewYork,
   type Caller,
 } from '../../../test/calculator-fixtures.ts';
-import { seedDemoMarketData } from '../market-data/seed-demo-market-data.ts';
 
 // Forex and Quota overrides, previousCoordinates and a destination's premium (docs/decisions/0021), over HTTP.
 
@@ -20,20 +18,7 @@ let owner: Caller;
 let destinationId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '10000', LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000' });
-  t.clock.set(new Date('2026-11-20T10:00:00Z'));
-  await seedDemoMarketData(t.deps);
-  await publishPrice(t, {
-    contractId: 'NewYork11',
-    periodId: 'Mar-27',
-    price: 20,
-    lowPrice: 19.5,
-    highPrice: 20.5,
-  });
-  const desk = await createPaidAccount(t);
-  owner = as(t.app, desk.admin.accessToken);
-  destinationId = (await owner.post('/api/v1/destination/userdefined', newYorkDestination)).json()
-    .id as string;
+  ({ t, owner, destinationId } = await openCalculatorDesk());
 });
 afterAll(() => t.close());
 

@@ -7,21 +7,19 @@ import { transitTime } from '@psc/core/pricing/voyage';
 import {
   addMember,
   createPaidAccount,
-  createTestApp,
   registerAccount,
   signIn,
   type TestApp,
 } from '../../../test/test-app.ts';
 import {
   as,
-  newYorkDestination,
+  openCalculatorDesk,
   publishFx,
   publishPrice,
   santosToNewYork,
   type Caller,
 } from '../../../test/calculator-fixtures.ts';
 import { calculators } from '../../db/schema.ts';
-import { seedDemoMarketData } from '../market-data/seed-demo-market-data.ts';
 import { startCalculatorRepricing } from './calculator-repricing-loop.ts';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
 
@@ -34,25 +32,13 @@ let stranger: Caller;
 let destinationId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '10000', LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000' });
-  t.clock.set(new Date('2026-11-20T10:00:00Z'));
-  await seedDemoMarketData(t.deps);
   // Known figures for the formulas below: New York #11 Mar-27 at 20.00 c/lb (19.50–20.50).
-  await publishPrice(t, {
-    contractId: 'NewYork11',
-    periodId: 'Mar-27',
-    price: 20,
-    lowPrice: 19.5,
-    highPrice: 20.5,
-  });
-  const desk = await createPaidAccount(t);
-  ownerAccountId = desk.accountId;
-  owner = as(t.app, desk.admin.accessToken);
-  colleague = as(t.app, (await addMember(t, desk.admin, 'U')).accessToken);
-  viewer = as(t.app, (await addMember(t, desk.admin, 'V')).accessToken);
+  const opened = await openCalculatorDesk();
+  ({ t, owner, destinationId } = opened);
+  ownerAccountId = opened.desk.accountId;
+  colleague = as(t.app, (await addMember(t, opened.desk.admin, 'U')).accessToken);
+  viewer = as(t.app, (await addMember(t, opened.desk.admin, 'V')).accessToken);
   stranger = as(t.app, (await createPaidAccount(t)).admin.accessToken);
-  destinationId = (await owner.post('/api/v1/destination/userdefined', newYorkDestination)).json()
-    .id as string;
 });
 afterAll(() => t.close());
 
