@@ -3,8 +3,9 @@ import formBody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, handleError } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { singlePageAppPlugin } from './plugins/single-page-app.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
@@ -35,6 +36,9 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     requestTimeout: 60_000,
+    // Bad addresses and over-long parameters go through the one error handler instead of Fastify's own reply,
+    // which echoes the path and names a framework code.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,6 +52,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
 
   await app.register(errorHandlerPlugin);
   await app.register(formBody);
+  await app.register(refuseNulPlugin);
   await app.register(openApiPlugin);
   await app.register(httpCachingPlugin);
   await app.register(cacheInvalidationPlugin, {

@@ -79,7 +79,11 @@ export const createTestApp = async (environment: Record<string, string> = {}): P
   const rateLimiter = process.env.REDIS_URL
     ? createRedisRateLimiter(process.env.REDIS_URL, `psc-test-${randomUUID()}`)
     : createMemoryRateLimiter(() => clock.now().getTime());
-  const deps = await createDeps(config, pino({ level: 'silent' }), { database, clock, rateLimiter });
+  const deps = await createDeps(config, pino({ level: config.logLevel ?? 'silent' }), {
+    database,
+    clock,
+    rateLimiter,
+  });
   await seedReferenceData(deps);
   const app = await buildApp(deps, { serveWebApp: false });
   await app.ready();

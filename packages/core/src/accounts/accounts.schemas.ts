@@ -137,10 +137,10 @@ export const billingInformationRequestSchema = z
 export type BillingInformationRequest = z.input<typeof billingInformationRequestSchema>;
 
 /** Which user receives billing e-mails ('Change Email' dialog on the Details tab). */
-export const billingEmailRequestSchema = z.object({ userId: z.string().min(1) });
+export const billingEmailRequestSchema = z.object({ userId: z.uuid('Unknown user') });
 
 /** Hands the default-admin role to another administrator of the account (beyond the spec). */
-export const defaultAdminTransferRequestSchema = z.object({ userId: z.string().min(1) });
+export const defaultAdminTransferRequestSchema = z.object({ userId: z.uuid('Unknown user') });
 
 /** DELETE /api/v1/accounts/: the account name typed by the default admin, as a last check. */
 export const closeAccountRequestSchema = z.object({ confirmation: z.string() });

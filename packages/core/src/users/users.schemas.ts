@@ -51,7 +51,7 @@ export type NewUserRequest = z.input<typeof newUserRequestSchema>;
 
 /** PUT /api/v1/users/details: names only. The e-mail is read-only (§5 'Edit user') and ignored when sent. */
 export const userDetailsRequestSchema = z.object({
-  id: z.string().min(1),
+  id: z.uuid('Unknown user'),
   email: z.string().optional(),
   firstname: mandatory.max(80),
   lastname: mandatory.max(80),

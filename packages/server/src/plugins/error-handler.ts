@@ -3,6 +3,16 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError, type AppErrorCode } from '@psc/core/shared/app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Fields every error reply of this route carries, so that refusals the framework makes (malformed JSON, a
+     * wrong content type) still match the route's declared error shape, e.g. `/register`'s `accountId: null`.
+     */
+    errorBody?: Record<string, unknown>;
+  }
+}
+
 /** The only place where an error code becomes an HTTP status. */
 export const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -11,6 +21,9 @@ export const statusByCode: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -38,9 +51,14 @@ const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppEr
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
-  if (status === 413) return new AppError('BAD_REQUEST', 'Request body is too large');
-  if (status === 415) return new AppError('BAD_REQUEST', 'Unsupported content type');
-  if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', fastifyError.message);
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (status === 414) return new AppError('URI_TOO_LONG', 'Request address is too long');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+  // Framework messages may echo the request (a path, a body fragment) or name framework internals.
+  if (fastifyError.code === 'FST_ERR_BAD_URL')
+    return new AppError('BAD_REQUEST', 'Malformed request address');
+  if (status >= 400 && status < 500)
+    return new AppError('BAD_REQUEST', fastifyError.message.replace(/^FST_\w+:?\s*/, ''));
   return new AppError('INTERNAL', 'Internal Server Error', { cause: error });
 };
 
@@ -48,7 +66,7 @@ const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => 
   const status = statusByCode[error.code];
   if (error.retryAfterSeconds !== undefined)
     void reply.header('Retry-After', String(error.retryAfterSeconds));
-  if (request.routeOptions.config.errorFormat === 'oauth') {
+  if (request.routeOptions.config?.errorFormat === 'oauth') {
     void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
     const oauthError =
       typeof error.body?.error === 'string'
@@ -58,19 +76,22 @@ const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => 
           : 'invalid_request';
     return reply.code(status).send({ error: oauthError, error_description: error.message });
   }
-  const { error: _oauthOnly, ...extra } = error.body ?? {};
+  const { error: _oauthOnly, ...extra } = { ...request.routeOptions.config?.errorBody, ...error.body };
   return reply.code(status).send({ ...extra, success: false, message: error.message, code: error.code });
 };
 
+/** Also Fastify's `frameworkErrors` (bad addresses, over-long parameters), which arrive before any route. */
+export const handleError = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  const appError = toAppError(error, request);
+  const status = statusByCode[appError.code];
+  // 5xx are bugs or outages: log the cause, never send it.
+  if (status >= 500) request.log.error({ err: appError.cause ?? error }, 'request failed');
+  else request.log.info({ code: appError.code, message: appError.message }, 'request refused');
+  return send(request, reply, appError);
+};
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, request);
-    const status = statusByCode[appError.code];
-    // 5xx are bugs or outages: log the cause, never send it.
-    if (status >= 500) request.log.error({ err: appError.cause ?? error }, 'request failed');
-    else request.log.info({ code: appError.code, message: appError.message }, 'request refused');
-    return send(request, reply, appError);
-  });
+  app.setErrorHandler(handleError);
 
   app.setNotFoundHandler((request, reply) =>
     send(

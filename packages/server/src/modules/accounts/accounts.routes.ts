@@ -31,7 +31,7 @@ const refusals = {
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post('/register', {
-    config: { auth: 'public' },
+    config: { auth: 'public', errorBody: { accountId: null } },
     // The use case validates, so failures carry the spec's registration messages instead of a generic 400.
     attachValidation: true,
     schema: {

@@ -97,8 +97,8 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     handler: async (request) => moveExpiredCalculators(deps, requirePrincipal(request)),
   });
 
+  // It stores the recomputed prices: a write, so a Viewer is refused like any other (decision 0023).
   app.put('/api/v1/calculator/calculateall', {
-    config: { readOnly: true },
     schema: {
       tags,
       summary: "Price the caller's calculators again and store the results (set-based)",

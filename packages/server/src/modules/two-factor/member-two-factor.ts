@@ -40,6 +40,13 @@ export const disableMemberTwoFactor = async (
   personId: string,
   origin: RequestOrigin,
 ) => {
-  await findMember(deps, principal, personId);
+  const member = await findMember(deps, principal, personId);
+  // Otherwise a second administrator could strip the default admin's second factor and then sign in with a
+  // password alone; demoting or deleting the default admin is refused for the same reason.
+  if (member.isDefaultAdmin && member.personId !== principal.personId)
+    throw new AppError(
+      'FORBIDDEN',
+      "Only the default administrator can remove the default administrator's two-step verification",
+    );
   return removeTwoFactor(deps, { personId, accountId: principal.accountId }, principal, origin);
 };

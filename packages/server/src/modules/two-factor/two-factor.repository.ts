@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { personTotp, persons, recoveryCodes } from '../../db/schema.ts';
+import { accounts, personTotp, persons, recoveryCodes } from '../../db/schema.ts';
 
 export const createTwoFactorRepository = (db: Database) => ({
   find: async (personId: string) => {
@@ -100,8 +100,10 @@ export const createTwoFactorRepository = (db: Database) => ({
         email: persons.email,
         verifiedAt: personTotp.verifiedAt,
         hasKey: personTotp.personId,
+        isDefaultAdmin: sql<boolean>`${accounts.defaultAdmin} = ${persons.id}`,
       })
       .from(persons)
+      .innerJoin(accounts, eq(accounts.id, persons.accountId))
       .leftJoin(personTotp, eq(personTotp.personId, persons.id))
       .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
       .limit(1);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema.ts';
 import {
+  addMember,
   bearer,
   createTestApp,
   registerAccount,
@@ -265,5 +268,38 @@ describe('administrators and two-step verification', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await signInWithCode(user, {})).statusCode).toBe(200);
+  });
+
+  it("refuses a second administrator removing the default administrator's 2FA", async () => {
+    const owner = await userWithTwoFactor();
+    await t.deps.database.db
+      .update(accounts)
+      .set({ status: 2, numberOfUsers: 5, currentPlanId: 3 })
+      .where(eq(accounts.id, owner.accountId));
+    const ownerMember = {
+      id: owner.personId,
+      email: owner.email,
+      password: owner.password,
+      accessToken: owner.headers.authorization.replace('Bearer ', ''),
+    };
+    const secondAdmin = await addMember(t, ownerMember, 'A', 'second-admin');
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/accounts/otp/delete/${owner.personId}`,
+      headers: bearer(secondAdmin.accessToken),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "Only the default administrator can remove the default administrator's two-step verification",
+    );
+    expect((await signInWithCode(owner, {})).json().error_description).toBe('OTP is Missing');
+
+    const member = await addMember(t, ownerMember, 'U', 'member');
+    const memberSetup = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/accounts/otp/delete/${member.id}`,
+      headers: bearer(secondAdmin.accessToken),
+    });
+    expect(memberSetup.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createPaidAccount,
+  createTestApp,
+  webClientAuthorization,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+/** Bad input is refused with a 4xx and a clean message; none of these reach the database as a 500. */
+describe('bad input', () => {
+  let t: TestApp;
+  let accessToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    accessToken = (await createPaidAccount(t)).admin.accessToken;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const expectClean = (response: { statusCode: number; body: string }, status: number) => {
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.body).not.toMatch(/FST_ERR|\.ts:\d+|node_modules/);
+  };
+
+  it.each([
+    [
+      'POST',
+      '/register',
+      {
+        account: 'A\u0000',
+        email: 'nul@test.example',
+        firstname: 'N',
+        lastname: 'L',
+        password: 'correct horse battery',
+      },
+    ],
+    ['POST', '/requestpasswordreset', { email: 'a\u0000b@test.example' }],
+    [
+      'PUT',
+      '/api/v1/users/details',
+      { id: '00000000-0000-4000-8000-000000000000', firstname: 'a\u0000', lastname: 'b' },
+    ],
+    ['GET', '/api/v1/accounts/checkcoupon?coupon=%00', undefined],
+  ])('refuses a NUL character in %s %s with 400', async (method, url, payload) => {
+    const response = await t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: bearer(accessToken),
+      payload,
+    });
+    expectClean(response, 400);
+    expect(response.json<{ message: string }>().message).toContain('NUL');
+  });
+
+  it('refuses a NUL character in a sign-in name as an OAuth error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { authorization: webClientAuthorization, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: 'a\u0000b',
+        password: 'x',
+      }).toString(),
+    });
+    expectClean(response, 400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('refuses a NUL character in a path parameter', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products/a%00b',
+      headers: bearer(accessToken),
+    });
+    expectClean(response, 400);
+  });
+
+  it.each([
+    ['/api/v1/accounts/billingEmail', { userId: 'not-a-uuid' }],
+    ['/api/v1/accounts/defaultAdmin', { userId: '-1' }],
+    ['/api/v1/users/details', { id: 'C', firstname: 'a', lastname: 'b' }],
+    [
+      '/api/v1/users/detailsAndPermissions',
+      { id: '1.5e-323', firstname: 'a', lastname: 'b', permissions: 'U' },
+    ],
+  ])('refuses a non-UUID user id on PUT %s with 400', async (url, payload) => {
+    const response = await t.app.inject({ method: 'PUT', url, headers: bearer(accessToken), payload });
+    expectClean(response, 400);
+    expect(response.json<{ message: string }>().message).toContain('Unknown user');
+  });
+
+  it.each([
+    ['malformed JSON', 'application/json', '{"account":'],
+    ['an empty JSON body', 'application/json', ''],
+    ['a wrong content type', 'text/csv', 'a,b'],
+    ['NaN', 'application/json', 'NaN'],
+  ])(
+    'POST /register answers %s with a 4xx, not a serialisation 500',
+    async (_label, contentType, payload) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/register',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(response.body).not.toMatch(/FST_ERR/);
+    },
+  );
+
+  it('answers an oversized body with 413 and a clean message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'x'.repeat(1_100_000) }),
+    });
+    expectClean(response, 413);
+    expect(response.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body is too large',
+    });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/details',
+      headers: { ...bearer(accessToken), 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expectClean(response, 415);
+  });
+
+  it('answers an over-long path parameter with 414 without echoing the path', async () => {
+    const long = 'x'.repeat(500);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/products/${long}`,
+      headers: bearer(accessToken),
+    });
+    expectClean(response, 414);
+    expect(response.body).not.toContain(long);
+    expect(response.json()).toMatchObject({ code: 'URI_TOO_LONG' });
+  });
+});

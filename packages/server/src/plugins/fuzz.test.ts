@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bearer, createPaidAccount, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Bad input must be refused, never crash into a 5xx. Every write route and every route with a path parameter,
+ * read from the OpenAPI document, gets seeded random bodies and path values: strings with NUL and control
+ * characters, ids that are not UUIDs, NaN and huge numbers, wrong types, nested junk. Bounded and seeded, so a
+ * failure replays.
+ */
+
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+
+type Operation = { method: string; path: string; body: JsonSchema | undefined; form: boolean };
+
+const writeMethods = new Set(['post', 'put', 'patch', 'delete']);
+
+const operationsOf = (document: { paths: Record<string, Record<string, unknown>> }): Operation[] =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => writeMethods.has(method) || (method === 'get' && path.includes('{')))
+      .map(([method, operation]) => {
+        const content = (operation as { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } })
+          .requestBody?.content;
+        const json = content?.['application/json']?.schema;
+        const form = content?.['application/x-www-form-urlencoded']?.schema;
+        return { method: method.toUpperCase(), path, body: json ?? form, form: !json && Boolean(form) };
+      }),
+  );
+
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    'not-a-uuid',
+    '00000000-0000-0000-0000-000000000000',
+    'NaN',
+    '-1',
+    '1e309',
+    '%00',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '\uD800',
+    'x'.repeat(3000),
+  ),
+);
+
+const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    nastyString,
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(null, true, false, Number.MAX_SAFE_INTEGER, -0),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(nastyString, tie('value'), { maxKeys: 3 }),
+  ),
+})).value;
+
+/** Mostly well-typed values with nasty contents, so requests get past validation to the use cases and the database. */
+const valueFor = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> => {
+  if (!schema || depth > 3) return nastyValue;
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length) return fc.oneof(...variants.map((variant) => valueFor(variant, depth + 1)));
+  if (schema.enum?.length) return fc.oneof(fc.constantFrom(...schema.enum), nastyString);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const typed = (() => {
+    switch (type) {
+      case 'string':
+        return schema.format === 'uuid'
+          ? fc.oneof(fc.uuid(), nastyString)
+          : fc.oneof(nastyString, fc.integer().map(String), fc.double().map(String));
+      case 'number':
+      case 'integer':
+        return fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-1, 0, 1e308));
+      case 'boolean':
+        return fc.boolean();
+      case 'array':
+        return fc.array(valueFor(schema.items, depth + 1), { maxLength: 3 });
+      case 'object':
+        return fc.record(
+          Object.fromEntries(
+            Object.entries(schema.properties ?? {}).map(([name, property]) => [
+              name,
+              valueFor(property, depth + 1),
+            ]),
+          ),
+          { requiredKeys: [] },
+        );
+      case undefined:
+      default:
+        return nastyValue;
+    }
+  })();
+  // Now and then the wrong type altogether.
+  return fc.oneof({ weight: 5, arbitrary: typed }, { weight: 1, arbitrary: nastyValue });
+};
+
+const formOf = (value: unknown) =>
+  new URLSearchParams(
+    Object.entries(typeof value === 'object' && value !== null ? value : { value }).map(
+      ([key, entry]): [string, string] => [key, typeof entry === 'string' ? entry : JSON.stringify(entry)],
+    ),
+  ).toString();
+
+const pathWith = (path: string, value: string) =>
+  path.replace(/\{[^}]+\}/g, () => encodeURIComponent(value).slice(0, 200));
+
+describe('fuzzed requests never answer 5xx', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  let accessToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'error' });
+    const { admin } = await createPaidAccount(t);
+    accessToken = admin.accessToken;
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    // The routes that end the caller's own session or account would leave the rest of the run signed out.
+    operations = operationsOf(document).filter(
+      (operation) => !/logout|signout|close|password\/change|accounts\/closure/i.test(operation.path),
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds the write routes in the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it('refuses junk bodies and path values with a 4xx', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      await fc.assert(
+        fc.asyncProperty(valueFor(operation.body), nastyString, async (body, pathValue) => {
+          const response = await t.app.inject({
+            method: operation.method as 'POST',
+            url: pathWith(operation.path, pathValue),
+            headers: {
+              ...bearer(accessToken),
+              'content-type': operation.form ? 'application/x-www-form-urlencoded' : 'application/json',
+            },
+            payload:
+              operation.method === 'GET' ? undefined : operation.form ? formOf(body) : JSON.stringify(body),
+          });
+          if (response.statusCode >= 500)
+            failures.push(
+              `${operation.method} ${operation.path} ${JSON.stringify(body).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+          if (/FST_ERR|at .+\.ts:\d+/.test(response.body))
+            failures.push(`${operation.method} ${operation.path} leaked: ${response.body.slice(0, 200)}`);
+        }),
+        { numRuns: 12, seed: 20261124, endOnFailure: true },
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+});
