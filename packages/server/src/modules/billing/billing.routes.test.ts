@@ -51,10 +51,13 @@ const buyTeam = async (overrides: Record<string, unknown> = {}) => {
   const admin = await trialAdmin(t.app);
   const reply = (await requestPurchase(t.app, admin.token, purchaseBody(overrides))).json<{
     status: string;
+    message: string | null;
     clientSecret: string;
     amount: number;
   }>();
   expect(reply.status).toBe('needsStripe');
+  // The spec's client reads the secret from `message` (§3 'Payment intent reply'); ours from clientSecret.
+  expect(reply.message).toBe(reply.clientSecret);
   expect((await confirmSandbox(t.app, reply.clientSecret)).json()).toEqual({
     status: 'succeeded',
     error: null,

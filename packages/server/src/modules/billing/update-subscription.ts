@@ -81,7 +81,8 @@ export const updateSubscription = async (
       });
       return {
         status: 'needsStripe',
-        message: null,
+        // The spec's client reads the client secret from `message` (§3 'Payment intent reply').
+        message: intent.clientSecret,
         clientSecret: intent.clientSecret,
         purchaseId: open.id,
         amount: open.amount,
@@ -92,7 +93,7 @@ export const updateSubscription = async (
     await repository.updatePurchase(open.id, { status: 'pending' });
     return {
       status: 'needsStripe',
-      message: null,
+      message: open.clientSecret,
       clientSecret: open.clientSecret,
       purchaseId: open.id,
       amount: open.amount,
@@ -221,7 +222,7 @@ export const updateSubscription = async (
   if (created.reused)
     return {
       status: 'needsStripe',
-      message: null,
+      message: purchase.clientSecret,
       clientSecret: purchase.clientSecret,
       purchaseId: purchase.id,
       amount: purchase.amount,
@@ -246,7 +247,7 @@ export const updateSubscription = async (
   });
   return {
     status: 'needsStripe',
-    message: null,
+    message: intent.clientSecret,
     clientSecret: intent.clientSecret,
     purchaseId: purchase.id,
     amount: purchase.amount,
