@@ -333,7 +333,12 @@ describe('buying a plan with the sandbox provider', () => {
     expect((await get('/api/v1/account/subscriptionDetails', admin.token)).json()).toMatchObject({
       pendingPurchase: { status: 'failed', message: cardMessages.declined },
     });
+    // The declined card is neither stored nor made the default payment method.
+    expect((await get('/api/v1/paymentmethods', admin.token)).json()).toEqual([]);
     expect((await confirmSandbox(t.app, reply.clientSecret)).json()).toMatchObject({ status: 'succeeded' });
+    const cards = (await get('/api/v1/paymentmethods', admin.token)).json<Array<{ last4?: string }>>();
+    expect(cards).toHaveLength(1);
+    expect(JSON.stringify(cards)).toContain('4242');
     expect(
       (await db().query.accounts.findFirst({ where: eq(accounts.id, admin.accountId) }))?.numberOfUsers,
     ).toBe(2);

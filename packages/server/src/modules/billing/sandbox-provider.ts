@@ -425,12 +425,16 @@ export const createSandboxProvider = (repository: SandboxRepository, clock: Cloc
         };
       }
       const customerId = row.customerId ?? '';
-      const paymentMethodId = await saveCard(customerId, {
-        brand: checked.brand,
-        last4: checked.last4,
-        expiryMonth: card.expiryMonth,
-        expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
-      });
+      // As at Stripe, a card the bank declines is not attached to the customer, let alone made its default.
+      const accepted = checked.outcome === 'succeeds' || checked.outcome === 'authenticate';
+      const paymentMethodId = accepted
+        ? await saveCard(customerId, {
+            brand: checked.brand,
+            last4: checked.last4,
+            expiryMonth: card.expiryMonth,
+            expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
+          })
+        : null;
       const next: Record<
         typeof checked.outcome,
         { status: PaymentIntentStatus; message: string | null; code: string | null }
