@@ -641,9 +641,10 @@ describe('renewals: GET /system/generateinvoices', () => {
     expect(firstResponse.statusCode, firstResponse.body).toBe(200);
     const first = firstResponse.json<{ created: number; charged: number }>();
     expect(first.created).toBeGreaterThanOrEqual(1);
+    // Paid, its period has moved on: nothing of it is due again. (This used to count on another test's declined
+    // card having become a default payment method and failing its renewal.)
     const second = (await run()).json<{ created: number; existing: number; charged: number }>();
     expect(second).toMatchObject({ created: 0, charged: 0 });
-    expect(second.existing).toBeGreaterThanOrEqual(1);
     const list = (await get('/api/v1/accounts/invoices', admin.token)).json<
       Array<{ amount: number; status: number; number: string; description: string }>
     >();
