@@ -23,6 +23,7 @@ export const billingMessages = {
   onlyDefaultAdminCancels: 'Only the default administrator of a paid account can cancel the subscription',
   defaultMethodLocked: 'Operation not permitted',
   noPlanChange: 'Nothing to change',
+  purchaseSuperseded: 'This purchase was replaced by a later change; review the plan and try again',
   purchasePending: 'A payment for this account is already in progress',
   superAccount: 'Contact us to add licences to this account',
 } as const;

@@ -331,6 +331,18 @@ export const createBillingRepository = (db: Database) => ({
   ): Promise<void> => {
     await executor.update(purchases).set(changes).where(eq(purchases.id, id));
   },
+  /** Records a purchase's payment intent unless the purchase was cleared meanwhile (false: cancel that intent). */
+  attachIntentIfPending: async (
+    id: string,
+    intent: { paymentIntentId: string; clientSecret: string | null },
+  ): Promise<boolean> => {
+    const rows = await db
+      .update(purchases)
+      .set(intent)
+      .where(and(eq(purchases.id, id), eq(purchases.status, 'pending')))
+      .returning({ id: purchases.id });
+    return rows.length > 0;
+  },
   countPurchases: async (accountId: string, status: PurchaseRow['status']): Promise<number> => {
     const [row] = await db
       .select({ value: count() })

@@ -154,7 +154,6 @@ export const updateSubscription = async (
       current &&
       current.kind === 'change' &&
       current.status === 'pending' &&
-      current.clientSecret &&
       current.amount === priced.quote.total &&
       sameTerms(current.terms as PurchaseTerms, priced.terms)
     ) {
@@ -219,7 +218,9 @@ export const updateSubscription = async (
       provider,
     };
   }
-  if (created.reused)
+  // A twin request may still be creating this purchase's intent: the same idempotency key below gives both the
+  // same intent, so a double click never makes two chargeable intents.
+  if (created.reused && purchase.clientSecret)
     return {
       status: 'needsStripe',
       message: purchase.clientSecret,
@@ -241,10 +242,15 @@ export const updateSubscription = async (
     },
     `${purchase.idempotencyKey}:payment-intent`,
   );
-  await repository.updatePurchase(purchase.id, {
+  const attached = await repository.attachIntentIfPending(purchase.id, {
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret,
   });
+  if (!attached) {
+    // A later change replaced this purchase while its intent was being made: that intent must never be paid.
+    await deps.paymentProvider.cancelPaymentIntent(intent.id, `${purchase.idempotencyKey}:cancel`);
+    return errorReply(billingMessages.purchaseSuperseded, request.currency, provider);
+  }
   return {
     status: 'needsStripe',
     message: intent.clientSecret,

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { invoices, purchases, sandboxObjects } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  confirmSandbox,
+  operatorKey,
+  purchaseBody,
+  requestPurchase,
+  trialAdmin,
+} from '../../../test/billing-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ OPERATOR_API_KEY: operatorKey });
+});
+afterAll(() => t.close());
+
+const body = purchaseBody({ couponCode: null, numberOfUsers: 4, planId: 3, paymentFrequency: 'Monthly' });
+
+/** Payment intents the sandbox would let a card pay: one per purchase at most. */
+const payableIntents = async (secrets: string[]) => {
+  const rows = await t.deps.database.db
+    .select()
+    .from(sandboxObjects)
+    .where(eq(sandboxObjects.kind, 'payment_intent'));
+  return rows.filter(
+    (row) => row.clientSecret !== null && secrets.includes(row.clientSecret) && row.status !== 'canceled',
+  );
+};
+
+describe('concurrent subscription changes (issue 12, money 1)', () => {
+  it('ten identical requests at once give one client secret, one charge and one invoice', async () => {
+    const admin = await trialAdmin(t.app);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => requestPurchase(t.app, admin.token, body)),
+    );
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    const secrets = replies.map((reply) => reply.json<{ status: string; clientSecret: string }>());
+    expect(secrets.every((reply) => reply.status === 'needsStripe')).toBe(true);
+    expect(new Set(secrets.map((reply) => reply.clientSecret)).size).toBe(1);
+
+    const confirmations = await Promise.all(
+      secrets.map((reply) => confirmSandbox(t.app, reply.clientSecret).then((response) => response.json())),
+    );
+    expect(confirmations.every((reply) => reply.status === 'succeeded')).toBe(true);
+    const succeeded = (await payableIntents(secrets.map((reply) => reply.clientSecret))).filter(
+      (row) => row.status === 'succeeded',
+    );
+    expect(succeeded).toHaveLength(1);
+    expect(await t.deps.database.db.$count(invoices, eq(invoices.accountId, admin.accountId))).toBe(1);
+    expect(
+      await t.deps.database.db.$count(
+        purchases,
+        and(eq(purchases.accountId, admin.accountId), eq(purchases.status, 'succeeded')),
+      ),
+    ).toBe(1);
+  });
+
+  it('two different requests at once leave only the surviving purchase payable', async () => {
+    const admin = await trialAdmin(t.app);
+    const replies = await Promise.all([
+      requestPurchase(t.app, admin.token, body),
+      requestPurchase(t.app, admin.token, { ...body, numberOfUsers: 5 }),
+    ]);
+    const secrets = replies
+      .map((reply) => reply.json<{ status: string; clientSecret: string | null }>())
+      .filter((reply) => reply.status === 'needsStripe' && reply.clientSecret)
+      .map((reply) => reply.clientSecret as string);
+    const pending = await t.deps.database.db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.accountId, admin.accountId), eq(purchases.status, 'pending')));
+    expect(pending).toHaveLength(1);
+    const payable = await payableIntents(secrets);
+    expect(payable.map((row) => row.clientSecret)).toEqual([pending[0]?.clientSecret]);
+  });
+});
