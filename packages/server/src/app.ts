@@ -38,7 +38,9 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
     requestTimeout: 60_000,
     // Bad addresses and over-long parameters go through the one error handler instead of Fastify's own reply,
     // which echoes the path and names a framework code.
-    frameworkErrors: handleError,
+    frameworkErrors: (error, request, reply) => {
+      void handleError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

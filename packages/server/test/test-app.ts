@@ -62,7 +62,11 @@ export type TestApp = {
 };
 
 /** The real app on a real database; only the clock is ours to move. Config comes through the same loader as production. */
-export const createTestApp = async (environment: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  environment: Record<string, string> = {},
+  /** A database or Redis of the test's own (one it stops and starts), instead of the run's. */
+  parts: { database?: DatabaseHandle; redisUrl?: string } = {},
+): Promise<TestApp> => {
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
@@ -74,10 +78,11 @@ export const createTestApp = async (environment: Record<string, string> = {}): P
     PUBLIC_URL: 'http://psc.test',
     ...environment,
   });
-  const database = await openTestDatabase();
+  const database = parts.database ?? (await openTestDatabase());
   const clock = createManualClock(new Date());
-  const rateLimiter = process.env.REDIS_URL
-    ? createRedisRateLimiter(process.env.REDIS_URL, `psc-test-${randomUUID()}`)
+  const redisUrl = parts.redisUrl ?? process.env.REDIS_URL;
+  const rateLimiter = redisUrl
+    ? createRedisRateLimiter(redisUrl, `psc-test-${randomUUID()}`)
     : createMemoryRateLimiter(() => clock.now().getTime());
   const deps = await createDeps(config, pino({ level: config.logLevel ?? 'silent' }), {
     database,

@@ -1,3 +1,4 @@
+import { AppError } from '@psc/core/shared/app-error';
 import { Redis } from 'ioredis';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -44,6 +45,18 @@ local ttl = redis.call('PTTL', KEYS[1])
 return { count, ttl }
 `;
 
+/**
+ * Without Redis no attempt can be counted, and counting none would open sign-in to guessing: refuse with a 503
+ * and Retry-After, the answer of a service that is briefly down, never a 500.
+ */
+const unavailable = (error: unknown): never => {
+  throw new AppError('UNAVAILABLE', 'The service is briefly unavailable; try again in a few seconds', {
+    cause: error,
+    retryAfterSeconds: 5,
+    body: { error: 'temporarily_unavailable' },
+  });
+};
+
 export const createRedisRateLimiter = (url: string, namespace: string): RateLimiter => {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 2,
@@ -56,17 +69,18 @@ export const createRedisRateLimiter = (url: string, namespace: string): RateLimi
   const prefixed = (key: string) => `${namespace}:rl:${key}`;
   return {
     hit: async (key, limit, windowSeconds) => {
-      const [count, ttl] = (await redis.eval(hitScript, 1, prefixed(key), String(windowSeconds * 1000))) as [
-        number,
-        number,
-      ];
+      const [count, ttl] = (await redis
+        .eval(hitScript, 1, prefixed(key), String(windowSeconds * 1000))
+        .catch(unavailable)) as [number, number];
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     reset: async (key) => {
-      await redis.del(prefixed(key));
+      await redis.del(prefixed(key)).catch(unavailable);
     },
     close: async () => {
-      await redis.quit().catch(() => undefined);
+      // QUIT waits for a connection that may never come back; a closing process need not wait for it.
+      if (redis.status === 'ready') await redis.quit().catch(() => undefined);
+      else redis.disconnect();
     },
   };
 };

@@ -61,6 +61,12 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
     // An idle client's network error is emitted on the pool; unhandled, it would crash the process.
     pool.on('error', () => undefined);
+    // A checked-out client (mid-transaction, between statements) emits its own 'error' when the server goes away,
+    // e.g. 57P01 on a PostgreSQL restart; the pool listens only to idle ones. Unhandled, that kills the process.
+    // The statement in flight is rejected anyway, and the pool discards the broken client.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     return {
       db: drizzleNodePostgres(pool, { schema, logger }) as unknown as Database,
       engine: 'postgres',

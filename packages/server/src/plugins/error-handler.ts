@@ -29,8 +29,44 @@ export const statusByCode: Record<AppErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** PostgreSQL shutting down or refusing connections (57P0x, class 08) and the network errors of a lost server. */
+const outageCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+const outageMessages =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Connection is closed/i;
+
+/** Drizzle and pg wrap the cause; a database or Redis outage is the same 503 wherever it surfaces. */
+export const isOutage = (error: unknown, depth = 0): boolean => {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && outageCodes.has(code)) return true;
+  if (outageMessages.test(error.message)) return true;
+  return isOutage(error.cause, depth + 1);
+};
+
+export const outageRetryAfterSeconds = 5;
+
 const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppError => {
   if (isAppError(error)) return error;
+  if (isOutage(error))
+    return new AppError('UNAVAILABLE', 'The service is briefly unavailable; try again in a few seconds', {
+      cause: error,
+      retryAfterSeconds: outageRetryAfterSeconds,
+      body: { error: 'temporarily_unavailable' },
+    });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation
       .map((issue) => {
