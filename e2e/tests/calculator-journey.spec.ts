@@ -72,6 +72,10 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   await expect(
     form.getByText('Name, Basis, Contract, Region, Destination fields are mandatory'),
   ).toBeVisible();
+  // Cash market: the EU region group picked stays shown in From: Region (issue 12 item 17).
+  await choose(page, form, 'Basis', 'Europe Cash Market Price');
+  await choose(page, form, 'From: Region', 'EU Region 1');
+  await expect(form.getByRole('combobox', { name: 'From: Region' })).toHaveText('EU Region 1');
   await form.getByRole('textbox', { name: 'Name' }).fill('Santos to NY');
   await choose(page, form, 'Basis', 'New York #11');
   await chooseOption(page, form.getByRole('combobox', { name: 'Contract' }));
@@ -90,6 +94,16 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   const card = page.getByTestId('calculator-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByText('# 1')).toBeVisible();
+  // An empty name shows as 'Calculator - N' (calculators.md §2.1), not as an empty box.
+  const nameField = card.getByRole('textbox', { name: 'Name' });
+  await nameField.fill('');
+  await nameField.press('Enter');
+  await expect(nameField).toHaveAttribute('placeholder', 'Calculator - 1');
+  await expect(card.locator('label', { hasText: 'Name' })).toHaveAttribute('data-shrink', 'true');
+  await expect(card).toHaveAttribute('aria-label', 'Calculator - 1');
+  await nameField.fill('Santos to NY');
+  await nameField.press('Enter');
+  await expect(card).toHaveAttribute('aria-label', 'Santos to NY');
   await expect(card.getByText('Basis: New York #11')).toBeVisible();
   await expect(card.getByText(/^Updated: /)).toBeVisible();
 
@@ -133,9 +147,13 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   await expect.poll(async () => Math.abs((await ddpOf(card)) - overridden)).toBeLessThanOrEqual(0.02);
 
   // Insurance switched off: '--' in italics, and DDP = CFR + duty + charges + land freight.
-  await card.getByTestId('cost-row-Insurance').click();
+  // From the keyboard alone (issue 12 item 16): the row takes focus and Enter opens its panel.
+  await card.getByTestId('cost-row-Insurance').focus();
+  await page.keyboard.press('Enter');
   const insurancePanel = page.getByRole('form', { name: 'Insurance settings' });
-  await insurancePanel.getByLabel('Active').uncheck();
+  await expect(insurancePanel).toBeVisible();
+  await insurancePanel.getByLabel('Active').focus();
+  await page.keyboard.press('Space');
   await expect.poll(() => rowPrice(card, 'Insurance')).toBe('--');
   await closePanel(page);
   const uninsured = cents(expectedDdp(55, false));

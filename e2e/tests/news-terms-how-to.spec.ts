@@ -50,6 +50,18 @@ test('a paid user searches the news and opens an item in the panel of a wide win
   await panel.getByRole('link', { name: 'News' }).click();
   await expect(page).toHaveURL(/\/news\?q=uganda$/);
   await expect(panel).toHaveCount(0);
+
+  // The panel also closes with its Close button and with Esc, back to the filtered list.
+  await newsCards(page).first().getByRole('link').click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/news\?q=uganda$/);
+  await expect(panel).toHaveCount(0);
+  await newsCards(page).first().getByRole('link').click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/news\?q=uganda$/);
+  await expect(panel).toHaveCount(0);
 });
 
 test('on a narrow window the grid has one column and an item opens as a page of its own', async ({

@@ -11,6 +11,8 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'ref' | 'inputRe
   required?: boolean;
   /** Reaches the <input> itself, which is what react-hook-form's `register` needs to focus a bad field. */
   ref?: Ref<HTMLInputElement>;
+  /** Keeps the label above the field, so a placeholder (e.g. 'Calculator - N' for an empty name) always shows. */
+  shrinkLabel?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export const TextInput = ({
   id,
   ref,
   fullWidth = true,
+  shrinkLabel,
   ...inputProps
 }: TextInputProps) => {
   const generatedId = useId();
@@ -32,11 +35,14 @@ export const TextInput = ({
   const helperTextId = `${inputId}-helper-text`;
   return (
     <FormControl fullWidth={fullWidth} error={error} required={required} variant="outlined">
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <InputLabel htmlFor={inputId} shrink={shrinkLabel}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...inputProps}
         id={inputId}
         label={label}
+        notched={shrinkLabel}
         inputRef={ref}
         aria-describedby={helperText === undefined ? undefined : helperTextId}
       />

@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
+import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
 import {
   calculatorMessages,
   type AmendableCalculatorField,
@@ -258,6 +259,7 @@ export const CalculatorCard = ({
             label="Name"
             value={name}
             placeholder={displayName}
+            shrinkLabel
             disabled={readOnly}
             size="small"
             onChange={(event) => setName(event.target.value)}
@@ -429,7 +431,11 @@ export const CalculatorCard = ({
                     key={key}
                     hover
                     onClick={() => onRowClick(row)}
-                    sx={{ cursor: 'pointer' }}
+                    {...keyboardActivation(null, () => onRowClick(row))}
+                    sx={{
+                      cursor: 'pointer',
+                      '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                    }}
                     data-testid={`cost-row-${key}`}
                   >
                     <TableCell

@@ -220,7 +220,8 @@ export const CalculatorForm = ({
         )}
         {cashMarket
           ? select(
-              'originRegionId',
+              // The cash market's region is an EU region group, kept in its own field (the card reads it there).
+              'originCMPRegionId',
               'From: Region',
               europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name })),
               (value) => set({ ...values, originCMPRegionId: value, originCountryId: '', originPortId: '' }),

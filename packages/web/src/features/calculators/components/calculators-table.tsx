@@ -13,6 +13,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -74,6 +75,9 @@ export const CalculatorsTable = ({
               direction="row"
               sx={{ p: 1.5, alignItems: 'center', cursor: 'pointer' }}
               onClick={() => onOpen(calculator.id)}
+              {...keyboardActivation(`Open ${calculatorDisplayName(calculator.name, index + 1)}`, () =>
+                onOpen(calculator.id),
+              )}
             >
               <Stack sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="subtitle2">
@@ -117,6 +121,7 @@ export const CalculatorsTable = ({
                   hover
                   sx={{ cursor: 'pointer' }}
                   onClick={() => onOpen(calculator.id)}
+                  {...keyboardActivation(null, () => onOpen(calculator.id))}
                 >
                   <TableCell>{displayName}</TableCell>
                   <TableCell>{fromOf(calculator)}</TableCell>

@@ -66,9 +66,10 @@ describe('calculator form rules (calculators.md §4, §5)', () => {
     expect(missingMandatoryFields(filled)).toBeNull();
     // For the cash market the region group is the region the user picks.
     const cash = applyBasisChange({ ...filled }, 'CashMarketPrice');
-    expect(missingMandatoryFields({ ...cash, destinationId: 'x' })?.message).toBe(
-      'Region fields are mandatory',
-    );
+    expect(missingMandatoryFields({ ...cash, destinationId: 'x' })).toEqual({
+      fields: ['originCMPRegionId'],
+      message: 'Region fields are mandatory',
+    });
     expect(missingMandatoryFields({ ...cash, destinationId: 'x', originCMPRegionId: 'UK' })).toBeNull();
   });
 });

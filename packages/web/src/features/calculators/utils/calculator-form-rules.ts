@@ -78,7 +78,10 @@ export const missingMandatoryFields = (
   const missing = mandatory.filter(([field]) => valueOf(field).trim() === '');
   if (missing.length === 0) return null;
   return {
-    fields: missing.map(([field]) => field),
+    // The cash market's Region select edits the region group field: that is the one to flag.
+    fields: missing.map(([field]) =>
+      field === 'originRegionId' && values.contractId === 'CashMarketPrice' ? 'originCMPRegionId' : field,
+    ),
     message: `${missing.map(([, label]) => label).join(', ')} fields are mandatory`,
   };
 };
