@@ -42,6 +42,8 @@ import { useContractPeriods } from '../api/get-contract-periods.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { useOriginCountries } from '../api/get-origin-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
+import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
+import { globalDestinationLabel } from '../utils/global-destination-label.ts';
 import { useUserDestinations } from '../api/get-user-destinations.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
@@ -155,6 +157,7 @@ export const CalculatorCard = ({
   const periods = useContractPeriods(calculator.contractId);
   const currencies = useCurrencies();
   const destinations = useUserDestinations();
+  const globalDestinations = useGlobalDestinations();
   const countries = useOriginCountries(
     calculator.contractId === 'CashMarketPrice' ? null : calculator.originRegionId,
   );
@@ -235,10 +238,12 @@ export const CalculatorCard = ({
       value: calculator.periodId,
       label: cashMarket ? 'CMP' : periodLabel(calculator.period),
     });
-  const destinationOptions = (destinations.data ?? []).map((destination) => ({
-    value: destination.id,
-    label: destination.name,
-  }));
+  const destinationOptions = [
+    ...(destinations.data ?? []).map((destination) => ({ value: destination.id, label: destination.name })),
+    ...(globalDestinations.data ?? [])
+      .filter((port) => !cashMarket || port.region === 'Europe')
+      .map((port) => ({ value: port.id, label: globalDestinationLabel(port) })),
+  ];
   if (!destinationOptions.some((option) => option.value === calculator.destinationId))
     destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
   const group = europeCashMarketRegions.find((region) => region.id === calculator.originCMPRegionId);

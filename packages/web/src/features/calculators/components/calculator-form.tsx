@@ -25,6 +25,8 @@ import { useContractPeriods } from '../api/get-contract-periods.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { useOriginCountries } from '../api/get-origin-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
+import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
+import { globalDestinationLabel } from '../utils/global-destination-label.ts';
 import { useUserDestinations } from '../api/get-user-destinations.ts';
 import { useUpdateCalculator } from '../api/update-calculator.ts';
 import {
@@ -94,6 +96,7 @@ export const CalculatorForm = ({
   const periods = useContractPeriods(contractId);
   const currencies = useCurrencies();
   const destinations = useUserDestinations();
+  const globalDestinations = useGlobalDestinations();
   const countries = useOriginCountries(
     cashMarket || brazil || values.originRegionId === '' ? null : values.originRegionId,
   );
@@ -154,9 +157,15 @@ export const CalculatorForm = ({
   const portOptions: Option[] = brazil
     ? [{ value: 'BRSSZ', label: 'Santos' }]
     : (ports.data ?? []).map((port) => ({ value: port.id, label: port.name }));
-  const destinationOptions: Option[] = (destinations.data ?? [])
-    .filter((destination) => !cashMarket || destination.region === 'Europe')
-    .map((destination) => ({ value: destination.id, label: destination.name }));
+  // The user's own destinations first, then every destination port, so a first calculator needs no set-up.
+  const destinationOptions: Option[] = [
+    ...(destinations.data ?? [])
+      .filter((destination) => !cashMarket || destination.region === 'Europe')
+      .map((destination) => ({ value: destination.id, label: destination.name })),
+    ...(globalDestinations.data ?? [])
+      .filter((port) => !cashMarket || port.region === 'Europe')
+      .map((port) => ({ value: port.id, label: globalDestinationLabel(port) })),
+  ];
   if (calculator && !destinationOptions.some((option) => option.value === calculator.destinationId))
     destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
 

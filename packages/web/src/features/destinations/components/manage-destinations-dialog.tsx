@@ -23,7 +23,7 @@ import { TextInput } from '../../../components/form/text-input.tsx';
 import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
-import { useAllDestinationPorts } from '../api/get-destination-ports-all.ts';
+import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
 import { useUserDestinations } from '../api/get-user-destinations.ts';
 import { destinationFailure } from './destination-form.tsx';
 import { useConfirmedDestinationDelete } from './destinations-list.tsx';
@@ -43,7 +43,7 @@ export const ManageDestinationsDialog = ({
   readOnly: boolean;
 }) => {
   const destinations = useUserDestinations();
-  const ports = useAllDestinationPorts(open);
+  const ports = useGlobalDestinations(open);
   const currencies = useCurrencies();
   const create = useCreateUserDestination();
   const deletion = useConfirmedDestinationDelete();

@@ -1,0 +1,61 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+import { chooseOption } from '../support/select.ts';
+
+const choose = (page: Page, scope: Locator | Page, label: string, option: string | RegExp) =>
+  chooseOption(page, scope.getByRole('combobox', { name: label }), option);
+
+/** The blocks whose rows open a side panel (the contract and the subtotals open nothing). */
+const blocksWithPanels = ['Premium', 'SeaFreight', 'Insurance', 'Duty', 'Loading', 'LandFreight', 'Forex'];
+
+test('a new user prices a first calculator to a global port without creating a destination, and works its panels from the keyboard', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'first-steps');
+  await signInThroughLoginForm(page, account);
+
+  await page.goto('/calculators');
+  await expect(page.getByText('No Calculators')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Calculator' }).click();
+  const form = page.getByRole('form', { name: 'New Calculator' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Santos to Rotterdam');
+  await choose(page, form, 'Basis', 'New York #11');
+  await chooseOption(page, form.getByRole('combobox', { name: 'Contract' }));
+  await choose(page, form, 'From: Region', 'South America');
+  await choose(page, form, 'From: Country', 'Brazil');
+  await choose(page, form, 'From: Port', 'Santos');
+  // No destination of their own: the destination ports are offered all the same (issue 12 item 15).
+  await choose(page, form, 'To: Destination', 'Rotterdam, Netherlands (port)');
+  await form.getByRole('button', { name: 'Save & Close' }).click();
+
+  await expect(page).toHaveURL(/\/calculators$/);
+  const card = page.getByTestId('calculator-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('combobox', { name: 'To: Destination' })).toHaveText(
+    'Rotterdam, Netherlands (port)',
+  );
+  await expect(card.getByTestId('ddp-per-tonne')).toHaveText(/DDP [\d,]+\.\d\d USD\/t/);
+
+  // Every cost-block panel opens with Enter on its focused row and closes with Esc (issue 12 item 16).
+  const panel = page.getByRole('dialog', { name: 'Cost block panel' });
+  let opened = 0;
+  for (const type of blocksWithPanels) {
+    const row = card.getByTestId(`cost-row-${type}`);
+    // Forex has a row only when the calculator's currency is not the basis currency.
+    if ((await row.count()) === 0) continue;
+    opened += 1;
+    await row.focus();
+    await expect(row).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel, type).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel, type).toBeHidden();
+  }
+  expect(opened).toBeGreaterThanOrEqual(6);
+  // The Contract row opens nothing.
+  await card.getByTestId('cost-row-Contract').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(800);
+  await expect(panel).toBeHidden();
+});

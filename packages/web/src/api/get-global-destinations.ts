@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { globalDestinationsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { apiRequest } from '../lib/api-client.ts';
+
+/**
+ * GET /api/v1/destination/global/destinations: every arrival port. Read by the destinations short form and by the
+ * calculators' To: Destination, so it lives below the features, with one caller and one query key.
+ */
+export const getGlobalDestinations = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/destination/global/destinations', {
+    schema: globalDestinationsReplySchema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const globalDestinationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['destination', 'global', 'destinations'],
+    queryFn: ({ signal }) => getGlobalDestinations(signal),
+  });
+
+export const useGlobalDestinations = (enabled = true) =>
+  useQuery({ ...globalDestinationsQueryOptions(), enabled });
