@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
 import { chooseOption } from '../support/select.ts';
@@ -36,6 +37,16 @@ test('a new user prices a first calculator to a global port without creating a d
     'Rotterdam, Netherlands (port)',
   );
   await expect(card.getByTestId('ddp-per-tonne')).toHaveText(/DDP [\d,]+\.\d\d USD\/t/);
+
+  // The CSV from a button on the card (issue 12 item 20), with the DDP the card shows.
+  const shownDdp = (await card.getByTestId('ddp-per-tonne').innerText()).replace(/[^\d.]/g, '');
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Santos to Rotterdam_.*\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain('Santos to Rotterdam');
+  expect(csv).toContain(shownDdp);
 
   // Every cost-block panel opens with Enter on its focused row and closes with Esc (issue 12 item 16).
   const panel = page.getByRole('dialog', { name: 'Cost block panel' });

@@ -21,6 +21,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import DescriptionIcon from '@mui/icons-material/Description';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
@@ -284,6 +285,18 @@ export const CalculatorCard = ({
             }
           >
             <GridOnIcon />
+          </IconButton>
+          <IconButton
+            aria-label="Download CSV"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate(
+                { id: calculator.id, displayName, format: 'csv' },
+                { onError: () => setError(calculatorMessages.downloadFailed) },
+              )
+            }
+          >
+            <DescriptionIcon />
           </IconButton>
           {!readOnly && (
             <IconButton aria-label="Delete calculator" onClick={() => setConfirmingDelete(true)}>
