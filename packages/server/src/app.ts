@@ -7,6 +7,7 @@ import { errorHandlerPlugin, handleError } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { singlePageAppPlugin } from './plugins/single-page-app.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -46,12 +47,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('Referrer-Policy', 'no-referrer');
-    void reply.header('X-Frame-Options', 'DENY');
-  });
-
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(formBody);
   await app.register(refuseNulPlugin);
