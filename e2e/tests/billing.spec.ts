@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+import {
+  createAccount,
+  readStoredSession,
+  signInThroughLoginForm,
+  uniqueEmail,
+} from '../support/accounts.ts';
 import { chooseOption } from '../support/select.ts';
 
 const fillCard = async (page: Page, scope: ReturnType<Page['getByRole']>, number: string) => {
@@ -10,7 +15,7 @@ const fillCard = async (page: Page, scope: ReturnType<Page['getByRole']>, number
   await scope.getByRole('button', { name: 'OK' }).click();
 };
 
-test('a free-trial administrator buys Team with 7 licences yearly and a 20 % coupon, pays with 4242, manages cards, cannot cancel over the Free limits', async ({
+test('a free-trial administrator buys Team with 7 licences yearly and a 20 % coupon, pays with 4242, manages cards, cannot cancel with more users than Free allows', async ({
   page,
   request,
 }) => {
@@ -56,6 +61,21 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   await expect(
     page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ }),
   ).toContainText('7');
+
+  // Edit Plan opens on the current plan with its quote and no error; licences can be given up too.
+  await page.getByRole('tabpanel', { name: 'Details' }).getByRole('button', { name: 'Edit Plan' }).click();
+  await page.getByRole('dialog', { name: 'Choose a plan' }).getByRole('button', { name: 'EDIT PLAN' }).click();
+  const edit = page.getByRole('dialog', { name: 'Team Plan' });
+  const extraUsers = edit.getByRole('spinbutton', { name: 'Additional users' });
+  await expect(extraUsers).toHaveValue('0');
+  await expect(edit.getByText('Provide at least 1')).toHaveCount(0);
+  await expect(edit.getByTestId('quote-total')).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await extraUsers.fill('-2');
+  await expect(edit.getByTestId('required-users')).toHaveText('5');
+  await expect(edit.getByRole('button', { name: 'OK' })).toBeEnabled();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 
   // The invoice, and its PDF.
   await page.getByRole('tab', { name: 'Invoices' }).click();
@@ -109,7 +129,14 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   await expect(cardError).toHaveCSS('color', 'rgb(211, 47, 47)');
   await newCard.getByRole('button', { name: 'Cancel' }).click();
 
-  // Cancelling is refused while the account holds more than the Free plan allows.
+  // Cancelling is refused while more users are in use than the Free plan allows (licences bought do not count:
+  // one user with 7 licences can leave).
+  const { accessToken } = await readStoredSession(page);
+  const added = await request.post('/api/v1/users', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { email: uniqueEmail('second-user'), firstname: 'Second', lastname: 'User', permissions: 'U' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
   await page.getByRole('tab', { name: 'Details' }).click();
   await page
     .getByRole('tabpanel', { name: 'Details' })

@@ -46,7 +46,7 @@ export const returnToFree = async (
 
 /**
  * DELETE /api/v1/accounts/subscriptions: written notice to stop paying (docs/decisions/0016). Only the default
- * admin at status 2; refused while the account holds more licences, users or calculators than Free allows. The
+ * admin at status 2; refused while the account has more users or calculators than Free allows. The
  * account returns to Free at the end of the 12-month term the notice ends (the next one if under 30 days remain).
  */
 export const cancelSubscription = async (
@@ -66,11 +66,9 @@ export const cancelSubscription = async (
     const free = (await deps.billingRepository.findPlan(freePlanId, tx)) ?? freePlan;
     const members = await deps.billingRepository.countMembers(account.id, tx);
     const dataSources = await deps.billingRepository.countDataSources(account.id, tx);
-    if (
-      account.numberOfUsers > free.numberOfEditors ||
-      members.fullUsers + members.viewers > free.numberOfEditors ||
-      dataSources > free.numberOfSources
-    ) {
+    // What blocks a return to Free is what is in use (users, calculators), not the licences bought: a customer
+    // with 2 licences and 1 user must be able to leave (issue 12, money 2b); the licences end with the term.
+    if (members.fullUsers + members.viewers > free.numberOfEditors || dataSources > free.numberOfSources) {
       throw new AppError('CONFLICT', billingMessages.cancelRefused, { body: { reason: 'over_free_limits' } });
     }
     const subscription = await deps.billingRepository.findSubscription(account.id, tx);

@@ -80,14 +80,18 @@ export const PaidPlanDialog = ({
   const additionalNumber = additional.trim() === '' ? 0 : Number(additional);
   const required = purchased + (Number.isFinite(additionalNumber) ? additionalNumber : 0);
   const isChange = !isPaid || planId !== details.planId || frequency !== details.paymentFrequency;
+  // A paying account may also give licences up (a negative number), down to the users who hold one.
+  const fewestLicences = Math.max(1, details.usedUsers);
   const reachedMax = additionalNumber >= maxUsers || required > maxUsers;
   const validationError = reachedMax
     ? null
-    : !Number.isInteger(additionalNumber) || additionalNumber < 0
+    : !Number.isInteger(additionalNumber) || required < 1
       ? billingMessages.provideAtLeastOne
-      : (!isChange && additionalNumber < 1) || required < 1
-        ? billingMessages.provideAtLeastOne
+      : required < fewestLicences
+        ? `${details.usedUsers} users hold a licence: delete users before buying fewer licences than that`
         : null;
+  // Edit Plan opens on the current plan: its quote shows, and OK waits for a change.
+  const unchanged = !isChange && additionalNumber === 0;
   const debouncedCoupon = useDebounced(couponState.status === 'valid' ? coupon : '', 300);
   const quoteRequest = {
     planId,
@@ -108,10 +112,11 @@ export const PaidPlanDialog = ({
         : null;
 
   const onAdditionalChange = (value: string) => {
-    // §5: empty resets to 0; only whole numbers up to 999999999 are taken.
-    if (value === '') return setAdditional('0');
+    // §5: empty resets to 0; only whole numbers up to 999999999 are taken (negative only to give licences up).
+    if (value === '' || value === '-') return setAdditional(value === '-' && isPaid ? '-' : '0');
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < 0 || parsed > maxAdditionalUsersInput) return;
+    if (!Number.isInteger(parsed) || parsed > maxAdditionalUsersInput) return;
+    if (parsed < 0 && (!isPaid || purchased + parsed < 1)) return;
     setAdditional(String(parsed));
   };
 
@@ -226,9 +231,18 @@ export const PaidPlanDialog = ({
               value={additional}
               onChange={(event) => onAdditionalChange(event.target.value)}
               error={validationError !== null}
-              helperText={validationError ?? `Users in use: ${details.usedUsers}`}
+              helperText={
+                validationError ??
+                (isPaid
+                  ? `Users in use: ${details.usedUsers}. A negative number gives licences up.`
+                  : `Users in use: ${details.usedUsers}`)
+              }
               slotProps={{
-                htmlInput: { min: 0, max: maxAdditionalUsersInput, 'aria-label': 'Additional users' },
+                htmlInput: {
+                  min: isPaid ? fewestLicences - purchased : 0,
+                  max: maxAdditionalUsersInput,
+                  'aria-label': 'Additional users',
+                },
               }}
             />
             {reachedMax && (
@@ -326,7 +340,14 @@ export const PaidPlanDialog = ({
           <Button
             variant="contained"
             onClick={() => void submit()}
-            disabled={reachedMax || validationError !== null || !data || update.isPending || quote.isFetching}
+            disabled={
+              reachedMax ||
+              validationError !== null ||
+              unchanged ||
+              !data ||
+              update.isPending ||
+              quote.isFetching
+            }
           >
             OK
           </Button>
