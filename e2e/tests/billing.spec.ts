@@ -64,7 +64,10 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
 
   // Edit Plan opens on the current plan with its quote and no error; licences can be given up too.
   await page.getByRole('tabpanel', { name: 'Details' }).getByRole('button', { name: 'Edit Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose a plan' }).getByRole('button', { name: 'EDIT PLAN' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a plan' })
+    .getByRole('button', { name: 'EDIT PLAN' })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Team Plan' });
   const extraUsers = edit.getByRole('spinbutton', { name: 'Additional users' });
   await expect(extraUsers).toHaveValue('0');
