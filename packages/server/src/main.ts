@@ -88,7 +88,12 @@ const shutdown = async (signal: string) => {
   forceExit.unref();
   clearInterval(purgeTimer);
   clearInterval(billingTimer);
+  // close() drops the connections idle when it starts; a keep-alive connection whose last request ends later would
+  // hold the process until the force-exit timer (exit 1, a failed deploy). Drop each one as soon as it goes idle.
+  const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
+  idleCloser.unref();
   await app.close();
+  clearInterval(idleCloser);
   await mailDelivery.stop();
   await calculatorRepricing.stop();
   await deps.close();
