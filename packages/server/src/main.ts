@@ -11,6 +11,7 @@ import { startCalculatorRepricing } from './modules/calculators/calculator-repri
 import { ReferenceDataError } from './adapters/reference-data-files.ts';
 import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
 import { runBillingCycle } from './modules/billing/run-billing-cycle.ts';
+import { checkDataFolder, explainStartUpFailure } from './process/start-up-failure.ts';
 
 const startedAt = performance.now();
 
@@ -28,6 +29,20 @@ const loadConfigOrExit = () => {
 
 const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel });
+
+/** A mistake in the environment ends the start with one line naming the setting and the fix, and exit code 1. */
+const exitExplained = (error: unknown): never => {
+  const explained = explainStartUpFailure(error, config);
+  if (explained === null) throw error;
+  process.stderr.write(`${explained}\n`);
+  process.exit(1);
+};
+
+const unwritable = checkDataFolder(config);
+if (unwritable !== null) {
+  process.stderr.write(`${unwritable}\n`);
+  process.exit(1);
+}
 const createDepsOrExit = async () => {
   try {
     return await createDeps(config, logger);
@@ -36,11 +51,21 @@ const createDepsOrExit = async () => {
       process.stderr.write(`${error.message}\n(reading ${config.referenceDataDir})\n`);
       process.exit(1);
     }
-    throw error;
+    return exitExplained(error);
   }
 };
 const deps = await createDepsOrExit();
-await runMigrations(deps.database);
+await runMigrations(deps.database).catch(exitExplained);
+if (config.redisUrl) {
+  // Without Redis, sign-in and registration answer 503 (decision 0024): say so loudly at start, but serve the rest.
+  await deps.rateLimiter
+    .check()
+    .catch(() =>
+      logger.warn(
+        `Redis at REDIS_URL is unreachable: sign-in and registration will answer 503 until it is back (start Redis, or unset REDIS_URL to count attempts in memory on a single instance).`,
+      ),
+    );
+}
 await seedReferenceData(deps);
 const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
 if (config.seedDemoData) {
@@ -102,7 +127,7 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-const address = await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host }).catch(exitExplained);
 const url = `http://localhost:${new URL(address).port}`;
 logger.info(
   { address, startupMs: Math.round(performance.now() - startedAt), database: deps.database.engine },

@@ -7,12 +7,15 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
 export type RateLimiter = {
   hit: (key: string, limit: number, windowSeconds: number) => Promise<RateLimitResult>;
   reset: (key: string) => Promise<void>;
+  /** Rejects when the store behind the limiter cannot be reached (checked once at start-up). */
+  check: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 export const createMemoryRateLimiter = (now: () => number = () => Date.now()): RateLimiter => {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
+    check: async () => undefined,
     hit: async (key, limit, windowSeconds) => {
       const at = now();
       let window = windows.get(key);
@@ -76,6 +79,9 @@ export const createRedisRateLimiter = (url: string, namespace: string): RateLimi
     },
     reset: async (key) => {
       await redis.del(prefixed(key)).catch(unavailable);
+    },
+    check: async () => {
+      await redis.ping();
     },
     close: async () => {
       // QUIT waits for a connection that may never come back; a closing process need not wait for it.
