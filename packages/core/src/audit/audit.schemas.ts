@@ -22,6 +22,8 @@ export const auditEventTypes = [
   'subscription_cancelled',
   'payment_succeeded',
   'payment_failed',
+  'payment_refunded',
+  'payment_intent_cancelled',
   'payment_method_default_changed',
   'payment_method_deleted',
 ] as const;
@@ -48,6 +50,8 @@ export const auditEventLabels: Record<string, string> = {
   subscription_cancelled: 'Subscription cancelled',
   payment_succeeded: 'Payment received',
   payment_failed: 'Payment failed',
+  payment_refunded: 'Payment refunded (no purchase completed)',
+  payment_intent_cancelled: 'Unused payment request cancelled',
   payment_method_default_changed: 'Default card changed',
   payment_method_deleted: 'Card deleted',
 };

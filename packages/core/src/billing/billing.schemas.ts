@@ -356,6 +356,10 @@ export const reconcileReplySchema = z.object({
   message: z.string(),
   eventsApplied: z.number().int(),
   purchasesSettled: z.number().int(),
+  /** Open payment intents of purchases replaced by a later one, cancelled at the provider. */
+  intentsCancelled: z.number().int(),
+  /** Payments taken for purchases that never completed, refunded in full. */
+  paymentsRefunded: z.number().int(),
   mismatches: z.array(z.string()),
 });
 

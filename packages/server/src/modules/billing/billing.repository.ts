@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -317,6 +317,22 @@ export const createBillingRepository = (db: Database) => ({
       .limit(1);
     return row ?? null;
   },
+  /** Purchases replaced by a later one whose payment intent may still be open or, worse, paid. */
+  listSupersededPurchasesWithIntent: async (createdAfter: Date): Promise<PurchaseRow[]> =>
+    db
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.status, 'cleared'),
+          isNotNull(purchases.paymentIntentId),
+          // Reconciliation clears the secret once it has dealt with the intent.
+          isNotNull(purchases.clientSecret),
+          gt(purchases.createdAt, createdAfter),
+        ),
+      )
+      .orderBy(asc(purchases.createdAt))
+      .limit(500),
   listOpenPurchases: async (createdBefore: Date): Promise<PurchaseRow[]> =>
     db
       .select()

@@ -83,6 +83,8 @@ export type PaymentProvider = {
   ) => Promise<ProviderPaymentIntent>;
   retrievePaymentIntent: (id: string) => Promise<ProviderPaymentIntent>;
   cancelPaymentIntent: (id: string, idempotencyKey: string) => Promise<void>;
+  /** Gives a succeeded payment back in full (reconciliation of a payment no purchase completed). */
+  refundPaymentIntent: (id: string, idempotencyKey: string) => Promise<void>;
   /** Charges a saved card without the customer present (renewals). A decline comes back as a failed intent, not a throw. */
   chargeSavedCard: (
     input: {

@@ -1,7 +1,64 @@
 import type { Deps } from '../../deps.ts';
+import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 import { applyPaymentIntentState, applyProviderEvent, type SettlementDeps } from './purchase-settlement.ts';
 
 const dayMs = 86_400_000;
+const payableStatuses = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * A purchase replaced by a later one must leave nothing payable and nothing paid at the provider: an intent still
+ * open is cancelled, one that was paid anyway (a second tab, a double click before the fix of issue 12) is refunded
+ * in full. Each is said in the account's audit trail; the secret is then cleared so it is dealt with once.
+ */
+const settleSupersededPurchases = async (
+  deps: SettlementDeps & Pick<Deps, 'paymentProvider'>,
+  now: Date,
+  mismatches: string[],
+) => {
+  const provider = deps.paymentProvider;
+  let cancelled = 0;
+  let refunded = 0;
+  for (const purchase of await deps.billingRepository.listSupersededPurchasesWithIntent(
+    new Date(now.getTime() - 60 * dayMs),
+  )) {
+    if (purchase.provider !== provider.kind || !purchase.paymentIntentId) continue;
+    try {
+      const intent = await provider.retrievePaymentIntent(purchase.paymentIntentId);
+      let type: 'payment_intent_cancelled' | 'payment_refunded' | null = null;
+      if (payableStatuses.has(intent.status)) {
+        await provider.cancelPaymentIntent(intent.id, `${purchase.idempotencyKey}:cancel`);
+        type = 'payment_intent_cancelled';
+        cancelled += 1;
+      } else if (intent.status === 'succeeded') {
+        await provider.refundPaymentIntent(intent.id, `${purchase.idempotencyKey}:refund`);
+        type = 'payment_refunded';
+        refunded += 1;
+      } else if (intent.status === 'processing' || intent.status === 'requires_capture') continue;
+      await deps.database.db.transaction(async (tx) => {
+        await deps.billingRepository.updatePurchase(purchase.id, { clientSecret: null }, tx);
+        if (type)
+          await recordSecurityEvent(
+            deps,
+            {
+              type,
+              accountId: purchase.accountId,
+              detail: {
+                purchaseId: purchase.id,
+                paymentIntentId: intent.id,
+                amount: purchase.amount,
+                currency: purchase.currency,
+                reason: 'the purchase was replaced by a later one',
+              },
+            },
+            tx,
+          );
+      });
+    } catch (error) {
+      mismatches.push(`purchase ${purchase.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { cancelled, refunded };
+};
 
 /**
  * Compares our books with the provider's and repairs ours: events we never received (or lost in a crash) are
@@ -57,11 +114,14 @@ export const reconcilePayments = async (
       mismatches.push(`purchase ${purchase.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  const superseded = await settleSupersededPurchases(deps, now, mismatches);
   return {
     success: mismatches.length === 0,
-    message: `Applied ${eventsApplied} event(s), settled ${purchasesSettled} purchase(s)`,
+    message: `Applied ${eventsApplied} event(s), settled ${purchasesSettled} purchase(s), cancelled ${superseded.cancelled} unused payment request(s), refunded ${superseded.refunded} payment(s) without a purchase`,
     eventsApplied,
     purchasesSettled,
+    intentsCancelled: superseded.cancelled,
+    paymentsRefunded: superseded.refunded,
     mismatches,
   };
 };

@@ -22,6 +22,7 @@ type IntentData = {
   paymentMethodId: string | null;
   lastErrorMessage: string | null;
   offSession: boolean;
+  refunded?: boolean;
 };
 type SetupData = { paymentMethodId: string | null };
 type CardData = { brand: string; last4: string; expiryMonth: number; expiryYear: number; detached: boolean };
@@ -267,6 +268,17 @@ export const createSandboxProvider = (repository: SandboxRepository, clock: Cloc
           id,
           ['requires_payment_method', 'requires_action', 'requires_confirmation'],
           { status: 'canceled', data: row.data },
+          clock.now(),
+        );
+      }),
+
+    refundPaymentIntent: (id, key) =>
+      idempotent(key, { id }, async () => {
+        const row = await repository.findObject(id);
+        if (!row || row.kind !== 'payment_intent' || row.status !== 'succeeded') return;
+        await repository.updateObject(
+          id,
+          { data: { ...(row.data as IntentData), refunded: true } },
           clock.now(),
         );
       }),

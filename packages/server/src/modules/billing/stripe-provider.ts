@@ -114,6 +114,10 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       await stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
     },
 
+    refundPaymentIntent: async (id, idempotencyKey) => {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+    },
+
     chargeSavedCard: async (input, idempotencyKey) => {
       try {
         return toIntent(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { invoices, purchases, sandboxObjects } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { invoices, purchases, sandboxObjects, securityEvents } from '../../db/schema.ts';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   confirmSandbox,
   operatorKey,
@@ -74,5 +74,56 @@ describe('concurrent subscription changes (issue 12, money 1)', () => {
     expect(pending).toHaveLength(1);
     const payable = await payableIntents(secrets);
     expect(payable.map((row) => row.clientSecret)).toEqual([pending[0]?.clientSecret]);
+  });
+});
+
+describe('reconciliation of payments without a completed purchase (issue 12, money)', () => {
+  const reconcile = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/system/stripe/reconcile',
+      headers: bearer(operatorKey),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ intentsCancelled: number; paymentsRefunded: number; message: string }>();
+  };
+  /** A purchase replaced behind the app's back, as the old race left them: its intent never cancelled. */
+  const supersededPurchase = async () => {
+    const admin = await trialAdmin(t.app);
+    const reply = (await requestPurchase(t.app, admin.token, body)).json<{ clientSecret: string }>();
+    await t.deps.database.db
+      .update(purchases)
+      .set({ status: 'cleared' })
+      .where(eq(purchases.accountId, admin.accountId));
+    return { admin, clientSecret: reply.clientSecret };
+  };
+  const auditTypes = async (accountId: string) =>
+    (
+      await t.deps.database.db.select().from(securityEvents).where(eq(securityEvents.accountId, accountId))
+    ).map((event) => event.type);
+
+  it('cancels the open intent of a replaced purchase, once, and says so in the audit trail', async () => {
+    const { admin, clientSecret } = await supersededPurchase();
+    expect((await reconcile()).intentsCancelled).toBeGreaterThanOrEqual(1);
+    expect((await confirmSandbox(t.app, clientSecret)).json().status).not.toBe('succeeded');
+    expect(await auditTypes(admin.accountId)).toContain('payment_intent_cancelled');
+    const again = await reconcile();
+    expect(again.intentsCancelled).toBe(0);
+  });
+
+  it('refunds a payment taken for a replaced purchase, once, and says so in the audit trail', async () => {
+    const { admin, clientSecret } = await supersededPurchase();
+    expect((await confirmSandbox(t.app, clientSecret)).json().status).toBe('succeeded');
+    expect(await t.deps.database.db.$count(invoices, eq(invoices.accountId, admin.accountId))).toBe(0);
+    const first = await reconcile();
+    expect(first.paymentsRefunded).toBeGreaterThanOrEqual(1);
+    expect(first.message).toMatch(/refunded \d+ payment\(s\) without a purchase/);
+    const [intent] = await t.deps.database.db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.clientSecret, clientSecret));
+    expect(intent?.data).toMatchObject({ refunded: true });
+    expect(await auditTypes(admin.accountId)).toContain('payment_refunded');
+    expect((await reconcile()).paymentsRefunded).toBe(0);
   });
 });

@@ -34,6 +34,8 @@ export type SecurityEventType =
   | 'subscription_cancelled'
   | 'payment_succeeded'
   | 'payment_failed'
+  | 'payment_refunded'
+  | 'payment_intent_cancelled'
   | 'payment_method_added'
   | 'payment_method_default_changed'
   | 'payment_method_deleted';
