@@ -17,15 +17,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { destinationMessages, type UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
-import { isApiError } from '../../../lib/api-client.ts';
+import { deleteFailure } from '../utils/delete-failure.ts';
 import { useDeleteUserDestination } from '../api/delete-user-destination.ts';
 
 /** §8: a refusal the server explains, or a failure to reach it. */
-export const deleteFailure = (error: unknown): string =>
-  isApiError(error) && error.status >= 400 && error.status < 500
-    ? `${destinationMessages.deleteServerFailed}: ${error.message}`
-    : destinationMessages.deleteFailed;
-
 const amount = (text: string, currencyCode: string) =>
   text === '' ? 'port default' : `${text} ${currencyCode}`;
 
