@@ -48,6 +48,21 @@ test('a new user prices a first calculator to a global port without creating a d
   expect(csv).toContain('Santos to Rotterdam');
   expect(csv).toContain(shownDdp);
 
+  // The true-scale waterfall beside the spec's scaled chart (issue 12 item 27): bars in proportion to the amounts.
+  const priceOf = async (type: string) =>
+    Number(
+      (await card.getByTestId(`cost-row-${type}`).locator('td').nth(1).innerText()).replace(/[^\d.-]/g, ''),
+    );
+  const heightOf = async (type: string) =>
+    (await card.getByTestId(`chart-bar-${type}`).boundingBox())?.height ?? 0;
+  await card.getByRole('button', { name: 'True scale' }).click();
+  await expect(card.getByRole('button', { name: 'True scale' })).toHaveAttribute('aria-pressed', 'true');
+  const [contract, freight] = [await priceOf('Contract'), await priceOf('SeaFreight')];
+  await expect
+    .poll(async () => (await heightOf('SeaFreight')) / (await heightOf('Contract')))
+    .toBeCloseTo(freight / contract, 1);
+  await card.getByRole('button', { name: 'Scaled' }).click();
+
   // Every cost-block panel opens with Enter on its focused row and closes with Esc (issue 12 item 16).
   const panel = page.getByRole('dialog', { name: 'Cost block panel' });
   let opened = 0;

@@ -43,3 +43,23 @@ export const scaleCostBlockChart = (blocks: readonly ChartInputBlock[]): ChartSc
   });
   return { bars, chartTotal };
 };
+
+/**
+ * The waterfall at true scale, beside the spec's chart (issue 12 item 27): each bar is its block's share of the
+ * drawn total, so $0.92 of insurance is a sliver next to $60 of freight. A negative block (a discount premium)
+ * cannot stack in one column: it is drawn flat, and its amount stays in the tooltip and the table.
+ */
+export const trueScaleCostBlockChart = (blocks: readonly ChartInputBlock[]): ChartScale => {
+  const drawn = blocks.filter((block) => block.type !== 'Forex');
+  const chartTotal = drawn.reduce((total, block) => total + Math.max(0, block.price), 0);
+  const bars = drawn.map((block) => {
+    const cPrice = Math.max(0, block.price);
+    return {
+      type: block.type,
+      bPrice: block.price,
+      cPrice,
+      height: chartTotal > 0 ? cPrice / chartTotal : 0,
+    };
+  });
+  return { bars, chartTotal };
+};

@@ -1,50 +1,68 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CostBlockReply } from '@psc/core/calculators/calculators.schemas';
-import { scaleCostBlockChart } from '@psc/core/pricing/chart-scaling';
+import { scaleCostBlockChart, trueScaleCostBlockChart } from '@psc/core/pricing/chart-scaling';
 import { formatMoney } from '../utils/calculator-format.ts';
 
 /**
  * §9 chart scaling (core's scaleCostBlockChart): the smallest block is raised to at least 20 % of a total that has
- * 9 × the smallest added; Forex is a rate, never a bar. One stacked column, the waterfall read bottom-up.
+ * 9 × the smallest added; Forex is a rate, never a bar. One stacked column, the waterfall read bottom-up. A toggle
+ * offers the same column at true scale (issue 12 item 27); the spec's chart stays the default.
  */
 export const CostBlockChart = ({ blocks }: { blocks: readonly CostBlockReply[] }) => {
-  const { bars } = scaleCostBlockChart(blocks.map((block) => ({ type: block.type, price: block.price })));
+  const [scale, setScale] = useState<'spec' | 'true'>('spec');
+  const input = blocks.map((block) => ({ type: block.type, price: block.price }));
+  const { bars } = scale === 'spec' ? scaleCostBlockChart(input) : trueScaleCostBlockChart(input);
   const byType = new Map(blocks.map((block) => [block.type as string, block]));
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'stretch' }} aria-label="Cost block chart">
-      <Box
-        sx={{
-          width: 48,
-          height: 180,
-          display: 'flex',
-          flexDirection: 'column-reverse',
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
-        }}
+    <Stack spacing={0.5}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={scale}
+        onChange={(_event, next: 'spec' | 'true' | null) => (next === null ? undefined : setScale(next))}
+        aria-label="Chart scale"
       >
-        {bars.map((bar) => {
-          const block = byType.get(bar.type);
-          return (
-            <Tooltip key={bar.type} title={`${block?.displayName ?? bar.type}: ${formatMoney(bar.bPrice)}`}>
-              <Box
-                data-testid={`chart-bar-${bar.type}`}
-                sx={{ height: `${bar.height * 100}%`, bgcolor: block?.color ?? 'grey.500' }}
-              />
-            </Tooltip>
-          );
-        })}
-      </Box>
-      <Stack spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-        {[...bars].reverse().map((bar) => (
-          <Stack key={bar.type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <Box sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: byType.get(bar.type)?.color }} />
-            <Typography variant="caption">{byType.get(bar.type)?.displayName}</Typography>
-          </Stack>
-        ))}
+        <ToggleButton value="spec">Scaled</ToggleButton>
+        <ToggleButton value="true">True scale</ToggleButton>
+      </ToggleButtonGroup>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'stretch' }} aria-label="Cost block chart">
+        <Box
+          sx={{
+            width: 48,
+            height: 180,
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            borderRadius: 1,
+            overflow: 'hidden',
+            bgcolor: 'grey.100',
+          }}
+        >
+          {bars.map((bar) => {
+            const block = byType.get(bar.type);
+            return (
+              <Tooltip key={bar.type} title={`${block?.displayName ?? bar.type}: ${formatMoney(bar.bPrice)}`}>
+                <Box
+                  data-testid={`chart-bar-${bar.type}`}
+                  sx={{ height: `${bar.height * 100}%`, bgcolor: block?.color ?? 'grey.500' }}
+                />
+              </Tooltip>
+            );
+          })}
+        </Box>
+        <Stack spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+          {[...bars].reverse().map((bar) => (
+            <Stack key={bar.type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <Box sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: byType.get(bar.type)?.color }} />
+              <Typography variant="caption">{byType.get(bar.type)?.displayName}</Typography>
+            </Stack>
+          ))}
+        </Stack>
       </Stack>
     </Stack>
   );
