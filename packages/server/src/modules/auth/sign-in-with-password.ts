@@ -36,6 +36,8 @@ export type PasswordGrant = {
 const accountKey = (email: string) => `login:account:${email}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
+const nobody = '00000000-0000-0000-0000-000000000000';
+
 /**
  * The password grant: attempt limits, captcha, password, lock, then the second factor when the user has one.
  * Unknown e-mail, wrong password and a locked account end in the same reply after the same amount of hashing
@@ -65,6 +67,9 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
           : 'wrong_password';
     if (credentials && reason === 'wrong_password')
       await recordSignInFailure(deps, credentials, grant.origin);
+    // The same counting statement, matching no row: an unknown address then costs the database what a known one
+    // does, so the reply's timing does not tell them apart (issue 12 item 10).
+    else if (!credentials) await deps.authRepository.incrementFailedSignIns(nobody);
     await recordSecurityEvent(deps, {
       type: 'sign_in_failed',
       email,
