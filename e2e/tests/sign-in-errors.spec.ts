@@ -58,3 +58,32 @@ test('the registration link is hidden at 900 px and narrower', async ({ page }) 
   await page.setViewportSize({ width: 901, height: 800 });
   await expect(page.getByRole('link', { name: 'Start your free trial' })).toBeVisible();
 });
+
+test('failed sign-ins at an address ask for the captcha, and the user still signs in (issue 12 item 11)', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'attacked');
+  // Someone else guesses: five failures at the address, the threshold of the default settings.
+  for (let guess = 0; guess < 5; guess += 1) {
+    const response = await request.post('/oauth/token', {
+      headers: { authorization: `Basic ${Buffer.from('psc-web:psc-web-secret').toString('base64')}` },
+      form: { grant_type: 'password', username: account.email, password: `guess-${guess}` },
+    });
+    expect(response.status()).toBe(400);
+  }
+
+  await page.goto('/login');
+  await expect(page.getByRole('group', { name: 'Captcha' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please complete the checkbox to proceed');
+
+  const captcha = page.getByRole('group', { name: 'Captcha' });
+  await captcha.getByText("I'm not a robot").click();
+  await expect(captcha.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  expect((await readStoredSession(page)).accessToken).not.toBeNull();
+});

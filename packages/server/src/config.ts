@@ -57,8 +57,6 @@ const environmentSchema = z.object({
     .optional(),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
-  LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
-  LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
   PASSWORD_RESET_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -121,7 +119,7 @@ export type Config = {
   /** Unset secrets are created once and kept in DATA_DIR (adapters/local-secrets.ts). */
   secrets: { captchaHmacKey: string | undefined; totpEncryptionKey: string | undefined };
   otpMaxAttempts: number;
-  lockout: { threshold: number; baseSeconds: number; maxSeconds: number };
+  lockout: { threshold: number };
   passwordResetTtlMs: number;
   mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
   passwordHashConcurrency: number;
@@ -222,8 +220,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     otpMaxAttempts: env.OTP_MAX_ATTEMPTS,
     lockout: {
       threshold: env.LOCKOUT_THRESHOLD,
-      baseSeconds: env.LOCKOUT_BASE_SECONDS,
-      maxSeconds: env.LOCKOUT_MAX_SECONDS,
     },
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },

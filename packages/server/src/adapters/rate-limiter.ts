@@ -7,6 +7,10 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
 export type RateLimiter = {
   hit: (key: string, limit: number, windowSeconds: number) => Promise<RateLimitResult>;
   reset: (key: string) => Promise<void>;
+  /** The current count of a window, without counting; 0 when none is open. */
+  peek: (key: string) => Promise<number>;
+  /** Takes one count back, e.g. a sign-in that succeeded after it was counted as an attempt. */
+  release: (key: string) => Promise<void>;
   /** Rejects when the store behind the limiter cannot be reached (checked once at start-up). */
   check: () => Promise<void>;
   close: () => Promise<void>;
@@ -36,6 +40,14 @@ export const createMemoryRateLimiter = (now: () => number = () => Date.now()): R
     reset: async (key) => {
       windows.delete(key);
     },
+    peek: async (key) => {
+      const window = windows.get(key);
+      return window && window.resetAt > now() ? window.count : 0;
+    },
+    release: async (key) => {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
     close: async () => undefined,
   };
 };
@@ -46,6 +58,13 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 return { count, ttl }
+`;
+
+// Never below zero, and never creates a key (one without expiry would outlive its window).
+const releaseScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
 `;
 
 /**
@@ -79,6 +98,10 @@ export const createRedisRateLimiter = (url: string, namespace: string): RateLimi
     },
     reset: async (key) => {
       await redis.del(prefixed(key)).catch(unavailable);
+    },
+    peek: async (key) => Number((await redis.get(prefixed(key)).catch(unavailable)) ?? 0),
+    release: async (key) => {
+      await redis.eval(releaseScript, 1, prefixed(key)).catch(unavailable);
     },
     check: async () => {
       await redis.ping();

@@ -75,7 +75,7 @@ export const createAuthRepository = (db: Database) => {
       return row ?? null;
     },
 
-    /** Atomic increment; returns the new count so the caller can decide on a lock. */
+    /** Atomic increment of a person's failed sign-ins; returns the new count. */
     incrementFailedSignIns: async (personId: string): Promise<number> => {
       const [row] = await db
         .update(persons)
@@ -85,10 +85,6 @@ export const createAuthRepository = (db: Database) => {
       return row?.count ?? 0;
     },
 
-    lockUntil: async (personId: string, until: Date): Promise<void> => {
-      await db.update(persons).set({ lockedUntil: until }).where(eq(persons.id, personId));
-    },
-
     clearFailedSignIns: async (personId: string, executor: Database = db): Promise<void> => {
       await executor
         .update(persons)
@@ -96,14 +92,14 @@ export const createAuthRepository = (db: Database) => {
         .where(eq(persons.id, personId));
     },
 
-    /** Account-scoped: returns false for a person of another account. */
-    unlockInAccount: async (accountId: string, personId: string): Promise<boolean> => {
-      const rows = await db
+    /** Account-scoped: returns the person's e-mail, or null for a person of another account. */
+    unlockInAccount: async (accountId: string, personId: string): Promise<string | null> => {
+      const [row] = await db
         .update(persons)
         .set({ failedSignInCount: 0, lockedUntil: null })
         .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
-        .returning({ id: persons.id });
-      return rows.length === 1;
+        .returning({ email: persons.email });
+      return row?.email ?? null;
     },
 
     revokeAllFamiliesOfPerson: async (

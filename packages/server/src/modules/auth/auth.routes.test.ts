@@ -6,6 +6,7 @@ import {
   requestTokens,
   signIn,
   type TestApp,
+  webClientAuthorization,
 } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -254,7 +255,11 @@ describe('access tokens', () => {
 
 describe('sign-in attempt limits', () => {
   it('answers 429 with Retry-After once an account has too many attempts, and logs it', async () => {
-    const limited = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_WINDOW_SECONDS: '600' });
+    const limited = await createTestApp({
+      LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3',
+      LOGIN_WINDOW_SECONDS: '600',
+      LOCKOUT_THRESHOLD: '10',
+    });
     try {
       const { email: limitedEmail, password: limitedPassword } = await registerAccount(limited.app);
       for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -280,6 +285,23 @@ describe('sign-in attempt limits', () => {
         where: (table, { eq }) => eq(table.type, 'sign_in_rate_limited'),
       });
       expect(events.length).toBe(1);
+
+      // The limit is the attacker's, at their address: the user elsewhere signs in (issue 12 item 11).
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        remoteAddress: '198.51.100.7',
+        headers: {
+          authorization: webClientAuthorization,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username: limitedEmail,
+          password: limitedPassword,
+        }).toString(),
+      });
+      expect(elsewhere.statusCode).toBe(200);
     } finally {
       await limited.close();
     }
@@ -298,6 +320,27 @@ describe('sign-in attempt limits', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts only failures per IP address, so an office behind one address signs in freely', async () => {
+    const limited = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '3', LOGIN_WINDOW_SECONDS: '600' });
+    try {
+      const account = await registerAccount(limited.app);
+      for (let success = 0; success < 6; success += 1)
+        await signIn(limited.app, account.email, account.password);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await requestTokens(limited.app, {
+          grant_type: 'password',
+          username: `spray-${attempt}@test.example`,
+          password: 'Password1!',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
       await limited.close();
     }

@@ -6,7 +6,7 @@ import { recordSecurityEvent, type RequestOrigin } from '../security-events/reco
 import { verifySecondFactor } from '../two-factor/verify-second-factor.ts';
 import { issueTokenPair } from './issue-token-pair.ts';
 import { invalidGrant, invalidRequest, tooManyAttempts } from './oauth-errors.ts';
-import { recordSignInFailure } from './record-sign-in-failure.ts';
+import { recordSignInFailure, signInFailuresKey } from './record-sign-in-failure.ts';
 
 type SignInDeps = Pick<
   Deps,
@@ -33,13 +33,13 @@ export type PasswordGrant = {
   origin: RequestOrigin;
 };
 
-const accountKey = (email: string) => `login:account:${email}`;
+// Attempts from one address at one e-mail: the attacker's own counter, which the user elsewhere never shares.
+const pairKey = (email: string, ip: string) => `login:pair:${email}|${ip}`;
+// Failures from one address at any e-mail (a password spray); successes are taken back, so an office is not.
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
-const nobody = '00000000-0000-0000-0000-000000000000';
-
 /**
- * The password grant: attempt limits, captcha, password, lock, then the second factor when the user has one.
+ * The password grant: attempt limits, captcha (asked of every request at an address under attack), password, then the second factor when the user has one.
  * Unknown e-mail, wrong password and a locked account end in the same reply after the same amount of hashing
  * (docs/decisions/0003-password-grant.md), so the endpoint does not reveal who has an account.
  */
@@ -49,27 +49,17 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
   if (email === '' || password === '') throw invalidRequest('username and password are required');
 
   await enforceAttemptLimits(deps, email, grant.origin);
-  await verifyCaptcha(deps, grant.captcha);
+  const escalated = (await deps.rateLimiter.peek(signInFailuresKey(email))) >= deps.config.lockout.threshold;
+  await verifyCaptcha(deps, grant.captcha, escalated);
 
   const credentials = await deps.authRepository.findCredentialsByEmail(email);
   const passwordMatches = credentials
     ? await deps.passwordHasher.verify(credentials.passwordHash, password)
     : await deps.passwordHasher.verifyAgainstDummy(password);
-  const isLocked = credentials?.lockedUntil != null && credentials.lockedUntil > deps.clock.now();
 
-  if (!credentials || !passwordMatches || !credentials.isActive || isLocked) {
-    const reason = !credentials
-      ? 'unknown_user'
-      : !credentials.isActive
-        ? 'inactive_user'
-        : isLocked
-          ? 'locked'
-          : 'wrong_password';
-    if (credentials && reason === 'wrong_password')
-      await recordSignInFailure(deps, credentials, grant.origin);
-    // The same counting statement, matching no row: an unknown address then costs the database what a known one
-    // does, so the reply's timing does not tell them apart (issue 12 item 10).
-    else if (!credentials) await deps.authRepository.incrementFailedSignIns(nobody);
+  if (!credentials || !passwordMatches || !credentials.isActive) {
+    const reason = !credentials ? 'unknown_user' : !credentials.isActive ? 'inactive_user' : 'wrong_password';
+    await recordSignInFailure(deps, email, reason === 'wrong_password' ? credentials : null, grant.origin);
     await recordSecurityEvent(deps, {
       type: 'sign_in_failed',
       email,
@@ -93,7 +83,7 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
       deps.config.otpMaxAttempts,
       deps.config.loginLimits.windowSeconds,
     );
-    await recordSignInFailure(deps, credentials, grant.origin);
+    await recordSignInFailure(deps, email, credentials, grant.origin);
     await recordSecurityEvent(deps, {
       type: 'otp_failed',
       email,
@@ -105,10 +95,13 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
     throw invalidGrant(tokenErrorDescriptions.otpFailed);
   }
 
-  await deps.rateLimiter.reset(accountKey(email));
+  await Promise.all([
+    deps.rateLimiter.reset(pairKey(email, grant.origin.ipAddress)),
+    deps.rateLimiter.release(ipKey(grant.origin.ipAddress)),
+  ]);
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    if (credentials.failedSignInCount > 0 || credentials.lockedUntil)
+    if (credentials.failedSignInCount > 0)
       await deps.authRepository.clearFailedSignIns(credentials.personId, tx);
     const familyId = await deps.authRepository.insertFamily(
       {
@@ -149,7 +142,7 @@ const enforceAttemptLimits = async (
 ): Promise<void> => {
   const limits = deps.config.loginLimits;
   const [perAccount, perIp] = await Promise.all([
-    deps.rateLimiter.hit(accountKey(email), limits.perAccount, limits.windowSeconds),
+    deps.rateLimiter.hit(pairKey(email, origin.ipAddress), limits.perAccount, limits.windowSeconds),
     deps.rateLimiter.hit(ipKey(origin.ipAddress), limits.perIp, limits.windowSeconds),
   ]);
   const blocked = [perAccount, perIp].filter((result) => !result.allowed);

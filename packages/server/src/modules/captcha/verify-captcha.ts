@@ -23,12 +23,16 @@ const decodePayload = (payload: string): CaptchaPayload | null => {
   }
 };
 
-/** Refuses a missing, forged, expired or already used solution when the captcha is required. */
+/**
+ * Refuses a missing, forged, expired or already used solution when the captcha is required: by the settings, or
+ * for this one request (`escalated`, e.g. an address under attack, docs/decisions/0026).
+ */
 export const verifyCaptcha = async (
   deps: Pick<Deps, 'config' | 'secrets' | 'captchaRepository' | 'clock'>,
   payload: string | undefined | null,
+  escalated = false,
 ): Promise<void> => {
-  if (!deps.config.captcha.required) return;
+  if (!deps.config.captcha.required && !escalated) return;
   if (!payload) throw refused(captchaMessages.missing);
   const decoded = decodePayload(payload);
   if (!decoded) throw refused(captchaMessages.failed);

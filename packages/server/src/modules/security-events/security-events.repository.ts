@@ -19,7 +19,9 @@ export type SecurityEventType =
   | 'billing_email_changed'
   | 'date_format_changed'
   | 'account_closed'
+  /** Before docs/decisions/0026: a person locked out of sign-in. No longer written. */
   | 'account_locked'
+  | 'sign_in_captcha_escalated'
   | 'account_unlocked'
   | 'otp_failed'
   | 'two_factor_key_generated'

@@ -47,6 +47,10 @@ export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
+  // The server asks a captcha of every sign-in at an address with recent failures, even where the settings do
+  // not (docs/decisions/0026): the widget then appears and stays.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const showsCaptcha = requiresCaptcha || captchaAsked;
   const signIn = useSignIn();
 
   const setValue = (field: keyof LoginValues, value: string) =>
@@ -70,6 +74,7 @@ export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
           setSecondFactor('otp');
         }
         setFailureMessage(failure.message);
+        setCaptchaAsked(true);
         captchaRef.current?.reset();
         return;
       case 'message':
@@ -92,9 +97,8 @@ export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
       return;
     }
     // Right after a refusal the widget may still be solving its next challenge: wait for it rather than refuse.
-    const solution =
-      captcha ?? (requiresCaptcha ? await (captchaRef.current?.pendingRenewal() ?? null) : null);
-    if (requiresCaptcha && solution === null) {
+    const solution = captcha ?? (showsCaptcha ? await (captchaRef.current?.pendingRenewal() ?? null) : null);
+    if (showsCaptcha && solution === null) {
       setFailureMessage(captchaMessages.missing);
       return;
     }
@@ -214,7 +218,7 @@ export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
           </Button>
         </Stack>
       )}
-      {requiresCaptcha && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}
+      {showsCaptcha && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
         {isOtpStep ? 'Verify' : 'Login'}
       </Button>
