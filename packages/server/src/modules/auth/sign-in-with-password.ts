@@ -76,7 +76,11 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
     otp: grant.otp,
     recoveryCode: grant.recoveryCode,
   });
-  if (secondFactor === 'missing') throw invalidGrant(tokenErrorDescriptions.otpMissing);
+  if (secondFactor === 'missing') {
+    // A right password that now needs its code is not a failure of the address.
+    await deps.rateLimiter.release(ipKey(grant.origin.ipAddress));
+    throw invalidGrant(tokenErrorDescriptions.otpMissing);
+  }
   if (secondFactor === 'rejected') {
     const limit = await deps.rateLimiter.hit(
       `otp:sign-in:${credentials.personId}`,
