@@ -7,17 +7,20 @@ import { useCalculators } from '../../features/calculators/api/get-calculators.t
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
 import { CalculatorsTable } from '../../features/calculators/components/calculators-table.tsx';
 import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
+import { InsufficientPrivilegesNotice, useIsViewer } from './editors-only.tsx';
 import { useReadOnly } from './use-read-only.ts';
 
 /** My Calculators: the carousel home of §2.1 above the list of §2.4. */
 export const CalculatorsRoute = () => {
   const calculators = useCalculators();
   const readOnly = useReadOnly();
+  const isViewer = useIsViewer();
   const navigate = useNavigate();
   if (calculators.isPending) return <Typography>Loading...</Typography>;
   if (calculators.isError) return <Alert severity="error">Error: {calculators.error.message}</Alert>;
   return (
     <Stack spacing={4}>
+      {isViewer && <InsufficientPrivilegesNotice action="create or change them" />}
       <ExpiredBasisNotice calculators={calculators.data} readOnly={readOnly} />
       <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />
       {calculators.data.length > 0 || !readOnly ? (

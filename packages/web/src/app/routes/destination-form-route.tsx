@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths.ts';
 import { useUserDestinations } from '../../features/destinations/api/get-user-destinations.ts';
 import { DestinationForm } from '../../features/destinations/components/destination-form.tsx';
+import { EditorsOnly } from './editors-only.tsx';
 
 /** Add Destination (5) and the editor (6); on close both return to the list (3) with the server's message. */
 export const DestinationFormRoute = ({ mode }: { mode: 'new' | 'edit' }) => {
@@ -15,7 +16,9 @@ export const DestinationFormRoute = ({ mode }: { mode: 'new' | 'edit' }) => {
   if (mode === 'new') {
     return (
       <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-        <DestinationForm onSaved={toList} onCancel={() => toList()} />
+        <EditorsOnly action="add destinations">
+          <DestinationForm onSaved={toList} onCancel={() => toList()} />
+        </EditorsOnly>
       </Box>
     );
   }
@@ -24,7 +27,9 @@ export const DestinationFormRoute = ({ mode }: { mode: 'new' | 'edit' }) => {
   if (destination === undefined) return <Navigate to={paths.destinations.path} replace />;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-      <DestinationForm destination={destination} onSaved={toList} onCancel={() => toList()} />
+      <EditorsOnly action="change destinations">
+        <DestinationForm destination={destination} onSaved={toList} onCancel={() => toList()} />
+      </EditorsOnly>
     </Box>
   );
 };

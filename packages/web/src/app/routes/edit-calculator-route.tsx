@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { CalculatorForm } from '../../features/calculators/components/calculator-form.tsx';
+import { EditorsOnly } from './editors-only.tsx';
 
 export const EditCalculatorRoute = () => {
   const { calculatorId } = useParams();
@@ -16,10 +17,12 @@ export const EditCalculatorRoute = () => {
   if (calculator === undefined) return <Typography>Nothing to display</Typography>;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-      <CalculatorForm
-        calculator={calculator}
-        onClose={() => void navigate(paths.calculator.to(calculator.id))}
-      />
+      <EditorsOnly action="change calculators">
+        <CalculatorForm
+          calculator={calculator}
+          onClose={() => void navigate(paths.calculator.to(calculator.id))}
+        />
+      </EditorsOnly>
     </Box>
   );
 };
