@@ -85,3 +85,41 @@ test('a new user prices a first calculator to a global port without creating a d
   await page.waitForTimeout(800);
   await expect(panel).toBeHidden();
 });
+
+test("the summary's Remove asks in the app's own dialog, as the card does (issue 12 item 24)", async ({
+  page,
+  request,
+}) => {
+  const trader = await createAccount(request, 'remove');
+  await signInThroughLoginForm(page, trader);
+  await page.goto('/calculators/new');
+  const form = page.getByRole('form', { name: 'New Calculator' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('To be removed');
+  await choose(page, form, 'Basis', 'New York #11');
+  await chooseOption(page, form.getByRole('combobox', { name: 'Contract' }));
+  await choose(page, form, 'From: Region', 'South America');
+  await choose(page, form, 'From: Country', 'Brazil');
+  await choose(page, form, 'From: Port', 'Santos');
+  await choose(page, form, 'To: Destination', 'Rotterdam, Netherlands (port)');
+  await form.getByRole('button', { name: 'Save & Close' }).click();
+  await expect(page).toHaveURL(/\/calculators$/);
+  await page.getByRole('row', { name: /To be removed/ }).click();
+  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
+
+  let browserDialogs = 0;
+  page.on('dialog', (dialog) => {
+    browserDialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure you want to delete this calculator?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/calculators$/);
+  expect(browserDialogs).toBe(0);
+});

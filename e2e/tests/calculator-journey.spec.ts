@@ -184,3 +184,46 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   expect(rows.get('DDP total')?.[1]).toBe(shownTotal);
   expect(rows.get('Contract')?.[1]).toBe(contract);
 });
+
+test('a success notice gives way to a later refusal: deleting a destination in use (issue 12 item 24)', async ({
+  page,
+  request,
+}) => {
+  const trader = await createAccount(request, 'stale-notice');
+  await signInThroughLoginForm(page, trader);
+  const addDestination = async (name: string) => {
+    await page.goto('/destinations');
+    await page.getByRole('button', { name: 'Add Destination' }).click();
+    const destinationForm = page.getByRole('form', { name: 'Add Destination' });
+    await destinationForm.getByRole('textbox', { name: 'Name' }).fill(name);
+    await choose(page, destinationForm, 'To: Region', 'North America');
+    await choose(page, destinationForm, 'To: Country', 'United States');
+    await choose(page, destinationForm, 'To: Port', 'New York');
+    await destinationForm.getByRole('textbox', { name: 'Land Freight Cost' }).fill('12.50');
+    await destinationForm.getByRole('textbox', { name: 'Destination Charges' }).fill('27.60');
+    await destinationForm.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(page.getByText('Your new destination has been created!')).toBeVisible();
+  };
+  await addDestination('Used refinery');
+  await page.goto('/calculators/new');
+  const form = page.getByRole('form', { name: 'New Calculator' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Uses the refinery');
+  await choose(page, form, 'Basis', 'New York #11');
+  await chooseOption(page, form.getByRole('combobox', { name: 'Contract' }));
+  await choose(page, form, 'From: Region', 'South America');
+  await choose(page, form, 'From: Country', 'Brazil');
+  await choose(page, form, 'From: Port', 'Santos');
+  await choose(page, form, 'To: Destination', 'Used refinery');
+  await form.getByRole('button', { name: 'Save & Close' }).click();
+  await expect(page).toHaveURL(/\/calculators$/);
+
+  await addDestination('Spare warehouse');
+  await page.getByRole('button', { name: 'Delete Used refinery' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/Uses the refinery/)).toBeVisible();
+  await expect(page.getByText('Your new destination has been created!')).toBeHidden();
+  // A reload does not bring the old notice back either.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'My Destinations' })).toBeVisible();
+  await expect(page.getByText('Your new destination has been created!')).toHaveCount(0);
+});

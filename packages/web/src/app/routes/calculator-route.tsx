@@ -9,6 +9,7 @@ import { useCalculators } from '../../features/calculators/api/get-calculators.t
 import { useDeleteCalculator } from '../../features/calculators/api/delete-calculator.ts';
 import { CalculatorCard } from '../../features/calculators/components/calculator-card.tsx';
 import { CalculatorSummary } from '../../features/calculators/components/calculator-summary.tsx';
+import { DeleteCalculatorDialog } from '../../features/calculators/components/delete-calculator-dialog.tsx';
 import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
 import { ManageDestinationsDialog } from '../../features/destinations/components/manage-destinations-dialog.tsx';
 import { useReadOnly } from './use-read-only.ts';
@@ -21,6 +22,7 @@ export const CalculatorRoute = () => {
   const navigate = useNavigate();
   const remove = useDeleteCalculator();
   const [managing, setManaging] = useState(false);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   if (calculators.isPending) return <Typography>Loading...</Typography>;
   if (calculators.isError) return <Alert severity="error">Error: {calculators.error.message}</Alert>;
   const index = calculators.data.findIndex((calculator) => calculator.id === calculatorId);
@@ -33,9 +35,15 @@ export const CalculatorRoute = () => {
         calculator={calculator}
         readOnly={readOnly}
         onEdit={() => void navigate(paths.editCalculator.to(calculator.id))}
-        onRemove={() => {
-          if (window.confirm('Are you sure you want to delete this calculator?'))
-            remove.mutate(calculator.id, { onSuccess: () => void navigate(paths.calculators.path) });
+        onRemove={() => setConfirmingRemove(true)}
+      />
+      {remove.isError && <Alert severity="error">Error: {remove.error.message}</Alert>}
+      <DeleteCalculatorDialog
+        open={confirmingRemove}
+        onCancel={() => setConfirmingRemove(false)}
+        onConfirm={() => {
+          setConfirmingRemove(false);
+          remove.mutate(calculator.id, { onSuccess: () => void navigate(paths.calculators.path) });
         }}
       />
       <CalculatorCard

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -14,7 +15,12 @@ export const DestinationsRoute = () => {
   const readOnly = useReadOnly();
   const isViewer = useIsViewer();
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const location = useLocation();
+  // The notice of the screen before shows once: the next action clears it, and a reload does not bring it back.
+  const [notice, setNotice] = useState((location.state as { notice?: string } | null)?.notice);
+  useEffect(() => {
+    if (location.state !== null) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   if (destinations.isPending) return <Typography>Loading...</Typography>;
   if (destinations.isError) return <Alert severity="error">Error: {destinations.error.message}</Alert>;
   return (
@@ -26,6 +32,7 @@ export const DestinationsRoute = () => {
         readOnly={readOnly}
         onOpen={(id) => void navigate(paths.destination.to(id))}
         onAdd={() => void navigate(paths.newDestination.path)}
+        onDeleteStart={() => setNotice(undefined)}
       />
     </Stack>
   );

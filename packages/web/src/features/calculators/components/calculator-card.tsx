@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import Drawer from '@mui/material/Drawer';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
@@ -47,6 +42,7 @@ import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
 import { globalDestinationLabel } from '../utils/global-destination-label.ts';
 import { useUserDestinations } from '../api/get-user-destinations.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
+import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
 import {
   formatDistance,
@@ -577,17 +573,11 @@ export const CalculatorCard = ({
         </Box>
       </Drawer>
 
-      <Dialog open={confirmingDelete} onClose={() => setConfirmingDelete(false)}>
-        <DialogContent>
-          <DialogContentText>{calculatorMessages.deleteConfirmation}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmingDelete(false)}>Cancel</Button>
-          <Button color="error" onClick={() => void onDelete()}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeleteCalculatorDialog
+        open={confirmingDelete}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void onDelete()}
+      />
     </Paper>
   );
 };

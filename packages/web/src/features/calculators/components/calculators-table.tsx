@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,6 +18,7 @@ import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
+import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
 import { periodIdLabel } from '../utils/calculator-format.ts';
 
@@ -171,17 +168,11 @@ export const CalculatorsTable = ({
           </Button>
         </Stack>
       )}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
-        <DialogContent>
-          <DialogContentText>{calculatorMessages.deleteConfirmation}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button color="error" onClick={() => void onDelete()}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeleteCalculatorDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void onDelete()}
+      />
     </Paper>
   );
 };

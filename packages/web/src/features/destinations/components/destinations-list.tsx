@@ -62,11 +62,14 @@ export const DestinationsList = ({
   readOnly,
   onOpen,
   onAdd,
+  onDeleteStart,
 }: {
   destinations: readonly UserDestinationReply[];
   readOnly: boolean;
   onOpen: (id: string) => void;
   onAdd: () => void;
+  /** A new action begins: an earlier notice above the list no longer applies. */
+  onDeleteStart?: () => void;
 }) => {
   const narrow = useMediaQuery('(max-width:599.95px)');
   const deletion = useConfirmedDestinationDelete();
@@ -74,7 +77,12 @@ export const DestinationsList = ({
     readOnly ? null : (
       <IconButton
         aria-label={`Delete ${destination.name}`}
-        onClick={(event) => (event.stopPropagation(), deletion.ask(destination.id))}
+        onClick={(event) => {
+          event.stopPropagation();
+          onDeleteStart?.();
+          deletion.clearError();
+          deletion.ask(destination.id);
+        }}
       >
         <DeleteOutlined />
       </IconButton>
