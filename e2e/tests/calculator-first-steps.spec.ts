@@ -48,6 +48,28 @@ test('a new user prices a first calculator to a global port without creating a d
   expect(csv).toContain('Santos to Rotterdam');
   expect(csv).toContain(shownDdp);
 
+  // The list beside the card shows the same DDP per tonne (issue 12 item 14), and between 500 and 700 px wide the
+  // page never scrolls sideways, the row icons inside the card (item 18).
+  const list = page.getByRole('table', { name: 'My Calculators' });
+  await expect(list.getByTestId('list-ddp')).toHaveText(shownDdp.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+  for (const width of [700, 600, 500]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Columns that need more than the width scroll inside the card; the row icons stay pinned inside it.
+    await list.getByRole('button', { name: /^Delete / }).scrollIntoViewIfNeeded();
+    await list.evaluate((table) => table.parentElement!.scrollTo({ left: 0 }));
+    const card = await list.locator('xpath=..').boundingBox();
+    const icon = await list.getByRole('button', { name: /^Delete / }).boundingBox();
+    expect(
+      icon && card && icon.x >= card.x && icon.x + icon.width <= card.x + card.width,
+      `${width} px`,
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${width}`,
+    ).toBe(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The true-scale waterfall beside the spec's scaled chart (issue 12 item 27): bars in proportion to the amounts.
   const priceOf = async (type: string) =>
     Number(

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
@@ -20,7 +21,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
-import { periodIdLabel } from '../utils/calculator-format.ts';
+import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
 
 const fromOf = (calculator: CalculatorReply) =>
   calculator.originPortName ??
@@ -29,7 +30,16 @@ const fromOf = (calculator: CalculatorReply) =>
   calculator.originRegionId ??
   '';
 
-/** §2.4: Name, From, To, Currency, Basis, Contract, download and delete; stacked without download under 500 px. */
+const stickyRight = { position: 'sticky', right: 0, bgcolor: 'background.paper' } as const;
+
+/** The delivered price per tonne, so calculators compare at a glance (issue 12 item 14); a dash when unpriceable. */
+const ddpOf = (calculator: CalculatorReply) =>
+  calculator.pricingError ? '—' : formatMoney(calculator.price);
+
+/**
+ * §2.4: Name, From, To, Currency, Basis, Contract, download and delete, plus the DDP per tonne; stacked without
+ * download under 500 px. Between 500 and 900 px the table scrolls inside its card, never the page.
+ */
 export const CalculatorsTable = ({
   calculators,
   readOnly,
@@ -86,6 +96,9 @@ export const CalculatorsTable = ({
                 <Typography variant="body2" color="text.secondary">
                   {calculator.currencyCode} · {calculator.contractName} · {periodIdLabel(calculator)}
                 </Typography>
+                <Typography variant="body2">
+                  DDP {ddpOf(calculator)} {calculator.currencyCode}/t
+                </Typography>
               </Stack>
               {!readOnly && (
                 <IconButton
@@ -99,62 +112,74 @@ export const CalculatorsTable = ({
           ))}
         </Stack>
       ) : (
-        <Table size="small" aria-label="My Calculators">
-          <TableHead>
-            <TableRow>
-              {['Name', 'From', 'To', 'Currency', 'Basis', 'Contract'].map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-              <TableCell />
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {calculators.map((calculator, index) => {
-              const displayName = calculatorDisplayName(calculator.name, index + 1);
-              return (
-                <TableRow
-                  key={calculator.id}
-                  hover
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => onOpen(calculator.id)}
-                  {...keyboardActivation(null, () => onOpen(calculator.id))}
-                >
-                  <TableCell>{displayName}</TableCell>
-                  <TableCell>{fromOf(calculator)}</TableCell>
-                  <TableCell>{calculator.destination.name}</TableCell>
-                  <TableCell>{calculator.currencyCode}</TableCell>
-                  <TableCell>{calculator.contractName}</TableCell>
-                  <TableCell>{periodIdLabel(calculator)}</TableCell>
-                  <TableCell padding="checkbox">
-                    <IconButton
-                      aria-label={`Download ${displayName}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        download.mutate(
-                          { id: calculator.id, displayName, format: 'xlsx' },
-                          { onError: () => setError(calculatorMessages.downloadFailed) },
-                        );
-                      }}
-                    >
-                      <GridOnIcon />
-                    </IconButton>
-                  </TableCell>
-                  <TableCell padding="checkbox">
-                    {!readOnly && (
-                      <IconButton
-                        aria-label={`Delete ${displayName}`}
-                        onClick={(event) => (event.stopPropagation(), setDeleting(calculator.id))}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <TableContainer>
+          <Table
+            size="small"
+            aria-label="My Calculators"
+            sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, md: 2 } } }}
+          >
+            <TableHead>
+              <TableRow>
+                {['Name', 'From', 'To', 'Currency', 'Basis', 'Contract'].map((column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ))}
+                <TableCell align="right">DDP /t</TableCell>
+                <TableCell />
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {calculators.map((calculator, index) => {
+                const displayName = calculatorDisplayName(calculator.name, index + 1);
+                return (
+                  <TableRow
+                    key={calculator.id}
+                    hover
+                    sx={{ cursor: 'pointer' }}
+                    onClick={() => onOpen(calculator.id)}
+                    {...keyboardActivation(null, () => onOpen(calculator.id))}
+                  >
+                    <TableCell>{displayName}</TableCell>
+                    <TableCell>{fromOf(calculator)}</TableCell>
+                    <TableCell>{calculator.destination.name}</TableCell>
+                    <TableCell>{calculator.currencyCode}</TableCell>
+                    <TableCell>{calculator.contractName}</TableCell>
+                    <TableCell>{periodIdLabel(calculator)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="list-ddp">
+                      {ddpOf(calculator)}
+                    </TableCell>
+                    <TableCell padding="none" sx={{ width: 0, ...stickyRight }}>
+                      {/* One cell, one icon above the other when narrow, pinned to the card's right edge: when the
+                          columns need more than the width, they scroll inside the card and the icons stay. */}
+                      <Stack direction={{ xs: 'column', md: 'row' }}>
+                        <IconButton
+                          aria-label={`Download ${displayName}`}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            download.mutate(
+                              { id: calculator.id, displayName, format: 'xlsx' },
+                              { onError: () => setError(calculatorMessages.downloadFailed) },
+                            );
+                          }}
+                        >
+                          <GridOnIcon />
+                        </IconButton>
+                        {!readOnly && (
+                          <IconButton
+                            aria-label={`Delete ${displayName}`}
+                            onClick={(event) => (event.stopPropagation(), setDeleting(calculator.id))}
+                          >
+                            <DeleteOutlined />
+                          </IconButton>
+                        )}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {error !== null && (
         <Alert severity="error" onClose={() => setError(null)}>
