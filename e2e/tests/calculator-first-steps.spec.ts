@@ -48,6 +48,13 @@ test('a new user prices a first calculator to a global port without creating a d
   expect(csv).toContain('Santos to Rotterdam');
   expect(csv).toContain(shownDdp);
 
+  // Home is the Price Calculator home and the price boards together (calculators.md §1 index 1; issue 12 item 14).
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Price Calculator' })).toBeVisible();
+  await expect(page.getByTestId('calculator-card').getByTestId('ddp-per-tonne')).toContainText(shownDdp);
+  await expect(page.getByRole('heading', { name: 'Price Boards' })).toBeVisible();
+  await page.goto('/calculators');
+
   // The list beside the card shows the same DDP per tonne (issue 12 item 14), and between 500 and 700 px wide the
   // page never scrolls sideways, the row icons inside the card (item 18).
   const list = page.getByRole('table', { name: 'My Calculators' });

@@ -1,4 +1,46 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../config/paths.ts';
+import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
+import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
 import { PriceBoards } from '../../features/market-data/components/price-boards.tsx';
+import { useReadOnly } from './use-read-only.ts';
 
-/** Home (index 1): the price boards; the calculators join them with the calculators issue. */
-export const HomeRoute = () => <PriceBoards />;
+/**
+ * Home (index 1 of calculators.md §1): the Price Calculator home and the price boards together, so a trader sees
+ * their own delivered prices and the futures behind them without a menu hop (issue 12 item 14).
+ */
+export const HomeRoute = () => {
+  const calculators = useCalculators();
+  const readOnly = useReadOnly();
+  return (
+    <Stack spacing={4}>
+      <Stack component="section" aria-labelledby="home-calculators" spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography id="home-calculators" component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+            Price Calculator
+          </Typography>
+          <Button component={RouterLink} to={paths.calculators.path}>
+            All calculators
+          </Button>
+          {!readOnly && (
+            <Button component={RouterLink} to={paths.newCalculator.path} variant="outlined">
+              Add Calculator
+            </Button>
+          )}
+        </Stack>
+        {calculators.isPending ? (
+          <Typography>Loading...</Typography>
+        ) : calculators.isError ? (
+          <Alert severity="error">Error: {calculators.error.message}</Alert>
+        ) : (
+          <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />
+        )}
+      </Stack>
+      <PriceBoards />
+    </Stack>
+  );
+};

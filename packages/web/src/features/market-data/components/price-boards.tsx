@@ -32,7 +32,7 @@ export const PriceBoards = () => {
         minHeight: { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 200px)' },
       }}
     >
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         Price Boards
       </Typography>
       <Box role="tabpanel" id="price-board" aria-label={selected.label} sx={{ mb: 2 }}>
