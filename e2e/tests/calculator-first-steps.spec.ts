@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectCspRefusals } from '../support/csp.ts';
 import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
 import { chooseOption } from '../support/select.ts';
 
@@ -13,6 +14,7 @@ test('a new user prices a first calculator to a global port without creating a d
   page,
   request,
 }) => {
+  const cspRefusals = collectCspRefusals(page);
   const account = await createAccount(request, 'first-steps');
   await signInThroughLoginForm(page, account);
 
@@ -108,6 +110,7 @@ test('a new user prices a first calculator to a global port without creating a d
     await expect(panel, type).toBeHidden();
   }
   expect(opened).toBeGreaterThanOrEqual(6);
+  expect(cspRefusals).toEqual([]);
   // The Contract row opens nothing.
   await card.getByTestId('cost-row-Contract').focus();
   await page.keyboard.press('Enter');
@@ -140,14 +143,14 @@ test("the summary's Remove asks in the app's own dialog, as the card does (issue
     browserDialogs += 1;
     void dialog.dismiss();
   });
-  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
   const confirm = page
     .getByRole('dialog')
     .filter({ hasText: 'Are you sure you want to delete this calculator?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/calculators$/);
   expect(browserDialogs).toBe(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectCspRefusals } from '../support/csp.ts';
 import { createAccount, readStoredSession } from '../support/accounts.ts';
 
 test('a wrong password shows Invalid Credentials and stores nothing', async ({ page, request }) => {
@@ -63,6 +64,7 @@ test('failed sign-ins at an address ask for the captcha, and the user still sign
   page,
   request,
 }) => {
+  const cspRefusals = collectCspRefusals(page);
   const account = await createAccount(request, 'attacked');
   // Someone else guesses: five failures at the address, the threshold of the default settings.
   for (let guess = 0; guess < 5; guess += 1) {
@@ -86,4 +88,5 @@ test('failed sign-ins at an address ask for the captcha, and the user still sign
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
   expect((await readStoredSession(page)).accessToken).not.toBeNull();
+  expect(cspRefusals).toEqual([]);
 });

@@ -65,7 +65,7 @@ export type TestApp = {
 export const createTestApp = async (
   environment: Record<string, string> = {},
   /** A database or Redis of the test's own (one it stops and starts), instead of the run's. */
-  parts: { database?: DatabaseHandle; redisUrl?: string } = {},
+  parts: { database?: DatabaseHandle; redisUrl?: string; serveWebApp?: boolean } = {},
 ): Promise<TestApp> => {
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -90,7 +90,7 @@ export const createTestApp = async (
     rateLimiter,
   });
   await seedReferenceData(deps);
-  const app = await buildApp(deps, { serveWebApp: false });
+  const app = await buildApp(deps, { serveWebApp: parts.serveWebApp ?? false });
   await app.ready();
   return {
     app,

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPaidAccount, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -6,7 +9,10 @@ describe('security headers (issue 12 item 9)', () => {
   let accessToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A built web app of one page, so the page's headers are tested whether or not the real one was built.
+    const webDistDir = mkdtempSync(join(tmpdir(), 'psc-web-dist-'));
+    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>PSC</title>');
+    t = await createTestApp({ WEB_DIST_DIR: webDistDir }, { serveWebApp: true });
     accessToken = (await createPaidAccount(t)).admin.accessToken;
   });
 
@@ -36,5 +42,24 @@ describe('security headers (issue 12 item 9)', () => {
     expect(currencies.statusCode).toBe(200);
     expect(currencies.headers.etag).toBeDefined();
     expect(currencies.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('gives the web app a Content-Security-Policy: own scripts, no framing, no plugins', async () => {
+    for (const url of ['/', '/calculators/new', '/login?rpp=x']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      const policy = Object.fromEntries(
+        String(page.headers['content-security-policy'])
+          .split('; ')
+          .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+      );
+      expect(policy['default-src'], url).toBe("'self'");
+      expect(policy['script-src'], url).toBe("'self' https://js.stripe.com");
+      expect(policy['object-src'], url).toBe("'none'");
+      expect(policy['frame-ancestors'], url).toBe("'none'");
+      expect(policy['base-uri'], url).toBe("'self'");
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 });

@@ -5,6 +5,28 @@ import fp from 'fastify-plugin';
 const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * The web app's page: its own scripts and styles (MUI's emotion injects style elements, hence 'unsafe-inline' for
+ * styles only), Stripe.js and its frames when a real Stripe account is configured, the how-to video from
+ * youtube-nocookie.com, the captcha's proof-of-work worker (a blob: URL), and images from news items and data:
+ * QR codes. No inline or third-party script beyond Stripe's, no plugins, and no framing by another site.
+ */
+export const webContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
+  'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com',
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * Headers every reply carries. JSON replies are personal (tokens, users, billing, calculators), so unless a route
  * chose its own caching (an ETag revalidation, a download) they are never stored by a browser or a proxy.
  */
@@ -18,6 +40,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
       if (!reply.hasHeader('Content-Security-Policy'))
         void reply.header('Content-Security-Policy', apiContentSecurityPolicy);
+    } else if (contentType.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
+      void reply.header('Content-Security-Policy', webContentSecurityPolicy);
     }
     return payload;
   });
