@@ -51,7 +51,8 @@ describe('priceCalculator: hand-computed cases', () => {
   it.each([
     // name, input overrides, expected DDP per tonne, expected total
     ['plain USD waterfall: 500 + 20 + 2000/25 + 10 + 5', {}, 615, 61500],
-    ['insurance 0.5 %: CIF = 600 / 0.9945', { insurance: { ...ref, rate: 0.005 } }, 618.32, 61831.83],
+    // Invoice rounding: insurance 600 × (1/0.9945 − 1) = 3.318… shows 3.32; the total is the shown 618.32 × 100.
+    ['insurance 0.5 %: CIF = 600 + 3.32', { insurance: { ...ref, rate: 0.005 } }, 618.32, 61832],
     [
       'ad valorem 10 % of CIF 600',
       { duty: { ...ref, adValoremRate: 0.1, specificPerTonne: 0, currencyCode: 'USD' } },
@@ -367,15 +368,53 @@ describe('priceCalculator: properties', () => {
     );
   });
 
-  it('the DDP equals its rounded parts within a cent per block', () => {
+  // Issue 14 item 7: as on an invoice, the shown blocks add up to the shown subtotals and DDP, and the shown total is
+  // the shown DDP × tonnes, on every path, with custom and inactive blocks and tonnes to the kilogram.
+  it('shown blocks add up to shown subtotals and DDP, and total = shown DDP × tonnes (10,000 cases)', () => {
+    const adjustment = fc.oneof(
+      fc.constant({ active: true, customCost: null }),
+      fc.constant({ active: false, customCost: null }),
+      fc.integer({ min: 0, max: 1_000_000 }).map((mills) => ({ active: true, customCost: mills / 1000 })),
+    );
+    const adjustments = fc.record({
+      Premium: adjustment,
+      SeaFreight: adjustment,
+      Insurance: adjustment,
+      Duty: adjustment,
+      Loading: adjustment,
+      LandFreight: adjustment,
+    });
+    const kilograms = fc.integer({ min: 0, max: 100_000_000 }).map((grams) => grams / 1000);
+    const cents = (value: number) => Math.round(value * 100);
     fc.assert(
-      fc.property(inputArbitrary, (value) => {
-        const result = priceCalculator(toInput(value), fx);
-        const sum = result.blocks
-          .filter((entry) => entry.includedInSum)
-          .reduce((total, entry) => total + entry.price, 0);
-        expect(Math.abs(sum - result.price)).toBeLessThanOrEqual(0.005 * 8 + 1e-9);
+      fc.property(inputArbitrary, adjustments, kilograms, (value, chosen, tons) => {
+        const result = priceCalculator({ ...toInput(value), adjustments: chosen, tons }, fx);
+        const price = (type: string, path: 'lowPrice' | 'price' | 'highPrice') =>
+          cents(
+            result.blocks.find((entry) => entry.type === type)?.[path] ??
+              result.subtotals.find((entry) => entry.name === type)?.[path] ??
+              Number.NaN,
+          );
+        for (const path of ['lowPrice', 'price', 'highPrice'] as const) {
+          expect(price('FOB', path)).toBe(price('Contract', path) + price('Premium', path));
+          expect(price('CFR', path)).toBe(price('FOB', path) + price('SeaFreight', path));
+          expect(price('CIF', path)).toBe(price('CFR', path) + price('Insurance', path));
+          expect(price('DDP', path)).toBe(
+            price('CIF', path) + price('Duty', path) + price('Loading', path) + price('LandFreight', path),
+          );
+          expect(cents(result[path])).toBe(price('DDP', path));
+        }
+        for (const [total, path] of [
+          ['lowTotal', 'lowPrice'],
+          ['total', 'price'],
+          ['highTotal', 'highPrice'],
+        ] as const)
+          // Exact in integers: cents × kilograms, rounded half away from zero to the cent.
+          expect(BigInt(cents(result[total]))).toBe(
+            (BigInt(cents(result[path])) * BigInt(Math.round(tons * 1000)) + 500n) / 1000n,
+          );
       }),
+      { numRuns: 10_000 },
     );
   });
 });

@@ -11,7 +11,7 @@ import type {
   Subtotal,
 } from './priced-calculator.ts';
 import type { AmountInput, BlockAdjustment, PricingInput, PricingSettings } from './pricing-input.ts';
-import { roundTo, roundToCents } from './round-to-cents.ts';
+import { centsTimes, roundTo, roundToCents } from './round-to-cents.ts';
 
 export const defaultPricingSettings: PricingSettings = { centsPerPoundFactor: 22.046 };
 
@@ -264,25 +264,34 @@ export const priceCalculator = (
   ] as const;
   const adValoremRate = duty.adValoremRate;
 
+  // Invoice rounding (docs/pricing.md 'Rounding'): each block is rounded to the cent where it is computed, and every
+  // later line works on the rounded figures, so the shown blocks add up to the shown subtotals and DDP, insurance and
+  // ad valorem duty apply to the shown CFR and CIF, and a pocket calculator agrees with every line.
   const values = scratch;
   for (let path = low; path <= high; path += 1) {
-    const contractValue = (contractPath[path] ?? 0) * contractRate;
-    const premiumDefault = (premiumPath[path] ?? 0) * premiumToTarget.rate;
-    const premiumValue = effective(premiumChoice, premiumDefault);
-    const fob = contractValue + premiumValue;
-    const seaFreightDefault = (freightPath[path] ?? 0) * freightRate;
-    const seaFreightValue = effective(freightChoice, seaFreightDefault);
-    const cfr = fob + seaFreightValue;
-    const insuranceDefault = cfr * insuranceGrossUp;
-    const insuranceValue = effective(insuranceChoice, insuranceDefault);
-    const cif = cfr + insuranceValue;
-    const dutyDefault = adValoremRate * cif + specificDuty;
-    const dutyValue = effective(dutyChoice, dutyQuotaApplied ? (quotaDuty ?? 0) : dutyDefault);
-    const destinationPremiumDefault = (destinationPremiumPath[path] ?? 0) * destinationPremiumToTarget.rate;
-    const loadingDefault = (loadingPath[path] ?? 0) * loadingToTarget.rate + destinationPremiumDefault;
-    const loadingValue = effective(loadingChoice, loadingDefault);
-    const landDefault = (landPath[path] ?? 0) * landToTarget.rate;
-    const landValue = effective(landChoice, landDefault);
+    const contractValue = roundToCents((contractPath[path] ?? 0) * contractRate);
+    const premiumDefault = roundToCents((premiumPath[path] ?? 0) * premiumToTarget.rate);
+    const premiumValue = roundToCents(effective(premiumChoice, premiumDefault));
+    const fob = roundToCents(contractValue + premiumValue);
+    const seaFreightDefault = roundToCents((freightPath[path] ?? 0) * freightRate);
+    const seaFreightValue = roundToCents(effective(freightChoice, seaFreightDefault));
+    const cfr = roundToCents(fob + seaFreightValue);
+    const insuranceDefault = roundToCents(cfr * insuranceGrossUp);
+    const insuranceValue = roundToCents(effective(insuranceChoice, insuranceDefault));
+    const cif = roundToCents(cfr + insuranceValue);
+    const dutyDefault = roundToCents(adValoremRate * cif + specificDuty);
+    const dutyValue = roundToCents(
+      effective(dutyChoice, dutyQuotaApplied ? roundToCents(quotaDuty ?? 0) : dutyDefault),
+    );
+    const destinationPremiumDefault = roundToCents(
+      (destinationPremiumPath[path] ?? 0) * destinationPremiumToTarget.rate,
+    );
+    const loadingDefault = roundToCents(
+      (loadingPath[path] ?? 0) * loadingToTarget.rate + destinationPremiumDefault,
+    );
+    const loadingValue = roundToCents(effective(loadingChoice, loadingDefault));
+    const landDefault = roundToCents((landPath[path] ?? 0) * landToTarget.rate);
+    const landValue = roundToCents(effective(landChoice, landDefault));
 
     values[line.contract * lineWidth + path] = contractValue;
     values[line.premium * lineWidth + path] = premiumValue;
@@ -294,7 +303,7 @@ export const priceCalculator = (
     values[line.duty * lineWidth + path] = dutyValue;
     values[line.loading * lineWidth + path] = loadingValue;
     values[line.landFreight * lineWidth + path] = landValue;
-    values[line.ddp * lineWidth + path] = cif + dutyValue + loadingValue + landValue;
+    values[line.ddp * lineWidth + path] = roundToCents(cif + dutyValue + loadingValue + landValue);
     values[line.destinationPremium * lineWidth + path] = destinationPremiumCounts
       ? destinationPremiumDefault
       : 0;
@@ -550,9 +559,9 @@ export const priceCalculator = (
     lowPrice: roundToCents(ddpLow),
     highPrice: roundToCents(ddpHigh),
     tons: input.tons,
-    total: roundToCents(ddpMid * tons),
-    lowTotal: roundToCents(ddpLow * tons),
-    highTotal: roundToCents(ddpHigh * tons),
+    total: centsTimes(ddpMid, tons),
+    lowTotal: centsTimes(ddpLow, tons),
+    highTotal: centsTimes(ddpHigh, tons),
     seaFreightCost: roundToCents(seaFreight.price * freightToTarget.rate),
     seaFreightPerTonPrice: roundToCents(values[line.seaFreight * lineWidth + mid] ?? 0),
     tonsPerContainer: tonnesPerContainer,

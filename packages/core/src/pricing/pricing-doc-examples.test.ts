@@ -105,7 +105,7 @@ describe('docs/pricing.md worked examples', () => {
       CIF: [483.3, 498.95, 516.6],
       DDP: [527.47, 543.9, 562.43],
     });
-    expect([result.lowTotal, result.total, result.highTotal]).toEqual([2637327.42, 2719480.61, 2812156.95]);
+    expect([result.lowTotal, result.total, result.highTotal]).toEqual([2637350, 2719500, 2812150]);
     expect(result.contractPrice).toBe(407.85);
     expect(result.seaFreightCost).toBe(1500);
   });
@@ -113,8 +113,9 @@ describe('docs/pricing.md worked examples', () => {
   it('Example A with the exact factor 22.0462262 flips the second decimal', () => {
     const result = priceCalculator(exampleA, fx, { centsPerPoundFactor: exactCentsPerPoundToUsdPerTonne });
     expect(result.contractPrice).toBe(407.86);
-    expect(result.price).toBe(543.9);
-    expect(result.total).toBe(2719502.63);
+    expect(subtotalPrices(result).CIF).toEqual([483.3, 498.96, 516.61]);
+    expect(result.price).toBe(543.91);
+    expect(result.total).toBe(2719550);
   });
 
   it('Example B: London #5 priced in EUR with a specific EU duty', () => {
@@ -135,7 +136,7 @@ describe('docs/pricing.md worked examples', () => {
       CIF: [546.76, 560.04, 575.35],
       DDP: [990.76, 1004.04, 1019.35],
     });
-    expect([result.lowTotal, result.total, result.highTotal]).toEqual([990762.88, 1004040.09, 1019345.76]);
+    expect([result.lowTotal, result.total, result.highTotal]).toEqual([990760, 1004040, 1019350]);
     expect(result.contractPrice).toBe(520.4);
     expect(result.flatPrice).toBe(478.77);
     expect(result.seaFreightCost).toBe(1656);
@@ -164,8 +165,9 @@ describe('docs/pricing.md worked examples', () => {
     });
     expect(subtotalPrices(result).CIF).toEqual([482.24, 497.85, 515.46]);
     expect(blockPrices(result).Duty).toEqual([24.11, 24.89, 25.77]);
+    expect(subtotalPrices(result).DDP).toEqual([526.35, 542.74, 561.23]);
     expect(result.price).toBe(542.74);
-    expect(result.total).toBe(2713717.75);
+    expect(result.total).toBe(2713700);
   });
 
   it('Example D: Example A with sea freight overridden at $55/t', () => {
@@ -185,10 +187,12 @@ describe('docs/pricing.md worked examples', () => {
     expect(subtotalPrices(result)).toEqual({
       FOB: [426.24, 437.85, 449.46],
       CFR: [481.24, 492.85, 504.46],
-      CIF: [482.3, 493.94, 505.58],
-      DDP: [526.41, 538.63, 550.86],
+      CIF: [482.3, 493.94, 505.57],
+      DDP: [526.42, 538.64, 550.85],
     });
-    expect(result.total).toBe(2693172.73);
+    expect(blockPrices(result).Insurance).toEqual([1.06, 1.09, 1.11]);
+    expect(blockPrices(result).Duty).toEqual([24.12, 24.7, 25.28]);
+    expect(result.total).toBe(2693200);
   });
 
   it("Example E: Example B with the user's rate 0.90 €/$, an in-quota duty of €98/t and a destination premium of £4/t", () => {
@@ -215,9 +219,9 @@ describe('docs/pricing.md worked examples', () => {
       FOB: [472.5, 481.86, 491.4],
       CIF: [534.88, 547.87, 562.84],
       CFR: [533.7, 546.66, 561.6],
-      DDP: [662.43, 675.42, 690.4],
+      DDP: [662.44, 675.43, 690.4],
     });
-    expect([result.lowTotal, result.total, result.highTotal]).toEqual([662433.69, 675422.27, 690395.21]);
+    expect([result.lowTotal, result.total, result.highTotal]).toEqual([662440, 675430, 690400]);
     const block = (type: string) => result.blocks.find((entry) => entry.type === type);
     expect(block('Forex')).toMatchObject({
       defaultPrice: 0.92,

@@ -103,10 +103,13 @@ describe('resolvePricingInput', () => {
     expect(result.input.duty).toMatchObject({ specificPerTonne: 419, currencyCode: 'EUR', adValoremRate: 0 });
     expect(result.input.loading).toMatchObject({ price: 11.04, currencyCode: 'USD' });
     const priced = priceCalculator(result.input, fx);
-    // CFR = (452.30 + 20 + 1500 / 25) × 0.92; CIF = CFR / 0.9978; DDP = CIF + €419 + $11.04 × 0.92 + €15
-    const cfr = (452.3 + 20 + 60) * 0.92;
-    const expected = cfr / (1 - 0.0022) + 419 + 11.04 * 0.92 + 15;
-    expect(priced.price).toBe(Math.round(expected * 100) / 100);
+    // Invoice rounding, line by line: contract 452.30 × 0.92 = 416.12, premium 18.40, freight 55.20 → CFR 489.72;
+    // insurance 489.72 × (1/0.9978 − 1) = 1.08 → CIF 490.80; DDP = 490.80 + €419 + $11.04 × 0.92 (10.16) + €15.
+    const cents = (value: number) => Math.round(value * 100) / 100;
+    const cfr = cents(cents(452.3 * 0.92) + cents(20 * 0.92) + cents(60 * 0.92));
+    const cif = cents(cfr + cents(cfr * (1 / (1 - 0.0022) - 1)));
+    expect(priced.price).toBe(cents(cif + 419 + cents(11.04 * 0.92) + 15));
+    expect(priced.price).toBe(934.96);
     expect(priced.blocks.find((block) => block.type === 'Duty')?.provenance.source).toContain('EU-white-MFN');
   });
 

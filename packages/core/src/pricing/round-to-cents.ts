@@ -11,3 +11,29 @@ const roundScaled = (value: number, scale: number): number => {
 export const roundTo = (value: number, decimals: number): number => roundScaled(value, 10 ** decimals);
 
 export const roundToCents = (value: number): number => roundScaled(value, 100);
+
+const roundMillisToCents = (cents: number, millis: number): number => {
+  const product = cents * millis;
+  if (Number.isSafeInteger(product)) {
+    const magnitude = Math.abs(product);
+    const remainder = magnitude % 1000;
+    const rounded = (magnitude - remainder) / 1000 + (remainder >= 500 ? 1 : 0);
+    return (product < 0 ? -rounded : rounded) / 100;
+  }
+  const big = BigInt(cents) * BigInt(millis);
+  const magnitude = big < 0n ? -big : big;
+  const rounded = Number((magnitude + 500n) / 1000n);
+  return (big < 0n ? -rounded : rounded) / 100;
+};
+
+/**
+ * A shown amount (whole cents) times a quantity, rounded half away from zero to the cent. Exact in integers when the
+ * quantity has at most three decimals (tonnes to the kilogram), so a total is always the shown price × tonnes as a
+ * pocket calculator gives it, however large; finer quantities fall back to rounding the floating-point product.
+ */
+export const centsTimes = (amount: number, quantity: number): number => {
+  const millis = Math.round(quantity * 1000);
+  if (Math.abs(quantity * 1000 - millis) > 1e-6 * Math.max(1, Math.abs(millis)))
+    return roundToCents(amount * quantity);
+  return roundMillisToCents(Math.round(amount * 100), millis);
+};

@@ -77,13 +77,14 @@ const expectedWaterfall = (options: {
   const freight = findSeaFreightCost(reference.seaFreight, distance.nm, distance.routeClass, '2026-11-20');
   if (!freight) throw new Error('no freight band');
   const rate = reference.insuranceRules[0]?.rate ?? 0;
-  const contract = (options.centsPerPound ?? 20) * 22.046;
-  const fob = contract + 20;
-  const seaFreight = options.seaFreightPerTonne ?? freight.costPerContainer / 17;
-  const cfr = fob + seaFreight;
-  const insurance = options.insurance === false ? 0 : cfr * (1 / (1 - 1.1 * rate) - 1);
-  const cif = cfr + insurance;
-  const ddp = cif + 338.7 + 27.6 + 12.5;
+  // Invoice rounding: each line to the cent, later lines on the rounded figures (docs/pricing.md 'Rounding').
+  const contract = cents((options.centsPerPound ?? 20) * 22.046);
+  const fob = cents(contract + 20);
+  const seaFreight = cents(options.seaFreightPerTonne ?? freight.costPerContainer / 17);
+  const cfr = cents(fob + seaFreight);
+  const insurance = options.insurance === false ? 0 : cents(cfr * (1 / (1 - 1.1 * rate) - 1));
+  const cif = cents(cfr + insurance);
+  const ddp = cents(cif + 338.7 + 27.6 + 12.5);
   return {
     distance,
     freight,
@@ -94,7 +95,7 @@ const expectedWaterfall = (options: {
     insurance,
     cif,
     ddp,
-    total: ddp * options.tons,
+    total: cents(ddp * options.tons),
   };
 };
 
