@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
 import { chooseOption, openSelect } from '../support/select.ts';
+import { recalculate } from '../../packages/server/test/sheet-evaluator.ts';
 
 const insuranceRate =
   (
@@ -170,10 +171,18 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.getWorksheet('Calculator');
+  if (!sheet) throw new Error('no Calculator sheet');
+  // A formula cell reads as its cached result: the figure the sheet opens with.
+  const shown = (value: unknown) =>
+    value !== null && typeof value === 'object' && 'result' in value ? value.result : value;
   const rows = new Map<string, unknown[]>();
-  sheet?.eachRow((row) => {
-    const values = (row.values as unknown[]).slice(1);
-    if (typeof values[0] === 'string' && !rows.has(values[0])) rows.set(values[0], values);
+  const addressOf = new Map<string, number>();
+  sheet.eachRow((row, rowNumber) => {
+    const values = (row.values as unknown[]).slice(1).map(shown);
+    if (typeof values[0] === 'string' && !rows.has(values[0])) {
+      rows.set(values[0], values);
+      addressOf.set(values[0], rowNumber);
+    }
   });
   expect(rows.get('Tonnes')?.[1]).toBe(1500);
   expect(rows.get('Sea Freight')?.[1]).toBe(55);
@@ -183,6 +192,9 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   expect(rows.get('DDP per tonne')?.[1]).toBe(shownDdp);
   expect(rows.get('DDP total')?.[1]).toBe(shownTotal);
   expect(rows.get('Contract')?.[1]).toBe(contract);
+  // A live sheet (issue 12 item 20): type 2,000 t into the Tonnes cell and the total follows.
+  const retyped = recalculate(sheet, { [`B${addressOf.get('Tonnes')}`]: 2000 });
+  expect(retyped(`B${addressOf.get('DDP total')}`)).toBeCloseTo(Math.round(shownDdp * 2000 * 100) / 100, 6);
 });
 
 test('a success notice gives way to a later refusal: deleting a destination in use (issue 12 item 24)', async ({

@@ -8,10 +8,27 @@ import type { Principal } from '../../shared/principal.ts';
 import { listCalculators } from './list-calculators.ts';
 import { calculatorNotFound, type CalculatorDeps } from './owned-calculator-reply.ts';
 
-export type ExportCell = string | number | null;
-export type ExportSection = { title: string; header: string[]; rows: ExportCell[][]; moneyColumns: number[] };
+/** A date stays a date: a spreadsheet gets a date cell, a CSV its ISO 8601 text. */
+export type ExportCell = string | number | Date | null;
+/**
+ * `keys` names the rows a spreadsheet's formulas refer to (a cost block's type, a subtotal's name, 'Tonnes', …),
+ * parallel to `rows`; a CSV ignores them.
+ */
+export type ExportSection = {
+  title: string;
+  header: string[];
+  rows: ExportCell[][];
+  keys: (string | null)[];
+  moneyColumns: number[];
+};
 
-const iso = (epochMs: number | null): string => (epochMs === null ? '' : new Date(epochMs).toISOString());
+const iso = (epochMs: number | null): Date | '' => (epochMs === null ? '' : new Date(epochMs));
+
+const inputKeyOf: Record<string, string> = {
+  Tonnes: 'Tonnes',
+  'Tonnes per container': 'TonnesPerContainer',
+  'Sea freight per 20-ft container': 'SeaFreightPerContainer',
+};
 
 const waterfallOrder = [
   'Contract',
@@ -72,10 +89,12 @@ export const calculatorExportSections = (
     ['Generated', iso(market.generatedAt)],
   ];
   if (calculator.pricingError !== null) inputs.push(['Not priced', calculator.pricingError]);
+  const inputKeys = inputs.map(([label]) => inputKeyOf[label as string] ?? null);
 
   const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
   const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
   const waterfall: ExportCell[][] = [];
+  const waterfallKeys: (string | null)[] = [];
   for (const name of waterfallOrder) {
     const block = blocks.get(name);
     if (block) {
@@ -98,6 +117,7 @@ export const calculatorExportSections = (
         block.provenance.formula,
         block.provenance.fxSource,
       ]);
+      waterfallKeys.push(block.type);
       const premium = calculator.destinationPremium;
       if (block.type === 'Loading' && premium !== null)
         waterfall.push([
@@ -116,6 +136,7 @@ export const calculatorExportSections = (
           'destination premium per tonne × FX (part of DEST. CHARGES)',
           premium.fxSource,
         ]);
+      if (block.type === 'Loading' && premium !== null) waterfallKeys.push(null);
       continue;
     }
     const subtotal = subtotals.get(name);
@@ -136,6 +157,7 @@ export const calculatorExportSections = (
         subtotal.formula,
         '',
       ]);
+    if (subtotal) waterfallKeys.push(subtotal.name);
   }
 
   const totals: ExportCell[][] = [
@@ -145,7 +167,7 @@ export const calculatorExportSections = (
   ];
 
   return [
-    { title: 'Inputs', header: ['Field', 'Value'], rows: inputs, moneyColumns: [] },
+    { title: 'Inputs', header: ['Field', 'Value'], rows: inputs, keys: inputKeys, moneyColumns: [] },
     {
       title: `Cost waterfall (per tonne, ${calculator.currencyCode})`,
       header: [
@@ -165,12 +187,14 @@ export const calculatorExportSections = (
         'FX source',
       ],
       rows: waterfall,
+      keys: waterfallKeys,
       moneyColumns: [1, 2, 3, 4, 9],
     },
     {
       title: `Totals (${calculator.currencyCode})`,
       header: ['', 'Price', 'Low', 'High'],
       rows: totals,
+      keys: ['FlatPrice', 'DdpPerTonne', 'DdpTotal'],
       moneyColumns: [1, 2, 3],
     },
   ];

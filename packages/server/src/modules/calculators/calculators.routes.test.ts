@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { recalculate } from '../../../test/sheet-evaluator.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
@@ -503,12 +504,20 @@ describe('exports', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Calculator');
     if (!sheet) throw new Error('no sheet');
+    // A formula cell reads as its cached result, the figure the sheet opens with.
+    const shown = (value: unknown) =>
+      value !== null && typeof value === 'object' && 'result' in value ? value.result : value;
     const rows = new Map<string, unknown[]>();
-    sheet.eachRow((row) => {
-      const values = (row.values as unknown[]).slice(1);
-      if (typeof values[0] === 'string' && !rows.has(values[0])) rows.set(values[0], values);
+    const rowNumbers = new Map<string, number>();
+    sheet.eachRow((row, rowNumber) => {
+      const values = (row.values as unknown[]).slice(1).map(shown);
+      if (typeof values[0] === 'string' && !rows.has(values[0])) {
+        rows.set(values[0], values);
+        rowNumbers.set(values[0], rowNumber);
+      }
     });
     expect(rows.get('Name')?.[1]).toBe(`Calculator - ${position}`);
+    expect(rows.get('Generated')?.[1]).toEqual(new Date('2026-11-20T10:00:00Z'));
     expect(rows.get('Basis')?.[1]).toBe('New York #11');
     expect(rows.get('Tonnes')?.[1]).toBe(2000);
     for (const costBlock of calculator.costBlocks) {
@@ -531,6 +540,54 @@ describe('exports', () => {
       calculator.highTotal,
     ]);
     expect(calculator.total).toBe(cents(expectedWaterfall({ tons: 2000 }).total));
+  });
+
+  it('downloads a live xlsx: the waterfall and totals are formulas, and the total follows the tonnes typed in', async () => {
+    const id = await createCalculator(owner);
+    await amend(owner, id, 'tons', '12,345.678');
+    const calculator = (await listOf(owner)).find((candidate) => candidate.id === id) as CalculatorReply;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await owner.post(`/api/v1/calculator/${id}/downloadasexcel`)).rawPayload as never,
+    );
+    const sheet = workbook.getWorksheet('Calculator');
+    if (!sheet) throw new Error('no sheet');
+    const rowOf = new Map<string, number>();
+    sheet.eachRow((row, rowNumber) => {
+      const label = row.getCell(1).value;
+      if (typeof label === 'string' && !rowOf.has(label)) rowOf.set(label, rowNumber);
+    });
+    const at = (label: string, column = 'B') => `${column}${rowOf.get(label)}`;
+    expect(sheet.getCell(at('DDP total')).formula).toBe(`ROUND(${at('DDP per tonne')}*${at('Tonnes')},2)`);
+    expect(sheet.getCell(at('CIF')).formula).toBe(`ROUND(${at('CFR')}+${at('Insurance')},2)`);
+    expect(sheet.getCell(at('Sea Freight')).formula).toBe(
+      `ROUND(${at('Sea freight per 20-ft container')}/${at('Tonnes per container')},2)`,
+    );
+
+    // Recalculated as opened, every formula gives the figure the card shows.
+    const opened = recalculate(sheet);
+    for (const [label, column, figure] of [
+      ['FOB', 'B', subtotal(calculator, 'FOB')],
+      ['CIF', 'C', calculator.subtotals.find((entry) => entry.name === 'CIF')?.lowPrice],
+      ['DDP', 'D', calculator.highPrice],
+      ['DDP per tonne', 'B', calculator.price],
+      ['DDP total', 'B', calculator.total],
+      ['DDP total', 'C', calculator.lowTotal],
+    ] as const)
+      expect(opened(at(label, column)), `${label} ${column}`).toBeCloseTo(figure ?? Number.NaN, 9);
+    expect(calculator.total).toBe(cents(calculator.price * 12345.678));
+
+    // A trader types 3,000 t: the totals follow; a cheaper box makes the freight, CFR and DDP follow.
+    const retyped = recalculate(sheet, { [at('Tonnes')]: 3000 });
+    expect(retyped(at('DDP total'))).toBeCloseTo(cents(calculator.price * 3000), 9);
+    expect(retyped(at('DDP total', 'D'))).toBeCloseTo(cents(calculator.highPrice * 3000), 9);
+    const cheaperBox = recalculate(sheet, { [at('Sea freight per 20-ft container')]: 1000 });
+    const freight = cents(1000 / calculator.tonsPerContainer);
+    expect(cheaperBox(at('Sea Freight'))).toBeCloseTo(freight, 9);
+    expect(cheaperBox(at('DDP'))).toBeCloseTo(
+      cents(calculator.price - block(calculator, 'SeaFreight').price + freight),
+      9,
+    );
   });
 
   it('uses the file name the web app sends, and downloads CSV', async () => {

@@ -12,7 +12,7 @@ import type { CalculatorDeps } from './owned-calculator-reply.ts';
 
 const csvCell = (value: ExportCell): string => {
   if (value === null) return '';
-  const text = String(value);
+  const text = value instanceof Date ? value.toISOString() : String(value);
   // Quote what needs it, and neutralise formula prefixes a spreadsheet would execute.
   const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
