@@ -34,6 +34,10 @@ test('an administrator runs the account alone: users and licences, billing infor
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  // The demo Team account runs a real subscription: its plan, price table and renewal (issue 12 item 23).
+  await expect(page.getByRole('table', { name: 'Paid plan prices' })).toBeVisible();
+  await expect(page.getByText('Plan Not Activated')).toHaveCount(0);
+  await expect(page.getByText(/^Renewal date: /)).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ }),
   ).toBeVisible();

@@ -59,3 +59,51 @@ for (const { name, change, text, action, landing } of states) {
     }
   });
 }
+
+test("the banner's UPGRADE opens the team-size editor, from the Account page too (issue 12 item 23)", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'upgrade');
+  await signInThroughLoginForm(page, account, { landing: 'profile' });
+  const upgrade = page
+    .getByRole('status')
+    .filter({ hasText: 'Free Plan' })
+    .getByRole('button', { name: 'UPGRADE' });
+  const plans = page.getByRole('dialog', { name: 'Choose a plan' });
+  await upgrade.click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(plans).toBeVisible();
+  await plans
+    .getByRole('button', { name: 'Close' })
+    .or(plans.getByRole('button', { name: 'Cancel' }))
+    .first()
+    .click();
+  await expect(plans).toBeHidden();
+  // Already on the Account page, on another tab: the same button still opens it.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await upgrade.click();
+  await expect(plans).toBeVisible();
+});
+
+test('an expired free trial can still read the Terms & Conditions (issue 12 item 23)', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'expired-terms');
+  await page.route('**/api/v1/accounts/use', async (route) => {
+    const reply = await route.fetch();
+    await route.fulfill({
+      response: reply,
+      json: { ...(await reply.json()), status: 0, created: Date.now() - 9 * day },
+    });
+  });
+  await signInThroughLoginForm(page, account, { landing: 'account' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Terms & Conditions' })
+    .click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { name: /Terms/ }).first()).toBeVisible();
+});

@@ -4,6 +4,7 @@ import type { Deps } from './deps.ts';
 import { demoNewsItems } from './modules/news/demo-news.ts';
 import { publishNews } from './modules/news/publish-news.ts';
 import { seedBillingCatalogue } from './modules/billing/manage-catalogue.ts';
+import { priceTerms } from './modules/billing/billing-terms.ts';
 
 export type DemoSignIn = { email: string; password: string; role: string; account: string };
 
@@ -117,6 +118,30 @@ export const seedDemoData = async (
     await deps.accountsRepository.insertPerson(
       team.accountId,
       person('viewer@demo-team.example', 'Vera', 'Viewer', 'V', teamHash),
+      tx,
+    );
+    // The paid account runs a real subscription, so its Details tab shows the plan, the price table and the renewal
+    // like any customer's (issue 12 item 23), priced by the catalogue as a purchase would be.
+    const started = new Date(now.getTime() - 90 * 86_400_000);
+    const account = await deps.billingRepository.findAccount(team.accountId, tx);
+    if (!account) throw new Error('demo team account missing');
+    const terms = { planId: 3, numberOfUsers: 5, currency: 'USD', paymentFrequency: 'Yearly' as const };
+    const priced = await priceTerms(
+      deps,
+      { account, subscription: null, couponCode: null, extraDataSets: 0, now: started, ...terms },
+      tx,
+    );
+    await deps.billingRepository.saveSubscription(
+      {
+        accountId: team.accountId,
+        ...terms,
+        extraDataSets: 0,
+        status: 'active',
+        startedAt: started,
+        currentPeriodStart: priced.periodStart,
+        currentPeriodEnd: priced.periodEnd,
+        paidForPeriod: priced.quote.periodTotal,
+      },
       tx,
     );
     await deps.accountsRepository.insertAccountWithAdmin(

@@ -5,7 +5,12 @@ import { paths } from '../../config/paths.ts';
 import { useAccountUse } from '../../features/account-banner/api/get-account-use.ts';
 import { useAccountAccess } from './use-account-access.ts';
 
-const reachableWhenLocked: ReadonlySet<string> = new Set([paths.account.path, paths.audit.path]);
+// Terms & Conditions too: the spec lets a locked account read them (§2 'Frame').
+const reachableWhenLocked: ReadonlySet<string> = new Set([
+  paths.account.path,
+  paths.audit.path,
+  paths.terms.path,
+]);
 
 /**
  * Awaiting payment, cancelled and expired free accounts are sent to the account view (§4), as the server locks the rest.

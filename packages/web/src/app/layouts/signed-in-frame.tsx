@@ -19,7 +19,11 @@ const FrameBanners = () => {
   const formatDate = useDateFormatter();
   return (
     <>
-      <AccountPlanBanner onOpenAccount={() => void navigate(paths.account.path)} />
+      <AccountPlanBanner
+        onOpenAccount={(action) =>
+          void navigate(action === 'UPGRADE' ? `${paths.account.path}?upgrade=1` : paths.account.path)
+        }
+      />
       <PaymentGraceBanner formatDate={formatDate} onReview={() => void navigate(paths.account.path)} />
     </>
   );

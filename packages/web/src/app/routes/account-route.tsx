@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -67,6 +67,20 @@ export const AccountRoute = () => {
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
   const tab: TabKey = !tabsFrozen && isTabKey(requested) ? requested : 'details';
+  // ?upgrade=1: the banner's UPGRADE asks for the team-size editor; read once, then taken off the address.
+  const upgradeRequested = searchParams.has('upgrade');
+  const upgradeOpened = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('upgrade');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const openTab = (next: TabKey) => {
     if (tabsFrozen) return;
     setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true });
@@ -163,6 +177,8 @@ export const AccountRoute = () => {
                   formatDate={formatDate}
                   providerReturn={providerReturn}
                   onChangePaymentMethod={() => openTab('pm')}
+                  openPlanChooser={upgradeRequested}
+                  onPlanChooserOpened={upgradeOpened}
                 />
               }
             />

@@ -5,8 +5,11 @@ import { useAccountUse } from '../api/get-account-use.ts';
 import { describePlanBanner } from './describe-plan-banner.ts';
 
 type AccountPlanBannerProps = {
-  /** Where UPGRADE and REVIEW lead; without it (no Account screen yet) the button is shown disabled. */
-  onOpenAccount?: () => void;
+  /**
+   * Where UPGRADE and REVIEW lead (UPGRADE to the team-size editor, §3); without it (no Account screen yet) the
+   * button is shown disabled.
+   */
+  onOpenAccount?: (action: 'UPGRADE' | 'REVIEW') => void;
 };
 
 /** The banner under the header (§2 'Frame', §4 'Account status numbers'). */
@@ -31,7 +34,7 @@ export const AccountPlanBanner = ({ onOpenAccount }: AccountPlanBannerProps) => 
             size="small"
             variant="outlined"
             disabled={onOpenAccount === undefined}
-            onClick={onOpenAccount}
+            onClick={() => (banner.action === null ? undefined : onOpenAccount?.(banner.action))}
           >
             {banner.action}
           </Button>

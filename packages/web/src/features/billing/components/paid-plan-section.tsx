@@ -27,6 +27,9 @@ type PaidPlanSectionProps = {
   /** The provider's return (?stripesucc / ?stripefail), read once by the account screen. */
   providerReturn: 'success' | 'failure' | null;
   onChangePaymentMethod: () => void;
+  /** Open the team-size editor now (the banner's UPGRADE); `onPlanChooserOpened` says the request was read. */
+  openPlanChooser?: boolean;
+  onPlanChooserOpened?: () => void;
 };
 
 /** The Paid Plan section of the Details tab (§2) with UPGRADE, Edit Plan, Change Payment Method and Cancel Subscription. */
@@ -34,6 +37,8 @@ export const PaidPlanSection = ({
   formatDate,
   providerReturn,
   onChangePaymentMethod,
+  openPlanChooser = false,
+  onPlanChooserOpened,
 }: PaidPlanSectionProps) => {
   const details = useSubscriptionDetails();
   const cancel = useCancelSubscription();
@@ -51,6 +56,13 @@ export const PaidPlanSection = ({
   useEffect(() => {
     if (providerReturn === 'success') void refetch();
   }, [providerReturn, refetch]);
+  // The banner's UPGRADE, from any page including this one, opens the team-size editor of a free account (§3).
+  const planType = details.data?.planType;
+  useEffect(() => {
+    if (!openPlanChooser || planType === undefined) return;
+    if (planType === 'Free') setIsChoosingPlan(true);
+    onPlanChooserOpened?.();
+  }, [openPlanChooser, planType, onPlanChooserOpened]);
 
   if (details.isPending) return <Skeleton variant="rounded" height={120} />;
   if (details.isError)
