@@ -110,7 +110,24 @@ test('a new user prices a first calculator to a global port without creating a d
     await expect(panel, type).toBeHidden();
   }
   expect(opened).toBeGreaterThanOrEqual(6);
+
+  // Provenance in a trader's words (issue 12 item 25): a short source, 'unverified' where it is, the note one click away.
+  await card.getByTestId('cost-row-SeaFreight').focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toContainText(
+    'Source: PSC indicative default for a 20-ft container by sailing distance',
+  );
+  await expect(panel.getByText('unverified')).toBeVisible();
+  await expect(panel.getByText(/research note|§/)).toBeHidden();
+  await panel.getByText('How this figure is made').click();
+  await expect(panel.getByText(/research note §2\.7/)).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(cspRefusals).toEqual([]);
+  // In euros the Forex row gives its rate with its unit (issue 12 item 25).
+  await choose(page, card, 'Currency', 'EUR Euro');
+  await expect(card.getByTestId('cost-row-Forex').locator('td').nth(1)).toHaveText(/^\d+(\.\d+)? EUR\/USD$/);
+  await choose(page, card, 'Currency', 'USD US Dollar');
+  await expect(card.getByTestId('cost-row-Forex').locator('td').nth(1)).toHaveText('1');
   // The Contract row opens nothing.
   await card.getByTestId('cost-row-Contract').focus();
   await page.keyboard.press('Enter');

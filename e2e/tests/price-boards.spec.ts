@@ -80,3 +80,14 @@ for (const { width, height, wide } of [
     await expect(page.getByText('Demo prices')).toHaveCount(4);
   });
 }
+
+test('the Prices page says every price is US$ per tonne, and how New York #11 got there (issue 12 item 25)', async ({
+  page,
+}) => {
+  await signInThroughLoginForm(page, admin);
+  await page.goto('/prices');
+  const newYork = page.getByRole('region', { name: 'New York #11' });
+  await expect(newYork).toContainText('US$ per tonne: the settlement in US cents per pound × 22.046');
+  await expect(newYork.getByRole('columnheader', { name: 'Price ($/t)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'London #5' })).toContainText('US$ per tonne');
+});

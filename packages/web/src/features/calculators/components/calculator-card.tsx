@@ -464,7 +464,10 @@ export const CalculatorCard = ({
                       {inactive
                         ? '--'
                         : row.kind === 'block' && row.block.type === 'Forex'
-                          ? price
+                          ? // The rate with its unit: the calculator's currency per unit of the contract's.
+                            calculator.currencyCode === calculator.contractCurrencyCode
+                            ? price
+                            : `${price} ${calculator.currencyCode}/${calculator.contractCurrencyCode}`
                           : formatMoney(price)}
                     </TableCell>
                   </TableRow>

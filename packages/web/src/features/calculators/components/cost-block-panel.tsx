@@ -17,6 +17,7 @@ import { useOverrideCostBlock } from '../api/override-cost-block.ts';
 import { useSetCostBlockActivity } from '../api/set-cost-block-activity.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 import { customChoiceOf, quotaCurrencyOf } from '../utils/cost-block-overrides.ts';
+import { ProvenanceNote } from './provenance-note.tsx';
 
 const failure = (error: unknown) =>
   isApiError(error) && error.status > 0 && error.status < 500
@@ -96,11 +97,9 @@ export const CostBlockPanel = ({
         {block.displayName}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Default {formatMoney(block.defaultPrice)} {calculator.currencyCode}/t · {block.provenance.source}
+        Default {formatMoney(block.defaultPrice)} {calculator.currencyCode}/t
       </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {block.provenance.formula}
-      </Typography>
+      <ProvenanceNote provenance={block.provenance} />
       <FormControlLabel
         control={
           <Switch

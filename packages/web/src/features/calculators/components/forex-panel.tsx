@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { sourceLabel } from '@psc/core/market-data/source-label';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
 import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
@@ -66,7 +67,7 @@ export const ForexPanel = ({
         <>
           <Typography variant="body2" color="text.secondary">
             Published {block.defaultPrice} {pair}
-            {calculator.customForex ? '' : ` · ${block.provenance.source}`}
+            {calculator.customForex ? '' : ` · ${sourceLabel(block.provenance.source).label}`}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             A custom rate converts every block priced in another currency; other currencies are crossed
