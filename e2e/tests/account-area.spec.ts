@@ -37,7 +37,12 @@ test('an administrator runs the account alone: users and licences, billing infor
   // The demo Team account runs a real subscription: its plan, price table and renewal (issue 12 item 23).
   await expect(page.getByRole('table', { name: 'Paid plan prices' })).toBeVisible();
   await expect(page.getByText('Plan Not Activated')).toHaveCount(0);
-  await expect(page.getByText(/^Renewal date: /)).toBeVisible();
+  // Days, not instants, and in the user's style: 'Renewal date: Feb 14, 2027' (issue 12 item 26).
+  await expect(page.getByText(/^Renewal date: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: /^Next payment on [A-Z][a-z]{2} \d{1,2}, \d{4}/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Paid: \w+/)).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ }),
   ).toBeVisible();

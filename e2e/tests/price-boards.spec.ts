@@ -29,6 +29,10 @@ for (const { width, height, wide } of [
     await signInThroughLoginForm(page, admin);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Price Boards' })).toBeVisible();
+    // The tab names the screen, and the menu button keeps to the right edge at any width (issue 12 item 26).
+    await expect(page).toHaveTitle('Price Calculator · PSC');
+    const menuButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    expect((menuButton?.x ?? 0) + (menuButton?.width ?? 0)).toBeGreaterThan(width - 40);
 
     // ICE London #5: live periods in $ with 2 decimals.
     await expect(page.getByRole('tabpanel', { name: 'ICE London #5' })).toBeVisible();

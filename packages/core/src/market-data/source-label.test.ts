@@ -1,8 +1,40 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import contractCalendarsJson from '../../../../reference-data/contract-calendars.json' with { type: 'json' };
+import countriesJson from '../../../../reference-data/countries.json' with { type: 'json' };
+import currenciesJson from '../../../../reference-data/currencies.json' with { type: 'json' };
+import demoFxJson from '../../../../reference-data/demo-fx.json' with { type: 'json' };
+import demoPricesJson from '../../../../reference-data/demo-prices.json' with { type: 'json' };
+import destinationChargesJson from '../../../../reference-data/destination-charges.json' with { type: 'json' };
+import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { type: 'json' };
+import exchangeHolidaysJson from '../../../../reference-data/exchange-holidays.json' with { type: 'json' };
+import insuranceJson from '../../../../reference-data/insurance.json' with { type: 'json' };
+import landFreightJson from '../../../../reference-data/land-freight.json' with { type: 'json' };
+import portsJson from '../../../../reference-data/ports.json' with { type: 'json' };
+import regionsJson from '../../../../reference-data/regions.json' with { type: 'json' };
+import routeOverridesJson from '../../../../reference-data/route-overrides.json' with { type: 'json' };
+import seaDistancesJson from '../../../../reference-data/sea-distances.json' with { type: 'json' };
+import seaFreightRatesJson from '../../../../reference-data/sea-freight-rates.json' with { type: 'json' };
+import tonnesPerContainerJson from '../../../../reference-data/tonnes-per-container.json' with { type: 'json' };
 import { sourceLabel } from './source-label.ts';
 
-const referenceDataDir = new URL('../../../../reference-data/', import.meta.url);
+const referenceData: unknown[] = [
+  contractCalendarsJson,
+  countriesJson,
+  currenciesJson,
+  demoFxJson,
+  demoPricesJson,
+  destinationChargesJson,
+  dutyRulesJson,
+  exchangeHolidaysJson,
+  insuranceJson,
+  landFreightJson,
+  portsJson,
+  regionsJson,
+  routeOverridesJson,
+  seaDistancesJson,
+  seaFreightRatesJson,
+  tonnesPerContainerJson,
+];
 
 const sourcesOfReferenceData = (): string[] => {
   const sources = new Set<string>();
@@ -13,8 +45,7 @@ const sourcesOfReferenceData = (): string[] => {
         if (key === 'source' && typeof inner === 'string') sources.add(inner);
         else walk(inner);
   };
-  for (const file of readdirSync(referenceDataDir).filter((name) => name.endsWith('.json')))
-    walk(JSON.parse(readFileSync(new URL(file, referenceDataDir), 'utf8')));
+  referenceData.forEach(walk);
   return [...sources];
 };
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDateFormat, findDateFormatProblem, formatDateTime } from './date-format.ts';
+import {
+  calendarDateFormat,
+  effectiveDateFormat,
+  findDateFormatProblem,
+  formatDateTime,
+} from './date-format.ts';
 
 const instant = Date.UTC(2026, 10, 22, 15, 4, 5);
 
@@ -42,4 +47,23 @@ it('the person format wins over the account format, which wins over the default'
   expect(effectiveDateFormat('dd/mm/yy', 'yyyy')).toBe('dd/mm/yy');
   expect(effectiveDateFormat(null, 'yyyy')).toBe('yyyy');
   expect(effectiveDateFormat(null, null)).toBe('mmm d, yyyy h:mm:ss');
+});
+
+describe('calendarDateFormat: dates without a time of day (issue 12 item 26)', () => {
+  it.each([
+    ['mmm d, yyyy h:mm:ss', 'mmm d, yyyy'],
+    ['yyyy.mm.dd, hh:mm:ss', 'yyyy.mm.dd'],
+    ['dd/mm/yyyy hh:mm', 'dd/mm/yyyy'],
+    ['dddd d mmmm yyyy', 'dddd d mmmm yyyy'],
+    ['h:mm am/pm dd-mm-yy', 'mmm d, yyyy'],
+    ['not a format', 'mmm d, yyyy'],
+  ])('%s gives %s', (pattern, expected) => {
+    expect(calendarDateFormat(pattern)).toBe(expected);
+  });
+
+  it('formats a renewal date to the day, in the user style', () => {
+    const renewal = Date.UTC(2027, 1, 14, 16, 30, 12);
+    expect(formatDateTime(renewal, calendarDateFormat('yyyy.mm.dd, hh:mm:ss'))).toBe('2027.02.14');
+    expect(formatDateTime(renewal, calendarDateFormat('mmm d, yyyy h:mm:ss'))).toBe('Feb 14, 2027');
+  });
 });

@@ -61,3 +61,20 @@ export const effectiveDateFormat = (
   personDateFormat: string | null,
   accountDateFormat: string | null,
 ): string => personDateFormat ?? accountDateFormat ?? defaultDateFormat;
+
+const calendarFallback = 'mmm d, yyyy';
+
+/**
+ * The calendar-date part of a user's format, for dates that have no time of day worth showing (renewals, term
+ * ends, trial ends: issue 12 item 26): the format up to its first time token (h, s or am/pm), without the
+ * separators before it. 'mmm d, yyyy h:mm:ss' gives 'mmm d, yyyy'; 'yyyy.mm.dd, hh:mm:ss' gives 'yyyy.mm.dd'.
+ * A format that starts with the time, or has no date left, gives 'mmm d, yyyy'.
+ */
+export const calendarDateFormat = (pattern: string): string => {
+  const usable = findDateFormatProblem(pattern) === null ? pattern : defaultDateFormat;
+  const timeAt = usable.search(/[hHsS]|am\/pm|a\/p/i);
+  const datePart = (timeAt === -1 ? usable : usable.slice(0, timeAt)).replace(/[\s,.:;T/-]+$/, '');
+  return datePart !== '' && findDateFormatProblem(datePart) === null && /[dy]/i.test(datePart)
+    ? datePart
+    : calendarFallback;
+};

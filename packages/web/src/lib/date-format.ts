@@ -1,7 +1,7 @@
 // GET /api/v1/settings/personalisation lives here, not in a feature, because every screen that shows a date reads it.
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultDateFormat, formatDateTime } from '@psc/core/personalisation/date-format';
+import { calendarDateFormat, defaultDateFormat, formatDateTime } from '@psc/core/personalisation/date-format';
 import { personalisationReplySchema } from '@psc/core/personalisation/personalisation.schemas';
 import { apiRequest } from './api-client.ts';
 
@@ -26,5 +26,12 @@ export const formatInstant = (epochMs: number, pattern: string): string =>
 export const useDateFormatter = (): ((epochMs: number) => string) => {
   const personalisation = usePersonalisation();
   const pattern = personalisation.data?.effectiveDateFormat ?? defaultDateFormat;
+  return useCallback((epochMs: number) => formatInstant(epochMs, pattern), [pattern]);
+};
+
+/** The same style to the day, for dates whose time of day means nothing to the reader (renewals, term ends). */
+export const useCalendarDateFormatter = (): ((epochMs: number) => string) => {
+  const personalisation = usePersonalisation();
+  const pattern = calendarDateFormat(personalisation.data?.effectiveDateFormat ?? defaultDateFormat);
   return useCallback((epochMs: number) => formatInstant(epochMs, pattern), [pattern]);
 };

@@ -28,6 +28,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import type { RouteHandle } from '../router.tsx';
 import { useAccountAccess } from './use-account-access.ts';
@@ -95,6 +96,7 @@ export const AppHeader = () => {
     .at(-1)?.title;
   const isHome = location.pathname === paths.home.path;
   const signOut = useSignOut();
+  useDocumentTitle(title);
 
   const onLogout = async () => {
     setIsSigningOut(true);
@@ -114,17 +116,19 @@ export const AppHeader = () => {
         >
           <Logo />
         </IconButton>
-        {title !== undefined && (
-          <Typography
-            component="p"
-            variant="h6"
-            noWrap
-            sx={{ flex: 1, minWidth: 0, display: isHome ? { xs: 'none', sm: 'block' } : 'block' }}
-          >
-            {title}
-          </Typography>
-        )}
-        <Box sx={{ flex: title === undefined ? 1 : 0 }} />
+        {/* Always takes the free width, so the menu button stays at the right edge even when the title is hidden. */}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {title !== undefined && (
+            <Typography
+              component="p"
+              variant="h6"
+              noWrap
+              sx={{ display: isHome ? { xs: 'none', sm: 'block' } : 'block' }}
+            >
+              {title}
+            </Typography>
+          )}
+        </Box>
         <IconButton
           color="inherit"
           aria-label="Open menu"

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { AccountPlanBanner } from '../../features/account-banner/components/account-plan-banner.tsx';
 import { PaymentGraceBanner } from '../../features/billing/components/payment-grace-banner.tsx';
-import { useDateFormatter } from '../../lib/date-format.ts';
+import { useCalendarDateFormatter } from '../../lib/date-format.ts';
 import { SessionMonitor } from '../../features/session/components/session-monitor.tsx';
 import { readStoredSession, rememberLastPath } from '../../features/session/stores/session-store.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -16,7 +16,8 @@ import { AppHeader } from './app-header.tsx';
 /** Inside the session monitor, so its queries wait until an expired token has been renewed at start. */
 const FrameBanners = () => {
   const navigate = useNavigate();
-  const formatDate = useDateFormatter();
+  // Trial ends, renewals and term ends are days, not instants: shown to the day in the user's style.
+  const formatDate = useCalendarDateFormatter();
   return (
     <>
       <AccountPlanBanner

@@ -17,13 +17,14 @@ import { AccountStateMessage } from '../../features/accounts/components/account-
 import { DetailsTab } from '../../features/accounts/components/details-tab.tsx';
 import { InfoTab } from '../../features/accounts/components/info-tab.tsx';
 import { InvoicesTab } from '../../features/billing/components/invoices-tab.tsx';
+import { useSubscriptionDetails } from '../../features/billing/api/get-subscription-details.ts';
 import { PaidPlanSection } from '../../features/billing/components/paid-plan-section.tsx';
 import { PaymentMethodsTab } from '../../features/billing/components/payment-methods-tab.tsx';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import { useUsers } from '../../features/users/api/get-users.ts';
 import { UsersTab } from '../../features/users/components/users-tab.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { useDateFormatter } from '../../lib/date-format.ts';
+import { useCalendarDateFormatter } from '../../lib/date-format.ts';
 import { useAccountAccess } from '../layouts/use-account-access.ts';
 
 const tabs = [
@@ -47,8 +48,10 @@ export const AccountRoute = () => {
   const access = useAccountAccess();
   const isAdministrator = user.data?.isAdmin ?? false;
   const account = useMyAccount({ enabled: isAdministrator });
+  const subscription = useSubscriptionDetails({ enabled: isAdministrator });
   const users = useUsers({ enabled: isAdministrator });
-  const formatDate = useDateFormatter();
+  // Trial ends, renewals and term ends are days, not instants: shown to the day in the user's style.
+  const formatDate = useCalendarDateFormatter();
 
   // Tab switching is ignored when the account is expired or the subscription cancelled (§2).
   const tabsFrozen = access.state === 'freeExpired' || access.state === 'cancelled';
@@ -171,6 +174,7 @@ export const AccountRoute = () => {
               isDefaultAdmin={me.isDefaultAdmin}
               billingRecipients={users.data ?? []}
               formatDate={formatDate}
+              planName={subscription.data?.planName}
               onAccountClosed={() => void signOut()}
               paidPlan={
                 <PaidPlanSection

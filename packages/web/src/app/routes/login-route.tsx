@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ForcedLogoutNotice } from '../../features/session/components/forced-logout-notice.tsx';
 import { LoginForm } from '../../features/session/components/login-form.tsx';
 import { destinationAfterSignIn, useIsSignedIn } from '../../features/session/hooks/use-session.ts';
@@ -75,6 +76,7 @@ const PriceCalculatorPanel = ({ registerUrl }: { registerUrl: string | null }) =
 );
 
 export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
+  useDocumentTitle(paths[mode].title);
   const isSignedIn = useIsSignedIn();
   const settings = useLoginSettings();
   // §2: the registration link only when the settings give a register URL and the window is wider than 900 px.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ResetPasswordPage } from '../../features/password-reset/components/reset-password-page.tsx';
 import { forgetResetToken, readResetToken } from '../../features/password-reset/stores/reset-token-store.ts';
 import { useIsSignedIn } from '../../features/session/hooks/use-session.ts';
@@ -9,6 +10,7 @@ import { useLoginSettings } from '../../lib/login-settings.ts';
 
 /** The page a reset link opens (/?rpp=<token>, moved here at start). */
 export const ResetPasswordRoute = () => {
+  useDocumentTitle(paths.resetPassword.title);
   const [token] = useState(readResetToken);
   const settings = useLoginSettings();
   const isSignedIn = useIsSignedIn();

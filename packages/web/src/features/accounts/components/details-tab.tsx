@@ -24,6 +24,8 @@ type DetailsTabProps = {
   onAccountClosed: () => void;
   /** The Paid Plan section and its actions, from the billing feature (composed by the account screen). */
   paidPlan?: ReactNode;
+  /** The running plan's name ('Team'), shown beside 'Paid' so the plan type does not hide it. */
+  planName?: string | undefined;
 };
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -47,6 +49,7 @@ export const DetailsTab = ({
   formatDate,
   onAccountClosed,
   paidPlan,
+  planName,
 }: DetailsTabProps) => {
   const [isChangingEmail, setIsChangingEmail] = useState(false);
   const [isClosing, setIsClosing] = useState(false);
@@ -59,7 +62,7 @@ export const DetailsTab = ({
         Details
       </Typography>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <Row label="Plan">{planType}</Row>
+        <Row label="Plan">{planType === 'Paid' && planName ? `Paid: ${planName}` : planType}</Row>
         {planType === 'Free' && (
           <Row label={state === 'freeExpired' ? 'Free Plan expired' : 'Free Plan expires'}>
             {formatDate(freePlanEnd)}

@@ -17,4 +17,6 @@ export const getSubscriptionDetailsQueryOptions = () =>
     queryFn: ({ signal }) => getSubscriptionDetails(signal),
   });
 
-export const useSubscriptionDetails = () => useQuery(getSubscriptionDetailsQueryOptions());
+/** `enabled: false` for a member who is not an administrator: the call is theirs to be refused. */
+export const useSubscriptionDetails = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getSubscriptionDetailsQueryOptions(), enabled });

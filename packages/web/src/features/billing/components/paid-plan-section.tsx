@@ -125,12 +125,21 @@ export const PaidPlanSection = ({
                   <TableCell align="right">{formatMinor(line.total)}</TableCell>
                 </TableRow>
               ))}
-              <TableRow>
-                <TableCell colSpan={2}>
-                  Next payment{renewal.discountPrice > 0 ? ` (discount ${renewal.discount}%)` : ''}
-                </TableCell>
-                <TableCell align="right">{formatMinor(renewal.price)}</TableCell>
-              </TableRow>
+              {data.nextPaymentDate !== null ? (
+                <TableRow>
+                  <TableCell colSpan={2}>
+                    Next payment on {formatDate(data.nextPaymentDate)}
+                    {renewal.discountPrice > 0 ? ` (discount ${renewal.discount}%)` : ''}
+                  </TableCell>
+                  <TableCell align="right">{formatMinor(renewal.price)}</TableCell>
+                </TableRow>
+              ) : (
+                // Cancelled: nothing more is charged, so no amount is shown as if it were due.
+                <TableRow>
+                  <TableCell colSpan={2}>No further payment</TableCell>
+                  <TableCell align="right">—</TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
           <Stack spacing={0.5}>
