@@ -116,6 +116,11 @@ test('an administrator runs the account alone: users and licences, billing infor
   // Billing information: the server's message shows in red above the form until the data is right.
   await page.getByRole('tab', { name: 'Info' }).click();
   await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  // No red 'is required' on arrival, empty fields or not; it shows once a field is left empty (issue 12 item 26).
+  await expect(page.getByText(/ is required$/)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Company' }).fill('');
+  await page.getByRole('textbox', { name: 'City' }).focus();
+  await expect(page.getByText('Company is required')).toBeVisible();
   await page.getByRole('textbox', { name: 'Company' }).fill('Demo Sugar Trading GmbH');
   await chooseOption(page, page.getByRole('combobox', { name: 'Country' }), 'Germany');
   await page.getByRole('textbox', { name: 'City' }).fill('Hamburg');

@@ -116,3 +116,20 @@ export const recoveryCodesReplySchema = z.object({
   success: z.boolean(),
   recoveryCodes: z.array(z.string()),
 });
+
+/**
+ * DELETE /api/v1/otp/delete may carry a proof: the current authenticator code or a recovery code. The web app
+ * always sends one and the server checks it; a call without a body (the spec's client) is still accepted
+ * (docs/decisions/0028).
+ */
+export const disableTwoFactorRequestSchema = z
+  .object({
+    otp: z.string().trim().max(16).optional(),
+    recoveryCode: z.string().trim().max(64).optional(),
+  })
+  .strict();
+export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorRequestSchema>;
+
+export const disableTwoFactorMessages = {
+  codeRejected: 'That code is not valid: two-step verification stays on',
+} as const;

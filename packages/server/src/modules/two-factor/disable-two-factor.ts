@@ -1,6 +1,9 @@
+import { disableTwoFactorMessages, type DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
+import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import { verifySecondFactor } from './verify-second-factor.ts';
 
 type DisableDeps = Pick<Deps, 'twoFactorRepository' | 'securityEventsRepository' | 'clock' | 'database'>;
 
@@ -34,6 +37,42 @@ export const removeTwoFactor = async (
   };
 };
 
-/** DELETE /api/v1/otp/delete: the caller's own. */
-export const disableOwnTwoFactor = (deps: DisableDeps, principal: Principal, origin: RequestOrigin) =>
-  removeTwoFactor(deps, { personId: principal.personId, accountId: principal.accountId }, principal, origin);
+/**
+ * DELETE /api/v1/otp/delete: the caller's own. With a proof (the web app always sends one) the current code or a
+ * recovery code must be valid, and wrong codes count against the person's code limit; without one, the spec's
+ * client keeps working (docs/decisions/0028).
+ */
+export const disableOwnTwoFactor = async (
+  deps: DisableDeps & SecondFactorDeps,
+  principal: Principal,
+  origin: RequestOrigin,
+  proof: DisableTwoFactorRequest,
+) => {
+  const target = { personId: principal.personId, accountId: principal.accountId };
+  if ((proof.otp ?? '') !== '' || (proof.recoveryCode ?? '') !== '') {
+    const limit = await deps.rateLimiter.hit(
+      `otp:disable:${principal.personId}`,
+      deps.config.otpMaxAttempts,
+      deps.config.loginLimits.windowSeconds,
+    );
+    if (!limit.allowed)
+      throw new AppError('RATE_LIMITED', 'Too many verification attempts', {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
+    const outcome = await verifySecondFactor(deps, principal.personId, proof);
+    if (outcome === 'rejected') {
+      await recordSecurityEvent(deps, {
+        type: 'otp_failed',
+        ...target,
+        origin,
+        detail: { during: 'disable' },
+      });
+      throw new AppError('BAD_REQUEST', disableTwoFactorMessages.codeRejected, {
+        body: { reason: 'otp_rejected' },
+      });
+    }
+  }
+  return removeTwoFactor(deps, target, principal, origin);
+};
+
+type SecondFactorDeps = Pick<Deps, 'passwordHasher' | 'secretBox' | 'rateLimiter' | 'config'>;

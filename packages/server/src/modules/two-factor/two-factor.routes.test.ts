@@ -101,11 +101,41 @@ describe('turning two-step verification on', () => {
     expect((await signInWithCode(user, {})).statusCode).toBe(200);
 
     const again = await userWithTwoFactor();
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/v1/otp/delete', headers: again.headers })).json()
-        .success,
-    ).toBe(true);
+    const disabled = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/otp/delete',
+      headers: again.headers,
+    });
+    expect(disabled.json(), disabled.body).toMatchObject({ success: true });
     expect((await signInWithCode(again, {})).statusCode).toBe(200);
+  });
+});
+
+describe('turning two-step verification off (issue 12 item 26)', () => {
+  const disable = (headers: Record<string, string>, body?: Record<string, string>) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/otp/delete',
+      headers,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+
+  it('with a code, only when the code is valid; a wrong one leaves it on', async () => {
+    const user = await userWithTwoFactor();
+    const right = await user.codeAt(t.clock.now());
+    const wrong = await disable(user.headers, { otp: right === '123456' ? '654321' : '123456' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: 'That code is not valid: two-step verification stays on' });
+    expect((await signInWithCode(user, {})).json().error_description).toBe('OTP is Missing');
+
+    expect((await disable(user.headers, { otp: right })).statusCode).toBe(200);
+    expect((await signInWithCode(user, {})).statusCode).toBe(200);
+  });
+
+  it('with a recovery code instead of the authenticator code', async () => {
+    const user = await userWithTwoFactor();
+    expect((await disable(user.headers, { recoveryCode: user.recoveryCodes[0] ?? '' })).statusCode).toBe(200);
+    expect((await signInWithCode(user, {})).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   codeRequirementReplySchema,
+  disableTwoFactorRequestSchema,
   recoveryCodesReplySchema,
   twoFactorCheckReplySchema,
   twoFactorProfileReplySchema,
@@ -73,10 +74,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     config: { ownProfileWrite: true },
     schema: {
       tags: ['two-factor'],
-      summary: "Turn the caller's 2FA off",
+      summary: "Turn the caller's 2FA off; with a code in the body, only when the code is valid",
+      body: disableTwoFactorRequestSchema.nullish(),
       response: { 200: simpleReplySchema, ...errors },
     },
-    handler: async (request) => disableOwnTwoFactor(deps, requirePrincipal(request), requestOrigin(request)),
+    handler: async (request) =>
+      disableOwnTwoFactor(deps, requirePrincipal(request), requestOrigin(request), request.body ?? {}),
   });
 
   app.post('/api/v1/otp/recoverycodes', {

@@ -53,6 +53,8 @@ type InfoTabProps = {
 export const InfoTab = ({ account, onReload }: InfoTabProps) => {
   const [values, setValues] = useState<Values>(() => valuesOf(account));
   const [saved, setSaved] = useState(false);
+  // 'X is required' shows for a field left empty after the user has been in it, or after a save: never on arrival.
+  const [touched, setTouched] = useState<ReadonlySet<BillingField>>(new Set());
   const update = useUpdateBillingInformation();
 
   const set = (name: BillingField, value: string) => {
@@ -62,6 +64,7 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
 
   const save = async () => {
     setSaved(false);
+    setTouched(new Set(fields.map((field) => field.name)));
     const reply = await update.mutateAsync({ ...values, id: account.id }).catch(() => null);
     if (reply === null) return;
     setValues(valuesOf(reply));
@@ -71,6 +74,7 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
   const cancel = async () => {
     update.reset();
     setSaved(false);
+    setTouched(new Set());
     const reloaded = await onReload();
     const fresh = (reloaded as { data?: AccountReply }).data;
     setValues(valuesOf(fresh ?? account));
@@ -105,7 +109,7 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
       )}
       <Grid container spacing={2}>
         {fields.map((field) => {
-          const empty = field.required && values[field.name].trim() === '';
+          const empty = field.required && touched.has(field.name) && values[field.name].trim() === '';
           const common = {
             fullWidth: true,
             label: field.label,
@@ -116,6 +120,7 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
             helperText: empty ? `${field.label} is required` : ' ',
             slotProps: { htmlInput: { autoComplete: field.autoComplete ?? 'off' } },
             onChange: (event: ChangeEvent<HTMLInputElement>) => set(field.name, event.target.value),
+            onBlur: () => setTouched((current) => new Set(current).add(field.name)),
           };
           return (
             <Grid key={field.name} size={{ xs: 12, sm: 6 }}>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { otpLength, recoveryCodeCount } from '@psc/core/auth/auth-messages';
+import type { DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { waitText } from '../../../lib/wait-text.ts';
@@ -22,6 +23,7 @@ import { useGenerateTwoFactorKey } from '../api/generate-two-factor-key.ts';
 import { useTwoFactorProfile } from '../api/get-two-factor-profile.ts';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
 import { groupKey, twoFactorStateOf, twoFactorStatusLabel } from '../utils/two-factor-state.ts';
+import { ConfirmWithCodeDialog } from './confirm-with-code-dialog.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
 type Notice = { severity: 'success' | 'error' | 'info'; title?: string; text: string };
@@ -52,6 +54,8 @@ export const TwoFactorPanel = ({ email }: { email: string }) => {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // While 2FA is on, Disable and Generate New first prove it is the user: the dialog asks for a code.
+  const [confirming, setConfirming] = useState<'disable' | 'replace' | null>(null);
   const profile = useTwoFactorProfile();
   const generateKey = useGenerateTwoFactorKey();
   const checkCode = useCheckTwoFactorCode();
@@ -77,11 +81,22 @@ export const TwoFactorPanel = ({ email }: { email: string }) => {
     setNotice(null);
     setRecoveryCodes(null);
     try {
-      await disable.mutateAsync();
+      await disable.mutateAsync(undefined);
       setNotice(notices.removed);
     } catch {
       setNotice(notices.removeFailed);
     }
+  };
+
+  /** With 2FA on: the code is checked by the server as it turns 2FA off; Generate New then makes the new key. */
+  const onConfirmedWithCode = async (proof: DisableTwoFactorRequest) => {
+    setNotice(null);
+    setRecoveryCodes(null);
+    await disable.mutateAsync(proof);
+    const replacing = confirming === 'replace';
+    setConfirming(null);
+    if (replacing) await onGenerateKey();
+    else setNotice(notices.removed);
   };
 
   const onRegenerateCodes = async () => {
@@ -271,16 +286,23 @@ export const TwoFactorPanel = ({ email }: { email: string }) => {
                 <Button variant="outlined" onClick={() => void onRegenerateCodes()} disabled={isBusy}>
                   Generate new codes
                 </Button>
-                <Button onClick={() => void onGenerateKey()} disabled={isBusy}>
+                <Button onClick={() => setConfirming('replace')} disabled={isBusy}>
                   Generate New
                 </Button>
-                <Button color="error" onClick={() => void onDisable()} disabled={isBusy}>
+                <Button color="error" onClick={() => setConfirming('disable')} disabled={isBusy}>
                   Disable
                 </Button>
               </Stack>
             </>
           )}
         </Stack>
+        <ConfirmWithCodeDialog
+          open={confirming !== null}
+          title={confirming === 'replace' ? 'Replace your authenticator key' : 'Turn off 2-Step Verification'}
+          action={confirming === 'replace' ? 'Generate New' : 'Disable'}
+          onCancel={() => setConfirming(null)}
+          onConfirm={onConfirmedWithCode}
+        />
       </AccordionDetails>
     </Accordion>
   );

@@ -43,6 +43,8 @@ export const UserDialog = (props: UserDialogProps) => {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const disableTwoFactor = useDisableUserTwoFactor();
+  // Says what happened: the button alone used to vanish or do nothing visible (issue 12 item 26).
+  const [twoFactorRemoved, setTwoFactorRemoved] = useState(false);
   const isEdit = props.mode === 'edit';
   const roleLocked =
     props.mode === 'edit' && (props.user.isDefaultAdmin || props.user.id === props.currentUserId);
@@ -154,6 +156,12 @@ export const UserDialog = (props: UserDialogProps) => {
               }
             />
           </FormGroup>
+          {twoFactorRemoved && props.mode === 'edit' && (
+            <Alert severity="success" role="status">
+              2-Step Verification removed for {props.user.email}: they sign in with their password alone until
+              they turn it on again.
+            </Alert>
+          )}
           {!isEdit && (
             <Typography variant="body2" color="text.secondary">
               A password is generated and e-mailed to the new user with a link to sign in.
@@ -162,13 +170,14 @@ export const UserDialog = (props: UserDialogProps) => {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {props.mode === 'edit' && props.user.twoFactorEnabled && (
+        {props.mode === 'edit' && props.user.twoFactorEnabled && !twoFactorRemoved && (
           <Button
             color="warning"
             disabled={disableTwoFactor.isPending}
             onClick={() =>
               void disableTwoFactor
                 .mutateAsync(props.user.id)
+                .then(() => setTwoFactorRemoved(true))
                 .catch(() => setProblem({ message: 'Error removing 2FA', field: null }))
             }
             sx={{ mr: 'auto' }}
