@@ -83,6 +83,11 @@ test('an administrator runs the account alone: users and licences, billing infor
   await expect(notice).toContainText('You have not purchased enough User License(s)');
   await expect(notice.getByRole('button', { name: 'Account Details' })).toBeVisible();
   await notice.getByRole('button', { name: 'Close' }).click();
+  // From now on New User says so as it opens, before the form is filled in (issue 12 item 26).
+  await page.getByRole('button', { name: 'New User' }).click();
+  const newUserDialog = page.getByRole('dialog', { name: 'New User' });
+  await expect(newUserDialog.getByText(/All your Full User licences are in use/)).toBeVisible();
+  await newUserDialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Viewers need no licence.
   const viewer = { email: uniqueEmail('viewer'), firstname: 'Vic', lastname: 'Viewer', viewer: true };

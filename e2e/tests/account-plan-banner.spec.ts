@@ -107,3 +107,13 @@ test('an expired free trial can still read the Terms & Conditions (issue 12 item
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { name: /Terms/ }).first()).toBeVisible();
 });
+
+test("the trial banner counts with the server's clock, not a browser clock three days fast (issue 12 item 26)", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'skewed-clock');
+  await page.clock.install({ time: new Date(Date.now() + 3 * day) });
+  await signInThroughLoginForm(page, account, { landing: 'profile' });
+  await expect(page.getByRole('status').filter({ hasText: 'Free Plan expires in 7 days' })).toBeVisible();
+});

@@ -31,3 +31,30 @@ for (const { name, tamper } of tamperings) {
     await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
   });
 }
+
+test('behind the Token Expired dialog the page says what the dialog says, not the server (issue 12 item 26)', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'token-expired');
+  await signInThroughLoginForm(page, account, { landing: 'profile' });
+  // The server refuses the next call as it does once a session has ended elsewhere.
+  await page.route('**/api/v1/calculator/all', (route) =>
+    route.fulfill({
+      status: 401,
+      json: {
+        success: false,
+        message: 'Full authentication is required to access this resource',
+        code: 'UNAUTHORIZED',
+      },
+    }),
+  );
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'My Calculators' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Token Expired' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Full authentication is required')).toHaveCount(0);
+});

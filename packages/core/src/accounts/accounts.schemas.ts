@@ -73,6 +73,11 @@ export const canUseReplySchema = z.object({
   status: z.number().int(),
   subscriptionCancelationDate: z.number().nullable(),
   success: z.boolean(),
+  /**
+   * Beyond the spec: the server's clock when it answered (epoch ms), so 'expires in N days' counts with the
+   * server's time, not a browser clock that may be wrong (issue 12 item 26).
+   */
+  serverTime: z.number().optional(),
 });
 export type CanUseReply = z.infer<typeof canUseReplySchema>;
 

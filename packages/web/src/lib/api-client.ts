@@ -37,6 +37,9 @@ type ApiClientHooks = {
 };
 
 // Set once by the app at start; lib stays free of the session feature that owns the tokens.
+/** What a call refused because the session is over says, the words of the Token Expired dialog. */
+export const sessionEndedMessage = 'Your session is no longer valid. Please sign in again.';
+
 let hooks: ApiClientHooks = { readAccessToken: () => null, onUnauthorized: () => undefined };
 
 export const configureApiClient = (configured: ApiClientHooks): void => {
@@ -137,9 +140,12 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
 
   const replyBody = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && treatUnauthorizedAsSessionEnd) hooks.onUnauthorized(path);
+    const sessionEnded = response.status === 401 && treatUnauthorizedAsSessionEnd;
+    if (sessionEnded) hooks.onUnauthorized(path);
     throw new ApiError(
-      readReplyField(replyBody, 'message') ??
+      // The screen behind the Token Expired dialog says the same as the dialog, never the server's wording.
+      (sessionEnded ? sessionEndedMessage : null) ??
+        readReplyField(replyBody, 'message') ??
         readReplyField(replyBody, 'error_description') ??
         `Request failed (${response.status})`,
       {
@@ -173,7 +179,12 @@ export const apiBlob = async (path: string): Promise<Blob> => {
   });
   if (!response.ok) {
     if (response.status === 401) hooks.onUnauthorized(path);
-    throw new ApiError(`Request failed (${response.status})`, { status: response.status });
+    throw new ApiError(
+      response.status === 401 ? sessionEndedMessage : `Request failed (${response.status})`,
+      {
+        status: response.status,
+      },
+    );
   }
   return response.blob();
 };
@@ -208,7 +219,8 @@ export const apiDownload = async (
   if (!response.ok) {
     const body = await readJson(response);
     if (response.status === 401) hooks.onUnauthorized(path);
-    throw new ApiError(readReplyField(body, 'message') ?? `Request failed (${response.status})`, {
+    const message = response.status === 401 ? sessionEndedMessage : readReplyField(body, 'message');
+    throw new ApiError(message ?? `Request failed (${response.status})`, {
       status: response.status,
       code: readReplyField(body, 'code'),
       body,

@@ -74,6 +74,8 @@ describe('POST /register', () => {
     });
     expect(use.left).toBeGreaterThan(7 * day - 60_000);
     expect(use.left).toBeLessThanOrEqual(7 * day);
+    // The server's clock, for a browser whose own clock is wrong (issue 12 item 26).
+    expect(use.serverTime).toBe(t.clock.now().getTime());
 
     t.clock.advance(7 * day + 1000);
     const expired = (

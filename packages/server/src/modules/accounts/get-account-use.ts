@@ -43,5 +43,6 @@ export const getAccountUse = async (
     status: account.status,
     subscriptionCancelationDate: account.subscriptionCancelationDate?.getTime() ?? null,
     success: true,
+    serverTime: now,
   };
 };

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { exportRows } from '../../../test/export-rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { findSeaDistance, findSeaFreightCost } from '@psc/core/market-data/rule-lookups';
@@ -263,13 +263,7 @@ describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
     const calculator = await ok(override(id, true, 'Forex', '0.9'));
     const response = await owner.post(`/api/v1/calculator/${id}/downloadasexcel`);
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const rows = new Map<string, unknown[]>();
-    workbook.getWorksheet('Calculator')?.eachRow((row) => {
-      const values = (row.values as unknown[]).slice(1);
-      if (typeof values[0] === 'string' && !rows.has(values[0])) rows.set(values[0], values);
-    });
+    const rows = await exportRows(response.rawPayload);
     expect(rows.get('Exchange rate (EUR per USD)')?.[1]).toBe(0.9);
     expect(rows.get('Exchange rate source')?.[1]).toBe('custom rate entered by the user');
     expect(rows.get('In-quota duty per tonne (EUR)')?.[1]).toBe(98);

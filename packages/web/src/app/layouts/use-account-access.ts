@@ -1,5 +1,5 @@
 import { describeAccountState, isAccountLocked, type AccountState } from '@psc/core/accounts/account-status';
-import { useAccountUse } from '../../features/account-banner/api/get-account-use.ts';
+import { useAccountUse, useServerClockOffset } from '../../features/account-banner/api/get-account-use.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 
@@ -14,7 +14,7 @@ export type AccountAccess = {
 export const useAccountAccess = (): AccountAccess => {
   const use = useAccountUse();
   const user = useCurrentUser();
-  const nowMs = useNow(60_000);
+  const nowMs = useNow(60_000) + useServerClockOffset();
   const state =
     use.data === undefined
       ? null

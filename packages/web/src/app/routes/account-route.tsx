@@ -187,7 +187,13 @@ export const AccountRoute = () => {
               }
             />
           )}
-          {tab === 'users' && <UsersTab currentUser={me} onOpenDetails={() => openTab('details')} />}
+          {tab === 'users' && (
+            <UsersTab
+              currentUser={me}
+              onOpenDetails={() => openTab('details')}
+              canAddFullUser={use.data.canAddUser}
+            />
+          )}
           {tab === 'invoices' && <InvoicesTab />}
           {tab === 'info' && (
             <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />

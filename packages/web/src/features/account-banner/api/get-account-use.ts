@@ -10,3 +10,13 @@ export const getAccountUseQueryOptions = () =>
   queryOptions({ queryKey: ['accounts', 'use'], queryFn: ({ signal }) => getAccountUse(signal) });
 
 export const useAccountUse = () => useQuery(getAccountUseQueryOptions());
+
+/**
+ * How far the server's clock is ahead of this browser's, from the reply's `serverTime` and the moment it arrived:
+ * add it to Date.now() to count the free plan's days with the server's time. 0 before the reply, or from a server
+ * that does not send the time.
+ */
+export const useServerClockOffset = (): number => {
+  const use = useAccountUse();
+  return use.data?.serverTime === undefined ? 0 : use.data.serverTime - use.dataUpdatedAt;
+};

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useNow } from '../../../hooks/use-now.ts';
-import { useAccountUse } from '../api/get-account-use.ts';
+import { useAccountUse, useServerClockOffset } from '../api/get-account-use.ts';
 import { describePlanBanner } from './describe-plan-banner.ts';
 
 type AccountPlanBannerProps = {
@@ -15,7 +15,7 @@ type AccountPlanBannerProps = {
 /** The banner under the header (§2 'Frame', §4 'Account status numbers'). */
 export const AccountPlanBanner = ({ onOpenAccount }: AccountPlanBannerProps) => {
   const accountUse = useAccountUse();
-  const nowMs = useNow(60_000);
+  const nowMs = useNow(60_000) + useServerClockOffset();
   // The banner is advisory: while loading or on failure the screen below carries on without it.
   if (accountUse.data === undefined) return null;
   const banner = describePlanBanner(accountUse.data, nowMs);

@@ -19,7 +19,14 @@ import { useDisableUserTwoFactor } from '../api/disable-user-two-factor.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 type UserDialogProps =
-  | { mode: 'new'; open: boolean; onClose: () => void; onLicenceLimit: () => void }
+  | {
+      mode: 'new';
+      open: boolean;
+      onClose: () => void;
+      onLicenceLimit: () => void;
+      /** False when every Full User licence is in use: said as the dialog opens, not after the form is sent. */
+      canAddFullUser?: boolean;
+    }
   | { mode: 'edit'; open: boolean; onClose: () => void; user: UserReply; currentUserId: string };
 
 const initialOf = (props: UserDialogProps) =>
@@ -106,6 +113,13 @@ export const UserDialog = (props: UserDialogProps) => {
             void submit();
           }}
         >
+          {props.mode === 'new' && props.canAddFullUser === false && (
+            // Said before the form is filled in, not after (issue 12 item 26).
+            <Alert severity="info" role="status">
+              All your Full User licences are in use: tick Viewer to add this user without a licence, or buy
+              more licences in Account Details first.
+            </Alert>
+          )}
           {problem !== null && (
             <Alert severity="error" role="alert">
               {problem.message}

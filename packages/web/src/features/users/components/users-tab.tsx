@@ -35,6 +35,8 @@ type UsersTabProps = {
   currentUser: { id: string; isDefaultAdmin: boolean };
   /** The licence notice's button opens Account Details. */
   onOpenDetails: () => void;
+  /** From the account's can-use reply: whether a Full User licence is free. */
+  canAddFullUser?: boolean | undefined;
 };
 
 /** A disabled button still explains itself: MUI tooltips need an element that receives pointer events. */
@@ -64,7 +66,7 @@ type DialogState =
   | { kind: 'transfer'; user: UserReply };
 
 /** The Users tab (§2): table, toolbar by selection, and the New, Edit and Delete User(s) dialogs. */
-export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
+export const UsersTab = ({ currentUser, onOpenDetails, canAddFullUser }: UsersTabProps) => {
   const users = useUsers();
   const narrow = useMediaQuery('(max-width:500px)');
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -233,6 +235,7 @@ export const UsersTab = ({ currentUser, onOpenDetails }: UsersTabProps) => {
           open
           onClose={() => setDialog({ kind: 'none' })}
           onLicenceLimit={() => setLicenceNoticeOpen(true)}
+          {...(canAddFullUser === undefined ? {} : { canAddFullUser })}
         />
       )}
       {dialog.kind === 'edit' && (
