@@ -37,6 +37,8 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   await chooseOption(page, dialog.getByRole('combobox', { name: 'Payment Frequency' }), 'Yearly in advance');
   await dialog.getByRole('spinbutton', { name: 'Additional users' }).fill('7');
   await expect(dialog.getByTestId('required-users')).toHaveText('7');
+  // On a free plan 'Additional users' is the total bought, and the field says so (issue 12 item 26).
+  await expect(dialog.getByText(/You will hold 7 licence\(s\) in total\./)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Coupon' }).fill('NOSUCHCODE');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText('Invalid', { exact: true })).toBeVisible();

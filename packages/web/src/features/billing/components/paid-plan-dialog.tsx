@@ -233,9 +233,11 @@ export const PaidPlanDialog = ({
               error={validationError !== null}
               helperText={
                 validationError ??
+                // The field adds to the licences held; on a free plan none are held, so it is the total, and
+                // the text says so in numbers (issue 12 item 26).
                 (isPaid
-                  ? `Users in use: ${details.usedUsers}. A negative number gives licences up.`
-                  : `Users in use: ${details.usedUsers}`)
+                  ? `Users in use: ${details.usedUsers}. You will hold ${required} licence(s) in total; a negative number gives licences up.`
+                  : `Users in use: ${details.usedUsers}, you included. You will hold ${required} licence(s) in total.`)
               }
               slotProps={{
                 htmlInput: {
