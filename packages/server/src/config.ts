@@ -57,6 +57,7 @@ const environmentSchema = z.object({
     .optional(),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  PGLITE_CHECKPOINT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PASSWORD_RESET_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -120,6 +121,8 @@ export type Config = {
   secrets: { captchaHmacKey: string | undefined; totpEncryptionKey: string | undefined };
   otpMaxAttempts: number;
   lockout: { threshold: number };
+  /** The embedded engine checkpoints this often when something was written (db/client.ts). */
+  pgliteCheckpointMs: number;
   passwordResetTtlMs: number;
   mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
   passwordHashConcurrency: number;
@@ -218,6 +221,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     },
     secrets: { captchaHmacKey: env.CAPTCHA_HMAC_KEY, totpEncryptionKey: env.TOTP_ENCRYPTION_KEY },
     otpMaxAttempts: env.OTP_MAX_ATTEMPTS,
+    pgliteCheckpointMs: env.PGLITE_CHECKPOINT_SECONDS * 1000,
     lockout: {
       threshold: env.LOCKOUT_THRESHOLD,
     },

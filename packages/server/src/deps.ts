@@ -113,7 +113,7 @@ export const createDeps = async (
     (await openDatabase(
       config.databaseUrl
         ? { engine: 'postgres', url: config.databaseUrl }
-        : { engine: 'pglite', dataDir: config.dataDir },
+        : { engine: 'pglite', dataDir: config.dataDir, checkpointIntervalMs: config.pgliteCheckpointMs },
     ));
   const rateLimiter =
     overrides.rateLimiter ??

@@ -37,7 +37,7 @@ export type DatabaseHandle = {
 
 export type DatabaseTarget =
   | { engine: 'postgres'; url: string; maxConnections?: number }
-  | { engine: 'pglite'; dataDir: string }
+  | { engine: 'pglite'; dataDir: string; checkpointIntervalMs?: number }
   | { engine: 'pglite'; client: PGlite };
 
 // Anything else (insert, update, delete, a CTE, DDL) counts as a write; a false positive only costs a cache refill.
@@ -77,11 +77,18 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
   }
   const client = 'client' in target ? target.client : await openPgliteDirectory(target.dataDir);
   await client.waitReady;
+  const checkpointer =
+    'dataDir' in target
+      ? await startCheckpointer(client, writeStatements, target.checkpointIntervalMs)
+      : null;
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Database,
     engine: 'pglite',
     writeStatements,
-    close: () => client.close(),
+    close: async () => {
+      checkpointer?.stop();
+      await client.close();
+    },
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
   };
 };
@@ -218,6 +225,41 @@ const listenOnPostgres = async (
       await current?.end().catch(() => undefined);
     },
   };
+};
+
+export const defaultCheckpointIntervalMs = 60_000;
+
+/**
+ * PGlite runs PostgreSQL as a single backend with no checkpointer process: WAL is checkpointed only on a clean close
+ * or once it reaches max_wal_size (1 GB). After a kill, the next open replays everything since the last checkpoint,
+ * so each reopen took longer than the one before (issue 12 item 5). A checkpoint once opened (after any replay) and
+ * then every interval in which something was written keeps a crash's replay to one interval's writes.
+ */
+const startCheckpointer = async (
+  client: PGlite,
+  writeStatements: () => number,
+  intervalMs = defaultCheckpointIntervalMs,
+): Promise<{ stop: () => void }> => {
+  await client.exec('CHECKPOINT');
+  let writesAtCheckpoint = writeStatements();
+  let running = false;
+  const timer = setInterval(() => {
+    const writes = writeStatements();
+    if (running || writes === writesAtCheckpoint || client.closed) return;
+    running = true;
+    client
+      .exec('CHECKPOINT')
+      .then(() => {
+        writesAtCheckpoint = writes;
+      })
+      // A failed checkpoint leaves the next interval to try again; the data is safe in the WAL either way.
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 };
 
 const openPgliteDirectory = async (dataDir: string): Promise<PGlite> => {

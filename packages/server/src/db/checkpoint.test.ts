@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+
+const opened: { handle: DatabaseHandle; dir: string }[] = [];
+afterEach(async () => {
+  for (const { handle, dir } of opened.splice(0)) {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const openEmbedded = async (checkpointIntervalMs: number) => {
+  const dir = mkdtempSync(join(tmpdir(), 'psc-checkpoint-'));
+  const handle = await openDatabase({ engine: 'pglite', dataDir: dir, checkpointIntervalMs });
+  opened.push({ handle, dir });
+  return handle;
+};
+
+/** Bytes of WAL a crash now would replay on the next open: from the last checkpoint's redo point to the end. */
+const replayBytes = async (handle: DatabaseHandle) => {
+  const rows = await handle.db.execute<{ bytes: string }>(
+    sql`select (pg_current_wal_lsn() - (pg_control_checkpoint()).redo_lsn)::text as bytes`,
+  );
+  const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: { bytes: string }[] }).rows[0]) as {
+    bytes: string;
+  };
+  return Number(row.bytes);
+};
+
+const writeAbout13MegabytesOfWal = async (handle: DatabaseHandle) => {
+  await handle.db.execute(sql`create table filler (id serial primary key, body text)`);
+  for (let batch = 0; batch < 200; batch += 1)
+    await handle.db.execute(
+      sql`insert into filler (body) select repeat('x', 500) from generate_series(1, 100)`,
+    );
+};
+
+describe('the embedded engine checkpoints, so a reopen after a kill replays little (issue 12 item 5)', () => {
+  it('keeps the WAL a crash would replay small once an interval with writes has passed', async () => {
+    const handle = await openEmbedded(100);
+    await writeAbout13MegabytesOfWal(handle);
+    await expect.poll(() => replayBytes(handle), { timeout: 5_000 }).toBeLessThan(1_000_000);
+  });
+
+  it('without a checkpoint in the interval the replay grows with every write (the behaviour before)', async () => {
+    const handle = await openEmbedded(3_600_000);
+    await writeAbout13MegabytesOfWal(handle);
+    expect(await replayBytes(handle)).toBeGreaterThan(10_000_000);
+  });
+});
