@@ -31,6 +31,10 @@ for (const { width, height, wide } of [
     await expect(page.getByRole('heading', { name: 'Price Boards' })).toBeVisible();
     // The tab names the screen, and the menu button keeps to the right edge at any width (issue 12 item 26).
     await expect(page).toHaveTitle('Price Calculator · PSC');
+    // The footer's icons come from the server's settings (issue 12 item 23); wide windows only.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Company website' })).toHaveCount(
+      wide ? 1 : 0,
+    );
     const menuButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
     expect((menuButton?.x ?? 0) + (menuButton?.width ?? 0)).toBeGreaterThan(width - 40);
 

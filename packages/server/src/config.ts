@@ -71,6 +71,10 @@ const environmentSchema = z.object({
     .pipe(z.url({ protocol: /^smtps?$/ }).optional())
     .optional(),
   MAIL_FROM: z.string().default('PSC <no-reply@psc.localhost>'),
+  NEWSLETTER_URL: optionalUrl,
+  BUSINESS_NETWORK_URL: optionalUrl,
+  MICROBLOG_URL: optionalUrl,
+  COMPANY_URL: optionalUrl,
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(1).default(8),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   READ_CACHES: booleanFromEnv.default(true),
@@ -121,6 +125,13 @@ export type Config = {
   secrets: { captchaHmacKey: string | undefined; totpEncryptionKey: string | undefined };
   otpMaxAttempts: number;
   lockout: { threshold: number };
+  /** The footer's four links; by default a newsletter request to MAIL_FROM and the site itself. */
+  footerLinks: {
+    newsletter: string | null;
+    businessNetwork: string | null;
+    microblog: string | null;
+    company: string | null;
+  };
   /** The embedded engine checkpoints this often when something was written (db/client.ts). */
   pgliteCheckpointMs: number;
   passwordResetTtlMs: number;
@@ -169,6 +180,17 @@ const day = 24 * hour;
 /** Relative paths are taken from where the user ran npm, not from the workspace npm switched into. */
 const resolveFromInvocation = (path: string, environment: NodeJS.ProcessEnv): string =>
   isAbsolute(path) ? path : resolve(environment.INIT_CWD ?? process.cwd(), path);
+
+/**
+ * The footer's links (§2 'Frame'): each set where PSC is deployed. The company site defaults to PSC's own address, so
+ * the footer is never empty; the others stay hidden until someone who owns those accounts sets them.
+ */
+const footerLinksOf = (env: z.infer<typeof environmentSchema>, publicUrl: string): Config['footerLinks'] => ({
+  newsletter: env.NEWSLETTER_URL ?? null,
+  businessNetwork: env.BUSINESS_NETWORK_URL ?? null,
+  microblog: env.MICROBLOG_URL ?? null,
+  company: env.COMPANY_URL ?? publicUrl,
+});
 
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environmentSchema.safeParse(environment);
@@ -227,6 +249,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     },
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
+    footerLinks: footerLinksOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')),
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     readCaches: env.READ_CACHES,
     operatorApiKey: env.OPERATOR_API_KEY,

@@ -79,6 +79,15 @@ export const appSettingReplySchema = z.object({
   howToUrl: z.string().nullable(),
   privacyUrl: z.string().nullable(),
   registerUrl: z.string().nullable(),
+  /** Beyond the spec: the footer's links (§2 'Frame'), set where PSC is deployed; null hides an icon. */
+  footerLinks: z
+    .object({
+      newsletter: z.string().nullable(),
+      businessNetwork: z.string().nullable(),
+      microblog: z.string().nullable(),
+      company: z.string().nullable(),
+    })
+    .optional(),
 });
 export type AppSettingReply = z.infer<typeof appSettingReplySchema>;
 

@@ -8,12 +8,5 @@ export const env = {
   oauthClientId: readOptional(import.meta.env.VITE_OAUTH_CLIENT_ID) ?? 'psc-web',
   // Not a secret: a browser client cannot keep one. The server still checks it (HTTP Basic, §7).
   oauthClientSecret: readOptional(import.meta.env.VITE_OAUTH_CLIENT_SECRET) ?? 'psc-web-secret',
-  /** Footer icons appear only for the links configured here (§2 'Frame'). */
-  footerLinks: {
-    newsletter: readOptional(import.meta.env.VITE_NEWSLETTER_URL),
-    businessNetwork: readOptional(import.meta.env.VITE_BUSINESS_NETWORK_URL),
-    microblog: readOptional(import.meta.env.VITE_MICROBLOG_URL),
-    company: readOptional(import.meta.env.VITE_COMPANY_URL),
-  },
   apiTimeoutMs: 60_000,
 } as const;

@@ -14,5 +14,6 @@ export const getAppSettings = async (
   return {
     ...settings,
     howToUrl: settings.howToUrl ?? (defaultVideoId ? youTubeEmbedUrl(defaultVideoId) : null),
+    footerLinks: deps.config.footerLinks,
   };
 };

@@ -29,7 +29,29 @@ describe('GET /api/v1/appsetting', () => {
       howToUrl: 'https://www.youtube-nocookie.com/embed/AbCdEfGhIj0',
       privacyUrl: '/terms#privacy',
       registerUrl: '/register',
+      footerLinks: { newsletter: null, businessNetwork: null, microblog: null, company: 'http://psc.test' },
     });
+  });
+
+  it("gives the footer's links as configured where PSC is deployed (issue 12 item 23)", async () => {
+    const deployed = await createTestApp({
+      NEWSLETTER_URL: 'https://psc.example/newsletter',
+      MICROBLOG_URL: 'https://x.com/psc',
+      COMPANY_URL: 'https://psc.example',
+    });
+    try {
+      const account = await registerAccount(deployed.app);
+      const headers = bearer((await signIn(deployed.app, account.email, account.password)).access_token);
+      const reply = (await deployed.app.inject({ method: 'GET', url: '/api/v1/appsetting', headers })).json();
+      expect(reply.footerLinks).toEqual({
+        newsletter: 'https://psc.example/newsletter',
+        businessNetwork: null,
+        microblog: 'https://x.com/psc',
+        company: 'https://psc.example',
+      });
+    } finally {
+      await deployed.close();
+    }
   });
 });
 
@@ -45,6 +67,7 @@ describe('PUT /system/appsetting (operator)', () => {
       howToUrl: 'https://youtu.be/dQw4w9WgXcQ',
       privacyUrl: 'https://psc.example/privacy',
       registerUrl: '/register',
+      footerLinks: expect.any(Object),
     });
     expect(await read()).toEqual(changed.json());
 
@@ -53,6 +76,7 @@ describe('PUT /system/appsetting (operator)', () => {
       howToUrl: 'https://www.youtube-nocookie.com/embed/AbCdEfGhIj0',
       privacyUrl: 'https://psc.example/privacy',
       registerUrl: null,
+      footerLinks: expect.any(Object),
     });
     const login = (await t.app.inject({ method: 'GET', url: '/aqa/settings' })).json();
     expect(login.registerUrl).toBeNull();

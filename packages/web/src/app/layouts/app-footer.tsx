@@ -7,39 +7,45 @@ import LanguageIcon from '@mui/icons-material/Language';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import XIcon from '@mui/icons-material/X';
-import { env } from '../../config/env.ts';
+import type { AppSettingReply } from '@psc/core/auth/auth.schemas';
+import { useAppSettings } from '../../features/settings/api/get-app-settings.ts';
 
-const footerLinks: { href: string | null; label: string; icon: ReactNode }[] = [
-  { href: env.footerLinks.newsletter, label: 'Newsletter sign-up', icon: <MailOutlined fontSize="small" /> },
-  {
-    href: env.footerLinks.businessNetwork,
-    label: 'PSC on LinkedIn',
-    icon: <LinkedInIcon fontSize="small" />,
-  },
-  { href: env.footerLinks.microblog, label: 'PSC on X', icon: <XIcon fontSize="small" /> },
-  { href: env.footerLinks.company, label: 'Company website', icon: <LanguageIcon fontSize="small" /> },
+type FooterLinks = NonNullable<AppSettingReply['footerLinks']>;
+
+const footerIcons: { key: keyof FooterLinks; label: string; icon: ReactNode }[] = [
+  { key: 'newsletter', label: 'Newsletter sign-up', icon: <MailOutlined fontSize="small" /> },
+  { key: 'businessNetwork', label: 'PSC on LinkedIn', icon: <LinkedInIcon fontSize="small" /> },
+  { key: 'microblog', label: 'PSC on X', icon: <XIcon fontSize="small" /> },
+  { key: 'company', label: 'Company website', icon: <LanguageIcon fontSize="small" /> },
 ];
 
-/** The footer bar of §2 'Frame', hidden on narrow screens. */
-export const AppFooter = () => (
-  <Box
-    component="footer"
-    sx={{
-      display: { xs: 'none', sm: 'flex' },
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: 2,
-      px: 3,
-      py: 1,
-      bgcolor: 'primary.main',
-      color: 'primary.contrastText',
-    }}
-  >
-    <Typography variant="body2">© {new Date().getFullYear()} PSC. All rights reserved.</Typography>
-    <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {footerLinks
-        .filter((link): link is typeof link & { href: string } => link.href !== null)
-        .map((link) => (
+/**
+ * The footer bar of §2 'Frame', hidden on narrow screens. Its links are the server's settings (set where PSC is
+ * deployed, issue 12 item 23), so one build serves every deployment; an icon shows once its link is set.
+ */
+export const AppFooter = () => {
+  const links = useAppSettings().data?.footerLinks;
+  const shown = footerIcons.flatMap((icon) => {
+    const href = links?.[icon.key];
+    return href ? [{ ...icon, href }] : [];
+  });
+  return (
+    <Box
+      component="footer"
+      sx={{
+        display: { xs: 'none', sm: 'flex' },
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        px: 3,
+        py: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <Typography variant="body2">© {new Date().getFullYear()} PSC. All rights reserved.</Typography>
+      <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {shown.map((link) => (
           <li key={link.label}>
             <IconButton
               component="a"
@@ -54,6 +60,7 @@ export const AppFooter = () => (
             </IconButton>
           </li>
         ))}
-    </Stack>
-  </Box>
-);
+      </Stack>
+    </Box>
+  );
+};
