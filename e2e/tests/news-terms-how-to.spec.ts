@@ -172,3 +172,29 @@ test('Terms & Conditions and How to Use render from their Markdown, and the vide
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/PSChowto001\?/,
   );
 });
+
+test('with no video link set, How to Use plays the walkthrough shipped with the app, with captions (issue 12 item 22)', async ({
+  page,
+  request,
+}) => {
+  await page.route('**/api/v1/appsetting', async (route) => {
+    const reply = await route.fetch();
+    await route.fulfill({ response: reply, json: { ...(await reply.json()), howToUrl: null } });
+  });
+  await signInThroughLoginForm(page, paidUser);
+  await openFromMenu(page, 'How to Use');
+  const video = page.getByRole('region', { name: 'Watch the video' }).locator('video');
+  await expect(video).toHaveAttribute('src', '/how-to/walkthrough.webm');
+  await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', '/how-to/walkthrough.vtt');
+  const file = await request.get('/how-to/walkthrough.webm');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('video/webm');
+  expect((await file.body()).byteLength).toBeGreaterThan(100_000);
+  const captions = await (await request.get('/how-to/walkthrough.vtt')).text();
+  expect(captions.startsWith('WEBVTT')).toBe(true);
+  expect(captions).toContain('Add a calculator');
+  // The browser can play it: the metadata loads and it runs for longer than half a minute.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
+    .toBeGreaterThan(30);
+});

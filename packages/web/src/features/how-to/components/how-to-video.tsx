@@ -6,6 +6,24 @@ import PlayCircle from '@mui/icons-material/PlayCircle';
 import { youTubeEmbedUrl, youTubeVideoId } from '@psc/core/settings/how-to-video';
 
 /**
+ * The walkthrough shipped with the app (issue 12 item 22), recorded from the product itself by
+ * `npm run how-to:record`: the default until an operator sets a howToUrl. Served from this site, so it plays
+ * offline and sets no cookies; captions name each step.
+ */
+const BundledWalkthrough = () => (
+  <Box
+    component="video"
+    controls
+    preload="metadata"
+    src="/how-to/walkthrough.webm"
+    aria-label="How to Use PSC (video)"
+    sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'common.black' }}
+  >
+    <track kind="captions" src="/how-to/walkthrough.vtt" srcLang="en" label="English" default />
+  </Box>
+);
+
+/**
  * §2.8's embedded video, loaded only when the reader asks for it: until then nothing is fetched from the video host,
  * so the page works offline and sets no third-party cookies.
  */
@@ -13,13 +31,7 @@ export const HowToVideo = ({ videoUrl }: { videoUrl: string | null }) => {
   const [isLoaded, setIsLoaded] = useState(false);
   const videoId = youTubeVideoId(videoUrl);
 
-  if (videoId === null) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No video is configured yet.
-      </Typography>
-    );
-  }
+  if (videoId === null) return <BundledWalkthrough />;
   return (
     <Box
       sx={{
