@@ -168,6 +168,34 @@ describe('resetting with the link', () => {
     ).toBe('OTP is Missing');
   });
 
+  it('checks the One Time Password before the new password is typed, spending nothing (issue 12 item 26)', async () => {
+    const account = await registerAccount(t.app);
+    const headers = bearer((await signIn(t.app, account.email, account.password)).access_token);
+    const secret = (await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers })).json()
+      .message;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/otp/check/${await totpCodeAt(secret, new Date(t.clock.now().getTime() - 30_000))}`,
+      headers,
+    });
+    await requestReset(account.email);
+    const token = await latestToken(account.email);
+    const checkCode = (oneTimePassword: string, link = token) =>
+      t.app.inject({ method: 'POST', url: `/checkpasswordreset/${link}/otp`, payload: { oneTimePassword } });
+
+    const code = await totpCodeAt(secret, t.clock.now());
+    const wrong = await checkCode(code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid');
+    expect((await checkCode(code)).statusCode).toBe(200);
+    // Checked, not spent: the reset itself still takes the same code.
+    expect(
+      (await resetWith({ idAsString: token, id: code, password: 'checked code passphrase' })).statusCode,
+    ).toBe(200);
+    expect((await checkCode(code)).statusCode).toBe(404);
+    expect((await checkCode(code, 'no-such-link')).statusCode).toBe(404);
+  });
+
   it('accepts a recovery code as the One Time Password, and refuses a weak password before spending it', async () => {
     const account = await registerAccount(t.app);
     const headers = bearer((await signIn(t.app, account.email, account.password)).access_token);

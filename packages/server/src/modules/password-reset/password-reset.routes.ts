@@ -10,6 +10,7 @@ import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-rep
 import type { Deps } from '../../deps.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { checkPasswordReset } from './check-password-reset.ts';
+import { checkResetCode } from './check-reset-code.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 
@@ -39,6 +40,20 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       response: { 200: passwordResetCheckReplySchema, 401: errorReplySchema },
     },
     handler: async (request) => checkPasswordReset(deps, request.params.token),
+  });
+
+  app.post('/checkpasswordreset/:token/otp', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['password reset'],
+      summary:
+        'Beyond the spec: is this One Time Password right for the link? Checked before the new password, nothing spent',
+      params: z.object({ token: z.string().min(1) }),
+      body: z.object({ oneTimePassword: z.string().trim().min(1).max(64) }).strict(),
+      response: { 200: simpleReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+    },
+    handler: async (request) =>
+      checkResetCode(deps, request.params.token, request.body.oneTimePassword, requestOrigin(request)),
   });
 
   app.post('/resetpassword', {

@@ -25,7 +25,7 @@ type ResetDeps = Pick<
   | 'database'
 >;
 
-const maxOtpFailuresPerLink = 5;
+export const maxOtpFailuresPerLink = 5;
 
 /**
  * POST /resetpassword. A reset never bypasses two-step verification: a user who has it must give a code from

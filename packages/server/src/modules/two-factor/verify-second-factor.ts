@@ -38,3 +38,26 @@ export const verifySecondFactor = async (
   }
   return 'rejected';
 };
+
+/**
+ * Would `verifySecondFactor` accept this proof now? The same checks, spending nothing: a code's time step stays
+ * unused and a recovery code stays valid, so the step that follows (a password reset) can still use it.
+ */
+export const wouldAcceptSecondFactor = async (
+  deps: SecondFactorDeps,
+  personId: string,
+  proof: SecondFactorProof,
+): Promise<boolean> => {
+  const totp = await deps.twoFactorRepository.find(personId);
+  if (!totp?.verifiedAt) return false;
+  const otp = proof.otp?.trim() ?? '';
+  const recoveryCode = proof.recoveryCode ? normalizeRecoveryCode(proof.recoveryCode) : '';
+  if (otp !== '') {
+    const step = await matchTotpStep(deps.secretBox.open(totp.secretCiphertext), otp, deps.clock.now());
+    return step !== null && (totp.lastUsedStep === null || totp.lastUsedStep < step);
+  }
+  if (recoveryCode === '') return false;
+  for (const candidate of await deps.twoFactorRepository.listUnusedRecoveryCodes(personId))
+    if (await deps.passwordHasher.verify(candidate.codeHash, recoveryCode)) return true;
+  return false;
+};

@@ -13,6 +13,7 @@ import { TextInput } from '../../../components/form/text-input.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { useCheckPasswordReset } from '../api/check-password-reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useCheckResetCode } from '../api/check-reset-code.ts';
 import {
   describeLinkCheckFailure,
   describeResetFailure,
@@ -100,13 +101,27 @@ const ResetForm = ({ token, otpRequired, requiresCaptcha, onFinished }: ResetFor
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const resetPassword = useResetPassword();
+  const checkCode = useCheckResetCode();
 
-  const onOneTimePasswordSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // The code is checked at Next, before the new password is typed (issue 12 item 26); the reset uses it again.
+  const onOneTimePasswordSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const error = validateOneTimePassword(oneTimePassword);
     setOneTimePasswordError(error);
     if (error !== null) return;
     setFailureMessage(null);
+    try {
+      await checkCode.mutateAsync({ token, oneTimePassword: oneTimePassword.trim() });
+    } catch (caught) {
+      const failure = describeResetFailure(caught);
+      if (failure.kind === 'linkExpired') {
+        onFinished('linkExpired', null);
+        return;
+      }
+      setOneTimePassword('');
+      setFailureMessage(failure.message);
+      return;
+    }
     setStep('newPassword');
   };
 
@@ -167,7 +182,7 @@ const ResetForm = ({ token, otpRequired, requiresCaptcha, onFinished }: ResetFor
       <Stack
         component="form"
         noValidate
-        onSubmit={onOneTimePasswordSubmit}
+        onSubmit={(event) => void onOneTimePasswordSubmit(event)}
         spacing={2}
         aria-labelledby="reset-title"
       >
@@ -189,7 +204,7 @@ const ResetForm = ({ token, otpRequired, requiresCaptcha, onFinished }: ResetFor
           error={oneTimePasswordError !== null}
           helperText={oneTimePasswordError ?? undefined}
         />
-        <Button type="submit" variant="contained" size="large">
+        <Button type="submit" variant="contained" size="large" loading={checkCode.isPending}>
           Next
         </Button>
       </Stack>

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * POST /checkpasswordreset/{token}/otp: is the One Time Password right? Asked at Next, before the new password is
+ * typed; nothing is spent (the reset checks and uses the code again). 401 'Invalid' when wrong, 404 when the link
+ * is gone.
+ */
+export const checkResetCode = ({ token, oneTimePassword }: { token: string; oneTimePassword: string }) =>
+  apiRequest(`/checkpasswordreset/${encodeURIComponent(token)}/otp`, {
+    method: 'POST',
+    body: { oneTimePassword },
+    schema: simpleReplySchema,
+    authenticated: false,
+  });
+
+export const useCheckResetCode = () => useMutation({ mutationFn: checkResetCode });
