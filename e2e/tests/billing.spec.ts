@@ -60,6 +60,12 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   const paidPlan = page.getByLabel('Paid Plan', { exact: true });
   await expect(paidPlan).toContainText('Team plan, payment frequency Yearly');
   await expect(paidPlan).toContainText('Renewal date');
+  // One summary answers the plan questions at a glance (issue 12 item 26).
+  const summary = page.getByRole('region', { name: 'Plan summary' });
+  await expect(summary).toContainText('Team, paid yearly');
+  await expect(summary).toContainText('1 in use of 7');
+  await expect(summary).toContainText(/Next charge\$[\d,]+\.\d\d on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(summary).toContainText(/•••• 4242, expires \d\d\/\d\d/);
   await expect(
     page.getByRole('table', { name: 'User licences' }).getByRole('row', { name: /User Licence\(s\)/ }),
   ).toContainText('7');

@@ -19,6 +19,7 @@ import { billingMessages, type PlanOffer } from '@psc/core/billing/billing.schem
 import { currencySymbol, formatMinor } from '@psc/core/billing/catalogue';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useSubscriptionDetails } from '../api/get-subscription-details.ts';
+import { PlanSummaryCard } from './plan-summary-card.tsx';
 import { PaidPlanDialog } from './paid-plan-dialog.tsx';
 import { PlanChangeDialog } from './plan-change-dialog.tsx';
 
@@ -91,6 +92,7 @@ export const PaidPlanSection = ({
 
   return (
     <Stack spacing={1.5} aria-label="Paid Plan">
+      <PlanSummaryCard details={data} formatDate={formatDate} />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Paid Plan
       </Typography>
