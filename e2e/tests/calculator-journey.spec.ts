@@ -195,6 +195,14 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   // A live sheet (issue 12 item 20): type 2,000 t into the Tonnes cell and the total follows.
   const retyped = recalculate(sheet, { [`B${addressOf.get('Tonnes')}`]: 2000 });
   expect(retyped(`B${addressOf.get('DDP total')}`)).toBeCloseTo(Math.round(shownDdp * 2000 * 100) / 100, 6);
+
+  // In euros the $55/t the user typed is converted at the published rate, not relabelled (issue 14 item 7).
+  await choose(page, card, 'Currency', 'EUR Euro');
+  await expect(card.getByTestId('cost-row-Forex').locator('td').nth(1)).toHaveText(/ EUR\/USD$/);
+  const euroRate = amount(await rowPrice(card, 'Forex'));
+  await expect
+    .poll(() => rowPrice(card, 'SeaFreight'))
+    .toBe((Math.round(55 * euroRate * 100) / 100).toFixed(2));
 });
 
 test('a success notice gives way to a later refusal: deleting a destination in use (issue 12 item 24)', async ({

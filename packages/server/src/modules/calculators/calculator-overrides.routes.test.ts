@@ -278,6 +278,26 @@ describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
   });
 });
 
+describe("the user's own amounts follow a change of currency (issue 14 item 7)", () => {
+  it('converts custom costs and the per-box sea freight at the published rate, to the cent', async () => {
+    const id = await create({ ...santosToNewYork(destinationId), name: 'Converted' });
+    await ok(override(id, true, 'SeaFreight', '55'));
+    await ok(override(id, true, 'Premium', '30'));
+    await ok(amend(id, 'seaFreightCost', '2000'));
+    const euros = await ok(amend(id, 'currencyCode', 'EUR'));
+    const rate = block(euros, 'Forex').price;
+    expect(rate).not.toBe(1);
+    expect(block(euros, 'SeaFreight')).toMatchObject({ custom: true, price: cents(55 * rate) });
+    expect(block(euros, 'Premium')).toMatchObject({ custom: true, price: cents(30 * rate) });
+    expect(euros.seaFreightCost).toBe(cents(2000 * rate));
+
+    // Back to dollars: the amounts come back within a cent of what was typed, never as the same number.
+    const dollars = await ok(amend(id, 'currencyCode', 'USD'));
+    expect(Math.abs(block(dollars, 'SeaFreight').price - 55)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(dollars.seaFreightCost - 2000)).toBeLessThanOrEqual(0.01);
+  });
+});
+
 describe('previousCoordinates', () => {
   it('keeps the sea-side ends of the route before the latest change that moved them', async () => {
     const id = await create({ ...santosToNewYork('USNYC'), name: 'Moving' });

@@ -1,3 +1,5 @@
+import { fxRate } from '@psc/core/pricing/convert-currency';
+import { roundToCents } from '@psc/core/pricing/round-to-cents';
 import { AppError } from '@psc/core/shared/app-error';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
@@ -69,4 +71,36 @@ export const overridesInvalidated = (
   ...(after.customQuota && dutyRuleKey(context, before) !== dutyRuleKey(context, after)
     ? { customQuota: false, customQuotaCost: null, customQuotaCurrencyCode: null }
     : {}),
+  ...amountsConverted(context, before, after),
 });
+
+/** The user's amounts kept in the calculator's currency: per-tonne custom costs and the per-box sea freight. */
+const amountsInCalculatorCurrency = [
+  'customPremiumCost',
+  'customSeaFreightCost',
+  'customInsuranceCost',
+  'customDutyCost',
+  'customLoadingCost',
+  'customLandFreightCost',
+  'seaFreightContainerCost',
+] as const;
+
+/**
+ * A new calculator currency converts the user's own amounts at the published rate, rounded to the cent, so €2,000
+ * per box stays worth €2,000 instead of becoming ¥2,000 (issue 14 item 7, docs/decisions/0031). The rate is the
+ * published one: a custom rate belongs to the old currency pair and is cleared above.
+ */
+const amountsConverted = (
+  context: PricingContext,
+  before: CalculatorRow,
+  after: CalculatorRow,
+): CalculatorChanges => {
+  if (before.currencyCode === after.currencyCode) return {};
+  const rate = fxRate(context.fx, before.currencyCode, after.currencyCode);
+  const converted: CalculatorChanges = {};
+  for (const column of amountsInCalculatorCurrency) {
+    const amount = after[column];
+    if (amount !== null) converted[column] = roundToCents(amount * rate);
+  }
+  return converted;
+};
