@@ -163,6 +163,29 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
         'You cannot cancel the subscription, kindly delete the existing user licences or data sources to make it free plan',
     }),
   ).toBeVisible();
+
+  // With the second user gone the cancellation goes through, and says its date in the style of the tab (issue 12
+  // item 26): no ISO date beside 'Aug 27, 2027', and no 'Next payment' without a date.
+  const secondUser = (await added.json()) as { id: string };
+  const removed = await request.delete(`/api/v1/users/${secondUser.id}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(removed.status(), await removed.text()).toBe(200);
+  await page
+    .getByRole('tabpanel', { name: 'Details' })
+    .getByRole('button', { name: 'Cancel Subscription' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Subscription' })
+    .getByRole('button', { name: 'Cancel Subscription' })
+    .click();
+  await expect(
+    page.getByText(
+      /^Your subscription ends on [A-Z][a-z]{2} \d{1,2}, \d{4}; the account then returns to the Free plan$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'No further payment' })).toBeVisible();
 });
 
 test('the provider return ?stripesucc opens the account view with Plan Modified, once', async ({

@@ -81,7 +81,14 @@ export const PaidPlanSection = ({
     setIsConfirmingCancel(false);
     try {
       const reply = await cancel.mutateAsync();
-      setCancelMessage({ severity: 'success', text: reply.message });
+      // The date in the user's own style, like every other date on this tab, not the server's ISO text.
+      setCancelMessage({
+        severity: 'success',
+        text:
+          reply.effectiveAt > Date.now()
+            ? `Your subscription ends on ${formatDate(reply.effectiveAt)}; the account then returns to the Free plan`
+            : reply.message,
+      });
     } catch (error) {
       setCancelMessage({
         severity: 'error',
