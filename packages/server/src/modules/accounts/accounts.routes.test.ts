@@ -165,6 +165,7 @@ describe('public settings', () => {
       howToUrl: null,
       privacyUrl: '/terms#privacy',
       registerUrl: '/register',
+      footerLinks: { newsletter: null, businessNetwork: null, microblog: null, company: 'http://psc.test' },
     });
   });
 });
