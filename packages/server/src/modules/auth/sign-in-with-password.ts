@@ -39,9 +39,10 @@ const pairKey = (email: string, ip: string) => `login:pair:${email}|${ip}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 /**
- * The password grant: attempt limits, captcha (asked of every request at an address under attack), password, then the second factor when the user has one.
- * Unknown e-mail, wrong password and a locked account end in the same reply after the same amount of hashing
- * (docs/decisions/0003-password-grant.md), so the endpoint does not reveal who has an account.
+ * The password grant: attempt limits, the captcha (asked of every request at an e-mail address with recent failures,
+ * decision 0026), the password, then the second factor when the user has one. Unknown e-mail, inactive user and wrong
+ * password end in the same reply after the same hashing and database work (decision 0003), so the endpoint does not
+ * reveal who has an account.
  */
 export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant): Promise<TokenReply> => {
   const email = (grant.username ?? '').trim().toLowerCase();
