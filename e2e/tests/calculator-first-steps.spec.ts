@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectCspRefusals } from '../support/csp.ts';
 import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+import { saveSantosCalculator } from '../support/calculators.ts';
 import { chooseOption } from '../support/select.ts';
 
 const choose = (page: Page, scope: Locator | Page, label: string, option: string | RegExp) =>
@@ -21,18 +22,8 @@ test('a new user prices a first calculator to a global port without creating a d
   await page.goto('/calculators');
   await expect(page.getByText('No Calculators')).toBeVisible();
   await page.getByRole('button', { name: 'Add Calculator' }).click();
-  const form = page.getByRole('form', { name: 'New Calculator' });
-  await form.getByRole('textbox', { name: 'Name' }).fill('Santos to Rotterdam');
-  await choose(page, form, 'Basis', 'New York #11');
-  await chooseOption(page, form.getByRole('combobox', { name: 'Contract' }));
-  await choose(page, form, 'From: Region', 'South America');
-  await choose(page, form, 'From: Country', 'Brazil');
-  await choose(page, form, 'From: Port', 'Santos');
   // No destination of their own: the destination ports are offered all the same (issue 12 item 15).
-  await choose(page, form, 'To: Destination', 'Rotterdam, Netherlands (port)');
-  await form.getByRole('button', { name: 'Save & Close' }).click();
-
-  await expect(page).toHaveURL(/\/calculators$/);
+  await saveSantosCalculator(page, 'Santos to Rotterdam', 'Rotterdam, Netherlands (port)');
   const card = page.getByTestId('calculator-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('combobox', { name: 'To: Destination' })).toHaveText(
@@ -142,16 +133,7 @@ test("the summary's Remove asks in the app's own dialog, as the card does (issue
   const trader = await createAccount(request, 'remove');
   await signInThroughLoginForm(page, trader);
   await page.goto('/calculators/new');
-  const form = page.getByRole('form', { name: 'New Calculator' });
-  await form.getByRole('textbox', { name: 'Name' }).fill('To be removed');
-  await choose(page, form, 'Basis', 'New York #11');
-  await chooseOption(page, form.getByRole('combobox', { name: 'Contract' }));
-  await choose(page, form, 'From: Region', 'South America');
-  await choose(page, form, 'From: Country', 'Brazil');
-  await choose(page, form, 'From: Port', 'Santos');
-  await choose(page, form, 'To: Destination', 'Rotterdam, Netherlands (port)');
-  await form.getByRole('button', { name: 'Save & Close' }).click();
-  await expect(page).toHaveURL(/\/calculators$/);
+  await saveSantosCalculator(page, 'To be removed', 'Rotterdam, Netherlands (port)');
   await page.getByRole('row', { name: /To be removed/ }).click();
   await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+import { saveSantosCalculator } from '../support/calculators.ts';
 import { chooseOption, openSelect } from '../support/select.ts';
 import { recalculate } from '../../packages/server/test/sheet-evaluator.ts';
 
@@ -226,16 +227,7 @@ test('a success notice gives way to a later refusal: deleting a destination in u
   };
   await addDestination('Used refinery');
   await page.goto('/calculators/new');
-  const form = page.getByRole('form', { name: 'New Calculator' });
-  await form.getByRole('textbox', { name: 'Name' }).fill('Uses the refinery');
-  await choose(page, form, 'Basis', 'New York #11');
-  await chooseOption(page, form.getByRole('combobox', { name: 'Contract' }));
-  await choose(page, form, 'From: Region', 'South America');
-  await choose(page, form, 'From: Country', 'Brazil');
-  await choose(page, form, 'From: Port', 'Santos');
-  await choose(page, form, 'To: Destination', 'Used refinery');
-  await form.getByRole('button', { name: 'Save & Close' }).click();
-  await expect(page).toHaveURL(/\/calculators$/);
+  await saveSantosCalculator(page, 'Uses the refinery', 'Used refinery');
 
   await addDestination('Spare warehouse');
   await page.getByRole('button', { name: 'Delete Used refinery' }).click();

@@ -2,9 +2,9 @@ import { passwordResetMessages } from '@psc/core/auth/password-reset.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { hashSecretToken } from '../../shared/secret-token.ts';
-import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { wouldAcceptSecondFactor } from '../two-factor/verify-second-factor.ts';
-import { maxOtpFailuresPerLink } from './reset-password.ts';
+import { refuseResetCode } from './reset-password.ts';
 
 /**
  * POST /checkpasswordreset/{token}/otp (beyond the spec): is this One Time Password right for the link's user? Asked
@@ -36,16 +36,13 @@ export const checkResetCode = async (
     otp: isSixDigitCode ? code : undefined,
     recoveryCode: isSixDigitCode ? undefined : code,
   });
-  if (!accepted) {
-    await deps.passwordResetRepository.recordFailedOtp(tokenHash, maxOtpFailuresPerLink, now);
-    await recordSecurityEvent(deps, {
-      type: 'password_reset_failed',
-      personId: usable.personId,
-      accountId: usable.accountId,
+  if (!accepted)
+    throw await refuseResetCode(deps, {
+      tokenHash,
+      now,
+      person: usable,
       origin,
-      detail: { reason: 'otp_rejected', during: 'code check' },
+      reason: 'otp_rejected at the code check',
     });
-    throw new AppError('UNAUTHORIZED', passwordResetMessages.invalidOtp);
-  }
   return { success: true, message: 'The code is valid' };
 };

@@ -25,7 +25,32 @@ type ResetDeps = Pick<
   | 'database'
 >;
 
-export const maxOtpFailuresPerLink = 5;
+const maxOtpFailuresPerLink = 5;
+
+/**
+ * A wrong or missing One Time Password for a reset link, at the reset or at the code check: counted against the link
+ * (five wear it out), recorded, and answered 'Invalid'.
+ */
+export const refuseResetCode = async (
+  deps: Pick<Deps, 'passwordResetRepository' | 'securityEventsRepository' | 'clock'>,
+  attempt: {
+    tokenHash: string;
+    now: Date;
+    person: { personId: string; accountId: string };
+    origin: RequestOrigin;
+    reason: string;
+  },
+): Promise<AppError> => {
+  await deps.passwordResetRepository.recordFailedOtp(attempt.tokenHash, maxOtpFailuresPerLink, attempt.now);
+  await recordSecurityEvent(deps, {
+    type: 'password_reset_failed',
+    personId: attempt.person.personId,
+    accountId: attempt.person.accountId,
+    origin: attempt.origin,
+    detail: { reason: attempt.reason },
+  });
+  return new AppError('UNAUTHORIZED', passwordResetMessages.invalidOtp);
+};
 
 /**
  * POST /resetpassword. A reset never bypasses two-step verification: a user who has it must give a code from
@@ -62,17 +87,14 @@ export const resetPassword = async (
     otp: isSixDigitCode ? oneTimePassword : undefined,
     recoveryCode: isSixDigitCode ? undefined : oneTimePassword,
   });
-  if (secondFactor === 'missing' || secondFactor === 'rejected') {
-    await deps.passwordResetRepository.recordFailedOtp(tokenHash, maxOtpFailuresPerLink, now);
-    await recordSecurityEvent(deps, {
-      type: 'password_reset_failed',
-      personId: usable.personId,
-      accountId: usable.accountId,
+  if (secondFactor === 'missing' || secondFactor === 'rejected')
+    throw await refuseResetCode(deps, {
+      tokenHash,
+      now,
+      person: usable,
       origin,
-      detail: { reason: `otp_${secondFactor}` },
+      reason: `otp_${secondFactor}`,
     });
-    throw new AppError('UNAUTHORIZED', passwordResetMessages.invalidOtp);
-  }
 
   if (await isPasswordInHistory(deps, usable.personId, request.password))
     throw new AppError('UNAUTHORIZED', passwordResetMessages.reused);
