@@ -49,8 +49,9 @@ export const SignedInFrame = () => {
             </AccountStateGuard>
           </Suspense>
         </Box>
+        {/* Inside the monitor: its links come from an authenticated call, which must wait for a renewed token. */}
+        <AppFooter />
       </SessionMonitor>
-      <AppFooter />
     </Box>
   );
 };
