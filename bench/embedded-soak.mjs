@@ -2,40 +2,15 @@
 // driven at a steady request rate with a trader's mix (calculator list, price boards, one tonnage amendment in ten,
 // account state), sampling resident memory every 30 s. Prints the series and the growth over the last ten minutes.
 // Usage: node bench/embedded-soak.mjs [minutes=30] [requestsPerSecond=12]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { startServer } from './support/server-process.mjs';
 
 const minutes = Number(process.argv[2] ?? 30);
 const rate = Number(process.argv[3] ?? 12);
-const port = 8793;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-soak-'));
-const serverEntry = new URL('../packages/server/dist/main.js', import.meta.url).pathname;
-
-const child = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CAPTCHA_REQUIRED: 'false',
-  },
-  stdio: 'ignore',
-});
+const server = await startServer({ port: 8793, env: { SEED_DEMO_DATA: 'true' } });
+const base = server.url;
 const rssMiB = () =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${base}/aqa/settings`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 1200) throw new Error('the server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 const signIn = async () => {
   const reply = await fetch(`${base}/oauth/token`, {
@@ -112,9 +87,7 @@ await new Promise((resolve) => setTimeout(resolve, minutes * 60_000));
 clearInterval(ticker);
 clearInterval(sampler);
 clearInterval(refresher);
-child.kill('SIGTERM');
-await new Promise((resolve) => child.once('exit', resolve));
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 const window = samples.filter((sample) => sample.minute >= minutes - 10);
 const growth = (window.at(-1)?.rss ?? 0) - (window[0]?.rss ?? 0);
 const peak = Math.max(...samples.map((sample) => sample.rss));

@@ -34,8 +34,11 @@ export const waitFor = async (url) => {
   throw new Error(`${url} did not answer`);
 };
 
+// A child ended by a signal has a signalCode and no exitCode.
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+
 const stopChild = async (child) => {
-  if (child.exitCode !== null) return;
+  if (hasExited(child)) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 };
@@ -77,6 +80,12 @@ export const startServer = async ({ port, env = {}, pinned = false }) => {
     },
     /** Stops the process and keeps its data (for a later restart). */
     halt: () => stopChild(child),
+    /** SIGKILL, as a crash or an OOM kill would; the data stays for a restart. */
+    crash: async () => {
+      if (hasExited(child)) return;
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,10 @@ export const isFullUser = (permissions: string): boolean => permissions === 'A' 
 export const isAdministrator = (permissions: string, isDefaultAdmin: boolean): boolean =>
   permissions === 'A' || isDefaultAdmin;
 
+/** A Viewer reads but changes nothing (§6); the default administrator never counts as one, whatever the code. */
+export const isViewerOnly = (permissions: string, isDefaultAdmin: boolean): boolean =>
+  permissions === 'V' && !isDefaultAdmin;
+
 export const roleLabel = (permissions: string, isDefaultAdmin: boolean): string => {
   if (isAdministrator(permissions, isDefaultAdmin)) return 'Administrator';
   return isFullUser(permissions) ? 'Full User' : 'Viewer';

@@ -8,6 +8,32 @@ export type SecondFactorProof = { otp?: string | undefined; recoveryCode?: strin
 export type SecondFactorOutcome =
   'not-enabled' | 'missing' | 'accepted-otp' | 'accepted-recovery-code' | 'rejected';
 
+type ProofMatch =
+  | { kind: 'not-enabled' | 'missing' | 'rejected' }
+  | { kind: 'otp'; step: number; lastUsedStep: number | null }
+  | { kind: 'recovery-code'; id: string };
+
+/** Which of the person's secrets the proof matches, without spending it; both checks below start here. */
+const matchProof = async (
+  deps: SecondFactorDeps,
+  personId: string,
+  proof: SecondFactorProof,
+): Promise<ProofMatch> => {
+  const totp = await deps.twoFactorRepository.find(personId);
+  if (!totp?.verifiedAt) return { kind: 'not-enabled' };
+  const otp = proof.otp?.trim() ?? '';
+  const recoveryCode = proof.recoveryCode ? normalizeRecoveryCode(proof.recoveryCode) : '';
+  if (otp === '' && recoveryCode === '') return { kind: 'missing' };
+  if (otp !== '') {
+    const step = await matchTotpStep(deps.secretBox.open(totp.secretCiphertext), otp, deps.clock.now());
+    return step === null ? { kind: 'rejected' } : { kind: 'otp', step, lastUsedStep: totp.lastUsedStep };
+  }
+  for (const candidate of await deps.twoFactorRepository.listUnusedRecoveryCodes(personId))
+    if (await deps.passwordHasher.verify(candidate.codeHash, recoveryCode))
+      return { kind: 'recovery-code', id: candidate.id };
+  return { kind: 'rejected' };
+};
+
 /**
  * Checks a six-digit code (each time step accepted once) or an unused recovery code for a person whose
  * two-step verification is on. Used by sign-in and by the password reset.
@@ -17,26 +43,19 @@ export const verifySecondFactor = async (
   personId: string,
   proof: SecondFactorProof,
 ): Promise<SecondFactorOutcome> => {
-  const totp = await deps.twoFactorRepository.find(personId);
-  if (!totp?.verifiedAt) return 'not-enabled';
-  const otp = proof.otp?.trim() ?? '';
-  const recoveryCode = proof.recoveryCode ? normalizeRecoveryCode(proof.recoveryCode) : '';
-  if (otp === '' && recoveryCode === '') return 'missing';
-
-  if (otp !== '') {
-    const step = await matchTotpStep(deps.secretBox.open(totp.secretCiphertext), otp, deps.clock.now());
-    if (step === null) return 'rejected';
-    return (await deps.twoFactorRepository.consumeStep(personId, step)) ? 'accepted-otp' : 'rejected';
-  }
-
-  for (const candidate of await deps.twoFactorRepository.listUnusedRecoveryCodes(personId)) {
-    if (await deps.passwordHasher.verify(candidate.codeHash, recoveryCode)) {
-      return (await deps.twoFactorRepository.markRecoveryCodeUsed(candidate.id, deps.clock.now()))
+  const match = await matchProof(deps, personId, proof);
+  switch (match.kind) {
+    case 'otp':
+      return (await deps.twoFactorRepository.consumeStep(personId, match.step)) ? 'accepted-otp' : 'rejected';
+    case 'recovery-code':
+      return (await deps.twoFactorRepository.markRecoveryCodeUsed(match.id, deps.clock.now()))
         ? 'accepted-recovery-code'
         : 'rejected';
-    }
+    case 'not-enabled':
+    case 'missing':
+    case 'rejected':
+      return match.kind;
   }
-  return 'rejected';
 };
 
 /**
@@ -48,16 +67,7 @@ export const wouldAcceptSecondFactor = async (
   personId: string,
   proof: SecondFactorProof,
 ): Promise<boolean> => {
-  const totp = await deps.twoFactorRepository.find(personId);
-  if (!totp?.verifiedAt) return false;
-  const otp = proof.otp?.trim() ?? '';
-  const recoveryCode = proof.recoveryCode ? normalizeRecoveryCode(proof.recoveryCode) : '';
-  if (otp !== '') {
-    const step = await matchTotpStep(deps.secretBox.open(totp.secretCiphertext), otp, deps.clock.now());
-    return step !== null && (totp.lastUsedStep === null || totp.lastUsedStep < step);
-  }
-  if (recoveryCode === '') return false;
-  for (const candidate of await deps.twoFactorRepository.listUnusedRecoveryCodes(personId))
-    if (await deps.passwordHasher.verify(candidate.codeHash, recoveryCode)) return true;
-  return false;
+  const match = await matchProof(deps, personId, proof);
+  if (match.kind === 'recovery-code') return true;
+  return match.kind === 'otp' && (match.lastUsedStep === null || match.lastUsedStep < match.step);
 };

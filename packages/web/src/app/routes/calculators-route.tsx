@@ -7,8 +7,8 @@ import { useCalculators } from '../../features/calculators/api/get-calculators.t
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
 import { CalculatorsTable } from '../../features/calculators/components/calculators-table.tsx';
 import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
-import { InsufficientPrivilegesNotice, useIsViewer } from './editors-only.tsx';
-import { useReadOnly } from './use-read-only.ts';
+import { InsufficientPrivilegesNotice } from './editors-only.tsx';
+import { useIsViewer, useReadOnly } from './use-read-only.ts';
 
 /** My Calculators: the carousel home of §2.1 above the list of §2.4. */
 export const CalculatorsRoute = () => {

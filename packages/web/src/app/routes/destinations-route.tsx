@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths.ts';
 import { useUserDestinations } from '../../features/destinations/api/get-user-destinations.ts';
 import { DestinationsList } from '../../features/destinations/components/destinations-list.tsx';
-import { InsufficientPrivilegesNotice, useIsViewer } from './editors-only.tsx';
-import { useReadOnly } from './use-read-only.ts';
+import { InsufficientPrivilegesNotice } from './editors-only.tsx';
+import { useIsViewer, useReadOnly } from './use-read-only.ts';
 
 /** My Destinations (§2.5, screen 3); a notice passed by the add and edit screens shows on top. */
 export const DestinationsRoute = () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import { insufficientPrivilegesMessage } from '@psc/core/accounts/permissions';
+import { insufficientPrivilegesMessage, isViewerOnly } from '@psc/core/accounts/permissions';
 import { useCurrentUser } from '../../lib/current-user.ts';
 
 /** The notice of account-and-billing.md §6 for a Viewer: what they cannot do, and who can change that. */
@@ -14,17 +14,14 @@ export const InsufficientPrivilegesNotice = ({ action }: { action: string }) => 
   </Alert>
 );
 
-/** True for a Viewer once the user is known; false while unknown, so editors never see the notice flash. */
-export const useIsViewer = (): boolean => {
-  const user = useCurrentUser();
-  return user.data !== undefined && user.data.permissions === 'V' && !user.data.isDefaultAdmin;
-};
-
 /** A page that changes data: a Viewer who reaches it by its address gets the notice, never the form. */
 export const EditorsOnly = ({ action, children }: { action: string; children: ReactNode }) => {
   const user = useCurrentUser();
   if (user.isPending) return <Typography>Loading...</Typography>;
   if (user.isError) return <Alert severity="error">Error: {user.error.message}</Alert>;
-  const isViewer = user.data.permissions === 'V' && !user.data.isDefaultAdmin;
-  return isViewer ? <InsufficientPrivilegesNotice action={action} /> : children;
+  return isViewerOnly(user.data.permissions, user.data.isDefaultAdmin) ? (
+    <InsufficientPrivilegesNotice action={action} />
+  ) : (
+    children
+  );
 };
