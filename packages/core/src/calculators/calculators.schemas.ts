@@ -111,6 +111,52 @@ export const destinationPremiumReplySchema = z.object({
   source: z.string(),
 });
 
+/** One rate the destination could charge (docs/decisions/0032). */
+export const dutyOptionReplySchema = z.object({
+  /** The rule row's id, or the customs union's: the value the dutyRegime amendment takes. */
+  id: z.string(),
+  regime: z.enum(['customsUnion', 'mfn', 'preference', 'inQuota', 'outOfQuota']),
+  label: z.string(),
+  adValoremRate: z.number(),
+  /** Per tonne in currencyCode, before the yield factor. */
+  specificPerTonne: z.number(),
+  currencyCode: z.string(),
+  yieldAdjusted: z.boolean(),
+  verified: z.boolean(),
+  source: z.string(),
+  effectiveFrom: z.string(),
+});
+
+/** Which duty regime the Duty block applies and why, with every option the card lists side by side. */
+export const dutyReplySchema = z.object({
+  /** The applied option's id; null = no rule known ('no duty rule'). */
+  appliedId: z.string().nullable(),
+  reason: z.string(),
+  /** The user picked the applied option on the card; false = the automatic choice. */
+  chosen: z.boolean(),
+  /** Multiplies the specific duty: (2 × pol − 100) / 92 for EU and UK raws, else 1. */
+  yieldFactor: z.number(),
+  options: z.array(dutyOptionReplySchema),
+});
+
+/** Raw sugar's polarisation premium, the share of the Contract block over the 96° basis (docs/decisions/0032). */
+export const polarisationReplySchema = z.object({
+  degrees: z.number(),
+  /** The user typed the degrees; false = the origin's grade. */
+  custom: z.boolean(),
+  gradeId: z.string(),
+  gradeName: z.string(),
+  /** Signed share of the basis (0.042 = +4.20 %). */
+  rate: z.number(),
+  method: z.enum(['normalisation', 'scale', 'basis']),
+  /** Per tonne in the calculator currency, included in the Contract block. */
+  price: z.number(),
+  lowPrice: z.number(),
+  highPrice: z.number(),
+  source: z.string(),
+  verified: z.boolean(),
+});
+
 /**
  * Calculator of calculators.md §3 as every calculator call answers it: the stored choices, the engine's priced
  * blocks and totals, and the names a card shows. `pricingError` explains a calculator that cannot be priced now
@@ -217,6 +263,12 @@ export const calculatorReplySchema = z.object({
   dutyCurrencyCode: z.string().nullable(),
   /** null when the destination has no premium (global destinations never have one). */
   destinationPremium: destinationPremiumReplySchema.nullable(),
+  /** The duty regime and its options; null when the calculator cannot be priced. */
+  duty: dutyReplySchema.nullable(),
+  /** The duty option the user picked (an option id); null = automatic. */
+  dutyRegime: z.string().nullable(),
+  /** Raw cargoes only (New York #11 basis); null for whites and when the calculator cannot be priced. */
+  polarisation: polarisationReplySchema.nullable(),
   /** Sea-side ends of the current route. */
   coordinates: routeCoordinatesSchema,
   /** Sea-side ends before the latest change of origin or destination that moved them; null when there were none. */
@@ -230,7 +282,8 @@ export const calculatorIdParamsSchema = z.object({ calculatorId: z.string() });
 
 /**
  * Fields the single-field amendment PUT /calculator/{calculatorId}/{name}?value= may change (§4 'Calculator fields').
- * customForexCost and customQuotaCost set the Forex and Quota overrides by their §3 field names ('' = back to default).
+ * customForexCost and customQuotaCost set the Forex and Quota overrides by their §3 field names ('' = back to default);
+ * polarisation (degrees, raws) and dutyRegime (a duty option id) are PSC's own ('' = the default; docs/decisions/0032).
  */
 export const amendableCalculatorFields = [
   'name',
@@ -246,6 +299,8 @@ export const amendableCalculatorFields = [
   'destinationId',
   'customForexCost',
   'customQuotaCost',
+  'polarisation',
+  'dutyRegime',
 ] as const;
 export type AmendableCalculatorField = (typeof amendableCalculatorFields)[number];
 

@@ -104,10 +104,72 @@ export const dutyRuleSchema = z.object({
   specificPerTonne: z.number().min(0),
   currencyCode: currencyCodeSchema,
   effectiveTo: isoDateSchema.nullable(),
+  /**
+   * How the rate applies (docs/decisions/0032): 'mfn' the general rate, 'preference' an origin's agreement rate,
+   * 'inQuota' / 'outOfQuota' the two sides of a tariff-rate quota. Missing = 'preference' when the row names origins,
+   * else 'mfn'.
+   */
+  regime: z.enum(['mfn', 'preference', 'inQuota', 'outOfQuota']).optional(),
+  /** A short name for the card, e.g. 'EU CXL quota (09.4317-09.4320)'. Missing = the regime's name. */
+  label: z.string().min(1).optional(),
+  /** EU and UK specific duty on raws scales with the yield (2 × pol − 100) / 92 of the cargo (HMRC CAPI19200). */
+  yieldAdjusted: z.boolean().optional(),
+  /** false = the figure was not checked against the legal text (shown on the card). Missing = checked. */
+  verified: z.boolean().optional(),
   ...ruleRow,
 });
 export type DutyRule = z.infer<typeof dutyRuleSchema>;
-export const dutyRulesFileSchema = z.object({ rules: z.array(dutyRuleSchema) });
+export type DutyRegime = NonNullable<DutyRule['regime']>;
+
+/** A customs union: goods in free circulation inside it pay no import duty when they cross between members. */
+export const customsUnionSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  memberCountryIds: z.array(countryIdSchema).min(2),
+  /** false where sugar is left out of the union's internal free trade (Mercosur): the normal rules then apply. */
+  coversSugar: z.boolean(),
+  effectiveTo: isoDateSchema.nullable(),
+  verified: z.boolean().optional(),
+  ...ruleRow,
+});
+export type CustomsUnion = z.infer<typeof customsUnionSchema>;
+export const dutyRulesFileSchema = z.object({
+  customsUnions: z.array(customsUnionSchema),
+  rules: z.array(dutyRuleSchema),
+});
+
+/**
+ * Raw sugar's polarisation (sucrose %) against the No. 11 basis of 96°: a scale of premiums and discounts per degree,
+ * and grades with their usual polarisation and, where the trade settles on one, an operator-set normalisation.
+ */
+export const polarisationScaleStepSchema = z.object({
+  fromDegrees: z.number().min(90).max(100),
+  toDegrees: z.number().min(90).max(100),
+  /** Share of the basis price per degree inside the step, signed (0.015 = +1.5 % per degree). */
+  ratePerDegree: z.number().min(-0.1).max(0.1),
+});
+export const polarisationGradeSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** Origins whose raws are usually this grade; null = every origin without a grade of its own. */
+  originCountryIds: z.array(countryIdSchema).nullable(),
+  polarisation: z.number().min(90).max(100),
+  /** A premium the trade settles the grade on (Platts VHP +4.20 %), applied between minDegrees and maxDegrees. */
+  normalisation: z
+    .object({ rate: z.number().min(-0.2).max(0.2), minDegrees: z.number(), maxDegrees: z.number() })
+    .nullable(),
+  verified: z.boolean().optional(),
+  ...ruleRow,
+});
+export type PolarisationGrade = z.infer<typeof polarisationGradeSchema>;
+export const polarisationFileSchema = z.object({
+  basisDegrees: z.number().min(90).max(100),
+  minDegrees: z.number().min(90).max(100),
+  maxDegrees: z.number().min(90).max(100),
+  scale: z.object({ steps: z.array(polarisationScaleStepSchema).min(1), verified: z.boolean().optional(), ...ruleRow }),
+  grades: z.array(polarisationGradeSchema).min(1),
+});
+export type PolarisationFile = z.infer<typeof polarisationFileSchema>;
 
 /** Destination charges per port, per tonne; portId null is the default for ports without a row. */
 export const destinationChargeRuleSchema = z.object({

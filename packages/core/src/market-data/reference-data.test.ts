@@ -9,12 +9,14 @@ import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { ty
 import exchangeHolidaysJson from '../../../../reference-data/exchange-holidays.json' with { type: 'json' };
 import insuranceJson from '../../../../reference-data/insurance.json' with { type: 'json' };
 import landFreightJson from '../../../../reference-data/land-freight.json' with { type: 'json' };
+import polarisationJson from '../../../../reference-data/polarisation.json' with { type: 'json' };
 import portsJson from '../../../../reference-data/ports.json' with { type: 'json' };
 import regionsJson from '../../../../reference-data/regions.json' with { type: 'json' };
 import routeOverridesJson from '../../../../reference-data/route-overrides.json' with { type: 'json' };
 import seaDistancesJson from '../../../../reference-data/sea-distances.json' with { type: 'json' };
 import seaFreightRatesJson from '../../../../reference-data/sea-freight-rates.json' with { type: 'json' };
 import tonnesPerContainerJson from '../../../../reference-data/tonnes-per-container.json' with { type: 'json' };
+import { decideDuty } from '../pricing/duty-decision.ts';
 import { demoFxFileSchema, demoPricesFileSchema } from './demo-market-data.ts';
 import { europeCashMarketRegions } from './europe-cash-market-regions.ts';
 import {
@@ -26,6 +28,7 @@ import {
   exchangeHolidaysFileSchema,
   insuranceFileSchema,
   landFreightFileSchema,
+  polarisationFileSchema,
   portsFileSchema,
   regionsFileSchema,
   routeOverridesFileSchema,
@@ -36,7 +39,6 @@ import {
 import {
   createSeaDistanceIndex,
   findDestinationCharges,
-  findDutyRule,
   findSeaDistance,
   findSeaFreightCost,
   findTonnesPerContainer,
@@ -47,6 +49,8 @@ const currencies = currenciesFileSchema.parse(currenciesJson).currencies;
 const ports = portsFileSchema.parse(portsJson).ports;
 const distances = seaDistancesFileSchema.parse(seaDistancesJson).pairs;
 const duties = dutyRulesFileSchema.parse(dutyRulesJson).rules;
+const unions = dutyRulesFileSchema.parse(dutyRulesJson).customsUnions;
+const polarisation = polarisationFileSchema.parse(polarisationJson);
 const freight = seaFreightRatesFileSchema.parse(seaFreightRatesJson);
 const countryIds = new Set(countries.map((country) => country.id));
 const currencyCodes = new Set(currencies.map((currency) => currency.code));
@@ -248,14 +252,42 @@ describe('sea distances', () => {
 
 describe('rule tables', () => {
   it('finds the EU duties and prefers an origin preference', () => {
-    expect(findDutyRule(duties, '276', '076', 'white', '2026-11-22')).toMatchObject({
-      specificPerTonne: 419,
-      currencyCode: 'EUR',
-    });
-    expect(findDutyRule(duties, '250', '076', 'raw', '2026-11-22')).toMatchObject({ specificPerTonne: 339 });
-    expect(findDutyRule(duties, '250', '508', 'raw', '2026-11-22')?.id).toBe('EU-EBA-EPA-duty-free');
-    expect(findDutyRule(duties, '076', '764', 'white', '2026-11-22')).toBeNull();
-    expect(findDutyRule(duties, '356', '076', 'white', '2017-01-01')).toBeNull();
+    const duty = (destination: string, origin: string, product: 'white' | 'raw', onDate = '2026-11-22') =>
+      decideDuty({
+        rules: duties,
+        customsUnions: unions,
+        destinationCountryId: destination,
+        originCountryId: origin,
+        product,
+        onDate,
+        choice: null,
+      }).applied;
+    expect(duty('276', '076', 'white')).toMatchObject({ specificPerTonne: 419, currencyCode: 'EUR' });
+    expect(duty('250', '076', 'raw')).toMatchObject({ specificPerTonne: 339 });
+    expect(duty('250', '508', 'raw')?.id).toBe('EU-EBA-EPA-duty-free');
+    expect(duty('076', '764', 'white')).toBeNull();
+    expect(duty('356', '076', 'white', '2017-01-01')).toBeNull();
+  });
+
+  it('every customs union names known countries, and no country is in two unions that cover sugar', () => {
+    const seen = new Map<string, string>();
+    for (const union of unions) {
+      for (const id of union.memberCountryIds) expect(countryIds, `${union.id} ${id}`).toContain(id);
+      if (!union.coversSugar) continue;
+      for (const id of union.memberCountryIds) {
+        expect(seen.get(id), `${id} in ${union.id}`).toBeUndefined();
+        seen.set(id, union.id);
+      }
+    }
+  });
+
+  it('every polarisation grade names known countries and lies inside the accepted degrees', () => {
+    for (const grade of polarisation.grades) {
+      for (const id of grade.originCountryIds ?? []) expect(countryIds).toContain(id);
+      expect(grade.polarisation).toBeGreaterThanOrEqual(polarisation.minDegrees);
+      expect(grade.polarisation).toBeLessThanOrEqual(polarisation.maxDegrees);
+    }
+    expect(polarisation.grades.filter((grade) => grade.originCountryIds === null)).toHaveLength(1);
   });
 
   it('every duty rule refers to known countries and currencies', () => {

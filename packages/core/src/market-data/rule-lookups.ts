@@ -1,6 +1,5 @@
 import type {
   DestinationChargeRule,
-  DutyRule,
   LandFreightRule,
   RouteClass,
   SeaDistance,
@@ -16,32 +15,6 @@ const inForce = <T extends { effectiveFrom: string; effectiveTo?: string | null 
   rows
     .filter((row) => row.effectiveFrom <= onDate && (row.effectiveTo == null || row.effectiveTo >= onDate))
     .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
-
-/**
- * The duty on sugar of `product` from `originCountryId` into `destinationCountryId`: an origin-specific preference
- * beats a general rule, a product-specific rule beats 'any'. null = no rule known (no duty is charged; say so).
- */
-export const findDutyRule = (
-  rules: readonly DutyRule[],
-  destinationCountryId: string,
-  originCountryId: string | null,
-  product: 'white' | 'raw',
-  onDate: string,
-): DutyRule | null => {
-  const candidates = inForce(rules, onDate).filter(
-    (rule) =>
-      rule.destinationCountryIds.includes(destinationCountryId) &&
-      (rule.product === product || rule.product === 'any') &&
-      (rule.originCountryIds === null ||
-        (originCountryId !== null && rule.originCountryIds.includes(originCountryId))),
-  );
-  const score = (rule: DutyRule): number =>
-    (rule.originCountryIds === null ? 0 : 2) + (rule.product === 'any' ? 0 : 1);
-  return candidates.reduce<DutyRule | null>(
-    (best, rule) => (best === null || score(rule) > score(best) ? rule : best),
-    null,
-  );
-};
 
 /** The port's own row, else the default row (portId null). */
 export const findDestinationCharges = (

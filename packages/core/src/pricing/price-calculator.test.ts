@@ -80,6 +80,38 @@ describe('priceCalculator: hand-computed cases', () => {
       55592,
     ],
     [
+      // Polarisation (docs/decisions/0032): 18.50 × 22.046 = 407.85; VHP +4.20 % of that = 17.13; Contract 424.98.
+      'NY #11 VHP at 18.50 c/lb, +4.20 %: 424.98 + 20 + 80 + 10 + 5',
+      {
+        contractId: 'NewYork11',
+        contract: { ...flat('USD', 18.5), unit: 'centsPerPound' },
+        polarisation: {
+          ...ref,
+          rate: 0.042,
+          degrees: 99.2,
+          gradeName: 'Brazil VHP',
+          method: 'normalisation',
+        },
+      },
+      539.98,
+      53998,
+    ],
+    [
+      // €339 × (2 × 99.3 − 100) / 92 = €363.3196 = $403.69 at 0.9 €/$.
+      'yield-adjusted specific duty: €339 at pol 99.3 = $403.69',
+      {
+        duty: {
+          ...ref,
+          adValoremRate: 0,
+          specificPerTonne: 339,
+          currencyCode: 'EUR',
+          yieldFactor: (2 * 99.3 - 100) / 92,
+        },
+      },
+      1018.69,
+      101869,
+    ],
+    [
       'zero tonnes per container: freight cannot be spread, counts 0',
       { seaFreight: { ...flat('USD', 2000), tonnesPerContainer: 0 } },
       535,
@@ -385,35 +417,63 @@ describe('priceCalculator: properties', () => {
       LandFreight: adjustment,
     });
     const kilograms = fc.integer({ min: 0, max: 100_000_000 }).map((grams) => grams / 1000);
+    const polarisation = fc.option(
+      fc.integer({ min: -360, max: 475 }).map((tenThousandths) => ({
+        ...ref,
+        rate: tenThousandths / 10_000,
+        degrees: 99,
+        gradeName: 'test',
+        method: 'scale' as const,
+      })),
+    );
+    const yieldFactor = fc.option(fc.integer({ min: 88, max: 100 }).map((yieldShare) => yieldShare / 92));
     const cents = (value: number) => Math.round(value * 100);
     fc.assert(
-      fc.property(inputArbitrary, adjustments, kilograms, (value, chosen, tons) => {
-        const result = priceCalculator({ ...toInput(value), adjustments: chosen, tons }, fx);
-        const price = (type: string, path: 'lowPrice' | 'price' | 'highPrice') =>
-          cents(
-            result.blocks.find((entry) => entry.type === type)?.[path] ??
-              result.subtotals.find((entry) => entry.name === type)?.[path] ??
-              Number.NaN,
-          );
-        for (const path of ['lowPrice', 'price', 'highPrice'] as const) {
-          expect(price('FOB', path)).toBe(price('Contract', path) + price('Premium', path));
-          expect(price('CFR', path)).toBe(price('FOB', path) + price('SeaFreight', path));
-          expect(price('CIF', path)).toBe(price('CFR', path) + price('Insurance', path));
-          expect(price('DDP', path)).toBe(
-            price('CIF', path) + price('Duty', path) + price('Loading', path) + price('LandFreight', path),
-          );
-          expect(cents(result[path])).toBe(price('DDP', path));
-        }
-        for (const [total, path] of [
-          ['lowTotal', 'lowPrice'],
-          ['total', 'price'],
-          ['highTotal', 'highPrice'],
-        ] as const)
-          // Exact in integers: cents × kilograms, rounded half away from zero to the cent.
-          expect(BigInt(cents(result[total]))).toBe(
-            (BigInt(cents(result[path])) * BigInt(Math.round(tons * 1000)) + 500n) / 1000n,
-          );
-      }),
+      fc.property(
+        inputArbitrary,
+        adjustments,
+        kilograms,
+        polarisation,
+        yieldFactor,
+        (value, chosen, tons, pol, factor) => {
+          const plain = { ...toInput(value), adjustments: chosen, tons };
+          const input = {
+            ...plain,
+            polarisation: pol,
+            duty: factor === null ? plain.duty : { ...plain.duty, yieldFactor: factor },
+          };
+          const result = priceCalculator(input, fx);
+          // The polarisation premium is the shown share of Contract: Contract without it is the basis alone.
+          const basis = priceCalculator({ ...input, polarisation: null }, fx);
+          const contractOf = (priced: PricedCalculator) =>
+            cents(priced.blocks.find((entry) => entry.type === 'Contract')?.price ?? Number.NaN);
+          expect(contractOf(result)).toBe(contractOf(basis) + cents(result.polarisation?.price ?? 0));
+          const price = (type: string, path: 'lowPrice' | 'price' | 'highPrice') =>
+            cents(
+              result.blocks.find((entry) => entry.type === type)?.[path] ??
+                result.subtotals.find((entry) => entry.name === type)?.[path] ??
+                Number.NaN,
+            );
+          for (const path of ['lowPrice', 'price', 'highPrice'] as const) {
+            expect(price('FOB', path)).toBe(price('Contract', path) + price('Premium', path));
+            expect(price('CFR', path)).toBe(price('FOB', path) + price('SeaFreight', path));
+            expect(price('CIF', path)).toBe(price('CFR', path) + price('Insurance', path));
+            expect(price('DDP', path)).toBe(
+              price('CIF', path) + price('Duty', path) + price('Loading', path) + price('LandFreight', path),
+            );
+            expect(cents(result[path])).toBe(price('DDP', path));
+          }
+          for (const [total, path] of [
+            ['lowTotal', 'lowPrice'],
+            ['total', 'price'],
+            ['highTotal', 'highPrice'],
+          ] as const)
+            // Exact in integers: cents × kilograms, rounded half away from zero to the cent.
+            expect(BigInt(cents(result[total]))).toBe(
+              (BigInt(cents(result[path])) * BigInt(Math.round(tons * 1000)) + 500n) / 1000n,
+            );
+        },
+      ),
       { numRuns: 10_000 },
     );
   });

@@ -7,6 +7,7 @@ import type {
   CostBlock,
   DestinationPremiumPart,
   FxSource,
+  PolarisationPart,
   PricedCalculator,
   Subtotal,
 } from './priced-calculator.ts';
@@ -23,6 +24,9 @@ export const pricingFormulas = {
   seaFreight: 'sea freight per tonne = cost per 20-ft container × FX / tonnes per container',
   insurance: 'insurance = CIF − CFR, CIF = CFR / (1 − 1.1 × rate)',
   duty: 'duty = ad valorem rate × CIF + specific per tonne × FX',
+  dutyYield:
+    'duty = ad valorem rate × CIF + specific per tonne × yield factor × FX, yield factor = (2 × pol − 100) / 92',
+  polarisation: 'polarisation premium = contract per tonne at 96° × rate; Contract = that + premium',
   loading: 'destination charges per tonne × FX',
   landFreight: 'land freight per tonne × FX',
   forex: 'units of calculator currency per unit of contract currency (not added to any subtotal)',
@@ -168,8 +172,10 @@ const line = {
   ddp: 10,
   /** Not a waterfall row: the destination premium's share of Loading. */
   destinationPremium: 11,
+  /** Not a waterfall row: the polarisation premium's share of Contract. */
+  polarisation: 12,
 } as const;
-const lineCount = 12;
+const lineCount = 13;
 
 // Reused between calls: the engine is synchronous and every value is copied out (rounded) before it returns.
 const scratch = new Float64Array(lineCount * lineWidth);
@@ -241,7 +247,10 @@ export const priceCalculator = (
   const unitFactor = contract.unit === 'centsPerPound' ? settings.centsPerPoundFactor : 1;
   const tonnesPerContainer = seaFreight.tonnesPerContainer;
   const insuranceGrossUp = 1 / (1 - 1.1 * insurance.rate) - 1;
-  const specificDuty = duty.specificPerTonne * dutyToTarget.rate;
+  const yieldFactor = duty.yieldFactor ?? 1;
+  const specificDuty = duty.specificPerTonne * yieldFactor * dutyToTarget.rate;
+  const polarisation = input.polarisation ?? null;
+  const polarisationRate = polarisation === null ? 0 : polarisation.rate;
   // The in-quota duty replaces the rule (both parts) unless the user typed a custom Duty cost, which wins.
   const quotaDuty = quota === null ? null : quota.perTonne * quotaToTarget.rate;
   const dutyQuotaApplied = quotaDuty !== null && dutyChoice.active && dutyChoice.customCost === null;
@@ -269,7 +278,9 @@ export const priceCalculator = (
   // ad valorem duty apply to the shown CFR and CIF, and a pocket calculator agrees with every line.
   const values = scratch;
   for (let path = low; path <= high; path += 1) {
-    const contractValue = roundToCents((contractPath[path] ?? 0) * contractRate);
+    const basisValue = roundToCents((contractPath[path] ?? 0) * contractRate);
+    const polarisationValue = roundToCents(basisValue * polarisationRate);
+    const contractValue = roundToCents(basisValue + polarisationValue);
     const premiumDefault = roundToCents((premiumPath[path] ?? 0) * premiumToTarget.rate);
     const premiumValue = roundToCents(effective(premiumChoice, premiumDefault));
     const fob = roundToCents(contractValue + premiumValue);
@@ -294,6 +305,7 @@ export const priceCalculator = (
     const landValue = roundToCents(effective(landChoice, landDefault));
 
     values[line.contract * lineWidth + path] = contractValue;
+    values[line.polarisation * lineWidth + path] = polarisationValue;
     values[line.premium * lineWidth + path] = premiumValue;
     values[line.fob * lineWidth + path] = fob;
     values[line.seaFreight * lineWidth + path] = seaFreightValue;
@@ -356,7 +368,9 @@ export const priceCalculator = (
       ? pricingFormulas.custom
       : dutyQuotaApplied
         ? pricingFormulas.quota
-        : pricingFormulas.duty;
+        : yieldFactor !== 1
+          ? pricingFormulas.dutyYield
+          : pricingFormulas.duty;
   const dutyProvenance = dutyQuotaApplied
     ? provenanceOf(
         `in-quota duty entered by the user: ${quota?.perTonne ?? 0} ${quota?.currencyCode ?? ''}/t (rule: ${duty.source})`,
@@ -382,9 +396,11 @@ export const priceCalculator = (
         contract.timestamp,
         contract.currencyCode,
         contractToTarget,
-        contract.unit === 'centsPerPound'
-          ? pricingFormulas.contractCentsPerPound
-          : pricingFormulas.contractPerTonne,
+        `${
+          contract.unit === 'centsPerPound'
+            ? pricingFormulas.contractCentsPerPound
+            : pricingFormulas.contractPerTonne
+        }${polarisation === null ? '' : `; ${pricingFormulas.polarisation}`}`,
       ),
     ),
     costBlock(
@@ -538,6 +554,23 @@ export const priceCalculator = (
           source: destinationPremium.source,
         };
 
+  const polarisationSlot = line.polarisation * lineWidth;
+  const polarisationPart: PolarisationPart | null =
+    polarisation === null
+      ? null
+      : {
+          price: roundToCents(values[polarisationSlot + mid] ?? 0),
+          lowPrice: roundToCents(values[polarisationSlot + low] ?? 0),
+          highPrice: roundToCents(values[polarisationSlot + high] ?? 0),
+          rate: polarisation.rate,
+          degrees: polarisation.degrees,
+          gradeName: polarisation.gradeName,
+          method: polarisation.method,
+          source: polarisation.source,
+          timestamp: polarisation.timestamp,
+          formula: pricingFormulas.polarisation,
+        };
+
   const tons = input.tons > 0 && Number.isFinite(input.tons) ? input.tons : 0;
   const ddp = line.ddp * lineWidth;
   const ddpLow = values[ddp + low] ?? 0;
@@ -569,5 +602,6 @@ export const priceCalculator = (
     destinationPremium: destinationPremiumPart,
     customForexApplied: converter.custom,
     dutyQuotaApplied,
+    polarisation: polarisationPart,
   };
 };

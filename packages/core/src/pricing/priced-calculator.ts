@@ -66,6 +66,22 @@ export interface DestinationPremiumPart {
   readonly source: string;
 }
 
+/** Raw sugar's polarisation premium: the part of the Contract block that is not the basis (docs/decisions/0032). */
+export interface PolarisationPart {
+  /** Per tonne in the calculator currency, rounded to cents; the Contract block includes it. */
+  readonly price: number;
+  readonly lowPrice: number;
+  readonly highPrice: number;
+  /** Signed share of the converted basis (0.042 = +4.20 %). */
+  readonly rate: number;
+  readonly degrees: number;
+  readonly gradeName: string;
+  readonly method: 'normalisation' | 'scale' | 'basis';
+  readonly source: string;
+  readonly timestamp: number | null;
+  readonly formula: string;
+}
+
 export interface PricedCalculator {
   readonly currencyCode: string;
   readonly contractCurrencyCode: string;
@@ -99,4 +115,6 @@ export interface PricedCalculator {
   readonly customForexApplied: boolean;
   /** The user's in-quota duty sets the Duty block (active, not a custom Duty cost). */
   readonly dutyQuotaApplied: boolean;
+  /** Raw cargoes: the polarisation premium inside the Contract block; null for whites. */
+  readonly polarisation: PolarisationPart | null;
 }

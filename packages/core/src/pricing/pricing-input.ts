@@ -43,6 +43,17 @@ export interface DutyInput extends SourceReference {
   /** Specific duty per tonne in `currencyCode`, added to the ad valorem part. */
   readonly specificPerTonne: number;
   readonly currencyCode: string;
+  /** Multiplies the specific part: the yield (2 × pol − 100) / 92 of EU and UK raws, else 1. Missing = 1. */
+  readonly yieldFactor?: number;
+}
+
+/** Raw sugar's premium (or discount) for its polarisation against the 96° basis, on the contract line. */
+export interface PolarisationInput extends SourceReference {
+  /** Share of the converted basis price, signed (0.042 = +4.20 %). */
+  readonly rate: number;
+  readonly degrees: number;
+  readonly gradeName: string;
+  readonly method: 'normalisation' | 'scale' | 'basis';
 }
 
 /** A user's choice for one block: switched off, or overridden by a per-tonne amount in the calculator's currency. */
@@ -92,6 +103,8 @@ export interface PricingInput {
    * three paths, converted with FX; a custom Duty cost still wins over it. Missing or null = the rule.
    */
   readonly dutyQuota?: PerTonneAmount | null;
+  /** Raw cargoes only (docs/decisions/0032): added to the Contract block. Missing or null = none. */
+  readonly polarisation?: PolarisationInput | null;
 }
 
 export interface PricingSettings {

@@ -2,8 +2,10 @@ import { contracts } from '../market-data/contracts.ts';
 import type { ContractId } from '../market-data/contracts.ts';
 import type { Period } from '../market-data/period.schemas.ts';
 import type {
+  CustomsUnion,
   DestinationChargeRule,
   DutyRule,
+  PolarisationFile,
   LandFreightRule,
   Port,
   SeaDistance,
@@ -12,12 +14,13 @@ import type {
 } from '../market-data/reference-data.schemas.ts';
 import {
   findDestinationCharges,
-  findDutyRule,
   findLandFreight,
   findSeaFreightCost,
   findTonnesPerContainer,
 } from '../market-data/rule-lookups.ts';
 import type { AdjustableCostBlockType } from './cost-block-types.ts';
+import { decideDuty, yieldFactor, type DutyDecision } from './duty-decision.ts';
+import { polarisationTerms, type PolarisationTerms } from './polarisation.ts';
 import type { AmountInput, BlockAdjustment, PricingInput } from './pricing-input.ts';
 
 /** The per-tonne amount a user typed on a destination, in its currency. */
@@ -40,10 +43,18 @@ export interface CalculatorSetup {
   /** The user-defined destination's premium; null or missing = none (global destinations have none). */
   readonly destinationPremium?: UserAmount | null;
   readonly adjustments: Partial<Readonly<Record<AdjustableCostBlockType, BlockAdjustment>>>;
+  /** Raw cargoes: the user's polarisation in degrees; null or missing = the origin's grade. */
+  readonly polarisation?: number | null;
+  /** The duty option the user picked on the card (a rule or union id); null or missing = automatic. */
+  readonly dutyChoice?: string | null;
 }
 
 export interface ReferenceTables {
   readonly dutyRules: readonly DutyRule[];
+  /** Missing = none known (every crossing is an import). */
+  readonly customsUnions?: readonly CustomsUnion[];
+  /** Missing = raws are priced at the 96° basis. */
+  readonly polarisation?: PolarisationFile | null;
   readonly destinationCharges: readonly DestinationChargeRule[];
   readonly landFreight: readonly LandFreightRule[];
   readonly insurance: readonly { rate: number; source: string; effectiveFrom: string }[];
@@ -62,10 +73,23 @@ export interface ResolveContext {
   readonly tables: ReferenceTables;
   /** ISO date that picks the rule rows in force. */
   readonly onDate: string;
+  /** Country names for the duty reason; missing = ids. */
+  readonly countryName?: (countryId: string) => string;
 }
 
 export type ResolveResult =
-  { readonly ok: true; readonly input: PricingInput } | { readonly ok: false; readonly reason: string };
+  | {
+      readonly ok: true;
+      readonly input: PricingInput;
+      /** Which duty regime applied and why, with the options the card lists. */
+      readonly duty: DutyDecision;
+      /** Raw cargoes only; null for whites. */
+      readonly polarisation: PolarisationTerms | null;
+    }
+  | { readonly ok: false; readonly reason: string };
+
+const unverifiedNote = (source: string, verified: boolean): string =>
+  verified || /not verified|unverified/i.test(source) ? source : `${source} (not verified)`;
 
 const epochOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`);
 const flat = (
@@ -146,18 +170,29 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
   const insuranceRule = [...tables.insurance]
     .filter((rule) => rule.effectiveFrom <= onDate)
     .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
-  const dutyRule = findDutyRule(
-    tables.dutyRules,
-    setup.destinationCountryId,
-    setup.originCountryId,
-    contracts[setup.contractId].product,
+  const product = contracts[setup.contractId].product;
+  const duty = decideDuty({
+    rules: tables.dutyRules,
+    customsUnions: tables.customsUnions ?? [],
+    destinationCountryId: setup.destinationCountryId,
+    originCountryId: setup.originCountryId,
+    product,
     onDate,
-  );
+    choice: setup.dutyChoice ?? null,
+    ...(context.countryName === undefined ? {} : { countryName: context.countryName }),
+  });
+  const dutyRule = duty.applied;
+  const polarisation =
+    product === 'raw' && tables.polarisation
+      ? polarisationTerms(tables.polarisation, setup.originCountryId, setup.polarisation ?? null)
+      : null;
   const chargesRule = findDestinationCharges(tables.destinationCharges, destinationPort?.id ?? null, onDate);
   const landRule = findLandFreight(tables.landFreight, setup.destinationCountryId, onDate);
 
   return {
     ok: true,
+    duty,
+    polarisation,
     input: {
       contractId: setup.contractId,
       currencyCode: setup.currencyCode,
@@ -177,7 +212,7 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
               adValoremRate: 0,
               specificPerTonne: 0,
               currencyCode: 'USD',
-              source: 'no duty rule for this destination',
+              source: duty.reason,
               period: null,
               timestamp: null,
             }
@@ -185,9 +220,23 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
               adValoremRate: dutyRule.adValoremRate,
               specificPerTonne: dutyRule.specificPerTonne,
               currencyCode: dutyRule.currencyCode,
-              source: `${dutyRule.id}: ${dutyRule.source}`,
+              yieldFactor:
+                dutyRule.yieldAdjusted && polarisation !== null ? yieldFactor(polarisation.degrees) : 1,
+              source: `${dutyRule.id}: ${unverifiedNote(dutyRule.source, dutyRule.verified)}`,
               period: null,
               timestamp: epochOf(dutyRule.effectiveFrom),
+            },
+      polarisation:
+        polarisation === null
+          ? null
+          : {
+              rate: polarisation.rate,
+              degrees: polarisation.degrees,
+              gradeName: polarisation.gradeName,
+              method: polarisation.method,
+              source: `${polarisation.gradeName} ${polarisation.degrees}°: ${unverifiedNote(polarisation.source, polarisation.verified)}`,
+              period: null,
+              timestamp: epochOf(polarisation.effectiveFrom),
             },
       loading:
         setup.destinationCharges !== null

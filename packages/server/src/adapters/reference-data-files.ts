@@ -18,6 +18,7 @@ import {
   exchangeHolidaysFileSchema,
   insuranceFileSchema,
   landFreightFileSchema,
+  polarisationFileSchema,
   portsFileSchema,
   regionsFileSchema,
   routeOverridesFileSchema,
@@ -27,9 +28,11 @@ import {
   type ContractCalendarsFile,
   type Country,
   type Currency,
+  type CustomsUnion,
   type DestinationChargeRule,
   type DutyRule,
   type LandFreightRule,
+  type PolarisationFile,
   type Port,
   type RegionsFile,
   type SeaFreightRatesFile,
@@ -46,6 +49,8 @@ export type ReferenceData = {
   ports: readonly Port[];
   seaDistances: SeaDistanceIndex;
   dutyRules: readonly DutyRule[];
+  customsUnions: readonly CustomsUnion[];
+  polarisation: PolarisationFile;
   destinationCharges: readonly DestinationChargeRule[];
   landFreight: readonly LandFreightRule[];
   insuranceRules: z.infer<typeof insuranceFileSchema>['rules'];
@@ -94,6 +99,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
   const seaDistances = read('sea-distances.json', seaDistancesFileSchema);
   read('route-overrides.json', routeOverridesFileSchema);
   const duties = read('duty-rules.json', dutyRulesFileSchema);
+  const polarisation = read('polarisation.json', polarisationFileSchema);
   const charges = read('destination-charges.json', destinationChargesFileSchema);
   const landFreight = read('land-freight.json', landFreightFileSchema);
   const insurance = read('insurance.json', insuranceFileSchema);
@@ -110,6 +116,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     !ports ||
     !seaDistances ||
     !duties ||
+    !polarisation ||
     !charges ||
     !landFreight ||
     !insurance ||
@@ -144,6 +151,9 @@ export const loadReferenceData = (directory: string): ReferenceData => {
         `contract-calendars.json: ${calendar.contractId} needs holidays of ${calendar.exchangeId}`,
       );
   }
+  for (const union of duties.customsUnions)
+    for (const id of union.memberCountryIds)
+      if (!countriesById.has(id)) problems.push(`duty-rules.json: ${union.id} has unknown country ${id}`);
   if (problems.length > 0) throw new ReferenceDataError(problems);
 
   const data: ReferenceData = {
@@ -154,6 +164,8 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     ports: ports.ports,
     seaDistances: createSeaDistanceIndex(seaDistances.pairs),
     dutyRules: duties.rules,
+    customsUnions: duties.customsUnions,
+    polarisation,
     destinationCharges: charges.rules,
     landFreight: landFreight.rules,
     insuranceRules: insurance.rules,

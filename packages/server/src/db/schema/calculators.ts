@@ -81,6 +81,10 @@ export const calculators = pgTable(
     customQuota: custom('custom_quota'),
     customQuotaCost: doublePrecision('custom_quota_cost'),
     customQuotaCurrencyCode: char('custom_quota_currency_code', { length: 3 }),
+    /** Raw cargoes: the user's polarisation in degrees; null = the origin's grade (docs/decisions/0032). */
+    polarisation: doublePrecision('polarisation'),
+    /** The duty option (rule or customs-union id) the user picked on the card; null = automatic (docs/decisions/0032). */
+    dutyRegime: text('duty_regime'),
     /** Sea-side ends of the route before the latest change that moved them, with when; null = none. */
     previousCoordinates: jsonb('previous_coordinates').$type<PreviousCoordinates>(),
     creationTimestamp: timestamp('creation_timestamp', timestamps).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
 import { applyCalculatorChanges } from './apply-calculator-changes.ts';
-import { forexOverride, quotaOverride } from './calculator-overrides.ts';
+import { checkDutyRegime, checkPolarisation, forexOverride, quotaOverride } from './calculator-overrides.ts';
 import { checkCurrency, checkDestination, checkOrigin, checkPeriod } from './check-calculator-choice.ts';
 import { calculatorNotFound, requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
 import { loadPricingContext, type PricingContext } from './pricing-context.ts';
@@ -95,6 +95,10 @@ const changesFor = async (
       return forexOverride(context, row, value.trim() !== '', value);
     case 'customQuotaCost':
       return quotaOverride(context, row, value.trim() !== '', value);
+    case 'polarisation':
+      return { polarisation: checkPolarisation(context, contractId, value) };
+    case 'dutyRegime':
+      return checkDutyRegime(context, row, value);
   }
 };
 

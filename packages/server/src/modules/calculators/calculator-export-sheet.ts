@@ -45,6 +45,44 @@ const waterfallOrder = [
   'Forex',
 ] as const;
 
+const percent = (rate: number): string => `${(rate * 100).toFixed(2)} %`;
+
+const polarisationInputs = (calculator: CalculatorReply): ExportCell[][] => {
+  const polarisation = calculator.polarisation;
+  if (polarisation === null) return [];
+  return [
+    ['Polarisation (°)', polarisation.degrees],
+    [
+      'Polarisation premium',
+      `${polarisation.gradeName}: ${polarisation.rate >= 0 ? '+' : ''}${percent(polarisation.rate)} (${polarisation.method})`,
+    ],
+  ];
+};
+
+/** The regime the Duty block applied, why, and the rates listed beside it (docs/decisions/0032). */
+const dutyInputs = (calculator: CalculatorReply): ExportCell[][] => {
+  const duty = calculator.duty;
+  if (duty === null) return [];
+  const applied = duty.options.find((option) => option.id === duty.appliedId);
+  const rate = (option: (typeof duty.options)[number]) =>
+    [
+      option.adValoremRate > 0 ? percent(option.adValoremRate) : null,
+      option.specificPerTonne > 0 || option.adValoremRate === 0
+        ? `${option.specificPerTonne} ${option.currencyCode}/t`
+        : null,
+    ]
+      .filter((part) => part !== null)
+      .join(' + ');
+  return [
+    ['Duty regime', applied === undefined ? 'no duty rule' : applied.label],
+    ['Duty regime reason', duty.reason],
+    ['Duty yield factor', duty.yieldFactor],
+    ...duty.options
+      .filter((option) => option.id !== duty.appliedId)
+      .map((option): ExportCell[] => [`Duty option: ${option.label}`, rate(option)]),
+  ];
+};
+
 /**
  * What an export holds (§7 'downloadasexcel'; issue 5): the inputs, the whole waterfall with each block's provenance,
  * and the totals — the same numbers the calculator reply carries, so a spreadsheet always agrees with the card.
@@ -85,6 +123,8 @@ export const calculatorExportSections = (
       `In-quota duty per tonne${calculator.customQuotaCurrencyCode ? ` (${calculator.customQuotaCurrencyCode})` : ''}`,
       calculator.customQuota ? calculator.customQuotaCost : '',
     ],
+    ...polarisationInputs(calculator),
+    ...dutyInputs(calculator),
     ['FX last updated', iso(calculator.lastForexUpdated)],
     ['Generated', iso(market.generatedAt)],
   ];
@@ -118,6 +158,26 @@ export const calculatorExportSections = (
         block.provenance.fxSource,
       ]);
       waterfallKeys.push(block.type);
+      const polarisation = calculator.polarisation;
+      if (block.type === 'Contract' && polarisation !== null) {
+        waterfall.push([
+          `${block.displayName}: of which polarisation (${polarisation.gradeName} ${polarisation.degrees}°)`,
+          polarisation.price,
+          polarisation.lowPrice,
+          polarisation.highPrice,
+          polarisation.price,
+          polarisation.custom ? 'custom degrees' : 'default',
+          polarisation.source,
+          '',
+          '',
+          '',
+          '',
+          '',
+          `polarisation premium at ${percent(polarisation.rate)} = contract per tonne at 96° × rate (part of Contract)`,
+          'none',
+        ]);
+        waterfallKeys.push(null);
+      }
       const premium = calculator.destinationPremium;
       if (block.type === 'Loading' && premium !== null)
         waterfall.push([

@@ -52,16 +52,23 @@ const block = (calculator: CalculatorReply, type: string) => {
 };
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** DDP per tonne in USD of Santos → the NY refinery on NY #11 at 20 c/lb (docs/pricing.md), unrounded. */
-const santosToNewYorkUsd = (extraAtDestination = 0) => {
+/**
+ * Shown DDP per tonne of Santos → the NY refinery on NY #11 at 20 c/lb (docs/pricing.md), every USD amount converted
+ * at `rate` and each line rounded to the cent as the engine does ('Rounding').
+ */
+const santosToNewYorkIn = (rate = 1, extraAtDestination = 0) => {
   const reference = t.deps.referenceData;
   const distance = findSeaDistance(reference.seaDistances, 'BRSSZ', 'USNYC');
   const freight =
     distance && findSeaFreightCost(reference.seaFreight, distance.nm, distance.routeClass, '2026-11-20');
   if (!freight) throw new Error('no freight');
-  const rate = reference.insuranceRules[0]?.rate ?? 0;
-  const cfr = 20 * 22.046 + 20 + freight.costPerContainer / 17;
-  return cfr / (1 - 1.1 * rate) + 338.7 + 27.6 + 12.5 + extraAtDestination;
+  const insuranceRate = reference.insuranceRules[0]?.rate ?? 0;
+  const basis = cents(20 * 22.046 * rate);
+  // Santos raws are Brazil VHP: +4.20 % polarisation premium inside Contract (docs/decisions/0032).
+  const contract = cents(basis + cents(basis * 0.042));
+  const cfr = cents(contract + cents(20 * rate) + cents(freight.costPerContainer * (rate / 17)));
+  const cif = cents(cfr + cents(cfr * (1 / (1 - 1.1 * insuranceRate) - 1)));
+  return cents(cif + cents(338.7 * rate) + cents((27.6 + extraAtDestination) * rate) + cents(12.5 * rate));
 };
 
 describe('Forex: the user fixes the exchange rate', () => {
@@ -71,7 +78,7 @@ describe('Forex: the user fixes the exchange rate', () => {
     expect(published).toMatchObject({
       customForex: false,
       customForexCost: null,
-      price: cents(santosToNewYorkUsd() * 0.92),
+      price: santosToNewYorkIn(0.92),
     });
     expect(block(published, 'Forex')).toMatchObject({
       price: 0.92,
@@ -83,7 +90,7 @@ describe('Forex: the user fixes the exchange rate', () => {
     expect(fixed).toMatchObject({
       customForex: true,
       customForexCost: 0.9,
-      price: cents(santosToNewYorkUsd() * 0.9),
+      price: santosToNewYorkIn(0.9),
     });
     expect(block(fixed, 'Forex')).toMatchObject({
       price: 0.9,
@@ -93,7 +100,8 @@ describe('Forex: the user fixes the exchange rate', () => {
     });
     for (const type of ['Contract', 'Premium', 'SeaFreight', 'Duty', 'Loading', 'LandFreight'])
       expect(block(fixed, type).provenance, type).toMatchObject({ fxSource: 'custom', fxRate: 0.9 });
-    expect(block(fixed, 'Contract').price).toBe(cents(20 * 22.046 * 0.9));
+    const basis = cents(20 * 22.046 * 0.9);
+    expect(block(fixed, 'Contract').price).toBe(cents(basis + cents(basis * 0.042)));
 
     // A new publication moves the default, not the user's rate.
     t.clock.advance(60_000);
@@ -161,7 +169,10 @@ describe('Forex: the user fixes the exchange rate', () => {
 describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
   const santosToHamburg = { ...santosToNewYork('DEHAM'), name: 'Santos to Hamburg', currencyCode: 'EUR' };
 
-  it('EU raw sugar: CXL €98/t instead of the MFN €339/t, DDP lower by exactly €241', async () => {
+  // Santos raws are VHP (99.2°): the EU specific duty follows the yield, €339 × 98.4 / 92 = €362.58 (decision 0032).
+  const mfnVhp = cents((339 * (2 * 99.2 - 100)) / 92);
+
+  it('EU raw sugar: a typed in-quota €98/t instead of the yield-adjusted MFN €362.58/t, DDP lower by exactly that', async () => {
     const id = await create(santosToHamburg);
     const rule = await read(id);
     expect(rule).toMatchObject({
@@ -170,7 +181,7 @@ describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
       customQuotaCost: null,
       customQuotaCurrencyCode: null,
     });
-    expect(block(rule, 'Duty')).toMatchObject({ price: 339, custom: false });
+    expect(block(rule, 'Duty')).toMatchObject({ price: mfnVhp, custom: false });
     expect(block(rule, 'Duty').provenance.source).toContain('EU-raw-MFN');
 
     const quota = await ok(override(id, true, 'Quota', '98'));
@@ -184,20 +195,20 @@ describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
       price: 98,
       lowPrice: 98,
       highPrice: 98,
-      defaultPrice: 339,
+      defaultPrice: mfnVhp,
       custom: true,
       active: true,
       provenance: { formula: 'in-quota duty entered by the user, per tonne × FX (replaces the duty rule)' },
     });
-    expect(quota.price).toBe(cents(rule.price - 241));
-    expect(quota.lowPrice).toBe(cents(rule.lowPrice - 241));
+    expect(quota.price).toBe(cents(rule.price - (mfnVhp - 98)));
+    expect(quota.lowPrice).toBe(cents(rule.lowPrice - (mfnVhp - 98)));
 
     // The quota stays in euros when the calculator is priced in dollars.
     const dollars = await ok(amend(id, 'currencyCode', 'USD'));
     expect(dollars.customQuotaCost).toBe(98);
     expect(block(dollars, 'Duty')).toMatchObject({
       price: cents(98 / 0.92),
-      defaultPrice: cents(339 / 0.92),
+      defaultPrice: cents((339 * (2 * 99.2 - 100)) / 92 / 0.92),
     });
     await ok(amend(id, 'currencyCode', 'EUR'));
 
@@ -359,7 +370,7 @@ describe('a destination premium is part of the delivered price', () => {
     await ok(amend(plainId, 'tons', '1,000'));
     const plain = await read(plainId);
     const withPremium = await read(id);
-    expect(withPremium.price).toBe(cents(santosToNewYorkUsd(5)));
+    expect(withPremium.price).toBe(santosToNewYorkIn(1, 5));
     expect(withPremium.price).toBe(cents(plain.price + 5));
     expect(withPremium.total).toBe(cents(plain.total + 5_000));
     expect(block(withPremium, 'Loading')).toMatchObject({

@@ -3,7 +3,8 @@ import { roundToCents } from '@psc/core/pricing/round-to-cents';
 import { AppError } from '@psc/core/shared/app-error';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
-import { contractCurrencyOf, dutyRuleOf } from './price-calculator-row.ts';
+import { contracts, type ContractId } from '@psc/core/market-data/contracts';
+import { contractCurrencyOf, dutyOptionsOf, dutyRuleOf } from './price-calculator-row.ts';
 import type { PricingContext } from './pricing-context.ts';
 
 /** Rates above this are typing errors (the weakest published currencies are in the tens of thousands per dollar). */
@@ -50,6 +51,47 @@ export const quotaOverride = (
   const parsed = parseDecimal(value ?? '', { label: 'In-quota duty' });
   if (!parsed.ok) throw invalid(parsed.message);
   return { customQuota: true, customQuotaCost: parsed.value, customQuotaCurrencyCode: rule.currencyCode };
+};
+
+/**
+ * Polarisation of a raw cargo in degrees, between the file's limits (94° to 100°), '' = the origin's grade
+ * (docs/decisions/0032). Whites have no polarisation line.
+ */
+export const checkPolarisation = (
+  context: PricingContext,
+  contractId: ContractId,
+  value: string,
+): number | null => {
+  if (value.trim() === '') return null;
+  if (contracts[contractId].product !== 'raw')
+    throw invalid('Polarisation applies to raw sugar (the New York #11 basis) only');
+  const { minDegrees, maxDegrees } = context.reference.polarisation;
+  const parsed = parseDecimal(value, { label: 'Polarisation' });
+  if (!parsed.ok) throw invalid(parsed.message);
+  if (parsed.value < minDegrees || parsed.value > maxDegrees)
+    throw invalid(`Polarisation must be between ${minDegrees}° and ${maxDegrees}°`);
+  return Math.round(parsed.value * 100) / 100;
+};
+
+/**
+ * The duty option the user picks on the card: one of the options the calculator's reply lists now; '' = automatic.
+ * A typed in-quota duty gives way to the picked rate (the picked rate is what the user asked for).
+ */
+export const checkDutyRegime = (
+  context: PricingContext,
+  row: CalculatorRow,
+  value: string,
+): CalculatorChanges => {
+  const choice = value.trim();
+  if (choice === '') return { dutyRegime: null };
+  const options = dutyOptionsOf(context, row);
+  if (!options.some((option) => option.id === choice))
+    throw invalid(
+      options.length === 0
+        ? 'No duty rule applies to this calculator: there is no regime to choose'
+        : `Duty regime must be one of ${options.map((option) => option.id).join(', ')}`,
+    );
+  return { dutyRegime: choice, customQuota: false, customQuotaCost: null, customQuotaCurrencyCode: null };
 };
 
 const forexPair = (context: PricingContext, row: CalculatorRow) =>

@@ -80,7 +80,10 @@ const expectedWaterfall = (options: {
   if (!freight) throw new Error('no freight band');
   const rate = reference.insuranceRules[0]?.rate ?? 0;
   // Invoice rounding: each line to the cent, later lines on the rounded figures (docs/pricing.md 'Rounding').
-  const contract = cents((options.centsPerPound ?? 20) * 22.046);
+  const basis = cents((options.centsPerPound ?? 20) * 22.046);
+  // Santos raws are Brazil VHP: +4.20 % of the basis, shown to the cent, inside Contract (docs/decisions/0032).
+  const polarisation = cents(basis * 0.042);
+  const contract = cents(basis + polarisation);
   const fob = cents(contract + 20);
   const seaFreight = cents(options.seaFreightPerTonne ?? freight.costPerContainer / 17);
   const cfr = cents(fob + seaFreight);
@@ -90,6 +93,8 @@ const expectedWaterfall = (options: {
   return {
     distance,
     freight,
+    basis,
+    polarisation,
     contract,
     fob,
     seaFreight,
@@ -124,8 +129,18 @@ describe('a calculator answers with its priced waterfall', () => {
       },
       currencyCode: 'USD',
       contractCurrencyCode: 'USD',
-      contractPrice: cents(expected.contract),
+      contractPrice: cents(expected.basis),
       flatPrice: cents(expected.contract),
+      polarisation: {
+        degrees: 99.2,
+        custom: false,
+        gradeId: 'VHP',
+        gradeName: 'Brazil VHP',
+        rate: 0.042,
+        method: 'normalisation',
+        price: expected.polarisation,
+        verified: false,
+      },
       tonsPerContainer: 17,
       customTonsPerContainer: false,
       seaFreightCost: expected.freight.costPerContainer,
@@ -154,7 +169,8 @@ describe('a calculator answers with its priced waterfall', () => {
     expect(block(calculator, 'Contract').provenance).toMatchObject({
       source: 'New York #11 Mar 27',
       period: 'Mar-27',
-      formula: 'contract $/t = quoted c/lb × factor; × FX',
+      formula:
+        'contract $/t = quoted c/lb × factor; × FX; polarisation premium = contract per tonne at 96° × rate; Contract = that + premium',
     });
   });
 
@@ -674,7 +690,8 @@ describe('FX', () => {
     await publishFx(t, { EUR: 0.8 });
     const calculator = (await listOf(owner)).find((candidate) => candidate.id === id) as CalculatorReply;
     expect(block(calculator, 'Forex').price).toBe(0.8);
-    expect(block(calculator, 'Contract').price).toBe(cents(20 * 22.046 * 0.8));
+    const basis = cents(20 * 22.046 * 0.8);
+    expect(block(calculator, 'Contract').price).toBe(cents(basis + cents(basis * 0.042)));
     expect(calculator.lastForexUpdated).toBe(t.clock.now().getTime());
     await publishFx(t, { EUR: 0.92 });
   });

@@ -7,9 +7,11 @@ import {
 } from '@psc/core/market-data/contracts';
 import type { Period } from '@psc/core/market-data/period.schemas';
 import type { Port, SeaDistance } from '@psc/core/market-data/reference-data.schemas';
-import { findDutyRule, findSeaDistance } from '@psc/core/market-data/rule-lookups';
+import { findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
+import { findSeaDistance } from '@psc/core/market-data/rule-lookups';
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import { MissingFxRateError } from '@psc/core/pricing/convert-currency';
+import { decideDuty, type DutyOption } from '@psc/core/pricing/duty-decision';
 import { priceCalculator } from '@psc/core/pricing/price-calculator';
 import type { PricedCalculator } from '@psc/core/pricing/priced-calculator';
 import type { BlockAdjustment, PricingInput } from '@psc/core/pricing/pricing-input';
@@ -148,7 +150,20 @@ const resolutionKey = (row: CalculatorRow): string =>
     row.destinationPremiumCost,
     row.currencyCode,
     row.tonsPerContainer,
+    row.polarisation,
+    row.dutyRegime,
   ].join('|');
+
+/**
+ * The exporting country the duty rules see: the chosen one, else the priced route's origin port; a cash-market
+ * region group without a country stands for its members, which share one customs territory (all EU, or the UK).
+ */
+const originCountryOf = (row: CalculatorRow, route: Route | null): string | null =>
+  row.originCountryId ??
+  route?.from.countryId ??
+  (row.originCmpRegionId === null
+    ? null
+    : (findCashMarketRegion(row.originCmpRegionId)?.countryIds[0] ?? null));
 
 /** Period, destination, route and the engine input without the per-calculator choices (tons, blocks), memoised. */
 const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
@@ -171,12 +186,14 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         currencyCode: row.currencyCode,
         tons: 0,
         tonsPerContainer: row.tonsPerContainer,
-        originCountryId: row.originCountryId ?? route?.from.countryId ?? null,
+        originCountryId: originCountryOf(row, route),
         destinationCountryId: destination.countryId,
         destinationCharges: destination.charges,
         landFreight: destination.landFreight,
         destinationPremium: destination.premium,
         adjustments: {},
+        polarisation: row.polarisation,
+        dutyChoice: row.dutyRegime,
       },
       period,
       originPort:
@@ -185,6 +202,8 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
       distance: route?.distance ?? null,
       tables: {
         dutyRules: context.reference.dutyRules,
+        customsUnions: context.reference.customsUnions,
+        polarisation: context.reference.polarisation,
         destinationCharges: context.reference.destinationCharges,
         landFreight: context.reference.landFreight,
         insurance: context.reference.insuranceRules,
@@ -192,6 +211,7 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         tonnesPerContainer: context.reference.tonnesPerContainer,
       },
       onDate: context.onDate,
+      countryName: (countryId) => context.reference.countriesById.get(countryId)?.name ?? countryId,
     });
   }
   const resolution = { period, destination, route, result };
@@ -255,17 +275,34 @@ export const dutyRuleOf = (
 ): { id: string; currencyCode: string } | null => {
   const { destination, route } = resolve(context, row);
   if (destination === null || !isContractId(row.contractId)) return null;
-  const rule = findDutyRule(
-    context.reference.dutyRules,
-    destination.countryId,
-    row.originCountryId ?? route?.from.countryId ?? null,
-    contracts[row.contractId].product,
-    context.onDate,
-  );
+  const rule = decideDuty({
+    rules: context.reference.dutyRules,
+    customsUnions: context.reference.customsUnions,
+    destinationCountryId: destination.countryId,
+    originCountryId: originCountryOf(row, route),
+    product: contracts[row.contractId].product,
+    onDate: context.onDate,
+    choice: row.dutyRegime,
+  }).applied;
   // The engine's input uses USD for 'no rule' (resolve-pricing-input.ts); an in-quota duty then is in USD too.
   return rule === null
     ? { id: 'none', currencyCode: 'USD' }
     : { id: rule.id, currencyCode: rule.currencyCode };
+};
+
+/** The duty options the card lists for this calculator now (empty when the destination is gone or has no rule). */
+export const dutyOptionsOf = (context: PricingContext, row: CalculatorRow): readonly DutyOption[] => {
+  const { destination, route } = resolve(context, row);
+  if (destination === null || !isContractId(row.contractId)) return [];
+  return decideDuty({
+    rules: context.reference.dutyRules,
+    customsUnions: context.reference.customsUnions,
+    destinationCountryId: destination.countryId,
+    originCountryId: originCountryOf(row, route),
+    product: contracts[row.contractId].product,
+    onDate: context.onDate,
+    choice: null,
+  }).options;
 };
 
 /** The currency the contract is published in (the 'per unit of' of a custom exchange rate). */
@@ -418,6 +455,32 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
       ? resolution.result.input.duty.currencyCode
       : (dutyRuleOf(context, row)?.currencyCode ?? null),
     destinationPremium: priced?.destinationPremium ?? null,
+    duty: resolution.result.ok
+      ? {
+          appliedId: resolution.result.duty.applied?.id ?? null,
+          reason: resolution.result.duty.reason,
+          chosen: resolution.result.duty.chosen,
+          yieldFactor: resolution.result.input.duty.yieldFactor ?? 1,
+          options: [...resolution.result.duty.options],
+        }
+      : null,
+    dutyRegime: row.dutyRegime,
+    polarisation:
+      resolution.result.ok && resolution.result.polarisation !== null && priced?.polarisation
+        ? {
+            degrees: resolution.result.polarisation.degrees,
+            custom: resolution.result.polarisation.custom,
+            gradeId: resolution.result.polarisation.gradeId,
+            gradeName: resolution.result.polarisation.gradeName,
+            rate: resolution.result.polarisation.rate,
+            method: resolution.result.polarisation.method,
+            price: priced.polarisation.price,
+            lowPrice: priced.polarisation.lowPrice,
+            highPrice: priced.polarisation.highPrice,
+            source: priced.polarisation.source,
+            verified: resolution.result.polarisation.verified,
+          }
+        : null,
     coordinates: routeCoordinatesOf(context, row),
     previousCoordinates: row.previousCoordinates ?? null,
   };

@@ -56,6 +56,7 @@ import { CostBlockChart } from './cost-block-chart.tsx';
 import { CostBlockPanel } from './cost-block-panel.tsx';
 import { DestinationChargesPanel } from './destination-charges-panel.tsx';
 import { ForexPanel } from './forex-panel.tsx';
+import { TradeTerms } from './trade-terms.tsx';
 import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
 
 /** §9: a click opens the side panel after 600 ms. */
@@ -476,6 +477,12 @@ export const CalculatorCard = ({
             </TableBody>
           </Table>
         </Stack>
+
+        <TradeTerms
+          calculator={calculator}
+          readOnly={readOnly}
+          onChange={(field, value) => void change(field, value)}
+        />
 
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 1, p: 1.5 }}>
           <Typography variant="h6" component="p" data-testid="ddp-per-tonne">

@@ -1,0 +1,170 @@
+import type { CustomsUnion, DutyRegime, DutyRule } from '../market-data/reference-data.schemas.ts';
+
+/** How the Duty block's rate was chosen: a customs union, or one of a rule row's regimes. */
+export type DutyRegimeKind = 'customsUnion' | DutyRegime;
+
+export const dutyRegimeNames: Readonly<Record<DutyRegimeKind, string>> = {
+  customsUnion: 'Customs union',
+  mfn: 'MFN',
+  preference: 'Preference',
+  inQuota: 'In quota',
+  outOfQuota: 'Out of quota',
+};
+
+/** One rate the destination could charge this cargo, as the card lists them side by side. */
+export interface DutyOption {
+  /** The rule row's id, or the customs union's id. */
+  readonly id: string;
+  readonly regime: DutyRegimeKind;
+  readonly label: string;
+  readonly adValoremRate: number;
+  readonly specificPerTonne: number;
+  readonly currencyCode: string;
+  readonly yieldAdjusted: boolean;
+  readonly verified: boolean;
+  readonly source: string;
+  readonly effectiveFrom: string;
+}
+
+export interface DutyDecision {
+  /** null = no rule is known for this destination and product (no duty is charged, and the card says so). */
+  readonly applied: DutyOption | null;
+  /** Every rate that could apply, the applied one included; a customs union leaves only itself. */
+  readonly options: readonly DutyOption[];
+  /** One sentence: which regime applied and why. */
+  readonly reason: string;
+  /** The user picked the applied option on the card (dutyRegime), rather than the automatic choice. */
+  readonly chosen: boolean;
+}
+
+export interface DutyQuestion {
+  readonly rules: readonly DutyRule[];
+  readonly customsUnions: readonly CustomsUnion[];
+  readonly destinationCountryId: string;
+  readonly originCountryId: string | null;
+  readonly product: 'white' | 'raw';
+  readonly onDate: string;
+  /** The option id the user picked on the card; null or one that no longer applies = automatic. */
+  readonly choice: string | null;
+  /** Names for the reason sentence; missing ids are shown as they are. */
+  readonly countryName?: (countryId: string) => string;
+}
+
+const inForce = (row: { effectiveFrom: string; effectiveTo: string | null }, onDate: string): boolean =>
+  row.effectiveFrom <= onDate && (row.effectiveTo === null || row.effectiveTo >= onDate);
+
+export const regimeOf = (rule: DutyRule): DutyRegime =>
+  rule.regime ?? (rule.originCountryIds === null ? 'mfn' : 'preference');
+
+const optionOf = (rule: DutyRule): DutyOption => ({
+  id: rule.id,
+  regime: regimeOf(rule),
+  label: rule.label ?? dutyRegimeNames[regimeOf(rule)],
+  adValoremRate: rule.adValoremRate,
+  specificPerTonne: rule.specificPerTonne,
+  currencyCode: rule.currencyCode,
+  yieldAdjusted: rule.yieldAdjusted ?? false,
+  verified: rule.verified ?? true,
+  source: rule.source,
+  effectiveFrom: rule.effectiveFrom,
+});
+
+/** An origin's agreement beats the general rate, a product's own row beats 'any', the latest row wins a tie. */
+const score = (rule: DutyRule): number =>
+  (rule.originCountryIds === null ? 0 : 2) + (rule.product === 'any' ? 0 : 1);
+
+const byPreference = (a: DutyRule, b: DutyRule): number =>
+  score(b) - score(a) || b.effectiveFrom.localeCompare(a.effectiveFrom);
+
+/**
+ * The duty regime a cargo meets (docs/decisions/0032): no duty between members of one customs union that covers
+ * sugar; otherwise the rows in force for the destination, product and origin. Automatic choice: the best row that is
+ * not an in-quota rate (a quota needs a licence the buyer may not hold); the user can pick any listed option.
+ */
+export const decideDuty = (question: DutyQuestion): DutyDecision => {
+  const { destinationCountryId, originCountryId, product, onDate, choice } = question;
+  const name = question.countryName ?? ((id: string) => id);
+  const union =
+    originCountryId === null
+      ? undefined
+      : question.customsUnions.find(
+          (row) =>
+            inForce(row, onDate) &&
+            row.memberCountryIds.includes(originCountryId) &&
+            row.memberCountryIds.includes(destinationCountryId),
+        );
+  if (union !== undefined && union.coversSugar) {
+    const option: DutyOption = {
+      id: union.id,
+      regime: 'customsUnion',
+      label: `${union.name}: no import duty`,
+      adValoremRate: 0,
+      specificPerTonne: 0,
+      currencyCode: 'USD',
+      yieldAdjusted: false,
+      verified: union.verified ?? true,
+      source: union.source,
+      effectiveFrom: union.effectiveFrom,
+    };
+    const same = originCountryId === destinationCountryId;
+    return {
+      applied: option,
+      options: [option],
+      reason: same
+        ? `${name(destinationCountryId)} is the origin: sugar in free circulation in the ${union.name} pays no import duty`
+        : `${name(originCountryId ?? '')} and ${name(destinationCountryId)} are both in the ${union.name}: sugar in free circulation pays no import duty`,
+      chosen: false,
+    };
+  }
+  const unionNote = union === undefined ? '' : ` (${union.name} leaves sugar out of its internal free trade)`;
+  const candidates = question.rules
+    .filter(
+      (rule) =>
+        inForce(rule, onDate) &&
+        rule.destinationCountryIds.includes(destinationCountryId) &&
+        (rule.product === product || rule.product === 'any') &&
+        (rule.originCountryIds === null ||
+          (originCountryId !== null && rule.originCountryIds.includes(originCountryId))),
+    )
+    .sort(byPreference);
+  // One row per regime: the best of each (an origin's quota beats the erga-omnes quota).
+  const best = new Map<DutyRegime, DutyRule>();
+  for (const rule of candidates) if (!best.has(regimeOf(rule))) best.set(regimeOf(rule), rule);
+  // The rates a buyer meets without a licence first, then the quota rates.
+  const rows = [...best.values()].sort(
+    (x, y) => Number(regimeOf(x) === 'inQuota') - Number(regimeOf(y) === 'inQuota') || byPreference(x, y),
+  );
+  const options = rows.map(optionOf);
+  if (rows.length === 0)
+    return { applied: null, options, reason: `no duty rule for this destination${unionNote}`, chosen: false };
+
+  const picked = choice === null ? undefined : options.find((option) => option.id === choice);
+  const automatic = options.find((option) => option.regime !== 'inQuota') ?? (options[0] as DutyOption);
+  const applied = picked ?? automatic;
+  const origin = originCountryId === null ? 'this origin' : name(originCountryId);
+  const why = (): string => {
+    if (picked !== undefined) return `${applied.label}: chosen on the calculator`;
+    switch (applied.regime) {
+      case 'preference':
+        return `${applied.label}: ${origin} origin qualifies`;
+      case 'outOfQuota':
+        return `${applied.label}: outside the tariff-rate quota; pick the in-quota rate if you hold a licence`;
+      case 'inQuota':
+        return `${applied.label}: the only rate listed for this cargo`;
+      case 'customsUnion':
+      case 'mfn':
+        return options.some((option) => option.regime === 'inQuota')
+          ? `${applied.label}: no preference for ${origin} origin; pick the in-quota rate if you hold a licence`
+          : `${applied.label}: no preference for ${origin} origin`;
+    }
+  };
+  return {
+    applied,
+    options,
+    reason: `${why()}${unionNote}`,
+    chosen: picked !== undefined,
+  };
+};
+
+/** EU and UK specific duty on raws follows the cargo's yield: (2 × pol − 100) / 92 (HMRC CAPI19200). */
+export const yieldFactor = (polarisation: number): number => (2 * polarisation - 100) / 92;

@@ -1,0 +1,2 @@
+ALTER TABLE "calculators" ADD COLUMN "polarisation" double precision;--> statement-breakpoint
+ALTER TABLE "calculators" ADD COLUMN "duty_regime" text;

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportRows } from '../../../test/export-rows.ts';
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { createPaidAccount, type TestApp } from '../../../test/test-app.ts';
+import { openCalculatorDesk, santosToNewYork, type Caller } from '../../../test/calculator-fixtures.ts';
+
+// Duty regimes (customs unions, preferences, tariff-rate quotas, yield) and raw sugar's polarisation over HTTP
+// (issue 14 items 2 and 3, docs/decisions/0032). New York #11 Mar-27 is at 20.00 c/lb; FX is the demo board.
+
+let t: TestApp;
+let owner: Caller;
+
+beforeAll(async () => {
+  ({ t, owner } = await openCalculatorDesk());
+});
+afterAll(() => t.close());
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const ok = async (response: Promise<{ statusCode: number; body: string; json: <T>() => T }>) => {
+  const answered = await response;
+  expect(answered.statusCode, answered.body).toBe(200);
+  return answered.json<CalculatorReply>();
+};
+const create = async (body: object): Promise<string> => {
+  const response = await owner.post('/api/v1/calculator', body);
+  if (response.statusCode !== 200)
+    throw new Error(`creation failed: ${response.statusCode} ${response.body}`);
+  return response.json().id as string;
+};
+const read = async (id: string) => {
+  const found = (await owner.get('/api/v1/calculator/all'))
+    .json<CalculatorReply[]>()
+    .find((calculator) => calculator.id === id);
+  if (!found) throw new Error('not listed');
+  return found;
+};
+const amend = (id: string, field: string, value: string) =>
+  owner.put(`/api/v1/calculator/${id}/${field}?value=${encodeURIComponent(value)}`);
+const block = (calculator: CalculatorReply, type: string) => {
+  const found = calculator.costBlocks.find((candidate) => candidate.type === type);
+  if (!found) throw new Error(`no ${type} block`);
+  return found;
+};
+const subtotal = (calculator: CalculatorReply, name: string) =>
+  calculator.subtotals.find((candidate) => candidate.name === name)?.price ?? Number.NaN;
+
+const santosTo = (port: string, currencyCode = 'USD') => ({
+  ...santosToNewYork(port),
+  name: `Santos to ${port}`,
+  currencyCode,
+});
+
+describe('polarisation of raw sugar', () => {
+  it('prices Santos raws as Brazil VHP: +4.20 % of the basis inside Contract, with its provenance', async () => {
+    const calculator = await read(await create(santosTo('IDTPP')));
+    const basis = cents(20 * 22.046);
+    expect(calculator.polarisation).toMatchObject({
+      degrees: 99.2,
+      custom: false,
+      gradeId: 'VHP',
+      method: 'normalisation',
+      rate: 0.042,
+      price: cents(basis * 0.042),
+      lowPrice: cents(cents(19.5 * 22.046) * 0.042),
+      highPrice: cents(cents(20.5 * 22.046) * 0.042),
+      verified: false,
+    });
+    expect(calculator.polarisation?.source).toContain('Brazil VHP 99.2°');
+    expect(calculator.contractPrice).toBe(basis);
+    expect(block(calculator, 'Contract').price).toBe(cents(basis + cents(basis * 0.042)));
+  });
+
+  it('follows the degrees the user types with the No. 11 scale, and returns to the grade on an empty value', async () => {
+    const id = await create(santosTo('IDTPP'));
+    const basis = cents(20 * 22.046);
+    const at98 = await ok(amend(id, 'polarisation', '98'));
+    expect(at98.polarisation).toMatchObject({ degrees: 98, custom: true, method: 'scale', rate: 0.0275 });
+    expect(block(at98, 'Contract').price).toBe(cents(basis + cents(basis * 0.0275)));
+    const atBasis = await ok(amend(id, 'polarisation', '96'));
+    expect(atBasis.polarisation).toMatchObject({ degrees: 96, method: 'basis', rate: 0, price: 0 });
+    expect(block(atBasis, 'Contract').price).toBe(basis);
+    const back = await ok(amend(id, 'polarisation', ''));
+    expect(back.polarisation).toMatchObject({ degrees: 99.2, custom: false, method: 'normalisation' });
+  });
+
+  it.each([
+    ['101', 'Polarisation must be between 94° and 100°'],
+    ['93.9', 'Polarisation must be between 94° and 100°'],
+    ['abc', "Polarisation must be a number such as 1234.56 or 1,234.56, not 'abc'"],
+  ])('refuses %s: %s', async (value, message) => {
+    const id = await create(santosTo('IDTPP'));
+    const refused = await amend(id, 'polarisation', value);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message);
+  });
+
+  it('has no polarisation line on whites, and refuses one', async () => {
+    const id = await create({
+      ...santosTo('IDTPP'),
+      contractId: 'London5',
+      originCountryId: '250',
+      originPortId: 'FRLEH',
+      originRegionId: 'Europe',
+    });
+    expect((await read(id)).polarisation).toBeNull();
+    const refused = await amend(id, 'polarisation', '99');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Polarisation applies to raw sugar (the New York #11 basis) only');
+  });
+});
+
+describe('the duty engine', () => {
+  it('charges London #5 from Le Havre into Hamburg no duty: both are in the EU customs union', async () => {
+    const calculator = await read(
+      await create({
+        ...santosTo('DEHAM', 'EUR'),
+        contractId: 'London5',
+        originRegionId: 'Europe',
+        originCountryId: '250',
+        originPortId: 'FRLEH',
+      }),
+    );
+    expect(block(calculator, 'Duty').price).toBe(0);
+    expect(calculator.duty).toMatchObject({
+      appliedId: 'EU',
+      reason:
+        'France and Germany are both in the EU customs union: sugar in free circulation pays no import duty',
+      chosen: false,
+      options: [{ id: 'EU', regime: 'customsUnion' }],
+    });
+  });
+
+  it('charges German cash-market sugar into Rotterdam no duty', async () => {
+    const rotterdam = (
+      await owner.post('/api/v1/destination/userdefined', {
+        name: 'Rotterdam buyer',
+        arrivalPortId: 'NLRTM',
+        currencyCode: 'EUR',
+        perTonLandFreightCostAsString: '5',
+        destinationCostAsString: '10',
+      })
+    ).json().id as string;
+    const calculator = await read(
+      await create({
+        name: 'EU',
+        contractId: 'CashMarketPrice',
+        periodId: 'CMPFY',
+        originRegionId: 'Europe',
+        originCMPRegionId: 'Region2',
+        originCountryId: '276',
+        originPortId: null,
+        destinationId: rotterdam,
+        currencyCode: 'EUR',
+      }),
+    );
+    expect(block(calculator, 'Duty').price).toBe(0);
+    expect(calculator.duty?.appliedId).toBe('EU');
+  });
+
+  it('gives Thai raws into Indonesia the ATIGA 5 % and Brazilian raws the MFN Rp 550/kg, saying why', async () => {
+    const brazil = await read(await create(santosTo('IDTPP', 'IDR')));
+    expect(brazil.duty).toMatchObject({
+      appliedId: 'ID-raw-for-refining',
+      reason: 'Indonesia MFN Rp 550/kg: no preference for Brazil origin',
+    });
+    expect(block(brazil, 'Duty').price).toBe(550000);
+    const thai = await read(
+      await create({
+        ...santosTo('IDTPP', 'IDR'),
+        originRegionId: 'Asia',
+        originCountryId: '764',
+        originPortId: 'THLCH',
+      }),
+    );
+    expect(thai.duty).toMatchObject({
+      appliedId: 'ID-raw-ATIGA-Thailand',
+      reason: 'ATIGA preference 5 % (Thailand): Thailand origin qualifies',
+    });
+    expect(block(thai, 'Duty').price).toBe(cents(0.05 * subtotal(thai, 'CIF')));
+    expect(thai.duty?.options.map((option) => option.id)).toEqual([
+      'ID-raw-ATIGA-Thailand',
+      'ID-raw-for-refining',
+    ]);
+  });
+
+  it('adjusts EU raw duty by the yield, lists the CXL quota beside the MFN rate, and applies it when picked', async () => {
+    const id = await create(santosTo('NLRTM', 'EUR'));
+    const factor = (2 * 99.2 - 100) / 92;
+    const mfn = await read(id);
+    expect(mfn.duty).toMatchObject({ appliedId: 'EU-raw-MFN', chosen: false, yieldFactor: factor });
+    expect(mfn.duty?.options.map((option) => [option.id, option.regime])).toEqual([
+      ['EU-raw-MFN', 'mfn'],
+      ['EU-raw-CXL-quota', 'inQuota'],
+    ]);
+    expect(block(mfn, 'Duty')).toMatchObject({ price: cents(339 * factor) });
+    expect(block(mfn, 'Duty').provenance.formula).toBe(
+      'duty = ad valorem rate × CIF + specific per tonne × yield factor × FX, yield factor = (2 × pol − 100) / 92',
+    );
+
+    const quota = await ok(amend(id, 'dutyRegime', 'EU-raw-CXL-quota'));
+    expect(quota).toMatchObject({ dutyRegime: 'EU-raw-CXL-quota' });
+    expect(quota.duty).toMatchObject({
+      appliedId: 'EU-raw-CXL-quota',
+      chosen: true,
+      reason: 'EU CXL quota €98/t (09.4317-09.4320): chosen on the calculator',
+    });
+    expect(block(quota, 'Duty').price).toBe(cents(98 * factor));
+    expect(quota.price).toBe(cents(mfn.price - cents(339 * factor) + cents(98 * factor)));
+
+    // At the 96° basis the yield is 92 %: the quota is €98 exactly.
+    const basis = await ok(amend(id, 'polarisation', '96'));
+    expect(block(basis, 'Duty').price).toBe(98);
+    expect(basis.duty?.yieldFactor).toBe(1);
+
+    const automatic = await ok(amend(id, 'dutyRegime', ''));
+    expect(automatic).toMatchObject({ dutyRegime: null, duty: { appliedId: 'EU-raw-MFN', chosen: false } });
+  });
+
+  it('refuses a regime the calculator does not list', async () => {
+    const id = await create(santosTo('NLRTM', 'EUR'));
+    const refused = await amend(id, 'dutyRegime', 'CN-in-quota');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Duty regime must be one of EU-raw-MFN, EU-raw-CXL-quota');
+  });
+
+  it('applies the UK Global Tariff and the 0 % ATQ to UK raws, and says "no duty rule" where none is known', async () => {
+    const id = await create(santosTo('GBLON', 'GBP'));
+    const uk = await read(id);
+    expect(uk.duty?.appliedId).toBe('GB-raw-MFN');
+    expect(block(uk, 'Duty').price).toBe(cents((280 * (2 * 99.2 - 100)) / 92));
+    const atq = await ok(amend(id, 'dutyRegime', 'GB-raw-ATQ'));
+    expect(block(atq, 'Duty').price).toBe(0);
+
+    const japan = await read(await create(santosTo('JPYOK')));
+    expect(japan.duty).toMatchObject({
+      appliedId: null,
+      reason: 'no duty rule for this destination',
+      options: [],
+    });
+    expect(block(japan, 'Duty')).toMatchObject({
+      price: 0,
+      provenance: { source: 'no duty rule for this destination' },
+    });
+  });
+
+  it('keeps the regime to its owner: another account cannot amend it', async () => {
+    const id = await create(santosTo('NLRTM', 'EUR'));
+    const other = await createPaidAccount(t);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/calculator/${id}/dutyRegime?value=EU-raw-CXL-quota`,
+      headers: { authorization: `Bearer ${other.admin.accessToken}` },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await read(id)).dutyRegime).toBeNull();
+  });
+});
+
+describe('the exports', () => {
+  it('carry the polarisation line, the regime applied with its reason, and the rates beside it', async () => {
+    const id = await create(santosTo('NLRTM', 'EUR'));
+    await ok(amend(id, 'dutyRegime', 'EU-raw-CXL-quota'));
+    const calculator = await read(id);
+    const response = await owner.post(`/api/v1/calculator/${id}/downloadasexcel`);
+    expect(response.statusCode).toBe(200);
+    const rows = await exportRows(response.rawPayload);
+    expect(rows.get('Polarisation (°)')?.[1]).toBe(99.2);
+    expect(rows.get('Polarisation premium')?.[1]).toBe('Brazil VHP: +4.20 % (normalisation)');
+    expect(rows.get('Duty regime')?.[1]).toBe('EU CXL quota €98/t (09.4317-09.4320)');
+    expect(rows.get('Duty regime reason')?.[1]).toBe(calculator.duty?.reason);
+    expect(rows.get('Duty yield factor')?.[1]).toBe((2 * 99.2 - 100) / 92);
+    expect(rows.get('Duty option: EU MFN (CN 1701 14 10)')?.[1]).toBe('339 EUR/t');
+    const line = rows.get('Contract: of which polarisation (Brazil VHP 99.2°)');
+    expect(line?.slice(1, 4)).toEqual([
+      calculator.polarisation?.price,
+      calculator.polarisation?.lowPrice,
+      calculator.polarisation?.highPrice,
+    ]);
+    expect(rows.get('Duty')?.[1]).toBe(block(calculator, 'Duty').price);
+
+    const csv = (await owner.post(`/api/v1/calculator/${id}/downloadascsv`)).body;
+    expect(csv).toContain('Contract: of which polarisation (Brazil VHP 99.2°)');
+    expect(csv).toContain('Duty regime,EU CXL quota €98/t (09.4317-09.4320)');
+  });
+});

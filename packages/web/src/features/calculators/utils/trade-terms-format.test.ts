@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { dutyOptionLabel, polarisationSummary } from './trade-terms-format.ts';
+
+const option = {
+  id: 'x',
+  label: 'EU CXL quota €98/t (09.4317-09.4320)',
+  adValoremRate: 0,
+  specificPerTonne: 98,
+  currencyCode: 'EUR',
+  yieldAdjusted: true,
+  verified: true,
+  source: 's',
+  effectiveFrom: '2009-10-01',
+};
+
+describe('trade terms on the card', () => {
+  it.each([
+    [{ ...option }, 'EU CXL quota €98/t (09.4317-09.4320) · 98 EUR/t × yield'],
+    [
+      {
+        ...option,
+        label: 'ATIGA preference 5 % (Thailand)',
+        adValoremRate: 0.05,
+        specificPerTonne: 0,
+        yieldAdjusted: false,
+      },
+      'ATIGA preference 5 % (Thailand) · 5.00 %',
+    ],
+    [
+      {
+        ...option,
+        label: 'Indonesia MFN Rp 550/kg',
+        specificPerTonne: 550000,
+        currencyCode: 'IDR',
+        yieldAdjusted: false,
+      },
+      'Indonesia MFN Rp 550/kg · 550,000 IDR/t',
+    ],
+    [
+      { ...option, regime: 'customsUnion' as const, label: 'EU customs union: no import duty' },
+      'EU customs union: no import duty',
+    ],
+  ])('labels a duty option', (input, label) => {
+    expect(dutyOptionLabel({ regime: 'mfn', ...input })).toBe(label);
+  });
+
+  it('says what the polarisation adds to Contract, and a discount below the basis', () => {
+    const vhp = {
+      degrees: 99.2,
+      custom: false,
+      gradeId: 'VHP',
+      gradeName: 'Brazil VHP',
+      rate: 0.042,
+      method: 'normalisation' as const,
+      price: 18.52,
+      lowPrice: 18.06,
+      highPrice: 18.98,
+      source: 's',
+      verified: false,
+    };
+    expect(polarisationSummary('USD', vhp)).toBe(
+      'Brazil VHP 99.2°: +4.20 % (grade normalisation) = +18.52 USD/t in Contract',
+    );
+    expect(
+      polarisationSummary('EUR', { ...vhp, degrees: 95, rate: -0.016, method: 'scale', price: -6.49 }),
+    ).toBe('Brazil VHP 95°: −1.60 % (No. 11 scale) = −6.49 EUR/t in Contract');
+  });
+});
