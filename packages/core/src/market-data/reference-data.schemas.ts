@@ -166,7 +166,11 @@ export const polarisationFileSchema = z.object({
   basisDegrees: z.number().min(90).max(100),
   minDegrees: z.number().min(90).max(100),
   maxDegrees: z.number().min(90).max(100),
-  scale: z.object({ steps: z.array(polarisationScaleStepSchema).min(1), verified: z.boolean().optional(), ...ruleRow }),
+  scale: z.object({
+    steps: z.array(polarisationScaleStepSchema).min(1),
+    verified: z.boolean().optional(),
+    ...ruleRow,
+  }),
   grades: z.array(polarisationGradeSchema).min(1),
 });
 export type PolarisationFile = z.infer<typeof polarisationFileSchema>;
