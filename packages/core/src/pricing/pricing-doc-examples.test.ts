@@ -4,6 +4,9 @@ import { createFxTable } from './fx-table.ts';
 import type { PricedCalculator } from './priced-calculator.ts';
 import { priceCalculator } from './price-calculator.ts';
 import type { PricingInput } from './pricing-input.ts';
+import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { type: 'json' };
+import { dutyRulesFileSchema } from '../market-data/reference-data.schemas.ts';
+import { decideDuty, yieldFactor } from './duty-decision.ts';
 
 // Every figure asserted here is printed in docs/pricing.md 'Worked examples'; change both together.
 
@@ -237,5 +240,74 @@ describe('docs/pricing.md worked examples', () => {
     // £ → € crossed through the contract currency: (1 / 0.79) × 0.90.
     expect(result.destinationPremium).toMatchObject({ price: 4.56, basePrice: 4, currencyCode: 'GBP' });
     expect(result.destinationPremium?.fxRate).toBeCloseTo(0.9 / 0.79, 12);
+  });
+
+  const exampleF: PricingInput = {
+    ...exampleA,
+    polarisation: { ...ref, rate: 0.042, degrees: 99.2, gradeName: 'Brazil VHP', method: 'normalisation' },
+  };
+
+  it('Example F: Example A as Brazil VHP, +4.20 % polarisation inside Contract', () => {
+    const result = priceCalculator(exampleF, fx);
+    expect(result.polarisation).toMatchObject({
+      lowPrice: 16.85,
+      price: 17.13,
+      highPrice: 17.41,
+      rate: 0.042,
+    });
+    expect(blockPrices(result).Contract).toEqual([418.09, 424.98, 431.87]);
+    expect(subtotalPrices(result).CFR).toEqual([499.09, 514.98, 532.87]);
+    expect(blockPrices(result).Insurance).toEqual([1.1, 1.14, 1.17]);
+    expect(subtotalPrices(result).CIF).toEqual([500.19, 516.12, 534.04]);
+    expect(blockPrices(result).Duty).toEqual([25.01, 25.81, 26.7]);
+    expect(subtotalPrices(result).DDP).toEqual([545.2, 561.93, 580.74]);
+    expect(result.total).toBe(2809650);
+    expect(result.contractPrice).toBe(407.85);
+  });
+
+  it('Example G: Example F into the EU: yield-adjusted MFN €339/t, and the CXL quota €98/t when picked', () => {
+    const factor = yieldFactor(99.2);
+    const euDuty = (specificPerTonne: number) => ({
+      ...ref,
+      adValoremRate: 0,
+      specificPerTonne,
+      currencyCode: 'EUR',
+      yieldFactor: factor,
+    });
+    const mfn = priceCalculator({ ...exampleF, duty: euDuty(339) }, fx);
+    expect(blockPrices(mfn).Duty).toEqual([394.11, 394.11, 394.11]);
+    expect(subtotalPrices(mfn).DDP).toEqual([914.3, 930.23, 948.15]);
+    const quota = priceCalculator({ ...exampleF, duty: euDuty(98) }, fx);
+    expect(blockPrices(quota).Duty).toEqual([113.93, 113.93, 113.93]);
+    expect(quota.price).toBe(650.05);
+  });
+
+  it('Example H: Example B from Le Havre into Hamburg: the EU customs union, no duty', () => {
+    const file = dutyRulesFileSchema.parse(dutyRulesJson);
+    const decision = decideDuty({
+      rules: file.rules,
+      customsUnions: file.customsUnions,
+      destinationCountryId: '276',
+      originCountryId: '250',
+      product: 'white',
+      onDate: '2026-11-20',
+      choice: null,
+    });
+    expect(decision.applied).toMatchObject({ id: 'EU', regime: 'customsUnion', specificPerTonne: 0 });
+    const result = priceCalculator(
+      {
+        ...exampleB,
+        duty: {
+          ...ref,
+          adValoremRate: 0,
+          specificPerTonne: decision.applied?.specificPerTonne ?? NaN,
+          currencyCode: 'EUR',
+        },
+      },
+      fx,
+    );
+    expect(blockPrices(result).Duty).toEqual([0, 0, 0]);
+    expect(subtotalPrices(result).DDP).toEqual([571.76, 585.04, 600.35]);
+    expect(result.total).toBe(585040);
   });
 });

@@ -234,7 +234,7 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
               degrees: polarisation.degrees,
               gradeName: polarisation.gradeName,
               method: polarisation.method,
-              source: `${polarisation.gradeName} ${polarisation.degrees}°: ${unverifiedNote(polarisation.source, polarisation.verified)}`,
+              source: unverifiedNote(polarisation.source, polarisation.verified),
               period: null,
               timestamp: epochOf(polarisation.effectiveFrom),
             },

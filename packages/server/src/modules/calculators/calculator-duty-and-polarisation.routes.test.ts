@@ -65,7 +65,7 @@ describe('polarisation of raw sugar', () => {
       highPrice: cents(cents(20.5 * 22.046) * 0.042),
       verified: false,
     });
-    expect(calculator.polarisation?.source).toContain('Brazil VHP 99.2°');
+    expect(calculator.polarisation?.source).toContain('S&P Global Platts: Brazil VHP (pol 99.2-99.3°)');
     expect(calculator.contractPrice).toBe(basis);
     expect(block(calculator, 'Contract').price).toBe(cents(basis + cents(basis * 0.042)));
   });

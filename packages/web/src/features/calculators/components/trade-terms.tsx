@@ -72,10 +72,14 @@ export const TradeTerms = ({ calculator, readOnly, onChange }: TradeTermsProps) 
         <Stack spacing={0.5}>
           {duty.options.length > 1 ? (
             <FormControl size="small" fullWidth disabled={readOnly}>
-              <InputLabel id={`${dutySelectId}-label`}>Duty regime</InputLabel>
+              <InputLabel id={`${dutySelectId}-label`} shrink>
+                Duty regime
+              </InputLabel>
               <Select
                 labelId={`${dutySelectId}-label`}
                 label="Duty regime"
+                displayEmpty
+                notched
                 value={calculator.dutyRegime !== null && duty.chosen ? calculator.dutyRegime : ''}
                 onChange={(event) => onChange('dutyRegime', String(event.target.value))}
               >

@@ -1,0 +1,91 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
+import { saveSantosCalculator } from '../support/calculators.ts';
+import { chooseOption } from '../support/select.ts';
+
+// Issue 14 items 2 and 3 (docs/decisions/0032): polarisation and the duty regime, as a new trader meets them.
+
+/** '1,234.56' (en-GB, as the card shows money) → 1234.56. */
+const amount = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
+const cents = (value: number) => Math.round(value * 100) / 100;
+const rowPrice = async (card: Locator, type: string): Promise<number> =>
+  amount(await card.getByTestId(`cost-row-${type}`).locator('td').nth(1).innerText());
+const choose = (page: Page, card: Locator, label: string, option: string | RegExp) =>
+  chooseOption(page, card.getByRole('combobox', { name: label }), option);
+
+test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes both, and the xlsx agrees', async ({
+  page,
+  request,
+}) => {
+  const trader = await createAccount(request, 'terms');
+  await signInThroughLoginForm(page, trader);
+  await page.goto('/calculators/new');
+  await saveSantosCalculator(page, 'Santos to Jakarta', 'Tanjung Priok, Indonesia (port)');
+  await page.getByRole('row', { name: /Santos to Jakarta/ }).click();
+  const card = page.getByTestId('calculator-card');
+
+  // Santos raws are Brazil VHP: +4.20 % of the basis, inside Contract, with an unverified source.
+  const line = card.getByTestId('polarisation-line');
+  await expect(line).toContainText('Brazil VHP 99.2°: +4.20 % (grade normalisation) = +');
+  await expect(line.getByText('unverified')).toBeVisible();
+  const premium = amount((await line.innerText()).split('= +')[1]?.split(' ')[0] ?? '');
+  const withPolarisation = await rowPrice(card, 'Contract');
+  const basis = cents(withPolarisation - premium);
+  expect(premium).toBe(cents(basis * 0.042));
+  await expect(card.getByTestId('duty-reason')).toHaveText(
+    'Indonesia MFN Rp 550/kg: no preference for Brazil origin',
+  );
+
+  // At the 96° basis the line adds nothing; 98° follows the No. 11 scale (+2.75 %).
+  const degrees = card.getByRole('textbox', { name: 'Polarisation °' });
+  await degrees.fill('96');
+  await degrees.press('Enter');
+  await expect(line).toContainText('Brazil VHP 96°: 0.00 % (the 96° basis) = 0.00 USD/t in Contract');
+  await expect.poll(() => rowPrice(card, 'Contract')).toBe(basis);
+  await degrees.fill('98');
+  await degrees.press('Enter');
+  await expect(line).toContainText('+2.75 % (No. 11 scale)');
+  await expect.poll(() => rowPrice(card, 'Contract')).toBe(cents(basis + cents(basis * 0.0275)));
+
+  // Thai raws into Indonesia get the ATIGA preference: 5 % of CIF.
+  await choose(page, card, 'From: Region', 'Asia');
+  await choose(page, card, 'From: Country', 'Thailand');
+  await expect(card.getByTestId('duty-reason')).toHaveText(
+    'ATIGA preference 5 % (Thailand): Thailand origin qualifies',
+  );
+  await expect
+    .poll(async () => (await rowPrice(card, 'Duty')) - cents((await rowPrice(card, 'CIF')) * 0.05))
+    .toBe(0);
+
+  // Into Rotterdam: the EU MFN, yield-adjusted, with the CXL quota beside it; the trader picks the quota.
+  await choose(page, card, 'To: Destination', 'Rotterdam, Netherlands (port)');
+  await expect(card.getByTestId('duty-reason')).toContainText(
+    'EU MFN (CN 1701 14 10): no preference for Thailand origin',
+  );
+  await choose(page, card, 'Duty regime', /EU CXL quota/);
+  await expect(card.getByTestId('duty-reason')).toContainText(
+    'EU CXL quota €98/t (09.4317-09.4320): chosen on the calculator',
+  );
+  // Thai Hi-Pol is 98.5° by default, but this card says 98°: yield (2 × 98 − 100) / 92, in USD at the demo 0.92 €/$.
+  const quotaDuty = cents((98 * ((2 * 98 - 100) / 92)) / 0.92);
+  await expect.poll(() => rowPrice(card, 'Duty')).toBe(quotaDuty);
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await downloading).path());
+  const rows = new Map<string, unknown[]>();
+  workbook.getWorksheet('Calculator')?.eachRow((row) => {
+    const values = (row.values as unknown[])
+      .slice(1)
+      .map((value) =>
+        value !== null && typeof value === 'object' && 'result' in value ? value.result : value,
+      );
+    if (typeof values[0] === 'string' && !rows.has(values[0])) rows.set(values[0], values);
+  });
+  expect(rows.get('Duty')?.[1]).toBe(quotaDuty);
+  expect(rows.get('Duty regime')?.[1]).toBe('EU CXL quota €98/t (09.4317-09.4320)');
+  expect(rows.get('Polarisation (°)')?.[1]).toBe(98);
+  expect(rows.get('Contract')?.[1]).toBe(await rowPrice(card, 'Contract'));
+});
