@@ -195,6 +195,20 @@ export const landFreightRuleSchema = z.object({
 export type LandFreightRule = z.infer<typeof landFreightRuleSchema>;
 export const landFreightFileSchema = z.object({ rules: z.array(landFreightRuleSchema) });
 
+/**
+ * Inland freight by truck per tonne for an ex-works cash-market delivery (the FREIGHT line); regionId null is the
+ * default for every cash-market region group without a row.
+ */
+export const inlandFreightRuleSchema = z.object({
+  regionId: z.string().nullable(),
+  perTonne: z.number().min(0),
+  currencyCode: currencyCodeSchema,
+  verified: z.boolean().optional(),
+  ...ruleRow,
+});
+export type InlandFreightRule = z.infer<typeof inlandFreightRuleSchema>;
+export const inlandFreightFileSchema = z.object({ rules: z.array(inlandFreightRuleSchema) });
+
 export const insuranceRuleSchema = z.object({
   id: z.string().min(1),
   /** Premium rate on the insured value, a fraction (0.002 = 0.2 %). */

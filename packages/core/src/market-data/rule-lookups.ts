@@ -1,5 +1,6 @@
 import type {
   DestinationChargeRule,
+  InlandFreightRule,
   LandFreightRule,
   RouteClass,
   SeaDistance,
@@ -26,6 +27,19 @@ export const findDestinationCharges = (
   return (
     current.find((rule) => portId !== null && rule.portId === portId) ??
     current.find((rule) => rule.portId === null) ??
+    null
+  );
+};
+
+export const findInlandFreight = (
+  rules: readonly InlandFreightRule[],
+  regionId: string | null,
+  onDate: string,
+): InlandFreightRule | null => {
+  const current = inForce(rules, onDate);
+  return (
+    current.find((rule) => regionId !== null && rule.regionId === regionId) ??
+    current.find((rule) => rule.regionId === null) ??
     null
   );
 };

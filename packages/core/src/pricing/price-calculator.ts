@@ -22,6 +22,8 @@ export const pricingFormulas = {
   contractCentsPerPound: 'contract $/t = quoted c/lb × factor; × FX',
   premium: 'premium per tonne × FX',
   seaFreight: 'sea freight per tonne = cost per 20-ft container × FX / tonnes per container',
+  bulkFreight: 'sea freight per tonne of a bulk cargo × FX',
+  inlandFreight: 'inland freight per tonne × FX',
   insurance: 'insurance = CIF − CFR, CIF = CFR / (1 − 1.1 × rate)',
   duty: 'duty = ad valorem rate × CIF + specific per tonne × FX',
   dutyYield:
@@ -255,7 +257,20 @@ export const priceCalculator = (
   const quotaDuty = quota === null ? null : quota.perTonne * quotaToTarget.rate;
   const dutyQuotaApplied = quotaDuty !== null && dutyChoice.active && dutyChoice.customCost === null;
   const contractRate = unitFactor * contractToTarget.rate;
-  const freightRate = tonnesPerContainer > 0 ? freightToTarget.rate / tonnesPerContainer : 0;
+  const freightMode = seaFreight.mode ?? 'container';
+  const perTonneFreight = freightMode !== 'container';
+  const freightRate = perTonneFreight
+    ? freightToTarget.rate
+    : tonnesPerContainer > 0
+      ? freightToTarget.rate / tonnesPerContainer
+      : 0;
+  const freightFormula =
+    seaFreight.formula ??
+    (freightMode === 'bulk'
+      ? pricingFormulas.bulkFreight
+      : freightMode === 'inland'
+        ? pricingFormulas.inlandFreight
+        : pricingFormulas.seaFreight);
   // The destination premium is part of Loading: counted while Loading is active and not replaced by a custom cost.
   const destinationPremiumCounts = loadingChoice.active && loadingChoice.customCost === null;
 
@@ -425,14 +440,14 @@ export const priceCalculator = (
       freightChoice,
       values,
       line.seaFreight * lineWidth,
-      tonnesPerContainer > 0 ? seaFreight.price / tonnesPerContainer : 0,
+      perTonneFreight ? seaFreight.price : tonnesPerContainer > 0 ? seaFreight.price / tonnesPerContainer : 0,
       provenanceOf(
         seaFreight.source,
         seaFreight.period,
         seaFreight.timestamp,
         seaFreight.currencyCode,
         freightToTarget,
-        formulaFor(freightChoice, pricingFormulas.seaFreight),
+        formulaFor(freightChoice, freightFormula),
       ),
     ),
     costBlock(
@@ -595,7 +610,10 @@ export const priceCalculator = (
     total: centsTimes(ddpMid, tons),
     lowTotal: centsTimes(ddpLow, tons),
     highTotal: centsTimes(ddpHigh, tons),
-    seaFreightCost: roundToCents(seaFreight.price * freightToTarget.rate),
+    // Per-tonne modes state what a 20-ft box of this cargo would cost, so the field keeps its meaning.
+    seaFreightCost: roundToCents(
+      seaFreight.price * freightToTarget.rate * (perTonneFreight ? tonnesPerContainer : 1),
+    ),
     seaFreightPerTonPrice: roundToCents(values[line.seaFreight * lineWidth + mid] ?? 0),
     tonsPerContainer: tonnesPerContainer,
     lastForexUpdated,

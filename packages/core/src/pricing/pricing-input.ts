@@ -30,7 +30,16 @@ export interface ContractPriceInput extends AmountInput {
 export interface SeaFreightInput extends AmountInput {
   /** price/lowPrice/highPrice are per 20-ft container; per tonne = per container / tonnesPerContainer. */
   readonly tonnesPerContainer: number;
+  /**
+   * How price is stated (docs/decisions/0033): 'container' per 20-ft box (missing = this), 'bulk' per tonne of a bulk
+   * cargo, 'inland' per tonne by truck (the cash market's FREIGHT). Per-tonne modes ignore tonnesPerContainer.
+   */
+  readonly mode?: FreightMode;
+  /** How a per-tonne figure was made, for the provenance formula (e.g. the voyage model's terms). */
+  readonly formula?: string;
 }
+
+export type FreightMode = 'container' | 'bulk' | 'inland';
 
 export interface InsuranceInput extends SourceReference {
   /** Premium rate on 110 % of CIF, as a fraction (0.002 = 0.2 %). */

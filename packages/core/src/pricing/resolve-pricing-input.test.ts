@@ -3,6 +3,7 @@ import contractCalendarsJson from '../../../../reference-data/contract-calendars
 import destinationChargesJson from '../../../../reference-data/destination-charges.json' with { type: 'json' };
 import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { type: 'json' };
 import exchangeHolidaysJson from '../../../../reference-data/exchange-holidays.json' with { type: 'json' };
+import inlandFreightJson from '../../../../reference-data/inland-freight.json' with { type: 'json' };
 import insuranceJson from '../../../../reference-data/insurance.json' with { type: 'json' };
 import landFreightJson from '../../../../reference-data/land-freight.json' with { type: 'json' };
 import portsJson from '../../../../reference-data/ports.json' with { type: 'json' };
@@ -30,6 +31,8 @@ const tables: ReferenceTables = {
   insurance: schemas.insuranceFileSchema.parse(insuranceJson).rules,
   seaFreight: schemas.seaFreightRatesFileSchema.parse(seaFreightRatesJson),
   tonnesPerContainer: schemas.tonnesPerContainerFileSchema.parse(tonnesPerContainerJson).rules,
+  customsUnions: schemas.dutyRulesFileSchema.parse(dutyRulesJson).customsUnions,
+  inlandFreight: schemas.inlandFreightFileSchema.parse(inlandFreightJson).rules,
 };
 const london = schemas.contractCalendarsFileSchema
   .parse(contractCalendarsJson)
@@ -111,6 +114,60 @@ describe('resolvePricingInput', () => {
     expect(priced.price).toBe(cents(cif + 419 + cents(11.04 * 0.92) + 15));
     expect(priced.price).toBe(934.96);
     expect(priced.blocks.find((block) => block.type === 'Duty')?.provenance.source).toContain('EU-white-MFN');
+  });
+
+  it('prices an ex-works cash-market delivery: inland FREIGHT per tonne, no sea insurance, no port charges, no duty inside the EU', () => {
+    const period = {
+      id: 'CMPFY',
+      name: 'CMP',
+      displayName: 'CMP',
+      price: 650,
+      lowPrice: 640,
+      highPrice: 660,
+      premiumCost: null,
+      currencyCode: 'EUR',
+      lastUpdated: fxTime,
+      concluded: false,
+    } as unknown as Parameters<typeof resolvePricingInput>[0]['period'];
+    const resolve = (destinationCharges: { perTonne: number; currencyCode: string } | null) =>
+      resolvePricingInput({
+        setup: {
+          contractId: 'CashMarketPrice',
+          currencyCode: 'EUR',
+          tons: 100,
+          tonsPerContainer: null,
+          originCountryId: '276',
+          destinationCountryId: '528',
+          destinationCharges,
+          landFreight: null,
+          adjustments: {},
+          cashMarketRegionId: 'Region2',
+        },
+        period,
+        originPort: null,
+        destinationPort: port('NLRTM'),
+        distance: null,
+        tables,
+        onDate: '2026-11-22',
+      });
+    const result = resolve(null);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.input.seaFreight).toMatchObject({ price: 30, currencyCode: 'EUR', mode: 'inland' });
+    expect(result.input.seaFreight.source).toContain('not verified');
+    expect(result.input.insurance).toMatchObject({ rate: 0 });
+    expect(result.input.insurance.source).toContain('ex-works delivery by truck: no sea insurance');
+    expect(result.input.loading).toMatchObject({ price: 0 });
+    expect(result.input.loading.source).toContain('no port charges');
+    expect(result.duty.applied?.id).toBe('EU');
+    const priced = priceCalculator(result.input, fx);
+    const freight = priced.blocks.find((block) => block.type === 'SeaFreight');
+    expect(freight).toMatchObject({ displayName: 'FREIGHT', price: 30, basePrice: 30 });
+    expect(freight?.provenance.formula).toBe('inland freight per tonne × FX');
+    // EX-W 650 + FREIGHT 30, nothing else: the buyer's own charges come from their destination.
+    expect(priced.price).toBe(680);
+    const withCharges = resolve({ perTonne: 4, currencyCode: 'EUR' });
+    if (!withCharges.ok) throw new Error(withCharges.reason);
+    expect(priceCalculator(withCharges.input, fx).price).toBe(684);
   });
 
   it("adds a user destination's premium, in its currency, to the destination charges", () => {

@@ -5,6 +5,7 @@ import type {
   CustomsUnion,
   DestinationChargeRule,
   DutyRule,
+  InlandFreightRule,
   PolarisationFile,
   LandFreightRule,
   Port,
@@ -14,6 +15,7 @@ import type {
 } from '../market-data/reference-data.schemas.ts';
 import {
   findDestinationCharges,
+  findInlandFreight,
   findLandFreight,
   findSeaFreightCost,
   findTonnesPerContainer,
@@ -42,6 +44,8 @@ export interface CalculatorSetup {
   readonly landFreight: UserAmount | null;
   /** The user-defined destination's premium; null or missing = none (global destinations have none). */
   readonly destinationPremium?: UserAmount | null;
+  /** The cash market's region group (UK, Region1…): picks the inland freight row. */
+  readonly cashMarketRegionId?: string | null;
   readonly adjustments: Partial<Readonly<Record<AdjustableCostBlockType, BlockAdjustment>>>;
   /** Raw cargoes: the user's polarisation in degrees; null or missing = the origin's grade. */
   readonly polarisation?: number | null;
@@ -55,6 +59,8 @@ export interface ReferenceTables {
   readonly customsUnions?: readonly CustomsUnion[];
   /** Missing = raws are priced at the 96° basis. */
   readonly polarisation?: PolarisationFile | null;
+  /** The cash market's FREIGHT per tonne by truck; missing = none known (0, enter a custom cost). */
+  readonly inlandFreight?: readonly InlandFreightRule[];
   readonly destinationCharges: readonly DestinationChargeRule[];
   readonly landFreight: readonly LandFreightRule[];
   readonly insurance: readonly { rate: number; source: string; effectiveFrom: string }[];
@@ -87,6 +93,11 @@ export type ResolveResult =
       readonly polarisation: PolarisationTerms | null;
     }
   | { readonly ok: false; readonly reason: string };
+
+const exWorksNoInsurance =
+  'ex-works delivery by truck: no sea insurance (add a custom Insurance cost to insure the haul)';
+const exWorksNoPortCharges =
+  'ex-works delivery by truck: no port charges (add a custom DEST. CHARGES cost if the buyer pays any)';
 
 const unverifiedNote = (source: string, verified: boolean): string =>
   verified || /not verified|unverified/i.test(source) ? source : `${source} (not verified)`;
@@ -155,17 +166,34 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     distance === null
       ? null
       : findSeaFreightCost(tables.seaFreight, distance.nm, distance.routeClass, onDate);
-  const seaFreight = {
-    ...(freightQuote === null
-      ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
-      : flat(
-          freightQuote.costPerContainer,
-          freightQuote.currencyCode,
-          `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
-          epochOf(freightQuote.effectiveFrom),
-        )),
-    tonnesPerContainer,
-  };
+  const exWorks = setup.contractId === 'CashMarketPrice';
+  const inlandRule = exWorks
+    ? findInlandFreight(tables.inlandFreight ?? [], setup.cashMarketRegionId ?? null, onDate)
+    : null;
+  const seaFreight = exWorks
+    ? {
+        ...(inlandRule === null
+          ? flat(0, 'EUR', 'no inland freight rule: enter your haulier’s rate as a custom FREIGHT cost', null)
+          : flat(
+              inlandRule.perTonne,
+              inlandRule.currencyCode,
+              unverifiedNote(inlandRule.source, inlandRule.verified ?? true),
+              epochOf(inlandRule.effectiveFrom),
+            )),
+        tonnesPerContainer,
+        mode: 'inland' as const,
+      }
+    : {
+        ...(freightQuote === null
+          ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
+          : flat(
+              freightQuote.costPerContainer,
+              freightQuote.currencyCode,
+              `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
+              epochOf(freightQuote.effectiveFrom),
+            )),
+        tonnesPerContainer,
+      };
 
   const insuranceRule = [...tables.insurance]
     .filter((rule) => rule.effectiveFrom <= onDate)
@@ -200,12 +228,15 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
       contract,
       premium,
       seaFreight,
-      insurance: {
-        rate: insuranceRule?.rate ?? 0,
-        source: insuranceRule?.source ?? 'no insurance rule',
-        period: null,
-        timestamp: insuranceRule === undefined ? null : epochOf(insuranceRule.effectiveFrom),
-      },
+      // An ex-works truck delivery carries no sea insurance unless the user adds it (issue 14 item 6).
+      insurance: exWorks
+        ? { rate: 0, source: exWorksNoInsurance, period: null, timestamp: null }
+        : {
+            rate: insuranceRule?.rate ?? 0,
+            source: insuranceRule?.source ?? 'no insurance rule',
+            period: null,
+            timestamp: insuranceRule === undefined ? null : epochOf(insuranceRule.effectiveFrom),
+          },
       duty:
         dutyRule === null
           ? {
@@ -246,12 +277,14 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
               'your destination',
               null,
             )
-          : flat(
-              chargesRule?.totalPerTonne ?? 0,
-              chargesRule?.currencyCode ?? 'USD',
-              chargesRule?.source ?? 'no destination-charges rule',
-              chargesRule === null ? null : epochOf(chargesRule.effectiveFrom),
-            ),
+          : exWorks
+            ? flat(0, 'EUR', exWorksNoPortCharges, null)
+            : flat(
+                chargesRule?.totalPerTonne ?? 0,
+                chargesRule?.currencyCode ?? 'USD',
+                chargesRule?.source ?? 'no destination-charges rule',
+                chargesRule === null ? null : epochOf(chargesRule.effectiveFrom),
+              ),
       landFreight:
         setup.landFreight !== null
           ? flat(setup.landFreight.perTonne, setup.landFreight.currencyCode, 'your destination', null)

@@ -16,6 +16,7 @@ import {
   destinationChargesFileSchema,
   dutyRulesFileSchema,
   exchangeHolidaysFileSchema,
+  inlandFreightFileSchema,
   insuranceFileSchema,
   landFreightFileSchema,
   polarisationFileSchema,
@@ -31,6 +32,7 @@ import {
   type CustomsUnion,
   type DestinationChargeRule,
   type DutyRule,
+  type InlandFreightRule,
   type LandFreightRule,
   type PolarisationFile,
   type Port,
@@ -53,6 +55,7 @@ export type ReferenceData = {
   polarisation: PolarisationFile;
   destinationCharges: readonly DestinationChargeRule[];
   landFreight: readonly LandFreightRule[];
+  inlandFreight: readonly InlandFreightRule[];
   insuranceRules: z.infer<typeof insuranceFileSchema>['rules'];
   seaFreight: SeaFreightRatesFile;
   tonnesPerContainer: readonly TonnesPerContainerRule[];
@@ -102,6 +105,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
   const polarisation = read('polarisation.json', polarisationFileSchema);
   const charges = read('destination-charges.json', destinationChargesFileSchema);
   const landFreight = read('land-freight.json', landFreightFileSchema);
+  const inlandFreight = read('inland-freight.json', inlandFreightFileSchema);
   const insurance = read('insurance.json', insuranceFileSchema);
   const seaFreight = read('sea-freight-rates.json', seaFreightRatesFileSchema);
   const tonnes = read('tonnes-per-container.json', tonnesPerContainerFileSchema);
@@ -119,6 +123,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     !polarisation ||
     !charges ||
     !landFreight ||
+    !inlandFreight ||
     !insurance ||
     !seaFreight ||
     !tonnes ||
@@ -168,6 +173,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     polarisation,
     destinationCharges: charges.rules,
     landFreight: landFreight.rules,
+    inlandFreight: inlandFreight.rules,
     insuranceRules: insurance.rules,
     seaFreight,
     tonnesPerContainer: tonnes.rules,

@@ -194,6 +194,7 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         adjustments: {},
         polarisation: row.polarisation,
         dutyChoice: row.dutyRegime,
+        cashMarketRegionId: row.originCmpRegionId,
       },
       period,
       originPort:
@@ -206,6 +207,7 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         polarisation: context.reference.polarisation,
         destinationCharges: context.reference.destinationCharges,
         landFreight: context.reference.landFreight,
+        inlandFreight: context.reference.inlandFreight,
         insurance: context.reference.insuranceRules,
         seaFreight: context.reference.seaFreight,
         tonnesPerContainer: context.reference.tonnesPerContainer,
