@@ -37,6 +37,29 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
     'Indonesia MFN Rp 550/kg: no preference for Brazil origin',
   );
 
+  // Raws ship in bulk on a Supramax: the freight line is the voyage model's figure per tonne.
+  await expect(card.getByRole('combobox', { name: 'Freight mode' })).toHaveText('Bulk vessel');
+  const voyage = card.getByTestId('voyage-model');
+  await expect(voyage).toContainText('÷ 55,000 t = US$');
+  const bulkPerTonne = amount((await voyage.innerText()).split('= US$')[1] ?? '');
+  expect(await rowPrice(card, 'SeaFreight')).toBe(bulkPerTonne);
+  expect(await rowPrice(card, 'Loading')).toBe(7.5);
+
+  // In rupiah: the duty is Rp 550,000/t exactly and the freight the same voyage at the demo Rp 16,000/$.
+  await choose(page, card, 'Currency', /^IDR/);
+  await expect.poll(() => rowPrice(card, 'Duty')).toBe(550000);
+  // The model's unrounded US$ figure converts; the card showed it to the cent, so within half a US cent.
+  expect(Math.abs((await rowPrice(card, 'SeaFreight')) - bulkPerTonne * 16000)).toBeLessThanOrEqual(80);
+  await choose(page, card, 'Currency', /^USD/);
+  await expect.poll(() => rowPrice(card, 'Duty')).toBe(34.38);
+
+  // Containers: the per-box field and the container terminal invoice come back.
+  await choose(page, card, 'Freight mode', '20-ft containers');
+  await expect(card.getByRole('textbox', { name: 'Sea freight per 20-ft box' })).toBeVisible();
+  await expect.poll(() => rowPrice(card, 'Loading')).toBe(11.04);
+  await choose(page, card, 'Freight mode', 'Bulk vessel');
+  await expect.poll(() => rowPrice(card, 'SeaFreight')).toBe(bulkPerTonne);
+
   // At the 96° basis the line adds nothing; 98° follows the No. 11 scale (+2.75 %).
   const degrees = card.getByRole('textbox', { name: 'Polarisation °' });
   await degrees.fill('96');

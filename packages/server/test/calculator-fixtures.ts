@@ -83,6 +83,8 @@ export const santosToNewYork = (destinationId: string, periodId = 'Mar-27') => (
   originPortId: 'BRSSZ',
   destinationId,
   currencyCode: 'USD',
+  // These suites price the container case; bulk (the raw-sugar default) has its own (docs/decisions/0033).
+  freightMode: 'container',
 });
 
 /** A fixed day on which New York #11 Mar-27 trades, with the demo prices and FX published for it. */

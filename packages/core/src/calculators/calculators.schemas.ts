@@ -29,6 +29,8 @@ export const calculatorRequestSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code'),
+  /** PSC's own (docs/decisions/0033): 'bulk' or 'container'; null = the basis's default; missing = unchanged. */
+  freightMode: z.enum(['bulk', 'container'], 'Freight mode must be bulk or container').nullable().optional(),
 });
 export type CalculatorRequest = z.input<typeof calculatorRequestSchema>;
 export type CalculatorRequestParsed = z.output<typeof calculatorRequestSchema>;
@@ -157,6 +159,50 @@ export const polarisationReplySchema = z.object({
   verified: z.boolean(),
 });
 
+/** How the freight line was made: container boxes, a bulk voyage or an inland truck (docs/decisions/0033). */
+export const freightReplySchema = z.object({
+  mode: z.enum(['container', 'bulk', 'inland']),
+  /** The user chose the mode; false = the basis's default (raws in bulk, whites in containers). */
+  customMode: z.boolean(),
+  vesselClassId: z.string().nullable(),
+  vesselClassName: z.string().nullable(),
+  /** Bulk: the cargo on the vessel, tonnes. */
+  cargoTonnes: z.number().nullable(),
+  customCargoTonnes: z.boolean(),
+  /** Bulk with a route: the voyage-cost model's figures, US$. */
+  voyage: z
+    .object({
+      nauticalMiles: z.number(),
+      speedKnots: z.number(),
+      seaDays: z.number(),
+      ballastDays: z.number(),
+      portDays: z.number(),
+      totalDays: z.number(),
+      hireUsdPerDay: z.number(),
+      hireUsd: z.number(),
+      bunkerTonnes: z.number(),
+      bunkerUsdPerTonne: z.number(),
+      bunkersUsd: z.number(),
+      portCostsUsd: z.number(),
+      canalUsd: z.number(),
+      totalUsd: z.number(),
+      perTonneUsd: z.number(),
+    })
+    .nullable(),
+  source: z.string().nullable(),
+  verified: z.boolean(),
+  /** The classes the card offers, with the cargo range each takes. */
+  vesselClasses: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      cargoTonnes: z.number(),
+      minCargoTonnes: z.number(),
+      maxCargoTonnes: z.number(),
+    }),
+  ),
+});
+
 /**
  * Calculator of calculators.md §3 as every calculator call answers it: the stored choices, the engine's priced
  * blocks and totals, and the names a card shows. `pricingError` explains a calculator that cannot be priced now
@@ -267,6 +313,8 @@ export const calculatorReplySchema = z.object({
   duty: dutyReplySchema.nullable(),
   /** The duty option the user picked (an option id); null = automatic. */
   dutyRegime: z.string().nullable(),
+  /** The freight mode and, for bulk, the voyage; null when the calculator cannot be priced. */
+  freight: freightReplySchema.nullable(),
   /** Raw cargoes only (New York #11 basis); null for whites and when the calculator cannot be priced. */
   polarisation: polarisationReplySchema.nullable(),
   /** Sea-side ends of the current route. */
@@ -283,7 +331,8 @@ export const calculatorIdParamsSchema = z.object({ calculatorId: z.string() });
 /**
  * Fields the single-field amendment PUT /calculator/{calculatorId}/{name}?value= may change (§4 'Calculator fields').
  * customForexCost and customQuotaCost set the Forex and Quota overrides by their §3 field names ('' = back to default);
- * polarisation (degrees, raws) and dutyRegime (a duty option id) are PSC's own ('' = the default; docs/decisions/0032).
+ * polarisation (degrees, raws) and dutyRegime (a duty option id) are PSC's own ('' = the default; docs/decisions/0032),
+ * and so are freightMode ('bulk' | 'container'), vesselClass and cargoTonnes (docs/decisions/0033).
  */
 export const amendableCalculatorFields = [
   'name',
@@ -301,6 +350,9 @@ export const amendableCalculatorFields = [
   'customQuotaCost',
   'polarisation',
   'dutyRegime',
+  'freightMode',
+  'vesselClass',
+  'cargoTonnes',
 ] as const;
 export type AmendableCalculatorField = (typeof amendableCalculatorFields)[number];
 

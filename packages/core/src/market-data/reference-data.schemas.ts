@@ -178,6 +178,9 @@ export type PolarisationFile = z.infer<typeof polarisationFileSchema>;
 /** Destination charges per port, per tonne; portId null is the default for ports without a row. */
 export const destinationChargeRuleSchema = z.object({
   portId: unLocodeSchema.nullable(),
+  /** 'container' (a terminal invoice; missing = this) or 'bulk' (discharge of a bulk cargo). */
+  mode: z.enum(['container', 'bulk']).optional(),
+  verified: z.boolean().optional(),
   totalPerTonne: z.number().min(0),
   currencyCode: currencyCodeSchema,
   ...ruleRow,
@@ -208,6 +211,49 @@ export const inlandFreightRuleSchema = z.object({
 });
 export type InlandFreightRule = z.infer<typeof inlandFreightRuleSchema>;
 export const inlandFreightFileSchema = z.object({ rules: z.array(inlandFreightRuleSchema) });
+
+/** A bulk carrier class the voyage model prices (docs/decisions/0033). */
+export const vesselClassSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** The usual sugar cargo on this class, and the range a user may enter. */
+  cargoTonnes: z.number().positive(),
+  minCargoTonnes: z.number().positive(),
+  maxCargoTonnes: z.number().positive(),
+  speedKnots: z.number().positive(),
+  /** Fuel burnt per day at sea (laden and ballast) and in port, tonnes. */
+  seaConsumptionTonnesPerDay: z.number().min(0),
+  portConsumptionTonnesPerDay: z.number().min(0),
+  /** Time-charter hire, US$ per day. */
+  hireUsdPerDay: z.number().min(0),
+  /** Port disbursements per call (loading and discharge each), US$. */
+  portCostUsdPerCall: z.number().min(0),
+  /** Canal dues per transit by route class, US$ (route classes without a row pay none). */
+  canalUsd: z.record(z.string(), z.number().min(0)),
+  verified: z.boolean().optional(),
+  ...ruleRow,
+});
+export type VesselClass = z.infer<typeof vesselClassSchema>;
+
+export const bulkFreightFileSchema = z.object({
+  vesselClasses: z.array(vesselClassSchema).min(1),
+  /** Bunker fuel price, US$ per tonne (VLSFO). */
+  bunker: z.object({ usdPerTonne: z.number().positive(), verified: z.boolean().optional(), ...ruleRow }),
+  /** Days in port: loading and discharge together. */
+  portDays: z.number().min(0),
+  /** Repositioning (ballast) sea days charged per laden sea day: a one-way cargo pays part of the way back. */
+  ballastRatio: z.number().min(0).max(1),
+  /** How each basis ships by default: raws in bulk on a class, whites in containers. */
+  defaultModes: z.array(
+    z.object({
+      contractId: z.enum(contractIds),
+      mode: z.enum(['bulk', 'container']),
+      vesselClassId: z.string().nullable(),
+    }),
+  ),
+  source: z.string().min(1),
+});
+export type BulkFreightFile = z.infer<typeof bulkFreightFileSchema>;
 
 export const insuranceRuleSchema = z.object({
   id: z.string().min(1),

@@ -17,13 +17,14 @@ const inForce = <T extends { effectiveFrom: string; effectiveTo?: string | null 
     .filter((row) => row.effectiveFrom <= onDate && (row.effectiveTo == null || row.effectiveTo >= onDate))
     .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
 
-/** The port's own row, else the default row (portId null). */
+/** The port's own row for the freight mode, else the mode's default row (portId null). */
 export const findDestinationCharges = (
   rules: readonly DestinationChargeRule[],
   portId: string | null,
   onDate: string,
+  mode: 'container' | 'bulk' = 'container',
 ): DestinationChargeRule | null => {
-  const current = inForce(rules, onDate);
+  const current = inForce(rules, onDate).filter((rule) => (rule.mode ?? 'container') === mode);
   return (
     current.find((rule) => portId !== null && rule.portId === portId) ??
     current.find((rule) => rule.portId === null) ??

@@ -2,6 +2,7 @@ import { contracts } from '../market-data/contracts.ts';
 import type { ContractId } from '../market-data/contracts.ts';
 import type { Period } from '../market-data/period.schemas.ts';
 import type {
+  BulkFreightFile,
   CustomsUnion,
   DestinationChargeRule,
   DutyRule,
@@ -21,6 +22,7 @@ import {
   findTonnesPerContainer,
 } from '../market-data/rule-lookups.ts';
 import type { AdjustableCostBlockType } from './cost-block-types.ts';
+import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
 import { decideDuty, yieldFactor, type DutyDecision } from './duty-decision.ts';
 import { polarisationTerms, type PolarisationTerms } from './polarisation.ts';
 import type { AmountInput, BlockAdjustment, PricingInput } from './pricing-input.ts';
@@ -46,6 +48,12 @@ export interface CalculatorSetup {
   readonly destinationPremium?: UserAmount | null;
   /** The cash market's region group (UK, Region1…): picks the inland freight row. */
   readonly cashMarketRegionId?: string | null;
+  /** 'bulk' or 'container'; null or missing = the basis's default (bulk-freight.json defaultModes). */
+  readonly freightMode?: 'bulk' | 'container' | null;
+  /** Bulk only: null or missing = the default class of the basis, else the first class. */
+  readonly vesselClassId?: string | null;
+  /** Bulk only: null or missing = the class's usual cargo. */
+  readonly cargoTonnes?: number | null;
   readonly adjustments: Partial<Readonly<Record<AdjustableCostBlockType, BlockAdjustment>>>;
   /** Raw cargoes: the user's polarisation in degrees; null or missing = the origin's grade. */
   readonly polarisation?: number | null;
@@ -59,6 +67,8 @@ export interface ReferenceTables {
   readonly customsUnions?: readonly CustomsUnion[];
   /** Missing = raws are priced at the 96° basis. */
   readonly polarisation?: PolarisationFile | null;
+  /** Bulk carriers and voyage inputs; missing = every cargo ships in containers. */
+  readonly bulkFreight?: BulkFreightFile | null;
   /** The cash market's FREIGHT per tonne by truck; missing = none known (0, enter a custom cost). */
   readonly inlandFreight?: readonly InlandFreightRule[];
   readonly destinationCharges: readonly DestinationChargeRule[];
@@ -91,8 +101,24 @@ export type ResolveResult =
       readonly duty: DutyDecision;
       /** Raw cargoes only; null for whites. */
       readonly polarisation: PolarisationTerms | null;
+      readonly freight: FreightTerms;
     }
   | { readonly ok: false; readonly reason: string };
+
+/** How the freight line was made: the mode, and for bulk the vessel class, cargo and voyage. */
+export interface FreightTerms {
+  readonly mode: 'container' | 'bulk' | 'inland';
+  /** The user chose the mode; false = the basis's default. */
+  readonly customMode: boolean;
+  readonly vesselClassId: string | null;
+  readonly vesselClassName: string | null;
+  readonly cargoTonnes: number | null;
+  readonly customCargoTonnes: boolean;
+  /** Bulk with a known route: the voyage-cost model's figures. */
+  readonly voyage: BulkVoyage | null;
+  readonly source: string | null;
+  readonly verified: boolean;
+}
 
 const exWorksNoInsurance =
   'ex-works delivery by truck: no sea insurance (add a custom Insurance cost to insure the haul)';
@@ -167,33 +193,99 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
       ? null
       : findSeaFreightCost(tables.seaFreight, distance.nm, distance.routeClass, onDate);
   const exWorks = setup.contractId === 'CashMarketPrice';
+  const bulkFile = tables.bulkFreight ?? null;
+  const basisDefault = bulkFile?.defaultModes.find((entry) => entry.contractId === setup.contractId);
+  const mode: FreightTerms['mode'] = exWorks
+    ? 'inland'
+    : bulkFile === null
+      ? 'container'
+      : (setup.freightMode ?? basisDefault?.mode ?? 'container');
+  const vessel =
+    mode !== 'bulk' || bulkFile === null
+      ? null
+      : (bulkFile.vesselClasses.find((entry) => entry.id === setup.vesselClassId) ??
+        bulkFile.vesselClasses.find((entry) => entry.id === basisDefault?.vesselClassId) ??
+        bulkFile.vesselClasses[0] ??
+        null);
+  const cargoTonnes = vessel === null ? null : (setup.cargoTonnes ?? vessel.cargoTonnes);
+  const voyage =
+    vessel === null || bulkFile === null || distance === null || cargoTonnes === null
+      ? null
+      : bulkVoyageCost({
+          nauticalMiles: distance.nm,
+          routeClass: distance.routeClass,
+          vessel,
+          cargoTonnes,
+          file: bulkFile,
+        });
+  const freightTerms: FreightTerms = {
+    mode,
+    customMode: !exWorks && setup.freightMode != null,
+    vesselClassId: vessel?.id ?? null,
+    vesselClassName: vessel?.name ?? null,
+    cargoTonnes,
+    customCargoTonnes: vessel !== null && setup.cargoTonnes != null,
+    voyage,
+    source:
+      vessel === null || bulkFile === null
+        ? null
+        : `${unverifiedNote(vessel.source, vessel.verified ?? true)}; bunkers: ${unverifiedNote(bulkFile.bunker.source, bulkFile.bunker.verified ?? true)}`,
+    verified: vessel === null ? true : (vessel.verified ?? true) && (bulkFile?.bunker.verified ?? true),
+  };
   const inlandRule = exWorks
     ? findInlandFreight(tables.inlandFreight ?? [], setup.cashMarketRegionId ?? null, onDate)
     : null;
-  const seaFreight = exWorks
-    ? {
-        ...(inlandRule === null
-          ? flat(0, 'EUR', 'no inland freight rule: enter your haulier’s rate as a custom FREIGHT cost', null)
-          : flat(
-              inlandRule.perTonne,
-              inlandRule.currencyCode,
-              unverifiedNote(inlandRule.source, inlandRule.verified ?? true),
-              epochOf(inlandRule.effectiveFrom),
-            )),
-        tonnesPerContainer,
-        mode: 'inland' as const,
-      }
-    : {
-        ...(freightQuote === null
-          ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
-          : flat(
-              freightQuote.costPerContainer,
-              freightQuote.currencyCode,
-              `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
-              epochOf(freightQuote.effectiveFrom),
-            )),
-        tonnesPerContainer,
-      };
+  const bulkFreight =
+    mode !== 'bulk'
+      ? null
+      : voyage === null
+        ? {
+            ...flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
+            tonnesPerContainer,
+            mode: 'bulk' as const,
+          }
+        : {
+            ...flat(
+              voyage.perTonneUsd,
+              'USD',
+              `${vessel?.name ?? ''} voyage model, ${Math.round(voyage.cargoTonnes).toLocaleString('en-US')} t, ${Math.round(voyage.nauticalMiles)} nm (${distance?.routeClass ?? ''}): ${freightTerms.source ?? ''}`,
+              epochOf(vessel?.effectiveFrom ?? onDate),
+            ),
+            tonnesPerContainer,
+            mode: 'bulk' as const,
+            formula: bulkVoyageFormula(voyage),
+          };
+  const seaFreight =
+    bulkFreight ??
+    (exWorks
+      ? {
+          ...(inlandRule === null
+            ? flat(
+                0,
+                'EUR',
+                'no inland freight rule: enter your haulier’s rate as a custom FREIGHT cost',
+                null,
+              )
+            : flat(
+                inlandRule.perTonne,
+                inlandRule.currencyCode,
+                unverifiedNote(inlandRule.source, inlandRule.verified ?? true),
+                epochOf(inlandRule.effectiveFrom),
+              )),
+          tonnesPerContainer,
+          mode: 'inland' as const,
+        }
+      : {
+          ...(freightQuote === null
+            ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
+            : flat(
+                freightQuote.costPerContainer,
+                freightQuote.currencyCode,
+                `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
+                epochOf(freightQuote.effectiveFrom),
+              )),
+          tonnesPerContainer,
+        });
 
   const insuranceRule = [...tables.insurance]
     .filter((rule) => rule.effectiveFrom <= onDate)
@@ -214,13 +306,19 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     product === 'raw' && tables.polarisation
       ? polarisationTerms(tables.polarisation, setup.originCountryId, setup.polarisation ?? null)
       : null;
-  const chargesRule = findDestinationCharges(tables.destinationCharges, destinationPort?.id ?? null, onDate);
+  const chargesRule = findDestinationCharges(
+    tables.destinationCharges,
+    destinationPort?.id ?? null,
+    onDate,
+    mode === 'bulk' ? 'bulk' : 'container',
+  );
   const landRule = findLandFreight(tables.landFreight, setup.destinationCountryId, onDate);
 
   return {
     ok: true,
     duty,
     polarisation,
+    freight: freightTerms,
     input: {
       contractId: setup.contractId,
       currencyCode: setup.currencyCode,
@@ -282,7 +380,9 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
             : flat(
                 chargesRule?.totalPerTonne ?? 0,
                 chargesRule?.currencyCode ?? 'USD',
-                chargesRule?.source ?? 'no destination-charges rule',
+                chargesRule === null
+                  ? 'no destination-charges rule'
+                  : unverifiedNote(chargesRule.source, chargesRule.verified ?? true),
                 chargesRule === null ? null : epochOf(chargesRule.effectiveFrom),
               ),
       landFreight:

@@ -10,6 +10,7 @@ import {
 } from '@psc/core/market-data/demo-market-data';
 import { createHolidayCalendar } from '@psc/core/market-data/holiday-calendar';
 import {
+  bulkFreightFileSchema,
   contractCalendarsFileSchema,
   countriesFileSchema,
   currenciesFileSchema,
@@ -26,6 +27,7 @@ import {
   seaDistancesFileSchema,
   seaFreightRatesFileSchema,
   tonnesPerContainerFileSchema,
+  type BulkFreightFile,
   type ContractCalendarsFile,
   type Country,
   type Currency,
@@ -56,6 +58,7 @@ export type ReferenceData = {
   destinationCharges: readonly DestinationChargeRule[];
   landFreight: readonly LandFreightRule[];
   inlandFreight: readonly InlandFreightRule[];
+  bulkFreight: BulkFreightFile;
   insuranceRules: z.infer<typeof insuranceFileSchema>['rules'];
   seaFreight: SeaFreightRatesFile;
   tonnesPerContainer: readonly TonnesPerContainerRule[];
@@ -106,6 +109,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
   const charges = read('destination-charges.json', destinationChargesFileSchema);
   const landFreight = read('land-freight.json', landFreightFileSchema);
   const inlandFreight = read('inland-freight.json', inlandFreightFileSchema);
+  const bulkFreight = read('bulk-freight.json', bulkFreightFileSchema);
   const insurance = read('insurance.json', insuranceFileSchema);
   const seaFreight = read('sea-freight-rates.json', seaFreightRatesFileSchema);
   const tonnes = read('tonnes-per-container.json', tonnesPerContainerFileSchema);
@@ -124,6 +128,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     !charges ||
     !landFreight ||
     !inlandFreight ||
+    !bulkFreight ||
     !insurance ||
     !seaFreight ||
     !tonnes ||
@@ -174,6 +179,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     destinationCharges: charges.rules,
     landFreight: landFreight.rules,
     inlandFreight: inlandFreight.rules,
+    bulkFreight,
     insuranceRules: insurance.rules,
     seaFreight,
     tonnesPerContainer: tonnes.rules,

@@ -85,6 +85,12 @@ export const calculators = pgTable(
     polarisation: doublePrecision('polarisation'),
     /** The duty option (rule or customs-union id) the user picked on the card; null = automatic (docs/decisions/0032). */
     dutyRegime: text('duty_regime'),
+    /** 'bulk' or 'container'; null = the basis's default (docs/decisions/0033). */
+    freightMode: text('freight_mode'),
+    /** Bulk: the vessel class id; null = the basis's default class. */
+    vesselClass: text('vessel_class'),
+    /** Bulk: the cargo on the vessel, tonnes; null = the class's usual cargo. */
+    cargoTonnes: doublePrecision('cargo_tonnes'),
     /** Sea-side ends of the route before the latest change that moved them, with when; null = none. */
     previousCoordinates: jsonb('previous_coordinates').$type<PreviousCoordinates>(),
     creationTimestamp: timestamp('creation_timestamp', timestamps).notNull().defaultNow(),

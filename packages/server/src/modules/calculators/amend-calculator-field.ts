@@ -6,6 +6,7 @@ import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
 import { applyCalculatorChanges } from './apply-calculator-changes.ts';
 import { checkDutyRegime, checkPolarisation, forexOverride, quotaOverride } from './calculator-overrides.ts';
+import { checkCargoTonnes, checkFreightMode, checkVesselClass } from './freight-choices.ts';
 import { checkCurrency, checkDestination, checkOrigin, checkPeriod } from './check-calculator-choice.ts';
 import { calculatorNotFound, requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
 import { loadPricingContext, type PricingContext } from './pricing-context.ts';
@@ -99,6 +100,13 @@ const changesFor = async (
       return { polarisation: checkPolarisation(context, contractId, value) };
     case 'dutyRegime':
       return checkDutyRegime(context, row, value);
+    case 'freightMode':
+      return { freightMode: checkFreightMode(contractId, value) };
+    case 'vesselClass':
+      // A cargo belongs to its ship: a new class starts from its own usual cargo.
+      return { vesselClass: checkVesselClass(context, value), cargoTonnes: null };
+    case 'cargoTonnes':
+      return { cargoTonnes: checkCargoTonnes(context, row, value) };
   }
 };
 

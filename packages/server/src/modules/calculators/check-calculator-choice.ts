@@ -5,6 +5,7 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorChanges } from './calculators.repository.ts';
+import { checkFreightMode } from './freight-choices.ts';
 import { findPeriod, type PricingContext } from './pricing-context.ts';
 
 /** calculators.md §4 'Basis change': these bases load at Santos. */
@@ -173,5 +174,8 @@ export const checkCalculatorChoice = async (
     ...origin,
     ...destination,
     currencyCode: checkCurrency(context, choice.currencyCode),
+    ...(choice.freightMode === undefined
+      ? {}
+      : { freightMode: checkFreightMode(contractId, choice.freightMode ?? '') }),
   };
 };

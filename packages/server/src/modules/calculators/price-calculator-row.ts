@@ -152,6 +152,9 @@ const resolutionKey = (row: CalculatorRow): string =>
     row.tonsPerContainer,
     row.polarisation,
     row.dutyRegime,
+    row.freightMode,
+    row.vesselClass,
+    row.cargoTonnes,
   ].join('|');
 
 /**
@@ -195,6 +198,9 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         polarisation: row.polarisation,
         dutyChoice: row.dutyRegime,
         cashMarketRegionId: row.originCmpRegionId,
+        freightMode: row.freightMode === 'bulk' || row.freightMode === 'container' ? row.freightMode : null,
+        vesselClassId: row.vesselClass,
+        cargoTonnes: row.cargoTonnes,
       },
       period,
       originPort:
@@ -208,6 +214,7 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         destinationCharges: context.reference.destinationCharges,
         landFreight: context.reference.landFreight,
         inlandFreight: context.reference.inlandFreight,
+        bulkFreight: context.reference.bulkFreight,
         insurance: context.reference.insuranceRules,
         seaFreight: context.reference.seaFreight,
         tonnesPerContainer: context.reference.tonnesPerContainer,
@@ -231,8 +238,9 @@ const inputOf = (row: CalculatorRow, base: PricingInput): PricingInput => ({
     row.customQuota && row.customQuotaCost !== null
       ? { perTonne: row.customQuotaCost, currencyCode: row.customQuotaCurrencyCode ?? base.duty.currencyCode }
       : null,
+  // The card's per-box figure is a container price; a bulk or inland freight line is per tonne and ignores it.
   seaFreight:
-    row.seaFreightContainerCost === null
+    row.seaFreightContainerCost === null || (base.seaFreight.mode ?? 'container') !== 'container'
       ? base.seaFreight
       : {
           ...base.seaFreight,
@@ -348,6 +356,8 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
   const contractId = isContractId(row.contractId) ? row.contractId : 'London5';
   const voyage = context.reference.seaFreight.voyage;
   const originPort = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
+  const freight = resolution.result.ok ? resolution.result.freight : null;
+  const bulkVoyage = freight?.voyage ?? null;
   const defaultTonsPerContainer = resolution.result.ok
     ? resolution.result.input.seaFreight.tonnesPerContainer
     : 0;
@@ -420,7 +430,9 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
     distanceInKM: route ? roundTo(route.distance.km, 3) : null,
     distanceInNM: route ? roundTo(route.distance.nm, 3) : null,
     travelTimeInMS: route
-      ? transitTime(route.distance.nm, voyage.speedKnots, voyage.portDays).milliseconds
+      ? bulkVoyage !== null
+        ? transitTime(route.distance.nm, bulkVoyage.speedKnots, bulkVoyage.portDays).milliseconds
+        : transitTime(route.distance.nm, voyage.speedKnots, voyage.portDays).milliseconds
       : null,
     creationTimestamp: row.creationTimestamp.getTime(),
     lastForexUpdated: priced?.lastForexUpdated ?? null,
@@ -467,6 +479,46 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
         }
       : null,
     dutyRegime: row.dutyRegime,
+    freight:
+      freight === null
+        ? null
+        : {
+            mode: freight.mode,
+            customMode: freight.customMode,
+            vesselClassId: freight.vesselClassId,
+            vesselClassName: freight.vesselClassName,
+            cargoTonnes: freight.cargoTonnes,
+            customCargoTonnes: freight.customCargoTonnes,
+            voyage:
+              bulkVoyage === null
+                ? null
+                : {
+                    nauticalMiles: bulkVoyage.nauticalMiles,
+                    speedKnots: bulkVoyage.speedKnots,
+                    seaDays: roundTo(bulkVoyage.seaDays, 2),
+                    ballastDays: roundTo(bulkVoyage.ballastDays, 2),
+                    portDays: bulkVoyage.portDays,
+                    totalDays: roundTo(bulkVoyage.totalDays, 2),
+                    hireUsdPerDay: bulkVoyage.hireUsdPerDay,
+                    hireUsd: roundTo(bulkVoyage.hireUsd, 2),
+                    bunkerTonnes: roundTo(bulkVoyage.bunkerTonnes, 2),
+                    bunkerUsdPerTonne: bulkVoyage.bunkerUsdPerTonne,
+                    bunkersUsd: roundTo(bulkVoyage.bunkersUsd, 2),
+                    portCostsUsd: bulkVoyage.portCostsUsd,
+                    canalUsd: bulkVoyage.canalUsd,
+                    totalUsd: roundTo(bulkVoyage.totalUsd, 2),
+                    perTonneUsd: roundTo(bulkVoyage.perTonneUsd, 2),
+                  },
+            source: freight.source,
+            verified: freight.verified,
+            vesselClasses: context.reference.bulkFreight.vesselClasses.map((vessel) => ({
+              id: vessel.id,
+              name: vessel.name,
+              cargoTonnes: vessel.cargoTonnes,
+              minCargoTonnes: vessel.minCargoTonnes,
+              maxCargoTonnes: vessel.maxCargoTonnes,
+            })),
+          },
     polarisation:
       resolution.result.ok && resolution.result.polarisation !== null && priced?.polarisation
         ? {

@@ -56,6 +56,7 @@ import { CostBlockChart } from './cost-block-chart.tsx';
 import { CostBlockPanel } from './cost-block-panel.tsx';
 import { DestinationChargesPanel } from './destination-charges-panel.tsx';
 import { ForexPanel } from './forex-panel.tsx';
+import { FreightTerms } from './freight-terms.tsx';
 import { TradeTerms } from './trade-terms.tsx';
 import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
 
@@ -164,7 +165,6 @@ export const CalculatorCard = ({
   );
   const [name, setName] = useState(calculator.name);
   const [tonnes, setTonnes] = useState(String(calculator.tons));
-  const [freightPerBox, setFreightPerBox] = useState(String(calculator.seaFreightCost));
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [panel, setPanel] = useState<CostBlockReply | null>(null);
@@ -176,7 +176,6 @@ export const CalculatorCard = ({
 
   useEffect(() => setName(calculator.name), [calculator.name]);
   useEffect(() => setTonnes(String(calculator.tons)), [calculator.tons]);
-  useEffect(() => setFreightPerBox(String(calculator.seaFreightCost)), [calculator.seaFreightCost]);
   useEffect(
     () => () => (panelTimer.current === null ? undefined : window.clearTimeout(panelTimer.current)),
     [],
@@ -514,24 +513,11 @@ export const CalculatorCard = ({
           </TableBody>
         </Table>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextInput
-            label="Sea freight per 20-ft box"
-            value={freightPerBox}
-            size="small"
-            disabled={readOnly || cashMarket}
-            inputProps={{ inputMode: 'decimal' }}
-            onChange={(event) => setFreightPerBox(event.target.value)}
-            onBlur={() =>
-              freightPerBox !== String(calculator.seaFreightCost)
-                ? void change('seaFreightCost', freightPerBox)
-                : undefined
-            }
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {calculator.tonsPerContainer} t per container · {formatMoney(calculator.seaFreightPerTonPrice)}/t
-          </Typography>
-        </Stack>
+        <FreightTerms
+          calculator={calculator}
+          readOnly={readOnly}
+          onChange={(field, value) => void change(field, value)}
+        />
         <Typography variant="body2" color="text.secondary" data-testid="voyage">
           {calculator.distanceInKM === null || calculator.distanceInNM === null
             ? 'No sea route for these ports'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutyOptionLabel, polarisationSummary } from './trade-terms-format.ts';
+import { dutyOptionLabel, polarisationSummary, voyageSummary } from './trade-terms-format.ts';
 
 const option = {
   id: 'x',
@@ -64,5 +64,28 @@ describe('trade terms on the card', () => {
     expect(
       polarisationSummary('EUR', { ...vhp, degrees: 95, rate: -0.016, method: 'scale', price: -6.49 }),
     ).toBe('Brazil VHP 95°: −1.60 % (No. 11 scale) = −6.49 EUR/t in Contract');
+  });
+
+  it('sums up a bulk voyage as the model made it', () => {
+    const voyage = {
+      nauticalMiles: 8685.2,
+      speedKnots: 12.5,
+      seaDays: 28.95,
+      ballastDays: 8.69,
+      portDays: 11,
+      totalDays: 48.64,
+      hireUsdPerDay: 15000,
+      hireUsd: 729538,
+      bunkerTonnes: 1022.53,
+      bunkerUsdPerTonne: 580,
+      bunkersUsd: 593068.87,
+      portCostsUsd: 120000,
+      canalUsd: 0,
+      totalUsd: 1442606.87,
+      perTonneUsd: 26.23,
+    };
+    expect(voyageSummary(voyage, 55000)).toBe(
+      'Voyage model: 48.6 days (29.0 at sea, 8.7 ballast, 11.0 in port), US$1,442,607 ÷ 55,000 t = US$26.23/t',
+    );
   });
 });

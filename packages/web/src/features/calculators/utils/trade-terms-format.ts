@@ -30,3 +30,11 @@ export const polarisationSummary = (currencyCode: string, polarisation: Polarisa
   const amount = `${sign}${formatMoney(Math.abs(polarisation.price))} ${currencyCode}/t`;
   return `${polarisation.gradeName} ${polarisation.degrees}°: ${sign}${percent(Math.abs(polarisation.rate))} (${methodNames[polarisation.method]}) = ${amount} in Contract`;
 };
+
+type Voyage = NonNullable<NonNullable<CalculatorReply['freight']>['voyage']>;
+const days = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const usd = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** 'Voyage model: 48.6 days (29.0 at sea, 8.7 ballast, 11.0 in port), US$1,442,607 ÷ 55,000 t = US$26.23/t'. */
+export const voyageSummary = (voyage: Voyage, cargoTonnes: number): string =>
+  `Voyage model: ${days.format(voyage.totalDays)} days (${days.format(voyage.seaDays)} at sea, ${days.format(voyage.ballastDays)} ballast, ${days.format(voyage.portDays)} in port), US$${usd.format(voyage.totalUsd)} ÷ ${usd.format(cargoTonnes)} t = US$${formatMoney(voyage.perTonneUsd)}/t`;

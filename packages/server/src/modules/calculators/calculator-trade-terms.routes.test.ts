@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRows } from '../../../test/export-rows.ts';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { findSeaDistance, findSeaFreightCost } from '@psc/core/market-data/rule-lookups';
+import { bulkVoyageCost } from '@psc/core/pricing/bulk-voyage';
+import { transitTime } from '@psc/core/pricing/voyage';
 import { createPaidAccount, type TestApp } from '../../../test/test-app.ts';
 import { openCalculatorDesk, santosToNewYork, type Caller } from '../../../test/calculator-fixtures.ts';
 
-// Duty regimes (customs unions, preferences, tariff-rate quotas, yield) and raw sugar's polarisation over HTTP
-// (issue 14 items 2 and 3, docs/decisions/0032). New York #11 Mar-27 is at 20.00 c/lb; FX is the demo board.
+// Duty regimes (customs unions, preferences, tariff-rate quotas, yield), raw sugar's polarisation, bulk freight and
+// the cash market's ex-works delivery over HTTP (issue 14 items 1, 2, 3 and 6; docs/decisions/0032 and 0033). New York #11 Mar-27 is at 20.00 c/lb; FX is the demo board.
 
 let t: TestApp;
 let owner: Caller;
@@ -294,5 +297,105 @@ describe('the exports', () => {
     const csv = (await owner.post(`/api/v1/calculator/${id}/downloadascsv`)).body;
     expect(csv).toContain('Contract: of which polarisation (Brazil VHP 99.2°)');
     expect(csv).toContain('Duty regime,EU CXL quota €98/t (09.4317-09.4320)');
+  });
+});
+
+describe('freight modes', () => {
+  const bulkOf = (nm: number, routeClass: string, vesselId: string, cargoTonnes: number) => {
+    const file = t.deps.referenceData.bulkFreight;
+    const vessel = file.vesselClasses.find((entry) => entry.id === vesselId);
+    if (!vessel) throw new Error(vesselId);
+    return bulkVoyageCost({ nauticalMiles: nm, routeClass, vessel, cargoTonnes, file });
+  };
+  const raws = (port: string) => {
+    const { freightMode: _container, ...body } = santosTo(port);
+    return body;
+  };
+
+  it('ships New York #11 raws in bulk on a Supramax by default, and says how the figure was made', async () => {
+    const calculator = await read(await create(raws('IDTPP')));
+    const distance = findSeaDistance(t.deps.referenceData.seaDistances, 'BRSSZ', 'IDTPP');
+    if (!distance) throw new Error('no distance');
+    const voyage = bulkOf(distance.nm, distance.routeClass, 'Supramax', 55_000);
+    expect(calculator.freight).toMatchObject({
+      mode: 'bulk',
+      customMode: false,
+      vesselClassId: 'Supramax',
+      cargoTonnes: 55_000,
+      customCargoTonnes: false,
+      verified: false,
+      voyage: { perTonneUsd: cents(voyage.perTonneUsd), portDays: 11, speedKnots: 12.5 },
+    });
+    expect(block(calculator, 'SeaFreight').price).toBe(cents(voyage.perTonneUsd));
+    expect(block(calculator, 'SeaFreight').provenance.formula).toMatch(
+      /^bulk freight per tonne = \(hire \$15,000\/day × [\d.]+ days/,
+    );
+    // A bulk discharge, not a container terminal invoice.
+    expect(block(calculator, 'Loading').price).toBe(7.5);
+    expect(calculator.travelTimeInMS).toBe(transitTime(distance.nm, 12.5, 11).milliseconds);
+  });
+
+  it('switches to containers and back, to a Handysize, and to a smaller cargo, each as the model says', async () => {
+    const id = await create(raws('IDTPP'));
+    const reference = t.deps.referenceData;
+    const distance = findSeaDistance(reference.seaDistances, 'BRSSZ', 'IDTPP');
+    if (!distance) throw new Error('no distance');
+    const box = findSeaFreightCost(reference.seaFreight, distance.nm, distance.routeClass, '2026-11-20');
+    if (!box) throw new Error('no band');
+    const containers = await ok(amend(id, 'freightMode', 'container'));
+    expect(containers.freight).toMatchObject({ mode: 'container', customMode: true, voyage: null });
+    expect(block(containers, 'SeaFreight').price).toBe(
+      cents(box.costPerContainer / containers.tonsPerContainer),
+    );
+    expect(block(containers, 'Loading').price).toBe(11.04);
+
+    await ok(amend(id, 'freightMode', 'bulk'));
+    const handy = await ok(amend(id, 'vesselClass', 'Handysize'));
+    expect(handy.freight).toMatchObject({ vesselClassId: 'Handysize', cargoTonnes: 35_000 });
+    expect(block(handy, 'SeaFreight').price).toBe(
+      cents(bulkOf(distance.nm, distance.routeClass, 'Handysize', 35_000).perTonneUsd),
+    );
+    const smaller = await ok(amend(id, 'cargoTonnes', '20,000'));
+    expect(smaller.freight).toMatchObject({ cargoTonnes: 20_000, customCargoTonnes: true });
+    expect(block(smaller, 'SeaFreight').price).toBe(
+      cents(bulkOf(distance.nm, distance.routeClass, 'Handysize', 20_000).perTonneUsd),
+    );
+    // A custom per-tonne freight still wins in bulk.
+    const custom = await ok(owner.put(`/api/v1/calculator/${id}/costblock/true/SeaFreight?value=31.5`));
+    expect(block(custom, 'SeaFreight')).toMatchObject({ price: 31.5, custom: true });
+    const back = await ok(amend(id, 'freightMode', ''));
+    expect(back.freight).toMatchObject({ mode: 'bulk', customMode: false });
+  });
+
+  it.each([
+    ['freightMode', 'air', 'Freight mode must be bulk or container'],
+    ['vesselClass', 'Capesize', 'Vessel class must be one of Supramax, Handysize'],
+    ['cargoTonnes', '70000', 'A Supramax cargo must be between 25,000 and 60,000 t'],
+    ['cargoTonnes', 'lots', "Cargo must be a number such as 1234.56 or 1,234.56, not 'lots'"],
+  ])('refuses %s = %s: %s', async (field, value, message) => {
+    const id = await create(raws('IDTPP'));
+    const refused = await amend(id, field, value);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message);
+  });
+
+  it('takes the mode on creation too, and refuses one for the ex-works cash market', async () => {
+    const id = await create({ ...raws('IDTPP'), freightMode: 'container' });
+    expect((await read(id)).freight?.mode).toBe('container');
+    const refused = await owner.post('/api/v1/calculator', {
+      name: 'EU',
+      contractId: 'CashMarketPrice',
+      periodId: 'CMPFY',
+      originRegionId: 'Europe',
+      originCMPRegionId: 'Region2',
+      originCountryId: '276',
+      destinationId: 'NLRTM',
+      currencyCode: 'EUR',
+      freightMode: 'bulk',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'The Europe Cash Market Price is delivered ex-works by truck: there is no sea freight mode',
+    );
   });
 });

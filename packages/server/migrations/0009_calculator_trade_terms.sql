@@ -1,0 +1,5 @@
+ALTER TABLE "calculators" ADD COLUMN "polarisation" double precision;--> statement-breakpoint
+ALTER TABLE "calculators" ADD COLUMN "duty_regime" text;--> statement-breakpoint
+ALTER TABLE "calculators" ADD COLUMN "freight_mode" text;--> statement-breakpoint
+ALTER TABLE "calculators" ADD COLUMN "vessel_class" text;--> statement-breakpoint
+ALTER TABLE "calculators" ADD COLUMN "cargo_tonnes" double precision;
