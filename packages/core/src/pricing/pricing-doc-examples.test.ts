@@ -7,6 +7,9 @@ import type { PricingInput } from './pricing-input.ts';
 import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { type: 'json' };
 import { dutyRulesFileSchema } from '../market-data/reference-data.schemas.ts';
 import { decideDuty, yieldFactor } from './duty-decision.ts';
+import bulkFreightJson from '../../../../reference-data/bulk-freight.json' with { type: 'json' };
+import { bulkFreightFileSchema } from '../market-data/reference-data.schemas.ts';
+import { bulkVoyageCost, bulkVoyageFormula } from './bulk-voyage.ts';
 
 // Every figure asserted here is printed in docs/pricing.md 'Worked examples'; change both together.
 
@@ -309,5 +312,42 @@ describe('docs/pricing.md worked examples', () => {
     expect(blockPrices(result).Duty).toEqual([0, 0, 0]);
     expect(subtotalPrices(result).DDP).toEqual([571.76, 585.04, 600.35]);
     expect(result.total).toBe(585040);
+  });
+
+  it('Example I: Example A shipped in bulk, Santos → Tanjung Priok on a Supramax with 55,000 t', () => {
+    const file = bulkFreightFileSchema.parse(bulkFreightJson);
+    const supramax = file.vesselClasses.find((vessel) => vessel.id === 'Supramax');
+    if (!supramax) throw new Error('no Supramax');
+    const voyage = bulkVoyageCost({
+      nauticalMiles: 8685.2,
+      routeClass: 'Cape of Good Hope',
+      vessel: supramax,
+      cargoTonnes: 55_000,
+      file,
+    });
+    expect(Math.round(voyage.totalUsd * 100) / 100).toBe(1_442_606.87);
+    const result = priceCalculator(
+      {
+        ...exampleA,
+        seaFreight: {
+          ...ref,
+          currencyCode: 'USD',
+          price: voyage.perTonneUsd,
+          lowPrice: voyage.perTonneUsd,
+          highPrice: voyage.perTonneUsd,
+          tonnesPerContainer: 25,
+          mode: 'bulk',
+          formula: bulkVoyageFormula(voyage),
+        },
+      },
+      fx,
+    );
+    expect(blockPrices(result).SeaFreight).toEqual([26.23, 26.23, 26.23]);
+    expect(subtotalPrices(result).CFR).toEqual([452.47, 464.08, 475.69]);
+    expect(blockPrices(result).Insurance).toEqual([1, 1.02, 1.05]);
+    expect(subtotalPrices(result).DDP).toEqual([496.14, 508.36, 520.58]);
+    expect(result.total).toBe(2541800);
+    // What a 20-ft box of this cargo would cost, so seaFreightCost keeps its meaning: 26.229… × 25.
+    expect(result.seaFreightCost).toBe(655.73);
   });
 });

@@ -47,6 +47,36 @@ const waterfallOrder = [
 
 const percent = (rate: number): string => `${(rate * 100).toFixed(2)} %`;
 
+const freightModeNames = {
+  container: '20-ft containers',
+  bulk: 'bulk vessel',
+  inland: 'inland, by truck',
+} as const;
+
+/** How the freight line was made (docs/decisions/0033): the mode and, in bulk, the voyage model's figures. */
+const freightInputs = (calculator: CalculatorReply): ExportCell[][] => {
+  const freight = calculator.freight;
+  if (freight === null) return [];
+  const rows: ExportCell[][] = [['Freight mode', freightModeNames[freight.mode]]];
+  if (freight.mode !== 'bulk') return rows;
+  rows.push(
+    ['Vessel class', freight.vesselClassName ?? ''],
+    ['Cargo on the vessel (t)', freight.cargoTonnes],
+  );
+  const voyage = freight.voyage;
+  if (voyage !== null)
+    rows.push(
+      ['Voyage days (at sea + ballast + in port)', voyage.totalDays],
+      ['Voyage hire (US$)', voyage.hireUsd],
+      ['Voyage bunkers (US$)', voyage.bunkersUsd],
+      ['Voyage port calls (US$)', voyage.portCostsUsd],
+      ['Voyage canal dues (US$)', voyage.canalUsd],
+      ['Voyage cost (US$)', voyage.totalUsd],
+      ['Bulk freight per tonne (US$)', voyage.perTonneUsd],
+    );
+  return rows;
+};
+
 const polarisationInputs = (calculator: CalculatorReply): ExportCell[][] => {
   const polarisation = calculator.polarisation;
   if (polarisation === null) return [];
@@ -123,6 +153,7 @@ export const calculatorExportSections = (
       `In-quota duty per tonne${calculator.customQuotaCurrencyCode ? ` (${calculator.customQuotaCurrencyCode})` : ''}`,
       calculator.customQuota ? calculator.customQuotaCost : '',
     ],
+    ...freightInputs(calculator),
     ...polarisationInputs(calculator),
     ...dutyInputs(calculator),
     ['FX last updated', iso(calculator.lastForexUpdated)],

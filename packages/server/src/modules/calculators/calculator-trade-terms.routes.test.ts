@@ -379,6 +379,18 @@ describe('freight modes', () => {
     expect(refused.json().message).toBe(message);
   });
 
+  it('exports the mode and the voyage, and keeps the per-box formula out of a bulk sheet', async () => {
+    const id = await create(raws('IDTPP'));
+    const calculator = await read(id);
+    const rows = await exportRows((await owner.post(`/api/v1/calculator/${id}/downloadasexcel`)).rawPayload);
+    expect(rows.get('Freight mode')?.[1]).toBe('bulk vessel');
+    expect(rows.get('Vessel class')?.[1]).toBe('Supramax');
+    expect(rows.get('Cargo on the vessel (t)')?.[1]).toBe(55_000);
+    expect(rows.get('Bulk freight per tonne (US$)')?.[1]).toBe(calculator.freight?.voyage?.perTonneUsd);
+    expect(rows.get('Voyage cost (US$)')?.[1]).toBe(calculator.freight?.voyage?.totalUsd);
+    expect(rows.get('Sea Freight')?.[1]).toBe(block(calculator, 'SeaFreight').price);
+  });
+
   it('takes the mode on creation too, and refuses one for the ex-works cash market', async () => {
     const id = await create({ ...raws('IDTPP'), freightMode: 'container' });
     expect((await read(id)).freight?.mode).toBe('container');

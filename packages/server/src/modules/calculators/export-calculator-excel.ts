@@ -115,7 +115,15 @@ export const exportCalculatorExcel = async (
     sheet.addRow([]);
   }
   const seaFreight = calculator.costBlocks.find((block) => block.type === 'SeaFreight');
-  addFormulas(sheet, rowOf, seaFreight !== undefined && seaFreight.active && !seaFreight.custom);
+  // Only a container freight is the box cost over the tonnes per box; bulk and inland freight are per tonne.
+  addFormulas(
+    sheet,
+    rowOf,
+    seaFreight !== undefined &&
+      seaFreight.active &&
+      !seaFreight.custom &&
+      (calculator.freight?.mode ?? 'container') === 'container',
+  );
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return {
     fileName: withExtension(query.filename, defaultBaseName(displayName, deps.clock.now()), 'xlsx'),
