@@ -204,6 +204,32 @@ export const freightReplySchema = z.object({
 });
 
 /**
+ * The Finance line (docs/decisions/0034): the terms in force (the calculator's, else the account's default, else the
+ * reference defaults) and, while active, what it adds to DDP (0 while off). Rates are fractions.
+ */
+export const financeReplySchema = z.object({
+  active: z.boolean(),
+  carryRatePerYear: z.number(),
+  paymentDays: z.number(),
+  transitDays: z.number(),
+  lcIssuanceRate: z.number(),
+  lcConfirmationRate: z.number(),
+  waitingDaysLow: z.number(),
+  waitingDaysHigh: z.number(),
+  price: z.number(),
+  lowPrice: z.number(),
+  highPrice: z.number(),
+  carry: z.number(),
+  letterOfCredit: z.number(),
+  demurrage: z.number(),
+  demurrageLow: z.number(),
+  demurrageHigh: z.number(),
+  formula: z.string().nullable(),
+  source: z.string(),
+  verified: z.boolean(),
+});
+
+/**
  * Calculator of calculators.md §3 as every calculator call answers it: the stored choices, the engine's priced
  * blocks and totals, and the names a card shows. `pricingError` explains a calculator that cannot be priced now
  * (no published price for its period, no FX rate); its amounts are then 0 and `costBlocks` is empty.
@@ -315,6 +341,8 @@ export const calculatorReplySchema = z.object({
   dutyRegime: z.string().nullable(),
   /** The freight mode and, for bulk, the voyage; null when the calculator cannot be priced. */
   freight: freightReplySchema.nullable(),
+  /** The cost of money, after CIF; DDP includes it while active. null when the calculator cannot be priced. */
+  finance: financeReplySchema.nullable(),
   /** Raw cargoes only (New York #11 basis); null for whites and when the calculator cannot be priced. */
   polarisation: polarisationReplySchema.nullable(),
   /** Sea-side ends of the current route. */
@@ -332,7 +360,8 @@ export const calculatorIdParamsSchema = z.object({ calculatorId: z.string() });
  * Fields the single-field amendment PUT /calculator/{calculatorId}/{name}?value= may change (§4 'Calculator fields').
  * customForexCost and customQuotaCost set the Forex and Quota overrides by their §3 field names ('' = back to default);
  * polarisation (degrees, raws) and dutyRegime (a duty option id) are PSC's own ('' = the default; docs/decisions/0032),
- * and so are freightMode ('bulk' | 'container'), vesselClass and cargoTonnes (docs/decisions/0033).
+ * and so are freightMode ('bulk' | 'container'), vesselClass and cargoTonnes (docs/decisions/0033), and the Finance
+ * line's finance ('on' | 'off'), carryRate, lcIssuanceRate and lcConfirmationRate (percent) and paymentDays (0034).
  */
 export const amendableCalculatorFields = [
   'name',
@@ -353,6 +382,11 @@ export const amendableCalculatorFields = [
   'freightMode',
   'vesselClass',
   'cargoTonnes',
+  'finance',
+  'carryRate',
+  'paymentDays',
+  'lcIssuanceRate',
+  'lcConfirmationRate',
 ] as const;
 export type AmendableCalculatorField = (typeof amendableCalculatorFields)[number];
 

@@ -255,6 +255,22 @@ export const bulkFreightFileSchema = z.object({
 });
 export type BulkFreightFile = z.infer<typeof bulkFreightFileSchema>;
 
+/** Cost-of-money defaults of the Finance line (docs/decisions/0034). Rates are fractions (0.065 = 6.5 %). */
+export const financeFileSchema = z.object({
+  carryRatePerYear: z.number().min(0).max(1),
+  paymentDays: z.number().int().min(0).max(365),
+  lcIssuanceRate: z.number().min(0).max(0.1),
+  lcConfirmationRate: z.number().min(0).max(0.1),
+  /** Bulk only: days a vessel may wait to berth, low and high; demurrage per day is the class's hire. */
+  waitingDaysLow: z.number().min(0),
+  waitingDaysHigh: z.number().min(0),
+  /** Days an ex-works truck delivery takes, for the carry. */
+  inlandTransitDays: z.number().min(0),
+  verified: z.boolean().optional(),
+  ...ruleRow,
+});
+export type FinanceFile = z.infer<typeof financeFileSchema>;
+
 export const insuranceRuleSchema = z.object({
   id: z.string().min(1),
   /** Premium rate on the insured value, a fraction (0.002 = 0.2 %). */

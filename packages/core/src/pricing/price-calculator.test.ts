@@ -112,6 +112,23 @@ describe('priceCalculator: hand-computed cases', () => {
       101869,
     ],
     [
+      // CIF 600: carry 600 × 6.5 % × 60 / 365 = 6.41; LC 600 × 0.75 % = 4.50; demurrage midpoint (0.55 + 2.73) / 2 = 1.64.
+      'Finance on: 615 + 6.41 + 4.50 + 1.64',
+      {
+        finance: {
+          ...ref,
+          carryRatePerYear: 0.065,
+          carryDays: 60,
+          lcRate: 0.0075,
+          demurrageLow: 0.55,
+          demurrageHigh: 2.73,
+          currencyCode: 'USD',
+        },
+      },
+      627.55,
+      62755,
+    ],
+    [
       'zero tonnes per container: freight cannot be spread, counts 0',
       { seaFreight: { ...flat('USD', 2000), tonnesPerContainer: 0 } },
       535,
@@ -427,6 +444,16 @@ describe('priceCalculator: properties', () => {
       })),
     );
     const yieldFactor = fc.option(fc.integer({ min: 88, max: 100 }).map((yieldShare) => yieldShare / 92));
+    const finance = fc.option(
+      fc.record({
+        carryRatePerYear: fc.integer({ min: 0, max: 2000 }).map((basisPoints) => basisPoints / 10_000),
+        carryDays: fc.integer({ min: 0, max: 120 }),
+        lcRate: fc.integer({ min: 0, max: 300 }).map((basisPoints) => basisPoints / 10_000),
+        demurrageLow: fc.integer({ min: 0, max: 500 }).map((cents) => cents / 100),
+        demurrageHigh: fc.integer({ min: 500, max: 1500 }).map((cents) => cents / 100),
+        currencyCode: currency,
+      }),
+    );
     const cents = (value: number) => Math.round(value * 100);
     fc.assert(
       fc.property(
@@ -435,12 +462,14 @@ describe('priceCalculator: properties', () => {
         kilograms,
         polarisation,
         yieldFactor,
-        (value, chosen, tons, pol, factor) => {
+        finance,
+        (value, chosen, tons, pol, factor, money) => {
           const plain = { ...toInput(value), adjustments: chosen, tons };
           const input = {
             ...plain,
             polarisation: pol,
             duty: factor === null ? plain.duty : { ...plain.duty, yieldFactor: factor },
+            finance: money === null ? null : { ...ref, ...money },
           };
           const result = priceCalculator(input, fx);
           // The polarisation premium is the shown share of Contract: Contract without it is the basis alone.
@@ -448,6 +477,13 @@ describe('priceCalculator: properties', () => {
           const contractOf = (priced: PricedCalculator) =>
             cents(priced.blocks.find((entry) => entry.type === 'Contract')?.price ?? Number.NaN);
           expect(contractOf(result)).toBe(contractOf(basis) + cents(result.polarisation?.price ?? 0));
+          // The Finance line's parts add up to it on the price path.
+          if (result.finance !== null)
+            expect(cents(result.finance.price)).toBe(
+              cents(result.finance.carry) +
+                cents(result.finance.letterOfCredit) +
+                cents(result.finance.demurrage),
+            );
           const price = (type: string, path: 'lowPrice' | 'price' | 'highPrice') =>
             cents(
               result.blocks.find((entry) => entry.type === type)?.[path] ??
@@ -458,8 +494,21 @@ describe('priceCalculator: properties', () => {
             expect(price('FOB', path)).toBe(price('Contract', path) + price('Premium', path));
             expect(price('CFR', path)).toBe(price('FOB', path) + price('SeaFreight', path));
             expect(price('CIF', path)).toBe(price('CFR', path) + price('Insurance', path));
+            const financeShown = cents(
+              result.finance === null
+                ? 0
+                : {
+                    lowPrice: result.finance.lowPrice,
+                    price: result.finance.price,
+                    highPrice: result.finance.highPrice,
+                  }[path],
+            );
             expect(price('DDP', path)).toBe(
-              price('CIF', path) + price('Duty', path) + price('Loading', path) + price('LandFreight', path),
+              price('CIF', path) +
+                price('Duty', path) +
+                price('Loading', path) +
+                price('LandFreight', path) +
+                financeShown,
             );
             expect(cents(result[path])).toBe(price('DDP', path));
           }

@@ -6,6 +6,7 @@ import type {
   BlockProvenance,
   CostBlock,
   DestinationPremiumPart,
+  FinancePart,
   FxSource,
   PolarisationPart,
   PricedCalculator,
@@ -42,6 +43,9 @@ export const pricingFormulas = {
   cfr: 'CFR = FOB + sea freight',
   cif: 'CIF = CFR + insurance',
   ddp: 'DDP = CIF + duty + destination charges + land freight',
+  ddpWithFinance: 'DDP = CIF + duty + destination charges + land freight + finance',
+  finance:
+    'finance = CIF × cost of money × (transit + payment days) / 365 + CIF × (LC issuance + confirmation) + expected demurrage',
 } as const;
 
 const alwaysActive: BlockAdjustment = { active: true, customCost: null };
@@ -176,8 +180,13 @@ const line = {
   destinationPremium: 11,
   /** Not a waterfall row: the polarisation premium's share of Contract. */
   polarisation: 12,
+  /** After CIF, added to DDP while switched on; its parts on the price path are kept apart. */
+  finance: 13,
+  carry: 14,
+  letterOfCredit: 15,
+  demurrage: 16,
 } as const;
-const lineCount = 13;
+const lineCount = 17;
 
 // Reused between calls: the engine is synchronous and every value is copied out (rounded) before it returns.
 const scratch = new Float64Array(lineCount * lineWidth);
@@ -253,6 +262,18 @@ export const priceCalculator = (
   const specificDuty = duty.specificPerTonne * yieldFactor * dutyToTarget.rate;
   const polarisation = input.polarisation ?? null;
   const polarisationRate = polarisation === null ? 0 : polarisation.rate;
+  const finance = input.finance ?? null;
+  const financeToTarget = finance === null ? noConversion : converter.convert(finance.currencyCode);
+  const carryShare = finance === null ? 0 : (finance.carryRatePerYear * finance.carryDays) / 365;
+  const lcRate = finance === null ? 0 : finance.lcRate;
+  const demurragePath =
+    finance === null
+      ? ([0, 0, 0] as const)
+      : ([
+          finance.demurrageLow,
+          (finance.demurrageLow + finance.demurrageHigh) / 2,
+          finance.demurrageHigh,
+        ] as const);
   // The in-quota duty replaces the rule (both parts) unless the user typed a custom Duty cost, which wins.
   const quotaDuty = quota === null ? null : quota.perTonne * quotaToTarget.rate;
   const dutyQuotaApplied = quotaDuty !== null && dutyChoice.active && dutyChoice.customCost === null;
@@ -330,7 +351,17 @@ export const priceCalculator = (
     values[line.duty * lineWidth + path] = dutyValue;
     values[line.loading * lineWidth + path] = loadingValue;
     values[line.landFreight * lineWidth + path] = landValue;
-    values[line.ddp * lineWidth + path] = roundToCents(cif + dutyValue + loadingValue + landValue);
+    const carry = roundToCents(cif * carryShare);
+    const letterOfCredit = roundToCents(cif * lcRate);
+    const demurrage = roundToCents((demurragePath[path] ?? 0) * financeToTarget.rate);
+    const financeValue = roundToCents(carry + letterOfCredit + demurrage);
+    values[line.finance * lineWidth + path] = financeValue;
+    values[line.carry * lineWidth + path] = carry;
+    values[line.letterOfCredit * lineWidth + path] = letterOfCredit;
+    values[line.demurrage * lineWidth + path] = demurrage;
+    values[line.ddp * lineWidth + path] = roundToCents(
+      cif + dutyValue + loadingValue + landValue + financeValue,
+    );
     values[line.destinationPremium * lineWidth + path] = destinationPremiumCounts
       ? destinationPremiumDefault
       : 0;
@@ -545,6 +576,7 @@ export const priceCalculator = (
     destinationPremiumToTarget,
   ];
   if (dutyQuotaApplied) used.push(quotaToTarget);
+  if (finance !== null) used.push(financeToTarget);
   for (const conversion of used) {
     if (
       conversion.timestamp !== null &&
@@ -586,6 +618,27 @@ export const priceCalculator = (
           formula: pricingFormulas.polarisation,
         };
 
+  const financeSlot = (name: 'finance' | 'carry' | 'letterOfCredit' | 'demurrage', path: number) =>
+    roundToCents(values[line[name] * lineWidth + path] ?? 0);
+  const financePart: FinancePart | null =
+    finance === null
+      ? null
+      : {
+          price: financeSlot('finance', mid),
+          lowPrice: financeSlot('finance', low),
+          highPrice: financeSlot('finance', high),
+          carry: financeSlot('carry', mid),
+          letterOfCredit: financeSlot('letterOfCredit', mid),
+          demurrage: financeSlot('demurrage', mid),
+          demurrageLow: financeSlot('demurrage', low),
+          demurrageHigh: financeSlot('demurrage', high),
+          carryRatePerYear: finance.carryRatePerYear,
+          carryDays: finance.carryDays,
+          lcRate: finance.lcRate,
+          source: finance.source,
+          formula: pricingFormulas.finance,
+        };
+
   const tons = input.tons > 0 && Number.isFinite(input.tons) ? input.tons : 0;
   const ddp = line.ddp * lineWidth;
   const ddpLow = values[ddp + low] ?? 0;
@@ -601,7 +654,13 @@ export const priceCalculator = (
       subtotalRow('FOB', 'FOB', values, line.fob * lineWidth, pricingFormulas.fob),
       subtotalRow('CFR', 'CFR', values, line.cfr * lineWidth, pricingFormulas.cfr),
       subtotalRow('CIF', 'CIF', values, line.cif * lineWidth, pricingFormulas.cif),
-      subtotalRow('DDP', 'DDP', values, ddp, pricingFormulas.ddp),
+      subtotalRow(
+        'DDP',
+        'DDP',
+        values,
+        ddp,
+        finance === null ? pricingFormulas.ddp : pricingFormulas.ddpWithFinance,
+      ),
     ],
     price: roundToCents(ddpMid),
     lowPrice: roundToCents(ddpLow),
@@ -621,5 +680,6 @@ export const priceCalculator = (
     customForexApplied: converter.custom,
     dutyQuotaApplied,
     polarisation: polarisationPart,
+    finance: financePart,
   };
 };

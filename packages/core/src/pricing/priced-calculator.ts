@@ -82,6 +82,23 @@ export interface PolarisationPart {
   readonly formula: string;
 }
 
+/** The Finance line (docs/decisions/0034): what it adds to DDP, and its three parts on the price path. */
+export interface FinancePart {
+  readonly price: number;
+  readonly lowPrice: number;
+  readonly highPrice: number;
+  readonly carry: number;
+  readonly letterOfCredit: number;
+  readonly demurrage: number;
+  readonly demurrageLow: number;
+  readonly demurrageHigh: number;
+  readonly carryRatePerYear: number;
+  readonly carryDays: number;
+  readonly lcRate: number;
+  readonly source: string;
+  readonly formula: string;
+}
+
 export interface PricedCalculator {
   readonly currencyCode: string;
   readonly contractCurrencyCode: string;
@@ -117,4 +134,6 @@ export interface PricedCalculator {
   readonly dutyQuotaApplied: boolean;
   /** Raw cargoes: the polarisation premium inside the Contract block; null for whites. */
   readonly polarisation: PolarisationPart | null;
+  /** null while the Finance line is off; DDP includes it when on. */
+  readonly finance: FinancePart | null;
 }

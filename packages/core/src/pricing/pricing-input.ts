@@ -56,6 +56,22 @@ export interface DutyInput extends SourceReference {
   readonly yieldFactor?: number;
 }
 
+/**
+ * The cost of money (docs/decisions/0034), after CIF and neither insured nor dutiable: carry on the cargo value over
+ * the transit and payment days, letter-of-credit fees on it, and for bulk the expected demurrage as a band.
+ */
+export interface FinanceInput extends SourceReference {
+  readonly carryRatePerYear: number;
+  /** Transit plus payment days. */
+  readonly carryDays: number;
+  /** Issuance plus confirmation, a fraction of the cargo value (CIF). */
+  readonly lcRate: number;
+  /** Per tonne in currencyCode: the low path takes the low figure, high the high one, price their midpoint. */
+  readonly demurrageLow: number;
+  readonly demurrageHigh: number;
+  readonly currencyCode: string;
+}
+
 /** Raw sugar's premium (or discount) for its polarisation against the 96° basis, on the contract line. */
 export interface PolarisationInput extends SourceReference {
   /** Share of the converted basis price, signed (0.042 = +4.20 %). */
@@ -114,6 +130,8 @@ export interface PricingInput {
   readonly dutyQuota?: PerTonneAmount | null;
   /** Raw cargoes only (docs/decisions/0032): added to the Contract block. Missing or null = none. */
   readonly polarisation?: PolarisationInput | null;
+  /** The Finance line, switched on; missing or null = off (the default). */
+  readonly finance?: FinanceInput | null;
 }
 
 export interface PricingSettings {

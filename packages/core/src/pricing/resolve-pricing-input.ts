@@ -6,6 +6,7 @@ import type {
   CustomsUnion,
   DestinationChargeRule,
   DutyRule,
+  FinanceFile,
   InlandFreightRule,
   PolarisationFile,
   LandFreightRule,
@@ -24,6 +25,7 @@ import {
 import type { AdjustableCostBlockType } from './cost-block-types.ts';
 import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
 import { decideDuty, yieldFactor, type DutyDecision } from './duty-decision.ts';
+import { resolveFinanceTerms, type FinanceTerms, type ResolvedFinanceTerms } from './finance-terms.ts';
 import { polarisationTerms, type PolarisationTerms } from './polarisation.ts';
 import type { AmountInput, BlockAdjustment, PricingInput } from './pricing-input.ts';
 
@@ -54,6 +56,9 @@ export interface CalculatorSetup {
   readonly vesselClassId?: string | null;
   /** Bulk only: null or missing = the class's usual cargo. */
   readonly cargoTonnes?: number | null;
+  /** The cost-of-money terms of the account (its default) and of the calculator; missing = none set. */
+  readonly accountFinance?: FinanceTerms | null;
+  readonly calculatorFinance?: FinanceTerms | null;
   readonly adjustments: Partial<Readonly<Record<AdjustableCostBlockType, BlockAdjustment>>>;
   /** Raw cargoes: the user's polarisation in degrees; null or missing = the origin's grade. */
   readonly polarisation?: number | null;
@@ -67,6 +72,8 @@ export interface ReferenceTables {
   readonly customsUnions?: readonly CustomsUnion[];
   /** Missing = raws are priced at the 96° basis. */
   readonly polarisation?: PolarisationFile | null;
+  /** Cost-of-money defaults; missing = no Finance line can be switched on. */
+  readonly finance?: FinanceFile | null;
   /** Bulk carriers and voyage inputs; missing = every cargo ships in containers. */
   readonly bulkFreight?: BulkFreightFile | null;
   /** The cash market's FREIGHT per tonne by truck; missing = none known (0, enter a custom cost). */
@@ -102,6 +109,8 @@ export type ResolveResult =
       /** Raw cargoes only; null for whites. */
       readonly polarisation: PolarisationTerms | null;
       readonly freight: FreightTerms;
+      /** The cost-of-money terms in force and the days they run over; null when no defaults are known. */
+      readonly finance: (ResolvedFinanceTerms & { readonly transitDays: number }) | null;
     }
   | { readonly ok: false; readonly reason: string };
 
@@ -287,6 +296,45 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
           tonnesPerContainer,
         });
 
+  const financeDefaults = tables.finance ?? null;
+  const financeTerms =
+    financeDefaults === null
+      ? null
+      : {
+          ...resolveFinanceTerms(
+            financeDefaults,
+            setup.accountFinance ?? null,
+            setup.calculatorFinance ?? null,
+          ),
+          // Days the money is out before the ship arrives: the laden voyage and its port days, the container
+          // sailing, or the truck; payment days come on top.
+          transitDays:
+            mode === 'inland'
+              ? financeDefaults.inlandTransitDays
+              : voyage !== null
+                ? voyage.seaDays + voyage.portDays
+                : distance === null
+                  ? 0
+                  : distance.nm / (tables.seaFreight.voyage.speedKnots * 24) +
+                    tables.seaFreight.voyage.portDays,
+        };
+  const demurragePerTonne = (days: number) =>
+    vessel === null || cargoTonnes === null ? 0 : (days * vessel.hireUsdPerDay) / cargoTonnes;
+  const financeInput =
+    financeTerms === null || !financeTerms.active
+      ? null
+      : {
+          carryRatePerYear: financeTerms.carryRatePerYear,
+          carryDays: financeTerms.transitDays + financeTerms.paymentDays,
+          lcRate: financeTerms.lcIssuanceRate + financeTerms.lcConfirmationRate,
+          demurrageLow: demurragePerTonne(financeTerms.waitingDaysLow),
+          demurrageHigh: demurragePerTonne(financeTerms.waitingDaysHigh),
+          currencyCode: 'USD',
+          source: unverifiedNote(financeTerms.source, financeTerms.verified),
+          period: null,
+          timestamp: epochOf(financeTerms.effectiveFrom),
+        };
+
   const insuranceRule = [...tables.insurance]
     .filter((rule) => rule.effectiveFrom <= onDate)
     .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
@@ -319,6 +367,7 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     duty,
     polarisation,
     freight: freightTerms,
+    finance: financeTerms,
     input: {
       contractId: setup.contractId,
       currencyCode: setup.currencyCode,
@@ -355,6 +404,7 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
               period: null,
               timestamp: epochOf(dutyRule.effectiveFrom),
             },
+      finance: financeInput,
       polarisation:
         polarisation === null
           ? null

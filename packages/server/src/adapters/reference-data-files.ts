@@ -17,6 +17,7 @@ import {
   destinationChargesFileSchema,
   dutyRulesFileSchema,
   exchangeHolidaysFileSchema,
+  financeFileSchema,
   inlandFreightFileSchema,
   insuranceFileSchema,
   landFreightFileSchema,
@@ -34,6 +35,7 @@ import {
   type CustomsUnion,
   type DestinationChargeRule,
   type DutyRule,
+  type FinanceFile,
   type InlandFreightRule,
   type LandFreightRule,
   type PolarisationFile,
@@ -59,6 +61,7 @@ export type ReferenceData = {
   landFreight: readonly LandFreightRule[];
   inlandFreight: readonly InlandFreightRule[];
   bulkFreight: BulkFreightFile;
+  finance: FinanceFile;
   insuranceRules: z.infer<typeof insuranceFileSchema>['rules'];
   seaFreight: SeaFreightRatesFile;
   tonnesPerContainer: readonly TonnesPerContainerRule[];
@@ -110,6 +113,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
   const landFreight = read('land-freight.json', landFreightFileSchema);
   const inlandFreight = read('inland-freight.json', inlandFreightFileSchema);
   const bulkFreight = read('bulk-freight.json', bulkFreightFileSchema);
+  const finance = read('finance.json', financeFileSchema);
   const insurance = read('insurance.json', insuranceFileSchema);
   const seaFreight = read('sea-freight-rates.json', seaFreightRatesFileSchema);
   const tonnes = read('tonnes-per-container.json', tonnesPerContainerFileSchema);
@@ -129,6 +133,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     !landFreight ||
     !inlandFreight ||
     !bulkFreight ||
+    !finance ||
     !insurance ||
     !seaFreight ||
     !tonnes ||
@@ -180,6 +185,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     landFreight: landFreight.rules,
     inlandFreight: inlandFreight.rules,
     bulkFreight,
+    finance,
     insuranceRules: insurance.rules,
     seaFreight,
     tonnesPerContainer: tonnes.rules,

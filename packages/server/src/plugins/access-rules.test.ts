@@ -120,6 +120,16 @@ const matrix: MatrixRow[] = [
     expected: { defaultAdmin: 400, admin: 403, user: 403, viewer: 403 },
   },
   {
+    route: 'GET /api/v1/accounts/financeterms',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/financeterms' }),
+    expected: all(200),
+  },
+  {
+    route: 'PUT /api/v1/accounts/financeterms',
+    call: () => ({ method: 'PUT', url: '/api/v1/accounts/financeterms', payload: { paymentDays: 45 } }),
+    expected: administrators(200),
+  },
+  {
     route: 'PUT /api/v1/accounts/billingEmail',
     call: (caller) => ({
       method: 'PUT',

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import {
   bigint,
   boolean,
   char,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -66,6 +68,8 @@ export const accounts = pgTable('accounts', {
   freePlanDurationMs: bigint('free_plan_duration_ms', { mode: 'number' }).notNull(),
   /** Set when the default admin closes the account; its rows are purged once the retention period has passed. */
   closedAt: timestamp('closed_at', timestamps),
+  /** The account's default cost-of-money terms for its calculators (docs/decisions/0034); null = none set. */
+  financeTerms: jsonb('finance_terms').$type<FinanceTerms>(),
 });
 
 /** Person / User of account-and-billing.md §3. E-mails are stored lower-cased. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import {
   bigint,
   boolean,
@@ -91,6 +92,8 @@ export const calculators = pgTable(
     vesselClass: text('vessel_class'),
     /** Bulk: the cargo on the vessel, tonnes; null = the class's usual cargo. */
     cargoTonnes: doublePrecision('cargo_tonnes'),
+    /** The calculator's own cost-of-money terms, over the account's default (docs/decisions/0034); null = none. */
+    financeTerms: jsonb('finance_terms').$type<FinanceTerms>(),
     /** Sea-side ends of the route before the latest change that moved them, with when; null = none. */
     previousCoordinates: jsonb('previous_coordinates').$type<PreviousCoordinates>(),
     creationTimestamp: timestamp('creation_timestamp', timestamps).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import { and, count, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, passwordHistory, persons, plans, securityEvents } from '../../db/schema.ts';
@@ -95,6 +96,19 @@ export const createAccountsRepository = (db: Database) => ({
     executor: Database = db,
   ): Promise<void> => {
     await executor.update(accounts).set(information).where(eq(accounts.id, accountId));
+  },
+
+  findFinanceTerms: async (accountId: string): Promise<FinanceTerms | null> => {
+    const [row] = await db
+      .select({ terms: accounts.financeTerms })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    return row?.terms ?? null;
+  },
+
+  setFinanceTerms: async (accountId: string, terms: FinanceTerms | null): Promise<void> => {
+    await db.update(accounts).set({ financeTerms: terms }).where(eq(accounts.id, accountId));
   },
 
   setDefaultEmail: async (accountId: string, email: string, executor: Database = db): Promise<void> => {

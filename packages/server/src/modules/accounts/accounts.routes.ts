@@ -20,6 +20,8 @@ import { updateBillingInformation } from './update-billing-information.ts';
 import { changeBillingEmail } from './change-billing-email.ts';
 import { transferDefaultAdmin } from './transfer-default-admin.ts';
 import { closeAccount } from './close-account.ts';
+import { getAccountFinanceTerms, setAccountFinanceTerms } from './account-finance-terms.ts';
+import { accountFinanceTermsReplySchema, financeTermsSchema } from '@psc/core/pricing/finance-terms';
 
 const refusals = {
   400: errorReplySchema,
@@ -96,6 +98,27 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     },
     handler: async (request) =>
       closeAccount(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+  });
+
+  app.get('/api/v1/accounts/financeterms', {
+    schema: {
+      tags: ['accounts'],
+      summary: "The account's default cost-of-money terms for the Finance line of its calculators",
+      response: { 200: accountFinanceTermsReplySchema, ...refusals },
+    },
+    handler: async (request) => getAccountFinanceTerms(deps, requirePrincipal(request)),
+  });
+
+  app.put('/api/v1/accounts/financeterms', {
+    config: { access: 'administrator' },
+    schema: {
+      tags: ['accounts'],
+      summary:
+        "Set the account's default cost-of-money terms (rates as fractions; active switches the Finance line on for calculators that have not chosen)",
+      body: financeTermsSchema.strict(),
+      response: { 200: accountFinanceTermsReplySchema, ...refusals },
+    },
+    handler: async (request) => setAccountFinanceTerms(deps, requirePrincipal(request), request.body),
   });
 
   app.put('/api/v1/accounts/billingEmail', {

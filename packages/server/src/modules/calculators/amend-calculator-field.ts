@@ -6,6 +6,7 @@ import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
 import { applyCalculatorChanges } from './apply-calculator-changes.ts';
 import { checkDutyRegime, checkPolarisation, forexOverride, quotaOverride } from './calculator-overrides.ts';
+import { financeChange } from './finance-choices.ts';
 import { checkCargoTonnes, checkFreightMode, checkVesselClass } from './freight-choices.ts';
 import { checkCurrency, checkDestination, checkOrigin, checkPeriod } from './check-calculator-choice.ts';
 import { calculatorNotFound, requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
@@ -107,6 +108,12 @@ const changesFor = async (
       return { vesselClass: checkVesselClass(context, value), cargoTonnes: null };
     case 'cargoTonnes':
       return { cargoTonnes: checkCargoTonnes(context, row, value) };
+    case 'finance':
+    case 'carryRate':
+    case 'paymentDays':
+    case 'lcIssuanceRate':
+    case 'lcConfirmationRate':
+      return financeChange(row, field, value);
   }
 };
 

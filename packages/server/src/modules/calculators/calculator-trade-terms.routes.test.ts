@@ -411,3 +411,80 @@ describe('freight modes', () => {
     );
   });
 });
+
+describe('the Finance line', () => {
+  const raws = (port: string) => {
+    const { freightMode: _container, ...body } = santosTo(port);
+    return body;
+  };
+
+  it('is off by default; switched on it adds carry, letter of credit and expected demurrage after CIF', async () => {
+    const id = await create(raws('IDTPP'));
+    const off = await read(id);
+    expect(off.finance).toMatchObject({ active: false, price: 0, carryRatePerYear: 0.065, paymentDays: 30 });
+    const on = await ok(amend(id, 'finance', 'on'));
+    const finance = on.finance;
+    if (!finance) throw new Error('no finance');
+    const cif = subtotal(on, 'CIF');
+    const voyage = on.freight?.voyage;
+    if (!voyage) throw new Error('no voyage');
+    expect(finance.transitDays).toBe(cents(voyage.seaDays + voyage.portDays));
+    expect(finance.carry).toBe(cents((cif * 0.065 * (finance.transitDays + 30)) / 365));
+    expect(finance.letterOfCredit).toBe(cents(cif * 0.0075));
+    // Waiting 2 to 10 days at the Supramax's US$15,000/day over 55,000 t; the price path takes the midpoint.
+    expect([finance.demurrageLow, finance.demurrage, finance.demurrageHigh]).toEqual([
+      cents((2 * 15000) / 55000),
+      cents((6 * 15000) / 55000),
+      cents((10 * 15000) / 55000),
+    ]);
+    expect(finance.price).toBe(cents(finance.carry + finance.letterOfCredit + finance.demurrage));
+    expect(on.price).toBe(cents(off.price + finance.price));
+    expect(on.subtotals.find((row) => row.name === 'DDP')?.formula).toBe(
+      'DDP = CIF + duty + destination charges + land freight + finance',
+    );
+    // Neither insured nor dutiable: CIF and Duty do not move.
+    expect(subtotal(on, 'CIF')).toBe(subtotal(off, 'CIF'));
+    expect(block(on, 'Duty').price).toBe(block(off, 'Duty').price);
+
+    const dearer = await ok(amend(id, 'carryRate', '8'));
+    expect(dearer.finance).toMatchObject({ carryRatePerYear: 0.08 });
+    expect(dearer.finance?.carry).toBe(cents((cif * 0.08 * (finance.transitDays + 30)) / 365));
+    const later = await ok(amend(id, 'paymentDays', '60'));
+    expect(later.finance?.paymentDays).toBe(60);
+    const switchedOff = await ok(amend(id, 'finance', 'off'));
+    expect(switchedOff.price).toBe(off.price);
+  });
+
+  it.each([
+    ['finance', 'maybe', 'Finance must be on or off'],
+    ['carryRate', '150', 'Cost of money must be between 0 % and 100 %'],
+    ['paymentDays', '1.5', 'Payment days must be a whole number of days from 0 to 365'],
+    ['lcConfirmationRate', '12', 'Letter-of-credit confirmation must be between 0 % and 10 %'],
+  ])('refuses %s = %s: %s', async (field, value, message) => {
+    const id = await create(raws('IDTPP'));
+    const refused = await amend(id, field, value);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message);
+  });
+
+  it("starts from the account's default, which a calculator's own choice overrides", async () => {
+    const account = await owner.put('/api/v1/accounts/financeterms', {
+      active: true,
+      carryRatePerYear: 0.05,
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    expect(account.json()).toMatchObject({
+      terms: { active: true, carryRatePerYear: 0.05 },
+      defaults: { carryRatePerYear: 0.065, paymentDays: 30, verified: false },
+    });
+    const id = await create(raws('IDTPP'));
+    expect((await read(id)).finance).toMatchObject({ active: true, carryRatePerYear: 0.05 });
+    expect((await ok(amend(id, 'finance', 'off'))).finance?.active).toBe(false);
+    expect((await ok(amend(id, 'finance', ''))).finance?.active).toBe(true);
+    const refused = await owner.put('/api/v1/accounts/financeterms', { carryRatePerYear: 2 });
+    expect(refused.statusCode).toBe(400);
+    const cleared = await owner.put('/api/v1/accounts/financeterms', {});
+    expect(cleared.json().terms).toEqual({});
+    expect((await read(id)).finance?.active).toBe(false);
+  });
+});

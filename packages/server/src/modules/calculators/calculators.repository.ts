@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, calculators, plans, userDestinations } from '../../db/schema.ts';
+import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 
 export type CalculatorRecord = typeof calculators.$inferSelect;
 export type NewCalculator = typeof calculators.$inferInsert;
@@ -20,7 +21,12 @@ const destinationColumns = {
   destinationPremiumCost: userDestinations.premiumCost,
 };
 
-const rowColumns = { ...getTableColumns(calculators), ...destinationColumns };
+const rowColumns = {
+  ...getTableColumns(calculators),
+  ...destinationColumns,
+  /** The account's default cost-of-money terms (docs/decisions/0034), joined on every read. */
+  accountFinanceTerms: accounts.financeTerms,
+};
 
 export type CalculatorRow = CalculatorRecord & {
   destinationName: string | null;
@@ -31,6 +37,7 @@ export type CalculatorRow = CalculatorRecord & {
   destinationLandFreight: number | null;
   destinationCost: number | null;
   destinationPremiumCost: number | null;
+  accountFinanceTerms: FinanceTerms | null;
 };
 
 /** The priced columns the set-based job writes for one calculator. */
@@ -63,6 +70,7 @@ export const createCalculatorsRepository = (db: Database) => {
     })
     .from(calculators)
     .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+    .innerJoin(accounts, eq(accounts.id, calculators.accountId))
     .where(
       and(
         eq(calculators.accountId, sql.placeholder('accountId')),
@@ -76,6 +84,7 @@ export const createCalculatorsRepository = (db: Database) => {
     .select(rowColumns)
     .from(calculators)
     .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+    .innerJoin(accounts, eq(accounts.id, calculators.accountId))
     .where(
       and(
         eq(calculators.id, sql.placeholder('id')),
@@ -113,6 +122,7 @@ export const createCalculatorsRepository = (db: Database) => {
         .select(rowColumns)
         .from(calculators)
         .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+        .innerJoin(accounts, eq(accounts.id, calculators.accountId))
         .where(and(eq(calculators.id, id), ownerIs(accountId, personId)))
         .limit(1);
       return row ?? null;
@@ -207,6 +217,7 @@ export const createCalculatorsRepository = (db: Database) => {
         .select(rowColumns)
         .from(calculators)
         .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+        .innerJoin(accounts, eq(accounts.id, calculators.accountId))
         .where(
           and(
             afterId === null ? undefined : gt(calculators.id, afterId),

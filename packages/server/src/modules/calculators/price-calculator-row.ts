@@ -155,6 +155,8 @@ const resolutionKey = (row: CalculatorRow): string =>
     row.freightMode,
     row.vesselClass,
     row.cargoTonnes,
+    JSON.stringify(row.financeTerms),
+    JSON.stringify(row.accountFinanceTerms),
   ].join('|');
 
 /**
@@ -201,6 +203,8 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         freightMode: row.freightMode === 'bulk' || row.freightMode === 'container' ? row.freightMode : null,
         vesselClassId: row.vesselClass,
         cargoTonnes: row.cargoTonnes,
+        accountFinance: row.accountFinanceTerms,
+        calculatorFinance: row.financeTerms,
       },
       period,
       originPort:
@@ -215,6 +219,7 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         landFreight: context.reference.landFreight,
         inlandFreight: context.reference.inlandFreight,
         bulkFreight: context.reference.bulkFreight,
+        finance: context.reference.finance,
         insurance: context.reference.insuranceRules,
         seaFreight: context.reference.seaFreight,
         tonnesPerContainer: context.reference.tonnesPerContainer,
@@ -313,6 +318,37 @@ export const dutyOptionsOf = (context: PricingContext, row: CalculatorRow): read
     onDate: context.onDate,
     choice: null,
   }).options;
+};
+
+/** The Finance line's terms (in force, whoever set them) and, while on, its figures (docs/decisions/0034). */
+const financeReplyOf = (
+  result: ResolveResult,
+  priced: PricedCalculator | null,
+): CalculatorReply['finance'] => {
+  if (!result.ok || result.finance === null) return null;
+  const terms = result.finance;
+  const part = priced?.finance ?? null;
+  return {
+    active: terms.active,
+    carryRatePerYear: terms.carryRatePerYear,
+    paymentDays: terms.paymentDays,
+    transitDays: roundTo(terms.transitDays, 2),
+    lcIssuanceRate: terms.lcIssuanceRate,
+    lcConfirmationRate: terms.lcConfirmationRate,
+    waitingDaysLow: terms.waitingDaysLow,
+    waitingDaysHigh: terms.waitingDaysHigh,
+    price: part?.price ?? 0,
+    lowPrice: part?.lowPrice ?? 0,
+    highPrice: part?.highPrice ?? 0,
+    carry: part?.carry ?? 0,
+    letterOfCredit: part?.letterOfCredit ?? 0,
+    demurrage: part?.demurrage ?? 0,
+    demurrageLow: part?.demurrageLow ?? 0,
+    demurrageHigh: part?.demurrageHigh ?? 0,
+    formula: part?.formula ?? null,
+    source: terms.source,
+    verified: terms.verified,
+  };
 };
 
 /** The currency the contract is published in (the 'per unit of' of a custom exchange rate). */
@@ -479,6 +515,7 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
         }
       : null,
     dutyRegime: row.dutyRegime,
+    finance: financeReplyOf(resolution.result, priced),
     freight:
       freight === null
         ? null
