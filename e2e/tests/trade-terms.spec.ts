@@ -94,6 +94,23 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   const quotaDuty = cents((98 * ((2 * 98 - 100) / 92)) / 0.92);
   await expect.poll(() => rowPrice(card, 'Duty')).toBe(quotaDuty);
 
+  // The cost of money: off by default; switched on, DDP rises by exactly the Finance line, CIF and Duty unmoved.
+  const ddpBefore = amount((await card.getByTestId('ddp-per-tonne').innerText()).replace(/[A-Z]{3}\/t/, ''));
+  const cifBefore = await rowPrice(card, 'CIF');
+  // The switch follows the server's answer, so it turns on once the calculator comes back.
+  const financeSwitch = card.getByRole('switch', { name: 'Finance (cost of money, after CIF)' });
+  await financeSwitch.click();
+  await expect(financeSwitch).toBeChecked();
+  await expect(card.getByTestId('finance-summary')).toContainText('Carry ');
+  const financeLine = await rowPrice(card, 'Finance');
+  expect(financeLine).toBeGreaterThan(0);
+  await expect
+    .poll(async () =>
+      amount((await card.getByTestId('ddp-per-tonne').innerText()).replace(/[A-Z]{3}\/t/, '')),
+    )
+    .toBe(cents(ddpBefore + financeLine));
+  expect(await rowPrice(card, 'CIF')).toBe(cifBefore);
+
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download Excel' }).click();
   const workbook = new ExcelJS.Workbook();
@@ -111,4 +128,5 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   expect(rows.get('Duty regime')?.[1]).toBe('EU CXL quota €98/t (09.4317-09.4320)');
   expect(rows.get('Polarisation (°)')?.[1]).toBe(98);
   expect(rows.get('Contract')?.[1]).toBe(await rowPrice(card, 'Contract'));
+  expect(rows.get('Finance')?.[1]).toBe(financeLine);
 });

@@ -77,6 +77,20 @@ const freightInputs = (calculator: CalculatorReply): ExportCell[][] => {
   return rows;
 };
 
+const financeInputs = (calculator: CalculatorReply): ExportCell[][] => {
+  const finance = calculator.finance;
+  if (finance === null || !finance.active) return [];
+  return [
+    ['Finance: cost of money (% a year)', Math.round(finance.carryRatePerYear * 1e6) / 1e4],
+    ['Finance: transit + payment days', Math.round((finance.transitDays + finance.paymentDays) * 100) / 100],
+    [
+      'Finance: LC issuance + confirmation (%)',
+      Math.round((finance.lcIssuanceRate + finance.lcConfirmationRate) * 1e6) / 1e4,
+    ],
+    ['Finance: waiting days (low to high)', `${finance.waitingDaysLow} to ${finance.waitingDaysHigh}`],
+  ];
+};
+
 const polarisationInputs = (calculator: CalculatorReply): ExportCell[][] => {
   const polarisation = calculator.polarisation;
   if (polarisation === null) return [];
@@ -155,6 +169,7 @@ export const calculatorExportSections = (
     ],
     ...freightInputs(calculator),
     ...polarisationInputs(calculator),
+    ...financeInputs(calculator),
     ...dutyInputs(calculator),
     ['FX last updated', iso(calculator.lastForexUpdated)],
     ['Generated', iso(market.generatedAt)],
@@ -229,6 +244,27 @@ export const calculatorExportSections = (
         ]);
       if (block.type === 'Loading' && premium !== null) waterfallKeys.push(null);
       continue;
+    }
+    const finance = calculator.finance;
+    if (name === 'DDP' && finance !== null && finance.active) {
+      // The Finance line comes after the blocks and before DDP, which includes it (docs/decisions/0034).
+      waterfall.push([
+        'Finance',
+        finance.price,
+        finance.lowPrice,
+        finance.highPrice,
+        finance.price,
+        `carry ${finance.carry} + LC ${finance.letterOfCredit} + demurrage ${finance.demurrage}`,
+        finance.source,
+        '',
+        '',
+        '',
+        calculator.currencyCode,
+        '',
+        finance.formula ?? '',
+        '',
+      ]);
+      waterfallKeys.push('Finance');
     }
     const subtotal = subtotals.get(name);
     if (subtotal)

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRows } from '../../../test/export-rows.ts';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
@@ -451,6 +452,25 @@ describe('the Finance line', () => {
     expect(dearer.finance?.carry).toBe(cents((cif * 0.08 * (finance.transitDays + 30)) / 365));
     const later = await ok(amend(id, 'paymentDays', '60'));
     expect(later.finance?.paymentDays).toBe(60);
+    // The live xlsx: a Finance row, and DDP a formula that includes it.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await owner.post(`/api/v1/calculator/${id}/downloadasexcel`)).rawPayload as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.getWorksheet('Calculator');
+    if (!sheet) throw new Error('no sheet');
+    let financeRow = 0;
+    let ddpCell: ExcelJS.CellValue = null;
+    sheet.eachRow((row, rowNumber) => {
+      if (row.getCell(1).value === 'Finance') financeRow = rowNumber;
+      if (row.getCell(1).value === 'DDP') ddpCell = row.getCell(2).value;
+    });
+    expect(sheet.getCell(`B${financeRow}`).value).toBe(later.finance?.price);
+    expect(ddpCell).toMatchObject({
+      formula: expect.stringContaining(`B${financeRow}`),
+      result: later.price,
+    });
+
     const switchedOff = await ok(amend(id, 'finance', 'off'));
     expect(switchedOff.price).toBe(off.price);
   });

@@ -51,7 +51,9 @@ const addFormulas = (
       'B',
       `ROUND(${ref('SeaFreightPerContainer', 'B')}/${ref('TonnesPerContainer', 'B')},2)`,
     );
-  for (const [subtotal, parts] of Object.entries(subtotalParts)) {
+  for (const [subtotal, required] of Object.entries(subtotalParts)) {
+    // DDP takes the Finance line too while it is switched on (docs/decisions/0034).
+    const parts = subtotal === 'DDP' && rowOf.has('Finance') ? [...required, 'Finance'] : required;
     if (!rowOf.has(subtotal) || !parts.every((part) => rowOf.has(part))) continue;
     for (const column of pathColumns)
       setFormula(subtotal, column, `ROUND(${parts.map((part) => ref(part, column)).join('+')},2)`);

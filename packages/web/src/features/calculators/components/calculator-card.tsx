@@ -65,7 +65,9 @@ export const costBlockPanelDelayMs = 600;
 
 type Row =
   | { kind: 'block'; block: CostBlockReply }
-  | { kind: 'subtotal'; name: string; displayName: string; price: number };
+  | { kind: 'subtotal'; name: string; displayName: string; price: number }
+  /** The Finance line (docs/decisions/0034): after the blocks, in DDP while switched on; not a cost block of §3. */
+  | { kind: 'finance'; name: 'Finance'; displayName: string; price: number };
 
 const waterfall = [
   'Contract',
@@ -84,7 +86,7 @@ const waterfall = [
 const rowsOf = (calculator: CalculatorReply): Row[] => {
   const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
   const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
-  return waterfall.flatMap((name): Row[] => {
+  const rows = waterfall.flatMap((name): Row[] => {
     const block = blocks.get(name);
     if (block) return [{ kind: 'block', block }];
     const subtotal = subtotals.get(name);
@@ -92,6 +94,11 @@ const rowsOf = (calculator: CalculatorReply): Row[] => {
       ? [{ kind: 'subtotal', name, displayName: subtotal.displayName, price: subtotal.price }]
       : [];
   });
+  const finance = calculator.finance;
+  if (finance?.active !== true) return rows;
+  const forex = rows.findIndex((row) => row.kind === 'block' && row.block.type === 'Forex');
+  const financeRow: Row = { kind: 'finance', name: 'Finance', displayName: 'Finance', price: finance.price };
+  return forex < 0 ? [...rows, financeRow] : [...rows.slice(0, forex), financeRow, ...rows.slice(forex)];
 };
 
 const failureMessage = (error: unknown): string => {
@@ -196,7 +203,7 @@ export const CalculatorCard = ({
   const onRowClick = (row: Row) => {
     if (panelTimer.current !== null) window.clearTimeout(panelTimer.current);
     // CFR, CIF and FOB open nothing and close any open panel; so does the contract. Forex opens its rate panel.
-    if (row.kind === 'subtotal' || row.block.type === 'Contract') {
+    if (row.kind !== 'block' || row.block.type === 'Contract') {
       setPanel(null);
       return;
     }

@@ -10,6 +10,7 @@ import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calcul
 import { sourceLabel } from '@psc/core/market-data/source-label';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { dutyOptionLabel, polarisationSummary } from '../utils/trade-terms-format.ts';
+import { FinanceLine } from './finance-line.tsx';
 
 type TradeTermsProps = {
   calculator: CalculatorReply;
@@ -27,7 +28,7 @@ export const TradeTerms = ({ calculator, readOnly, onChange }: TradeTermsProps) 
   const shownDegrees = polarisation === null ? '' : String(polarisation.degrees);
   const [degrees, setDegrees] = useState(shownDegrees);
   useEffect(() => setDegrees(shownDegrees), [shownDegrees]);
-  if (polarisation === null && duty === null) return null;
+  if (polarisation === null && duty === null && calculator.finance === null) return null;
 
   const commitDegrees = () => {
     if (polarisation === null || degrees.trim() === String(polarisation.degrees)) return;
@@ -105,6 +106,7 @@ export const TradeTerms = ({ calculator, readOnly, onChange }: TradeTermsProps) 
           </Typography>
         </Stack>
       )}
+      <FinanceLine calculator={calculator} readOnly={readOnly} onChange={onChange} />
     </Stack>
   );
 };

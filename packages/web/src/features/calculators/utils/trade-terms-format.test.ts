@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dutyOptionLabel, polarisationSummary, voyageSummary } from './trade-terms-format.ts';
+import {
+  dutyOptionLabel,
+  financeSummary,
+  percentText,
+  polarisationSummary,
+  voyageSummary,
+} from './trade-terms-format.ts';
 
 const option = {
   id: 'x',
@@ -87,5 +93,37 @@ describe('trade terms on the card', () => {
     expect(voyageSummary(voyage, 55000)).toBe(
       'Voyage model: 48.6 days (29.0 at sea, 8.7 ballast, 11.0 in port), US$1,442,607 ÷ 55,000 t = US$26.23/t',
     );
+  });
+
+  it('shows a stored rate as the percent a user types, and sums up the Finance line', () => {
+    expect(percentText(0.065)).toBe('6.5');
+    expect(percentText(0.0025)).toBe('0.25');
+    const finance = {
+      active: true,
+      carryRatePerYear: 0.065,
+      paymentDays: 30,
+      transitDays: 39.95,
+      lcIssuanceRate: 0.0025,
+      lcConfirmationRate: 0.005,
+      waitingDaysLow: 2,
+      waitingDaysHigh: 10,
+      price: 14.04,
+      lowPrice: 12.95,
+      highPrice: 15.13,
+      carry: 8.91,
+      letterOfCredit: 3.49,
+      demurrage: 1.64,
+      demurrageLow: 0.55,
+      demurrageHigh: 2.73,
+      formula: 'f',
+      source: 's',
+      verified: false,
+    };
+    expect(financeSummary('USD', finance)).toBe(
+      'Carry 8.91 (6.5 % × 70.0 days) + LC 3.49 + demurrage 1.64 (0.55 to 2.73) = 14.04 USD/t',
+    );
+    expect(
+      financeSummary('EUR', { ...finance, demurrage: 0, demurrageLow: 0, demurrageHigh: 0, price: 12.4 }),
+    ).toBe('Carry 8.91 (6.5 % × 70.0 days) + LC 3.49 = 12.40 EUR/t');
   });
 });

@@ -38,3 +38,17 @@ const usd = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 /** 'Voyage model: 48.6 days (29.0 at sea, 8.7 ballast, 11.0 in port), US$1,442,607 ÷ 55,000 t = US$26.23/t'. */
 export const voyageSummary = (voyage: Voyage, cargoTonnes: number): string =>
   `Voyage model: ${days.format(voyage.totalDays)} days (${days.format(voyage.seaDays)} at sea, ${days.format(voyage.ballastDays)} ballast, ${days.format(voyage.portDays)} in port), US$${usd.format(voyage.totalUsd)} ÷ ${usd.format(cargoTonnes)} t = US$${formatMoney(voyage.perTonneUsd)}/t`;
+
+type Finance = NonNullable<CalculatorReply['finance']>;
+
+/** A stored fraction as the percent a user types: 0.065 → '6.5'. */
+export const percentText = (rate: number): string => String(Math.round(rate * 1e6) / 1e4);
+
+/** 'Carry 8.91 (6.5 % × 70.0 days) + LC 3.49 + demurrage 1.64 (0.55 to 2.73) = 14.04 USD/t'. */
+export const financeSummary = (currencyCode: string, finance: Finance): string =>
+  `Carry ${formatMoney(finance.carry)} (${percentText(finance.carryRatePerYear)} % × ${days.format(finance.transitDays + finance.paymentDays)} days)` +
+  ` + LC ${formatMoney(finance.letterOfCredit)}` +
+  (finance.demurrageHigh > 0
+    ? ` + demurrage ${formatMoney(finance.demurrage)} (${formatMoney(finance.demurrageLow)} to ${formatMoney(finance.demurrageHigh)})`
+    : '') +
+  ` = ${formatMoney(finance.price)} ${currencyCode}/t`;
