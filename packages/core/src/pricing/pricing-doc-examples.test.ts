@@ -350,4 +350,31 @@ describe('docs/pricing.md worked examples', () => {
     // What a 20-ft box of this cargo would cost, so seaFreightCost keeps its meaning: 26.229… × 25.
     expect(result.seaFreightCost).toBe(655.73);
   });
+
+  it('Example J: Example A with the Finance line on', () => {
+    // 6.5 % a year over 20 transit + 30 payment days, LC 0.25 % + 0.50 %, bulk waiting 2 to 10 days at $15,000/day
+    // over 55,000 t (0.545… to 2.727…).
+    const result = priceCalculator(
+      {
+        ...exampleA,
+        finance: {
+          ...ref,
+          carryRatePerYear: 0.065,
+          carryDays: 50,
+          lcRate: 0.0075,
+          demurrageLow: (2 * 15000) / 55000,
+          demurrageHigh: (10 * 15000) / 55000,
+          currencyCode: 'USD',
+        },
+      },
+      fx,
+    );
+    expect(result.finance).toMatchObject({ carry: 4.44, letterOfCredit: 3.74, demurrage: 1.64, price: 9.82 });
+    expect([result.finance?.lowPrice, result.finance?.price, result.finance?.highPrice]).toEqual([
+      8.47, 9.82, 11.2,
+    ]);
+    expect(subtotalPrices(result).CIF).toEqual([483.3, 498.95, 516.6]);
+    expect(subtotalPrices(result).DDP).toEqual([535.94, 553.72, 573.63]);
+    expect(result.total).toBe(2768600);
+  });
 });
