@@ -94,6 +94,14 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   const quotaDuty = cents((98 * ((2 * 98 - 100) / 92)) / 0.92);
   await expect.poll(() => rowPrice(card, 'Duty')).toBe(quotaDuty);
 
+  // Laem Chabang → Rotterdam goes through Suez; round the Cape the voyage, and so the bulk freight, is longer.
+  const suezFreight = await rowPrice(card, 'SeaFreight');
+  await choose(page, card, 'Sea route', /^Cape of Good Hope/);
+  await expect(card.getByTestId('voyage')).toContainText('via Cape of Good Hope');
+  await expect.poll(() => rowPrice(card, 'SeaFreight')).toBeGreaterThan(suezFreight);
+  const capeFreight = amount((await voyage.innerText()).split('= US$')[1] ?? '');
+  expect(await rowPrice(card, 'SeaFreight')).toBe(capeFreight);
+
   // The cost of money: off by default; switched on, DDP rises by exactly the Finance line, CIF and Duty unmoved.
   const ddpBefore = amount((await card.getByTestId('ddp-per-tonne').innerText()).replace(/[A-Z]{3}\/t/, ''));
   const cifBefore = await rowPrice(card, 'CIF');

@@ -341,6 +341,21 @@ export const calculatorReplySchema = z.object({
   dutyRegime: z.string().nullable(),
   /** The freight mode and, for bulk, the voyage; null when the calculator cannot be priced. */
   freight: freightReplySchema.nullable(),
+  /** 'suez' or 'cape' as the user chose; null = the shortest route (docs/decisions/0035). */
+  seaRoute: z.string().nullable(),
+  /** A pair routed through Suez: both routes with their distance and transit time; null otherwise. */
+  seaRoutes: z
+    .array(
+      z.object({
+        id: z.enum(['suez', 'cape']),
+        routeClass: z.string(),
+        distanceInKM: z.number(),
+        distanceInNM: z.number(),
+        travelTimeInMS: z.number(),
+        chosen: z.boolean(),
+      }),
+    )
+    .nullable(),
   /** The cost of money, after CIF; DDP includes it while active. null when the calculator cannot be priced. */
   finance: financeReplySchema.nullable(),
   /** Raw cargoes only (New York #11 basis); null for whites and when the calculator cannot be priced. */
@@ -387,6 +402,7 @@ export const amendableCalculatorFields = [
   'paymentDays',
   'lcIssuanceRate',
   'lcConfirmationRate',
+  'seaRoute',
 ] as const;
 export type AmendableCalculatorField = (typeof amendableCalculatorFields)[number];
 

@@ -83,6 +83,21 @@ export const seaDistancesFileSchema = z.object({
   pairs: z.array(seaDistanceSchema),
 });
 
+/** The Cape of Good Hope alternative of a pair routed through Suez (scripts/compute-cape-distances.ts). */
+export const capeDistancesFileSchema = z.object({
+  source: z.string(),
+  generatedBy: z.string(),
+  pairs: z.array(
+    z.object({
+      from: unLocodeSchema,
+      to: unLocodeSchema,
+      km: z.number().positive(),
+      nm: z.number().positive(),
+    }),
+  ),
+});
+export type CapeDistancesFile = z.infer<typeof capeDistancesFileSchema>;
+
 export const routeOverrideSchema = z.object({
   from: unLocodeSchema,
   to: unLocodeSchema,
@@ -279,7 +294,18 @@ export const insuranceRuleSchema = z.object({
   insuredShareOfCif: z.literal(1.1),
   ...ruleRow,
 });
-export const insuranceFileSchema = z.object({ rules: z.array(insuranceRuleSchema) });
+/** Cargo war-risk cover added to the insurance rate on a route class (e.g. Suez through the Red Sea). */
+export const warRiskSurchargeSchema = z.object({
+  routeClass: z.enum(routeClasses),
+  rate: z.number().min(0).max(0.1),
+  verified: z.boolean().optional(),
+  ...ruleRow,
+});
+export type WarRiskSurcharge = z.infer<typeof warRiskSurchargeSchema>;
+export const insuranceFileSchema = z.object({
+  rules: z.array(insuranceRuleSchema),
+  warRiskSurcharges: z.array(warRiskSurchargeSchema).optional(),
+});
 
 export const seaFreightRateSchema = z.object({
   id: z.string().min(1),

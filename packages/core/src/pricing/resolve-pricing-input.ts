@@ -14,6 +14,7 @@ import type {
   SeaDistance,
   SeaFreightRatesFile,
   TonnesPerContainerRule,
+  WarRiskSurcharge,
 } from '../market-data/reference-data.schemas.ts';
 import {
   findDestinationCharges,
@@ -81,6 +82,8 @@ export interface ReferenceTables {
   readonly destinationCharges: readonly DestinationChargeRule[];
   readonly landFreight: readonly LandFreightRule[];
   readonly insurance: readonly { rate: number; source: string; effectiveFrom: string }[];
+  /** War-risk cover added to the insurance rate by route class; missing = none. */
+  readonly warRiskSurcharges?: readonly WarRiskSurcharge[];
   readonly seaFreight: SeaFreightRatesFile;
   readonly tonnesPerContainer: readonly TonnesPerContainerRule[];
 }
@@ -338,6 +341,12 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
   const insuranceRule = [...tables.insurance]
     .filter((rule) => rule.effectiveFrom <= onDate)
     .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
+  const warRisk =
+    distance === null
+      ? undefined
+      : (tables.warRiskSurcharges ?? [])
+          .filter((row) => row.routeClass === distance.routeClass && row.effectiveFrom <= onDate)
+          .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
   const product = contracts[setup.contractId].product;
   const duty = decideDuty({
     rules: tables.dutyRules,
@@ -379,8 +388,11 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
       insurance: exWorks
         ? { rate: 0, source: exWorksNoInsurance, period: null, timestamp: null }
         : {
-            rate: insuranceRule?.rate ?? 0,
-            source: insuranceRule?.source ?? 'no insurance rule',
+            rate: (insuranceRule?.rate ?? 0) + (warRisk?.rate ?? 0),
+            source:
+              warRisk === undefined
+                ? (insuranceRule?.source ?? 'no insurance rule')
+                : `${insuranceRule?.source ?? 'no insurance rule'}; + war risk on the ${warRisk.routeClass} route ${(warRisk.rate * 100).toFixed(2)} %: ${unverifiedNote(warRisk.source, warRisk.verified ?? true)}`,
             period: null,
             timestamp: insuranceRule === undefined ? null : epochOf(insuranceRule.effectiveFrom),
           },

@@ -11,6 +11,7 @@ import {
 import { createHolidayCalendar } from '@psc/core/market-data/holiday-calendar';
 import {
   bulkFreightFileSchema,
+  capeDistancesFileSchema,
   contractCalendarsFileSchema,
   countriesFileSchema,
   currenciesFileSchema,
@@ -43,6 +44,7 @@ import {
   type RegionsFile,
   type SeaFreightRatesFile,
   type TonnesPerContainerRule,
+  type WarRiskSurcharge,
 } from '@psc/core/market-data/reference-data.schemas';
 import { createSeaDistanceIndex, type SeaDistanceIndex } from '@psc/core/market-data/rule-lookups';
 
@@ -63,6 +65,9 @@ export type ReferenceData = {
   bulkFreight: BulkFreightFile;
   finance: FinanceFile;
   insuranceRules: z.infer<typeof insuranceFileSchema>['rules'];
+  warRiskSurcharges: readonly WarRiskSurcharge[];
+  /** The Cape of Good Hope alternative of each Suez pair, by the pair's key (from < to). */
+  capeDistances: ReadonlyMap<string, { km: number; nm: number }>;
   seaFreight: SeaFreightRatesFile;
   tonnesPerContainer: readonly TonnesPerContainerRule[];
   holidaysByExchange: ReadonlyMap<string, HolidayCalendar>;
@@ -106,6 +111,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
   const currencies = read('currencies.json', currenciesFileSchema);
   const ports = read('ports.json', portsFileSchema);
   const seaDistances = read('sea-distances.json', seaDistancesFileSchema);
+  const capeDistances = read('cape-distances.json', capeDistancesFileSchema);
   read('route-overrides.json', routeOverridesFileSchema);
   const duties = read('duty-rules.json', dutyRulesFileSchema);
   const polarisation = read('polarisation.json', polarisationFileSchema);
@@ -127,6 +133,7 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     !currencies ||
     !ports ||
     !seaDistances ||
+    !capeDistances ||
     !duties ||
     !polarisation ||
     !charges ||
@@ -187,6 +194,13 @@ export const loadReferenceData = (directory: string): ReferenceData => {
     bulkFreight,
     finance,
     insuranceRules: insurance.rules,
+    warRiskSurcharges: insurance.warRiskSurcharges ?? [],
+    capeDistances: new Map(
+      capeDistances.pairs.map((pair) => [
+        pair.from < pair.to ? `${pair.from}|${pair.to}` : `${pair.to}|${pair.from}`,
+        { km: pair.km, nm: pair.nm },
+      ]),
+    ),
     seaFreight,
     tonnesPerContainer: tonnes.rules,
     holidaysByExchange,

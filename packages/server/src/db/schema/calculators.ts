@@ -92,6 +92,8 @@ export const calculators = pgTable(
     vesselClass: text('vessel_class'),
     /** Bulk: the cargo on the vessel, tonnes; null = the class's usual cargo. */
     cargoTonnes: doublePrecision('cargo_tonnes'),
+    /** 'suez' or 'cape' for a pair routed through Suez; null = the shortest (Suez) (docs/decisions/0035). */
+    seaRoute: text('sea_route'),
     /** The calculator's own cost-of-money terms, over the account's default (docs/decisions/0034); null = none. */
     financeTerms: jsonb('finance_terms').$type<FinanceTerms>(),
     /** Sea-side ends of the route before the latest change that moved them, with when; null = none. */

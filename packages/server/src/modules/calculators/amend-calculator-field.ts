@@ -108,6 +108,12 @@ const changesFor = async (
       return { vesselClass: checkVesselClass(context, value), cargoTonnes: null };
     case 'cargoTonnes':
       return { cargoTonnes: checkCargoTonnes(context, row, value) };
+    case 'seaRoute': {
+      const route = value.trim();
+      if (route !== '' && route !== 'suez' && route !== 'cape')
+        throw new AppError('VALIDATION', 'Sea route must be suez or cape');
+      return { seaRoute: route === '' ? null : route };
+    }
     case 'finance':
     case 'carryRate':
     case 'paymentDays':

@@ -508,3 +508,53 @@ describe('the Finance line', () => {
     expect((await read(id)).finance?.active).toBe(false);
   });
 });
+
+describe('sea routes', () => {
+  const leHavreToJeddah = {
+    ...santosTo('SAJED'),
+    name: 'Le Havre to Jeddah',
+    contractId: 'London5',
+    originRegionId: 'Europe',
+    originCountryId: '250',
+    originPortId: 'FRLEH',
+  };
+
+  it('offers the Cape beside Suez, adds war-risk cover on the Suez route, and reprices on the Cape', async () => {
+    const id = await create(leHavreToJeddah);
+    const reference = t.deps.referenceData;
+    const suezDistance = findSeaDistance(reference.seaDistances, 'FRLEH', 'SAJED');
+    const cape = reference.capeDistances.get('FRLEH|SAJED');
+    if (!suezDistance || !cape) throw new Error('no distances');
+    const suez = await read(id);
+    expect(suez).toMatchObject({ seaRoute: null, route: { routeClass: 'Suez' } });
+    expect(suez.seaRoutes?.map((route) => [route.id, route.distanceInNM, route.chosen])).toEqual([
+      ['suez', suezDistance.nm, true],
+      ['cape', cape.nm, false],
+    ]);
+    // 0.2 % cargo cover + 0.05 % war risk through the Red Sea: CIF = CFR / (1 − 1.1 × 0.0025).
+    const cfr = subtotal(suez, 'CFR');
+    expect(block(suez, 'Insurance').price).toBe(cents(cfr * (1 / (1 - 1.1 * 0.0025) - 1)));
+    expect(block(suez, 'Insurance').provenance.source).toContain('war risk on the Suez route 0.05 %');
+
+    const round = await ok(amend(id, 'seaRoute', 'cape'));
+    expect(round).toMatchObject({
+      seaRoute: 'cape',
+      route: { routeClass: 'Cape of Good Hope' },
+      distanceInNM: cape.nm,
+      travelTimeInMS: transitTime(cape.nm, 14, 2).milliseconds,
+    });
+    const band = findSeaFreightCost(reference.seaFreight, cape.nm, 'Cape of Good Hope', '2026-11-20');
+    if (!band) throw new Error('no band');
+    expect(block(round, 'SeaFreight').price).toBe(cents(band.costPerContainer / round.tonsPerContainer));
+    expect(block(round, 'Insurance').price).toBe(cents(subtotal(round, 'CFR') * (1 / (1 - 1.1 * 0.002) - 1)));
+    expect(round.seaRoutes?.find((route) => route.chosen)?.id).toBe('cape');
+    expect((await ok(amend(id, 'seaRoute', ''))).route?.routeClass).toBe('Suez');
+    const refused = await amend(id, 'seaRoute', 'arctic');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Sea route must be suez or cape');
+  });
+
+  it('has no route choice where the shortest route does not use Suez', async () => {
+    expect((await read(await create(santosTo('IDTPP')))).seaRoutes).toBeNull();
+  });
+});

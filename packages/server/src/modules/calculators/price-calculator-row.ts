@@ -29,7 +29,14 @@ type Destination = CalculatorReply['destination'] & {
   premium: { perTonne: number; currencyCode: string } | null;
 };
 
-type Route = { from: Port; to: Port; distance: SeaDistance };
+/** `suez` keeps the canal distance when the user chose the Cape instead (docs/decisions/0035). */
+type Route = {
+  from: Port;
+  to: Port;
+  distance: SeaDistance;
+  suez: SeaDistance | null;
+  cape: SeaDistance | null;
+};
 
 const adjustmentsOf = (row: CalculatorRow): Record<AdjustableCostBlockType, BlockAdjustment> => ({
   Premium: { active: row.activePremium, customCost: row.customPremium ? (row.customPremiumCost ?? 0) : null },
@@ -116,7 +123,7 @@ const routeOf = (context: PricingContext, row: CalculatorRow, destination: Desti
   const arrivals = chosenArrival
     ? [chosenArrival]
     : (context.destinationPortsByCountry.get(destination.countryId) ?? []);
-  let best: Route | null = null;
+  let best: { from: Port; to: Port; distance: SeaDistance } | null = null;
   for (const from of origins) {
     for (const to of arrivals) {
       const distance = findSeaDistance(context.reference.seaDistances, from.id, to.id);
@@ -124,7 +131,23 @@ const routeOf = (context: PricingContext, row: CalculatorRow, destination: Desti
         best = { from, to, distance };
     }
   }
-  return best;
+  if (best === null) return null;
+  const { from, to, distance } = best;
+  const capeLeg =
+    distance.routeClass === 'Suez'
+      ? context.reference.capeDistances.get(from.id < to.id ? `${from.id}|${to.id}` : `${to.id}|${from.id}`)
+      : undefined;
+  const cape: SeaDistance | null =
+    capeLeg === undefined
+      ? null
+      : { ...distance, km: capeLeg.km, nm: capeLeg.nm, routeClass: 'Cape of Good Hope' };
+  return {
+    from,
+    to,
+    distance: row.seaRoute === 'cape' && cape !== null ? cape : distance,
+    suez: cape === null ? null : distance,
+    cape,
+  };
 };
 
 type Resolution = {
@@ -156,6 +179,7 @@ const resolutionKey = (row: CalculatorRow): string =>
     row.vesselClass,
     row.cargoTonnes,
     JSON.stringify(row.financeTerms),
+    row.seaRoute,
     JSON.stringify(row.accountFinanceTerms),
   ].join('|');
 
@@ -217,6 +241,7 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
         polarisation: context.reference.polarisation,
         destinationCharges: context.reference.destinationCharges,
         landFreight: context.reference.landFreight,
+        warRiskSurcharges: context.reference.warRiskSurcharges,
         inlandFreight: context.reference.inlandFreight,
         bulkFreight: context.reference.bulkFreight,
         finance: context.reference.finance,
@@ -515,6 +540,24 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
         }
       : null,
     dutyRegime: row.dutyRegime,
+    seaRoute: row.seaRoute,
+    seaRoutes:
+      route?.suez && route.cape
+        ? [
+            { id: 'suez' as const, distance: route.suez },
+            { id: 'cape' as const, distance: route.cape },
+          ].map(({ id, distance }) => ({
+            id,
+            routeClass: distance.routeClass,
+            distanceInKM: roundTo(distance.km, 3),
+            distanceInNM: roundTo(distance.nm, 3),
+            travelTimeInMS:
+              bulkVoyage !== null
+                ? transitTime(distance.nm, bulkVoyage.speedKnots, bulkVoyage.portDays).milliseconds
+                : transitTime(distance.nm, voyage.speedKnots, voyage.portDays).milliseconds,
+            chosen: route.distance === distance,
+          }))
+        : null,
     finance: financeReplyOf(resolution.result, priced),
     freight:
       freight === null

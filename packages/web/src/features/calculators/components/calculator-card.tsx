@@ -528,7 +528,7 @@ export const CalculatorCard = ({
         <Typography variant="body2" color="text.secondary" data-testid="voyage">
           {calculator.distanceInKM === null || calculator.distanceInNM === null
             ? 'No sea route for these ports'
-            : `${formatDistance(calculator.distanceInKM)} km · ${formatDistance(calculator.distanceInNM)} nm · ${formatTransitTime(calculator.travelTimeInMS ?? 0)}${calculator.route ? ` (${calculator.route.fromPortName} → ${calculator.route.toPortName})` : ''}`}
+            : `${formatDistance(calculator.distanceInKM)} km · ${formatDistance(calculator.distanceInNM)} nm · ${formatTransitTime(calculator.travelTimeInMS ?? 0)}${calculator.route ? ` (${calculator.route.fromPortName} → ${calculator.route.toPortName}${calculator.route.routeClass === 'Direct' ? '' : `, via ${calculator.route.routeClass}`})` : ''}`}
         </Typography>
 
         {previousRoute !== null && (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { formatMoney } from '../utils/calculator-format.ts';
-import { voyageSummary } from '../utils/trade-terms-format.ts';
+import { seaRouteLabel, voyageSummary } from '../utils/trade-terms-format.ts';
 
 type FreightTermsProps = {
   calculator: CalculatorReply;
@@ -99,6 +99,19 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
           />
         )}
       </Stack>
+      {calculator.seaRoutes !== null && (
+        <SmallSelect
+          id={`${id}-route`}
+          label="Sea route"
+          value={calculator.seaRoutes.find((route) => route.chosen)?.id ?? 'suez'}
+          disabled={readOnly}
+          options={calculator.seaRoutes.map((route) => ({
+            value: route.id,
+            label: seaRouteLabel(route),
+          }))}
+          onChange={(value) => onChange('seaRoute', value)}
+        />
+      )}
       {bulk && freight !== null ? (
         <Stack spacing={0.5}>
           <TextInput

@@ -4,6 +4,7 @@ import {
   financeSummary,
   percentText,
   polarisationSummary,
+  seaRouteLabel,
   voyageSummary,
 } from './trade-terms-format.ts';
 
@@ -125,5 +126,25 @@ describe('trade terms on the card', () => {
     expect(
       financeSummary('EUR', { ...finance, demurrage: 0, demurrageLow: 0, demurrageHigh: 0, price: 12.4 }),
     ).toBe('Carry 8.91 (6.5 % × 70.0 days) + LC 3.49 = 12.40 EUR/t');
+  });
+
+  it('labels the two sea routes with their distance and transit time', () => {
+    const route = {
+      id: 'cape' as const,
+      routeClass: 'Cape of Good Hope',
+      distanceInKM: 20258.4,
+      distanceInNM: 10938.6,
+      travelTimeInMS: (10938.6 / 14 + 48) * 3_600_000,
+      chosen: false,
+    };
+    expect(seaRouteLabel(route)).toBe('Cape of Good Hope · 10,938.6 nm · 34 days 13 hours');
+    expect(
+      seaRouteLabel({
+        ...route,
+        id: 'suez',
+        distanceInNM: 4071.2,
+        travelTimeInMS: (4071.2 / 14 + 48) * 3_600_000,
+      }),
+    ).toBe('Suez Canal · 4,071.2 nm · 14 days 3 hours');
   });
 });

@@ -1,5 +1,5 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { formatMoney } from './calculator-format.ts';
+import { formatDistance, formatMoney, formatTransitTime } from './calculator-format.ts';
 
 type DutyOption = NonNullable<CalculatorReply['duty']>['options'][number];
 type Polarisation = NonNullable<CalculatorReply['polarisation']>;
@@ -52,3 +52,9 @@ export const financeSummary = (currencyCode: string, finance: Finance): string =
     ? ` + demurrage ${formatMoney(finance.demurrage)} (${formatMoney(finance.demurrageLow)} to ${formatMoney(finance.demurrageHigh)})`
     : '') +
   ` = ${formatMoney(finance.price)} ${currencyCode}/t`;
+
+type SeaRoute = NonNullable<CalculatorReply['seaRoutes']>[number];
+
+/** 'Suez Canal · 4,071.2 nm · 14 days 3 hours'. */
+export const seaRouteLabel = (route: SeaRoute): string =>
+  `${route.id === 'suez' ? 'Suez Canal' : 'Cape of Good Hope'} · ${formatDistance(route.distanceInNM)} nm · ${formatTransitTime(route.travelTimeInMS)}`;
