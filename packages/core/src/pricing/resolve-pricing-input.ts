@@ -16,19 +16,16 @@ import type {
   TonnesPerContainerRule,
   WarRiskSurcharge,
 } from '../market-data/reference-data.schemas.ts';
-import {
-  findDestinationCharges,
-  findInlandFreight,
-  findLandFreight,
-  findSeaFreightCost,
-  findTonnesPerContainer,
-} from '../market-data/rule-lookups.ts';
+import { findDestinationCharges, findLandFreight } from '../market-data/rule-lookups.ts';
 import type { AdjustableCostBlockType } from './cost-block-types.ts';
-import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
 import { decideDuty, yieldFactor, type DutyDecision } from './duty-decision.ts';
 import { resolveFinanceTerms, type FinanceTerms, type ResolvedFinanceTerms } from './finance-terms.ts';
 import { polarisationTerms, type PolarisationTerms } from './polarisation.ts';
-import type { AmountInput, BlockAdjustment, PricingInput } from './pricing-input.ts';
+import type { BlockAdjustment, PricingInput } from './pricing-input.ts';
+import { resolveFreight, type FreightTerms } from './resolve-freight.ts';
+import { epochOf, flat, unverifiedNote } from './resolve-helpers.ts';
+
+export type { FreightTerms } from './resolve-freight.ts';
 
 /** The per-tonne amount a user typed on a destination, in its currency. */
 export interface UserAmount {
@@ -117,44 +114,10 @@ export type ResolveResult =
     }
   | { readonly ok: false; readonly reason: string };
 
-/** How the freight line was made: the mode, and for bulk the vessel class, cargo and voyage. */
-export interface FreightTerms {
-  readonly mode: 'container' | 'bulk' | 'inland';
-  /** The user chose the mode; false = the basis's default. */
-  readonly customMode: boolean;
-  readonly vesselClassId: string | null;
-  readonly vesselClassName: string | null;
-  readonly cargoTonnes: number | null;
-  readonly customCargoTonnes: boolean;
-  /** Bulk with a known route: the voyage-cost model's figures. */
-  readonly voyage: BulkVoyage | null;
-  readonly source: string | null;
-  readonly verified: boolean;
-}
-
 const exWorksNoInsurance =
   'ex-works delivery by truck: no sea insurance (add a custom Insurance cost to insure the haul)';
 const exWorksNoPortCharges =
   'ex-works delivery by truck: no port charges (add a custom DEST. CHARGES cost if the buyer pays any)';
-
-const unverifiedNote = (source: string, verified: boolean): string =>
-  verified || /not verified|unverified/i.test(source) ? source : `${source} (not verified)`;
-
-const epochOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`);
-const flat = (
-  perTonne: number,
-  currencyCode: string,
-  source: string,
-  timestamp: number | null,
-): AmountInput => ({
-  price: perTonne,
-  lowPrice: perTonne,
-  highPrice: perTonne,
-  currencyCode,
-  source,
-  period: null,
-  timestamp,
-});
 
 /**
  * Builds the engine's input from a calculator, its period's published prices and the rule tables. Runs once per
@@ -198,107 +161,13 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
           epochOf(portPremium.effectiveFrom),
         );
 
-  const tonnesRule = findTonnesPerContainer(tables.tonnesPerContainer, setup.destinationCountryId, onDate);
-  const tonnesPerContainer = setup.tonsPerContainer ?? tonnesRule?.tonnes ?? 0;
-  const freightQuote =
-    distance === null
-      ? null
-      : findSeaFreightCost(tables.seaFreight, distance.nm, distance.routeClass, onDate);
   const exWorks = setup.contractId === 'CashMarketPrice';
-  const bulkFile = tables.bulkFreight ?? null;
-  const basisDefault = bulkFile?.defaultModes.find((entry) => entry.contractId === setup.contractId);
-  const mode: FreightTerms['mode'] = exWorks
-    ? 'inland'
-    : bulkFile === null
-      ? 'container'
-      : (setup.freightMode ?? basisDefault?.mode ?? 'container');
-  const vessel =
-    mode !== 'bulk' || bulkFile === null
-      ? null
-      : (bulkFile.vesselClasses.find((entry) => entry.id === setup.vesselClassId) ??
-        bulkFile.vesselClasses.find((entry) => entry.id === basisDefault?.vesselClassId) ??
-        bulkFile.vesselClasses[0] ??
-        null);
-  const cargoTonnes = vessel === null ? null : (setup.cargoTonnes ?? vessel.cargoTonnes);
-  const voyage =
-    vessel === null || bulkFile === null || distance === null || cargoTonnes === null
-      ? null
-      : bulkVoyageCost({
-          nauticalMiles: distance.nm,
-          routeClass: distance.routeClass,
-          vessel,
-          cargoTonnes,
-          file: bulkFile,
-        });
-  const freightTerms: FreightTerms = {
-    mode,
-    customMode: !exWorks && setup.freightMode != null,
-    vesselClassId: vessel?.id ?? null,
-    vesselClassName: vessel?.name ?? null,
-    cargoTonnes,
-    customCargoTonnes: vessel !== null && setup.cargoTonnes != null,
-    voyage,
-    source:
-      vessel === null || bulkFile === null
-        ? null
-        : `${unverifiedNote(vessel.source, vessel.verified ?? true)}; bunkers: ${unverifiedNote(bulkFile.bunker.source, bulkFile.bunker.verified ?? true)}`,
-    verified: vessel === null ? true : (vessel.verified ?? true) && (bulkFile?.bunker.verified ?? true),
-  };
-  const inlandRule = exWorks
-    ? findInlandFreight(tables.inlandFreight ?? [], setup.cashMarketRegionId ?? null, onDate)
-    : null;
-  const bulkFreight =
-    mode !== 'bulk'
-      ? null
-      : voyage === null
-        ? {
-            ...flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
-            tonnesPerContainer,
-            mode: 'bulk' as const,
-          }
-        : {
-            ...flat(
-              voyage.perTonneUsd,
-              'USD',
-              `${vessel?.name ?? ''} voyage model, ${Math.round(voyage.cargoTonnes).toLocaleString('en-US')} t, ${Math.round(voyage.nauticalMiles)} nm (${distance?.routeClass ?? ''}): ${freightTerms.source ?? ''}`,
-              epochOf(vessel?.effectiveFrom ?? onDate),
-            ),
-            tonnesPerContainer,
-            mode: 'bulk' as const,
-            formula: bulkVoyageFormula(voyage),
-          };
-  const seaFreight =
-    bulkFreight ??
-    (exWorks
-      ? {
-          ...(inlandRule === null
-            ? flat(
-                0,
-                'EUR',
-                'no inland freight rule: enter your haulier’s rate as a custom FREIGHT cost',
-                null,
-              )
-            : flat(
-                inlandRule.perTonne,
-                inlandRule.currencyCode,
-                unverifiedNote(inlandRule.source, inlandRule.verified ?? true),
-                epochOf(inlandRule.effectiveFrom),
-              )),
-          tonnesPerContainer,
-          mode: 'inland' as const,
-        }
-      : {
-          ...(freightQuote === null
-            ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
-            : flat(
-                freightQuote.costPerContainer,
-                freightQuote.currencyCode,
-                `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
-                epochOf(freightQuote.effectiveFrom),
-              )),
-          tonnesPerContainer,
-        });
-
+  const { seaFreight, freightTerms, mode, vessel, cargoTonnes, voyage } = resolveFreight({
+    setup,
+    distance,
+    tables,
+    onDate,
+  });
   const financeDefaults = tables.finance ?? null;
   const financeTerms =
     financeDefaults === null

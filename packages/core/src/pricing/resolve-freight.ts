@@ -1,0 +1,149 @@
+import type { SeaDistance } from '../market-data/reference-data.schemas.ts';
+import {
+  findInlandFreight,
+  findSeaFreightCost,
+  findTonnesPerContainer,
+} from '../market-data/rule-lookups.ts';
+import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
+import type { SeaFreightInput } from './pricing-input.ts';
+import { epochOf, flat, unverifiedNote } from './resolve-helpers.ts';
+import type { CalculatorSetup, ReferenceTables } from './resolve-pricing-input.ts';
+
+/** How the freight line was made: the mode, and for bulk the vessel class, cargo and voyage. */
+export interface FreightTerms {
+  readonly mode: 'container' | 'bulk' | 'inland';
+  /** The user chose the mode; false = the basis's default. */
+  readonly customMode: boolean;
+  readonly vesselClassId: string | null;
+  readonly vesselClassName: string | null;
+  readonly cargoTonnes: number | null;
+  readonly customCargoTonnes: boolean;
+  /** Bulk with a known route: the voyage-cost model's figures. */
+  readonly voyage: BulkVoyage | null;
+  readonly source: string | null;
+  readonly verified: boolean;
+}
+
+export interface ResolvedFreight {
+  readonly seaFreight: SeaFreightInput;
+  readonly freightTerms: FreightTerms;
+  readonly mode: FreightTerms['mode'];
+  readonly vessel: NonNullable<ReferenceTables['bulkFreight']>['vesselClasses'][number] | null;
+  readonly cargoTonnes: number | null;
+  readonly voyage: BulkVoyage | null;
+}
+
+/**
+ * The freight line (docs/decisions/0033): containers by distance band, a bulk voyage on a vessel class, or the cash
+ * market's inland freight, with the terms the reply shows.
+ */
+export const resolveFreight = (question: {
+  readonly setup: CalculatorSetup;
+  readonly distance: SeaDistance | null;
+  readonly tables: ReferenceTables;
+  readonly onDate: string;
+}): ResolvedFreight => {
+  const { setup, distance, tables, onDate } = question;
+  const tonnesRule = findTonnesPerContainer(tables.tonnesPerContainer, setup.destinationCountryId, onDate);
+  const tonnesPerContainer = setup.tonsPerContainer ?? tonnesRule?.tonnes ?? 0;
+  const freightQuote =
+    distance === null
+      ? null
+      : findSeaFreightCost(tables.seaFreight, distance.nm, distance.routeClass, onDate);
+  const exWorks = setup.contractId === 'CashMarketPrice';
+  const bulkFile = tables.bulkFreight ?? null;
+  const basisDefault = bulkFile?.defaultModes.find((entry) => entry.contractId === setup.contractId);
+  const mode: FreightTerms['mode'] = exWorks
+    ? 'inland'
+    : bulkFile === null
+      ? 'container'
+      : (setup.freightMode ?? basisDefault?.mode ?? 'container');
+  const vessel =
+    mode !== 'bulk' || bulkFile === null
+      ? null
+      : (bulkFile.vesselClasses.find((entry) => entry.id === setup.vesselClassId) ??
+        bulkFile.vesselClasses.find((entry) => entry.id === basisDefault?.vesselClassId) ??
+        bulkFile.vesselClasses[0] ??
+        null);
+  const cargoTonnes = vessel === null ? null : (setup.cargoTonnes ?? vessel.cargoTonnes);
+  const voyage =
+    vessel === null || bulkFile === null || distance === null || cargoTonnes === null
+      ? null
+      : bulkVoyageCost({
+          nauticalMiles: distance.nm,
+          routeClass: distance.routeClass,
+          vessel,
+          cargoTonnes,
+          file: bulkFile,
+        });
+  const freightTerms: FreightTerms = {
+    mode,
+    customMode: !exWorks && setup.freightMode != null,
+    vesselClassId: vessel?.id ?? null,
+    vesselClassName: vessel?.name ?? null,
+    cargoTonnes,
+    customCargoTonnes: vessel !== null && setup.cargoTonnes != null,
+    voyage,
+    source:
+      vessel === null || bulkFile === null
+        ? null
+        : `${unverifiedNote(vessel.source, vessel.verified ?? true)}; bunkers: ${unverifiedNote(bulkFile.bunker.source, bulkFile.bunker.verified ?? true)}`,
+    verified: vessel === null ? true : (vessel.verified ?? true) && (bulkFile?.bunker.verified ?? true),
+  };
+  const inlandRule = exWorks
+    ? findInlandFreight(tables.inlandFreight ?? [], setup.cashMarketRegionId ?? null, onDate)
+    : null;
+  const bulkFreight =
+    mode !== 'bulk'
+      ? null
+      : voyage === null
+        ? {
+            ...flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
+            tonnesPerContainer,
+            mode: 'bulk' as const,
+          }
+        : {
+            ...flat(
+              voyage.perTonneUsd,
+              'USD',
+              `${vessel?.name ?? ''} voyage model, ${Math.round(voyage.cargoTonnes).toLocaleString('en-US')} t, ${Math.round(voyage.nauticalMiles)} nm (${distance?.routeClass ?? ''}): ${freightTerms.source ?? ''}`,
+              epochOf(vessel?.effectiveFrom ?? onDate),
+            ),
+            tonnesPerContainer,
+            mode: 'bulk' as const,
+            formula: bulkVoyageFormula(voyage),
+          };
+  const seaFreight =
+    bulkFreight ??
+    (exWorks
+      ? {
+          ...(inlandRule === null
+            ? flat(
+                0,
+                'EUR',
+                'no inland freight rule: enter your haulier’s rate as a custom FREIGHT cost',
+                null,
+              )
+            : flat(
+                inlandRule.perTonne,
+                inlandRule.currencyCode,
+                unverifiedNote(inlandRule.source, inlandRule.verified ?? true),
+                epochOf(inlandRule.effectiveFrom),
+              )),
+          tonnesPerContainer,
+          mode: 'inland' as const,
+        }
+      : {
+          ...(freightQuote === null
+            ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
+            : flat(
+                freightQuote.costPerContainer,
+                freightQuote.currencyCode,
+                `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
+                epochOf(freightQuote.effectiveFrom),
+              )),
+          tonnesPerContainer,
+        });
+
+  return { seaFreight, freightTerms, mode, vessel, cargoTonnes, voyage };
+};
