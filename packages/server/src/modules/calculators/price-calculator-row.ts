@@ -20,6 +20,7 @@ import { roundTo } from '@psc/core/pricing/round-to-cents';
 import { transitTime } from '@psc/core/pricing/voyage';
 import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
 import { findPeriod, type PricingContext } from './pricing-context.ts';
+import { tradeTermsReplyOf } from './trade-terms-reply.ts';
 
 type Destination = CalculatorReply['destination'] & {
   countryId: string;
@@ -30,7 +31,7 @@ type Destination = CalculatorReply['destination'] & {
 };
 
 /** `suez` keeps the canal distance when the user chose the Cape instead (docs/decisions/0035). */
-type Route = {
+export type Route = {
   from: Port;
   to: Port;
   distance: SeaDistance;
@@ -345,37 +346,6 @@ export const dutyOptionsOf = (context: PricingContext, row: CalculatorRow): read
   }).options;
 };
 
-/** The Finance line's terms (in force, whoever set them) and, while on, its figures (docs/decisions/0034). */
-const financeReplyOf = (
-  result: ResolveResult,
-  priced: PricedCalculator | null,
-): CalculatorReply['finance'] => {
-  if (!result.ok || result.finance === null) return null;
-  const terms = result.finance;
-  const part = priced?.finance ?? null;
-  return {
-    active: terms.active,
-    carryRatePerYear: terms.carryRatePerYear,
-    paymentDays: terms.paymentDays,
-    transitDays: roundTo(terms.transitDays, 2),
-    lcIssuanceRate: terms.lcIssuanceRate,
-    lcConfirmationRate: terms.lcConfirmationRate,
-    waitingDaysLow: terms.waitingDaysLow,
-    waitingDaysHigh: terms.waitingDaysHigh,
-    price: part?.price ?? 0,
-    lowPrice: part?.lowPrice ?? 0,
-    highPrice: part?.highPrice ?? 0,
-    carry: part?.carry ?? 0,
-    letterOfCredit: part?.letterOfCredit ?? 0,
-    demurrage: part?.demurrage ?? 0,
-    demurrageLow: part?.demurrageLow ?? 0,
-    demurrageHigh: part?.demurrageHigh ?? 0,
-    formula: part?.formula ?? null,
-    source: terms.source,
-    verified: terms.verified,
-  };
-};
-
 /** The currency the contract is published in (the 'per unit of' of a custom exchange rate). */
 export const contractCurrencyOf = (context: PricingContext, row: CalculatorRow): string =>
   resolve(context, row).period?.currencyCode ??
@@ -417,8 +387,7 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
   const contractId = isContractId(row.contractId) ? row.contractId : 'London5';
   const voyage = context.reference.seaFreight.voyage;
   const originPort = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
-  const freight = resolution.result.ok ? resolution.result.freight : null;
-  const bulkVoyage = freight?.voyage ?? null;
+  const bulkVoyage = resolution.result.ok ? (resolution.result.freight.voyage ?? null) : null;
   const defaultTonsPerContainer = resolution.result.ok
     ? resolution.result.input.seaFreight.tonnesPerContainer
     : 0;
@@ -530,91 +499,7 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
       ? resolution.result.input.duty.currencyCode
       : (dutyRuleOf(context, row)?.currencyCode ?? null),
     destinationPremium: priced?.destinationPremium ?? null,
-    duty: resolution.result.ok
-      ? {
-          appliedId: resolution.result.duty.applied?.id ?? null,
-          reason: resolution.result.duty.reason,
-          chosen: resolution.result.duty.chosen,
-          yieldFactor: resolution.result.input.duty.yieldFactor ?? 1,
-          options: [...resolution.result.duty.options],
-        }
-      : null,
-    dutyRegime: row.dutyRegime,
-    seaRoute: row.seaRoute,
-    seaRoutes:
-      route?.suez && route.cape
-        ? [
-            { id: 'suez' as const, distance: route.suez },
-            { id: 'cape' as const, distance: route.cape },
-          ].map(({ id, distance }) => ({
-            id,
-            routeClass: distance.routeClass,
-            distanceInKM: roundTo(distance.km, 3),
-            distanceInNM: roundTo(distance.nm, 3),
-            travelTimeInMS:
-              bulkVoyage !== null
-                ? transitTime(distance.nm, bulkVoyage.speedKnots, bulkVoyage.portDays).milliseconds
-                : transitTime(distance.nm, voyage.speedKnots, voyage.portDays).milliseconds,
-            chosen: route.distance === distance,
-          }))
-        : null,
-    finance: financeReplyOf(resolution.result, priced),
-    freight:
-      freight === null
-        ? null
-        : {
-            mode: freight.mode,
-            customMode: freight.customMode,
-            vesselClassId: freight.vesselClassId,
-            vesselClassName: freight.vesselClassName,
-            cargoTonnes: freight.cargoTonnes,
-            customCargoTonnes: freight.customCargoTonnes,
-            voyage:
-              bulkVoyage === null
-                ? null
-                : {
-                    nauticalMiles: bulkVoyage.nauticalMiles,
-                    speedKnots: bulkVoyage.speedKnots,
-                    seaDays: roundTo(bulkVoyage.seaDays, 2),
-                    ballastDays: roundTo(bulkVoyage.ballastDays, 2),
-                    portDays: bulkVoyage.portDays,
-                    totalDays: roundTo(bulkVoyage.totalDays, 2),
-                    hireUsdPerDay: bulkVoyage.hireUsdPerDay,
-                    hireUsd: roundTo(bulkVoyage.hireUsd, 2),
-                    bunkerTonnes: roundTo(bulkVoyage.bunkerTonnes, 2),
-                    bunkerUsdPerTonne: bulkVoyage.bunkerUsdPerTonne,
-                    bunkersUsd: roundTo(bulkVoyage.bunkersUsd, 2),
-                    portCostsUsd: bulkVoyage.portCostsUsd,
-                    canalUsd: bulkVoyage.canalUsd,
-                    totalUsd: roundTo(bulkVoyage.totalUsd, 2),
-                    perTonneUsd: roundTo(bulkVoyage.perTonneUsd, 2),
-                  },
-            source: freight.source,
-            verified: freight.verified,
-            vesselClasses: context.reference.bulkFreight.vesselClasses.map((vessel) => ({
-              id: vessel.id,
-              name: vessel.name,
-              cargoTonnes: vessel.cargoTonnes,
-              minCargoTonnes: vessel.minCargoTonnes,
-              maxCargoTonnes: vessel.maxCargoTonnes,
-            })),
-          },
-    polarisation:
-      resolution.result.ok && resolution.result.polarisation !== null && priced?.polarisation
-        ? {
-            degrees: resolution.result.polarisation.degrees,
-            custom: resolution.result.polarisation.custom,
-            gradeId: resolution.result.polarisation.gradeId,
-            gradeName: resolution.result.polarisation.gradeName,
-            rate: resolution.result.polarisation.rate,
-            method: resolution.result.polarisation.method,
-            price: priced.polarisation.price,
-            lowPrice: priced.polarisation.lowPrice,
-            highPrice: priced.polarisation.highPrice,
-            source: priced.polarisation.source,
-            verified: resolution.result.polarisation.verified,
-          }
-        : null,
+    ...tradeTermsReplyOf(context, row, resolution.result, priced, route),
     coordinates: routeCoordinatesOf(context, row),
     previousCoordinates: row.previousCoordinates ?? null,
   };
