@@ -19,7 +19,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
-import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
 import {
   calculatorMessages,
   type AmendableCalculatorField,
@@ -53,6 +52,7 @@ import {
   totalOf,
 } from '../utils/calculator-format.ts';
 import { CostBlockChart } from './cost-block-chart.tsx';
+import { CostBlockTable, type Row } from './cost-block-table.tsx';
 import { CostBlockPanel } from './cost-block-panel.tsx';
 import { DestinationChargesPanel } from './destination-charges-panel.tsx';
 import { ForexPanel } from './forex-panel.tsx';
@@ -62,44 +62,6 @@ import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
-
-type Row =
-  | { kind: 'block'; block: CostBlockReply }
-  | { kind: 'subtotal'; name: string; displayName: string; price: number }
-  /** The Finance line (docs/decisions/0034): after the blocks, in DDP while switched on; not a cost block of §3. */
-  | { kind: 'finance'; name: 'Finance'; displayName: string; price: number };
-
-const waterfall = [
-  'Contract',
-  'Premium',
-  'FOB',
-  'SeaFreight',
-  'CFR',
-  'Insurance',
-  'CIF',
-  'Duty',
-  'Loading',
-  'LandFreight',
-  'Forex',
-] as const;
-
-const rowsOf = (calculator: CalculatorReply): Row[] => {
-  const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
-  const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
-  const rows = waterfall.flatMap((name): Row[] => {
-    const block = blocks.get(name);
-    if (block) return [{ kind: 'block', block }];
-    const subtotal = subtotals.get(name);
-    return subtotal
-      ? [{ kind: 'subtotal', name, displayName: subtotal.displayName, price: subtotal.price }]
-      : [];
-  });
-  const finance = calculator.finance;
-  if (finance?.active !== true) return rows;
-  const forex = rows.findIndex((row) => row.kind === 'block' && row.block.type === 'Forex');
-  const financeRow: Row = { kind: 'finance', name: 'Finance', displayName: 'Finance', price: finance.price };
-  return forex < 0 ? [...rows, financeRow] : [...rows.slice(0, forex), financeRow, ...rows.slice(forex)];
-};
 
 const failureMessage = (error: unknown): string => {
   if (isApiError(error) && error.status >= 400 && error.status < 500)
@@ -439,49 +401,7 @@ export const CalculatorCard = ({
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <CostBlockChart blocks={calculator.costBlocks} />
-          <Table size="small" aria-label="Cost blocks" sx={{ flex: 1 }}>
-            <TableBody>
-              {rowsOf(calculator).map((row) => {
-                const key = row.kind === 'block' ? row.block.type : row.name;
-                const italic = row.kind === 'block' && (!row.block.active || row.block.custom);
-                const inactive = row.kind === 'block' && !row.block.active;
-                const label = row.kind === 'block' ? row.block.displayName : row.displayName;
-                const price = row.kind === 'block' ? row.block.price : row.price;
-                return (
-                  <TableRow
-                    key={key}
-                    hover
-                    onClick={() => onRowClick(row)}
-                    {...keyboardActivation(null, () => onRowClick(row))}
-                    sx={{
-                      cursor: 'pointer',
-                      '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-                    }}
-                    data-testid={`cost-row-${key}`}
-                  >
-                    <TableCell
-                      sx={{
-                        fontStyle: italic ? 'italic' : 'normal',
-                        fontWeight: row.kind === 'subtotal' ? 600 : 400,
-                      }}
-                    >
-                      {label}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontStyle: italic ? 'italic' : 'normal' }}>
-                      {inactive
-                        ? '--'
-                        : row.kind === 'block' && row.block.type === 'Forex'
-                          ? // The rate with its unit: the calculator's currency per unit of the contract's.
-                            calculator.currencyCode === calculator.contractCurrencyCode
-                            ? price
-                            : `${price} ${calculator.currencyCode}/${calculator.contractCurrencyCode}`
-                          : formatMoney(price)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <CostBlockTable calculator={calculator} onRowClick={onRowClick} />
         </Stack>
 
         <TradeTerms

@@ -1,0 +1,98 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
+import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
+import { formatMoney } from '../utils/calculator-format.ts';
+
+export type Row =
+  | { kind: 'block'; block: CostBlockReply }
+  | { kind: 'subtotal'; name: string; displayName: string; price: number }
+  /** The Finance line (docs/decisions/0034): after the blocks, in DDP while switched on; not a cost block of §3. */
+  | { kind: 'finance'; name: 'Finance'; displayName: string; price: number };
+
+const waterfall = [
+  'Contract',
+  'Premium',
+  'FOB',
+  'SeaFreight',
+  'CFR',
+  'Insurance',
+  'CIF',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'Forex',
+] as const;
+
+export const rowsOf = (calculator: CalculatorReply): Row[] => {
+  const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
+  const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
+  const rows = waterfall.flatMap((name): Row[] => {
+    const block = blocks.get(name);
+    if (block) return [{ kind: 'block', block }];
+    const subtotal = subtotals.get(name);
+    return subtotal
+      ? [{ kind: 'subtotal', name, displayName: subtotal.displayName, price: subtotal.price }]
+      : [];
+  });
+  const finance = calculator.finance;
+  if (finance?.active !== true) return rows;
+  const forex = rows.findIndex((row) => row.kind === 'block' && row.block.type === 'Forex');
+  const financeRow: Row = { kind: 'finance', name: 'Finance', displayName: 'Finance', price: finance.price };
+  return forex < 0 ? [...rows, financeRow] : [...rows.slice(0, forex), financeRow, ...rows.slice(forex)];
+};
+
+/** The card's waterfall as a table (§2.2): blocks, subtotals and, while on, the Finance line; a row opens its panel. */
+export const CostBlockTable = ({
+  calculator,
+  onRowClick,
+}: {
+  calculator: CalculatorReply;
+  onRowClick: (row: Row) => void;
+}) => (
+  <Table size="small" aria-label="Cost blocks" sx={{ flex: 1 }}>
+    <TableBody>
+      {rowsOf(calculator).map((row) => {
+        const key = row.kind === 'block' ? row.block.type : row.name;
+        const italic = row.kind === 'block' && (!row.block.active || row.block.custom);
+        const inactive = row.kind === 'block' && !row.block.active;
+        const label = row.kind === 'block' ? row.block.displayName : row.displayName;
+        const price = row.kind === 'block' ? row.block.price : row.price;
+        return (
+          <TableRow
+            key={key}
+            hover
+            onClick={() => onRowClick(row)}
+            {...keyboardActivation(null, () => onRowClick(row))}
+            sx={{
+              cursor: 'pointer',
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+            }}
+            data-testid={`cost-row-${key}`}
+          >
+            <TableCell
+              sx={{
+                fontStyle: italic ? 'italic' : 'normal',
+                fontWeight: row.kind === 'subtotal' ? 600 : 400,
+              }}
+            >
+              {label}
+            </TableCell>
+            <TableCell align="right" sx={{ fontStyle: italic ? 'italic' : 'normal' }}>
+              {inactive
+                ? '--'
+                : row.kind === 'block' && row.block.type === 'Forex'
+                  ? // The rate with its unit: the calculator's currency per unit of the contract's.
+                    calculator.currencyCode === calculator.contractCurrencyCode
+                    ? price
+                    : `${price} ${calculator.currencyCode}/${calculator.contractCurrencyCode}`
+                  : formatMoney(price)}
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </TableBody>
+  </Table>
+);
