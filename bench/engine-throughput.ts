@@ -67,12 +67,36 @@ const freights = pool(500, () => ({
   ...range('USD', 800 + random() * 3000),
   tonnesPerContainer: 20 + Math.floor(random() * 8),
 }));
+// Issue 14's lines: bulk voyages per tonne for raws, polarisation, yield-adjusted duty and the Finance line.
+const bulkFreights = pool(200, () => ({
+  ...range('USD', 15 + random() * 30),
+  tonnesPerContainer: 25,
+  mode: 'bulk' as const,
+  formula: 'bulk freight per tonne = voyage cost ÷ cargo × FX',
+}));
+const polarisations = pool(20, () => ({
+  ...ref,
+  rate: random() < 0.5 ? 0.042 : Math.round(random() * 475) / 10_000,
+  degrees: 96 + random() * 4,
+  gradeName: 'bench',
+  method: 'scale' as const,
+}));
+const finances = pool(50, () => ({
+  ...ref,
+  carryRatePerYear: 0.04 + random() * 0.06,
+  carryDays: 30 + Math.floor(random() * 60),
+  lcRate: random() * 0.01,
+  demurrageLow: random(),
+  demurrageHigh: 1 + random() * 3,
+  currencyCode: 'USD',
+}));
 const insurances = pool(3, () => ({ ...ref, rate: 0.001 + Math.floor(random() * 3) / 1000 }));
 const duties = pool(60, () => ({
   ...ref,
   adValoremRate: random() < 0.5 ? 0.05 + random() * 0.3 : 0,
   specificPerTonne: random() < 0.3 ? 419 : 0,
   currencyCode: pick(currencies),
+  yieldFactor: random() < 0.3 ? (2 * (96 + random() * 3.3) - 100) / 92 : 1,
 }));
 const charges = pool(300, () => range(pick(currencies), random() * 40));
 const landFreights = pool(300, () => range(pick(currencies), random() * 30));
@@ -85,11 +109,13 @@ const inputs: PricingInput[] = Array.from({ length: distinctInputs }, () => {
     tons: Math.floor(random() * 50_000),
     contract: newYork ? newYorkPrices() : londonPrices(),
     premium: premiums(),
-    seaFreight: freights(),
+    seaFreight: newYork && random() < 0.7 ? bulkFreights() : freights(),
     insurance: insurances(),
     duty: duties(),
     loading: charges(),
     landFreight: landFreights(),
+    polarisation: newYork ? polarisations() : null,
+    finance: random() < 0.3 ? finances() : null,
     adjustments: {
       Premium: adjustment(),
       SeaFreight: adjustment(),

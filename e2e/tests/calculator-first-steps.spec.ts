@@ -105,13 +105,13 @@ test('a new user prices a first calculator to a global port without creating a d
   // Provenance in a trader's words (issue 12 item 25): a short source, 'unverified' where it is, the note one click away.
   await card.getByTestId('cost-row-SeaFreight').focus();
   await page.keyboard.press('Enter');
-  await expect(panel).toContainText(
-    'Source: PSC indicative default for a 20-ft container by sailing distance',
-  );
+  // New York #11 raws ship in bulk by default (docs/decisions/0033): the voyage model, its inputs unverified.
+  await expect(panel).toContainText('Source: Supramax voyage model, 55,000 t');
   await expect(panel.getByText('unverified')).toBeVisible();
-  await expect(panel.getByText(/research note|§/)).toBeHidden();
+  await expect(panel.getByText(/Baltic BSI basis/)).toBeHidden();
   await panel.getByText('How this figure is made').click();
-  await expect(panel.getByText(/research note §2\.7/)).toBeVisible();
+  await expect(panel.getByText(/^bulk freight per tonne = \(hire \$15,000\/day/)).toBeVisible();
+  await expect(panel.getByText(/Baltic BSI basis/)).toBeVisible();
   await page.keyboard.press('Escape');
   expect(cspRefusals).toEqual([]);
   // In euros the Forex row gives its rate with its unit (issue 12 item 25).

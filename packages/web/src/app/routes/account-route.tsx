@@ -15,6 +15,7 @@ import { useMyAccount } from '../../features/accounts/api/get-my-account.ts';
 import { AccountHeader } from '../../features/accounts/components/account-header.tsx';
 import { AccountStateMessage } from '../../features/accounts/components/account-state-message.tsx';
 import { DetailsTab } from '../../features/accounts/components/details-tab.tsx';
+import { FinanceDefaultsSection } from '../../features/accounts/components/finance-defaults-section.tsx';
 import { InfoTab } from '../../features/accounts/components/info-tab.tsx';
 import { InvoicesTab } from '../../features/billing/components/invoices-tab.tsx';
 import { useSubscriptionDetails } from '../../features/billing/api/get-subscription-details.ts';
@@ -187,6 +188,7 @@ export const AccountRoute = () => {
               }
             />
           )}
+          {tab === 'details' && isAdministrator && <FinanceDefaultsSection />}
           {tab === 'users' && (
             <UsersTab
               currentUser={me}

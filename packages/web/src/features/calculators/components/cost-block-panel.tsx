@@ -66,16 +66,18 @@ export const CostBlockPanel = ({
     }
   };
 
+  // Tonnes per box only matter to container freight; bulk and inland freight are per tonne (docs/decisions/0033).
+  const containers = type === 'SeaFreight' && (calculator.freight?.mode ?? 'container') === 'container';
   const onSave = async () => {
     setError(null);
     if (custom && price.trim() === '') return setError('Custom price is required');
     if (type === 'Duty' && quota && quotaCost.trim() === '') return setError('In-quota duty is required');
-    if (type === 'SeaFreight') {
+    if (containers) {
       const parsed = parseDecimal(tonnes, { label: 'Tonnes per container' });
       if (!parsed.ok || parsed.value <= 0) return setError('Tonnes per container must be a number above 0');
     }
     try {
-      if (type === 'SeaFreight' && tonnes !== String(calculator.tonsPerContainer))
+      if (containers && tonnes !== String(calculator.tonsPerContainer))
         await amend.mutateAsync({ id: calculator.id, field: 'tonsPerContainer', value: tonnes });
       await override.mutateAsync({ id: calculator.id, block: type, custom, value: price });
       if (type === 'Duty' && (quota || calculator.customQuota))
@@ -124,7 +126,7 @@ export const CostBlockPanel = ({
         onChange={(event) => setPrice(event.target.value)}
         inputProps={{ inputMode: 'decimal' }}
       />
-      {type === 'SeaFreight' && (
+      {containers && (
         <TextInput
           label="Tonnes per container"
           value={tonnes}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountFinanceTermsReplySchema } from '@psc/core/pricing/finance-terms';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/accounts/financeterms: the account's default cost-of-money terms (docs/decisions/0034). */
+export const getFinanceTerms = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/accounts/financeterms', {
+    schema: accountFinanceTermsReplySchema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const financeTermsQueryKey = ['accounts', 'financeterms'] as const;
+
+export const useFinanceTerms = () =>
+  useQuery(
+    queryOptions({ queryKey: financeTermsQueryKey, queryFn: ({ signal }) => getFinanceTerms(signal) }),
+  );
