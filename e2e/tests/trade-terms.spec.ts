@@ -137,4 +137,19 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   expect(rows.get('Polarisation (°)')?.[1]).toBe(98);
   expect(rows.get('Contract')?.[1]).toBe(await rowPrice(card, 'Contract'));
   expect(rows.get('Finance')?.[1]).toBe(financeLine);
+
+  // The account's default (docs/decisions/0034): an administrator switches the Finance line on at 8 % a year; a
+  // calculator that has not chosen follows, one that has keeps its own choice.
+  await page.goto('/account');
+  const defaults = page.getByRole('region', { name: 'Finance defaults' });
+  await defaults.getByRole('switch', { name: 'Show the Finance line on calculators' }).check();
+  await defaults.getByRole('textbox', { name: 'Cost of money % a year' }).fill('8');
+  await defaults.getByRole('button', { name: 'Save finance defaults' }).click();
+  await expect(defaults.getByText('Finance defaults saved')).toBeVisible();
+  await page.goto('/calculators/new');
+  await saveSantosCalculator(page, 'Santos to Jakarta again', 'Tanjung Priok, Indonesia (port)');
+  await page.getByRole('row', { name: /Santos to Jakarta again/ }).click();
+  const second = page.locator('[data-testid="calculator-card"][aria-label="Santos to Jakarta again"]');
+  await expect(second.getByRole('switch', { name: 'Finance (cost of money, after CIF)' })).toBeChecked();
+  await expect(second.getByRole('textbox', { name: 'Cost of money % a year' })).toHaveValue('8');
 });

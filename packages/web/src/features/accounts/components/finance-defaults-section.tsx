@@ -110,7 +110,7 @@ export const FinanceDefaultsSection = () => {
   };
   const label = sourceLabel(defaults.source);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Finance defaults">
+    <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-label="Finance defaults">
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
           Finance defaults

@@ -272,7 +272,7 @@ export const CalculatorCard = ({
 
         <Typography variant="overline">From</Typography>
         {cashMarket ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
             <SelectField
               label="From: Region"
               value={calculator.originCMPRegionId ?? ''}
@@ -293,7 +293,7 @@ export const CalculatorCard = ({
             />
           </Stack>
         ) : (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
             <SelectField
               label="From: Region"
               value={calculator.originRegionId ?? ''}
@@ -346,7 +346,7 @@ export const CalculatorCard = ({
             .join(' · ')}
         </Typography>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
           <Typography variant="body2" sx={{ minWidth: 140 }}>
             Basis: <strong>{calculator.contractName}</strong>
           </Typography>
@@ -399,7 +399,7 @@ export const CalculatorCard = ({
           <Alert severity="warning">This calculator cannot be priced now: {calculator.pricingError}</Alert>
         )}
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <CostBlockChart blocks={calculator.costBlocks} />
           <CostBlockTable calculator={calculator} onRowClick={onRowClick} />
         </Stack>

@@ -66,7 +66,7 @@ export const FinanceLine = ({ calculator, readOnly, onChange }: FinanceLineProps
       />
       {finance.active && (
         <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
             <TermInput
               label="Cost of money % a year"
               field="carryRate"
@@ -82,7 +82,7 @@ export const FinanceLine = ({ calculator, readOnly, onChange }: FinanceLineProps
               onChange={onChange}
             />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
             <TermInput
               label="LC issuance %"
               field="lcIssuanceRate"

@@ -73,7 +73,7 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
 
   return (
     <Stack spacing={1} data-testid="freight-terms">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <SmallSelect
           id={`${id}-mode`}
           label="Freight mode"
@@ -139,7 +139,7 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
           </Stack>
         </Stack>
       ) : (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
           <TextInput
             label="Sea freight per 20-ft box"
             value={freightPerBox}

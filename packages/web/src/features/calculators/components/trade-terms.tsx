@@ -41,7 +41,7 @@ export const TradeTerms = ({ calculator, readOnly, onChange }: TradeTermsProps) 
     <Stack spacing={1} data-testid="trade-terms">
       {polarisation !== null && (
         <Stack spacing={0.5} data-testid="polarisation-line">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
             <TextInput
               label="Polarisation °"
               value={degrees}
