@@ -45,6 +45,18 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   expect(await rowPrice(card, 'SeaFreight')).toBe(bulkPerTonne);
   expect(await rowPrice(card, 'Loading')).toBe(7.5);
 
+  // The side panels say the same: the Duty panel its regime, the Sea Freight panel its voyage.
+  await card.getByTestId('cost-row-Duty').click();
+  await expect(page.getByTestId('duty-panel-reason')).toHaveText(
+    'Indonesia MFN Rp 550/kg: no preference for Brazil origin',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Cost block panel' })).toBeHidden();
+  await card.getByTestId('cost-row-SeaFreight').click();
+  await expect(page.getByTestId('freight-panel-voyage')).toContainText('Supramax, 55,000 t: Voyage model:');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Cost block panel' })).toBeHidden();
+
   // In rupiah: the duty is Rp 550,000/t exactly and the freight the same voyage at the demo Rp 16,000/$.
   await choose(page, card, 'Currency', /^IDR/);
   await expect.poll(() => rowPrice(card, 'Duty')).toBe(550000);

@@ -18,6 +18,7 @@ import { useSetCostBlockActivity } from '../api/set-cost-block-activity.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 import { customChoiceOf, quotaCurrencyOf } from '../utils/cost-block-overrides.ts';
 import { ProvenanceNote } from './provenance-note.tsx';
+import { voyageSummary } from '../utils/trade-terms-format.ts';
 
 const failure = (error: unknown) =>
   isApiError(error) && error.status > 0 && error.status < 500
@@ -101,6 +102,18 @@ export const CostBlockPanel = ({
       <Typography variant="body2" color="text.secondary">
         Default {formatMoney(block.defaultPrice)} {calculator.currencyCode}/t
       </Typography>
+      {type === 'Duty' && calculator.duty !== null && (
+        // Which regime applied and why (docs/decisions/0032); the card lists the other rates to pick from.
+        <Typography variant="body2" data-testid="duty-panel-reason">
+          {calculator.duty.reason}
+        </Typography>
+      )}
+      {type === 'SeaFreight' && calculator.freight?.mode === 'bulk' && calculator.freight.voyage !== null && (
+        <Typography variant="body2" data-testid="freight-panel-voyage">
+          {calculator.freight.vesselClassName}, {calculator.freight.cargoTonnes?.toLocaleString('en-GB')} t:{' '}
+          {voyageSummary(calculator.freight.voyage, calculator.freight.cargoTonnes ?? 0)}
+        </Typography>
+      )}
       <ProvenanceNote provenance={block.provenance} />
       <FormControlLabel
         control={
