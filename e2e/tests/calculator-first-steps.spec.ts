@@ -15,6 +15,8 @@ test('a new user prices a first calculator to a global port without creating a d
   page,
   request,
 }) => {
+  // A long journey (every panel, from the keyboard): it needs more than the default minute on a busy machine.
+  test.slow();
   const cspRefusals = collectCspRefusals(page);
   const account = await createAccount(request, 'first-steps');
   await signInThroughLoginForm(page, account);

@@ -39,6 +39,8 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   page,
   request,
 }) => {
+  // A long journey through every part of the card: it needs more than the default minute on a busy machine.
+  test.slow();
   const account = await createAccount(request, 'calculator');
   await signInThroughLoginForm(page, account);
 
@@ -210,6 +212,8 @@ test('a success notice gives way to a later refusal: deleting a destination in u
   page,
   request,
 }) => {
+  // Two destinations, a calculator and three notices: more than the default minute on a busy machine.
+  test.slow();
   const trader = await createAccount(request, 'stale-notice');
   await signInThroughLoginForm(page, trader);
   const addDestination = async (name: string) => {

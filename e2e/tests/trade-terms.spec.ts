@@ -18,6 +18,8 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   page,
   request,
 }) => {
+  // A long journey through every part of the card: it needs more than the default minute on a busy machine.
+  test.slow();
   const trader = await createAccount(request, 'terms');
   await signInThroughLoginForm(page, trader);
   await page.goto('/calculators/new');
