@@ -27,6 +27,12 @@ export const financeTermsSchema = z.object({
 });
 export type FinanceTerms = z.infer<typeof financeTermsSchema>;
 
+/** A stored rate (a fraction) as the percent a user reads and types: 0.065 → 6.5, to a hundredth of a basis point. */
+export const rateToPercent = (rate: number): number => Math.round(rate * 1e6) / 1e4;
+
+/** The percent a user typed as the stored fraction: 6.5 → 0.065. */
+export const percentToRate = (percent: number): number => Math.round(percent * 1e4) / 1e6;
+
 export type ResolvedFinanceTerms = Required<FinanceTerms> & {
   readonly waitingDaysLow: number;
   readonly waitingDaysHigh: number;

@@ -774,6 +774,15 @@ describe('tenant isolation', () => {
         404,
       ],
       [{ method: 'PUT', url: '/api/v1/accounts/billingEmail', payload: { userId: foreignUser.id } }, 404],
+      // The account's finance defaults are the caller's own: writing them leaves the other account's row alone.
+      [
+        {
+          method: 'PUT',
+          url: '/api/v1/accounts/financeterms',
+          payload: { active: true, carryRatePerYear: 0.09 },
+        },
+        200,
+      ],
       [{ method: 'PUT', url: '/api/v1/accounts/defaultAdmin', payload: { userId: foreignAdmin.id } }, 404],
       [
         {
@@ -826,6 +835,12 @@ describe('tenant isolation', () => {
         })
       ).json().accountDateFormat,
     ).toBeNull();
+
+    expect(
+      (
+        await send(theirs.members.user.accessToken, { method: 'GET', url: '/api/v1/accounts/financeterms' })
+      ).json().terms,
+    ).toEqual({});
 
     expect(await snapshot()).toEqual(before);
   });

@@ -1,4 +1,5 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { rateToPercent } from '@psc/core/pricing/finance-terms';
 import {
   calculatorDisplayName,
   calculatorExportBaseName,
@@ -81,11 +82,11 @@ const financeInputs = (calculator: CalculatorReply): ExportCell[][] => {
   const finance = calculator.finance;
   if (finance === null || !finance.active) return [];
   return [
-    ['Finance: cost of money (% a year)', Math.round(finance.carryRatePerYear * 1e6) / 1e4],
+    ['Finance: cost of money (% a year)', rateToPercent(finance.carryRatePerYear)],
     ['Finance: transit + payment days', Math.round((finance.transitDays + finance.paymentDays) * 100) / 100],
     [
       'Finance: LC issuance + confirmation (%)',
-      Math.round((finance.lcIssuanceRate + finance.lcConfirmationRate) * 1e6) / 1e4,
+      rateToPercent(finance.lcIssuanceRate + finance.lcConfirmationRate),
     ],
     ['Finance: waiting days (low to high)', `${finance.waitingDaysLow} to ${finance.waitingDaysHigh}`],
   ];

@@ -1,4 +1,4 @@
-import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
+import { percentToRate, type FinanceTerms } from '@psc/core/pricing/finance-terms';
 import { AppError } from '@psc/core/shared/app-error';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
@@ -13,8 +13,7 @@ const percent = (value: string, label: string, max: number): number => {
   const parsed = parseDecimal(value, { label });
   if (!parsed.ok) throw invalid(parsed.message);
   if (parsed.value < 0 || parsed.value > max) throw invalid(`${label} must be between 0 % and ${max} %`);
-  // Stored as a fraction, to the hundredth of a basis point.
-  return Math.round(parsed.value * 1e4) / 1e6;
+  return percentToRate(parsed.value);
 };
 
 const termOf = (field: FinanceField, value: string): Partial<FinanceTerms> => {

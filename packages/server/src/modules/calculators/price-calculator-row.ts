@@ -306,6 +306,21 @@ export const routeCoordinatesOf = (context: PricingContext, row: CalculatorRow):
   };
 };
 
+/** The duty question of this calculator, with `choice` the option picked on the card (null = automatic). */
+const dutyDecisionOf = (context: PricingContext, row: CalculatorRow, choice: string | null) => {
+  const { destination, route } = resolve(context, row);
+  if (destination === null || !isContractId(row.contractId)) return null;
+  return decideDuty({
+    rules: context.reference.dutyRules,
+    customsUnions: context.reference.customsUnions,
+    destinationCountryId: destination.countryId,
+    originCountryId: originCountryOf(row, route),
+    product: contracts[row.contractId].product,
+    onDate: context.onDate,
+    choice,
+  });
+};
+
 /**
  * The duty rule this calculator's Duty block starts from (the one an in-quota duty replaces): 'none' when no rule
  * applies, null when the destination is gone. Its currency is the one an in-quota duty is entered in.
@@ -314,17 +329,9 @@ export const dutyRuleOf = (
   context: PricingContext,
   row: CalculatorRow,
 ): { id: string; currencyCode: string } | null => {
-  const { destination, route } = resolve(context, row);
-  if (destination === null || !isContractId(row.contractId)) return null;
-  const rule = decideDuty({
-    rules: context.reference.dutyRules,
-    customsUnions: context.reference.customsUnions,
-    destinationCountryId: destination.countryId,
-    originCountryId: originCountryOf(row, route),
-    product: contracts[row.contractId].product,
-    onDate: context.onDate,
-    choice: row.dutyRegime,
-  }).applied;
+  const decision = dutyDecisionOf(context, row, row.dutyRegime);
+  if (decision === null) return null;
+  const rule = decision.applied;
   // The engine's input uses USD for 'no rule' (resolve-pricing-input.ts); an in-quota duty then is in USD too.
   return rule === null
     ? { id: 'none', currencyCode: 'USD' }
@@ -332,19 +339,8 @@ export const dutyRuleOf = (
 };
 
 /** The duty options the card lists for this calculator now (empty when the destination is gone or has no rule). */
-export const dutyOptionsOf = (context: PricingContext, row: CalculatorRow): readonly DutyOption[] => {
-  const { destination, route } = resolve(context, row);
-  if (destination === null || !isContractId(row.contractId)) return [];
-  return decideDuty({
-    rules: context.reference.dutyRules,
-    customsUnions: context.reference.customsUnions,
-    destinationCountryId: destination.countryId,
-    originCountryId: originCountryOf(row, route),
-    product: contracts[row.contractId].product,
-    onDate: context.onDate,
-    choice: null,
-  }).options;
-};
+export const dutyOptionsOf = (context: PricingContext, row: CalculatorRow): readonly DutyOption[] =>
+  dutyDecisionOf(context, row, null)?.options ?? [];
 
 /** The currency the contract is published in (the 'per unit of' of a custom exchange rate). */
 export const contractCurrencyOf = (context: PricingContext, row: CalculatorRow): string =>

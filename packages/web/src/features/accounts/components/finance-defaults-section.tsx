@@ -8,7 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { AccountFinanceTermsReply, FinanceTerms } from '@psc/core/pricing/finance-terms';
+import {
+  percentToRate,
+  rateToPercent,
+  type AccountFinanceTermsReply,
+  type FinanceTerms,
+} from '@psc/core/pricing/finance-terms';
 import { sourceLabel } from '@psc/core/market-data/source-label';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -18,7 +23,7 @@ import { useSetFinanceTerms } from '../api/set-finance-terms.ts';
 type Draft = { active: boolean; carry: string; paymentDays: string; issuance: string; confirmation: string };
 
 const percentText = (rate: number | undefined): string =>
-  rate === undefined ? '' : String(Math.round(rate * 1e6) / 1e4);
+  rate === undefined ? '' : String(rateToPercent(rate));
 
 const draftOf = (reply: AccountFinanceTermsReply): Draft => ({
   active: reply.terms.active ?? false,
@@ -34,7 +39,7 @@ const termsOf = (draft: Draft): FinanceTerms | string => {
   const percent = (text: string, label: string): number | undefined | string => {
     if (text.trim() === '') return undefined;
     const value = Number(text.trim().replace(',', '.'));
-    return Number.isFinite(value) ? Math.round(value * 1e4) / 1e6 : `${label} must be a number`;
+    return Number.isFinite(value) ? percentToRate(value) : `${label} must be a number`;
   };
   const carry = percent(draft.carry, 'Cost of money');
   const issuance = percent(draft.issuance, 'LC issuance');

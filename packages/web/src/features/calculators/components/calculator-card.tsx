@@ -2,12 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -57,6 +53,7 @@ import { CostBlockPanel } from './cost-block-panel.tsx';
 import { DestinationChargesPanel } from './destination-charges-panel.tsx';
 import { ForexPanel } from './forex-panel.tsx';
 import { FreightTerms } from './freight-terms.tsx';
+import { SelectField } from './select-field.tsx';
 import { TradeTerms } from './trade-terms.tsx';
 import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
 
@@ -67,38 +64,6 @@ const failureMessage = (error: unknown): string => {
   if (isApiError(error) && error.status >= 400 && error.status < 500)
     return `${calculatorMessages.updateFailed}: ${error.message}`;
   return calculatorMessages.updateFailed;
-};
-
-type SelectFieldProps = {
-  label: string;
-  value: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  emptyLabel?: string;
-};
-
-const SelectField = ({ label, value, disabled, onChange, options, emptyLabel }: SelectFieldProps) => {
-  const id = `select-${label.replaceAll(/\W/g, '-').toLowerCase()}`;
-  const known = options.some((option) => option.value === value);
-  return (
-    <FormControl size="small" fullWidth disabled={disabled}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select
-        labelId={`${id}-label`}
-        label={label}
-        value={known || value === '' ? value : ''}
-        onChange={(event) => onChange(String(event.target.value))}
-      >
-        {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
 };
 
 export type CalculatorCardProps = {

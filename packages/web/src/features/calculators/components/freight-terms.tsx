@@ -1,53 +1,18 @@
 import { useEffect, useState } from 'react';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { formatMoney } from '../utils/calculator-format.ts';
 import { seaRouteLabel, voyageSummary } from '../utils/trade-terms-format.ts';
+import { SelectField } from './select-field.tsx';
 
 type FreightTermsProps = {
   calculator: CalculatorReply;
   readOnly: boolean;
   onChange: (field: AmendableCalculatorField, value: string) => void;
 };
-
-const SmallSelect = ({
-  id,
-  label,
-  value,
-  disabled,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  disabled: boolean;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) => (
-  <FormControl size="small" fullWidth disabled={disabled}>
-    <InputLabel id={`${id}-label`}>{label}</InputLabel>
-    <Select
-      labelId={`${id}-label`}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(String(event.target.value))}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </Select>
-  </FormControl>
-);
 
 /**
  * How the cargo travels (docs/decisions/0033): containers with the per-box cost the spec names, or a bulk vessel
@@ -74,7 +39,7 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
   return (
     <Stack spacing={1} data-testid="freight-terms">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <SmallSelect
+        <SelectField
           id={`${id}-mode`}
           label="Freight mode"
           value={freight?.mode ?? 'container'}
@@ -86,7 +51,7 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
           onChange={(value) => onChange('freightMode', value)}
         />
         {bulk && freight !== null && (
-          <SmallSelect
+          <SelectField
             id={`${id}-vessel`}
             label="Vessel class"
             value={freight.vesselClassId ?? ''}
@@ -100,7 +65,7 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
         )}
       </Stack>
       {calculator.seaRoutes !== null && (
-        <SmallSelect
+        <SelectField
           id={`${id}-route`}
           label="Sea route"
           value={calculator.seaRoutes.find((route) => route.chosen)?.id ?? 'suez'}

@@ -1,4 +1,5 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { rateToPercent } from '@psc/core/pricing/finance-terms';
 import { formatDistance, formatMoney, formatTransitTime } from './calculator-format.ts';
 
 type DutyOption = NonNullable<CalculatorReply['duty']>['options'][number];
@@ -42,7 +43,7 @@ export const voyageSummary = (voyage: Voyage, cargoTonnes: number): string =>
 type Finance = NonNullable<CalculatorReply['finance']>;
 
 /** A stored fraction as the percent a user types: 0.065 → '6.5'. */
-export const percentText = (rate: number): string => String(Math.round(rate * 1e6) / 1e4);
+export const percentText = (rate: number): string => String(rateToPercent(rate));
 
 /** 'Carry 8.91 (6.5 % × 70.0 days) + LC 3.49 + demurrage 1.64 (0.55 to 2.73) = 14.04 USD/t'. */
 export const financeSummary = (currencyCode: string, finance: Finance): string =>
