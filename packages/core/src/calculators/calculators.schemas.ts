@@ -189,6 +189,19 @@ export const freightReplySchema = z.object({
       perTonneUsd: z.number(),
     })
     .nullable(),
+  /** Bulk: 'assessment' when a published lane assessment priced the line, else 'voyage' (the model); null otherwise. */
+  basis: z.enum(['assessment', 'voyage']).nullable(),
+  /** The published lane assessment that priced the line (docs/decisions/0036). */
+  assessment: z
+    .object({
+      usdPerTonne: z.number(),
+      assessedOn: z.string(),
+      publisher: z.string(),
+      source: z.string(),
+      publicationId: z.string(),
+      isDemo: z.boolean(),
+    })
+    .nullable(),
   source: z.string().nullable(),
   verified: z.boolean(),
   /** The classes the card offers, with the cargo range each takes. */

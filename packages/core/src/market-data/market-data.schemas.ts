@@ -132,7 +132,7 @@ export const importErrorReplySchema = z.object({
 
 export const publicationSummarySchema = z.object({
   id: z.string(),
-  kind: z.enum(['prices', 'fx']),
+  kind: z.enum(['prices', 'fx', 'freight']),
   publishedAt: z.number(),
   source: z.string(),
   publisher: z.string(),

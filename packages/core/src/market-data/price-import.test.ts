@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv.ts';
-import { parseFxImport, parsePriceImport } from './price-import.ts';
+import { parseFreightImport, parseFxImport, parsePriceImport } from './price-import.ts';
 
 describe('parseCsv', () => {
   it('handles quotes, doubled quotes, CRLF and blank lines', () => {
@@ -112,5 +112,79 @@ describe('parseFxImport', () => {
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     expect(bad.errors.map((error) => error.line)).toEqual([2, 4]);
+  });
+});
+
+describe('parseFreightImport', () => {
+  const header = 'fromPortId,toPortId,vesselClassId,usdPerTonne,assessedOn';
+
+  it('accepts lanes in CSV and JSON, port codes in any case', () => {
+    const csv = parseFreightImport(
+      [header, 'brssz,IDCXP,Supramax,31.25,2026-11-20', 'THLCH,IDCXP,Handysize,12.8,2026-11-20'].join('\n'),
+      'csv',
+    );
+    expect(csv).toEqual({
+      ok: true,
+      rows: [
+        {
+          fromPortId: 'BRSSZ',
+          toPortId: 'IDCXP',
+          vesselClassId: 'Supramax',
+          usdPerTonne: 31.25,
+          assessedOn: '2026-11-20',
+        },
+        {
+          fromPortId: 'THLCH',
+          toPortId: 'IDCXP',
+          vesselClassId: 'Handysize',
+          usdPerTonne: 12.8,
+          assessedOn: '2026-11-20',
+        },
+      ],
+    });
+    const json = parseFreightImport(
+      JSON.stringify([
+        {
+          fromPortId: 'BRSSZ',
+          toPortId: 'IDCXP',
+          vesselClassId: 'Supramax',
+          usdPerTonne: 31.25,
+          assessedOn: '2026-11-20',
+        },
+      ]),
+      'json',
+    );
+    expect(json.ok).toBe(true);
+  });
+
+  it('refuses the whole file with every bad lane by line', () => {
+    const result = parseFreightImport(
+      [
+        header,
+        'BRSSZ,IDCXP,Supramax,31.25,2026-11-20',
+        'BRSSZ,BRSSZ,Supramax,10,2026-11-20',
+        'BRSSZ,IDCXP,Supramax,-4,20-11-2026',
+        'BRSSZ,IDCXP,Supramax,30,2026-11-21',
+      ].join('\n'),
+      'csv',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { line: 3, field: 'toPortId', message: 'the discharge port must differ from the loading port' },
+      { line: 4, field: 'usdPerTonne', message: expect.stringContaining('0') },
+      { line: 4, field: 'assessedOn', message: 'an ISO date YYYY-MM-DD' },
+      { line: 5, field: '', message: 'duplicates line 2' },
+    ]);
+    expect(parseFreightImport('fromPortId,toPortId\nBRSSZ,IDCXP', 'csv')).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          field: 'vesselClassId, usdPerTonne, assessedOn',
+          message: 'missing column(s): vesselClassId, usdPerTonne, assessedOn',
+        },
+      ],
+    });
   });
 });

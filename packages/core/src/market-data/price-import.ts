@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parseCsv } from './csv.ts';
+import { freightAssessmentRowSchema, type FreightAssessmentRow } from './freight-assessments.ts';
 import { fxRateSchema } from './fx-snapshot.schemas.ts';
 import type { FxRate } from './fx-snapshot.schemas.ts';
 import { priceRowSchema } from './price-snapshot.schemas.ts';
@@ -147,6 +148,44 @@ export const parseFxImport = (text: string, format: 'csv' | 'json'): ImportResul
     normaliseFxRow,
     fxRateSchema,
     (row) => row.currencyCode,
+  );
+};
+
+const normaliseFreightRow = (raw: Record<string, unknown>): Record<string, unknown> => ({
+  fromPortId: typeof raw.fromPortId === 'string' ? raw.fromPortId.toUpperCase() : raw.fromPortId,
+  toPortId: typeof raw.toPortId === 'string' ? raw.toPortId.toUpperCase() : raw.toPortId,
+  vesselClassId: raw.vesselClassId,
+  usdPerTonne: numeric(raw.usdPerTonne),
+  assessedOn: raw.assessedOn,
+});
+const freightKey = (row: FreightAssessmentRow): string =>
+  `${row.fromPortId}|${row.toPortId}|${row.vesselClassId}`;
+const freightColumns = ['fromPortId', 'toPortId', 'vesselClassId', 'usdPerTonne', 'assessedOn'] as const;
+
+/** Bulk freight assessments from CSV (header: fromPortId, toPortId, vesselClassId, usdPerTonne, assessedOn) or JSON. */
+export const parseFreightImport = (
+  text: string,
+  format: 'csv' | 'json',
+): ImportResult<FreightAssessmentRow> => {
+  if (format === 'json') {
+    const records = parseJsonArray(text);
+    if (!Array.isArray(records)) return { ok: false, errors: [records] };
+    return validateRows(
+      records,
+      (index) => index + 1,
+      normaliseFreightRow,
+      freightAssessmentRowSchema,
+      freightKey,
+    );
+  }
+  const { records, errors } = csvRecords(text, freightColumns);
+  if (errors.length > 0) return { ok: false, errors };
+  return validateRows(
+    records,
+    (index) => index + 2,
+    normaliseFreightRow,
+    freightAssessmentRowSchema,
+    freightKey,
   );
 };
 

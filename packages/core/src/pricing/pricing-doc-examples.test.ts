@@ -351,6 +351,33 @@ describe('docs/pricing.md worked examples', () => {
     expect(result.seaFreightCost).toBe(655.73);
   });
 
+  it('Example K: Example I priced from a published lane assessment of $31.25/t', () => {
+    const result = priceCalculator(
+      {
+        ...exampleA,
+        seaFreight: {
+          ...ref,
+          currencyCode: 'USD',
+          price: 31.25,
+          lowPrice: 31.25,
+          highPrice: 31.25,
+          tonnesPerContainer: 25,
+          mode: 'bulk',
+          formula:
+            'bulk freight per tonne = published lane assessment $31.25/t (Supramax, assessed 2026-11-19) × FX',
+        },
+      },
+      fx,
+    );
+    expect(blockPrices(result).SeaFreight).toEqual([31.25, 31.25, 31.25]);
+    expect(subtotalPrices(result).CFR).toEqual([457.49, 469.1, 480.71]);
+    expect(blockPrices(result).Insurance).toEqual([1.01, 1.03, 1.06]);
+    expect(subtotalPrices(result).CIF).toEqual([458.5, 470.13, 481.77]);
+    expect(blockPrices(result).Duty).toEqual([22.93, 23.51, 24.09]);
+    expect(subtotalPrices(result).DDP).toEqual([501.43, 513.64, 525.86]);
+    expect(result.total).toBe(2568200);
+  });
+
   it('Example J: Example A with the Finance line on', () => {
     // 6.5 % a year over 20 transit + 30 payment days, LC 0.25 % + 0.50 %, bulk waiting 2 to 10 days at $15,000/day
     // over 55,000 t (0.545… to 2.727…).

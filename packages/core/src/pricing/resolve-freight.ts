@@ -1,3 +1,4 @@
+import { laneKey, type LaneAssessment, type LaneAssessmentBook } from '../market-data/freight-assessments.ts';
 import type { SeaDistance } from '../market-data/reference-data.schemas.ts';
 import {
   findInlandFreight,
@@ -18,8 +19,12 @@ export interface FreightTerms {
   readonly vesselClassName: string | null;
   readonly cargoTonnes: number | null;
   readonly customCargoTonnes: boolean;
-  /** Bulk with a known route: the voyage-cost model's figures. */
+  /** Bulk with a known route: the voyage-cost model's figures (shown beside an assessment for comparison). */
   readonly voyage: BulkVoyage | null;
+  /** 'assessment' = a published lane assessment priced the line; 'voyage' = the model did; null = not bulk. */
+  readonly basis: 'assessment' | 'voyage' | null;
+  /** The lane's current published assessment when it priced the line. */
+  readonly assessment: LaneAssessment | null;
   readonly source: string | null;
   readonly verified: boolean;
 }
@@ -33,8 +38,11 @@ export interface ResolvedFreight {
   readonly voyage: BulkVoyage | null;
 }
 
+const laneAssessmentSource = (assessment: LaneAssessment, vesselName: string): string =>
+  `${vesselName} lane assessment of ${assessment.assessedOn} by ${assessment.publisher} (${assessment.source})${assessment.isDemo ? ', demo data' : ''}`;
+
 /**
- * The freight line (docs/decisions/0033): containers by distance band, a bulk voyage on a vessel class, or the cash
+ * The freight line (docs/decisions/0033, 0036): containers by distance band, a bulk voyage on a vessel class, or the cash
  * market's inland freight, with the terms the reply shows.
  */
 export const resolveFreight = (question: {
@@ -42,6 +50,13 @@ export const resolveFreight = (question: {
   readonly distance: SeaDistance | null;
   readonly tables: ReferenceTables;
   readonly onDate: string;
+  /** Loading and discharge ports of the priced route (lanes are directional). */
+  readonly originPortId?: string | null;
+  readonly destinationPortId?: string | null;
+  /** Current published lane assessments; missing = none. */
+  readonly assessments?: LaneAssessmentBook;
+  /** The user chose the alternative route (Cape for a Suez pair): a lane assessment is for the usual route. */
+  readonly alternativeRoute?: boolean;
 }): ResolvedFreight => {
   const { setup, distance, tables, onDate } = question;
   const tonnesRule = findTonnesPerContainer(tables.tonnesPerContainer, setup.destinationCountryId, onDate);
@@ -76,6 +91,15 @@ export const resolveFreight = (question: {
           cargoTonnes,
           file: bulkFile,
         });
+  const assessment =
+    vessel === null ||
+    question.alternativeRoute === true ||
+    question.assessments === undefined ||
+    question.originPortId == null ||
+    question.destinationPortId == null
+      ? null
+      : (question.assessments.get(laneKey(question.originPortId, question.destinationPortId, vessel.id)) ??
+        null);
   const freightTerms: FreightTerms = {
     mode,
     customMode: !exWorks && setup.freightMode != null,
@@ -84,6 +108,8 @@ export const resolveFreight = (question: {
     cargoTonnes,
     customCargoTonnes: vessel !== null && setup.cargoTonnes != null,
     voyage,
+    basis: vessel === null ? null : assessment !== null ? 'assessment' : 'voyage',
+    assessment,
     source:
       vessel === null || bulkFile === null
         ? null
@@ -96,23 +122,35 @@ export const resolveFreight = (question: {
   const bulkFreight =
     mode !== 'bulk'
       ? null
-      : voyage === null
+      : assessment !== null
         ? {
-            ...flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
-            tonnesPerContainer,
-            mode: 'bulk' as const,
-          }
-        : {
             ...flat(
-              voyage.perTonneUsd,
+              assessment.usdPerTonne,
               'USD',
-              `${vessel?.name ?? ''} voyage model, ${Math.round(voyage.cargoTonnes).toLocaleString('en-US')} t, ${Math.round(voyage.nauticalMiles)} nm (${distance?.routeClass ?? ''}): ${freightTerms.source ?? ''}`,
-              epochOf(vessel?.effectiveFrom ?? onDate),
+              laneAssessmentSource(assessment, vessel?.name ?? assessment.vesselClassId),
+              epochOf(assessment.assessedOn),
             ),
             tonnesPerContainer,
             mode: 'bulk' as const,
-            formula: bulkVoyageFormula(voyage),
-          };
+            formula: `bulk freight per tonne = published lane assessment $${assessment.usdPerTonne}/t (${vessel?.name ?? assessment.vesselClassId}, assessed ${assessment.assessedOn}) × FX`,
+          }
+        : voyage === null
+          ? {
+              ...flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
+              tonnesPerContainer,
+              mode: 'bulk' as const,
+            }
+          : {
+              ...flat(
+                voyage.perTonneUsd,
+                'USD',
+                `${vessel?.name ?? ''} voyage model, ${Math.round(voyage.cargoTonnes).toLocaleString('en-US')} t, ${Math.round(voyage.nauticalMiles)} nm (${distance?.routeClass ?? ''}): ${freightTerms.source ?? ''}`,
+                epochOf(vessel?.effectiveFrom ?? onDate),
+              ),
+              tonnesPerContainer,
+              mode: 'bulk' as const,
+              formula: bulkVoyageFormula(voyage),
+            };
   const seaFreight =
     bulkFreight ??
     (exWorks

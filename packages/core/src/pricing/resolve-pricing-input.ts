@@ -1,4 +1,5 @@
 import { contracts } from '../market-data/contracts.ts';
+import type { LaneAssessmentBook } from '../market-data/freight-assessments.ts';
 import type { ContractId } from '../market-data/contracts.ts';
 import type { Period } from '../market-data/period.schemas.ts';
 import type {
@@ -98,6 +99,10 @@ export interface ResolveContext {
   readonly onDate: string;
   /** Country names for the duty reason; missing = ids. */
   readonly countryName?: (countryId: string) => string;
+  /** Current published bulk lane assessments (docs/decisions/0036); missing = none, the voyage model prices bulk. */
+  readonly freightAssessments?: LaneAssessmentBook;
+  /** The user chose the alternative route (Cape for a Suez pair). */
+  readonly alternativeRoute?: boolean;
 }
 
 export type ResolveResult =
@@ -167,6 +172,10 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     distance,
     tables,
     onDate,
+    originPortId: originPort?.id ?? null,
+    destinationPortId: destinationPort?.id ?? null,
+    assessments: context.freightAssessments,
+    alternativeRoute: context.alternativeRoute,
   });
   const financeDefaults = tables.finance ?? null;
   const financeTerms =

@@ -64,3 +64,34 @@ describe('npm run prices:import', () => {
     expect(good.stdout).toMatch(/^Imported 1 price row\(s\) from .*good\.csv \(publication [0-9a-f-]{36}\)/);
   }, 120_000);
 });
+
+describe('npm run freight:import', () => {
+  it('refuses a bad lane file by line, then publishes bulk freight assessments', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'psc-freight-import-'));
+    const header = 'fromPortId,toPortId,vesselClassId,usdPerTonne,assessedOn';
+    writeFileSync(join(directory, 'bad.csv'), `${header}\nBRSSZ,IDTPP,Panamax,30,2026-11-19\n`);
+    writeFileSync(
+      join(directory, 'lanes.csv'),
+      `${header}\nBRSSZ,IDTPP,Supramax,31.25,2026-11-19\nTHLCH,IDCIG,Handysize,12.8,2026-11-19\n`,
+    );
+    const dataDir = join(directory, 'data');
+
+    const bad = await importCommand(dataDir, '--freight', join(directory, 'bad.csv'));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('bad.csv: nothing was imported.');
+    expect(bad.stderr).toContain(
+      'line 2, vesselClassId: Panamax is not a vessel class (Supramax, Handysize)',
+    );
+
+    const both = await importCommand(dataDir, '--freight', '--fx', join(directory, 'lanes.csv'));
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain('--fx and --freight cannot be combined.');
+
+    const good = await importCommand(dataDir, '--freight', join(directory, 'lanes.csv'));
+    expect(good.stderr).toBe('');
+    expect(good.code).toBe(0);
+    expect(good.stdout).toMatch(
+      /^Imported 2 freight assessment\(s\) from .*lanes\.csv \(publication [0-9a-f-]{36}\)/,
+    );
+  }, 120_000);
+});

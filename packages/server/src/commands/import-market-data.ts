@@ -8,14 +8,18 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { ReferenceDataError } from '../adapters/reference-data-files.ts';
+import { importFreightAssessments } from '../modules/market-data/import-freight-assessments.ts';
 import { importFxRates } from '../modules/market-data/import-fx-rates.ts';
 import { importPrices } from '../modules/market-data/import-prices.ts';
 import { describeImportError, type ImportFormat } from '../modules/market-data/import-format.ts';
 
-const usage = `Usage: npm run prices:import -- <file.csv|file.json> [--fx] [--publisher NAME] [--source TEXT]
-  Imports a price file (or with --fx an FX file) as one new publication: all rows or none.
-  Price columns: contractId, periodId, regionId?, price, lowPrice?, highPrice?, premiumCost?, currencyCode, unit?, lastUpdated
-  FX columns:    currencyCode, unitsPerUsd, timestamp
+const usage = `Usage: npm run prices:import -- <file.csv|file.json> [--fx | --freight] [--publisher NAME] [--source TEXT]
+       npm run freight:import -- <file.csv|file.json> [--publisher NAME] [--source TEXT]
+  Imports a price file (with --fx an FX file, with --freight bulk freight assessments) as one new publication:
+  all rows or none.
+  Price columns:   contractId, periodId, regionId?, price, lowPrice?, highPrice?, premiumCost?, currencyCode, unit?, lastUpdated
+  FX columns:      currencyCode, unitsPerUsd, timestamp
+  Freight columns: fromPortId, toPortId, vesselClassId, usdPerTonne, assessedOn (US$ per tonne, ISO date)
   With the embedded database (no DATABASE_URL), stop the server first or use POST /system/prices instead.`;
 
 const fail = (message: string): never => {
@@ -29,6 +33,7 @@ const { values, positionals } = (() => {
       allowPositionals: true,
       options: {
         fx: { type: 'boolean', default: false },
+        freight: { type: 'boolean', default: false },
         publisher: { type: 'string' },
         source: { type: 'string' },
         help: { type: 'boolean', default: false },
@@ -44,6 +49,7 @@ if (values.help) {
 }
 const file = positionals[0] ?? fail(usage);
 if (positionals.length > 1) fail(`One file at a time.\n${usage}`);
+if (values.fx && values.freight) fail(`--fx and --freight cannot be combined.\n${usage}`);
 
 const path = resolve(file);
 const text = (() => {
@@ -83,7 +89,11 @@ try {
     source: values.source ?? `file ${basename(path)}`,
     publisher: values.publisher ?? 'PSC analyst',
   };
-  const reply = values.fx ? await importFxRates(deps, input) : await importPrices(deps, input);
+  const reply = values.fx
+    ? await importFxRates(deps, input)
+    : values.freight
+      ? await importFreightAssessments(deps, input)
+      : await importPrices(deps, input);
   process.stdout.write(`${reply.message} from ${path} (publication ${reply.publicationId})\n`);
 } catch (error) {
   if (!isAppError(error)) throw error;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   pgTable,
@@ -87,5 +88,40 @@ export const fxRates = pgTable(
   (table) => [
     primaryKey({ columns: [table.publicationId, table.currencyCode] }),
     index('fx_rates_currency_idx').on(table.currencyCode),
+  ],
+);
+
+/** One bulk freight publication (docs/decisions/0036); like prices, history is kept and the newest lane row is current. */
+export const freightPublications = pgTable(
+  'freight_publications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    publishedAt: timestamp('published_at', timestamps).notNull(),
+    source: text('source').notNull(),
+    publisher: text('publisher').notNull(),
+    isDemo: boolean('is_demo').notNull(),
+  },
+  (table) => [index('freight_publications_published_idx').on(table.publishedAt, table.sequence)],
+);
+
+/** US dollars per tonne of sugar on a directional lane for a vessel class, as assessed on `assessed_on`. */
+export const freightAssessments = pgTable(
+  'freight_assessments',
+  {
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => freightPublications.id),
+    fromPortId: text('from_port_id').notNull(),
+    toPortId: text('to_port_id').notNull(),
+    vesselClassId: text('vessel_class_id').notNull(),
+    usdPerTonne: doublePrecision('usd_per_tonne').notNull(),
+    assessedOn: date('assessed_on', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.publicationId, table.fromPortId, table.toPortId, table.vesselClassId] }),
+    index('freight_assessments_lane_idx').on(table.fromPortId, table.toPortId, table.vesselClassId),
   ],
 );

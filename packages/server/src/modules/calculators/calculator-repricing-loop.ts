@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { marketVersionKey } from '../market-data/market-data-version.ts';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
 
 export type CalculatorRepricingLoop = { runOnce: () => Promise<number>; stop: () => Promise<void> };
@@ -36,7 +37,7 @@ export const startCalculatorRepricing = (
     ticks += 1;
     running = (async () => {
       const version = await deps.currentMarketData.get();
-      const key = `${version.version.prices}:${version.version.fx}`;
+      const key = marketVersionKey(version.version);
       return key !== lastVersion || ticks % sweepEvery === 0 ? runOnce() : 0;
     })()
       .catch((error: unknown) => {

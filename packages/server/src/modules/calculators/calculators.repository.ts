@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, calculators, plans, userDestinations } from '../../db/schema.ts';
 import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
+import { marketVersionKey } from '../market-data/market-data-version.ts';
 
 export type CalculatorRecord = typeof calculators.$inferSelect;
 export type NewCalculator = typeof calculators.$inferInsert;
@@ -60,13 +61,14 @@ const ownerIs = (accountId: string, personId: string) =>
 
 export const createCalculatorsRepository = (db: Database) => {
   // The hot read of every calculators screen: one prepared statement (research §3.7).
-  // The market-data version rides along (two uncorrelated subqueries, evaluated once), so a read needs no second
+  // The market-data version rides along (three uncorrelated subqueries, evaluated once), so a read needs no second
   // round trip to know whether its cached prices are current.
   const listOwnedQuery = db
     .select({
       ...rowColumns,
       pricesVersion: sql<string | number>`(select coalesce(max(sequence), 0) from price_publications)`,
       fxVersion: sql<string | number>`(select coalesce(max(sequence), 0) from fx_publications)`,
+      freightVersion: sql<string | number>`(select coalesce(max(sequence), 0) from freight_publications)`,
     })
     .from(calculators)
     .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
@@ -105,7 +107,14 @@ export const createCalculatorsRepository = (db: Database) => {
       const first = rows[0];
       return {
         rows,
-        versionKey: first === undefined ? null : `${Number(first.pricesVersion)}:${Number(first.fxVersion)}`,
+        versionKey:
+          first === undefined
+            ? null
+            : marketVersionKey({
+                prices: Number(first.pricesVersion),
+                fx: Number(first.fxVersion),
+                freight: Number(first.freightVersion),
+              }),
       };
     },
 

@@ -28,8 +28,9 @@ const rowKey = (row: CalculatorRow): string => {
   const {
     pricesVersion: _prices,
     fxVersion: _fx,
+    freightVersion: _freight,
     ...stored
-  } = row as CalculatorRow & { pricesVersion?: unknown; fxVersion?: unknown };
+  } = row as CalculatorRow & { pricesVersion?: unknown; fxVersion?: unknown; freightVersion?: unknown };
   return JSON.stringify(stored);
 };
 

@@ -252,6 +252,8 @@ const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
       },
       onDate: context.onDate,
       countryName: (countryId) => context.reference.countriesById.get(countryId)?.name ?? countryId,
+      freightAssessments: context.freightAssessments,
+      alternativeRoute: route !== null && route.cape !== null && route.distance === route.cape,
     });
   }
   const resolution = { period, destination, route, result };

@@ -4,6 +4,7 @@ import { cashMarketContractPeriod } from '@psc/core/market-data/cash-market-peri
 import type { ContractId } from '@psc/core/market-data/contracts';
 import { cashMarketPeriodId } from '@psc/core/market-data/europe-cash-market-regions';
 import { futuresPeriodById } from '@psc/core/market-data/futures-periods';
+import type { LaneAssessmentBook } from '@psc/core/market-data/freight-assessments';
 import type { Period } from '@psc/core/market-data/period.schemas';
 import type { PriceBook } from '@psc/core/market-data/price-book';
 import type { Port } from '@psc/core/market-data/reference-data.schemas';
@@ -13,6 +14,7 @@ import type { ResolveResult } from '@psc/core/pricing/resolve-pricing-input';
 import type { Deps } from '../../deps.ts';
 import type { ReferenceData } from '../../adapters/reference-data-files.ts';
 import type { MarketDataSnapshot } from '../market-data/current-market-data.ts';
+import { marketVersionKey } from '../market-data/market-data-version.ts';
 import { periodsOfContract, todayOf } from '../market-data/market-calendar.ts';
 import { fxBaseCurrency } from '../market-data/priceable-currencies.ts';
 
@@ -25,8 +27,10 @@ export type PricingContext = {
   reference: ReferenceData;
   prices: PriceBook;
   fx: FxTable;
-  /** 'prices:fx' publication sequences; stored with priced columns so the job knows what is stale. */
+  /** marketVersionKey: stored with priced columns so the job knows what is stale. */
   versionKey: string;
+  /** The current bulk lane assessments (docs/decisions/0036). */
+  freightAssessments: LaneAssessmentBook;
   today: CalendarDate;
   onDate: string;
   settings: PricingSettings;
@@ -104,7 +108,8 @@ export const loadPricingContext = async (
     reference: deps.referenceData,
     prices: market.prices,
     fx: fxTableOf(market),
-    versionKey: `${market.version.prices}:${market.version.fx}`,
+    versionKey: marketVersionKey(market.version),
+    freightAssessments: market.freightAssessments,
     today,
     onDate,
     settings: { centsPerPoundFactor: deps.config.centsPerPoundFactor },

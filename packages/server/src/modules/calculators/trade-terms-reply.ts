@@ -120,6 +120,18 @@ export const tradeTermsReplyOf = (
                     totalUsd: roundTo(bulkVoyage.totalUsd, 2),
                     perTonneUsd: roundTo(bulkVoyage.perTonneUsd, 2),
                   },
+            basis: freight.basis,
+            assessment:
+              freight.assessment === null
+                ? null
+                : {
+                    usdPerTonne: freight.assessment.usdPerTonne,
+                    assessedOn: freight.assessment.assessedOn,
+                    publisher: freight.assessment.publisher,
+                    source: freight.assessment.source,
+                    publicationId: freight.assessment.publicationId,
+                    isDemo: freight.assessment.isDemo,
+                  },
             source: freight.source,
             verified: freight.verified,
             vesselClasses: context.reference.bulkFreight.vesselClasses.map((vessel) => ({

@@ -1,3 +1,8 @@
+import {
+  laneKey,
+  type LaneAssessment,
+  type LaneAssessmentBook,
+} from '@psc/core/market-data/freight-assessments';
 import type { PriceBook } from '@psc/core/market-data/price-book';
 import { priceRowKey, type PriceRow } from '@psc/core/market-data/price-snapshot.schemas';
 import type { CurrentFxRate, MarketDataRepository, MarketDataVersion } from './market-data.repository.ts';
@@ -11,23 +16,43 @@ export type MarketDataSnapshot = {
   /** By priceRowKey(contract, period, region). */
   provenance: ReadonlyMap<string, Provenance>;
   fxRates: readonly CurrentFxRate[];
+  /** The newest bulk lane assessments, by laneKey(from, to, vessel class). */
+  freightAssessments: LaneAssessmentBook;
 };
 
 const sameVersion = (a: MarketDataVersion, b: MarketDataVersion): boolean =>
-  a.prices === b.prices && a.fx === b.fx;
+  a.prices === b.prices && a.fx === b.fx && a.freight === b.freight;
 
 /**
  * Keeps the current prices in memory and reloads them only when a publication was added, by this process or by
  * another one sharing the database (one cheap version query per read).
  */
 export const createCurrentMarketData = (
-  repository: Pick<MarketDataRepository, 'currentVersion' | 'currentPriceRows' | 'currentFxRates'>,
+  repository: Pick<
+    MarketDataRepository,
+    'currentVersion' | 'currentPriceRows' | 'currentFxRates' | 'currentFreightAssessments'
+  >,
 ) => {
   let cached: MarketDataSnapshot | null = null;
   let loading: { version: MarketDataVersion; promise: Promise<MarketDataSnapshot> } | null = null;
 
   const load = async (version: MarketDataVersion): Promise<MarketDataSnapshot> => {
-    const [rows, fxRates] = await Promise.all([repository.currentPriceRows(), repository.currentFxRates()]);
+    const [rows, fxRates, lanes] = await Promise.all([
+      repository.currentPriceRows(),
+      repository.currentFxRates(),
+      repository.currentFreightAssessments(),
+    ]);
+    const freightAssessments = new Map<string, LaneAssessment>();
+    for (const lane of lanes)
+      freightAssessments.set(laneKey(lane.fromPortId, lane.toPortId, lane.vesselClassId), {
+        usdPerTonne: lane.usdPerTonne,
+        assessedOn: lane.assessedOn,
+        vesselClassId: lane.vesselClassId,
+        source: lane.source,
+        publisher: lane.publisher,
+        publicationId: lane.publicationId,
+        isDemo: lane.isDemo,
+      });
     const bookRows = new Map<string, PriceRow>();
     const provenance = new Map<string, Provenance>();
     for (const row of rows) {
@@ -63,7 +88,7 @@ export const createCurrentMarketData = (
       isDemo: rows.length > 0 && rows.every((row) => row.isDemo),
       rows: bookRows,
     };
-    return { version, prices, provenance, fxRates };
+    return { version, prices, provenance, fxRates, freightAssessments };
   };
 
   return {
@@ -77,7 +102,13 @@ export const createCurrentMarketData = (
         loading = { version, promise };
       }
       const snapshot = await loading.promise;
-      if (cached === null || snapshot.version.prices >= cached.version.prices) cached = snapshot;
+      if (
+        cached === null ||
+        (snapshot.version.prices >= cached.version.prices &&
+          snapshot.version.fx >= cached.version.fx &&
+          snapshot.version.freight >= cached.version.freight)
+      )
+        cached = snapshot;
       return snapshot;
     },
   };

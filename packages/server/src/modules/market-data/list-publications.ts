@@ -4,15 +4,17 @@ import type { Deps } from '../../deps.ts';
 
 type PublicationSummary = z.infer<typeof publicationSummarySchema>;
 
-/** GET /system/prices and /system/fx: the newest publications first, history included. */
+/** GET /system/prices, /system/fx and /system/freight: the newest publications first, history included. */
 export const listPublications = async (
   deps: Pick<Deps, 'marketDataRepository'>,
-  kind: 'prices' | 'fx',
+  kind: PublicationSummary['kind'],
   limit = 100,
 ): Promise<PublicationSummary[]> => {
   const rows =
     kind === 'prices'
       ? await deps.marketDataRepository.listPricePublications(limit)
-      : await deps.marketDataRepository.listFxPublications(limit);
+      : kind === 'fx'
+        ? await deps.marketDataRepository.listFxPublications(limit)
+        : await deps.marketDataRepository.listFreightPublications(limit);
   return rows.map((row) => ({ ...row, kind, publishedAt: row.publishedAt.getTime() }));
 };

@@ -1,10 +1,24 @@
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fxPublications, fxRates, pricePublications, priceRows } from '../../db/schema.ts';
+import type { MarketDataVersion } from './market-data-version.ts';
+import {
+  freightAssessments,
+  freightPublications,
+  fxPublications,
+  fxRates,
+  pricePublications,
+  priceRows,
+} from '../../db/schema.ts';
 
 export type NewPublication = { publishedAt: Date; source: string; publisher: string; isDemo: boolean };
 export type NewPriceRow = Omit<typeof priceRows.$inferInsert, 'publicationId'>;
 export type NewFxRate = Omit<typeof fxRates.$inferInsert, 'publicationId'>;
+export type NewFreightAssessment = Omit<typeof freightAssessments.$inferInsert, 'publicationId'>;
+export type CurrentFreightAssessment = typeof freightAssessments.$inferSelect & {
+  publisher: string;
+  source: string;
+  isDemo: boolean;
+};
 
 export type CurrentPriceRow = typeof priceRows.$inferSelect & {
   publisher: string;
@@ -17,8 +31,7 @@ export type CurrentFxRate = typeof fxRates.$inferSelect & {
   isDemo: boolean;
 };
 
-/** Highest publication sequence of each kind: any new publication changes it, whichever process wrote it. */
-export type MarketDataVersion = { prices: number; fx: number };
+export type { MarketDataVersion } from './market-data-version.ts';
 
 export const createMarketDataRepository = (db: Database) => {
   // One round trip per request: an aggregate without GROUP BY always returns one row.
@@ -26,6 +39,9 @@ export const createMarketDataRepository = (db: Database) => {
     .select({
       prices: sql<string | number | null>`max(${pricePublications.sequence})`,
       fx: sql<string | number | null>`(select max(${fxPublications.sequence}) from ${fxPublications})`,
+      freight: sql<
+        string | number | null
+      >`(select max(${freightPublications.sequence}) from ${freightPublications})`,
     })
     .from(pricePublications)
     .prepare('market_data_version');
@@ -64,9 +80,31 @@ export const createMarketDataRepository = (db: Database) => {
       return created.id;
     },
 
+    insertFreightPublication: async (
+      publication: NewPublication,
+      lanes: NewFreightAssessment[],
+      executor: Database = db,
+    ): Promise<string> => {
+      const [created] = await executor
+        .insert(freightPublications)
+        .values(publication)
+        .returning({ id: freightPublications.id });
+      if (!created) throw new Error('freight publication insert returned nothing');
+      for (let start = 0; start < lanes.length; start += 500) {
+        await executor
+          .insert(freightAssessments)
+          .values(lanes.slice(start, start + 500).map((lane) => ({ ...lane, publicationId: created.id })));
+      }
+      return created.id;
+    },
+
     currentVersion: async (): Promise<MarketDataVersion> => {
       const [row] = await versionQuery.execute();
-      return { prices: Number(row?.prices ?? 0), fx: Number(row?.fx ?? 0) };
+      return {
+        prices: Number(row?.prices ?? 0),
+        fx: Number(row?.fx ?? 0),
+        freight: Number(row?.freight ?? 0),
+      };
     },
 
     /** The newest row of every (contract, period, region): newest publishedAt, then newest sequence. */
@@ -100,6 +138,28 @@ export const createMarketDataRepository = (db: Database) => {
         .innerJoin(fxPublications, eq(fxPublications.id, fxRates.publicationId))
         .orderBy(fxRates.currencyCode, desc(fxPublications.publishedAt), desc(fxPublications.sequence)),
 
+    /** The newest assessment of every (lane, vessel class). */
+    currentFreightAssessments: async (): Promise<CurrentFreightAssessment[]> =>
+      db
+        .selectDistinctOn(
+          [freightAssessments.fromPortId, freightAssessments.toPortId, freightAssessments.vesselClassId],
+          {
+            ...getTableColumns(freightAssessments),
+            publisher: freightPublications.publisher,
+            source: freightPublications.source,
+            isDemo: freightPublications.isDemo,
+          },
+        )
+        .from(freightAssessments)
+        .innerJoin(freightPublications, eq(freightPublications.id, freightAssessments.publicationId))
+        .orderBy(
+          freightAssessments.fromPortId,
+          freightAssessments.toPortId,
+          freightAssessments.vesselClassId,
+          desc(freightPublications.publishedAt),
+          desc(freightPublications.sequence),
+        ),
+
     /** Whether anything but demo data was ever published (then the demo seed never publishes again). */
     hasRealPublications: async (): Promise<boolean> => {
       const [prices] = await db
@@ -132,6 +192,22 @@ export const createMarketDataRepository = (db: Database) => {
         .leftJoin(priceRows, eq(priceRows.publicationId, pricePublications.id))
         .groupBy(pricePublications.id)
         .orderBy(desc(pricePublications.publishedAt), desc(pricePublications.sequence))
+        .limit(limit),
+
+    listFreightPublications: async (limit: number) =>
+      db
+        .select({
+          id: freightPublications.id,
+          publishedAt: freightPublications.publishedAt,
+          source: freightPublications.source,
+          publisher: freightPublications.publisher,
+          isDemo: freightPublications.isDemo,
+          rows: count(freightAssessments.fromPortId),
+        })
+        .from(freightPublications)
+        .leftJoin(freightAssessments, eq(freightAssessments.publicationId, freightPublications.id))
+        .groupBy(freightPublications.id)
+        .orderBy(desc(freightPublications.publishedAt), desc(freightPublications.sequence))
         .limit(limit),
 
     listFxPublications: async (limit: number) =>

@@ -19,6 +19,7 @@ import {
 } from '@psc/core/market-data/market-data.schemas';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
+import { importFreightAssessments } from './import-freight-assessments.ts';
 import { importFxRates } from './import-fx-rates.ts';
 import { importPrices } from './import-prices.ts';
 import type { ImportFormat } from './import-format.ts';
@@ -226,6 +227,20 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         }),
     });
 
+    operator.post('/system/freight', {
+      config: { auth: 'operator' },
+      schema: importSchema(
+        'Publish bulk freight lane assessments, US$ per tonne by vessel class (a new publication; history is kept)',
+      ),
+      handler: async (request) =>
+        importFreightAssessments(deps, {
+          text: request.body,
+          format: formatOf(request.headers['content-type']),
+          source: request.query.source ?? 'operator API',
+          publisher: request.query.publisher ?? 'PSC analyst',
+        }),
+    });
+
     operator.get('/system/prices', {
       config: { auth: 'operator' },
       schema: {
@@ -244,6 +259,16 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         response: { 200: publicationsReplySchema, 401: errorReplySchema },
       },
       handler: async () => listPublications(deps, 'fx'),
+    });
+
+    operator.get('/system/freight', {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Bulk freight publications, newest first (history)',
+        response: { 200: publicationsReplySchema, 401: errorReplySchema },
+      },
+      handler: async () => listPublications(deps, 'freight'),
     });
   });
 };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { formatMoney } from '../utils/calculator-format.ts';
-import { seaRouteLabel, voyageSummary } from '../utils/trade-terms-format.ts';
+import { assessmentSummary, seaRouteLabel, voyageSummary } from '../utils/trade-terms-format.ts';
 import { SelectField } from './select-field.tsx';
 
 type FreightTermsProps = {
@@ -96,11 +96,15 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography variant="body2" color="text.secondary" data-testid="voyage-model">
-              {freight.voyage === null
-                ? 'No sea route for these ports: enter a custom Sea Freight'
-                : voyageSummary(freight.voyage, freight.cargoTonnes ?? 0)}
+              {freight.assessment !== null
+                ? assessmentSummary(freight.assessment, freight.voyage)
+                : freight.voyage === null
+                  ? 'No sea route for these ports: enter a custom Sea Freight'
+                  : voyageSummary(freight.voyage, freight.cargoTonnes ?? 0)}
             </Typography>
-            {!freight.verified && <Chip size="small" variant="outlined" color="warning" label="unverified" />}
+            {freight.assessment === null && !freight.verified && (
+              <Chip size="small" variant="outlined" color="warning" label="unverified" />
+            )}
           </Stack>
         </Stack>
       ) : (

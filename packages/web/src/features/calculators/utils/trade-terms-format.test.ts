@@ -6,6 +6,7 @@ import {
   polarisationSummary,
   seaRouteLabel,
   voyageSummary,
+  assessmentSummary,
 } from './trade-terms-format.ts';
 
 const option = {
@@ -93,6 +94,20 @@ describe('trade terms on the card', () => {
     };
     expect(voyageSummary(voyage, 55000)).toBe(
       'Voyage model: 48.6 days (29.0 at sea, 8.7 ballast, 11.0 in port), US$1,442,607 ÷ 55,000 t = US$26.23/t',
+    );
+    const assessment = {
+      usdPerTonne: 31.25,
+      assessedOn: '2026-11-19',
+      publisher: 'Jane Analyst',
+      source: 'broker survey',
+      publicationId: 'p',
+      isDemo: false,
+    };
+    expect(assessmentSummary(assessment, voyage)).toBe(
+      'Lane assessment US$31.25/t of 2026-11-19 by Jane Analyst (broker survey); the voyage model says US$26.23/t',
+    );
+    expect(assessmentSummary({ ...assessment, isDemo: true }, null)).toBe(
+      'Lane assessment US$31.25/t of 2026-11-19 by Jane Analyst (broker survey), demo data',
     );
   });
 

@@ -40,6 +40,13 @@ const usd = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 export const voyageSummary = (voyage: Voyage, cargoTonnes: number): string =>
   `Voyage model: ${days.format(voyage.totalDays)} days (${days.format(voyage.seaDays)} at sea, ${days.format(voyage.ballastDays)} ballast, ${days.format(voyage.portDays)} in port), US$${usd.format(voyage.totalUsd)} ÷ ${usd.format(cargoTonnes)} t = US$${formatMoney(voyage.perTonneUsd)}/t`;
 
+type Assessment = NonNullable<NonNullable<CalculatorReply['freight']>['assessment']>;
+
+/** 'Lane assessment US$31.25/t of 2026-11-19 by Jane Analyst (broker survey); the voyage model says US$33.10/t'. */
+export const assessmentSummary = (assessment: Assessment, voyage: Voyage | null): string =>
+  `Lane assessment US$${formatMoney(assessment.usdPerTonne)}/t of ${assessment.assessedOn} by ${assessment.publisher} (${assessment.source})${assessment.isDemo ? ', demo data' : ''}` +
+  (voyage === null ? '' : `; the voyage model says US$${formatMoney(voyage.perTonneUsd)}/t`);
+
 type Finance = NonNullable<CalculatorReply['finance']>;
 
 /** A stored fraction as the percent a user types: 0.065 → '6.5'. */

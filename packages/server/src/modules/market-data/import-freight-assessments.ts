@@ -1,0 +1,50 @@
+import type { ImportReply } from '@psc/core/market-data/market-data.schemas';
+import { parseFreightImport, type ImportError } from '@psc/core/market-data/price-import';
+import type { Deps } from '../../deps.ts';
+import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
+
+/**
+ * A new bulk freight publication: lane assessments per vessel class (docs/decisions/0036). All lanes or none; earlier
+ * publications stay as history and a lane's newest row prices bulk calculators on it.
+ */
+export const importFreightAssessments = async (
+  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'>,
+  input: ImportInput,
+): Promise<ImportReply> => {
+  const parsed = parseFreightImport(input.text, input.format);
+  if (!parsed.ok) throw importRefused(parsed.errors);
+  const ports = new Set(deps.referenceData.ports.map((port) => port.id));
+  const vesselClasses = deps.referenceData.bulkFreight.vesselClasses.map((vessel) => vessel.id);
+  const today = deps.clock.now().toISOString().slice(0, 10);
+  const errors: ImportError[] = [];
+  parsed.rows.forEach((lane, index) => {
+    const line = lineOfRow(input.format, index);
+    if (!ports.has(lane.fromPortId))
+      errors.push({ line, field: 'fromPortId', message: `${lane.fromPortId} is not a port PSC knows` });
+    if (!ports.has(lane.toPortId))
+      errors.push({ line, field: 'toPortId', message: `${lane.toPortId} is not a port PSC knows` });
+    if (!vesselClasses.includes(lane.vesselClassId))
+      errors.push({
+        line,
+        field: 'vesselClassId',
+        message: `${lane.vesselClassId} is not a vessel class (${vesselClasses.join(', ')})`,
+      });
+    if (lane.assessedOn > today)
+      errors.push({ line, field: 'assessedOn', message: `${lane.assessedOn} is in the future` });
+  });
+  if (errors.length > 0) throw importRefused(errors);
+
+  const publicationId = await deps.database.db.transaction((tx) =>
+    deps.marketDataRepository.insertFreightPublication(
+      { publishedAt: deps.clock.now(), source: input.source, publisher: input.publisher, isDemo: false },
+      parsed.rows,
+      tx,
+    ),
+  );
+  return {
+    success: true,
+    message: `Imported ${parsed.rows.length} freight assessment(s)`,
+    publicationId,
+    rows: parsed.rows.length,
+  };
+};
