@@ -1,4 +1,3 @@
-import { fxQuote } from './convert-currency.ts';
 import { costRowColors, costRowDisplayName } from './cost-block-types.ts';
 import type { CostBlockType, SubtotalName } from './cost-block-types.ts';
 import type { FxTable } from './fx-table.ts';
@@ -7,105 +6,24 @@ import type {
   CostBlock,
   DestinationPremiumPart,
   FinancePart,
-  FxSource,
   PolarisationPart,
   PricedCalculator,
   Subtotal,
 } from './priced-calculator.ts';
 import type { AmountInput, BlockAdjustment, PricingInput, PricingSettings } from './pricing-input.ts';
+import { Conversion, Converter, noConversion } from './fx-conversion.ts';
+import {
+  contractCentsPerPoundWithPolarisation,
+  contractPerTonneWithPolarisation,
+  pricingFormulas,
+} from './pricing-formulas.ts';
 import { centsTimes, roundTo, roundToCents } from './round-to-cents.ts';
+
+export { pricingFormulas } from './pricing-formulas.ts';
 
 export const defaultPricingSettings: PricingSettings = { centsPerPoundFactor: 22.046 };
 
-/** Formulas as shown in each block's provenance; docs/pricing.md spells out the same ones. */
-export const pricingFormulas = {
-  contractPerTonne: 'contract per tonne = quoted price × FX',
-  contractCentsPerPound: 'contract $/t = quoted c/lb × factor; × FX',
-  premium: 'premium per tonne × FX',
-  seaFreight: 'sea freight per tonne = cost per 20-ft container × FX / tonnes per container',
-  bulkFreight: 'sea freight per tonne of a bulk cargo × FX',
-  inlandFreight: 'inland freight per tonne × FX',
-  insurance: 'insurance = CIF − CFR, CIF = CFR / (1 − 1.1 × rate)',
-  duty: 'duty = ad valorem rate × CIF + specific per tonne × FX',
-  dutyYield:
-    'duty = ad valorem rate × CIF + specific per tonne × yield factor × FX, yield factor = (2 × pol − 100) / 92',
-  polarisation: 'polarisation premium = contract per tonne at 96° × rate; Contract = that + premium',
-  loading: 'destination charges per tonne × FX',
-  landFreight: 'land freight per tonne × FX',
-  forex: 'units of calculator currency per unit of contract currency (not added to any subtotal)',
-  customForex:
-    'custom rate entered by the user: units of calculator currency per unit of contract currency (not added to any subtotal)',
-  custom: 'custom cost entered by the user, per tonne in the calculator currency',
-  quota: 'in-quota duty entered by the user, per tonne × FX (replaces the duty rule)',
-  loadingWithPremium: '(destination charges + destination premium) per tonne × FX',
-  inactive: 'inactive: contributes 0',
-  fob: 'FOB = contract + premium',
-  cfr: 'CFR = FOB + sea freight',
-  cif: 'CIF = CFR + insurance',
-  ddp: 'DDP = CIF + duty + destination charges + land freight',
-  ddpWithFinance: 'DDP = CIF + duty + destination charges + land freight + finance',
-  finance:
-    'finance = CIF × cost of money × (transit + payment days) / 365 + CIF × (LC issuance + confirmation) + expected demurrage',
-} as const;
-
 const alwaysActive: BlockAdjustment = { active: true, customCost: null };
-
-/** One leg of FX into the calculator currency: its rate, when it was published, and whose rate it is. */
-class Conversion {
-  constructor(
-    readonly rate: number,
-    readonly timestamp: number | null,
-    readonly source: FxSource,
-  ) {}
-}
-
-const noConversion = new Conversion(1, null, 'none');
-
-const publishedConversion = (fx: FxTable, from: string, to: string): Conversion => {
-  if (from === to) return noConversion;
-  const source = fxQuote(fx, from);
-  const target = fxQuote(fx, to);
-  return new Conversion(
-    target.unitsPerUsd / source.unitsPerUsd,
-    Math.max(source.timestamp, target.timestamp),
-    'published',
-  );
-};
-
-/**
- * Conversions into the calculator currency. With the user's fixed rate r (customForex), the contract currency converts
- * at r, and any other currency is crossed through the contract currency: published(from→target) × r / published(
- * contract→target), i.e. published(from→contract) × r. Written as a factor so that r = the published rate gives
- * exactly the published conversions (factor 1).
- */
-const converterInto = (fx: FxTable, target: string, contractCurrency: string, customRate: number | null) => {
-  const publishedContract = publishedConversion(fx, contractCurrency, target);
-  if (customRate === null || contractCurrency === target) {
-    return {
-      custom: false,
-      publishedContract,
-      convert: (from: string) =>
-        from === contractCurrency ? publishedContract : publishedConversion(fx, from, target),
-    };
-  }
-  const factor = customRate / publishedContract.rate;
-  const contractTimestamp = fxQuote(fx, contractCurrency).timestamp;
-  const contractLeg = new Conversion(customRate, null, 'custom');
-  return {
-    custom: true,
-    publishedContract,
-    convert: (from: string): Conversion => {
-      if (from === target) return noConversion;
-      if (from === contractCurrency) return contractLeg;
-      const published = publishedConversion(fx, from, target);
-      return new Conversion(
-        published.rate * factor,
-        Math.max(fxQuote(fx, from).timestamp, contractTimestamp),
-        'custom',
-      );
-    },
-  };
-};
 
 const effective = (adjustment: BlockAdjustment, defaultValue: number): number => {
   if (!adjustment.active) return 0;
@@ -131,11 +49,11 @@ const costBlock = (
   type,
   displayName,
   color: costRowColors[type],
-  price: roundToCents(values[slot + mid] ?? 0),
+  price: values[slot + mid] ?? 0,
   basePrice: roundToCents(basePrice),
-  defaultPrice: roundToCents(values[slot + defaultOffset] ?? 0),
-  lowPrice: roundToCents(values[slot + low] ?? 0),
-  highPrice: roundToCents(values[slot + high] ?? 0),
+  defaultPrice: values[slot + defaultOffset] ?? 0,
+  lowPrice: values[slot + low] ?? 0,
+  highPrice: values[slot + high] ?? 0,
   active: choice.active,
   custom,
   includedInSum: true,
@@ -152,9 +70,9 @@ const subtotalRow = (
   name,
   displayName,
   color: costRowColors[name],
-  price: roundToCents(values[slot + mid] ?? 0),
-  lowPrice: roundToCents(values[slot + low] ?? 0),
-  highPrice: roundToCents(values[slot + high] ?? 0),
+  price: values[slot + mid] ?? 0,
+  lowPrice: values[slot + low] ?? 0,
+  highPrice: values[slot + high] ?? 0,
   formula,
 });
 
@@ -188,8 +106,21 @@ const line = {
 } as const;
 const lineCount = 17;
 
-// Reused between calls: the engine is synchronous and every value is copied out (rounded) before it returns.
+// Reused between calls: the engine is synchronous and every value is copied out before it returns. Every value written
+// to it is already rounded to the cent, so reading it out needs no second rounding.
 const scratch = new Float64Array(lineCount * lineWidth);
+
+/** Rows of the inputs' low/price/high buffer. */
+const pathRow = {
+  contract: 0,
+  premium: 1,
+  seaFreight: 2,
+  loading: 3,
+  landFreight: 4,
+  destinationPremium: 5,
+  demurrage: 6,
+} as const;
+const pathScratch = new Float64Array(7 * 3);
 
 const provenanceOf = (
   source: string,
@@ -208,6 +139,9 @@ const provenanceOf = (
   fxSource: conversion.source,
   formula,
 });
+
+const shown = (values: Float64Array, lineIndex: number, path: number): number =>
+  values[lineIndex * lineWidth + path] ?? 0;
 
 const laterOf = (a: number | null, b: number | null): number | null =>
   a === null ? b : b === null ? a : Math.max(a, b);
@@ -237,7 +171,7 @@ export const priceCalculator = (
     input;
   const destinationPremium = input.destinationPremium ?? null;
   const quota = input.dutyQuota ?? null;
-  const converter = converterInto(fx, target, contract.currencyCode, input.customForexRate ?? null);
+  const converter = new Converter(fx, target, contract.currencyCode, input.customForexRate ?? null);
   const contractToTarget = converter.convert(contract.currencyCode);
   const premiumToTarget = converter.convert(premium.currencyCode);
   const freightToTarget = converter.convert(seaFreight.currencyCode);
@@ -266,14 +200,6 @@ export const priceCalculator = (
   const financeToTarget = finance === null ? noConversion : converter.convert(finance.currencyCode);
   const carryShare = finance === null ? 0 : (finance.carryRatePerYear * finance.carryDays) / 365;
   const lcRate = finance === null ? 0 : finance.lcRate;
-  const demurragePath =
-    finance === null
-      ? ([0, 0, 0] as const)
-      : ([
-          finance.demurrageLow,
-          (finance.demurrageLow + finance.demurrageHigh) / 2,
-          finance.demurrageHigh,
-        ] as const);
   // The in-quota duty replaces the rule (both parts) unless the user typed a custom Duty cost, which wins.
   const quotaDuty = quota === null ? null : quota.perTonne * quotaToTarget.rate;
   const dutyQuotaApplied = quotaDuty !== null && dutyChoice.active && dutyChoice.customCost === null;
@@ -295,18 +221,32 @@ export const priceCalculator = (
   // The destination premium is part of Loading: counted while Loading is active and not replaced by a custom cost.
   const destinationPremiumCounts = loadingChoice.active && loadingChoice.customCost === null;
 
-  // Read each input field once, at a site that only ever sees that one kind of object (keeps property access monomorphic).
-  const contractPath = [contract.lowPrice, contract.price, contract.highPrice] as const;
-  const premiumPath = [premium.lowPrice, premium.price, premium.highPrice] as const;
-  const freightPath = [seaFreight.lowPrice, seaFreight.price, seaFreight.highPrice] as const;
-  const loadingPath = [loading.lowPrice, loading.price, loading.highPrice] as const;
-  const landPath = [landFreight.lowPrice, landFreight.price, landFreight.highPrice] as const;
+  // Each input's low/price/high read once, at a site that only ever sees that one kind of object (monomorphic), into
+  // a reused buffer rather than fresh arrays.
+  const paths = pathScratch;
+  paths[pathRow.contract * 3 + low] = input.contract.lowPrice;
+  paths[pathRow.contract * 3 + mid] = input.contract.price;
+  paths[pathRow.contract * 3 + high] = input.contract.highPrice;
+  paths[pathRow.premium * 3 + low] = premium.lowPrice;
+  paths[pathRow.premium * 3 + mid] = premium.price;
+  paths[pathRow.premium * 3 + high] = premium.highPrice;
+  paths[pathRow.seaFreight * 3 + low] = seaFreight.lowPrice;
+  paths[pathRow.seaFreight * 3 + mid] = seaFreight.price;
+  paths[pathRow.seaFreight * 3 + high] = seaFreight.highPrice;
+  paths[pathRow.loading * 3 + low] = loading.lowPrice;
+  paths[pathRow.loading * 3 + mid] = loading.price;
+  paths[pathRow.loading * 3 + high] = loading.highPrice;
+  paths[pathRow.landFreight * 3 + low] = landFreight.lowPrice;
+  paths[pathRow.landFreight * 3 + mid] = landFreight.price;
+  paths[pathRow.landFreight * 3 + high] = landFreight.highPrice;
   const premiumAtDestination = destinationPremium ?? noPremium;
-  const destinationPremiumPath = [
-    premiumAtDestination.lowPrice,
-    premiumAtDestination.price,
-    premiumAtDestination.highPrice,
-  ] as const;
+  paths[pathRow.destinationPremium * 3 + low] = premiumAtDestination.lowPrice;
+  paths[pathRow.destinationPremium * 3 + mid] = premiumAtDestination.price;
+  paths[pathRow.destinationPremium * 3 + high] = premiumAtDestination.highPrice;
+  const demurrageAt = pathRow.demurrage * 3;
+  paths[demurrageAt + low] = finance === null ? 0 : finance.demurrageLow;
+  paths[demurrageAt + mid] = finance === null ? 0 : (finance.demurrageLow + finance.demurrageHigh) / 2;
+  paths[demurrageAt + high] = finance === null ? 0 : finance.demurrageHigh;
   const adValoremRate = duty.adValoremRate;
 
   // Invoice rounding (docs/pricing.md 'Rounding'): each block is rounded to the cent where it is computed, and every
@@ -314,13 +254,13 @@ export const priceCalculator = (
   // ad valorem duty apply to the shown CFR and CIF, and a pocket calculator agrees with every line.
   const values = scratch;
   for (let path = low; path <= high; path += 1) {
-    const basisValue = roundToCents((contractPath[path] ?? 0) * contractRate);
+    const basisValue = roundToCents((paths[pathRow.contract * 3 + path] ?? 0) * contractRate);
     const polarisationValue = roundToCents(basisValue * polarisationRate);
     const contractValue = roundToCents(basisValue + polarisationValue);
-    const premiumDefault = roundToCents((premiumPath[path] ?? 0) * premiumToTarget.rate);
+    const premiumDefault = roundToCents((paths[pathRow.premium * 3 + path] ?? 0) * premiumToTarget.rate);
     const premiumValue = roundToCents(effective(premiumChoice, premiumDefault));
     const fob = roundToCents(contractValue + premiumValue);
-    const seaFreightDefault = roundToCents((freightPath[path] ?? 0) * freightRate);
+    const seaFreightDefault = roundToCents((paths[pathRow.seaFreight * 3 + path] ?? 0) * freightRate);
     const seaFreightValue = roundToCents(effective(freightChoice, seaFreightDefault));
     const cfr = roundToCents(fob + seaFreightValue);
     const insuranceDefault = roundToCents(cfr * insuranceGrossUp);
@@ -331,13 +271,13 @@ export const priceCalculator = (
       effective(dutyChoice, dutyQuotaApplied ? roundToCents(quotaDuty ?? 0) : dutyDefault),
     );
     const destinationPremiumDefault = roundToCents(
-      (destinationPremiumPath[path] ?? 0) * destinationPremiumToTarget.rate,
+      (paths[pathRow.destinationPremium * 3 + path] ?? 0) * destinationPremiumToTarget.rate,
     );
     const loadingDefault = roundToCents(
-      (loadingPath[path] ?? 0) * loadingToTarget.rate + destinationPremiumDefault,
+      (paths[pathRow.loading * 3 + path] ?? 0) * loadingToTarget.rate + destinationPremiumDefault,
     );
     const loadingValue = roundToCents(effective(loadingChoice, loadingDefault));
-    const landDefault = roundToCents((landPath[path] ?? 0) * landToTarget.rate);
+    const landDefault = roundToCents((paths[pathRow.landFreight * 3 + path] ?? 0) * landToTarget.rate);
     const landValue = roundToCents(effective(landChoice, landDefault));
 
     values[line.contract * lineWidth + path] = contractValue;
@@ -353,7 +293,7 @@ export const priceCalculator = (
     values[line.landFreight * lineWidth + path] = landValue;
     const carry = roundToCents(cif * carryShare);
     const letterOfCredit = roundToCents(cif * lcRate);
-    const demurrage = roundToCents((demurragePath[path] ?? 0) * financeToTarget.rate);
+    const demurrage = roundToCents((paths[demurrageAt + path] ?? 0) * financeToTarget.rate);
     const financeValue = roundToCents(carry + letterOfCredit + demurrage);
     values[line.finance * lineWidth + path] = financeValue;
     values[line.carry * lineWidth + path] = carry;
@@ -442,11 +382,13 @@ export const priceCalculator = (
         contract.timestamp,
         contract.currencyCode,
         contractToTarget,
-        `${
-          contract.unit === 'centsPerPound'
+        contract.unit === 'centsPerPound'
+          ? polarisation === null
             ? pricingFormulas.contractCentsPerPound
-            : pricingFormulas.contractPerTonne
-        }${polarisation === null ? '' : `; ${pricingFormulas.polarisation}`}`,
+            : contractCentsPerPoundWithPolarisation
+          : polarisation === null
+            ? pricingFormulas.contractPerTonne
+            : contractPerTonneWithPolarisation,
       ),
     ),
     costBlock(
@@ -565,35 +507,23 @@ export const priceCalculator = (
     },
   ];
 
-  let lastForexUpdated: number | null = null;
-  const used = [
-    contractToTarget,
-    premiumToTarget,
-    freightToTarget,
-    dutyToTarget,
-    loadingToTarget,
-    landToTarget,
-    destinationPremiumToTarget,
-  ];
-  if (dutyQuotaApplied) used.push(quotaToTarget);
-  if (finance !== null) used.push(financeToTarget);
-  for (const conversion of used) {
-    if (
-      conversion.timestamp !== null &&
-      (lastForexUpdated === null || conversion.timestamp > lastForexUpdated)
-    )
-      lastForexUpdated = conversion.timestamp;
-  }
+  let lastForexUpdated = laterOf(
+    laterOf(laterOf(contractToTarget.timestamp, premiumToTarget.timestamp), freightToTarget.timestamp),
+    laterOf(laterOf(dutyToTarget.timestamp, loadingToTarget.timestamp), landToTarget.timestamp),
+  );
+  lastForexUpdated = laterOf(lastForexUpdated, destinationPremiumToTarget.timestamp);
+  if (dutyQuotaApplied) lastForexUpdated = laterOf(lastForexUpdated, quotaToTarget.timestamp);
+  if (finance !== null) lastForexUpdated = laterOf(lastForexUpdated, financeToTarget.timestamp);
 
   const premiumSlot = line.destinationPremium * lineWidth;
   const destinationPremiumPart: DestinationPremiumPart | null =
     destinationPremium === null
       ? null
       : {
-          price: roundToCents(values[premiumSlot + mid] ?? 0),
-          lowPrice: roundToCents(values[premiumSlot + low] ?? 0),
-          highPrice: roundToCents(values[premiumSlot + high] ?? 0),
-          defaultPrice: roundToCents(values[premiumSlot + defaultOffset] ?? 0),
+          price: values[premiumSlot + mid] ?? 0,
+          lowPrice: values[premiumSlot + low] ?? 0,
+          highPrice: values[premiumSlot + high] ?? 0,
+          defaultPrice: values[premiumSlot + defaultOffset] ?? 0,
           basePrice: roundToCents(destinationPremium.price),
           currencyCode: destinationPremium.currencyCode,
           fxRate: destinationPremiumToTarget.rate,
@@ -606,9 +536,9 @@ export const priceCalculator = (
     polarisation === null
       ? null
       : {
-          price: roundToCents(values[polarisationSlot + mid] ?? 0),
-          lowPrice: roundToCents(values[polarisationSlot + low] ?? 0),
-          highPrice: roundToCents(values[polarisationSlot + high] ?? 0),
+          price: values[polarisationSlot + mid] ?? 0,
+          lowPrice: values[polarisationSlot + low] ?? 0,
+          highPrice: values[polarisationSlot + high] ?? 0,
           rate: polarisation.rate,
           degrees: polarisation.degrees,
           gradeName: polarisation.gradeName,
@@ -618,20 +548,18 @@ export const priceCalculator = (
           formula: pricingFormulas.polarisation,
         };
 
-  const financeSlot = (name: 'finance' | 'carry' | 'letterOfCredit' | 'demurrage', path: number) =>
-    roundToCents(values[line[name] * lineWidth + path] ?? 0);
   const financePart: FinancePart | null =
     finance === null
       ? null
       : {
-          price: financeSlot('finance', mid),
-          lowPrice: financeSlot('finance', low),
-          highPrice: financeSlot('finance', high),
-          carry: financeSlot('carry', mid),
-          letterOfCredit: financeSlot('letterOfCredit', mid),
-          demurrage: financeSlot('demurrage', mid),
-          demurrageLow: financeSlot('demurrage', low),
-          demurrageHigh: financeSlot('demurrage', high),
+          price: shown(values, line.finance, mid),
+          lowPrice: shown(values, line.finance, low),
+          highPrice: shown(values, line.finance, high),
+          carry: shown(values, line.carry, mid),
+          letterOfCredit: shown(values, line.letterOfCredit, mid),
+          demurrage: shown(values, line.demurrage, mid),
+          demurrageLow: shown(values, line.demurrage, low),
+          demurrageHigh: shown(values, line.demurrage, high),
           carryRatePerYear: finance.carryRatePerYear,
           carryDays: finance.carryDays,
           lcRate: finance.lcRate,
@@ -648,7 +576,7 @@ export const priceCalculator = (
     currencyCode: target,
     contractCurrencyCode: contract.currencyCode,
     contractPrice: roundToCents(contract.price * unitFactor),
-    flatPrice: roundToCents(values[line.contract * lineWidth + mid] ?? 0),
+    flatPrice: values[line.contract * lineWidth + mid] ?? 0,
     blocks,
     subtotals: [
       subtotalRow('FOB', 'FOB', values, line.fob * lineWidth, pricingFormulas.fob),
@@ -662,9 +590,9 @@ export const priceCalculator = (
         finance === null ? pricingFormulas.ddp : pricingFormulas.ddpWithFinance,
       ),
     ],
-    price: roundToCents(ddpMid),
-    lowPrice: roundToCents(ddpLow),
-    highPrice: roundToCents(ddpHigh),
+    price: ddpMid,
+    lowPrice: ddpLow,
+    highPrice: ddpHigh,
     tons: input.tons,
     total: centsTimes(ddpMid, tons),
     lowTotal: centsTimes(ddpLow, tons),
@@ -673,7 +601,7 @@ export const priceCalculator = (
     seaFreightCost: roundToCents(
       seaFreight.price * freightToTarget.rate * (perTonneFreight ? tonnesPerContainer : 1),
     ),
-    seaFreightPerTonPrice: roundToCents(values[line.seaFreight * lineWidth + mid] ?? 0),
+    seaFreightPerTonPrice: values[line.seaFreight * lineWidth + mid] ?? 0,
     tonsPerContainer: tonnesPerContainer,
     lastForexUpdated,
     destinationPremium: destinationPremiumPart,

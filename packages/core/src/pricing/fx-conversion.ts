@@ -1,0 +1,81 @@
+import { fxQuote } from './convert-currency.ts';
+import type { FxTable } from './fx-table.ts';
+import type { FxSource } from './priced-calculator.ts';
+
+/** One leg of FX into the calculator currency: its rate, when it was published, and whose rate it is. */
+export class Conversion {
+  constructor(
+    readonly rate: number,
+    readonly timestamp: number | null,
+    readonly source: FxSource,
+  ) {}
+}
+
+export const noConversion = new Conversion(1, null, 'none');
+
+// A published FX table never changes, so each of its conversions is made once and shared by every calculator.
+const conversionsByTable = new WeakMap<FxTable, Map<string, Map<string, Conversion>>>();
+
+const publishedConversion = (fx: FxTable, from: string, to: string): Conversion => {
+  if (from === to) return noConversion;
+  let byTarget = conversionsByTable.get(fx);
+  if (byTarget === undefined) {
+    byTarget = new Map();
+    conversionsByTable.set(fx, byTarget);
+  }
+  let bySource = byTarget.get(to);
+  if (bySource === undefined) {
+    bySource = new Map();
+    byTarget.set(to, bySource);
+  }
+  const cached = bySource.get(from);
+  if (cached !== undefined) return cached;
+  const source = fxQuote(fx, from);
+  const target = fxQuote(fx, to);
+  const conversion = new Conversion(
+    target.unitsPerUsd / source.unitsPerUsd,
+    Math.max(source.timestamp, target.timestamp),
+    'published',
+  );
+  bySource.set(from, conversion);
+  return conversion;
+};
+
+/**
+ * Conversions into the calculator currency. With the user's fixed rate r (customForex), the contract currency converts
+ * at r, and any other currency is crossed through the contract currency: published(from→target) × r / published(
+ * contract→target), i.e. published(from→contract) × r. Written as a factor so that r = the published rate gives
+ * exactly the published conversions (factor 1). A class, not a closure, so a call allocates no functions.
+ */
+export class Converter {
+  readonly custom: boolean;
+  readonly publishedContract: Conversion;
+  private readonly contractLeg: Conversion;
+  private readonly factor: number;
+  private readonly contractTimestamp: number;
+
+  constructor(
+    private readonly fx: FxTable,
+    private readonly target: string,
+    private readonly contractCurrency: string,
+    customRate: number | null,
+  ) {
+    this.publishedContract = publishedConversion(fx, contractCurrency, target);
+    this.custom = customRate !== null && contractCurrency !== target;
+    this.factor = this.custom ? (customRate ?? 1) / this.publishedContract.rate : 1;
+    this.contractLeg = this.custom ? new Conversion(customRate ?? 1, null, 'custom') : this.publishedContract;
+    this.contractTimestamp = this.custom ? fxQuote(fx, contractCurrency).timestamp : 0;
+  }
+
+  convert(from: string): Conversion {
+    if (from === this.contractCurrency) return this.contractLeg;
+    if (!this.custom) return publishedConversion(this.fx, from, this.target);
+    if (from === this.target) return noConversion;
+    const published = publishedConversion(this.fx, from, this.target);
+    return new Conversion(
+      published.rate * this.factor,
+      Math.max(fxQuote(this.fx, from).timestamp, this.contractTimestamp),
+      'custom',
+    );
+  }
+}
