@@ -57,6 +57,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-sourcemaps/**',
       '**/node_modules/**',
       'packages/server/migrations/**',
       'e2e/test-results/**',

@@ -10,7 +10,9 @@ export default defineConfig({
   build: {
     // bench/login-bundle-size.mjs reads the manifest to find what the login page loads.
     manifest: true,
-    sourcemap: true,
+    // Maps for error reports, without the comment that would make browsers fetch them; scripts/compress-dist.mjs
+    // moves them out of the served directory.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

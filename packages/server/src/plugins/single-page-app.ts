@@ -8,7 +8,14 @@ export type SinglePageAppOptions = { distDir: string };
 
 const apiPrefixes = ['/api/', '/oauth/', '/system/', '/stripe', '/sandbox/'];
 
-/** Serves the built web app; unknown non-API GETs get index.html so client-side URLs survive a reload. */
+/** Source maps stay with the build for error reports; a browser never gets one (docs/decisions/0037). */
+const isSourceMap = (path: string): boolean => path.endsWith('.map');
+
+/**
+ * Serves the built web app; unknown non-API GETs get index.html so client-side URLs survive a reload. Files come
+ * pre-compressed from the build (Brotli, else gzip, by the request's Accept-Encoding, with `Vary: Accept-Encoding`);
+ * hashed assets are cached for a year, everything else revalidates.
+ */
 export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: SinglePageAppOptions) => {
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -19,6 +26,8 @@ export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: Sing
     root: options.distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (response, path) => {
       const isHashedAsset = path.includes(`${join(options.distDir, 'assets')}`);
       void response.header(
@@ -31,6 +40,7 @@ export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: Sing
     const path = request.url.split('?')[0] ?? '/';
     if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
     const file = path.replace(/^\/+/, '');
+    if (isSourceMap(file)) return reply.callNotFound();
     if (
       file !== '' &&
       !file.includes('..') &&
