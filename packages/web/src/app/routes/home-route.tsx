@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths.ts';
@@ -33,7 +34,11 @@ export const HomeRoute = () => {
           )}
         </Stack>
         {calculators.isPending ? (
-          <Typography>Loading...</Typography>
+          // As tall as a card (a phone screen and more when narrow), so the boards below do not jump when the
+          // calculators arrive (CLS, issue 18).
+          <Box sx={{ minHeight: { xs: '100vh', md: 560 } }}>
+            <Typography>Loading...</Typography>
+          </Box>
         ) : calculators.isError ? (
           <Alert severity="error">Error: {calculators.error.message}</Alert>
         ) : (

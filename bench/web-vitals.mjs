@@ -1,0 +1,243 @@
+// Web Vitals of the built app in Debian Chromium on Lighthouse's mobile profile (issue 18 item 4): 150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up and a 4× slower CPU, set through the Chrome DevTools Protocol; a 412 × 823 screen.
+// Each page is loaded with a cold cache (a new browser context) `runs` times: login (captcha on, as `npm start` has
+// it, and the sign-in code fetched when the user types), home, My Calculators with 20 calculators and Account; then
+// a tonnes change on a calculator card (INP) and a warm repeat visit to My Calculators (time until its rows show).
+// Prints the median and every run of LCP, CLS, INP and bytes transferred, and exits 1 when a median is over budget.
+//   npm run build && node bench/web-vitals.mjs [runs=5]
+import { chromium } from '@playwright/test';
+import { signIn, startServer } from './support/server-process.mjs';
+
+const runs = Number(process.argv[2] ?? 5);
+const progress = (message) => process.stderr.write(`web-vitals: ${message}\n`);
+const budget = { lcpMs: 2500, cls: 0.1, inpMs: 200, loginKiB: 200, pageKiB: 350, warmMs: 1000 };
+const mobile = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+// The login page as `npm start` serves it (captcha on); the signed-in pages on a second server without the captcha,
+// so the bench can sign in without solving one.
+const port = Number(process.env.BENCH_PORT ?? 8590);
+const loginServer = await startServer({ port, env: { CAPTCHA_REQUIRED: 'true', SEED_DEMO_DATA: 'true' } });
+const server = await startServer({ port: port + 1, env: { SEED_DEMO_DATA: 'true' } });
+const browser = await chromium.launch({
+  executablePath: process.env.PSC_E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+
+progress(`server at ${server.url}`);
+// The demo team's Full User with 20 calculators (those an earlier run left are removed first).
+const email = 'user@demo-team.example';
+const password = 'Demo-Team-2026!';
+const token = await signIn(server.url, email, password);
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+for (const calculator of await (await fetch(`${server.url}/api/v1/calculator/all`, { headers })).json())
+  await fetch(`${server.url}/api/v1/calculator/${calculator.id}`, { method: 'DELETE', headers });
+const periods = await (await fetch(`${server.url}/api/v1/contract/periods/NewYork11`, { headers })).json();
+const live = periods.filter((period) => !period.concluded).map((period) => period.id);
+const destinations = ['USNYC', 'NLRTM', 'AEJEA', 'INNSA', 'IDCIG'];
+for (let index = 0; index < 20; index += 1) {
+  const response = await fetch(`${server.url}/api/v1/calculator`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: `Bench ${index + 1}`,
+      contractId: 'NewYork11',
+      periodId: live[index % live.length],
+      originRegionId: 'South America',
+      originCountryId: '076',
+      originPortId: 'BRSSZ',
+      destinationId: destinations[index % destinations.length],
+      currencyCode: index % 2 === 0 ? 'USD' : 'EUR',
+    }),
+  });
+  if (response.status !== 200) throw new Error(`calculator ${index}: ${response.status} ${await response.text()}`);
+}
+
+progress('20 calculators created');
+// A signed-in browser state: sign in once through the form, keep its local storage for every cold context.
+const signedIn = await (async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+})();
+
+const observeVitals = () => {
+  const vitals = { lcp: 0, cls: 0, inp: 0 };
+  Object.defineProperty(window, '__vitals', { value: vitals });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // CLS as the sum of shifts without recent input (one page view, no session windows needed at this length).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) vitals.inp = Math.max(vitals.inp, entry.duration);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+};
+
+const throttled = async (context) => {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const transfer = { bytes: 0 };
+  cdp.on('Network.loadingFinished', (event) => {
+    transfer.bytes += event.encodedDataLength;
+  });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: mobile.latency,
+    downloadThroughput: mobile.downloadThroughput,
+    uploadThroughput: mobile.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobile.cpuSlowdown });
+  return { page, transfer };
+};
+
+const newContext = (storageState) =>
+  browser.newContext({ storageState, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+/** One cold load: a new context (empty cache), the page until the network is quiet, then its vitals. */
+const coldLoad = async ({ path, storageState, ready, after }) => {
+  const context = await newContext(storageState);
+  await context.addInitScript(observeVitals);
+  try {
+    const { page, transfer } = await throttled(context);
+    await page.goto(`${storageState === undefined ? loginServer.url : server.url}${path}`, {
+      waitUntil: 'load',
+      timeout: 120_000,
+    });
+    await ready(page);
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    if (after) await after(page);
+    await page.waitForTimeout(500);
+    const vitals = await page.evaluate(() => window.__vitals);
+    return { ...vitals, kib: transfer.bytes / 1024 };
+  } finally {
+    await context.close();
+  }
+};
+
+// My Calculators lists the calculators (a table, a list on a phone): ready when the first one's DDP shows.
+const calculatorRows = (page) =>
+  page.getByText(/^DDP [\d,.]+ (USD|EUR)\/t$/).first().waitFor({ timeout: 120_000 });
+// Home shows the calculators as cards: ready when the first card's Tonnes field shows.
+const firstCard = (page) => page.getByRole('textbox', { name: 'Tonnes' }).first().waitFor({ timeout: 120_000 });
+
+const pages = [
+  {
+    name: 'Login',
+    path: '/login',
+    storageState: undefined,
+    ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 }),
+    // Typing fetches the sign-in code, which a user needs before the first click.
+    after: (page) => page.getByRole('textbox', { name: 'Username' }).pressSequentially('a'),
+    kibBudget: budget.loginKiB,
+  },
+  {
+    name: 'Home',
+    path: '/',
+    storageState: signedIn,
+    ready: firstCard,
+    kibBudget: budget.pageKiB,
+  },
+  {
+    name: 'My Calculators (20)',
+    path: '/calculators',
+    storageState: signedIn,
+    ready: calculatorRows,
+    kibBudget: budget.pageKiB,
+  },
+  {
+    name: 'Account',
+    path: '/account',
+    storageState: signedIn,
+    ready: (page) => page.getByRole('heading').first().waitFor({ timeout: 120_000 }),
+    kibBudget: budget.pageKiB,
+  },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const results = [];
+const over = [];
+const report = (name, metric, values, limit, digits = 0) => {
+  const middle = median(values);
+  results.push({ name, metric, median: middle, runs: values });
+  const shown = values.map((value) => value.toFixed(digits)).join(', ');
+  console.log(
+    `${name.padEnd(22)} ${metric.padEnd(6)} median ${middle.toFixed(digits).padStart(7)} (runs: ${shown}) budget ${limit}`,
+  );
+  if (middle > limit) over.push(`${name} ${metric} ${middle.toFixed(digits)} > ${limit}`);
+};
+
+try {
+  for (const target of pages) {
+    const measured = [];
+    for (let run = 0; run < runs; run += 1) {
+      progress(`${target.name}, cold run ${run + 1}`);
+      measured.push(await coldLoad(target));
+    }
+    report(target.name, 'LCP ms', measured.map((value) => value.lcp), budget.lcpMs);
+    report(target.name, 'CLS', measured.map((value) => value.cls), budget.cls, 3);
+    report(target.name, 'KiB', measured.map((value) => value.kib), target.kibBudget, 1);
+  }
+
+  // INP: change the tonnes of the first calculator card on Home, as a trader does (type, Enter).
+  const inp = [];
+  const warm = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await newContext(signedIn);
+    await context.addInitScript(observeVitals);
+    try {
+      const { page } = await throttled(context);
+      await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: 120_000 });
+      await firstCard(page);
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      const tonnes = page.getByRole('textbox', { name: 'Tonnes' }).first();
+      await tonnes.click();
+      await tonnes.press('Control+A');
+      await tonnes.pressSequentially(String(1000 + run));
+      await tonnes.press('Enter');
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      await page.waitForTimeout(500);
+      inp.push(await page.evaluate(() => window.__vitals.inp));
+      // A warm repeat visit to My Calculators: same browser, the cache holds the app; time until the rows show.
+      const started = Date.now();
+      await page.goto(`${server.url}/calculators`, { waitUntil: 'commit', timeout: 120_000 });
+      await calculatorRows(page);
+      warm.push(Date.now() - started);
+    } finally {
+      await context.close();
+    }
+  }
+  report('Tonnes change', 'INP ms', inp, budget.inpMs);
+  report('My Calculators, warm', 'ms', warm, budget.warmMs);
+} finally {
+  await browser.close();
+  await server.stop();
+  await loginServer.stop();
+}
+
+console.log(
+  JSON.stringify({ bench: 'web-vitals', date: new Date().toISOString(), runs, profile: mobile, results }),
+);
+if (over.length > 0) {
+  console.error(`Over budget: ${over.join('; ')}`);
+  process.exit(1);
+}
