@@ -1,3 +1,4 @@
+/* global window */
 // Web Vitals of the built app in Debian Chromium on Lighthouse's mobile profile (issue 18 item 4): 150 ms round trip,
 // 1.6 Mbit/s down, 750 kbit/s up and a 4× slower CPU, set through the Chrome DevTools Protocol; a 412 × 823 screen.
 // Each page is loaded with a cold cache (a new browser context) `runs` times: login (captcha on, as `npm start` has
@@ -54,7 +55,8 @@ for (let index = 0; index < 20; index += 1) {
       currencyCode: index % 2 === 0 ? 'USD' : 'EUR',
     }),
   });
-  if (response.status !== 200) throw new Error(`calculator ${index}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`calculator ${index}: ${response.status} ${await response.text()}`);
 }
 
 progress('20 calculators created');
@@ -133,9 +135,13 @@ const coldLoad = async ({ path, storageState, ready, after }) => {
 
 // My Calculators lists the calculators (a table, a list on a phone): ready when the first one's DDP shows.
 const calculatorRows = (page) =>
-  page.getByText(/^DDP [\d,.]+ (USD|EUR)\/t$/).first().waitFor({ timeout: 120_000 });
+  page
+    .getByText(/^DDP [\d,.]+ (USD|EUR)\/t$/)
+    .first()
+    .waitFor({ timeout: 120_000 });
 // Home shows the calculators as cards: ready when the first card's Tonnes field shows.
-const firstCard = (page) => page.getByRole('textbox', { name: 'Tonnes' }).first().waitFor({ timeout: 120_000 });
+const firstCard = (page) =>
+  page.getByRole('textbox', { name: 'Tonnes' }).first().waitFor({ timeout: 120_000 });
 
 const pages = [
   {
@@ -193,9 +199,26 @@ try {
       progress(`${target.name}, cold run ${run + 1}`);
       measured.push(await coldLoad(target));
     }
-    report(target.name, 'LCP ms', measured.map((value) => value.lcp), budget.lcpMs);
-    report(target.name, 'CLS', measured.map((value) => value.cls), budget.cls, 3);
-    report(target.name, 'KiB', measured.map((value) => value.kib), target.kibBudget, 1);
+    report(
+      target.name,
+      'LCP ms',
+      measured.map((value) => value.lcp),
+      budget.lcpMs,
+    );
+    report(
+      target.name,
+      'CLS',
+      measured.map((value) => value.cls),
+      budget.cls,
+      3,
+    );
+    report(
+      target.name,
+      'KiB',
+      measured.map((value) => value.kib),
+      target.kibBudget,
+      1,
+    );
   }
 
   // INP: change the tonnes of the first calculator card on Home, as a trader does (type, Enter).
