@@ -15,6 +15,7 @@ import {
   signIn,
   startServer,
 } from './support/server-process.mjs';
+import { demoFullUser, replaceWithBenchCalculators } from './support/bench-calculators.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18815);
 const timing = {
@@ -37,38 +38,9 @@ const server = await startServer({
 const base = server.url;
 // A fresh paid user of the demo team (Team plan): the demo admin adds a Full User, whose e-mailed password is in the
 // outbox; simpler and equivalent here: use the demo Full User, and remove whatever calculators an earlier run left.
-const token = await signIn(base, 'user@demo-team.example', 'Demo-Team-2026!');
+const token = await signIn(base, demoFullUser.email, demoFullUser.password);
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-for (const calculator of await (await fetch(`${base}/api/v1/calculator/all`, { headers })).json()) {
-  await fetch(`${base}/api/v1/calculator/${calculator.id}`, {
-    method: 'DELETE',
-    headers: { authorization: headers.authorization },
-  });
-}
-const periods = await (await fetch(`${base}/api/v1/contract/periods/NewYork11`, { headers })).json();
-const live = periods.filter((period) => !period.concluded).map((period) => period.id);
-const destinations = ['USNYC', 'NLRTM', 'AEJEA', 'INNSA', 'IDCIG'];
-for (let index = 0; index < 20; index += 1) {
-  const response = await fetch(`${base}/api/v1/calculator`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      name: `Bench ${index + 1}`,
-      contractId: 'NewYork11',
-      periodId: live[index % live.length],
-      originRegionId: 'South America',
-      originCountryId: '076',
-      originPortId: 'BRSSZ',
-      destinationId: destinations[index % destinations.length],
-      currencyCode: index % 2 === 0 ? 'USD' : 'EUR',
-    }),
-  });
-  if (response.status !== 200)
-    throw new Error(`creating calculator ${index}: ${response.status} ${await response.text()}`);
-}
-const list = await (await fetch(`${base}/api/v1/calculator/all`, { headers })).json();
-if (list.length !== 20 || list.some((calculator) => calculator.pricingError !== null))
-  throw new Error(`expected 20 priced calculators, got ${JSON.stringify(list.map((c) => c.pricingError))}`);
+const list = await replaceWithBenchCalculators(base, token, 20);
 const bodyBytes = JSON.stringify(list).length;
 // fetch decompresses the body; the header tells the bytes that travelled.
 const compressedBytes = Number(

@@ -7,6 +7,7 @@
 // Prints the median and every run of LCP, CLS, INP and bytes transferred, and exits 1 when a median is over budget.
 //   npm run build && node bench/web-vitals.mjs [runs=5]
 import { chromium } from '@playwright/test';
+import { demoFullUser, replaceWithBenchCalculators } from './support/bench-calculators.mjs';
 import { signIn, startServer } from './support/server-process.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -31,34 +32,8 @@ const browser = await chromium.launch({
 
 progress(`server at ${server.url}`);
 // The demo team's Full User with 20 calculators (those an earlier run left are removed first).
-const email = 'user@demo-team.example';
-const password = 'Demo-Team-2026!';
-const token = await signIn(server.url, email, password);
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-for (const calculator of await (await fetch(`${server.url}/api/v1/calculator/all`, { headers })).json())
-  await fetch(`${server.url}/api/v1/calculator/${calculator.id}`, { method: 'DELETE', headers });
-const periods = await (await fetch(`${server.url}/api/v1/contract/periods/NewYork11`, { headers })).json();
-const live = periods.filter((period) => !period.concluded).map((period) => period.id);
-const destinations = ['USNYC', 'NLRTM', 'AEJEA', 'INNSA', 'IDCIG'];
-for (let index = 0; index < 20; index += 1) {
-  const response = await fetch(`${server.url}/api/v1/calculator`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      name: `Bench ${index + 1}`,
-      contractId: 'NewYork11',
-      periodId: live[index % live.length],
-      originRegionId: 'South America',
-      originCountryId: '076',
-      originPortId: 'BRSSZ',
-      destinationId: destinations[index % destinations.length],
-      currencyCode: index % 2 === 0 ? 'USD' : 'EUR',
-    }),
-  });
-  if (response.status !== 200)
-    throw new Error(`calculator ${index}: ${response.status} ${await response.text()}`);
-}
-
+const { email, password } = demoFullUser;
+await replaceWithBenchCalculators(server.url, await signIn(server.url, email, password), 20);
 progress('20 calculators created');
 // A signed-in browser state: sign in once through the form, keep its local storage for every cold context.
 const signedIn = await (async () => {

@@ -116,40 +116,22 @@ const priceColumns = ['contractId', 'periodId', 'price', 'currencyCode', 'lastUp
  * Price rows from CSV (header: contractId, periodId, regionId?, price, lowPrice?, highPrice?, premiumCost?,
  * currencyCode, unit?, lastUpdated) or a JSON array of objects with the same fields.
  */
-export const parsePriceImport = (text: string, format: 'csv' | 'json'): ImportResult<PriceRow> => {
-  if (format === 'json') {
-    const records = parseJsonArray(text);
-    if (!Array.isArray(records)) return { ok: false, errors: [records] };
-    return validateRows(records, (index) => index + 1, normalisePriceRow, priceRowSchema, priceKey);
-  }
-  const { records, errors } = csvRecords(text, priceColumns);
-  if (errors.length > 0) return { ok: false, errors };
-  return validateRows(records, (index) => index + 2, normalisePriceRow, priceRowSchema, priceKey);
-};
+export const parsePriceImport = (text: string, format: 'csv' | 'json'): ImportResult<PriceRow> =>
+  parseImport(text, format, {
+    columns: priceColumns,
+    normalise: normalisePriceRow,
+    schema: priceRowSchema,
+    keyOf: priceKey,
+  });
 
 /** FX rows from CSV (header: currencyCode, unitsPerUsd, timestamp) or a JSON array. */
-export const parseFxImport = (text: string, format: 'csv' | 'json'): ImportResult<FxRate> => {
-  if (format === 'json') {
-    const records = parseJsonArray(text);
-    if (!Array.isArray(records)) return { ok: false, errors: [records] };
-    return validateRows(
-      records,
-      (index) => index + 1,
-      normaliseFxRow,
-      fxRateSchema,
-      (row) => row.currencyCode,
-    );
-  }
-  const { records, errors } = csvRecords(text, ['currencyCode', 'unitsPerUsd', 'timestamp']);
-  if (errors.length > 0) return { ok: false, errors };
-  return validateRows(
-    records,
-    (index) => index + 2,
-    normaliseFxRow,
-    fxRateSchema,
-    (row) => row.currencyCode,
-  );
-};
+export const parseFxImport = (text: string, format: 'csv' | 'json'): ImportResult<FxRate> =>
+  parseImport(text, format, {
+    columns: ['currencyCode', 'unitsPerUsd', 'timestamp'],
+    normalise: normaliseFxRow,
+    schema: fxRateSchema,
+    keyOf: (row) => row.currencyCode,
+  });
 
 const normaliseFreightRow = (raw: Record<string, unknown>): Record<string, unknown> => ({
   fromPortId: typeof raw.fromPortId === 'string' ? raw.fromPortId.toUpperCase() : raw.fromPortId,
@@ -166,27 +148,33 @@ const freightColumns = ['fromPortId', 'toPortId', 'vesselClassId', 'usdPerTonne'
 export const parseFreightImport = (
   text: string,
   format: 'csv' | 'json',
-): ImportResult<FreightAssessmentRow> => {
+): ImportResult<FreightAssessmentRow> =>
+  parseImport(text, format, {
+    columns: freightColumns,
+    normalise: normaliseFreightRow,
+    schema: freightAssessmentRowSchema,
+    keyOf: freightKey,
+  });
+
+/** One file of one kind: a JSON array (rows count from 1) or a CSV with a header (rows count from line 2). */
+const parseImport = <T>(
+  text: string,
+  format: 'csv' | 'json',
+  kind: {
+    readonly columns: readonly string[];
+    readonly normalise: (raw: Record<string, unknown>) => Record<string, unknown>;
+    readonly schema: z.ZodType<T>;
+    readonly keyOf: (row: T) => string;
+  },
+): ImportResult<T> => {
   if (format === 'json') {
     const records = parseJsonArray(text);
     if (!Array.isArray(records)) return { ok: false, errors: [records] };
-    return validateRows(
-      records,
-      (index) => index + 1,
-      normaliseFreightRow,
-      freightAssessmentRowSchema,
-      freightKey,
-    );
+    return validateRows(records, (index) => index + 1, kind.normalise, kind.schema, kind.keyOf);
   }
-  const { records, errors } = csvRecords(text, freightColumns);
+  const { records, errors } = csvRecords(text, kind.columns);
   if (errors.length > 0) return { ok: false, errors };
-  return validateRows(
-    records,
-    (index) => index + 2,
-    normaliseFreightRow,
-    freightAssessmentRowSchema,
-    freightKey,
-  );
+  return validateRows(records, (index) => index + 2, kind.normalise, kind.schema, kind.keyOf);
 };
 
 const parseJsonArray = (text: string): unknown[] | ImportError => {

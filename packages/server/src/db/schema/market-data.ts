@@ -14,25 +14,26 @@ import {
 
 const timestamps = { mode: 'date', withTimezone: true } as const;
 
+/** What every kind of publication records (fresh column builders for each table). */
+const publicationColumns = () => ({
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+  publishedAt: timestamp('published_at', timestamps).notNull(),
+  source: text('source').notNull(),
+  publisher: text('publisher').notNull(),
+  isDemo: boolean('is_demo').notNull(),
+});
+
 /**
  * One price publication (an import file, an operator call, the demo seed). Rows are never updated: the current price
  * of a period is its row in the newest publication that has one (docs/decisions/0012-market-data-storage.md).
  * `sequence` orders publications that share a `published_at`.
  */
-export const pricePublications = pgTable(
-  'price_publications',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
-    publishedAt: timestamp('published_at', timestamps).notNull(),
-    source: text('source').notNull(),
-    publisher: text('publisher').notNull(),
-    isDemo: boolean('is_demo').notNull(),
-  },
-  (table) => [index('price_publications_published_idx').on(table.publishedAt, table.sequence)],
-);
+export const pricePublications = pgTable('price_publications', publicationColumns(), (table) => [
+  index('price_publications_published_idx').on(table.publishedAt, table.sequence),
+]);
 
 /** A period's price in one publication. `region_id` is '' except for cash-market rows (one per Europe region group). */
 export const priceRows = pgTable(
@@ -59,20 +60,9 @@ export const priceRows = pgTable(
 );
 
 /** One FX publication; like prices, history is kept and the newest rate per currency is current. */
-export const fxPublications = pgTable(
-  'fx_publications',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
-    publishedAt: timestamp('published_at', timestamps).notNull(),
-    source: text('source').notNull(),
-    publisher: text('publisher').notNull(),
-    isDemo: boolean('is_demo').notNull(),
-  },
-  (table) => [index('fx_publications_published_idx').on(table.publishedAt, table.sequence)],
-);
+export const fxPublications = pgTable('fx_publications', publicationColumns(), (table) => [
+  index('fx_publications_published_idx').on(table.publishedAt, table.sequence),
+]);
 
 /** How many units of `currency_code` one US dollar buys, as of `rate_timestamp`. */
 export const fxRates = pgTable(
@@ -92,20 +82,9 @@ export const fxRates = pgTable(
 );
 
 /** One bulk freight publication (docs/decisions/0036); like prices, history is kept and the newest lane row is current. */
-export const freightPublications = pgTable(
-  'freight_publications',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
-    publishedAt: timestamp('published_at', timestamps).notNull(),
-    source: text('source').notNull(),
-    publisher: text('publisher').notNull(),
-    isDemo: boolean('is_demo').notNull(),
-  },
-  (table) => [index('freight_publications_published_idx').on(table.publishedAt, table.sequence)],
-);
+export const freightPublications = pgTable('freight_publications', publicationColumns(), (table) => [
+  index('freight_publications_published_idx').on(table.publishedAt, table.sequence),
+]);
 
 /** US dollars per tonne of sugar on a directional lane for a vessel class, as assessed on `assessed_on`. */
 export const freightAssessments = pgTable(
