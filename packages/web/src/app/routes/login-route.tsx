@@ -140,7 +140,9 @@ export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
               {registeredNotice}
             </Alert>
           )}
-          {mode === 'login' && <LoginForm requiresCaptcha={requiresCaptcha} />}
+          {mode === 'login' && (
+            <LoginForm requiresCaptcha={requiresCaptcha} reserveCaptchaSpace={settings.isPending} />
+          )}
           {mode === 'register' && (
             <Stack spacing={2}>
               <Suspense fallback={<FormFallback label="Loading the registration form" />}>

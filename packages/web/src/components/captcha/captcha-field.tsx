@@ -6,6 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AltchaWidgetElement } from 'altcha';
 
+/** The room the field takes while its widget loads; a form may keep it before it knows whether a captcha shows. */
+export const captchaFieldMinHeight = 72;
+
 /** The server's ALTCHA challenge (docs/decisions/0006-captcha-and-mail.md). */
 const challengeUrl = '/aqa/captcha';
 
@@ -99,9 +102,9 @@ export const CaptchaField = ({ ref, onChange }: CaptchaFieldProps) => {
   );
 
   return (
-    <Box role="group" aria-label="Captcha" sx={{ minHeight: 72 }}>
+    <Box role="group" aria-label="Captcha" sx={{ minHeight: captchaFieldMinHeight }}>
       {loadState === 'loading' && (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 72 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: captchaFieldMinHeight }}>
           <CircularProgress size={20} aria-hidden />
           <Typography variant="body2" color="text.secondary">
             Loading the captcha…

@@ -1,12 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { captchaMessages, otpLength } from '@psc/core/auth/auth-messages';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
+import {
+  CaptchaField,
+  captchaFieldMinHeight,
+  type CaptchaHandle,
+} from '../../../components/captcha/captcha-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -36,10 +41,15 @@ const validate = (values: LoginValues, isOtpStep: boolean, secondFactor: SecondF
 type LoginFormProps = {
   /** From GET /aqa/settings; while unknown the form shows no captcha and the server has the last word. */
   requiresCaptcha: boolean;
+  /**
+   * The settings are still on their way: keep the captcha's room (it is on by default), so the form does not grow
+   * under the user's eyes when they arrive (CLS, issue 18).
+   */
+  reserveCaptchaSpace?: boolean;
 };
 
 /** The LOGIN form of §2 'Login screen': captcha, the one-time-code step the server may ask for, and its messages. */
-export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
+export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: LoginFormProps) => {
   const [values, setValues] = useState<LoginValues>(emptyValues);
   const [isOtpStep, setIsOtpStep] = useState(false);
   const [secondFactor, setSecondFactor] = useState<SecondFactor>('otp');
@@ -218,7 +228,11 @@ export const LoginForm = ({ requiresCaptcha }: LoginFormProps) => {
           </Button>
         </Stack>
       )}
-      {showsCaptcha && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}
+      {showsCaptcha ? (
+        <CaptchaField ref={captchaRef} onChange={setCaptcha} />
+      ) : (
+        reserveCaptchaSpace && <Box aria-hidden sx={{ minHeight: captchaFieldMinHeight }} />
+      )}
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
         {isOtpStep ? 'Verify' : 'Login'}
       </Button>
