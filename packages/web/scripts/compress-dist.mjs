@@ -2,7 +2,7 @@
 // sent to browsers) and writes a Brotli and a gzip variant of every text asset, which the server picks by the
 // request's Accept-Encoding (docs/decisions/0037). Node's own zlib does the compressing: no extra dependency.
 // Run: node scripts/compress-dist.mjs [distDir] [sourceMapsDir]
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -16,6 +16,8 @@ const filesUnder = (directory) =>
     return entry.isDirectory() ? filesUnder(path) : [path];
   });
 
+// The maps of this build only, as Vite empties dist for each build.
+rmSync(sourceMapsDir, { recursive: true, force: true });
 let maps = 0;
 let compressed = 0;
 let originalBytes = 0;
