@@ -34,6 +34,22 @@ export type OverridableCostBlockName = (typeof overridableCostBlockNames)[number
 export const subtotalNames = ['FOB', 'CFR', 'CIF', 'DDP'] as const;
 export type SubtotalName = (typeof subtotalNames)[number];
 
+/** The waterfall's rows in the order every view shows them: blocks, subtotals after the blocks they sum, Forex last. */
+export const waterfallRows = [
+  'Contract',
+  'Premium',
+  'FOB',
+  'SeaFreight',
+  'CFR',
+  'Insurance',
+  'CIF',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'DDP',
+  'Forex',
+] as const satisfies readonly (CostBlockType | SubtotalName)[];
+
 /** Chart colours; the spec names a colour per row but not its value, so these are ours. */
 export const costRowColors: Readonly<Record<CostBlockType | SubtotalName, string>> = {
   Contract: '#1f4e79',

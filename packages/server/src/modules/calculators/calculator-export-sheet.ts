@@ -1,5 +1,6 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { rateToPercent } from '@psc/core/pricing/finance-terms';
+import { waterfallRows } from '@psc/core/pricing/cost-block-types';
 import {
   calculatorDisplayName,
   calculatorExportBaseName,
@@ -30,21 +31,6 @@ const inputKeyOf: Record<string, string> = {
   'Tonnes per container': 'TonnesPerContainer',
   'Sea freight per 20-ft container': 'SeaFreightPerContainer',
 };
-
-const waterfallOrder = [
-  'Contract',
-  'Premium',
-  'FOB',
-  'SeaFreight',
-  'CFR',
-  'Insurance',
-  'CIF',
-  'Duty',
-  'Loading',
-  'LandFreight',
-  'DDP',
-  'Forex',
-] as const;
 
 const percent = (rate: number): string => `${(rate * 100).toFixed(2)} %`;
 
@@ -182,7 +168,7 @@ export const calculatorExportSections = (
   const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
   const waterfall: ExportCell[][] = [];
   const waterfallKeys: (string | null)[] = [];
-  for (const name of waterfallOrder) {
+  for (const name of waterfallRows) {
     const block = blocks.get(name);
     if (block) {
       const inQuota =

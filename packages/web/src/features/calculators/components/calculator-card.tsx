@@ -53,7 +53,7 @@ import { CostBlockPanel } from './cost-block-panel.tsx';
 import { DestinationChargesPanel } from './destination-charges-panel.tsx';
 import { ForexPanel } from './forex-panel.tsx';
 import { FreightTerms } from './freight-terms.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { TradeTerms } from './trade-terms.tsx';
 import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
 

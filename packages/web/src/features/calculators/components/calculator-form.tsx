@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import {
   calculatorLimitReason,
@@ -38,6 +34,7 @@ import {
   type CalculatorFormValues,
 } from '../utils/calculator-form-rules.ts';
 import { periodLabel } from '../utils/calculator-format.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
 
 const basisChoices = contractIds.filter((id) => contracts[id].selectableAsBasis);
 
@@ -176,26 +173,20 @@ export const CalculatorForm = ({
     onChange: (value: string) => void,
     extra: { disabled?: boolean; emptyLabel?: string } = {},
   ) => {
-    const id = `calculator-form-${field}`;
     const value = values[field];
     return (
-      <FormControl fullWidth error={flagged.has(field)} disabled={extra.disabled === true}>
-        <InputLabel id={`${id}-label`}>{label}</InputLabel>
-        <Select
-          labelId={`${id}-label`}
-          id={id}
-          label={label}
-          value={options.some((option) => option.value === value) || value === '' ? value : ''}
-          onChange={(event) => onChange(String(event.target.value))}
-        >
-          {extra.emptyLabel !== undefined && <MenuItem value="">{extra.emptyLabel}</MenuItem>}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <SelectField
+        label={label}
+        value={value}
+        onChange={onChange}
+        options={options}
+        emptyLabel={extra.emptyLabel}
+        disabled={extra.disabled === true}
+        error={flagged.has(field)}
+        size="medium"
+        id={`calculator-form-${field}`}
+        idOnSelect
+      />
     );
   };
 

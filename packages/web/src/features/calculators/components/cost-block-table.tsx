@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
+import { waterfallRows } from '@psc/core/pricing/cost-block-types';
 import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 
@@ -12,19 +13,8 @@ export type Row =
   /** The Finance line (docs/decisions/0034): after the blocks, in DDP while switched on; not a cost block of §3. */
   | { kind: 'finance'; name: 'Finance'; displayName: string; price: number };
 
-const waterfall = [
-  'Contract',
-  'Premium',
-  'FOB',
-  'SeaFreight',
-  'CFR',
-  'Insurance',
-  'CIF',
-  'Duty',
-  'Loading',
-  'LandFreight',
-  'Forex',
-] as const;
+// The card shows DDP in its own panel below the table.
+const waterfall = waterfallRows.filter((row) => row !== 'DDP');
 
 export const rowsOf = (calculator: CalculatorReply): Row[] => {
   const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));

@@ -6,7 +6,7 @@ import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calcul
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { formatMoney } from '../utils/calculator-format.ts';
 import { assessmentSummary, seaRouteLabel, voyageSummary } from '../utils/trade-terms-format.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 
 type FreightTermsProps = {
   calculator: CalculatorReply;

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { destinationMessages, type UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
@@ -17,6 +13,7 @@ import { useCurrencies } from '../api/get-currencies.ts';
 import { useDestinationCountries } from '../api/get-destination-countries.ts';
 import { useDestinationPorts } from '../api/get-destination-ports.ts';
 import { useUpdateUserDestination } from '../api/update-user-destination.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
 
 type Values = {
   name: string;
@@ -118,26 +115,17 @@ export const DestinationForm = ({
     onChange: (value: string) => void,
     emptyLabel?: string,
   ) => (
-    <FormControl fullWidth error={flagged.has(field)} required={emptyLabel === undefined}>
-      <InputLabel id={`destination-${field}-label`}>{label}</InputLabel>
-      <Select
-        labelId={`destination-${field}-label`}
-        label={label}
-        value={
-          options.some((option) => option.value === values[field]) || values[field] === ''
-            ? values[field]
-            : ''
-        }
-        onChange={(event) => onChange(String(event.target.value))}
-      >
-        {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <SelectField
+      label={label}
+      value={values[field]}
+      onChange={onChange}
+      options={options}
+      emptyLabel={emptyLabel}
+      error={flagged.has(field)}
+      required={emptyLabel === undefined}
+      size="medium"
+      id={`destination-${field}`}
+    />
   );
 
   return (

@@ -3,34 +3,48 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 
+export type SelectOption = { value: string; label: string };
+
 type SelectFieldProps = {
   label: string;
   value: string;
-  disabled?: boolean;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
+  options: readonly SelectOption[];
+  /** The first entry, value '' (e.g. 'Any'); missing = none. */
   emptyLabel?: string;
-  /** Unique on the page when several cards show the same field; missing = made from the label. */
+  disabled?: boolean;
+  error?: boolean;
+  required?: boolean;
+  /** Cards use the small size (the default); full-page forms the medium one. */
+  size?: 'small' | 'medium';
+  /** Names the label (`${id}-label`); unique on the page when several cards show the same field; missing = made from the label. */
   id?: string;
+  /** Also the id of the select itself (forms whose tests or links address it). */
+  idOnSelect?: boolean;
 };
 
-/** A labelled MUI Select of the calculator's forms; a value it does not list shows empty rather than failing. */
+/** A labelled MUI Select of the app's forms and cards; a value it does not list shows empty rather than failing. */
 export const SelectField = ({
   label,
   value,
-  disabled,
   onChange,
   options,
   emptyLabel,
+  disabled,
+  error,
+  required,
+  size = 'small',
   id: given,
+  idOnSelect = false,
 }: SelectFieldProps) => {
   const id = given ?? `select-${label.replaceAll(/\W/g, '-').toLowerCase()}`;
   const known = options.some((option) => option.value === value);
   return (
-    <FormControl size="small" fullWidth disabled={disabled}>
+    <FormControl size={size} fullWidth disabled={disabled} error={error} required={required}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select
         labelId={`${id}-label`}
+        id={idOnSelect ? id : undefined}
         label={label}
         value={known || value === '' ? value : ''}
         onChange={(event) => onChange(String(event.target.value))}
