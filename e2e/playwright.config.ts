@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eOperatorKey } from './support/operator.ts';
 
 const port = Number(process.env.PSC_E2E_PORT ?? 8686);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -95,6 +96,8 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         // A made-up id: the How to Use journey checks the click-to-load placeholder and never reaches the video host.
         HOW_TO_VIDEO_ID: 'PSChowto001',
+        // The third-party application journey registers its client as an operator would.
+        OPERATOR_API_KEY: e2eOperatorKey,
       },
     },
     {

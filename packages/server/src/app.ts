@@ -12,6 +12,7 @@ import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authorizationServerRoutes } from './modules/authorization-server/authorization-server.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
 import { isOperatorKey } from './modules/auth/is-operator-key.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -64,6 +65,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   });
 
   await app.register(authRoutes, { deps });
+  await app.register(authorizationServerRoutes, { deps });
   await app.register(accountsRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(settingsRoutes, { deps });

@@ -25,6 +25,7 @@ import type { CachedAccessTokenOwner } from './modules/auth/authenticate-access-
 import type { CachedCalculatorList } from './modules/calculators/list-calculators.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthorizationServerRepository } from './modules/authorization-server/authorization-server.repository.ts';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
@@ -66,6 +67,7 @@ export type Deps = {
   mailSignal: Signal;
   accountsRepository: ReturnType<typeof createAccountsRepository>;
   authRepository: ReturnType<typeof createAuthRepository>;
+  authorizationServerRepository: ReturnType<typeof createAuthorizationServerRepository>;
   captchaRepository: ReturnType<typeof createCaptchaRepository>;
   mailRepository: ReturnType<typeof createMailRepository>;
   newsRepository: ReturnType<typeof createNewsRepository>;
@@ -148,6 +150,7 @@ export const createDeps = async (
     mailSignal: createSignal(),
     accountsRepository: createAccountsRepository(db),
     authRepository: createAuthRepository(db),
+    authorizationServerRepository: createAuthorizationServerRepository(db),
     captchaRepository: createCaptchaRepository(db),
     mailRepository: createMailRepository(db),
     newsRepository: createNewsRepository(db),

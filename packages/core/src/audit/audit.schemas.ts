@@ -26,6 +26,8 @@ export const auditEventTypes = [
   'payment_intent_cancelled',
   'payment_method_default_changed',
   'payment_method_deleted',
+  'application_authorized',
+  'authorization_code_reused',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -54,6 +56,8 @@ export const auditEventLabels: Record<string, string> = {
   payment_intent_cancelled: 'Unused payment request cancelled',
   payment_method_default_changed: 'Default card changed',
   payment_method_deleted: 'Card deleted',
+  application_authorized: 'Application connected',
+  authorization_code_reused: 'Application session revoked (code reuse)',
 };
 
 const csvList = z

@@ -10,7 +10,7 @@ export {
 
 /** Form body of POST /oauth/token (account-and-billing.md §7 'Authorisation server'). */
 export const tokenRequestSchema = z.object({
-  grant_type: z.enum(['password', 'refresh_token']),
+  grant_type: z.enum(['password', 'refresh_token', 'authorization_code']),
   username: z.string().optional(),
   password: z.string().optional(),
   refresh_token: z.string().optional(),
@@ -19,6 +19,10 @@ export const tokenRequestSchema = z.object({
   /** Beyond the spec: a single-use recovery code instead of the six-digit code. */
   recovery_code: z.string().optional(),
   scope: z.string().optional(),
+  /** authorization_code grant of a registered third-party client (RFC 6749 §4.1.3, RFC 7636 §4.5). */
+  code: z.string().optional(),
+  redirect_uri: z.string().optional(),
+  code_verifier: z.string().optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

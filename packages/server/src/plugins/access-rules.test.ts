@@ -518,6 +518,12 @@ const matrix: MatrixRow[] = [
     expected: all(404),
   },
   {
+    route: 'GET /api/v1/oauth/authorization-request',
+    // Any role may connect an application; an unknown one is refused the same for all.
+    call: () => ({ method: 'GET', url: '/api/v1/oauth/authorization-request?client_id=psc-app-unknown' }),
+    expected: all(400),
+  },
+  {
     route: 'GET /api/v1/destination/userdefined',
     call: () => ({ method: 'GET', url: '/api/v1/destination/userdefined' }),
     expected: all(200),

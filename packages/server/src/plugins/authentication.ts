@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@psc/core/shared/app-error';
+import type { ThirdPartyScope } from '@psc/core/authorization-server/scopes';
 import type { Principal } from '../shared/principal.ts';
 import { requireAdministrator, requireUnlockedAccount, requireWriter } from '../shared/guards.ts';
 
@@ -24,6 +25,11 @@ declare module 'fastify' {
     readOnly?: boolean;
     /** Reachable while the account is locked (expired free plan, awaiting payment, cancelled): account, billing, session calls. */
     allowedWhenLocked?: boolean;
+    /**
+     * The scope a third-party application's token needs for this call (docs/decisions/0038). A call without one is
+     * closed to third parties: account administration, billing, users and security settings stay with the web app.
+     */
+    scope?: ThirdPartyScope;
   }
 }
 
@@ -42,6 +48,14 @@ const bearerToken = (request: FastifyRequest): string | null => {
 
 const unauthorized = () =>
   new AppError('UNAUTHORIZED', 'Full authentication is required to access this resource');
+
+const insufficientScope = () =>
+  new AppError('FORBIDDEN', 'This application was not granted access to this call', {
+    body: { reason: 'insufficient_scope' },
+  });
+
+const reachesCall = (principal: Principal, scope: ThirdPartyScope | undefined): boolean =>
+  principal.scopes === null || (scope !== undefined && principal.scopes.has(scope));
 
 /**
  * Secure by default: every /api/v1 route needs a valid access token unless it says it is public; a Viewer's
@@ -62,11 +76,16 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
       return;
     }
     const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
+    const config = request.routeOptions.config;
     if (token) request.principal = await options.authenticate(token);
+    if (request.principal && !reachesCall(request.principal, config.scope)) {
+      if (required) throw insufficientScope();
+      // A public call answers a third party's token as it answers anyone: nothing of the user's.
+      request.principal = null;
+    }
     if (required && !request.principal) throw unauthorized();
     const principal = request.principal;
     if (!required || !principal) return;
-    const config = request.routeOptions.config;
     // A Viewer's write is refused as such wherever it goes (§6 'Insufficient privileges!!'), before the role check.
     if (writeMethods.has(request.method) && !config.ownProfileWrite && !config.readOnly)
       requireWriter(principal);

@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 
 export type SinglePageAppOptions = { distDir: string };
 
-const apiPrefixes = ['/api/', '/oauth/', '/system/', '/stripe', '/sandbox/'];
+const apiPrefixes = ['/api/', '/oauth/', '/system/', '/stripe', '/sandbox/', '/.well-known/'];
+/** The authorisation server's two pages (consent and error) are screens of the web app (docs/decisions/0038). */
+const webPagesUnderApiPrefixes: ReadonlySet<string> = new Set(['/oauth/confirm_access', '/oauth/error']);
 
 /** Source maps stay with the build for error reports; a browser never gets one (docs/decisions/0037). */
 const isSourceMap = (path: string): boolean => path.endsWith('.map');
@@ -38,7 +40,8 @@ export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: Sing
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    if (!webPagesUnderApiPrefixes.has(path) && apiPrefixes.some((prefix) => path.startsWith(prefix)))
+      return reply.callNotFound();
     const file = path.replace(/^\/+/, '');
     if (isSourceMap(file)) return reply.callNotFound();
     if (

@@ -1,8 +1,12 @@
+import type { ThirdPartyScope } from '@psc/core/authorization-server/scopes';
+
 /** Who is calling: set on the request by the authentication plugin from the bearer token. */
 export type Principal = {
   personId: string;
   accountId: string;
   familyId: string;
+  /** A third-party application's granted scopes (docs/decisions/0038); null for the web app's own sessions. */
+  scopes: ReadonlySet<ThirdPartyScope> | null;
   email: string;
   permissions: string;
   isDefaultAdmin: boolean;

@@ -27,6 +27,16 @@ const createAppRouter = () =>
     },
     { path: paths.error.path, element: <ErrorRoute />, errorElement: <RouteErrorPage /> },
     {
+      path: paths.oauthConsent.path,
+      lazy: async () => ({ Component: (await import('./routes/oauth-consent-route.tsx')).OauthConsentRoute }),
+      errorElement: <RouteErrorPage />,
+    },
+    {
+      path: paths.oauthError.path,
+      lazy: async () => ({ Component: (await import('./routes/oauth-error-route.tsx')).OauthErrorRoute }),
+      errorElement: <RouteErrorPage />,
+    },
+    {
       element: <RequireSignIn />,
       errorElement: <RouteErrorPage />,
       children: [

@@ -18,7 +18,8 @@ export const applyStartQuery = (): void => {
     return;
   }
   const errorCode = url.searchParams.get('error');
-  if (errorCode !== null && url.pathname !== paths.error.path) {
+  // The authorisation server's error page reads its own RFC 6749 `error` (docs/decisions/0038).
+  if (errorCode !== null && url.pathname !== paths.error.path && url.pathname !== paths.oauthError.path) {
     replaceWith(`${paths.error.path}?error=${encodeURIComponent(errorCode)}`);
     return;
   }

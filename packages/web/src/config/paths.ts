@@ -39,6 +39,9 @@ export const paths = {
   howTo: { path: '/how-to', title: 'How to Use' },
   terms: { path: '/terms', title: 'Terms & Conditions' },
   error: { path: '/error', title: 'Error' },
+  // The authorisation server's pages (account-and-billing.md §7), at the addresses the spec gives them.
+  oauthConsent: { path: '/oauth/confirm_access', title: 'Connect an application' },
+  oauthError: { path: '/oauth/error', title: 'Authorisation error' },
 } as const;
 
 export const newsItemPath = (id: string): string => `/news/${encodeURIComponent(id)}`;
@@ -49,6 +52,7 @@ const signedOutPaths: ReadonlySet<string> = new Set([
   paths.forgotPassword.path,
   paths.resetPassword.path,
   paths.error.path,
+  paths.oauthError.path,
 ]);
 
 export const isSignedOutPath = (pathname: string): boolean => signedOutPaths.has(pathname);

@@ -18,6 +18,8 @@ export const tokenFamilies = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
+    /** Space-separated scopes of a third-party client's family; null for the web app, which has the user's full reach. */
+    scope: text('scope'),
     createdAt: timestamp('created_at', timestamps).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', timestamps).notNull(),
     revokedAt: timestamp('revoked_at', timestamps),
@@ -46,4 +48,40 @@ export const tokens = pgTable(
     usedAt: timestamp('used_at', timestamps),
   },
   (table) => [index('tokens_family_idx').on(table.familyId), index('tokens_expires_idx').on(table.expiresAt)],
+);
+
+/** Third-party applications registered by operators (docs/decisions/0038); the secret is kept as a SHA-256 hash. */
+export const oauthClients = pgTable('oauth_clients', {
+  clientId: text('client_id').primaryKey(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  redirectUris: text('redirect_uris').array().notNull(),
+  scopes: text('scopes').array().notNull(),
+  createdAt: timestamp('created_at', timestamps).notNull(),
+  revokedAt: timestamp('revoked_at', timestamps),
+});
+
+/** Single-use authorization codes (RFC 6749 §4.1.2), kept after use so a replay revokes what the code issued. */
+export const authorizationCodes = pgTable(
+  'authorization_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.clientId, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    redirectUri: text('redirect_uri').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    scope: text('scope').notNull(),
+    createdAt: timestamp('created_at', timestamps).notNull(),
+    expiresAt: timestamp('expires_at', timestamps).notNull(),
+    usedAt: timestamp('used_at', timestamps),
+    familyId: uuid('family_id').references(() => tokenFamilies.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('authorization_codes_expires_idx').on(table.expiresAt)],
 );

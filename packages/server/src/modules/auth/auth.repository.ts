@@ -1,3 +1,4 @@
+import { parseStoredScopes } from '@psc/core/authorization-server/scopes';
 import type { Principal } from '../../shared/principal.ts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +21,7 @@ export type NewTokenFamily = {
   personId: string;
   accountId: string;
   clientId: string;
+  scope?: string | null;
   createdAt: Date;
   absoluteExpiresAt: Date;
 };
@@ -48,6 +50,7 @@ export const createAuthRepository = (db: Database) => {
       freePlanDurationMs: accounts.freePlanDurationMs,
       expiresAt: tokens.expiresAt,
       familyRevokedAt: tokenFamilies.revokedAt,
+      scope: tokenFamilies.scope,
       isActive: persons.isActive,
     })
     .from(tokens)
@@ -126,6 +129,7 @@ export const createAuthRepository = (db: Database) => {
           personId: row.personId,
           accountId: row.accountId,
           familyId: row.familyId,
+          scopes: row.scope === null ? null : new Set(parseStoredScopes(row.scope)),
           email: row.email,
           permissions: row.permissions,
           isDefaultAdmin: row.defaultAdmin === row.personId,
@@ -180,6 +184,7 @@ export const createAuthRepository = (db: Database) => {
         .select({
           id: tokenFamilies.id,
           clientId: tokenFamilies.clientId,
+          scope: tokenFamilies.scope,
           revokedAt: tokenFamilies.revokedAt,
           absoluteExpiresAt: tokenFamilies.absoluteExpiresAt,
           email: persons.email,

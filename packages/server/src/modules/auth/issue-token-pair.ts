@@ -12,6 +12,8 @@ export const issueTokenPair = async (
   owner: TokenOwner,
   familyId: string,
   executor: Database,
+  /** A third-party family's granted scopes; the web app's tokens have the user's full reach. */
+  scope: string | null = null,
 ): Promise<TokenReply> => {
   const now = deps.clock.now();
   const accessToken = createSecretToken();
@@ -42,6 +44,27 @@ export const issueTokenPair = async (
     refresh_token: refreshToken,
     token_type: 'bearer',
     expires_in: sessionRules.tokenLifetimeSeconds,
-    scope: 'read write',
+    scope: scope ?? 'read write',
   };
+};
+
+/** A new session: a token family for the client and its first pair (sign-in, or a third party's code exchange). */
+export const startSession = async (
+  deps: Pick<Deps, 'authRepository' | 'clock' | 'config'>,
+  owner: TokenOwner,
+  client: { clientId: string; scope: string | null },
+  executor: Database,
+): Promise<{ familyId: string; reply: TokenReply }> => {
+  const now = deps.clock.now();
+  const familyId = await deps.authRepository.insertFamily(
+    {
+      ...owner,
+      clientId: client.clientId,
+      scope: client.scope,
+      createdAt: now,
+      absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
+    },
+    executor,
+  );
+  return { familyId, reply: await issueTokenPair(deps, owner, familyId, executor, client.scope) };
 };

@@ -16,3 +16,7 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     retryAfterSeconds,
     body: { error: 'too_many_requests' },
   });
+
+/** RFC 6749 §5.2: the client is known but may not use this grant. */
+export const unauthorizedClient = (description: string) =>
+  new AppError('BAD_REQUEST', description, { body: { error: 'unauthorized_client' } });

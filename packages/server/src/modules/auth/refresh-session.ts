@@ -43,7 +43,7 @@ export const refreshSession = async (deps: RefreshDeps, grant: RefreshGrant): Pr
       (username === undefined || username === '' || username === family.email);
     if (!isUsable) return { kind: 'rejected' as const };
     const owner = { personId: consumed.personId, accountId: consumed.accountId };
-    const reply = await issueTokenPair(deps, owner, consumed.familyId, tx);
+    const reply = await issueTokenPair(deps, owner, consumed.familyId, tx, family.scope);
     await recordSecurityEvent(
       deps,
       { type: 'token_refreshed', ...owner, origin: grant.origin, detail: { familyId: consumed.familyId } },

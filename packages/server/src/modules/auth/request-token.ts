@@ -1,33 +1,52 @@
 import type { TokenReply, TokenRequest } from '@psc/core/auth/auth.schemas';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
+import { exchangeAuthorizationCode } from '../authorization-server/exchange-authorization-code.ts';
 import { authenticateClient } from './authenticate-client.ts';
+import { unauthorizedClient } from './oauth-errors.ts';
 import { refreshSession } from './refresh-session.ts';
 import { signInWithPassword } from './sign-in-with-password.ts';
 
-/** POST /oauth/token: authenticates the client, then runs the grant it asked for. */
+/**
+ * POST /oauth/token: authenticates the client, then runs the grant it asked for. A password is typed only into
+ * PSC's own web app; a third-party application gets tokens by the user's consent (docs/decisions/0038).
+ */
 export const requestToken = async (
-  deps: Parameters<typeof signInWithPassword>[0] & Parameters<typeof refreshSession>[0],
+  deps: Parameters<typeof signInWithPassword>[0] &
+    Parameters<typeof refreshSession>[0] &
+    Parameters<typeof exchangeAuthorizationCode>[0] &
+    Parameters<typeof authenticateClient>[0],
   request: TokenRequest,
   authorizationHeader: string | undefined,
   origin: RequestOrigin,
 ): Promise<TokenReply> => {
-  const clientId = authenticateClient(deps, authorizationHeader);
+  const client = await authenticateClient(deps, authorizationHeader);
   switch (request.grant_type) {
     case 'password':
+      if (client.registered) throw unauthorizedClient('This client may not use the password grant');
       return signInWithPassword(deps, {
         username: request.username,
         password: request.password,
         captcha: request['g-captcha-response'],
         otp: request.otp,
         recoveryCode: request.recovery_code,
-        clientId,
+        clientId: client.clientId,
         origin,
       });
     case 'refresh_token':
       return refreshSession(deps, {
         refreshToken: request.refresh_token,
         username: request.username,
-        clientId,
+        clientId: client.clientId,
+        origin,
+      });
+    case 'authorization_code':
+      if (!client.registered)
+        throw unauthorizedClient('This client signs in with the password grant, not with a code');
+      return exchangeAuthorizationCode(deps, {
+        code: request.code,
+        redirectUri: request.redirect_uri,
+        codeVerifier: request.code_verifier,
+        client: client.registered,
         origin,
       });
   }

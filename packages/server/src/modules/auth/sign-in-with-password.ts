@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { verifyCaptcha } from '../captcha/verify-captcha.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 import { verifySecondFactor } from '../two-factor/verify-second-factor.ts';
-import { issueTokenPair } from './issue-token-pair.ts';
+import { startSession } from './issue-token-pair.ts';
 import { invalidGrant, invalidRequest, tooManyAttempts } from './oauth-errors.ts';
 import { recordSignInFailure, signInFailuresKey } from './record-sign-in-failure.ts';
 
@@ -104,20 +104,15 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
     deps.rateLimiter.reset(pairKey(email, grant.origin.ipAddress)),
     deps.rateLimiter.release(ipKey(grant.origin.ipAddress)),
   ]);
-  const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
     if (credentials.failedSignInCount > 0)
       await deps.authRepository.clearFailedSignIns(credentials.personId, tx);
-    const familyId = await deps.authRepository.insertFamily(
-      {
-        ...owner,
-        clientId: grant.clientId,
-        createdAt: now,
-        absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
-      },
+    const { familyId, reply } = await startSession(
+      deps,
+      owner,
+      { clientId: grant.clientId, scope: null },
       tx,
     );
-    const reply = await issueTokenPair(deps, owner, familyId, tx);
     if (secondFactor === 'accepted-recovery-code') {
       await recordSecurityEvent(
         deps,

@@ -58,6 +58,7 @@ const sendFile = (reply: FastifyReply, file: ExportFile) => {
 /** calculators.md §7: every calculator call. Calculators belong to one person of one account; Viewers read. */
 export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/api/v1/calculator/all', {
+    config: { scope: 'calculators:read' },
     schema: {
       tags,
       summary: "The caller's calculators by creationTimestamp, priced with the current publications",
@@ -89,6 +90,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.put('/api/v1/calculator/all', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary: "Move the caller's calculators on expired periods to the current pricing month",
@@ -99,6 +101,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
 
   // It stores the recomputed prices: a write, so a Viewer is refused like any other (decision 0023).
   app.put('/api/v1/calculator/calculateall', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary: "Price the caller's calculators again and store the results (set-based)",
@@ -115,6 +118,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.post('/api/v1/calculator', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary: 'Create a calculator (Free plan: up to its numberOfSources)',
@@ -125,6 +129,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.put('/api/v1/calculator/:calculatorId', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary: 'Edit a calculator (the edit form)',
@@ -137,6 +142,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.delete('/api/v1/calculator/:calculatorId', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary: 'Delete a calculator',
@@ -148,6 +154,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.put('/api/v1/calculator/:calculatorId/:name', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary: 'Change one field of a calculator; answers the whole calculator, priced',
@@ -166,6 +173,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.put('/api/v1/calculator/:calculatorId/costblock/:custom/:name', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary:
@@ -186,6 +194,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.put('/api/v1/calculator/:calculatorId/costblock/activity/:active/:name', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary: 'Switch a cost block on or off',
@@ -203,7 +212,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.post('/api/v1/calculator/:calculatorId/downloadascsv', {
-    config: { readOnly: true },
+    config: { scope: 'calculators:read', readOnly: true },
     schema: {
       tags,
       summary: 'The calculator as CSV: inputs, waterfall with provenance, totals',
@@ -224,7 +233,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   });
 
   app.post('/api/v1/calculator/:calculatorId/downloadasexcel', {
-    config: { readOnly: true },
+    config: { scope: 'calculators:read', readOnly: true },
     schema: {
       tags,
       summary: 'The calculator as an xlsx workbook',

@@ -26,6 +26,7 @@ const refusals = {
 /** calculators.md §7: the caller's own destinations. Amounts arrive as text and are parsed strictly. */
 export const destinationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/api/v1/destination/userdefined', {
+    config: { scope: 'calculators:read' },
     schema: {
       tags,
       summary: "The caller's destinations by name",
@@ -35,6 +36,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   });
 
   app.post('/api/v1/destination/userdefined', {
+    config: { scope: 'calculators:write' },
     // The use case validates, so the reply carries the one message shown after 'Your request is invalid:'.
     attachValidation: true,
     schema: {
@@ -47,6 +49,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   });
 
   app.put('/api/v1/destination/userdefined', {
+    config: { scope: 'calculators:write' },
     attachValidation: true,
     schema: {
       tags,
@@ -58,6 +61,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   });
 
   app.delete('/api/v1/destination/userdefined/:userDefinedDestinationId', {
+    config: { scope: 'calculators:write' },
     schema: {
       tags,
       summary: 'Delete a destination; refused (409) while calculators use it',

@@ -43,7 +43,7 @@ const countryParams = z.object({
 
 export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/api/v1/contract/types', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'prices:read' },
     schema: {
       tags: ['market-data'],
       summary: 'Basis types (contract ids), WhitePremium included',
@@ -53,7 +53,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/contract/periods/CashMarketPrices', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'prices:read' },
     schema: {
       tags: ['market-data'],
       summary: 'Europe cash-market prices per region group (SOL Europe), sorted by id',
@@ -63,7 +63,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/contract/periods/WhitePremium', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'prices:read' },
     schema: {
       tags: ['market-data'],
       summary: 'White premium: London #5 months paired with New York #11 months',
@@ -73,7 +73,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/contract/periods/:contractId', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'prices:read' },
     schema: {
       tags: ['market-data'],
       summary: "A contract's periods today (the latest concluded one first, flagged), with current prices",
@@ -84,7 +84,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/destination/global/countries', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'calculators:read' },
     schema: {
       tags: ['market-data'],
       summary: 'Countries (Antarctica excluded), sorted by name',
@@ -95,7 +95,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/destination/global/regions/:region/countries', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'calculators:read' },
     schema: {
       tags: ['market-data'],
       summary: "A region's countries; having=origins keeps those with origin ports",
@@ -108,7 +108,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/destination/global/destinations', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'calculators:read' },
     schema: {
       tags: ['market-data'],
       summary: 'Arrival ports with default destination charges and land freight',
@@ -118,7 +118,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/destination/global/origins', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'calculators:read' },
     schema: {
       tags: ['market-data'],
       summary: 'Loading ports with their default premium',
@@ -128,7 +128,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/destination/global/countries/:country/destinations', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'calculators:read' },
     schema: {
       tags: ['market-data'],
       summary: "A country's arrival ports",
@@ -139,7 +139,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/destination/global/countries/:country/origins', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'calculators:read' },
     schema: {
       tags: ['market-data'],
       summary: "A country's loading ports",
@@ -150,7 +150,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/currencies/', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'prices:read' },
     schema: {
       tags: ['market-data'],
       summary: 'Currencies a calculator or destination can be priced in, with symbols, sorted by name',
@@ -162,7 +162,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/accounts/currencies', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'calculators:read' },
     schema: {
       tags: ['market-data'],
       summary: 'Billing currencies (GBP, EUR, USD; only USD selectable)',
@@ -172,7 +172,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   });
 
   app.get('/api/v1/accounts/currencies/zdcodes', {
-    config: cacheable,
+    config: { ...cacheable, scope: 'calculators:read' },
     schema: {
       tags: ['market-data'],
       summary: 'Zero-decimal currency codes (no minor units)',

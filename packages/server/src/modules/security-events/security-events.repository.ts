@@ -40,7 +40,11 @@ export type SecurityEventType =
   | 'payment_intent_cancelled'
   | 'payment_method_added'
   | 'payment_method_default_changed'
-  | 'payment_method_deleted';
+  | 'payment_method_deleted'
+  | 'application_authorized'
+  | 'application_denied'
+  | 'authorization_code_reused'
+  | 'application_token_revoked';
 
 export type NewSecurityEvent = {
   type: SecurityEventType;

@@ -98,6 +98,22 @@ export const clearStoredSession = (): void => {
   notify();
 };
 
+const returnPathKey = 'psc.returnAfterSignIn';
+
+/**
+ * A page that needs sign-in but must not lose its address (the consent screen of a third-party application):
+ * kept for this tab only, and only a path of this site.
+ */
+export const rememberReturnPath = (path: string): void => {
+  if (path.startsWith('/') && !path.startsWith('//')) sessionStorage.setItem(returnPathKey, path);
+};
+
+export const readReturnPath = (): string | null => sessionStorage.getItem(returnPathKey);
+
+export const forgetReturnPath = (): void => {
+  sessionStorage.removeItem(returnPathKey);
+};
+
 export const rememberLastPath = (userId: string | null, path: string): void => {
   localStorage.setItem(keys.lastPath, JSON.stringify({ userId, path }));
 };

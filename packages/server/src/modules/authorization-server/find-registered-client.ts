@@ -1,0 +1,22 @@
+import type { RegisteredClient } from '@psc/core/authorization-server/authorization-request';
+import type { Deps } from '../../deps.ts';
+
+export type RegisteredClientRecord = RegisteredClient & { secretHash: string };
+
+/** A registered, unrevoked third-party client, or null. */
+export const findRegisteredClient = async (
+  deps: Pick<Deps, 'authorizationServerRepository'>,
+  clientId: string,
+): Promise<RegisteredClientRecord | null> => {
+  if (clientId === '' || clientId.length > 200) return null;
+  const client = await deps.authorizationServerRepository.findActiveClient(clientId);
+  return client === null
+    ? null
+    : {
+        clientId: client.clientId,
+        name: client.name,
+        redirectUris: client.redirectUris,
+        scopes: client.scopes,
+        secretHash: client.secretHash,
+      };
+};

@@ -1,0 +1,12 @@
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+
+/** Withdraws an application: its secret stops working and every session it holds is revoked at once. */
+export const revokeClient = async (
+  deps: Pick<Deps, 'authorizationServerRepository' | 'clock'>,
+  clientId: string,
+): Promise<{ success: true; message: string }> => {
+  const revoked = await deps.authorizationServerRepository.revokeClient(clientId, deps.clock.now());
+  if (!revoked) throw new AppError('NOT_FOUND', 'No such application, or it is already revoked');
+  return { success: true, message: 'Application revoked' };
+};
