@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount } from '../support/accounts.ts';
+import { createAccount, type Credentials } from '../support/accounts.ts';
 import { e2eOperatorKey } from '../support/operator.ts';
 
 /**
@@ -49,6 +49,13 @@ const clientForm = (client: Client, form: Record<string, string>) => ({
   form,
 });
 
+/** The login page PSC sent the user to; sign-in returns to the consent screen. */
+const submitLoginForm = async (page: Page, user: Credentials) => {
+  await page.getByRole('textbox', { name: 'Username' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+};
+
 const approveInBrowser = async (page: Page, client: Client, challenge: string): Promise<URL> => {
   await page.goto(authorizeUrl(client, challenge));
   await expect(page.getByRole('heading', { name: 'Connect an application' })).toBeVisible();
@@ -69,9 +76,7 @@ test('an application connects with consent, code, PKCE, refresh and introspectio
   // Not signed in: PSC asks for sign-in first, then comes back to the same request.
   await page.goto(authorizeUrl(client, challenge));
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('textbox', { name: 'Username' }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLoginForm(page, user);
   await expect(page).toHaveURL(/\/oauth\/confirm_access\?/);
   await expect(page.getByText('Desk Sheets Ltd')).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
@@ -175,9 +180,7 @@ test('a foreign redirect URI stops on PSC’s error page, and a denial goes back
   await expect(page.getByText('The redirect URI is not one registered for this application')).toBeVisible();
 
   await page.goto(authorizeUrl(client, pkce().challenge));
-  await page.getByRole('textbox', { name: 'Username' }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLoginForm(page, user);
   await page.getByRole('button', { name: 'Deny' }).click();
   await page.waitForURL(`${callback}**`);
   const returned = new URL(page.url());
