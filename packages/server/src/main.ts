@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoSignIns, seedDemoData, seedDemoNews, seedReferenceData } from './seed.ts';
 import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts';
+import { purgeEndedSessions } from './modules/auth/purge-ended-sessions.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.ts';
 import { startCalculatorRepricing } from './modules/calculators/calculator-repricing-loop.ts';
@@ -81,10 +82,16 @@ deps.mailSignal.subscribe(mailDelivery.wake);
 const calculatorRepricing = startCalculatorRepricing(deps);
 
 // Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).
+// Sessions and tokens that can never be used again go too (docs/decisions/0039).
 const purge = () =>
-  purgeClosedAccounts(deps).catch((error: unknown) =>
-    logger.error({ err: error }, 'purging closed accounts failed'),
-  );
+  Promise.all([
+    purgeClosedAccounts(deps).catch((error: unknown) =>
+      logger.error({ err: error }, 'purging closed accounts failed'),
+    ),
+    purgeEndedSessions(deps).catch((error: unknown) =>
+      logger.error({ err: error }, 'purging ended sessions failed'),
+    ),
+  ]);
 const purgeTimer = setInterval(() => void purge(), 3_600_000);
 purgeTimer.unref();
 void purge();

@@ -28,6 +28,7 @@ export const auditEventTypes = [
   'payment_method_deleted',
   'application_authorized',
   'authorization_code_reused',
+  'sessions_ended',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -58,6 +59,7 @@ export const auditEventLabels: Record<string, string> = {
   payment_method_deleted: 'Card deleted',
   application_authorized: 'Application connected',
   authorization_code_reused: 'Application session revoked (code reuse)',
+  sessions_ended: 'Signed out from the session list',
 };
 
 const csvList = z

@@ -518,6 +518,22 @@ const matrix: MatrixRow[] = [
     expected: all(404),
   },
   {
+    route: 'GET /api/v1/sessions',
+    call: () => ({ method: 'GET', url: '/api/v1/sessions' }),
+    expected: all(200),
+  },
+  {
+    route: 'DELETE /api/v1/sessions/{sessionId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/sessions/${randomUUID()}` }),
+    expected: all(404),
+  },
+  {
+    // Ends the caller's other sessions and keeps this one: every role may, Viewers included.
+    route: 'DELETE /api/v1/sessions',
+    call: () => ({ method: 'DELETE', url: '/api/v1/sessions' }),
+    expected: all(200),
+  },
+  {
     route: 'GET /api/v1/oauth/authorization-request',
     // Any role may connect an application; an unknown one is refused the same for all.
     call: () => ({ method: 'GET', url: '/api/v1/oauth/authorization-request?client_id=psc-app-unknown' }),
@@ -623,6 +639,8 @@ describe('a Viewer writes nothing but their own profile, anywhere', () => {
       'POST /api/v1/otp/setget',
       'POST /api/v1/otp/recoverycodes',
       'DELETE /api/v1/otp/delete',
+      'DELETE /api/v1/sessions',
+      'DELETE /api/v1/sessions/{sessionId}',
       // Reads sent as POST by the spec: downloads.
       'POST /api/v1/calculator/{calculatorId}/downloadascsv',
       'POST /api/v1/calculator/{calculatorId}/downloadasexcel',
@@ -667,6 +685,9 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'GET /api/v1/settings/personalisation',
     'GET /api/v1/checkSessionToken',
     'GET /api/v1/invalidateToken',
+    'GET /api/v1/sessions',
+    'DELETE /api/v1/sessions',
+    'DELETE /api/v1/sessions/{sessionId}',
     'GET /api/v1/appsetting',
     // Billing: a locked account must be able to see what it owes and pay it.
     'GET /api/v1/products/{productPersistentId}',

@@ -20,6 +20,9 @@ export const tokenFamilies = pgTable(
     clientId: text('client_id').notNull(),
     /** Space-separated scopes of a third-party client's family; null for the web app, which has the user's full reach. */
     scope: text('scope'),
+    /** Where the session began, for the user's session list (My Profile). */
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', timestamps).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', timestamps).notNull(),
     revokedAt: timestamp('revoked_at', timestamps),

@@ -1,8 +1,15 @@
 import { parseStoredScopes } from '@psc/core/authorization-server/scopes';
 import type { Principal } from '../../shared/principal.ts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, persons, tokenFamilies, tokens } from '../../db/schema.ts';
+import {
+  accounts,
+  authorizationCodes,
+  oauthClients,
+  persons,
+  tokenFamilies,
+  tokens,
+} from '../../db/schema.ts';
 
 export type Credentials = {
   personId: string;
@@ -22,6 +29,8 @@ export type NewTokenFamily = {
   accountId: string;
   clientId: string;
   scope?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
   createdAt: Date;
   absoluteExpiresAt: Date;
 };
@@ -208,6 +217,84 @@ export const createAuthRepository = (db: Database) => {
         .set({ revokedAt: now, revokedReason: reason })
         .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
     },
+
+    /**
+     * A person's sessions that can still be used: not revoked, inside the absolute limit, with a refresh token that
+     * is unused and unexpired. Last activity is the newest token of the family.
+     */
+    listOpenFamiliesOfPerson: async (personId: string, now: Date) => {
+      const liveRefresh = db
+        .select({ familyId: tokens.familyId, lastTokenAt: max(tokens.createdAt).as('last_token_at') })
+        .from(tokens)
+        .where(eq(tokens.personId, personId))
+        .groupBy(tokens.familyId)
+        .having(
+          sql`bool_or(${tokens.kind} = 'refresh' and ${tokens.usedAt} is null and ${tokens.expiresAt} > ${now})`,
+        )
+        .as('live_refresh');
+      return db
+        .select({
+          id: tokenFamilies.id,
+          clientId: tokenFamilies.clientId,
+          applicationName: oauthClients.name,
+          ipAddress: tokenFamilies.ipAddress,
+          userAgent: tokenFamilies.userAgent,
+          createdAt: tokenFamilies.createdAt,
+          absoluteExpiresAt: tokenFamilies.absoluteExpiresAt,
+          lastTokenAt: liveRefresh.lastTokenAt,
+        })
+        .from(tokenFamilies)
+        .innerJoin(liveRefresh, eq(liveRefresh.familyId, tokenFamilies.id))
+        .leftJoin(oauthClients, eq(oauthClients.clientId, tokenFamilies.clientId))
+        .where(
+          and(
+            eq(tokenFamilies.personId, personId),
+            isNull(tokenFamilies.revokedAt),
+            gt(tokenFamilies.absoluteExpiresAt, now),
+          ),
+        )
+        .orderBy(desc(liveRefresh.lastTokenAt));
+    },
+
+    /** Person-scoped: revokes one of the person's own families; false for anyone else's or one already ended. */
+    revokeFamilyOfPerson: async (
+      personId: string,
+      familyId: string,
+      reason: string,
+      now: Date,
+      executor: Database = db,
+    ): Promise<boolean> => {
+      const rows = await executor
+        .update(tokenFamilies)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(
+          and(
+            eq(tokenFamilies.id, familyId),
+            eq(tokenFamilies.personId, personId),
+            isNull(tokenFamilies.revokedAt),
+          ),
+        )
+        .returning({ id: tokenFamilies.id });
+      return rows.length > 0;
+    },
+
+    /** Removes what can never be used again: tokens and codes expired before `before`, families ended before it. */
+    purgeEnded: async (before: Date): Promise<{ families: number; tokens: number; codes: number }> =>
+      db.transaction(async (tx) => {
+        const families = await tx
+          .delete(tokenFamilies)
+          .where(or(lt(tokenFamilies.absoluteExpiresAt, before), lt(tokenFamilies.revokedAt, before)))
+          .returning({ id: tokenFamilies.id });
+        const expiredTokens = await tx
+          .delete(tokens)
+          .where(lt(tokens.expiresAt, before))
+          .returning({ hash: tokens.tokenHash });
+        const codes = await tx
+          .delete(authorizationCodes)
+          .where(lt(authorizationCodes.expiresAt, before))
+          .returning({ hash: authorizationCodes.codeHash });
+        return { families: families.length, tokens: expiredTokens.length, codes: codes.length };
+      }),
 
     revokeOtherFamiliesOfPerson: async (
       personId: string,

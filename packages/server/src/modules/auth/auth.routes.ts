@@ -6,6 +6,11 @@ import {
   tokenRequestSchema,
   usernameReplySchema,
 } from '@psc/core/auth/auth.schemas';
+import {
+  endedSessionsReplySchema,
+  sessionIdParamsSchema,
+  sessionListReplySchema,
+} from '@psc/core/auth/sessions.schemas';
 import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
@@ -13,6 +18,8 @@ import { requirePrincipal } from '../../plugins/authentication.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { getMe } from '../users/get-me.ts';
 import { requestToken } from './request-token.ts';
+import { endOtherSessions, endSession } from './end-session.ts';
+import { listSessions } from './list-sessions.ts';
 import { signOut } from './sign-out.ts';
 import { unlockUser } from './unlock-user.ts';
 
@@ -66,6 +73,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       await signOut(deps, requirePrincipal(request), requestOrigin(request));
       return { success: true, message: 'Signed out' };
     },
+  });
+
+  // Beyond the spec (issue 17 item 4): the user's own sessions, each of which can be ended. Reachable while the
+  // account is locked: ending a stolen session must never wait for a payment.
+  app.get('/api/v1/sessions', {
+    config: { allowedWhenLocked: true },
+    schema: {
+      tags: ['auth'],
+      summary: "The caller's open sessions: browsers signed in and applications connected",
+      response: { 200: sessionListReplySchema, 401: errorReplySchema },
+    },
+    handler: async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await listSessions(deps, requirePrincipal(request))),
+  });
+
+  app.delete('/api/v1/sessions/:sessionId', {
+    config: { allowedWhenLocked: true, ownProfileWrite: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out one of my sessions; its tokens are refused at once',
+      params: sessionIdParamsSchema,
+      response: { 200: endedSessionsReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+    },
+    handler: async (request) =>
+      endSession(deps, requirePrincipal(request), request.params.sessionId, requestOrigin(request)),
+  });
+
+  app.delete('/api/v1/sessions', {
+    config: { allowedWhenLocked: true, ownProfileWrite: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out everywhere else: every session of mine but this one',
+      response: { 200: endedSessionsReplySchema, 401: errorReplySchema },
+    },
+    handler: async (request) => endOtherSessions(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
   app.get('/username', {

@@ -2,6 +2,7 @@ import { sessionRules } from '@psc/core/auth/session-rules';
 import type { TokenReply } from '@psc/core/auth/auth.schemas';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { createSecretToken, hashSecretToken } from '../../shared/secret-token.ts';
 
 export type TokenOwner = { personId: string; accountId: string };
@@ -53,6 +54,7 @@ export const startSession = async (
   deps: Pick<Deps, 'authRepository' | 'clock' | 'config'>,
   owner: TokenOwner,
   client: { clientId: string; scope: string | null },
+  origin: RequestOrigin,
   executor: Database,
 ): Promise<{ familyId: string; reply: TokenReply }> => {
   const now = deps.clock.now();
@@ -61,6 +63,8 @@ export const startSession = async (
       ...owner,
       clientId: client.clientId,
       scope: client.scope,
+      ipAddress: origin.ipAddress,
+      userAgent: origin.userAgent?.slice(0, 512) ?? null,
       createdAt: now,
       absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
     },

@@ -111,6 +111,7 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
       deps,
       owner,
       { clientId: grant.clientId, scope: null },
+      grant.origin,
       tx,
     );
     if (secondFactor === 'accepted-recovery-code') {

@@ -27,12 +27,13 @@ type Client = { clientId: string; clientSecret: string };
 const registerClient = async (
   scopes: string[] = ['calculators:read', 'calculators:write', 'prices:read'],
   redirectUris = [redirectUri],
+  name = 'Desk Sheets Ltd',
 ): Promise<Client> => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/system/oauth/clients',
     headers: bearer(operatorKey),
-    payload: { name: 'Desk Sheets Ltd', redirectUris, scopes },
+    payload: { name, redirectUris, scopes },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Client>();
@@ -463,6 +464,19 @@ describe('authorization code + PKCE, refresh, introspection and revocation', () 
       code_verifier: pkce().verifier,
     });
     expect(webCode.json().error).toBe('unauthorized_client');
+  });
+
+  it('a connected application is in the user’s session list, and ending it there refuses its tokens', async () => {
+    const client = await registerClient(['prices:read'], [redirectUri], 'Risk Board');
+    const tokens = await connect(client);
+    const sessions = (await as(t.app, desk.admin.accessToken).get('/api/v1/sessions')).json<
+      Array<{ id: string; kind: string; applicationName: string | null }>
+    >();
+    const application = sessions.find((session) => session.applicationName === 'Risk Board');
+    expect(application?.kind).toBe('application');
+    const ended = await as(t.app, desk.admin.accessToken).delete(`/api/v1/sessions/${application?.id}`);
+    expect(ended.statusCode).toBe(200);
+    expect((await introspect(client, tokens.access_token)).json()).toEqual({ active: false });
   });
 
   it('revoking an application ends its sessions and its secret at once', async () => {

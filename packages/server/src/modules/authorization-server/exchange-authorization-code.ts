@@ -66,6 +66,7 @@ export const exchangeAuthorizationCode = async (
       deps,
       owner,
       { clientId: grant.client.clientId, scope: consumed.scope },
+      grant.origin,
       tx,
     );
     await deps.authorizationServerRepository.attachFamilyToCode(codeHash, familyId, tx);

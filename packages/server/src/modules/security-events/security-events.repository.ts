@@ -44,7 +44,8 @@ export type SecurityEventType =
   | 'application_authorized'
   | 'application_denied'
   | 'authorization_code_reused'
-  | 'application_token_revoked';
+  | 'application_token_revoked'
+  | 'sessions_ended';
 
 export type NewSecurityEvent = {
   type: SecurityEventType;

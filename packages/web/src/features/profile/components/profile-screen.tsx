@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { PasswordPanel } from './password-panel.tsx';
+import { SessionsPanel } from './sessions-panel.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
 
@@ -14,7 +15,7 @@ type ProfileScreenProps = {
   onPasswordChangeCancelled: () => void;
 };
 
-/** My Profile (§2 'Profile / credential screen'): the Password and 2-Step Verification panels. */
+/** My Profile (§2 'Profile / credential screen'): the Password and 2-Step Verification panels, and my sessions. */
 export const ProfileScreen = ({ onPasswordChanged, onPasswordChangeCancelled }: ProfileScreenProps) => {
   const user = useCurrentUser();
 
@@ -53,6 +54,7 @@ export const ProfileScreen = ({ onPasswordChanged, onPasswordChangeCancelled }: 
               onCancel={onPasswordChangeCancelled}
             />
             <TwoFactorPanel email={user.data.email} />
+            <SessionsPanel />
           </section>
         </>
       )}
