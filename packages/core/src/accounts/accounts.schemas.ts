@@ -78,6 +78,8 @@ export const canUseReplySchema = z.object({
    * server's time, not a browser clock that may be wrong (issue 12 item 26).
    */
   serverTime: z.number().optional(),
+  /** Beyond the spec (decision 0040): the account requires 2-Step Verification and this user has not set it up. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type CanUseReply = z.infer<typeof canUseReplySchema>;
 

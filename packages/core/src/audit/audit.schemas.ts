@@ -29,6 +29,7 @@ export const auditEventTypes = [
   'application_authorized',
   'authorization_code_reused',
   'sessions_ended',
+  'two_factor_requirement_changed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -60,6 +61,7 @@ export const auditEventLabels: Record<string, string> = {
   application_authorized: 'Application connected',
   authorization_code_reused: 'Application session revoked (code reuse)',
   sessions_ended: 'Signed out from the session list',
+  two_factor_requirement_changed: '2-Step Verification requirement changed',
 };
 
 const csvList = z

@@ -518,6 +518,16 @@ const matrix: MatrixRow[] = [
     expected: all(404),
   },
   {
+    route: 'GET /api/v1/accounts/otp/policy',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/otp/policy' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'PUT /api/v1/accounts/otp/policy',
+    call: () => ({ method: 'PUT', url: '/api/v1/accounts/otp/policy', payload: { requireTwoFactor: false } }),
+    expected: administrators(200),
+  },
+  {
     route: 'GET /api/v1/sessions',
     call: () => ({ method: 'GET', url: '/api/v1/sessions' }),
     expected: all(200),
@@ -685,6 +695,8 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'GET /api/v1/settings/personalisation',
     'GET /api/v1/checkSessionToken',
     'GET /api/v1/invalidateToken',
+    'GET /api/v1/accounts/otp/policy',
+    'PUT /api/v1/accounts/otp/policy',
     'GET /api/v1/sessions',
     'DELETE /api/v1/sessions',
     'DELETE /api/v1/sessions/{sessionId}',

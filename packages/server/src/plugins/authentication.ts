@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@psc/core/shared/app-error';
+import { twoFactorPolicyMessages } from '@psc/core/auth/two-factor-policy.schemas';
 import type { ThirdPartyScope } from '@psc/core/authorization-server/scopes';
 import type { Principal } from '../shared/principal.ts';
 import { requireAdministrator, requireUnlockedAccount, requireWriter } from '../shared/guards.ts';
@@ -30,6 +31,11 @@ declare module 'fastify' {
      * closed to third parties: account administration, billing, users and security settings stay with the web app.
      */
     scope?: ThirdPartyScope;
+    /**
+     * Open to a user who must still set up 2-Step Verification because the account requires it (decision 0040):
+     * the calls of sign-in, the frame and My Profile. Every other call answers 403 `two_factor_required`.
+     */
+    duringTwoFactorSetup?: boolean;
   }
 }
 
@@ -52,6 +58,11 @@ const unauthorized = () =>
 const insufficientScope = () =>
   new AppError('FORBIDDEN', 'This application was not granted access to this call', {
     body: { reason: 'insufficient_scope' },
+  });
+
+const twoFactorRequired = () =>
+  new AppError('FORBIDDEN', twoFactorPolicyMessages.setupRequired, {
+    body: { reason: 'two_factor_required' },
   });
 
 const reachesCall = (principal: Principal, scope: ThirdPartyScope | undefined): boolean =>
@@ -89,6 +100,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
     // A Viewer's write is refused as such wherever it goes (§6 'Insufficient privileges!!'), before the role check.
     if (writeMethods.has(request.method) && !config.ownProfileWrite && !config.readOnly)
       requireWriter(principal);
+    if (principal.twoFactorSetupRequired && !config.duringTwoFactorSetup) throw twoFactorRequired();
     if (config.access === 'administrator') requireAdministrator(principal);
     if (!config.allowedWhenLocked) requireUnlockedAccount(principal, options.now());
   });

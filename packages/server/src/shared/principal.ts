@@ -7,6 +7,8 @@ export type Principal = {
   familyId: string;
   /** A third-party application's granted scopes (docs/decisions/0038); null for the web app's own sessions. */
   scopes: ReadonlySet<ThirdPartyScope> | null;
+  /** The account requires 2-Step Verification and this user has none yet: only its setup is open (decision 0040). */
+  twoFactorSetupRequired: boolean;
   email: string;
   permissions: string;
   isDefaultAdmin: boolean;

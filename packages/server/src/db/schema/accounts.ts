@@ -66,6 +66,8 @@ export const accounts = pgTable('accounts', {
   subscriptionStartDate: timestamp('subscription_start_date', timestamps),
   validUntil: timestamp('valid_until', timestamps),
   freePlanDurationMs: bigint('free_plan_duration_ms', { mode: 'number' }).notNull(),
+  /** Beyond the spec (decision 0040): every user must have 2-Step Verification; users without it set it up first. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** Set when the default admin closes the account; its rows are purged once the retention period has passed. */
   closedAt: timestamp('closed_at', timestamps),
   /** The account's default cost-of-money terms for its calculators (docs/decisions/0034); null = none set. */

@@ -61,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   });
 
   app.get('/api/v1/accounts/use', {
-    config: { allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
     schema: {
       tags: ['accounts'],
       summary: 'Can-use reply: status, trial time left, licences',

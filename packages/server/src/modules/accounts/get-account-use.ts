@@ -44,5 +44,6 @@ export const getAccountUse = async (
     subscriptionCancelationDate: account.subscriptionCancelationDate?.getTime() ?? null,
     success: true,
     serverTime: now,
+    twoFactorSetupRequired: principal.twoFactorSetupRequired,
   };
 };

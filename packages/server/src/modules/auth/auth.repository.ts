@@ -7,6 +7,7 @@ import {
   authorizationCodes,
   oauthClients,
   persons,
+  personTotp,
   tokenFamilies,
   tokens,
 } from '../../db/schema.ts';
@@ -61,11 +62,14 @@ export const createAuthRepository = (db: Database) => {
       familyRevokedAt: tokenFamilies.revokedAt,
       scope: tokenFamilies.scope,
       isActive: persons.isActive,
+      requireTwoFactor: accounts.requireTwoFactor,
+      twoFactorVerifiedAt: personTotp.verifiedAt,
     })
     .from(tokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, tokens.familyId))
     .innerJoin(persons, eq(persons.id, tokens.personId))
     .innerJoin(accounts, eq(accounts.id, tokens.accountId))
+    .leftJoin(personTotp, eq(personTotp.personId, tokens.personId))
     .where(and(eq(tokens.tokenHash, sql.placeholder('tokenHash')), eq(tokens.kind, 'access')))
     .prepare('find_access_token_owner');
 
@@ -139,6 +143,7 @@ export const createAuthRepository = (db: Database) => {
           accountId: row.accountId,
           familyId: row.familyId,
           scopes: row.scope === null ? null : new Set(parseStoredScopes(row.scope)),
+          twoFactorSetupRequired: row.requireTwoFactor && row.twoFactorVerifiedAt === null,
           email: row.email,
           permissions: row.permissions,
           isDefaultAdmin: row.defaultAdmin === row.personId,

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.get('/api/v1/checkSessionToken', {
-    config: { allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
     schema: {
       tags: ['auth'],
       summary: 'Is the bearer token still valid?',
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.get('/api/v1/invalidateToken', {
-    config: { allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
     schema: {
       tags: ['auth'],
       summary: 'Sign out: revoke this session on every server at once',
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   // Beyond the spec (issue 17 item 4): the user's own sessions, each of which can be ended. Reachable while the
   // account is locked: ending a stolen session must never wait for a payment.
   app.get('/api/v1/sessions', {
-    config: { allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
     schema: {
       tags: ['auth'],
       summary: "The caller's open sessions: browsers signed in and applications connected",
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.delete('/api/v1/sessions/:sessionId', {
-    config: { allowedWhenLocked: true, ownProfileWrite: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true, ownProfileWrite: true },
     schema: {
       tags: ['auth'],
       summary: 'Sign out one of my sessions; its tokens are refused at once',
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.delete('/api/v1/sessions', {
-    config: { allowedWhenLocked: true, ownProfileWrite: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true, ownProfileWrite: true },
     schema: {
       tags: ['auth'],
       summary: 'Sign out everywhere else: every session of mine but this one',
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.get('/username', {
-    config: { auth: 'bearer', allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, auth: 'bearer', allowedWhenLocked: true },
     schema: {
       tags: ['auth'],
       summary: "The signed-in user's names",

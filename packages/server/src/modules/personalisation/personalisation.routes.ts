@@ -13,7 +13,7 @@ import { updatePersonalisation } from './update-personalisation.ts';
 export const personalisationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/api/v1/settings/personalisation', {
     // Dates on the account screen, which a locked account still opens, use it.
-    config: { allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
     schema: {
       tags: ['personalisation'],
       summary: "The caller's and the account's date formats (Excel format codes)",

@@ -45,7 +45,8 @@ export type SecurityEventType =
   | 'application_denied'
   | 'authorization_code_reused'
   | 'application_token_revoked'
-  | 'sessions_ended';
+  | 'sessions_ended'
+  | 'two_factor_requirement_changed';
 
 export type NewSecurityEvent = {
   type: SecurityEventType;

@@ -20,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.get('/api/v1/appsetting', {
     // The Terms screen, reachable in every state (§2 'Frame'), links to the privacy policy.
-    config: { allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
     schema: {
       tags: ['settings'],
       summary: 'Operator-editable links: how-to video, privacy policy, registration',

@@ -92,6 +92,26 @@ export const createTwoFactorRepository = (db: Database) => ({
     return row?.value ?? 0;
   },
 
+  /** The account's policy and how many of its active users have a confirmed key. */
+  findPolicy: async (accountId: string) => {
+    const [row] = await db
+      .select({
+        requireTwoFactor: accounts.requireTwoFactor,
+        users: count(persons.id),
+        usersWithTwoFactor: count(personTotp.verifiedAt),
+      })
+      .from(accounts)
+      .leftJoin(persons, and(eq(persons.accountId, accounts.id), eq(persons.isActive, true)))
+      .leftJoin(personTotp, eq(personTotp.personId, persons.id))
+      .where(eq(accounts.id, accountId))
+      .groupBy(accounts.id);
+    return row ?? null;
+  },
+
+  setPolicy: async (accountId: string, requireTwoFactor: boolean, executor: Database = db): Promise<void> => {
+    await executor.update(accounts).set({ requireTwoFactor }).where(eq(accounts.id, accountId));
+  },
+
   /** Account-scoped: a person of another account is simply not found. */
   findMemberInAccount: async (accountId: string, personId: string) => {
     const [row] = await db

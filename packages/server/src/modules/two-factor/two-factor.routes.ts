@@ -7,6 +7,10 @@ import {
   twoFactorCheckReplySchema,
   twoFactorProfileReplySchema,
 } from '@psc/core/auth/auth.schemas';
+import {
+  twoFactorPolicyReplySchema,
+  twoFactorPolicyRequestSchema,
+} from '@psc/core/auth/two-factor-policy.schemas';
 import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
@@ -17,6 +21,7 @@ import { generateTwoFactorKey } from './generate-two-factor-key.ts';
 import { getTwoFactorProfile } from './get-two-factor-profile.ts';
 import { disableMemberTwoFactor, getMemberTwoFactor } from './member-two-factor.ts';
 import { regenerateRecoveryCodes } from './regenerate-recovery-codes.ts';
+import { getTwoFactorPolicy, setTwoFactorPolicy } from './two-factor-policy.ts';
 
 const errors = {
   400: errorReplySchema,
@@ -40,6 +45,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   });
 
   app.get('/api/v1/otp/profile/:ts', {
+    config: { duringTwoFactorSetup: true },
     schema: {
       tags: ['two-factor'],
       summary: "The caller's 2FA state; key and QR image while unverified",
@@ -50,7 +56,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   });
 
   app.post('/api/v1/otp/setget', {
-    config: { ownProfileWrite: true },
+    config: { duringTwoFactorSetup: true, ownProfileWrite: true },
     schema: {
       tags: ['two-factor'],
       summary: 'Enable or Generate New: a fresh unverified key',
@@ -60,6 +66,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   });
 
   app.get('/api/v1/otp/check/:sixDigitCode', {
+    config: { duringTwoFactorSetup: true },
     schema: {
       tags: ['two-factor'],
       summary: 'Verify the new key with a code: turns 2FA on and returns ten recovery codes once',
@@ -83,7 +90,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   });
 
   app.post('/api/v1/otp/recoverycodes', {
-    config: { ownProfileWrite: true },
+    config: { duringTwoFactorSetup: true, ownProfileWrite: true },
     schema: {
       tags: ['two-factor'],
       summary: 'Generate new recovery codes (beyond the spec); the previous ones stop working',
@@ -91,6 +98,34 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     },
     handler: async (request) =>
       regenerateRecoveryCodes(deps, requirePrincipal(request), requestOrigin(request)),
+  });
+
+  app.get('/api/v1/accounts/otp/policy', {
+    config: { access: 'administrator', allowedWhenLocked: true },
+    schema: {
+      tags: ['two-factor'],
+      summary: 'Administrators: whether every user must use 2-Step Verification, and how many do',
+      response: { 200: twoFactorPolicyReplySchema, ...errors },
+    },
+    handler: async (request) => getTwoFactorPolicy(deps, requirePrincipal(request)),
+  });
+
+  app.put('/api/v1/accounts/otp/policy', {
+    config: { access: 'administrator', allowedWhenLocked: true },
+    schema: {
+      tags: ['two-factor'],
+      summary:
+        'Administrators: require 2-Step Verification of every user (users without it set it up at their next request)',
+      body: twoFactorPolicyRequestSchema,
+      response: { 200: twoFactorPolicyReplySchema, 409: errorReplySchema, ...errors },
+    },
+    handler: async (request) =>
+      setTwoFactorPolicy(
+        deps,
+        requirePrincipal(request),
+        request.body.requireTwoFactor,
+        requestOrigin(request),
+      ),
   });
 
   app.get('/api/v1/accounts/otp/profile/:personId', {

@@ -32,7 +32,7 @@ const refusals = {
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/api/v1/users/me', {
-    config: { allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
     schema: {
       tags: ['users'],
       summary: 'The signed-in user',
@@ -120,7 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   });
 
   app.put('/api/v1/users/details/password', {
-    config: { ownProfileWrite: true },
+    config: { duringTwoFactorSetup: true, ownProfileWrite: true },
     schema: {
       tags: ['users'],
       summary: "Change the caller's password; other sessions are revoked",
@@ -138,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   });
 
   app.post('/api/v1/users/details/checkpassworduse', {
-    config: { ownProfileWrite: true },
+    config: { duringTwoFactorSetup: true, ownProfileWrite: true },
     schema: {
       tags: ['users'],
       summary: 'Has the caller used this password before? 401 when it is one of the last five',

@@ -25,5 +25,8 @@ export const AccountStateGuard = ({ children }: { children: ReactNode }) => {
   if (use.isPending) return <LinearProgress aria-label="Checking the account" />;
   if (locked && !reachableWhenLocked.has(location.pathname))
     return <Navigate to={paths.account.path} replace />;
+  // The account requires 2-Step Verification and this user has none: My Profile sets it up (decision 0040).
+  if (use.data?.twoFactorSetupRequired && location.pathname !== paths.profile.path)
+    return <Navigate to={paths.profile.path} replace />;
   return children;
 };

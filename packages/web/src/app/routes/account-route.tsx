@@ -23,6 +23,7 @@ import { PaidPlanSection } from '../../features/billing/components/paid-plan-sec
 import { PaymentMethodsTab } from '../../features/billing/components/payment-methods-tab.tsx';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import { useUsers } from '../../features/users/api/get-users.ts';
+import { TwoFactorPolicySection } from '../../features/users/components/two-factor-policy-section.tsx';
 import { UsersTab } from '../../features/users/components/users-tab.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useCalendarDateFormatter } from '../../lib/date-format.ts';
@@ -196,6 +197,7 @@ export const AccountRoute = () => {
               canAddFullUser={use.data.canAddUser}
             />
           )}
+          {tab === 'users' && isAdministrator && <TwoFactorPolicySection />}
           {tab === 'invoices' && <InvoicesTab />}
           {tab === 'info' && (
             <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />

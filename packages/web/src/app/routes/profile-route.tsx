@@ -1,7 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getAccountUseQueryOptions,
+  useAccountUse,
+} from '../../features/account-banner/api/get-account-use.ts';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { useEndFirstTime } from '../../features/session/hooks/use-end-first-time.ts';
 
 export const ProfileRoute = () => {
   const endFirstTime = useEndFirstTime();
-  return <ProfileScreen onPasswordChanged={endFirstTime} onPasswordChangeCancelled={endFirstTime} />;
+  const use = useAccountUse();
+  const queryClient = useQueryClient();
+  return (
+    <ProfileScreen
+      onPasswordChanged={endFirstTime}
+      onPasswordChangeCancelled={endFirstTime}
+      twoFactorRequired={use.data?.twoFactorSetupRequired ?? false}
+      // Turning 2-Step Verification on lifts the account's hold on the rest of PSC (decision 0040).
+      onTwoFactorEnabled={() =>
+        void queryClient.invalidateQueries({ queryKey: getAccountUseQueryOptions().queryKey })
+      }
+    />
+  );
 };

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { twoFactorPolicyMessages } from '@psc/core/auth/two-factor-policy.schemas';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { PasswordPanel } from './password-panel.tsx';
 import { SessionsPanel } from './sessions-panel.tsx';
@@ -13,10 +14,18 @@ type ProfileScreenProps = {
   /** Both end the first-time state (§4 'Password reset'). */
   onPasswordChanged: () => void;
   onPasswordChangeCancelled: () => void;
+  /** The account requires 2-Step Verification and this user has none yet (decision 0040). */
+  twoFactorRequired?: boolean;
+  onTwoFactorEnabled?: () => void;
 };
 
 /** My Profile (§2 'Profile / credential screen'): the Password and 2-Step Verification panels, and my sessions. */
-export const ProfileScreen = ({ onPasswordChanged, onPasswordChangeCancelled }: ProfileScreenProps) => {
+export const ProfileScreen = ({
+  onPasswordChanged,
+  onPasswordChangeCancelled,
+  twoFactorRequired = false,
+  onTwoFactorEnabled,
+}: ProfileScreenProps) => {
   const user = useCurrentUser();
 
   return (
@@ -42,6 +51,12 @@ export const ProfileScreen = ({ onPasswordChanged, onPasswordChangeCancelled }: 
           A problem occured when getting user details.
         </Alert>
       )}
+      {twoFactorRequired && (
+        <Alert severity="warning" role="alert">
+          {twoFactorPolicyMessages.setupRequired}. Turn it on below: the rest of PSC opens as soon as it is
+          on.
+        </Alert>
+      )}
       {user.data !== undefined && (
         <>
           <ProfileSummary user={user.data} />
@@ -53,7 +68,11 @@ export const ProfileScreen = ({ onPasswordChanged, onPasswordChangeCancelled }: 
               onPasswordChanged={onPasswordChanged}
               onCancel={onPasswordChangeCancelled}
             />
-            <TwoFactorPanel email={user.data.email} />
+            <TwoFactorPanel
+              email={user.data.email}
+              required={twoFactorRequired}
+              {...(onTwoFactorEnabled ? { onEnabled: onTwoFactorEnabled } : {})}
+            />
             <SessionsPanel />
           </section>
         </>

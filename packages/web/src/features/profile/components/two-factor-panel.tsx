@@ -48,8 +48,16 @@ const notices = {
 } as const satisfies Record<string, Notice>;
 
 /** The expandable '2-Step Verification' panel of §2 'Profile': Enable, Generate New, Disable, the key and QR image. */
-export const TwoFactorPanel = ({ email }: { email: string }) => {
-  const [isExpanded, setIsExpanded] = useState(false);
+type TwoFactorPanelProps = {
+  email: string;
+  /** The account requires 2-Step Verification and this user has none yet: the panel opens by itself. */
+  required?: boolean;
+  onEnabled?: () => void;
+};
+
+export const TwoFactorPanel = ({ email, required = false, onEnabled }: TwoFactorPanelProps) => {
+  // Open at once when the account requires 2-Step Verification and this user has still to set it up.
+  const [isExpanded, setIsExpanded] = useState(required);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -125,6 +133,7 @@ export const TwoFactorPanel = ({ email }: { email: string }) => {
       }
       setNotice(notices.verified);
       setRecoveryCodes(reply.recoveryCodes ?? null);
+      onEnabled?.();
     } catch (error) {
       // The server limits verification attempts; say how long to wait rather than that checking failed.
       setNotice(

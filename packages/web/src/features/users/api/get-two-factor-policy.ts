@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { twoFactorPolicyReplySchema } from '@psc/core/auth/two-factor-policy.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const twoFactorPolicyQueryKey = ['accounts', 'otp', 'policy'] as const;
+
+/** GET /api/v1/accounts/otp/policy: administrators; whether every user must use 2-Step Verification. */
+export const getTwoFactorPolicy = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/accounts/otp/policy', {
+    schema: twoFactorPolicyReplySchema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const twoFactorPolicyQueryOptions = () =>
+  queryOptions({ queryKey: twoFactorPolicyQueryKey, queryFn: ({ signal }) => getTwoFactorPolicy(signal) });
+
+export const useTwoFactorPolicy = () => useQuery(twoFactorPolicyQueryOptions());

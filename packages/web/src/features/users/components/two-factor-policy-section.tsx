@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSetTwoFactorPolicy } from '../api/set-two-factor-policy.ts';
+import { useTwoFactorPolicy } from '../api/get-two-factor-policy.ts';
+
+/**
+ * Beyond the spec (decision 0040): an administrator requires 2-Step Verification of every user; users without it
+ * are taken to My Profile to set it up before anything else opens.
+ */
+export const TwoFactorPolicySection = () => {
+  const policy = useTwoFactorPolicy();
+  const save = useSetTwoFactorPolicy();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="two-factor-policy-title"
+      sx={{ p: 2.5, mt: 2 }}
+    >
+      <Stack spacing={1.5}>
+        <Typography id="two-factor-policy-title" component="h2" variant="h6">
+          2-Step Verification for every user
+        </Typography>
+        {policy.isPending && (
+          <Skeleton variant="rounded" height={56} aria-label="Loading the 2-Step Verification policy" />
+        )}
+        {policy.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void policy.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            A problem occured when getting the 2-Step Verification policy.
+          </Alert>
+        )}
+        {policy.data !== undefined && (
+          <>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={policy.data.requireTwoFactor}
+                  disabled={save.isPending}
+                  onChange={(_event, checked) => save.mutate(checked)}
+                />
+              }
+              label="Require 2-Step Verification"
+            />
+            <Typography variant="body2" color="text.secondary">
+              {policy.data.usersWithTwoFactor} of {policy.data.users} user(s) have it on.
+              {policy.data.requireTwoFactor
+                ? ' The others are asked to set it up before they can use PSC.'
+                : ' When required, users without it are asked to set it up before they can use PSC.'}
+            </Typography>
+            {save.isError && (
+              <Alert severity="error" role="alert">
+                {isApiError(save.error) && save.error.status === 409
+                  ? save.error.message
+                  : 'Sorry, there was an error. Please retry a bit later'}
+              </Alert>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
