@@ -68,6 +68,13 @@ const createAppRouter = () =>
               handle: { title: paths.newCalculator.title } satisfies RouteHandle,
             },
             {
+              path: paths.compareCalculators.path,
+              lazy: async () => ({
+                Component: (await import('./routes/compare-calculators-route.tsx')).CompareCalculatorsRoute,
+              }),
+              handle: { title: paths.compareCalculators.title } satisfies RouteHandle,
+            },
+            {
               path: paths.calculator.path,
               lazy: async () => ({
                 Component: (await import('./routes/calculator-route.tsx')).CalculatorRoute,

@@ -8,6 +8,11 @@ export const paths = {
   profile: { path: '/profile', title: 'My Profile' },
   calculators: { path: '/calculators', title: 'My Calculators' },
   newCalculator: { path: '/calculators/new', title: 'New Calculator' },
+  compareCalculators: {
+    path: '/calculators/compare',
+    title: 'Compare Calculators',
+    to: (ids: readonly string[]) => `/calculators/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
+  },
   calculator: {
     path: '/calculators/:calculatorId',
     title: 'PSC Calculator',

@@ -29,6 +29,11 @@ export const CalculatorsRoute = () => {
           readOnly={readOnly}
           onOpen={(id) => void navigate(paths.calculator.to(id))}
           onAdd={() => void navigate(paths.newCalculator.path)}
+          onCompare={() =>
+            void navigate(
+              paths.compareCalculators.to(calculators.data.slice(0, 2).map((calculator) => calculator.id)),
+            )
+          }
         />
       ) : null}
     </Stack>

