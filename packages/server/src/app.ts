@@ -11,6 +11,11 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { apiKeyMarker } from '@psc/core/api-keys/api-keys.schemas';
+import { authenticateApiKey } from './modules/api-keys/authenticate-api-key.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { requestOrigin } from './shared/request-origin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authorizationServerRoutes } from './modules/authorization-server/authorization-server.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
@@ -59,13 +64,23 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
     writeStatements: () => deps.database.writeStatements(),
   });
   await app.register(authenticationPlugin, {
-    authenticate: (token) => authenticateAccessToken(deps, token),
+    // A customer API key (decision 0042) or a session's access token.
+    authenticate: (token, request) =>
+      token.startsWith(apiKeyMarker)
+        ? authenticateApiKey(deps, token, {
+            method: request.method,
+            path: request.url.split('?')[0] ?? '',
+            origin: requestOrigin(request),
+          })
+        : authenticateAccessToken(deps, token),
     now: () => deps.clock.now(),
     isOperatorKey: (key) => isOperatorKey(deps, key),
   });
 
   await app.register(authRoutes, { deps });
   await app.register(authorizationServerRoutes, { deps });
+  await app.register(apiKeysRoutes, { deps });
+  await app.register(feedsRoutes, { deps });
   await app.register(accountsRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(settingsRoutes, { deps });

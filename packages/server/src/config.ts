@@ -80,6 +80,7 @@ const environmentSchema = z.object({
   READ_CACHES: booleanFromEnv.default(true),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
@@ -142,6 +143,8 @@ export type Config = {
   /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
   operatorApiKey: string | undefined;
   registrationsPerIpPerHour: number;
+  /** Requests one customer API key may make per minute (decision 0042). */
+  apiKeyRequestsPerMinute: number;
   /** How long a closed account's data is kept before it is removed. */
   accountRetentionMs: number;
   /** Where the reference-data/*.json files are read from, once, at start. */
@@ -254,6 +257,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     readCaches: env.READ_CACHES,
     operatorApiKey: env.OPERATOR_API_KEY,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     accountRetentionMs: env.ACCOUNT_RETENTION_DAYS * day,
     referenceDataDir: env.REFERENCE_DATA_DIR
       ? resolveFromInvocation(env.REFERENCE_DATA_DIR, environment)

@@ -24,6 +24,7 @@ import type { Listener } from './db/client.ts';
 import type { CachedAccessTokenOwner } from './modules/auth/authenticate-access-token.ts';
 import type { CachedCalculatorList } from './modules/calculators/list-calculators.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthorizationServerRepository } from './modules/authorization-server/authorization-server.repository.ts';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
@@ -67,6 +68,7 @@ export type Deps = {
   mailSignal: Signal;
   accountsRepository: ReturnType<typeof createAccountsRepository>;
   authRepository: ReturnType<typeof createAuthRepository>;
+  apiKeysRepository: ReturnType<typeof createApiKeysRepository>;
   authorizationServerRepository: ReturnType<typeof createAuthorizationServerRepository>;
   captchaRepository: ReturnType<typeof createCaptchaRepository>;
   mailRepository: ReturnType<typeof createMailRepository>;
@@ -150,6 +152,7 @@ export const createDeps = async (
     mailSignal: createSignal(),
     accountsRepository: createAccountsRepository(db),
     authRepository: createAuthRepository(db),
+    apiKeysRepository: createApiKeysRepository(db),
     authorizationServerRepository: createAuthorizationServerRepository(db),
     captchaRepository: createCaptchaRepository(db),
     mailRepository: createMailRepository(db),

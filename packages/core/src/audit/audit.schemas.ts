@@ -30,6 +30,9 @@ export const auditEventTypes = [
   'authorization_code_reused',
   'sessions_ended',
   'two_factor_requirement_changed',
+  'api_key_created',
+  'api_key_revoked',
+  'api_key_used',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -62,6 +65,9 @@ export const auditEventLabels: Record<string, string> = {
   authorization_code_reused: 'Application session revoked (code reuse)',
   sessions_ended: 'Signed out from the session list',
   two_factor_requirement_changed: '2-Step Verification requirement changed',
+  api_key_created: 'API key created',
+  api_key_revoked: 'API key revoked',
+  api_key_used: 'API key used',
 };
 
 const csvList = z

@@ -10,3 +10,4 @@ export * from './schema/news.ts';
 export * from './schema/billing.ts';
 export * from './schema/destinations.ts';
 export * from './schema/calculators.ts';
+export * from './schema/api-keys.ts';

@@ -528,6 +528,45 @@ const matrix: MatrixRow[] = [
     expected: administrators(200),
   },
   {
+    route: 'GET /api/v1/accounts/apikeys',
+    call: () => ({ method: 'GET', url: '/api/v1/accounts/apikeys' }),
+    expected: administrators(200),
+  },
+  {
+    route: 'POST /api/v1/accounts/apikeys',
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/accounts/apikeys',
+      payload: { name: 'Matrix', scopes: ['prices:read'] },
+    }),
+    expected: administrators(201),
+  },
+  {
+    route: 'DELETE /api/v1/accounts/apikeys/{keyId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/accounts/apikeys/${randomUUID()}` }),
+    expected: administrators(404),
+  },
+  {
+    route: 'GET /api/v1/feeds/calculators.csv',
+    call: () => ({ method: 'GET', url: '/api/v1/feeds/calculators.csv' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/feeds/calculators.json',
+    call: () => ({ method: 'GET', url: '/api/v1/feeds/calculators.json' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/feeds/board.csv',
+    call: () => ({ method: 'GET', url: '/api/v1/feeds/board.csv?contract=NewYork11' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/feeds/board.json',
+    call: () => ({ method: 'GET', url: '/api/v1/feeds/board.json?contract=London5' }),
+    expected: all(200),
+  },
+  {
     route: 'GET /api/v1/sessions',
     call: () => ({ method: 'GET', url: '/api/v1/sessions' }),
     expected: all(200),
@@ -697,6 +736,8 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'GET /api/v1/invalidateToken',
     'GET /api/v1/accounts/otp/policy',
     'PUT /api/v1/accounts/otp/policy',
+    'GET /api/v1/accounts/apikeys',
+    'DELETE /api/v1/accounts/apikeys/{keyId}',
     'GET /api/v1/sessions',
     'DELETE /api/v1/sessions',
     'DELETE /api/v1/sessions/{sessionId}',

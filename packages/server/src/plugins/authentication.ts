@@ -40,7 +40,7 @@ declare module 'fastify' {
 }
 
 export type AuthenticationOptions = {
-  authenticate: (accessToken: string) => Promise<Principal | null>;
+  authenticate: (bearerToken: string, request: FastifyRequest) => Promise<Principal | null>;
   now: () => Date;
   isOperatorKey: (key: string) => boolean;
 };
@@ -88,7 +88,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
     }
     const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
     const config = request.routeOptions.config;
-    if (token) request.principal = await options.authenticate(token);
+    if (token) request.principal = await options.authenticate(token, request);
     if (request.principal && !reachesCall(request.principal, config.scope)) {
       if (required) throw insufficientScope();
       // A public call answers a third party's token as it answers anyone: nothing of the user's.

@@ -5,18 +5,10 @@ import {
   defaultBaseName,
   exportSubject,
   withExtension,
-  type ExportCell,
   type ExportFile,
 } from './calculator-export-sheet.ts';
 import type { CalculatorDeps } from './owned-calculator-reply.ts';
-
-const csvCell = (value: ExportCell): string => {
-  if (value === null) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  // Quote what needs it, and neutralise formula prefixes a spreadsheet would execute.
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+import { csvCell } from '../../shared/csv.ts';
 
 /** POST /calculator/{id}/downloadascsv?name=&ts=: the three sections one after another, RFC 4180. */
 export const exportCalculatorCsv = async (

@@ -46,7 +46,10 @@ export type SecurityEventType =
   | 'authorization_code_reused'
   | 'application_token_revoked'
   | 'sessions_ended'
-  | 'two_factor_requirement_changed';
+  | 'two_factor_requirement_changed'
+  | 'api_key_created'
+  | 'api_key_revoked'
+  | 'api_key_used';
 
 export type NewSecurityEvent = {
   type: SecurityEventType;

@@ -23,6 +23,7 @@ import { PaidPlanSection } from '../../features/billing/components/paid-plan-sec
 import { PaymentMethodsTab } from '../../features/billing/components/payment-methods-tab.tsx';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import { useUsers } from '../../features/users/api/get-users.ts';
+import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section.tsx';
 import { TwoFactorPolicySection } from '../../features/users/components/two-factor-policy-section.tsx';
 import { UsersTab } from '../../features/users/components/users-tab.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -198,6 +199,7 @@ export const AccountRoute = () => {
             />
           )}
           {tab === 'users' && isAdministrator && <TwoFactorPolicySection />}
+          {tab === 'users' && isAdministrator && <ApiKeysSection />}
           {tab === 'invoices' && <InvoicesTab />}
           {tab === 'info' && (
             <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />

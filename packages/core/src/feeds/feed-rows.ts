@@ -1,0 +1,68 @@
+import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
+import type { PeriodReply } from '../market-data/market-data.schemas.ts';
+import { calculatorDisplayName } from '../calculators/calculator-naming.ts';
+import { costRowDisplayName, type CostBlockType, type SubtotalName } from '../pricing/cost-block-types.ts';
+
+/** One flat row per calculator for a spreadsheet (Excel's "From Web"): per-tonne figures in the calculator currency. */
+export type FeedRow = Record<string, string | number | boolean | null>;
+
+const feedFigures = [
+  'Contract',
+  'Premium',
+  'FOB',
+  'SeaFreight',
+  'CFR',
+  'Insurance',
+  'CIF',
+  'Duty',
+  'Loading',
+  'LandFreight',
+  'DDP',
+] as const satisfies readonly (CostBlockType | SubtotalName)[];
+
+const figureOf = (calculator: CalculatorReply, row: (typeof feedFigures)[number]): number | null => {
+  if (calculator.pricingError !== null) return null;
+  const subtotal = calculator.subtotals.find((candidate) => candidate.name === row);
+  if (subtotal !== undefined) return subtotal.price;
+  const block = calculator.costBlocks.find((candidate) => candidate.type === row);
+  return block === undefined ? null : block.includedInSum ? block.price : 0;
+};
+
+/** Columns in a fixed order with stable names, so a sheet's formulas keep pointing at the right column. */
+export const calculatorFeedRows = (calculators: readonly CalculatorReply[]): FeedRow[] =>
+  calculators.map((calculator, index) => {
+    const row: FeedRow = {
+      Id: calculator.id,
+      Name: calculatorDisplayName(calculator.name, index + 1),
+      Basis: calculator.contractName,
+      Period: calculator.period.displayName,
+      From: calculator.originPortName ?? calculator.originCountryName ?? calculator.originRegionId,
+      To: calculator.destination.name,
+      Currency: calculator.currencyCode,
+      Tonnes: calculator.tons,
+    };
+    for (const figure of feedFigures)
+      row[costRowDisplayName(figure, 'NewYork11')] = figureOf(calculator, figure);
+    row['DDP low'] = calculator.pricingError === null ? calculator.lowPrice : null;
+    row['DDP high'] = calculator.pricingError === null ? calculator.highPrice : null;
+    row['Total'] = calculator.pricingError === null ? calculator.total : null;
+    row['Pricing error'] = calculator.pricingError;
+    return row;
+  });
+
+/** A price board as rows: one per period, with where the price came from. */
+export const boardFeedRows = (periods: readonly PeriodReply[]): FeedRow[] =>
+  periods.map((period) => ({
+    Contract: period.contractId,
+    Period: period.displayName,
+    'Period id': period.id,
+    Concluded: period.concluded,
+    Currency: period.currencyCode,
+    Price: period.price,
+    Low: period.lowPrice,
+    High: period.highPrice,
+    'Last updated': period.lastUpdated === null ? null : new Date(period.lastUpdated).toISOString(),
+    Publisher: period.publisher,
+    Source: period.source,
+    Demo: period.demo,
+  }));

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ApiKeyReply } from '@psc/core/api-keys/api-keys.schemas';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useApiKeys } from '../api/get-api-keys.ts';
+import { useRevokeApiKey } from '../api/revoke-api-key.ts';
+import { CreateApiKeyDialog, scopeLabels } from './create-api-key-dialog.tsx';
+
+const when = (iso: string | null): string => (iso === null ? 'Never' : formatDateTime(Date.parse(iso)));
+
+/**
+ * Customer API keys (issue 17 item 2; decision 0042): administrators give a spreadsheet or a system read (or write)
+ * access to calculators and boards, and revoke it at once.
+ */
+export const ApiKeysSection = () => {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [creating, setCreating] = useState(false);
+  const active = keys.data?.filter((key) => key.revokedAt === null) ?? [];
+
+  const row = (key: ApiKeyReply) => (
+    <TableRow key={key.id}>
+      <TableCell component="th" scope="row">
+        {key.name}
+        <Typography variant="caption" component="div" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+          {key.prefix}…
+        </Typography>
+      </TableCell>
+      <TableCell>{key.scopes.map((scope) => scopeLabels[scope]).join(', ')}</TableCell>
+      <TableCell>{key.createdByEmail}</TableCell>
+      <TableCell>{when(key.lastUsedAt)}</TableCell>
+      <TableCell align="right">
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={revoke.isPending && revoke.variables === key.id}
+          onClick={() => revoke.mutate(key.id)}
+          aria-label={`Revoke ${key.name}`}
+        >
+          Revoke
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="api-keys-title" sx={{ p: 2.5, mt: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+        >
+          <Typography id="api-keys-title" component="h2" variant="h6">
+            API keys
+          </Typography>
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Create API key
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          A key reads your calculators and price boards from Excel or your own systems, as you, within the
+          permissions you give it. How to Use explains the steps.
+        </Typography>
+        {keys.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading the API keys" />}
+        {keys.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void keys.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            A problem occured when getting the API keys.
+          </Alert>
+        )}
+        {revoke.isError && (
+          <Alert severity="error" role="alert">
+            Sorry, there was an error. Please retry a bit later
+          </Alert>
+        )}
+        {keys.data !== undefined &&
+          (active.length === 0 ? (
+            <Typography variant="body2">No API keys yet.</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label="API keys">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Name</TableCell>
+                    <TableCell>May</TableCell>
+                    <TableCell>Acts as</TableCell>
+                    <TableCell>Last used</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>{active.map(row)}</TableBody>
+              </Table>
+            </TableContainer>
+          ))}
+      </Stack>
+      <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
+    </Paper>
+  );
+};
