@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maximumRollBusinessDays } from '../market-data/rolling-period.ts';
 import { contractIds } from '../market-data/contracts.ts';
 import {
   adjustableCostBlockTypes,
@@ -16,6 +17,11 @@ const optionalId = z
   .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
 /** POST /calculator and PUT /calculator/{calculatorId} (calculators.md §7). Names follow §3. */
+const rollingPeriodSchema = z.object({
+  position: z.union([z.literal(1), z.literal(2), z.literal(3)], 'Position must be 1, 2 or 3'),
+  rollBusinessDays: z.number().int().min(0).max(maximumRollBusinessDays),
+});
+
 export const calculatorRequestSchema = z.object({
   name: z.string().trim().max(100).default(''),
   contractId: z.enum(contractIds, 'Basis is required'),
@@ -31,6 +37,11 @@ export const calculatorRequestSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code'),
   /** PSC's own (docs/decisions/0033): 'bulk' or 'container'; null = the basis's default; missing = unchanged. */
   freightMode: z.enum(['bulk', 'container'], 'Freight mode must be bulk or container').nullable().optional(),
+  /**
+   * PSC's own (docs/decisions/0043): follow the front (1), second or third period, moving on `rollBusinessDays`
+   * business days before the last trading day; null = the fixed periodId; missing = unchanged.
+   */
+  rollingPeriod: rollingPeriodSchema.nullable().optional(),
 });
 export type CalculatorRequest = z.input<typeof calculatorRequestSchema>;
 export type CalculatorRequestParsed = z.output<typeof calculatorRequestSchema>;
@@ -354,6 +365,8 @@ export const calculatorReplySchema = z.object({
   dutyRegime: z.string().nullable(),
   /** The freight mode and, for bulk, the voyage; null when the calculator cannot be priced. */
   freight: freightReplySchema.nullable(),
+  /** The period it follows instead of a fixed one; periodId is then today's rolled period (docs/decisions/0043). */
+  rollingPeriod: rollingPeriodSchema.nullable(),
   /** 'suez' or 'cape' as the user chose; null = the shortest route (docs/decisions/0035). */
   seaRoute: z.string().nullable(),
   /** A pair routed through Suez: both routes with their distance and transit time; null otherwise. */
@@ -416,6 +429,7 @@ export const amendableCalculatorFields = [
   'lcIssuanceRate',
   'lcConfirmationRate',
   'seaRoute',
+  'rollingPeriod',
 ] as const;
 export type AmendableCalculatorField = (typeof amendableCalculatorFields)[number];
 

@@ -201,6 +201,7 @@ const calculator = (
     freight: bulk,
     seaRoute: null,
     seaRoutes: null,
+    rollingPeriod: null,
     finance: null,
     polarisation: null,
     coordinates: { origin: null, destination: null },

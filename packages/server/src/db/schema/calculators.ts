@@ -3,6 +3,7 @@ import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import {
   bigint,
   boolean,
+  integer,
   char,
   check,
   doublePrecision,
@@ -94,6 +95,9 @@ export const calculators = pgTable(
     cargoTonnes: doublePrecision('cargo_tonnes'),
     /** 'suez' or 'cape' for a pair routed through Suez; null = the shortest (Suez) (docs/decisions/0035). */
     seaRoute: text('sea_route'),
+    /** Follows the front (1), second or third period instead of periodId (decision 0043); null = fixed period. */
+    rollingPosition: integer('rolling_position'),
+    rollBusinessDays: integer('roll_business_days'),
     /** The calculator's own cost-of-money terms, over the account's default (docs/decisions/0034); null = none. */
     financeTerms: jsonb('finance_terms').$type<FinanceTerms>(),
     /** Sea-side ends of the route before the latest change that moved them, with when; null = none. */

@@ -8,7 +8,13 @@ import { applyCalculatorChanges } from './apply-calculator-changes.ts';
 import { checkDutyRegime, checkPolarisation, forexOverride, quotaOverride } from './calculator-overrides.ts';
 import { financeChange } from './finance-choices.ts';
 import { checkCargoTonnes, checkFreightMode, checkVesselClass } from './freight-choices.ts';
-import { checkCurrency, checkDestination, checkOrigin, checkPeriod } from './check-calculator-choice.ts';
+import {
+  checkCurrency,
+  checkDestination,
+  checkOrigin,
+  checkPeriod,
+  rollingChange,
+} from './check-calculator-choice.ts';
 import { calculatorNotFound, requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
 import { loadPricingContext, type PricingContext } from './pricing-context.ts';
 
@@ -50,8 +56,11 @@ const changesFor = async (
         throw new AppError('VALIDATION', 'Name is too long (100 characters at most)');
       return { name: value.trim() };
     case 'periodId':
+      // Choosing a period fixes the calculator on it: it stops following the front.
       return {
         periodId: checkPeriod(context, contractId, value.trim(), row.originCmpRegionId, row.periodId),
+        rollingPosition: null,
+        rollBusinessDays: null,
       };
     case 'currencyCode':
       return { currencyCode: checkCurrency(context, value.trim().toUpperCase()) };
@@ -114,6 +123,8 @@ const changesFor = async (
         throw new AppError('VALIDATION', 'Sea route must be suez or cape');
       return { seaRoute: route === '' ? null : route };
     }
+    case 'rollingPeriod':
+      return rollingChange(contractId, value);
     case 'finance':
     case 'carryRate':
     case 'paymentDays':

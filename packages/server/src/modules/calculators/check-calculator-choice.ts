@@ -1,6 +1,11 @@
 import type { CalculatorRequestParsed } from '@psc/core/calculators/calculators.schemas';
 import { contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { cashMarketPeriodId, findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
+import {
+  maximumRollBusinessDays,
+  parseRollingPeriod,
+  type RollingPeriod,
+} from '@psc/core/market-data/rolling-period';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -145,6 +150,25 @@ export const checkOrigin = (
   };
 };
 
+/**
+ * Following the front (or second, third) period (docs/decisions/0043): the amendment value 'position:days' or ''.
+ * The cash market has one period, so nothing to roll to.
+ */
+export const rollingChange = (
+  contractId: ContractId,
+  value: string | RollingPeriod | null,
+): Pick<CalculatorChanges, 'rollingPosition' | 'rollBusinessDays'> => {
+  const rolling = typeof value === 'string' ? parseRollingPeriod(value) : value;
+  if (rolling === 'invalid')
+    throw invalid(
+      `Rolling period must be position:days, position 1 to 3, days 0 to ${maximumRollBusinessDays}`,
+    );
+  if (rolling === null) return { rollingPosition: null, rollBusinessDays: null };
+  if (contractId === 'CashMarketPrice' || contractId === 'WhitePremium')
+    throw invalid(`${contracts[contractId].displayName} has no periods to roll through`);
+  return { rollingPosition: rolling.position, rollBusinessDays: rolling.rollBusinessDays };
+};
+
 /** Every rule of §4 and §5 for a whole calculator (create and edit); returns the columns to store. */
 export const checkCalculatorChoice = async (
   deps: Pick<Deps, 'calculatorsRepository'>,
@@ -177,5 +201,6 @@ export const checkCalculatorChoice = async (
     ...(choice.freightMode === undefined
       ? {}
       : { freightMode: checkFreightMode(contractId, choice.freightMode ?? '') }),
+    ...(choice.rollingPeriod === undefined ? {} : rollingChange(contractId, choice.rollingPeriod)),
   };
 };

@@ -6,6 +6,7 @@ import {
   type ContractId,
 } from '@psc/core/market-data/contracts';
 import type { Period } from '@psc/core/market-data/period.schemas';
+import type { RollingPeriod } from '@psc/core/market-data/rolling-period';
 import type { Port, SeaDistance } from '@psc/core/market-data/reference-data.schemas';
 import { findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
 import { findSeaDistance } from '@psc/core/market-data/rule-lookups';
@@ -19,7 +20,7 @@ import { resolvePricingInput, type ResolveResult } from '@psc/core/pricing/resol
 import { roundTo } from '@psc/core/pricing/round-to-cents';
 import { transitTime } from '@psc/core/pricing/voyage';
 import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
-import { findPeriod, type PricingContext } from './pricing-context.ts';
+import { findPeriod, rolledPeriodIdOf, type PricingContext } from './pricing-context.ts';
 import { tradeTermsReplyOf } from './trade-terms-reply.ts';
 
 type Destination = CalculatorReply['destination'] & {
@@ -195,8 +196,22 @@ const originCountryOf = (row: CalculatorRow, route: Route | null): string | null
     ? null
     : (findCashMarketRegion(row.originCmpRegionId)?.countryIds[0] ?? null));
 
+const rollingOf = (row: CalculatorRow): RollingPeriod | null =>
+  row.rollingPosition === 1 || row.rollingPosition === 2 || row.rollingPosition === 3
+    ? { position: row.rollingPosition, rollBusinessDays: row.rollBusinessDays ?? 0 }
+    : null;
+
+/** A rolling calculator prices today's rolled period; a fixed one its stored period (docs/decisions/0043). */
+const withRolledPeriod = (context: PricingContext, row: CalculatorRow): CalculatorRow => {
+  const rolling = rollingOf(row);
+  if (rolling === null || !isContractId(row.contractId)) return row;
+  const periodId = rolledPeriodIdOf(context, row.contractId, rolling);
+  return periodId === null || periodId === row.periodId ? row : { ...row, periodId };
+};
+
 /** Period, destination, route and the engine input without the per-calculator choices (tons, blocks), memoised. */
-const resolve = (context: PricingContext, row: CalculatorRow): Resolution => {
+const resolve = (context: PricingContext, storedRow: CalculatorRow): Resolution => {
+  const row = withRolledPeriod(context, storedRow);
   const key = resolutionKey(row);
   const cached = context.resolved.get(key) as Resolution | undefined;
   if (cached !== undefined) return cached;
@@ -379,7 +394,8 @@ export const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): Pr
 };
 
 /** A calculator as every calculator call answers it (calculators.md §3), priced now from the current publications. */
-export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): CalculatorReply => {
+export const toCalculatorReply = (context: PricingContext, storedRow: CalculatorRow): CalculatorReply => {
+  const row = withRolledPeriod(context, storedRow);
   const { resolution, priced, error } = price(context, row);
   const { period, destination, route } = resolution;
   const contractId = isContractId(row.contractId) ? row.contractId : 'London5';
@@ -395,6 +411,7 @@ export const toCalculatorReply = (context: PricingContext, row: CalculatorRow): 
     contractId,
     contractName: contractDisplayNames[contractId],
     periodId: row.periodId,
+    rollingPeriod: rollingOf(row),
     period: {
       id: row.periodId,
       name: period?.name ?? row.periodId,

@@ -5,7 +5,9 @@ import type { ContractId } from '@psc/core/market-data/contracts';
 import { cashMarketPeriodId } from '@psc/core/market-data/europe-cash-market-regions';
 import { futuresPeriodById } from '@psc/core/market-data/futures-periods';
 import type { LaneAssessmentBook } from '@psc/core/market-data/freight-assessments';
+import type { HolidayCalendar } from '@psc/core/market-data/business-days';
 import type { Period } from '@psc/core/market-data/period.schemas';
+import { rolledPeriod, type RollingPeriod } from '@psc/core/market-data/rolling-period';
 import type { PriceBook } from '@psc/core/market-data/price-book';
 import type { Port } from '@psc/core/market-data/reference-data.schemas';
 import type { FxQuote, FxTable } from '@psc/core/pricing/fx-table';
@@ -184,6 +186,39 @@ export const findPeriod = (
   const period = computePeriod(context, contractId, periodId, cmpRegionId);
   context.periods.set(key, period);
   return period;
+};
+
+/** The exchange days a contract's periods roll on: its own exchange's, or for Brazil its basis contract's. */
+const holidaysOfContract = (context: PricingContext, contractId: ContractId): HolidayCalendar | null => {
+  const { reference } = context;
+  const basisId =
+    contractId === 'BrazilSRP' || contractId === 'BrazilSPRP'
+      ? reference.calendars.brazil.find((entry) => entry.contractId === contractId)?.basisContractId
+      : contractId;
+  const calendar = reference.calendars.contracts.find((entry) => entry.contractId === basisId);
+  return (calendar && reference.holidaysByExchange.get(calendar.exchangeId)) ?? null;
+};
+
+/** The period a rolling calculator prices today (docs/decisions/0043); null when none qualifies. */
+export const rolledPeriodIdOf = (
+  context: PricingContext,
+  contractId: ContractId,
+  rolling: RollingPeriod,
+): string | null => {
+  const key = `rolling|${contractId}|${rolling.position}|${rolling.rollBusinessDays}`;
+  if (context.periods.has(key)) return context.periods.get(key)?.id ?? null;
+  const holidays = holidaysOfContract(context, contractId);
+  const period =
+    contractId === 'WhitePremium' || contractId === 'CashMarketPrice' || holidays === null
+      ? null
+      : rolledPeriod(
+          periodsOfContract(context.reference, contractId, context.today, context.prices),
+          rolling,
+          context.today,
+          holidays,
+        );
+  context.periods.set(key, period);
+  return period?.id ?? null;
 };
 
 /** 'The current pricing month' of §4: the first period of the contract still trading today. */

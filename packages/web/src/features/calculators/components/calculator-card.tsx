@@ -56,6 +56,8 @@ import { FreightTerms } from './freight-terms.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TradeTerms } from './trade-terms.tsx';
 import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
+import { followOptionsOf, followValueOf } from '../utils/rolling-follow.ts';
+import { rollingPositionNames } from '@psc/core/market-data/rolling-period';
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
@@ -322,6 +324,15 @@ export const CalculatorCard = ({
             onChange={(value) => void change('periodId', value)}
             options={periodOptions}
           />
+          {!cashMarket && (
+            <SelectField
+              label="Follow"
+              value={followValueOf(calculator)}
+              disabled={readOnly}
+              onChange={(value) => void change('rollingPeriod', value)}
+              options={followOptionsOf(calculator)}
+            />
+          )}
           <SelectField
             label="Currency"
             value={calculator.currencyCode}
@@ -330,6 +341,13 @@ export const CalculatorCard = ({
             options={currencyOptions(currencies.data, calculator.currencyCode)}
           />
         </Stack>
+        {calculator.rollingPeriod !== null && (
+          <Typography variant="caption" color="text.secondary">
+            Follows the {rollingPositionNames[calculator.rollingPeriod.position].toLowerCase()}: moves to the
+            next period {calculator.rollingPeriod.rollBusinessDays} business day(s) before the last trading
+            day.
+          </Typography>
+        )}
         <Typography variant="caption" color="text.secondary">
           Updated:{' '}
           {calculator.period.lastUpdated === null

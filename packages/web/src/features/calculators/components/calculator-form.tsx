@@ -29,12 +29,14 @@ import {
   applyBasisChange,
   applyCountryChange,
   applyRegionChange,
+  defaultRollDays,
   emptyCalculatorForm,
   missingMandatoryFields,
   type CalculatorFormValues,
 } from '../utils/calculator-form-rules.ts';
 import { periodLabel } from '../utils/calculator-format.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
+import { rollingPositionNames, rollingPositions } from '@psc/core/market-data/rolling-period';
 
 const basisChoices = contractIds.filter((id) => contracts[id].selectableAsBasis);
 
@@ -48,6 +50,9 @@ const valuesOf = (calculator: CalculatorReply): CalculatorFormValues => ({
   originCountryId: calculator.originCountryId ?? '',
   originPortId: calculator.originPortId ?? '',
   destinationId: calculator.destinationId,
+  follow:
+    calculator.rollingPeriod === null ? '' : (String(calculator.rollingPeriod.position) as '1' | '2' | '3'),
+  rollDays: String(calculator.rollingPeriod?.rollBusinessDays ?? defaultRollDays),
 });
 
 const requestOf = (values: CalculatorFormValues): CalculatorRequest => ({
@@ -60,9 +65,21 @@ const requestOf = (values: CalculatorFormValues): CalculatorRequest => ({
   originPortId: values.originPortId || null,
   destinationId: values.destinationId,
   currencyCode: values.currencyCode,
+  rollingPeriod:
+    values.follow === ''
+      ? null
+      : {
+          position: Number(values.follow) as 1 | 2 | 3,
+          rollBusinessDays: Math.min(20, Math.max(0, Math.trunc(Number(values.rollDays) || 0))),
+        },
 });
 
 type Field = keyof CalculatorFormValues;
+
+const followOptions = rollingPositions.map((position) => ({
+  value: String(position),
+  label: rollingPositionNames[position],
+}));
 type Option = { value: string; label: string };
 
 type Failure = { message: string; upgrade: boolean };
@@ -215,6 +232,25 @@ export const CalculatorForm = ({
         {select('periodId', 'Contract', periodOptions, (value) => set({ ...values, periodId: value }), {
           disabled: contractId === null || cashMarket,
         })}
+        {!cashMarket &&
+          select(
+            'follow',
+            'Follow',
+            followOptions,
+            (value) => set({ ...values, follow: value as CalculatorFormValues['follow'] }),
+            { emptyLabel: 'This contract only' },
+          )}
+        {!cashMarket && values.follow !== '' && (
+          <TextInput
+            label="Roll days before last trading day"
+            value={values.rollDays}
+            inputProps={{ inputMode: 'numeric' }}
+            helperText="Business days, 0 to 20: on that day the calculator moves to the next period"
+            onChange={(event) =>
+              set({ ...values, rollDays: event.target.value.replace(/\D/g, '').slice(0, 2) })
+            }
+          />
+        )}
         {select('currencyCode', 'Currency', currencyOptions(currencies.data, values.currencyCode), (value) =>
           set({ ...values, currencyCode: value }),
         )}

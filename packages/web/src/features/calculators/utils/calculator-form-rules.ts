@@ -11,7 +11,13 @@ export type CalculatorFormValues = {
   originCountryId: string;
   originPortId: string;
   destinationId: string;
+  /** '' = the fixed Contract; '1' to '3' = follow the front, second or third period (decision 0043). */
+  follow: '' | '1' | '2' | '3';
+  /** Business days before the last trading day on which a followed period rolls. */
+  rollDays: string;
 };
+
+export const defaultRollDays = '5';
 
 export const emptyCalculatorForm: CalculatorFormValues = {
   name: '',
@@ -23,6 +29,8 @@ export const emptyCalculatorForm: CalculatorFormValues = {
   originCountryId: '',
   originPortId: '',
   destinationId: '',
+  follow: '',
+  rollDays: defaultRollDays,
 };
 
 /**
@@ -35,7 +43,13 @@ export const applyBasisChange = (
 ): CalculatorFormValues => {
   const cleared = { ...values, contractId, originCMPRegionId: '', originCountryId: '', originPortId: '' };
   if (contractId === 'CashMarketPrice')
-    return { ...cleared, originRegionId: 'Europe', periodId: cashMarketPeriodId, destinationId: '' };
+    return {
+      ...cleared,
+      originRegionId: 'Europe',
+      periodId: cashMarketPeriodId,
+      destinationId: '',
+      follow: '',
+    };
   if (contractId === 'BrazilSRP' || contractId === 'BrazilSPRP')
     return {
       ...cleared,
