@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseOption } from './select.ts';
 
 /**
@@ -18,4 +18,38 @@ export const saveSantosCalculator = async (page: Page, name: string, destination
   await choose('To: Destination', destination);
   await form.getByRole('button', { name: 'Save & Close' }).click();
   await expect(page).toHaveURL(/\/calculators$/);
+};
+
+/**
+ * A New York #11 calculator from Santos to the global New York destination on the first period still trading,
+ * made through the API for journeys about something else; `fields` override or add request fields.
+ */
+export const createSantosCalculatorThroughApi = async (
+  request: APIRequestContext,
+  accessToken: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string }> => {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const periods = (await (
+    await request.get('/api/v1/contract/periods/NewYork11', { headers })
+  ).json()) as Array<{
+    id: string;
+    concluded: boolean;
+  }>;
+  const created = await request.post('/api/v1/calculator', {
+    headers,
+    data: {
+      name: 'Santos to New York',
+      contractId: 'NewYork11',
+      periodId: periods.find((period) => !period.concluded)?.id,
+      originRegionId: 'South America',
+      originCountryId: '076',
+      originPortId: 'BRSSZ',
+      destinationId: 'USNYC',
+      currencyCode: 'USD',
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return (await created.json()) as { id: string };
 };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
+import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
 
 test('an administrator creates an API key; the CSV feed answers it until it is revoked', async ({
   page,
@@ -7,27 +8,10 @@ test('an administrator creates an API key; the CSV feed answers it until it is r
 }) => {
   const admin = await createAccount(request, 'api-key');
   await signInThroughLoginForm(page, admin, { landing: 'profile' });
-  const session = { Authorization: `Bearer ${(await readStoredSession(page)).accessToken ?? ''}` };
-  const periods = (await (
-    await request.get('/api/v1/contract/periods/NewYork11', { headers: session })
-  ).json()) as Array<{
-    id: string;
-    concluded: boolean;
-  }>;
-  const created = await request.post('/api/v1/calculator', {
-    headers: session,
-    data: {
-      name: 'Santos to New York',
-      contractId: 'NewYork11',
-      periodId: periods.find((period) => !period.concluded)?.id,
-      originRegionId: 'South America',
-      originCountryId: '076',
-      originPortId: 'BRSSZ',
-      destinationId: 'USNYC',
-      currencyCode: 'USD',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  const created = await createSantosCalculatorThroughApi(
+    request,
+    (await readStoredSession(page)).accessToken ?? '',
+  );
 
   await page.goto('/account?tab=users');
   const section = page.getByRole('region', { name: 'API keys' });
@@ -49,12 +33,9 @@ test('an administrator creates an API key; the CSV feed answers it until it is r
   const csv = await request.get('/api/v1/feeds/calculators.csv', { headers: withKey });
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain('Santos to New York');
-  const write = await request.put(
-    `/api/v1/calculator/${((await created.json()) as { id: string }).id}/tons?value=5`,
-    {
-      headers: withKey,
-    },
-  );
+  const write = await request.put(`/api/v1/calculator/${created.id}/tons?value=5`, {
+    headers: withKey,
+  });
   expect(write.status()).toBe(403);
   expect((await request.get('/api/v1/accounts/apikeys', { headers: withKey })).status()).toBe(403);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
+import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
 
 test('two calculators side by side: the differing blocks are highlighted with their reason', async ({
   page,
@@ -7,29 +8,12 @@ test('two calculators side by side: the differing blocks are highlighted with th
 }) => {
   const trader = await createAccount(request, 'compare');
   await signInThroughLoginForm(page, trader, { landing: 'profile' });
-  const headers = { Authorization: `Bearer ${(await readStoredSession(page)).accessToken ?? ''}` };
-  const periods = (await (
-    await request.get('/api/v1/contract/periods/NewYork11', { headers })
-  ).json()) as Array<{
-    id: string;
-    concluded: boolean;
-  }>;
-  const santosToNewYork = {
-    contractId: 'NewYork11',
-    periodId: periods.find((period) => !period.concluded)?.id,
-    originRegionId: 'South America',
-    originCountryId: '076',
-    originPortId: 'BRSSZ',
-    destinationId: 'USNYC',
-    currencyCode: 'USD',
-  };
-  for (const calculator of [
-    { ...santosToNewYork, name: 'Raws in bulk' },
-    { ...santosToNewYork, name: 'Raws in boxes', freightMode: 'container' },
-  ]) {
-    const created = await request.post('/api/v1/calculator', { headers, data: calculator });
-    expect(created.status(), await created.text()).toBe(200);
-  }
+  const accessToken = (await readStoredSession(page)).accessToken ?? '';
+  await createSantosCalculatorThroughApi(request, accessToken, { name: 'Raws in bulk' });
+  await createSantosCalculatorThroughApi(request, accessToken, {
+    name: 'Raws in boxes',
+    freightMode: 'container',
+  });
 
   await page.goto('/calculators');
   await page.getByRole('button', { name: 'Compare' }).click();

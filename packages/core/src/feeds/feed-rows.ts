@@ -1,24 +1,15 @@
 import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
 import type { PeriodReply } from '../market-data/market-data.schemas.ts';
 import { calculatorDisplayName } from '../calculators/calculator-naming.ts';
-import { costRowDisplayName, type CostBlockType, type SubtotalName } from '../pricing/cost-block-types.ts';
+import { costRowDisplayName, waterfallRows } from '../pricing/cost-block-types.ts';
 
 /** One flat row per calculator for a spreadsheet (Excel's "From Web"): per-tonne figures in the calculator currency. */
 export type FeedRow = Record<string, string | number | boolean | null>;
 
-const feedFigures = [
-  'Contract',
-  'Premium',
-  'FOB',
-  'SeaFreight',
-  'CFR',
-  'Insurance',
-  'CIF',
-  'Duty',
-  'Loading',
-  'LandFreight',
-  'DDP',
-] as const satisfies readonly (CostBlockType | SubtotalName)[];
+// The waterfall's per-tonne rows; Forex is a rate, not an amount, and is left out.
+const feedFigures = waterfallRows.filter(
+  (row): row is Exclude<(typeof waterfallRows)[number], 'Forex'> => row !== 'Forex',
+);
 
 const figureOf = (calculator: CalculatorReply, row: (typeof feedFigures)[number]): number | null => {
   if (calculator.pricingError !== null) return null;
