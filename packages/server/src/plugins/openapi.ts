@@ -15,7 +15,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A session's access token from /oauth/token; a third-party application's token (authorization code with PKCE) or a customer API key (psck_…), both limited to their scopes: calculators:read, calculators:write, prices:read (docs/decisions/0038, 0042).",
+          },
           oauthClient: { type: 'http', scheme: 'basic' },
         },
       },

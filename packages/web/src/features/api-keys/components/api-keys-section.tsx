@@ -11,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ApiKeyReply } from '@psc/core/api-keys/api-keys.schemas';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
@@ -28,6 +29,21 @@ export const ApiKeysSection = () => {
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
   const active = keys.data?.filter((key) => key.revokedAt === null) ?? [];
+  // Under 600 px a key is a stacked entry, so Revoke never sits beyond the screen's edge.
+  const stacked = useMediaQuery('(max-width:599.95px)');
+
+  const revokeButton = (key: ApiKeyReply) => (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      disabled={revoke.isPending && revoke.variables === key.id}
+      onClick={() => revoke.mutate(key.id)}
+      aria-label={`Revoke ${key.name}`}
+    >
+      Revoke
+    </Button>
+  );
 
   const row = (key: ApiKeyReply) => (
     <TableRow key={key.id}>
@@ -40,18 +56,7 @@ export const ApiKeysSection = () => {
       <TableCell>{key.scopes.map((scope) => scopeLabels[scope]).join(', ')}</TableCell>
       <TableCell>{key.createdByEmail}</TableCell>
       <TableCell>{when(key.lastUsedAt)}</TableCell>
-      <TableCell align="right">
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          disabled={revoke.isPending && revoke.variables === key.id}
-          onClick={() => revoke.mutate(key.id)}
-          aria-label={`Revoke ${key.name}`}
-        >
-          Revoke
-        </Button>
-      </TableCell>
+      <TableCell align="right">{revokeButton(key)}</TableCell>
     </TableRow>
   );
 
@@ -94,6 +99,30 @@ export const ApiKeysSection = () => {
         {keys.data !== undefined &&
           (active.length === 0 ? (
             <Typography variant="body2">No API keys yet.</Typography>
+          ) : stacked ? (
+            <Stack component="ul" aria-label="API keys" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {active.map((key) => (
+                <Stack
+                  component="li"
+                  key={key.id}
+                  spacing={0.5}
+                  sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}
+                >
+                  <Typography variant="subtitle2">{key.name}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                    {key.prefix}…
+                  </Typography>
+                  <Typography variant="body2">
+                    {key.scopes.map((scope) => scopeLabels[scope]).join(', ')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Acts as {key.createdByEmail} ·{' '}
+                    {key.lastUsedAt === null ? 'never used' : `last used ${when(key.lastUsedAt)}`}
+                  </Typography>
+                  <div>{revokeButton(key)}</div>
+                </Stack>
+              ))}
+            </Stack>
           ) : (
             <TableContainer>
               <Table size="small" aria-label="API keys">
