@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RefusalReason } from '../shared/refusal-reasons.ts';
 import { maximumRollBusinessDays } from '../market-data/rolling-period.ts';
 import { contractIds } from '../market-data/contracts.ts';
 import {
@@ -490,4 +491,4 @@ export const calculatorMessages = {
 } as const;
 
 /** Reason carried by the 403 a Free account gets over its calculator allowance; the web shows an upgrade prompt. */
-export const calculatorLimitReason = 'calculator_limit_reached';
+export const calculatorLimitReason = 'calculator_limit_reached' satisfies RefusalReason;

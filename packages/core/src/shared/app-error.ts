@@ -1,3 +1,5 @@
+import type { RefusalReason } from './refusal-reasons.ts';
+
 /**
  * The one error type of PSC. The server maps `code` to an HTTP status in a single table
  * (server/src/plugins/error-handler.ts); the web reads the same codes from error replies.
@@ -25,6 +27,8 @@ export type AppErrorOptions = {
   retryAfterSeconds?: number;
   /** Extra fields merged into the JSON reply, for spec replies such as `{ success: false }`. */
   body?: Record<string, unknown>;
+  /** The stable code a client branches on, sent as `reason` (shared/refusal-reasons.ts). */
+  reason?: RefusalReason;
 };
 
 export class AppError extends Error {
@@ -37,7 +41,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
-    this.body = options.body;
+    this.body = options.reason === undefined ? options.body : { ...options.body, reason: options.reason };
   }
 }
 

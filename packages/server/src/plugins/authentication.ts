@@ -57,12 +57,12 @@ const unauthorized = () =>
 
 const insufficientScope = () =>
   new AppError('FORBIDDEN', 'This application was not granted access to this call', {
-    body: { reason: 'insufficient_scope' },
+    reason: 'insufficient_scope',
   });
 
 const twoFactorRequired = () =>
   new AppError('FORBIDDEN', twoFactorPolicyMessages.setupRequired, {
-    body: { reason: 'two_factor_required' },
+    reason: 'two_factor_required',
   });
 
 const reachesCall = (principal: Principal, scope: ThirdPartyScope | undefined): boolean =>

@@ -15,7 +15,7 @@ export const isPrincipalAdministrator = (principal: Principal): boolean =>
 export const requireAdministrator = (principal: Principal): void => {
   if (!isPrincipalAdministrator(principal))
     throw new AppError('FORBIDDEN', 'Operation not permitted', {
-      body: { reason: 'administrator_required' },
+      reason: 'administrator_required',
     });
 };
 
@@ -23,7 +23,7 @@ export const requireAdministrator = (principal: Principal): void => {
 export const requireWriter = (principal: Principal): void => {
   if (principal.permissions === 'V' && !principal.isDefaultAdmin) {
     throw new AppError('FORBIDDEN', insufficientPrivilegesMessage, {
-      body: { reason: 'insufficient_privileges' },
+      reason: 'insufficient_privileges',
     });
   }
 };
@@ -50,5 +50,5 @@ export const requireUnlockedAccount = (principal: Principal, now: Date): void =>
     state === 'freeExpired' || state === 'awaitingPayment' || state === 'cancelled'
       ? lockedAccountMessages[state]
       : 'Account locked';
-  throw new AppError('FORBIDDEN', message, { body: { reason: 'account_locked', accountState: state } });
+  throw new AppError('FORBIDDEN', message, { reason: 'account_locked', body: { accountState: state } });
 };

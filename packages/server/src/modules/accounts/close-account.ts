@@ -23,7 +23,7 @@ export const closeAccount = async (
     if (!account) throw new AppError('NOT_FOUND', 'Account not found');
     if (account.defaultAdmin !== principal.personId) {
       throw new AppError('FORBIDDEN', accountMessages.onlyDefaultAdminCloses, {
-        body: { reason: 'default_admin_only' },
+        reason: 'default_admin_only',
       });
     }
     if (normalise(request.confirmation) !== normalise(account.name))

@@ -17,7 +17,7 @@ export const transferDefaultAdmin = async (
   origin: RequestOrigin,
 ): Promise<AccountReply> => {
   const notPermitted = new AppError('FORBIDDEN', userMessages.operationNotPermitted, {
-    body: { reason: 'default_admin_only' },
+    reason: 'default_admin_only',
   });
   const updated = await deps.database.db.transaction(async (tx) => {
     const account = await deps.accountsRepository.findForUpdate(principal.accountId, tx);
@@ -29,7 +29,7 @@ export const transferDefaultAdmin = async (
       throw new AppError(
         'CONFLICT',
         'The new default administrator must be an administrator of the account',
-        { body: { reason: 'not_an_administrator' } },
+        { reason: 'not_an_administrator' },
       );
     }
     await deps.accountsRepository.setDefaultAdmin(principal.accountId, member.id, tx);

@@ -97,7 +97,7 @@ export const priceTerms = async (
   if (input.account.status === accountStatus.super)
     throw new AppError('CONFLICT', billingMessages.superAccount);
   if (input.numberOfUsers > maxUsers)
-    throw new AppError('BAD_REQUEST', billingMessages.reachedMaxLimit, { body: { reason: 'max_users' } });
+    throw new AppError('BAD_REQUEST', billingMessages.reachedMaxLimit, { reason: 'max_users' });
   const repository = deps.billingRepository;
   const plan = resolveTargetPlan(await repository.listPlans(executor), input.account, input.planId);
   const [userProduct, dataSetProduct] = await Promise.all([
@@ -113,7 +113,7 @@ export const priceTerms = async (
     executor,
   );
   if (bandRows.length === 0 || bandRows.at(-1)?.quantityUpTo !== null)
-    throw new AppError('NOT_FOUND', billingMessages.quoteError, { body: { reason: 'no_price' } });
+    throw new AppError('NOT_FOUND', billingMessages.quoteError, { reason: 'no_price' });
   const dataSetRows = dataSetProduct
     ? await repository.listBands(dataSetProduct.id, plan.id, input.currency, input.paymentFrequency, executor)
     : [];

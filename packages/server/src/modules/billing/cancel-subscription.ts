@@ -60,7 +60,7 @@ export const cancelSubscription = async (
     if (!account) throw new AppError('NOT_FOUND', 'Account not found');
     if (!principal.isDefaultAdmin || account.status !== accountStatus.paid) {
       throw new AppError('FORBIDDEN', billingMessages.onlyDefaultAdminCancels, {
-        body: { reason: 'cancel_not_permitted' },
+        reason: 'cancel_not_permitted',
       });
     }
     const free = (await deps.billingRepository.findPlan(freePlanId, tx)) ?? freePlan;
@@ -69,7 +69,7 @@ export const cancelSubscription = async (
     // What blocks a return to Free is what is in use (users, calculators), not the licences bought: a customer
     // with 2 licences and 1 user must be able to leave (issue 12, money 2b); the licences end with the term.
     if (members.fullUsers + members.viewers > free.numberOfEditors || dataSources > free.numberOfSources) {
-      throw new AppError('CONFLICT', billingMessages.cancelRefused, { body: { reason: 'over_free_limits' } });
+      throw new AppError('CONFLICT', billingMessages.cancelRefused, { reason: 'over_free_limits' });
     }
     const subscription = await deps.billingRepository.findSubscription(account.id, tx);
     const running = subscription !== null && subscription.status !== 'ended';

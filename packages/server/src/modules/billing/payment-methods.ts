@@ -1,5 +1,6 @@
 import { billingMessages, type PaymentMethodReply } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import type { RefusalReason } from '@psc/core/shared/refusal-reasons';
 import type { Deps } from '../../deps.ts';
 
 /** The account's cards as the PM tab lists them, straight from the provider (its book of cards is the truth). */
@@ -28,12 +29,12 @@ export const requireNonDefaultCard = async (
   deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>,
   accountId: string,
   paymentMethodId: string,
-  reason: 'default_method' | 'already_default',
+  reason: Extract<RefusalReason, 'default_method' | 'already_default'>,
 ): Promise<{ card: PaymentMethodReply; customerId: string }> => {
   const methods = await readPaymentMethods(deps, accountId);
   const card = methods.find((method) => method.id === paymentMethodId);
   if (!card) throw new AppError('NOT_FOUND', 'Payment method not found');
-  if (card.default) throw new AppError('CONFLICT', billingMessages.defaultMethodLocked, { body: { reason } });
+  if (card.default) throw new AppError('CONFLICT', billingMessages.defaultMethodLocked, { reason });
   const customerId = await deps.billingRepository.findCustomer(accountId, deps.paymentProvider.kind);
   if (!customerId) throw new AppError('NOT_FOUND', 'Payment method not found');
   return { card, customerId };

@@ -26,7 +26,8 @@ export const createCalculator = async (
     if (!allowance) throw new AppError('NOT_FOUND', 'Account not found');
     if (allowance.planId === freePlanId && allowance.calculators >= allowance.planSources) {
       throw new AppError('FORBIDDEN', calculatorMessages.planLimit(allowance.planSources), {
-        body: { reason: calculatorLimitReason, limit: allowance.planSources, plan: allowance.planName },
+        reason: calculatorLimitReason,
+        body: { limit: allowance.planSources, plan: allowance.planName },
       });
     }
     return deps.calculatorsRepository.insert(

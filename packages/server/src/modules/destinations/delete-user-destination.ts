@@ -25,7 +25,8 @@ export const deleteUserDestination = async (
       'CONFLICT',
       `This destination is used by ${blocking.length} calculator(s): ${names}. Change their destination or delete them first.`,
       {
-        body: { reason: 'destination_in_use', calculators: blocking.length },
+        reason: 'destination_in_use',
+        body: { calculators: blocking.length },
       },
     );
   }

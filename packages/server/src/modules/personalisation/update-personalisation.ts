@@ -25,7 +25,7 @@ export const updatePersonalisation = async (
   const accountWide = request.dateFormatTarget === 'accountDateFormat';
   if (accountWide && principal.permissions !== 'A') {
     throw new AppError('FORBIDDEN', insufficientPrivilegesMessage, {
-      body: { reason: 'insufficient_privileges' },
+      reason: 'insufficient_privileges',
     });
   }
   const raw = (accountWide ? request.accountDateFormat : request.personDateFormat) ?? '';

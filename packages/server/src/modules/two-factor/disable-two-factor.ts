@@ -68,7 +68,7 @@ export const disableOwnTwoFactor = async (
         detail: { during: 'disable' },
       });
       throw new AppError('BAD_REQUEST', disableTwoFactorMessages.codeRejected, {
-        body: { reason: 'otp_rejected' },
+        reason: 'otp_rejected',
       });
     }
   }

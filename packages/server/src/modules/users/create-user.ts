@@ -27,7 +27,8 @@ type CreateUserDeps = Pick<
 
 export const licenceLimitError = () =>
   new AppError('CONFLICT', userMessages.licenceLimit, {
-    body: { reason: 'licence_limit', title: userMessages.licenceLimitTitle },
+    reason: 'licence_limit',
+    body: { title: userMessages.licenceLimitTitle },
   });
 
 /**
@@ -99,7 +100,8 @@ export const createUser = async (
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError('CONFLICT', userMessages.emailInUse, {
-        body: { field: 'email', reason: 'email_in_use' },
+        reason: 'email_in_use',
+        body: { field: 'email' },
       });
     throw error;
   }

@@ -6,7 +6,7 @@ import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 
 const notPermitted = () =>
-  new AppError('FORBIDDEN', userMessages.operationNotPermitted, { body: { reason: 'protected_user' } });
+  new AppError('FORBIDDEN', userMessages.operationNotPermitted, { reason: 'protected_user' });
 
 /**
  * DELETE /api/v1/users/{userId}. The default admin and the caller can never be deleted (§6); the web app's bulk

@@ -61,7 +61,7 @@ const updateUser = async (
     if (roleChanges) {
       if (person.id === person.defaultAdmin || person.id === principal.personId) {
         throw new AppError('FORBIDDEN', userMessages.operationNotPermitted, {
-          body: { reason: 'protected_user' },
+          reason: 'protected_user',
         });
       }
       if (!isFullUser(person.permissions) && isFullUser(permissions)) {
