@@ -114,6 +114,28 @@ describe('bad input', () => {
     },
   );
 
+  it('tells a missing field from an invalid one by the request, not by the schema message', async () => {
+    const createKey = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/apikeys',
+        headers: bearer(accessToken),
+        payload: { scopes: ['prices:read'], ...payload },
+      });
+    const missing = await createKey({});
+    expectClean(missing, 400);
+    expect(missing.json().message).toMatch(/^Required parameter is missing: name: /);
+    const invalid = await createKey({ name: 42 });
+    expectClean(invalid, 400);
+    expect(invalid.json().message).toMatch(/^Invalid request: name: /);
+    const missingQuery = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/feeds/board.json',
+      headers: bearer(accessToken),
+    });
+    expect(missingQuery.json().message).toMatch(/^Required parameter is missing: contract: /);
+  });
+
   it('answers an oversized body with 413 and a clean message', async () => {
     const response = await t.app.inject({
       method: 'POST',

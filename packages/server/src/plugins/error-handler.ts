@@ -59,6 +59,32 @@ export const isOutage = (error: unknown, depth = 0): boolean => {
 
 export const outageRetryAfterSeconds = 5;
 
+const requestPart = (request: FastifyRequest, context: string | undefined): unknown => {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+};
+
+/** The value at a JSON pointer such as '/items/0/name' ('/' is the part itself). */
+const valueAt = (root: unknown, pointer: string): unknown =>
+  pointer
+    .split('/')
+    .filter((segment) => segment !== '')
+    .reduce<unknown>(
+      (value, segment) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined,
+      root,
+    );
+
 const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppError => {
   if (isAppError(error)) return error;
   if (isOutage(error))
@@ -75,9 +101,9 @@ const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppEr
         return field ? `${field}: ${text}` : text;
       })
       .join('; ');
-    const missing = error.validation.some((issue) =>
-      (issue.message ?? '').toLowerCase().includes('received undefined'),
-    );
+    // Missing means absent from the request, whatever wording the schema's own message uses.
+    const part = requestPart(request, (error as FastifyError).validationContext);
+    const missing = error.validation.some((issue) => valueAt(part, issue.instancePath) === undefined);
     const message = missing ? `Required parameter is missing: ${details}` : `Invalid request: ${details}`;
     return new AppError('VALIDATION', message, { body: { error: 'invalid_request' } });
   }
