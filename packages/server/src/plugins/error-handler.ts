@@ -59,20 +59,11 @@ export const isOutage = (error: unknown, depth = 0): boolean => {
 
 export const outageRetryAfterSeconds = 5;
 
-const requestPart = (request: FastifyRequest, context: string | undefined): unknown => {
-  switch (context) {
-    case 'body':
-      return request.body;
-    case 'querystring':
-      return request.query;
-    case 'params':
-      return request.params;
-    case 'headers':
-      return request.headers;
-    default:
-      return undefined;
-  }
-};
+/** The part of the request a validation error is about ('body', 'querystring', 'params', 'headers'). */
+const requestPart = (request: FastifyRequest, context: string | undefined): unknown =>
+  ({ body: request.body, querystring: request.query, params: request.params, headers: request.headers })[
+    context ?? ''
+  ];
 
 /** The value at a JSON pointer such as '/items/0/name' ('/' is the part itself). */
 const valueAt = (root: unknown, pointer: string): unknown =>
