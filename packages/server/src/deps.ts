@@ -51,6 +51,10 @@ import { createStripeProvider } from './modules/billing/stripe-provider.ts';
 import { createFailpoint, type Failpoint } from './shared/failpoint.ts';
 import { createCalculatorsRepository } from './modules/calculators/calculators.repository.ts';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.ts';
+import {
+  createPricingContextCache,
+  type PricingContextCache,
+} from './modules/calculators/pricing-context.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {
@@ -98,6 +102,8 @@ export type Deps = {
   changes: Listener | null;
   accessTokenCache: AccountScopedCache<CachedAccessTokenOwner>;
   calculatorListCache: AccountScopedCache<CachedCalculatorList>;
+  /** Pricing contexts per market-data snapshot and day (docs/decisions/0018). */
+  pricingContexts: PricingContextCache;
   close: () => Promise<void>;
 };
 
@@ -184,6 +190,7 @@ export const createDeps = async (
       sizeOf: (list) =>
         (list.gzip?.byteLength ?? 0) + (list.brotli?.byteLength ?? 0) + (list.json?.byteLength ?? 0),
     }),
+    pricingContexts: createPricingContextCache(),
     close: async () => {
       await changes?.close();
       mailTransport.close();

@@ -12,7 +12,13 @@ export type CalculatorRepricingLoop = { runOnce: () => Promise<number>; stop: ()
 export const startCalculatorRepricing = (
   deps: Pick<
     Deps,
-    'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'logger'
+    | 'calculatorsRepository'
+    | 'currentMarketData'
+    | 'referenceData'
+    | 'clock'
+    | 'config'
+    | 'logger'
+    | 'pricingContexts'
   >,
   options: { intervalMs?: number; sweepEvery?: number } = {},
 ): CalculatorRepricingLoop => {

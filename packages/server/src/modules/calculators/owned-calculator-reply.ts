@@ -9,7 +9,13 @@ import type { PricingContext } from './pricing-context.ts';
 
 export type CalculatorDeps = Pick<
   Deps,
-  'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'database'
+  | 'calculatorsRepository'
+  | 'currentMarketData'
+  | 'referenceData'
+  | 'clock'
+  | 'config'
+  | 'database'
+  | 'pricingContexts'
 >;
 
 export const calculatorNotFound = () => new AppError('NOT_FOUND', 'Calculator not found');

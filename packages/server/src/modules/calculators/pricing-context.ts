@@ -90,17 +90,28 @@ const fxTableOf = (market: MarketDataSnapshot): FxTable => {
   return { snapshotId: `fx-${market.version.fx}`, source: sources.join('; ') || 'no FX published', quotes };
 };
 
-const contexts = new WeakMap<MarketDataSnapshot, PricingContext>();
-let latest: PricingContext | null = null;
+/**
+ * The contexts of this process, one per market-data snapshot, and the newest: a field of `deps` (issue 13 found it
+ * a module-level variable, shared by every app a process builds).
+ */
+export type PricingContextCache = {
+  byMarket: WeakMap<MarketDataSnapshot, PricingContext>;
+  latest: PricingContext | null;
+};
+
+export const createPricingContextCache = (): PricingContextCache => ({
+  byMarket: new WeakMap(),
+  latest: null,
+});
 
 /** The context for the current publications and today; reused until either changes. */
 export const loadPricingContext = async (
-  deps: Pick<Deps, 'currentMarketData' | 'referenceData' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'pricingContexts'>,
 ): Promise<PricingContext> => {
   const market = await deps.currentMarketData.get();
   const today = todayOf(deps.clock);
   const onDate = isoDate(today);
-  const cached = contexts.get(market);
+  const cached = deps.pricingContexts.byMarket.get(market);
   if (cached && cached.onDate === onDate && cached.reference === deps.referenceData) {
     if (cached.resolved.size > memoLimit) cached.resolved.clear();
     if (cached.replies.size > memoLimit) cached.replies.clear();
@@ -121,8 +132,8 @@ export const loadPricingContext = async (
     resolved: new Map(),
     replies: new Map(),
   };
-  contexts.set(market, context);
-  latest = context;
+  deps.pricingContexts.byMarket.set(market, context);
+  deps.pricingContexts.latest = context;
   return context;
 };
 
@@ -134,7 +145,7 @@ export const pricingContextFor = async (
   deps: Parameters<typeof loadPricingContext>[0],
   versionKey: string | null,
 ): Promise<PricingContext> => {
-  const current = latest;
+  const current = deps.pricingContexts.latest;
   if (
     current !== null &&
     versionKey === current.versionKey &&

@@ -15,7 +15,10 @@ export type RecomputeScope = {
  * the engine in between; inputs that calculators share are resolved once (docs/decisions/0018).
  */
 export const recomputeCalculatorPrices = async (
-  deps: Pick<Deps, 'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config'>,
+  deps: Pick<
+    Deps,
+    'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'pricingContexts'
+  >,
   scope: RecomputeScope,
 ): Promise<{ recomputed: number; versionKey: string }> => {
   const context = await loadPricingContext(deps);
