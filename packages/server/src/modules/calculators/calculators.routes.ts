@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +7,6 @@ import {
   calculatorListReplySchema,
   calculatorReplySchema,
   calculatorRequestSchema,
-  type CalculatorReply,
   costBlockActivityParamsSchema,
   costBlockOverrideParamsSchema,
   costBlockOverrideQuerySchema,
@@ -20,7 +18,6 @@ import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-rep
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
-import { acceptsEncoding, ifNoneMatchHits } from '../../plugins/http-caching.ts';
 import { amendCalculatorField } from './amend-calculator-field.ts';
 import type { ExportFile } from './calculator-export-sheet.ts';
 import { createCalculator } from './create-calculator.ts';
@@ -28,6 +25,7 @@ import { deleteCalculator } from './delete-calculator.ts';
 import { exportCalculatorCsv } from './export-calculator-csv.ts';
 import { exportCalculatorExcel } from './export-calculator-excel.ts';
 import { calculatorListJson } from './list-calculators.ts';
+import { sendCalculatorList } from './send-calculator-list.ts';
 import { moveExpiredCalculators } from './move-expired-calculators.ts';
 import { overrideCostBlock } from './override-cost-block.ts';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
@@ -64,29 +62,8 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       summary: "The caller's calculators by creationTimestamp, priced with the current publications",
       response: { 200: calculatorListReplySchema, ...refusals },
     },
-    // Bytes validated against the schema when they were built (list-calculators.ts); sent without re-serializing,
-    // compressed when the client accepts it (every browser does: br over HTTPS, gzip everywhere), or not at all when
-    // its copy is current.
-    handler: async (request, reply) => {
-      const list = await calculatorListJson(deps, requirePrincipal(request));
-      void reply
-        .header('ETag', list.etag)
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Accept-Encoding');
-      if (ifNoneMatchHits(request.headers['if-none-match'], list.etag))
-        return reply.code(304).send(undefined as unknown as CalculatorReply[]);
-      void reply.type('application/json; charset=utf-8');
-      // A Buffer is sent as it is (Fastify serializes only objects); the schema above documents what the bytes hold.
-      const acceptEncoding = request.headers['accept-encoding'];
-      if (list.brotli !== null && acceptsEncoding(acceptEncoding, 'br')) {
-        return reply.header('Content-Encoding', 'br').send(list.brotli as unknown as CalculatorReply[]);
-      }
-      if (list.gzip !== null && acceptsEncoding(acceptEncoding, 'gzip')) {
-        return reply.header('Content-Encoding', 'gzip').send(list.gzip as unknown as CalculatorReply[]);
-      }
-      const json = list.json ?? gunzipSync(list.gzip ?? Buffer.from('[]'));
-      return reply.send(json as unknown as CalculatorReply[]);
-    },
+    handler: async (request, reply) =>
+      sendCalculatorList(request, reply, await calculatorListJson(deps, requirePrincipal(request))),
   });
 
   app.put('/api/v1/calculator/all', {

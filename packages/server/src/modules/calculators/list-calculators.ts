@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { calculatorReplySchema, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { isoDate } from '@psc/core/market-data/calendar-date';
 import type { Deps } from '../../deps.ts';
+import { strongEtag } from '../../shared/http-negotiation.ts';
 import { todayOf } from '../market-data/market-calendar.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorRow } from './calculators.repository.ts';
@@ -91,7 +91,7 @@ export const calculatorListJson = async (
   if (cached !== undefined) return cached;
   const ticket = deps.cacheInvalidation.ticket();
   const json = await listJson(deps, principal);
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  const etag = strongEtag(json);
   if (!deps.cacheInvalidation.isCurrent(ticket, principal.accountId))
     return { etag, json, gzip: null, brotli: null };
   const list = { etag, json: null, gzip: gzipSync(json), brotli: brotliCompressSync(json, brotliOptions) };

@@ -22,7 +22,7 @@ import { accounts, calculators, tokenFamilies } from '../../db/schema.ts';
 import { seedDemoMarketData } from '../market-data/seed-demo-market-data.ts';
 import { createAccountScopedCache } from '../../shared/account-scoped-cache.ts';
 import { createCacheInvalidation, everyAccount } from '../../shared/cache-invalidation.ts';
-import { acceptsEncoding } from '../../plugins/http-caching.ts';
+import { acceptsEncoding } from '../../shared/http-negotiation.ts';
 
 /** A GET as the bearer of `accessToken`, to repeat. */
 const getAs = (t: TestApp, accessToken: string, url: string) => () =>
