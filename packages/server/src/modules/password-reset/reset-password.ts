@@ -7,6 +7,8 @@ import { verifyCaptcha } from '../captcha/verify-captcha.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 import { isPasswordInHistory } from '../users/check-password-use.ts';
 import { verifySecondFactor } from '../two-factor/verify-second-factor.ts';
+import { revokeAllSessionsAfterReset } from '../auth/revoke-session.ts';
+import { storeNewPassword } from '../users/store-new-password.ts';
 
 type ResetDeps = Pick<
   Deps,
@@ -103,9 +105,8 @@ export const resetPassword = async (
   await deps.database.db.transaction(async (tx) => {
     if (!(await deps.passwordResetRepository.consumeToken(tokenHash, now, tx)))
       throw new AppError('NOT_FOUND', passwordResetMessages.expired);
-    await deps.usersRepository.updatePassword(usable.accountId, usable.personId, passwordHash, now, tx);
-    await deps.authRepository.revokeAllFamiliesOfPerson(usable.personId, 'password_reset', now, tx);
-    await deps.authRepository.clearFailedSignIns(usable.personId, tx);
+    await storeNewPassword(deps, usable, passwordHash, now, tx);
+    await revokeAllSessionsAfterReset(deps, usable.personId, tx);
     await recordSecurityEvent(
       deps,
       {

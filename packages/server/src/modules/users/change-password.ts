@@ -4,6 +4,8 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 import { isPasswordInHistory, passwordReusedMessage, requireOwnPersonId } from './check-password-use.ts';
+import { revokeOtherSessions } from '../auth/revoke-session.ts';
+import { storeNewPassword } from './store-new-password.ts';
 
 type ChangePasswordDeps = Pick<
   Deps,
@@ -36,12 +38,12 @@ export const changePassword = async (
   const passwordHash = await deps.passwordHasher.hash(request.password);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    await deps.usersRepository.updatePassword(principal.accountId, principal.personId, passwordHash, now, tx);
-    const revoked = await deps.authRepository.revokeOtherFamiliesOfPerson(
+    await storeNewPassword(deps, principal, passwordHash, now, tx);
+    const revoked = await revokeOtherSessions(
+      deps,
       principal.personId,
       principal.familyId,
       'password_changed',
-      now,
       tx,
     );
     await recordSecurityEvent(
