@@ -9,7 +9,7 @@ import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { useCurrencies } from '../../../api/get-currencies.ts';
 import { useDestinationCountries } from '../api/get-destination-countries.ts';
 import { useDestinationPorts } from '../api/get-destination-ports.ts';
 import { useUpdateUserDestination } from '../api/update-user-destination.ts';

@@ -22,7 +22,7 @@ import { destinationMessages } from '@psc/core/destinations/destinations.schemas
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { useCurrencies } from '../../../api/get-currencies.ts';
 import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
 import { useUserDestinations } from '../api/get-user-destinations.ts';
 import { destinationFailure } from './destination-form.tsx';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PeriodReply } from '@psc/core/market-data/market-data.schemas';
 import { formatRelativeTime } from '@psc/core/shared/relative-time';
 import { useNow } from '../../../hooks/use-now.ts';
-import { useContractPeriods } from '../api/get-contract-periods.ts';
+import { useContractPeriods } from '../../../api/get-contract-periods.ts';
 import { useIsWideBoard } from '../hooks/use-is-wide-board.ts';
 import { brazilPrice, centsPerPoundInUsdPerTonne, formatUsd } from '../utils/format-prices.ts';
 import { legacyCentsPerPoundToUsdPerTonne } from '@psc/core/pricing/cents-per-pound';

@@ -1,19 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { periodsReplySchema } from '@psc/core/market-data/market-data.schemas';
 import type { ContractId } from '@psc/core/market-data/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { periodsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { apiRequest } from '../lib/api-client.ts';
 
-/** GET /api/v1/contract/periods/{contractId}. */
+/**
+ * GET /api/v1/contract/periods/{contractId}: the contract's periods with their current prices (§7). Read by the
+ * price boards and by the calculator form and card, so it lives below the features, with one caller, one query key
+ * and one freshness (revalidated with the reply's ETag: an unchanged board costs a 304).
+ */
 export const getContractPeriods = (contractId: ContractId, signal?: AbortSignal) =>
   apiRequest(`/api/v1/contract/periods/${contractId}`, {
     schema: periodsReplySchema,
+    cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });
+
+/** null (no basis chosen yet) and the white premium, which has a call of its own, fetch nothing. */
 export const contractPeriodsQueryOptions = (contractId: ContractId | null) =>
   queryOptions({
     queryKey: ['contract', 'periods', contractId],
     queryFn: ({ signal }) => getContractPeriods(contractId as ContractId, signal),
     enabled: contractId !== null && contractId !== 'WhitePremium',
   });
+
 export const useContractPeriods = (contractId: ContractId | null) =>
   useQuery(contractPeriodsQueryOptions(contractId));

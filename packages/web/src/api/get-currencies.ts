@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currenciesReplySchema } from '@psc/core/market-data/market-data.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
 /**
  * GET /api/v1/currencies/: the currencies the server can price in, which grow with FX publications (decision 0022),
- * so the list is revalidated like other market data (the default freshness; the ETag makes an unchanged list a 304).
+ * so the list is revalidated like other market data (the ETag makes an unchanged list a 304). Read by calculators
+ * and destinations, so it lives below the features with one query key.
  */
 export const getCurrencies = (signal?: AbortSignal) =>
   apiRequest('/api/v1/currencies/', {
@@ -13,10 +14,7 @@ export const getCurrencies = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const useCurrencies = () =>
-  useQuery(
-    queryOptions({
-      queryKey: ['currencies'],
-      queryFn: ({ signal }) => getCurrencies(signal),
-    }),
-  );
+export const currenciesQueryOptions = () =>
+  queryOptions({ queryKey: ['currencies'], queryFn: ({ signal }) => getCurrencies(signal) });
+
+export const useCurrencies = () => useQuery(currenciesQueryOptions());
