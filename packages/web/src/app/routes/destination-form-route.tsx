@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths.ts';
-import { useUserDestinations } from '../../features/destinations/api/get-user-destinations.ts';
+import { useUserDestinations } from '../../api/get-user-destinations.ts';
 import { DestinationForm } from '../../features/destinations/components/destination-form.tsx';
 import { EditorsOnly } from './editors-only.tsx';
 

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths.ts';
-import { useUserDestinations } from '../../features/destinations/api/get-user-destinations.ts';
+import { useUserDestinations } from '../../api/get-user-destinations.ts';
 import { DestinationsList } from '../../features/destinations/components/destinations-list.tsx';
 import { InsufficientPrivilegesNotice } from './editors-only.tsx';
 import { useIsViewer, useReadOnly } from './use-read-only.ts';

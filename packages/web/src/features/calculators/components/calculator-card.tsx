@@ -35,7 +35,7 @@ import { useOriginCountries } from '../api/get-origin-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
 import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
 import { globalDestinationLabel } from '../utils/global-destination-label.ts';
-import { useUserDestinations } from '../api/get-user-destinations.ts';
+import { useUserDestinations } from '../../../api/get-user-destinations.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';

@@ -23,7 +23,7 @@ import { useOriginCountries } from '../api/get-origin-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
 import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
 import { globalDestinationLabel } from '../utils/global-destination-label.ts';
-import { useUserDestinations } from '../api/get-user-destinations.ts';
+import { useUserDestinations } from '../../../api/get-user-destinations.ts';
 import { useUpdateCalculator } from '../api/update-calculator.ts';
 import {
   applyBasisChange,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CreateUserDestinationRequest } from '@psc/core/destinations/destinations.schemas';
 import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { userDestinationsQueryKey } from './get-user-destinations.ts';
+import { userDestinationsQueryKey } from '../../../api/get-user-destinations.ts';
 
 /** POST /api/v1/destination/userdefined (short or full form). */
 export const createUserDestination = (input: CreateUserDestinationRequest) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserDestinationRequest } from '@psc/core/destinations/destinations.schemas';
 import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { userDestinationsQueryKey } from './get-user-destinations.ts';
+import { userDestinationsQueryKey } from '../../../api/get-user-destinations.ts';
 
 /** PUT /api/v1/destination/userdefined. Calculators on it are priced with the new values (so reload them too). */
 export const updateUserDestination = (input: UpdateUserDestinationRequest) =>

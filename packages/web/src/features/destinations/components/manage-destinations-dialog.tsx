@@ -24,7 +24,7 @@ import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
 import { useCurrencies } from '../../../api/get-currencies.ts';
 import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
-import { useUserDestinations } from '../api/get-user-destinations.ts';
+import { useUserDestinations } from '../../../api/get-user-destinations.ts';
 import { destinationFailure } from './destination-form.tsx';
 import { useConfirmedDestinationDelete } from './destinations-list.tsx';
 

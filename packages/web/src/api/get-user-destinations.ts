@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { userDestinationReplySchema } from '@psc/core/destinations/destinations.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
-/** GET /api/v1/destination/userdefined: the user's destinations by name. */
+/**
+ * GET /api/v1/destination/userdefined: the user's destinations by name. Read by My Destinations and by the
+ * calculators' 'To: Destination', so it lives below the features with one query key (writes invalidate it).
+ */
 export const getUserDestinations = (signal?: AbortSignal) =>
   apiRequest('/api/v1/destination/userdefined', {
     schema: z.array(userDestinationReplySchema),
