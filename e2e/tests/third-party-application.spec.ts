@@ -56,6 +56,18 @@ const submitLoginForm = async (page: Page, user: Credentials) => {
   await page.getByRole('button', { name: 'Login' }).click();
 };
 
+/** The application's back end trades a code for tokens (authorization_code grant with the PKCE verifier). */
+const exchangeCode = (request: APIRequestContext, client: Client, code: string, verifier: string) =>
+  request.post(
+    '/oauth/token',
+    clientForm(client, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: callback,
+      code_verifier: verifier,
+    }),
+  );
+
 const approveInBrowser = async (page: Page, client: Client, challenge: string): Promise<URL> => {
   await page.goto(authorizeUrl(client, challenge));
   await expect(page.getByRole('heading', { name: 'Connect an application' })).toBeVisible();
@@ -91,15 +103,7 @@ test('an application connects with consent, code, PKCE, refresh and introspectio
   expect(returned.searchParams.get('state')).toBe('sheet-42');
   const code = returned.searchParams.get('code') ?? '';
 
-  const tokenReply = await request.post(
-    '/oauth/token',
-    clientForm(client, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: callback,
-      code_verifier: verifier,
-    }),
-  );
+  const tokenReply = await exchangeCode(request, client, code, verifier);
   expect(tokenReply.status(), await tokenReply.text()).toBe(200);
   const tokens = (await tokenReply.json()) as { access_token: string; refresh_token: string; scope: string };
   expect(tokens.scope).toBe('calculators:read prices:read');
@@ -108,31 +112,16 @@ test('an application connects with consent, code, PKCE, refresh and introspectio
   expect((await request.get('/api/v1/accounts/me', { headers: asApplication })).status()).toBe(403);
 
   // The same code again is refused.
-  const replay = await request.post(
-    '/oauth/token',
-    clientForm(client, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: callback,
-      code_verifier: verifier,
-    }),
-  );
+  const replay = await exchangeCode(request, client, code, verifier);
   expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
 
   // Refresh on a fresh connection (the replay above revoked the first one), then introspect and revoke.
   const second = pkce();
   const secondCode = (await approveInBrowser(page, client, second.challenge)).searchParams.get('code') ?? '';
-  const secondTokens = (await (
-    await request.post(
-      '/oauth/token',
-      clientForm(client, {
-        grant_type: 'authorization_code',
-        code: secondCode,
-        redirect_uri: callback,
-        code_verifier: second.verifier,
-      }),
-    )
-  ).json()) as { access_token: string; refresh_token: string };
+  const secondTokens = (await (await exchangeCode(request, client, secondCode, second.verifier)).json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
   const refreshed = await request.post(
     '/oauth/token',
     clientForm(client, { grant_type: 'refresh_token', refresh_token: secondTokens.refresh_token }),
@@ -155,15 +144,7 @@ test('an application connects with consent, code, PKCE, refresh and introspectio
   // A wrong verifier is refused.
   const third = pkce();
   const thirdCode = (await approveInBrowser(page, client, third.challenge)).searchParams.get('code') ?? '';
-  const wrongVerifier = await request.post(
-    '/oauth/token',
-    clientForm(client, {
-      grant_type: 'authorization_code',
-      code: thirdCode,
-      redirect_uri: callback,
-      code_verifier: pkce().verifier,
-    }),
-  );
+  const wrongVerifier = await exchangeCode(request, client, thirdCode, pkce().verifier);
   expect(((await wrongVerifier.json()) as { error: string }).error).toBe('invalid_grant');
 });
 

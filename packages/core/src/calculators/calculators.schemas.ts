@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RefusalReason } from '../shared/refusal-reasons.ts';
-import { maximumRollBusinessDays } from '../market-data/rolling-period.ts';
+import { rollingPeriodSchema } from '../market-data/rolling-period.ts';
 import { contractIds } from '../market-data/contracts.ts';
 import {
   adjustableCostBlockTypes,
@@ -18,11 +18,6 @@ const optionalId = z
   .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
 /** POST /calculator and PUT /calculator/{calculatorId} (calculators.md §7). Names follow §3. */
-const rollingPeriodSchema = z.object({
-  position: z.union([z.literal(1), z.literal(2), z.literal(3)], 'Position must be 1, 2 or 3'),
-  rollBusinessDays: z.number().int().min(0).max(maximumRollBusinessDays),
-});
-
 export const calculatorRequestSchema = z.object({
   name: z.string().trim().max(100).default(''),
   contractId: z.enum(contractIds, 'Basis is required'),

@@ -38,7 +38,8 @@ export type ScenarioComparison = {
   mixedCurrencies: boolean;
 };
 
-const isSubtotal = (key: CompareRowKey): key is SubtotalName =>
+/** FOB, CFR, CIF and DDP: sums of the rows above them. */
+export const isSubtotalRow = (key: CompareRowKey): key is SubtotalName =>
   key === 'FOB' || key === 'CFR' || key === 'CIF' || key === 'DDP';
 
 const blockOf = (calculator: CalculatorReply, type: CostBlockType) =>
@@ -49,7 +50,8 @@ const valueOf = (calculator: CalculatorReply, key: CompareRowKey): number | null
   if (key === 'Total') return calculator.total;
   if (key === 'Finance')
     return calculator.finance === null ? null : calculator.finance.active ? calculator.finance.price : 0;
-  if (isSubtotal(key)) return calculator.subtotals.find((subtotal) => subtotal.name === key)?.price ?? null;
+  if (isSubtotalRow(key))
+    return calculator.subtotals.find((subtotal) => subtotal.name === key)?.price ?? null;
   const block = blockOf(calculator, key);
   return block === undefined ? null : block.includedInSum ? block.price : 0;
 };
@@ -197,7 +199,7 @@ const factsByRow: Partial<
 const reasonFor = (key: CompareRowKey, base: CalculatorReply, other: CalculatorReply): string => {
   if (base.currencyCode !== other.currencyCode)
     return `currency: ${base.currencyCode} vs ${other.currencyCode} (not converted)`;
-  if (isSubtotal(key)) return 'the sum of the blocks above';
+  if (isSubtotalRow(key)) return 'the sum of the blocks above';
   const found = firstDifference(base, other, factsByRow[key] ?? []);
   if (found !== null) return found;
   if (key === 'Total') return 'DDP per tonne × tonnes';

@@ -1,15 +1,23 @@
+import { z } from 'zod';
 import { addDays, compareDates, type CalendarDate } from './calendar-date.ts';
 import { isBusinessDay, type HolidayCalendar } from './business-days.ts';
 import type { Period } from './period.schemas.ts';
 
+export const rollingPositions = [1, 2, 3] as const;
+export const maximumRollBusinessDays = 20;
+/** What the form and the card offer until the user chooses: a week before the last trading day. */
+export const defaultRollBusinessDays = 5;
+
 /**
  * A calculator that follows "the front period" (or the second, third) instead of a fixed one (issue 16 item 5;
  * docs/decisions/0043): it moves to the next period `rollBusinessDays` business days before the last trading day.
+ * `rollingPeriod` of the calculator request and reply.
  */
-export type RollingPeriod = { position: 1 | 2 | 3; rollBusinessDays: number };
-
-export const rollingPositions = [1, 2, 3] as const;
-export const maximumRollBusinessDays = 20;
+export const rollingPeriodSchema = z.object({
+  position: z.union([z.literal(1), z.literal(2), z.literal(3)], 'Position must be 1, 2 or 3'),
+  rollBusinessDays: z.number().int().min(0).max(maximumRollBusinessDays),
+});
+export type RollingPeriod = z.infer<typeof rollingPeriodSchema>;
 
 export const rollingPositionNames: Record<RollingPeriod['position'], string> = {
   1: 'Front period',

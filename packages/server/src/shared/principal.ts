@@ -16,3 +16,31 @@ export type Principal = {
   accountCreatedAt: Date;
   freePlanDurationMs: number;
 };
+
+/** The person and account columns that every bearer lookup (session token, API key) selects. */
+export type PrincipalColumns = {
+  personId: string;
+  accountId: string;
+  email: string;
+  permissions: string;
+  defaultAdmin: string | null;
+  accountStatus: number;
+  accountCreatedAt: Date;
+  freePlanDurationMs: number;
+};
+
+/** A principal from those columns and what the bearer itself carries. */
+export const principalOf = (
+  row: PrincipalColumns,
+  bearer: Pick<Principal, 'familyId' | 'scopes' | 'twoFactorSetupRequired'>,
+): Principal => ({
+  personId: row.personId,
+  accountId: row.accountId,
+  ...bearer,
+  email: row.email,
+  permissions: row.permissions,
+  isDefaultAdmin: row.defaultAdmin === row.personId,
+  accountStatus: row.accountStatus,
+  accountCreatedAt: row.accountCreatedAt,
+  freePlanDurationMs: row.freePlanDurationMs,
+});

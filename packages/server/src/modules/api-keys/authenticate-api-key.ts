@@ -1,6 +1,6 @@
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
+import { principalOf, type Principal } from '../../shared/principal.ts';
 import { hashSecretToken } from '../../shared/secret-token.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 
@@ -41,17 +41,9 @@ export const authenticateApiKey = async (
       tx,
     );
   });
-  return {
-    personId: found.personId,
-    accountId: found.accountId,
+  return principalOf(found, {
     familyId: `api-key:${found.id}`,
     scopes: new Set(found.scopes),
     twoFactorSetupRequired: false,
-    email: found.email,
-    permissions: found.permissions,
-    isDefaultAdmin: found.defaultAdmin === found.personId,
-    accountStatus: found.accountStatus,
-    accountCreatedAt: found.accountCreatedAt,
-    freePlanDurationMs: found.freePlanDurationMs,
-  };
+  });
 };

@@ -1,5 +1,5 @@
 import { parseStoredScopes } from '@psc/core/authorization-server/scopes';
-import type { Principal } from '../../shared/principal.ts';
+import { principalOf, type Principal } from '../../shared/principal.ts';
 import { and, desc, eq, gt, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -138,19 +138,11 @@ export const createAuthRepository = (db: Database) => {
       if (!row || row.familyRevokedAt !== null || !row.isActive) return null;
       return {
         expiresAt: row.expiresAt,
-        owner: {
-          personId: row.personId,
-          accountId: row.accountId,
+        owner: principalOf(row, {
           familyId: row.familyId,
           scopes: row.scope === null ? null : new Set(parseStoredScopes(row.scope)),
           twoFactorSetupRequired: row.requireTwoFactor && row.twoFactorVerifiedAt === null,
-          email: row.email,
-          permissions: row.permissions,
-          isDefaultAdmin: row.defaultAdmin === row.personId,
-          accountStatus: row.accountStatus,
-          accountCreatedAt: row.accountCreatedAt,
-          freePlanDurationMs: row.freePlanDurationMs,
-        },
+        }),
       };
     },
 

@@ -1,9 +1,8 @@
 import {
-  checkAuthorizationRequest,
+  authorizationCodeLifetimeSeconds,
   redirectWith,
   type AuthorizationRequestParameters,
 } from '@psc/core/authorization-server/authorization-request';
-import { authorizationCodeLifetimeSeconds } from '@psc/core/authorization-server/authorization-request';
 import type { AuthorizationDecisionReply } from '@psc/core/authorization-server/authorization-server.schemas';
 import { formatScopes } from '@psc/core/authorization-server/scopes';
 import { AppError } from '@psc/core/shared/app-error';
@@ -11,7 +10,7 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { createSecretToken, hashSecretToken } from '../../shared/secret-token.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
-import { findRegisteredClient } from './find-registered-client.ts';
+import { checkRequestOfClient } from './find-registered-client.ts';
 
 /**
  * POST /oauth/authorize: the signed-in user approves or denies. The request is checked again in full (the consent
@@ -24,8 +23,7 @@ export const decideAuthorization = async (
   parameters: AuthorizationRequestParameters & { approved: boolean },
   origin: RequestOrigin,
 ): Promise<AuthorizationDecisionReply> => {
-  const client = parameters.client_id ? await findRegisteredClient(deps, parameters.client_id) : null;
-  const check = checkAuthorizationRequest(parameters, client);
+  const check = await checkRequestOfClient(deps, parameters);
   if (check.kind === 'error-page')
     throw new AppError('BAD_REQUEST', check.description, { body: { error: check.error } });
   if (check.kind === 'redirect-error')

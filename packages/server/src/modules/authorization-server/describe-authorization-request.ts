@@ -1,11 +1,10 @@
 import type { AuthorizationRequestParameters } from '@psc/core/authorization-server/authorization-request';
-import { checkAuthorizationRequest } from '@psc/core/authorization-server/authorization-request';
 import type { AuthorizationRequestReply } from '@psc/core/authorization-server/authorization-server.schemas';
 import { scopeDescriptions } from '@psc/core/authorization-server/scopes';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
-import { findRegisteredClient } from './find-registered-client.ts';
+import { checkRequestOfClient } from './find-registered-client.ts';
 
 /** What the consent screen shows: read from the registration, never from the link the user followed. */
 export const describeAuthorizationRequest = async (
@@ -13,8 +12,7 @@ export const describeAuthorizationRequest = async (
   principal: Principal,
   parameters: AuthorizationRequestParameters,
 ): Promise<AuthorizationRequestReply> => {
-  const client = parameters.client_id ? await findRegisteredClient(deps, parameters.client_id) : null;
-  const check = checkAuthorizationRequest(parameters, client);
+  const check = await checkRequestOfClient(deps, parameters);
   if (check.kind !== 'valid')
     throw new AppError('BAD_REQUEST', check.description, { body: { error: check.error } });
   const { request } = check;

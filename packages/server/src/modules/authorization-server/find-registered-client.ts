@@ -1,4 +1,9 @@
-import type { RegisteredClient } from '@psc/core/authorization-server/authorization-request';
+import {
+  checkAuthorizationRequest,
+  type AuthorizationRequestCheck,
+  type AuthorizationRequestParameters,
+  type RegisteredClient,
+} from '@psc/core/authorization-server/authorization-request';
 import type { Deps } from '../../deps.ts';
 
 export type RegisteredClientRecord = RegisteredClient & { secretHash: string };
@@ -20,3 +25,13 @@ export const findRegisteredClient = async (
         secretHash: client.secretHash,
       };
 };
+
+/** An authorization request checked against the registration of the client it names (none when it names none). */
+export const checkRequestOfClient = async (
+  deps: Pick<Deps, 'authorizationServerRepository'>,
+  parameters: AuthorizationRequestParameters,
+): Promise<AuthorizationRequestCheck> =>
+  checkAuthorizationRequest(
+    parameters,
+    parameters.client_id ? await findRegisteredClient(deps, parameters.client_id) : null,
+  );

@@ -1,8 +1,6 @@
 import type { IntrospectionReply } from '@psc/core/authorization-server/authorization-server.schemas';
 import type { Deps } from '../../deps.ts';
-import { hashSecretToken } from '../../shared/secret-token.ts';
-import { authenticateClient } from '../auth/authenticate-client.ts';
-import { invalidRequest } from '../auth/oauth-errors.ts';
+import { findOwnToken } from './find-own-token.ts';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
@@ -15,13 +13,10 @@ export const introspectToken = async (
   token: string | undefined,
   authorizationHeader: string | undefined,
 ): Promise<IntrospectionReply> => {
-  const client = await authenticateClient(deps, authorizationHeader);
-  if (!token) throw invalidRequest('token is required');
-  const found = await deps.authorizationServerRepository.findTokenForIntrospection(hashSecretToken(token));
+  const found = await findOwnToken(deps, token, authorizationHeader);
   const now = deps.clock.now();
   const isActive =
     found !== null &&
-    found.clientId === client.clientId &&
     found.familyRevokedAt === null &&
     found.familyExpiresAt > now &&
     found.expiresAt > now &&

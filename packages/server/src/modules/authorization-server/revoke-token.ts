@@ -1,8 +1,6 @@
 import type { Deps } from '../../deps.ts';
-import { hashSecretToken } from '../../shared/secret-token.ts';
-import { authenticateClient } from '../auth/authenticate-client.ts';
-import { invalidRequest } from '../auth/oauth-errors.ts';
 import { revokeSession } from '../auth/revoke-session.ts';
+import { findOwnToken } from './find-own-token.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 
 /**
@@ -22,10 +20,8 @@ export const revokeToken = async (
   token: string | undefined,
   authorizationHeader: string | undefined,
 ): Promise<void> => {
-  const client = await authenticateClient(deps, authorizationHeader);
-  if (!token) throw invalidRequest('token is required');
-  const found = await deps.authorizationServerRepository.findTokenForIntrospection(hashSecretToken(token));
-  if (found === null || found.clientId !== client.clientId || found.familyRevokedAt !== null) return;
+  const found = await findOwnToken(deps, token, authorizationHeader);
+  if (found === null || found.familyRevokedAt !== null) return;
   await deps.database.db.transaction(async (tx) => {
     await revokeSession(deps, found.familyId, 'revoked_by_client', tx);
     await recordSecurityEvent(
@@ -35,7 +31,7 @@ export const revokeToken = async (
         personId: found.personId,
         accountId: found.accountId,
         email: found.email,
-        detail: { clientId: client.clientId, familyId: found.familyId },
+        detail: { clientId: found.clientId, familyId: found.familyId },
       },
       tx,
     );

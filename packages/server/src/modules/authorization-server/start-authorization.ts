@@ -1,11 +1,10 @@
 import {
-  checkAuthorizationRequest,
   redirectWith,
   type AuthorizationRequestParameters,
 } from '@psc/core/authorization-server/authorization-request';
 import { formatScopes } from '@psc/core/authorization-server/scopes';
 import type { Deps } from '../../deps.ts';
-import { findRegisteredClient } from './find-registered-client.ts';
+import { checkRequestOfClient } from './find-registered-client.ts';
 
 export const consentPagePath = '/oauth/confirm_access';
 export const errorPagePath = '/oauth/error';
@@ -18,8 +17,7 @@ export const startAuthorization = async (
   deps: Pick<Deps, 'authorizationServerRepository'>,
   parameters: AuthorizationRequestParameters,
 ): Promise<string> => {
-  const client = parameters.client_id ? await findRegisteredClient(deps, parameters.client_id) : null;
-  const check = checkAuthorizationRequest(parameters, client);
+  const check = await checkRequestOfClient(deps, parameters);
   switch (check.kind) {
     case 'error-page':
       return `${errorPagePath}?${new URLSearchParams({ error: check.error, error_description: check.description })}`;

@@ -6,7 +6,6 @@ import {
   type ContractId,
 } from '@psc/core/market-data/contracts';
 import type { Period } from '@psc/core/market-data/period.schemas';
-import type { RollingPeriod } from '@psc/core/market-data/rolling-period';
 import type { Port, SeaDistance } from '@psc/core/market-data/reference-data.schemas';
 import { findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
 import { findSeaDistance } from '@psc/core/market-data/rule-lookups';
@@ -20,7 +19,8 @@ import { resolvePricingInput, type ResolveResult } from '@psc/core/pricing/resol
 import { roundTo } from '@psc/core/pricing/round-to-cents';
 import { transitTime } from '@psc/core/pricing/voyage';
 import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
-import { findPeriod, rolledPeriodIdOf, type PricingContext } from './pricing-context.ts';
+import { findPeriod, type PricingContext } from './pricing-context.ts';
+import { rollingOf, withRolledPeriod } from './rolling-calculator-row.ts';
 import { tradeTermsReplyOf } from './trade-terms-reply.ts';
 
 type Destination = CalculatorReply['destination'] & {
@@ -195,19 +195,6 @@ const originCountryOf = (row: CalculatorRow, route: Route | null): string | null
   (row.originCmpRegionId === null
     ? null
     : (findCashMarketRegion(row.originCmpRegionId)?.countryIds[0] ?? null));
-
-const rollingOf = (row: CalculatorRow): RollingPeriod | null =>
-  row.rollingPosition === 1 || row.rollingPosition === 2 || row.rollingPosition === 3
-    ? { position: row.rollingPosition, rollBusinessDays: row.rollBusinessDays ?? 0 }
-    : null;
-
-/** A rolling calculator prices today's rolled period; a fixed one its stored period (docs/decisions/0043). */
-const withRolledPeriod = (context: PricingContext, row: CalculatorRow): CalculatorRow => {
-  const rolling = rollingOf(row);
-  if (rolling === null || !isContractId(row.contractId)) return row;
-  const periodId = rolledPeriodIdOf(context, row.contractId, rolling);
-  return periodId === null || periodId === row.periodId ? row : { ...row, periodId };
-};
 
 /** Period, destination, route and the engine input without the per-calculator choices (tons, blocks), memoised. */
 const resolve = (context: PricingContext, storedRow: CalculatorRow): Resolution => {

@@ -3,6 +3,7 @@ import { twoFactorPolicyMessages } from '@psc/core/auth/two-factor-policy.schema
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
+import { hasConfirmedTwoFactor } from './has-confirmed-two-factor.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 
 type PolicyDeps = Pick<Deps, 'twoFactorRepository' | 'securityEventsRepository' | 'clock' | 'database'>;
@@ -27,10 +28,8 @@ export const setTwoFactorPolicy = async (
   requireTwoFactor: boolean,
   origin: RequestOrigin,
 ): Promise<TwoFactorPolicyReply> => {
-  if (requireTwoFactor) {
-    const own = await deps.twoFactorRepository.find(principal.personId);
-    if (!own?.verifiedAt) throw new AppError('CONFLICT', twoFactorPolicyMessages.turnOnForYourselfFirst);
-  }
+  if (requireTwoFactor && !(await hasConfirmedTwoFactor(deps, principal.personId)))
+    throw new AppError('CONFLICT', twoFactorPolicyMessages.turnOnForYourselfFirst);
   await deps.database.db.transaction(async (tx) => {
     await deps.twoFactorRepository.setPolicy(principal.accountId, requireTwoFactor, tx);
     await recordSecurityEvent(

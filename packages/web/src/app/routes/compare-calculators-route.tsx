@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { paths } from '../../config/paths.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { ScenarioCompare } from '../../features/calculators/components/scenario-compare.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 
 /** /calculators/compare?ids=a,b: the choice lives in the address, so a comparison can be bookmarked or shared. */
 export const CompareCalculatorsRoute = () => {
@@ -21,16 +20,7 @@ export const CompareCalculatorsRoute = () => {
     );
   if (calculators.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void calculators.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Error: {calculators.error.message}
-      </Alert>
+      <RetryAlert onRetry={() => void calculators.refetch()}>Error: {calculators.error.message}</RetryAlert>
     );
   return (
     <ScenarioCompare

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import { CreateApiKeyDialog, scopeLabels } from './create-api-key-dialog.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 const when = (iso: string | null): string => (iso === null ? 'Never' : formatDateTime(Date.parse(iso)));
 
@@ -80,16 +81,9 @@ export const ApiKeysSection = () => {
         </Typography>
         {keys.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading the API keys" />}
         {keys.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void keys.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void keys.refetch()}>
             A problem occured when getting the API keys.
-          </Alert>
+          </RetryAlert>
         )}
         {revoke.isError && (
           <Alert severity="error" role="alert">

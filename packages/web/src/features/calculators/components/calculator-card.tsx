@@ -23,14 +23,9 @@ import {
 } from '@psc/core/calculators/calculators.schemas';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
-import { formatRelativeTime } from '@psc/core/shared/relative-time';
 import { TextInput } from '../../../components/form/text-input.tsx';
-import { useNow } from '../../../hooks/use-now.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useAmendCalculator } from '../api/amend-calculator.ts';
-import { useContractPeriods } from '../../../api/get-contract-periods.ts';
-import { useCurrencies } from '../../../api/get-currencies.ts';
 import { useOriginCountries } from '../api/get-origin-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
 import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
@@ -44,7 +39,6 @@ import {
   formatMoney,
   formatTransitTime,
   parseTonnesInput,
-  periodLabel,
   totalOf,
 } from '../utils/calculator-format.ts';
 import { CostBlockChart } from './cost-block-chart.tsx';
@@ -54,10 +48,9 @@ import { DestinationChargesPanel } from './destination-charges-panel.tsx';
 import { ForexPanel } from './forex-panel.tsx';
 import { FreightTerms } from './freight-terms.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
+import { ContractRow } from './contract-row.tsx';
 import { TradeTerms } from './trade-terms.tsx';
 import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
-import { followOptionsOf, followValueOf } from '../utils/rolling-follow.ts';
-import { rollingPositionNames } from '@psc/core/market-data/rolling-period';
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
@@ -85,12 +78,9 @@ export const CalculatorCard = ({
   outlined = false,
   onDeleted,
 }: CalculatorCardProps) => {
-  const nowMs = useNow(30_000);
   const amend = useAmendCalculator();
   const remove = useDeleteCalculator();
   const download = useDownloadCalculator();
-  const periods = useContractPeriods(calculator.contractId);
-  const currencies = useCurrencies();
   const destinations = useUserDestinations();
   const globalDestinations = useGlobalDestinations();
   const countries = useOriginCountries(
@@ -163,14 +153,6 @@ export const CalculatorCard = ({
     }
   };
 
-  const periodOptions = (periods.data ?? [])
-    .filter((period) => !period.concluded || period.id === calculator.periodId)
-    .map((period) => ({ value: period.id, label: cashMarket ? 'CMP' : periodLabel(period) }));
-  if (!periodOptions.some((option) => option.value === calculator.periodId))
-    periodOptions.unshift({
-      value: calculator.periodId,
-      label: cashMarket ? 'CMP' : periodLabel(calculator.period),
-    });
   const destinationOptions = [
     ...(destinations.data ?? []).map((destination) => ({ value: destination.id, label: destination.name })),
     ...(globalDestinations.data ?? [])
@@ -313,47 +295,11 @@ export const CalculatorCard = ({
             .join(' · ')}
         </Typography>
 
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-          <Typography variant="body2" sx={{ minWidth: 140 }}>
-            Basis: <strong>{calculator.contractName}</strong>
-          </Typography>
-          <SelectField
-            label="Contract"
-            value={calculator.periodId}
-            disabled={readOnly}
-            onChange={(value) => void change('periodId', value)}
-            options={periodOptions}
-          />
-          {!cashMarket && (
-            <SelectField
-              label="Follow"
-              value={followValueOf(calculator)}
-              disabled={readOnly}
-              onChange={(value) => void change('rollingPeriod', value)}
-              options={followOptionsOf(calculator)}
-            />
-          )}
-          <SelectField
-            label="Currency"
-            value={calculator.currencyCode}
-            disabled={readOnly}
-            onChange={(value) => void change('currencyCode', value)}
-            options={currencyOptions(currencies.data, calculator.currencyCode)}
-          />
-        </Stack>
-        {calculator.rollingPeriod !== null && (
-          <Typography variant="caption" color="text.secondary">
-            Follows the {rollingPositionNames[calculator.rollingPeriod.position].toLowerCase()}: moves to the
-            next period {calculator.rollingPeriod.rollBusinessDays} business day(s) before the last trading
-            day.
-          </Typography>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          Updated:{' '}
-          {calculator.period.lastUpdated === null
-            ? 'never'
-            : formatRelativeTime(nowMs, calculator.period.lastUpdated)}
-        </Typography>
+        <ContractRow
+          calculator={calculator}
+          readOnly={readOnly}
+          onChange={(field, value) => void change(field, value)}
+        />
 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextInput

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { compareScenarios, maximumCompared } from '@psc/core/calculators/scenario-compare';
+import { compareScenarios, isSubtotalRow, maximumCompared } from '@psc/core/calculators/scenario-compare';
 import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
 
 type Named = { calculator: CalculatorReply; displayName: string };
@@ -114,8 +114,7 @@ export const ScenarioCompare = ({
               </TableHead>
               <TableBody>
                 {comparison.rows.map((row) => {
-                  const isSubtotal =
-                    row.key === 'FOB' || row.key === 'CFR' || row.key === 'CIF' || row.key === 'DDP';
+                  const isSubtotal = isSubtotalRow(row.key);
                   return (
                     <TableRow key={row.key} sx={isSubtotal ? { bgcolor: 'action.hover' } : undefined}>
                       <TableCell component="th" scope="row" sx={{ fontWeight: isSubtotal ? 700 : 400 }}>

@@ -1,3 +1,4 @@
+import { defaultRollBusinessDays } from '@psc/core/market-data/rolling-period';
 import { cashMarketPeriodId } from '@psc/core/market-data/europe-cash-market-regions';
 import type { ContractId } from '@psc/core/market-data/contracts';
 
@@ -17,7 +18,7 @@ export type CalculatorFormValues = {
   rollDays: string;
 };
 
-export const defaultRollDays = '5';
+export const defaultRollDays = String(defaultRollBusinessDays);
 
 export const emptyCalculatorForm: CalculatorFormValues = {
   name: '',

@@ -1,7 +1,9 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { rollingPositionNames, rollingPositions } from '@psc/core/market-data/rolling-period';
-
-const defaultRollDays = 5;
+import {
+  defaultRollBusinessDays,
+  rollingPositionNames,
+  rollingPositions,
+} from '@psc/core/market-data/rolling-period';
 
 /** The card's Follow value: the rollingPeriod amendment 'position:days', or '' for the fixed Contract. */
 export const followValueOf = (calculator: CalculatorReply): string =>
@@ -11,7 +13,7 @@ export const followValueOf = (calculator: CalculatorReply): string =>
 
 /** Fixed, or the front, second or third period, keeping the calculator's roll days (5 until chosen). */
 export const followOptionsOf = (calculator: CalculatorReply): { value: string; label: string }[] => {
-  const days = calculator.rollingPeriod?.rollBusinessDays ?? defaultRollDays;
+  const days = calculator.rollingPeriod?.rollBusinessDays ?? defaultRollBusinessDays;
   return [
     { value: '', label: 'This contract only' },
     ...rollingPositions.map((position) => ({

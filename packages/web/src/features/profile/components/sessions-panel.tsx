@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 const sessionTitle = (session: SessionReply): string =>
   session.kind === 'application'
@@ -85,16 +86,9 @@ export const SessionsPanel = () => {
             <Skeleton variant="rounded" height={120} aria-label="Loading your sessions" />
           )}
           {sessions.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void sessions.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => void sessions.refetch()}>
               A problem occured when getting your sessions.
-            </Alert>
+            </RetryAlert>
           )}
           {sessions.data !== undefined && (
             <>

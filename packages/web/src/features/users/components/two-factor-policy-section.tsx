@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSetTwoFactorPolicy } from '../api/set-two-factor-policy.ts';
 import { useTwoFactorPolicy } from '../api/get-two-factor-policy.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 
 /**
  * Beyond the spec (decision 0040): an administrator requires 2-Step Verification of every user; users without it
@@ -32,16 +32,9 @@ export const TwoFactorPolicySection = () => {
           <Skeleton variant="rounded" height={56} aria-label="Loading the 2-Step Verification policy" />
         )}
         {policy.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void policy.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void policy.refetch()}>
             A problem occured when getting the 2-Step Verification policy.
-          </Alert>
+          </RetryAlert>
         )}
         {policy.data !== undefined && (
           <>
