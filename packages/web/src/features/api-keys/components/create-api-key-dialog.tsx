@@ -48,6 +48,7 @@ export const CreateApiKeyDialog = ({ open, onClose }: { open: boolean; onClose: 
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               label="Name"
+              autoFocus
               value={name}
               onChange={(event) => setName(event.target.value)}
               helperText="What the key is for, e.g. 'Desk prices sheet'"
