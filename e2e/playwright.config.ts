@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eOperatorKey } from './support/operator.ts';
+import { passkeyOrigin } from './support/passkeys.ts';
 
 const port = Number(process.env.PSC_E2E_PORT ?? 8686);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -98,6 +99,8 @@ export default defineConfig({
         HOW_TO_VIDEO_ID: 'PSChowto001',
         // The third-party application journey registers its client as an operator would.
         OPERATOR_API_KEY: e2eOperatorKey,
+        // The passkey journey opens PSC at localhost: Chromium accepts no IP address as a passkey's relying party.
+        PASSKEY_ORIGIN: passkeyOrigin(port),
       },
     },
     {

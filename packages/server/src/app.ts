@@ -24,6 +24,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
@@ -90,6 +91,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(stripeWebhookRoutes, { deps });
   await app.register(captchaRoutes, { deps });
   await app.register(twoFactorRoutes, { deps });
+  await app.register(passkeysRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });
   await app.register(marketDataRoutes, { deps });
   await app.register(newsRoutes, { deps });

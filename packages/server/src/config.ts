@@ -46,6 +46,8 @@ const environmentSchema = z.object({
     .default(''),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: optionalUrl,
+  /** Where browsers open PSC for passkeys, when not PUBLIC_URL: a passkey's relying party is a host name, never an IP. */
+  PASSKEY_ORIGIN: optionalUrl,
   CAPTCHA_REQUIRED: booleanFromEnv.default(true),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(500),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(3000),
@@ -121,6 +123,8 @@ export type Config = {
   howToVideoId: string | null;
   webDistDir: string;
   publicUrl: string;
+  /** WebAuthn relying party (decision 0044): the origin browsers use and its host name as RP ID. */
+  passkeys: { origin: string; rpId: string; rpName: string };
   captcha: { required: boolean; cost: number; maxCounter: number; ttlSeconds: number };
   /** Unset secrets are created once and kept in DATA_DIR (adapters/local-secrets.ts). */
   secrets: { captchaHmacKey: string | undefined; totpEncryptionKey: string | undefined };
@@ -188,6 +192,11 @@ const resolveFromInvocation = (path: string, environment: NodeJS.ProcessEnv): st
  * The footer's links (§2 'Frame'): each set where PSC is deployed. The company site defaults to PSC's own address, so
  * the footer is never empty; the others stay hidden until someone who owns those accounts sets them.
  */
+const passkeysOf = (env: z.infer<typeof environmentSchema>): Config['passkeys'] => {
+  const origin = new URL(env.PASSKEY_ORIGIN ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return { origin: origin.origin, rpId: origin.hostname, rpName: 'PSC' };
+};
+
 const footerLinksOf = (env: z.infer<typeof environmentSchema>, publicUrl: string): Config['footerLinks'] => ({
   newsletter: env.NEWSLETTER_URL ?? null,
   businessNetwork: env.BUSINESS_NETWORK_URL ?? null,
@@ -238,6 +247,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       ? resolveFromInvocation(env.WEB_DIST_DIR, environment)
       : new URL('../../web/dist/', import.meta.url).pathname,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    passkeys: passkeysOf(env),
     captcha: {
       required: env.CAPTCHA_REQUIRED,
       cost: env.CAPTCHA_COST,

@@ -34,6 +34,7 @@ import { createPasswordResetRepository } from './modules/password-reset/password
 import { createSecurityEventsRepository } from './modules/security-events/security-events.repository.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
+import { createPasskeysRepository } from './modules/passkeys/passkeys.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -81,6 +82,7 @@ export type Deps = {
   securityEventsRepository: ReturnType<typeof createSecurityEventsRepository>;
   settingsRepository: ReturnType<typeof createSettingsRepository>;
   twoFactorRepository: ReturnType<typeof createTwoFactorRepository>;
+  passkeysRepository: ReturnType<typeof createPasskeysRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
@@ -167,6 +169,7 @@ export const createDeps = async (
     securityEventsRepository: createSecurityEventsRepository(db),
     settingsRepository: createSettingsRepository(db),
     twoFactorRepository: createTwoFactorRepository(db),
+    passkeysRepository: createPasskeysRepository(db),
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),

@@ -33,6 +33,8 @@ export const auditEventTypes = [
   'api_key_created',
   'api_key_revoked',
   'api_key_used',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -68,6 +70,8 @@ export const auditEventLabels: Record<string, string> = {
   api_key_created: 'API key created',
   api_key_revoked: 'API key revoked',
   api_key_used: 'API key used',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 };
 
 const csvList = z

@@ -10,6 +10,10 @@ export const tokenErrorDescriptions = {
   tooManyAttempts: 'Too many sign-in attempts',
 } as const;
 
+/** The second factors a user may hold: the authenticator's code (with its recovery codes) and passkeys. */
+export const secondFactorKinds = ['otp', 'passkey'] as const;
+export type SecondFactorKind = (typeof secondFactorKinds)[number];
+
 /** Server texts for captcha refusals; the web shows 'Session Expired' for `expired`, 'Something Went Wrong' otherwise. */
 export const captchaMessages = {
   missing: 'Please complete the checkbox to proceed',

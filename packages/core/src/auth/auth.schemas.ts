@@ -5,12 +5,14 @@ export {
   otpLength,
   recoveryCodeCount,
   registrationMessages,
+  secondFactorKinds,
   tokenErrorDescriptions,
 } from './auth-messages.ts';
+import { secondFactorKinds } from './auth-messages.ts';
 
 /** Form body of POST /oauth/token (account-and-billing.md §7 'Authorisation server'). */
 export const tokenRequestSchema = z.object({
-  grant_type: z.enum(['password', 'refresh_token', 'authorization_code']),
+  grant_type: z.enum(['password', 'refresh_token', 'authorization_code', 'passkey']),
   username: z.string().optional(),
   password: z.string().optional(),
   refresh_token: z.string().optional(),
@@ -18,6 +20,11 @@ export const tokenRequestSchema = z.object({
   otp: z.string().optional(),
   /** Beyond the spec: a single-use recovery code instead of the six-digit code. */
   recovery_code: z.string().optional(),
+  /**
+   * Beyond the spec (decision 0044): a passkey assertion, JSON. With grant_type=password it is the second factor;
+   * grant_type=passkey signs in with it alone.
+   */
+  passkey: z.string().max(20_000).optional(),
   scope: z.string().optional(),
   /** authorization_code grant of a registered third-party client (RFC 6749 §4.1.3, RFC 7636 §4.5). */
   code: z.string().optional(),
@@ -38,6 +45,8 @@ export type TokenReply = z.infer<typeof tokenReplySchema>;
 export const tokenErrorReplySchema = z.object({
   error: z.string(),
   error_description: z.string(),
+  /** With 'OTP is Missing' (beyond the spec): the second factors the user has, so the form offers the right one. */
+  second_factors: z.array(z.enum(secondFactorKinds)).optional(),
 });
 export type TokenErrorReply = z.infer<typeof tokenErrorReplySchema>;
 

@@ -17,6 +17,7 @@ const user = (id: string, overrides: Partial<UserReply> = {}): UserReply => ({
   isDefaultAdmin: false,
   firstTime: false,
   twoFactorEnabled: false,
+  passkeys: 0,
   ...overrides,
 });
 

@@ -20,6 +20,8 @@ export const userMessages = {
 /** A user as the Users tab lists it. */
 export const userReplySchema = personReplySchema.extend({
   twoFactorEnabled: z.boolean(),
+  /** Beyond the spec (decision 0044): how many passkeys the user has; an administrator can remove them. */
+  passkeys: z.number().int(),
 });
 export type UserReply = z.infer<typeof userReplySchema>;
 

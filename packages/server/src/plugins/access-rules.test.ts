@@ -42,6 +42,22 @@ const newDesk = async (): Promise<Desk> => {
   };
 };
 
+/** A well-formed credential answering a challenge this server never gave: refused the same for every role. */
+const unansweredPasskey = {
+  name: 'Laptop',
+  credential: {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: {
+      clientDataJSON: Buffer.from(
+        JSON.stringify({ type: 'webauthn.create', challenge: 'never-issued', origin: 'http://psc.test' }),
+      ).toString('base64url'),
+      attestationObject: 'AAAA',
+    },
+  },
+};
+
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 type MatrixRow = {
   route: string;
@@ -245,6 +261,11 @@ const matrix: MatrixRow[] = [
   {
     route: 'DELETE /api/v1/accounts/otp/delete/{personId}',
     call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/otp/delete/${target.id}` }),
+    expected: administrators(200),
+  },
+  {
+    route: 'DELETE /api/v1/accounts/passkeys/{personId}',
+    call: (_caller, _desk, target) => ({ method: 'DELETE', url: `/api/v1/accounts/passkeys/${target.id}` }),
     expected: administrators(200),
   },
   {
@@ -583,6 +604,27 @@ const matrix: MatrixRow[] = [
     expected: all(200),
   },
   {
+    route: 'GET /api/v1/users/me/passkeys',
+    call: () => ({ method: 'GET', url: '/api/v1/users/me/passkeys' }),
+    expected: all(200),
+  },
+  {
+    // The caller's own security: every role may add a passkey, Viewers included.
+    route: 'POST /api/v1/users/me/passkeys/options',
+    call: () => ({ method: 'POST', url: '/api/v1/users/me/passkeys/options' }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/v1/users/me/passkeys',
+    call: () => ({ method: 'POST', url: '/api/v1/users/me/passkeys', payload: unansweredPasskey }),
+    expected: all(400),
+  },
+  {
+    route: 'DELETE /api/v1/users/me/passkeys/{id}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/users/me/passkeys/${randomUUID()}` }),
+    expected: all(404),
+  },
+  {
     route: 'GET /api/v1/oauth/authorization-request',
     // Any role may connect an application; an unknown one is refused the same for all.
     call: () => ({ method: 'GET', url: '/api/v1/oauth/authorization-request?client_id=psc-app-unknown' }),
@@ -690,6 +732,9 @@ describe('a Viewer writes nothing but their own profile, anywhere', () => {
       'DELETE /api/v1/otp/delete',
       'DELETE /api/v1/sessions',
       'DELETE /api/v1/sessions/{sessionId}',
+      'POST /api/v1/users/me/passkeys/options',
+      'POST /api/v1/users/me/passkeys',
+      'DELETE /api/v1/users/me/passkeys/{id}',
       // Reads sent as POST by the spec: downloads.
       'POST /api/v1/calculator/{calculatorId}/downloadascsv',
       'POST /api/v1/calculator/{calculatorId}/downloadasexcel',
@@ -730,6 +775,7 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'GET /api/v1/users/me',
     'GET /api/v1/accounts/otp/profile/{personId}',
     'DELETE /api/v1/accounts/otp/delete/{personId}',
+    'DELETE /api/v1/accounts/passkeys/{personId}',
     'DELETE /api/v1/accounts/lockout/{personId}',
     'GET /api/v1/settings/personalisation',
     'GET /api/v1/checkSessionToken',
@@ -741,6 +787,10 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'GET /api/v1/sessions',
     'DELETE /api/v1/sessions',
     'DELETE /api/v1/sessions/{sessionId}',
+    'GET /api/v1/users/me/passkeys',
+    'POST /api/v1/users/me/passkeys/options',
+    'POST /api/v1/users/me/passkeys',
+    'DELETE /api/v1/users/me/passkeys/{id}',
     'GET /api/v1/appsetting',
     // Billing: a locked account must be able to see what it owes and pay it.
     'GET /api/v1/products/{productPersistentId}',

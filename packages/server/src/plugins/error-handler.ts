@@ -121,13 +121,15 @@ const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => 
     void reply.header('Retry-After', String(error.retryAfterSeconds));
   if (request.routeOptions.config?.errorFormat === 'oauth') {
     void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+    const { error: oauthErrorCode, ...oauthExtra } = error.body ?? {};
     const oauthError =
-      typeof error.body?.error === 'string'
-        ? error.body.error
+      typeof oauthErrorCode === 'string'
+        ? oauthErrorCode
         : status >= 500
           ? 'server_error'
           : 'invalid_request';
-    return reply.code(status).send({ error: oauthError, error_description: error.message });
+    // RFC 6749 §5.2 lets an error reply carry more parameters (second_factors, decision 0044).
+    return reply.code(status).send({ ...oauthExtra, error: oauthError, error_description: error.message });
   }
   const { error: _oauthOnly, ...extra } = { ...request.routeOptions.config?.errorBody, ...error.body };
   return reply.code(status).send({ ...extra, success: false, message: error.message, code: error.code });

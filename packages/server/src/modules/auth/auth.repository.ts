@@ -6,6 +6,7 @@ import {
   accounts,
   authorizationCodes,
   oauthClients,
+  personPasskeys,
   persons,
   personTotp,
   tokenFamilies,
@@ -64,6 +65,8 @@ export const createAuthRepository = (db: Database) => {
       isActive: persons.isActive,
       requireTwoFactor: accounts.requireTwoFactor,
       twoFactorVerifiedAt: personTotp.verifiedAt,
+      // A passkey is a second factor too (decision 0044).
+      hasPasskey: sql<boolean>`exists (select 1 from ${personPasskeys} where ${personPasskeys.personId} = ${tokens.personId})`,
     })
     .from(tokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, tokens.familyId))
@@ -141,7 +144,7 @@ export const createAuthRepository = (db: Database) => {
         owner: principalOf(row, {
           familyId: row.familyId,
           scopes: row.scope === null ? null : new Set(parseStoredScopes(row.scope)),
-          twoFactorSetupRequired: row.requireTwoFactor && row.twoFactorVerifiedAt === null,
+          twoFactorSetupRequired: row.requireTwoFactor && row.twoFactorVerifiedAt === null && !row.hasPasskey,
         }),
       };
     },

@@ -2,8 +2,10 @@ import { AppError } from '@psc/core/shared/app-error';
 import { tokenErrorDescriptions } from '@psc/core/auth/auth.schemas';
 
 /** RFC 6749 §5.2 error replies; the error handler sends `{ error, error_description }` for /oauth routes. */
-export const invalidGrant = (description: string = tokenErrorDescriptions.badCredentials) =>
-  new AppError('BAD_REQUEST', description, { body: { error: 'invalid_grant' } });
+export const invalidGrant = (
+  description: string = tokenErrorDescriptions.badCredentials,
+  extra: Record<string, unknown> = {},
+) => new AppError('BAD_REQUEST', description, { body: { ...extra, error: 'invalid_grant' } });
 
 export const invalidClient = () =>
   new AppError('UNAUTHORIZED', 'Client authentication failed', { body: { error: 'invalid_client' } });

@@ -5,7 +5,14 @@ const graceMs = 86_400_000;
 
 /**
  * Hourly housekeeping: every refresh adds two token rows, so without this the tokens table only grows. Removes
- * tokens and authorization codes a day after they expire and sessions a day after they end (docs/decisions/0039).
+ * tokens and authorization codes a day after they expire, sessions a day after they end (docs/decisions/0039)
+ * and passkey challenges once expired.
  */
-export const purgeEndedSessions = (deps: Pick<Deps, 'authRepository' | 'clock'>) =>
-  deps.authRepository.purgeEnded(new Date(deps.clock.now().getTime() - graceMs));
+export const purgeEndedSessions = async (
+  deps: Pick<Deps, 'authRepository' | 'passkeysRepository' | 'clock'>,
+) => {
+  const now = deps.clock.now();
+  // Unanswered passkey challenges (decision 0044): anyone may ask for a sign-in challenge, so they must not pile up.
+  await deps.passkeysRepository.purgeExpiredChallenges(now);
+  return deps.authRepository.purgeEnded(new Date(now.getTime() - graceMs));
+};

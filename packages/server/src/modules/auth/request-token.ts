@@ -4,6 +4,7 @@ import { exchangeAuthorizationCode } from '../authorization-server/exchange-auth
 import { authenticateClient } from './authenticate-client.ts';
 import { unauthorizedClient } from './oauth-errors.ts';
 import { refreshSession } from './refresh-session.ts';
+import { signInWithPasskey } from './sign-in-with-passkey.ts';
 import { signInWithPassword } from './sign-in-with-password.ts';
 
 /**
@@ -14,6 +15,7 @@ export const requestToken = async (
   deps: Parameters<typeof signInWithPassword>[0] &
     Parameters<typeof refreshSession>[0] &
     Parameters<typeof exchangeAuthorizationCode>[0] &
+    Parameters<typeof signInWithPasskey>[0] &
     Parameters<typeof authenticateClient>[0],
   request: TokenRequest,
   authorizationHeader: string | undefined,
@@ -29,9 +31,13 @@ export const requestToken = async (
         captcha: request['g-captcha-response'],
         otp: request.otp,
         recoveryCode: request.recovery_code,
+        passkey: request.passkey,
         clientId: client.clientId,
         origin,
       });
+    case 'passkey':
+      if (client.registered) throw unauthorizedClient('This client may not use the passkey grant');
+      return signInWithPasskey(deps, { passkey: request.passkey, clientId: client.clientId, origin });
     case 'refresh_token':
       return refreshSession(deps, {
         refreshToken: request.refresh_token,

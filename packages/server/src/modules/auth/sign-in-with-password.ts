@@ -3,7 +3,7 @@ import { tokenErrorDescriptions } from '@psc/core/auth/auth.schemas';
 import type { Deps } from '../../deps.ts';
 import { verifyCaptcha } from '../captcha/verify-captcha.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
-import { verifySecondFactor } from '../two-factor/verify-second-factor.ts';
+import { verifySignInSecondFactor } from '../two-factor/verify-sign-in-second-factor.ts';
 import { startSession } from './issue-token-pair.ts';
 import { invalidGrant, invalidRequest, tooManyAttempts } from './oauth-errors.ts';
 import { recordSignInFailure, signInFailuresKey } from './record-sign-in-failure.ts';
@@ -13,6 +13,7 @@ type SignInDeps = Pick<
   | 'authRepository'
   | 'securityEventsRepository'
   | 'twoFactorRepository'
+  | 'passkeysRepository'
   | 'captchaRepository'
   | 'passwordHasher'
   | 'rateLimiter'
@@ -29,6 +30,8 @@ export type PasswordGrant = {
   captcha: string | undefined;
   otp: string | undefined;
   recoveryCode: string | undefined;
+  /** A passkey assertion as the second factor (decision 0044). */
+  passkey: string | undefined;
   clientId: string;
   origin: RequestOrigin;
 };
@@ -73,15 +76,17 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
   }
 
   const owner = { personId: credentials.personId, accountId: credentials.accountId };
-  const secondFactor = await verifySecondFactor(deps, credentials.personId, {
+  const verdict = await verifySignInSecondFactor(deps, credentials.personId, {
     otp: grant.otp,
     recoveryCode: grant.recoveryCode,
+    passkey: grant.passkey,
   });
-  if (secondFactor === 'missing') {
+  if (verdict.kind === 'missing') {
     // A right password that now needs its code is not a failure of the address.
     await deps.rateLimiter.release(ipKey(grant.origin.ipAddress));
-    throw invalidGrant(tokenErrorDescriptions.otpMissing);
+    throw invalidGrant(tokenErrorDescriptions.otpMissing, { second_factors: verdict.factors });
   }
+  const secondFactor = verdict.kind;
   if (secondFactor === 'rejected') {
     const limit = await deps.rateLimiter.hit(
       `otp:sign-in:${credentials.personId}`,

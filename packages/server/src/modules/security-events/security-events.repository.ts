@@ -28,6 +28,8 @@ export type SecurityEventType =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'recovery_code_used'
+  | 'passkey_added'
+  | 'passkey_removed'
   | 'recovery_codes_regenerated'
   | 'password_reset_requested'
   | 'password_reset_completed'

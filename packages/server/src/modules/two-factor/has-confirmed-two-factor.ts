@@ -1,6 +1,9 @@
 import type { Deps } from '../../deps.ts';
 
-/** Whether a person has 2-Step Verification on (a key confirmed with a code). */
+/**
+ * Whether a person has an authenticator key confirmed with a code: what the password reset asks for. A passkey is
+ * not asked there; the sign-in after the reset asks for it (decision 0044).
+ */
 export const hasConfirmedTwoFactor = async (
   deps: Pick<Deps, 'twoFactorRepository'>,
   personId: string,

@@ -6,7 +6,8 @@ import type { Principal } from '../../shared/principal.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { removeTwoFactor } from './disable-two-factor.ts';
 
-const findMember = async (
+/** A user of the caller's account, for an administrator's look at their second factors; 404 for anyone else. */
+export const findMember = async (
   deps: Pick<Deps, 'twoFactorRepository'>,
   principal: Principal,
   personId: string,
@@ -33,6 +34,21 @@ export const getMemberTwoFactor = async (
   };
 };
 
+/**
+ * Otherwise a second administrator could strip the default admin's second factor and then sign in with a password
+ * alone; demoting or deleting the default admin is refused for the same reason.
+ */
+export const refuseOnDefaultAdmin = (
+  member: { isDefaultAdmin: boolean; personId: string },
+  principal: Principal,
+): void => {
+  if (member.isDefaultAdmin && member.personId !== principal.personId)
+    throw new AppError(
+      'FORBIDDEN',
+      "Only the default administrator can remove the default administrator's two-step verification",
+    );
+};
+
 /** DELETE /api/v1/accounts/otp/delete/{personId}: an administrator removes a user's 2FA (lost phone). */
 export const disableMemberTwoFactor = async (
   deps: Parameters<typeof removeTwoFactor>[0] & Pick<Deps, 'twoFactorRepository'>,
@@ -41,12 +57,6 @@ export const disableMemberTwoFactor = async (
   origin: RequestOrigin,
 ) => {
   const member = await findMember(deps, principal, personId);
-  // Otherwise a second administrator could strip the default admin's second factor and then sign in with a
-  // password alone; demoting or deleting the default admin is refused for the same reason.
-  if (member.isDefaultAdmin && member.personId !== principal.personId)
-    throw new AppError(
-      'FORBIDDEN',
-      "Only the default administrator can remove the default administrator's two-step verification",
-    );
+  refuseOnDefaultAdmin(member, principal);
   return removeTwoFactor(deps, { personId, accountId: principal.accountId }, principal, origin);
 };

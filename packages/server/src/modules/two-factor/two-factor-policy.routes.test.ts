@@ -49,6 +49,11 @@ const openDuringSetup = new Set([
   'GET /api/v1/otp/check/{sixDigitCode}',
   'POST /api/v1/otp/recoverycodes',
   'GET /api/v1/accounts/use',
+  // A passkey satisfies the requirement too (decision 0044).
+  'GET /api/v1/users/me/passkeys',
+  'POST /api/v1/users/me/passkeys/options',
+  'POST /api/v1/users/me/passkeys',
+  'DELETE /api/v1/users/me/passkeys/{id}',
 ]);
 
 describe('requiring 2-Step Verification of every user', () => {

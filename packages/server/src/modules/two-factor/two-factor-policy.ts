@@ -3,10 +3,13 @@ import { twoFactorPolicyMessages } from '@psc/core/auth/two-factor-policy.schema
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
-import { hasConfirmedTwoFactor } from './has-confirmed-two-factor.ts';
+import { secondFactorsOf } from './verify-sign-in-second-factor.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 
-type PolicyDeps = Pick<Deps, 'twoFactorRepository' | 'securityEventsRepository' | 'clock' | 'database'>;
+type PolicyDeps = Pick<
+  Deps,
+  'twoFactorRepository' | 'passkeysRepository' | 'securityEventsRepository' | 'clock' | 'database'
+>;
 
 /** Administrators: whether the account requires 2-Step Verification, and how many users have it. */
 export const getTwoFactorPolicy = async (
@@ -28,7 +31,7 @@ export const setTwoFactorPolicy = async (
   requireTwoFactor: boolean,
   origin: RequestOrigin,
 ): Promise<TwoFactorPolicyReply> => {
-  if (requireTwoFactor && !(await hasConfirmedTwoFactor(deps, principal.personId)))
+  if (requireTwoFactor && (await secondFactorsOf(deps, principal.personId)).length === 0)
     throw new AppError('CONFLICT', twoFactorPolicyMessages.turnOnForYourselfFirst);
   await deps.database.db.transaction(async (tx) => {
     await deps.twoFactorRepository.setPolicy(principal.accountId, requireTwoFactor, tx);

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, personTotp, persons, recoveryCodes } from '../../db/schema.ts';
+import { accounts, personPasskeys, personTotp, persons, recoveryCodes } from '../../db/schema.ts';
 
 export const createTwoFactorRepository = (db: Database) => ({
   find: async (personId: string) => {
@@ -98,7 +98,11 @@ export const createTwoFactorRepository = (db: Database) => ({
       .select({
         requireTwoFactor: accounts.requireTwoFactor,
         users: count(persons.id),
-        usersWithTwoFactor: count(personTotp.verifiedAt),
+        // A confirmed authenticator key or a passkey (decision 0044).
+        usersWithTwoFactor:
+          sql<number>`count(${persons.id}) filter (where ${personTotp.verifiedAt} is not null or exists (select 1 from ${personPasskeys} where ${personPasskeys.personId} = ${persons.id}))`.mapWith(
+            Number,
+          ),
       })
       .from(accounts)
       .leftJoin(persons, and(eq(persons.accountId, accounts.id), eq(persons.isActive, true)))

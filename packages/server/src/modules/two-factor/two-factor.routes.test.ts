@@ -144,7 +144,11 @@ describe('signing in with two-step verification', () => {
     const user = await userWithTwoFactor();
     const missing = await signInWithCode(user, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'invalid_grant', error_description: 'OTP is Missing' });
+    expect(missing.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'OTP is Missing',
+      second_factors: ['otp'],
+    });
     const wrong = await signInWithCode(user, {
       otp: '123456' === (await user.codeAt(t.clock.now())) ? '654321' : '123456',
     });

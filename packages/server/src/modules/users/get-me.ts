@@ -10,6 +10,10 @@ export const getMe = async (
 ): Promise<PersonReply> => {
   const person = await deps.usersRepository.findInAccount(principal.accountId, principal.personId);
   if (!person) throw new AppError('NOT_FOUND', 'User not found');
-  const { twoFactorEnabled: _notPartOfPerson, ...reply } = toUserReply(person, deps.clock.now());
+  const {
+    twoFactorEnabled: _notPartOfPerson,
+    passkeys: _countedOnTheUsersTab,
+    ...reply
+  } = toUserReply(person, deps.clock.now());
   return reply;
 };

@@ -20,5 +20,6 @@ export const toUserReply = (person: UserRow, now: Date): UserReply => {
     isDefaultAdmin,
     firstTime: now.getTime() - person.dateAdded.getTime() < sessionRules.firstTimeUserWindowMs,
     twoFactorEnabled: person.twoFactorEnabled,
+    passkeys: person.passkeys,
   };
 };

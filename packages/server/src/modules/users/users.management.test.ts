@@ -45,6 +45,7 @@ describe('POST /api/v1/users', () => {
       isAdmin: false,
       isDefaultAdmin: false,
       twoFactorEnabled: false,
+      passkeys: 0,
       firstTime: true,
       accountId,
     });

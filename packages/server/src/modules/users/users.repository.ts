@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, passwordHistory, persons, personTotp } from '../../db/schema.ts';
+import { accounts, passwordHistory, personPasskeys, persons, personTotp } from '../../db/schema.ts';
 
 const userColumns = {
   id: persons.id,
@@ -15,6 +15,10 @@ const userColumns = {
   dateFormat: persons.dateFormat,
   datePasswordLastChanged: persons.datePasswordLastChanged,
   twoFactorEnabled: sql<boolean>`${personTotp.verifiedAt} IS NOT NULL`,
+  passkeys:
+    sql<number>`(select count(*) from ${personPasskeys} where ${personPasskeys.personId} = ${persons.id})`.mapWith(
+      Number,
+    ),
 };
 
 export type UserRow = {
@@ -30,6 +34,7 @@ export type UserRow = {
   dateFormat: string | null;
   datePasswordLastChanged: Date | null;
   twoFactorEnabled: boolean;
+  passkeys: number;
 };
 
 export type NewUser = {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { twoFactorPolicyMessages } from '@psc/core/auth/two-factor-policy.schemas';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { PasskeysPanel } from './passkeys-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { SessionsPanel } from './sessions-panel.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
@@ -19,7 +20,7 @@ type ProfileScreenProps = {
   onTwoFactorEnabled?: () => void;
 };
 
-/** My Profile (§2 'Profile / credential screen'): the Password and 2-Step Verification panels, and my sessions. */
+/** My Profile (§2 'Profile / credential screen'): the Password and 2-Step Verification panels, passkeys, my sessions. */
 export const ProfileScreen = ({
   onPasswordChanged,
   onPasswordChangeCancelled,
@@ -53,8 +54,8 @@ export const ProfileScreen = ({
       )}
       {twoFactorRequired && (
         <Alert severity="warning" role="alert">
-          {twoFactorPolicyMessages.setupRequired}. Turn it on below: the rest of PSC opens as soon as it is
-          on.
+          {twoFactorPolicyMessages.setupRequired}. Turn it on below, or add a passkey: the rest of PSC opens
+          as soon as you have one.
         </Alert>
       )}
       {user.data !== undefined && (
@@ -72,6 +73,10 @@ export const ProfileScreen = ({
               email={user.data.email}
               required={twoFactorRequired}
               {...(onTwoFactorEnabled ? { onEnabled: onTwoFactorEnabled } : {})}
+            />
+            <PasskeysPanel
+              required={twoFactorRequired}
+              {...(onTwoFactorEnabled ? { onAdded: onTwoFactorEnabled } : {})}
             />
             <SessionsPanel />
           </section>

@@ -1,4 +1,4 @@
-// POST /oauth/token: the password grant signs in, the refresh grant renews the tokens (§7).
+// POST /oauth/token: the password grant signs in, the refresh grant renews the tokens (§7); a passkey signs in too.
 import { tokenReplySchema, type TokenReply } from '@psc/core/auth/auth.schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { env } from '../../../config/env.ts';
@@ -31,6 +31,8 @@ export type PasswordGrantInput = {
   otp?: string;
   /** Beyond the spec: a single-use recovery code instead of the six-digit code. */
   recoveryCode?: string;
+  /** Beyond the spec (decision 0044): a passkey assertion, JSON, as the second factor. */
+  passkey?: string;
   /** The captcha solution, sent as `g-captcha-response`. */
   captcha?: string;
 };
@@ -43,6 +45,7 @@ export const requestPasswordGrant = ({
   password,
   otp,
   recoveryCode,
+  passkey,
   captcha,
 }: PasswordGrantInput): Promise<TokenReply> => {
   const form = new URLSearchParams({
@@ -52,9 +55,14 @@ export const requestPasswordGrant = ({
   });
   if (otp !== undefined && otp !== '') form.set('otp', otp);
   if (recoveryCode !== undefined && recoveryCode !== '') form.set('recovery_code', recoveryCode);
+  if (passkey !== undefined && passkey !== '') form.set('passkey', passkey);
   if (captcha !== undefined && captcha !== '') form.set('g-captcha-response', captcha);
   return postTokenForm(form);
 };
+
+/** grant_type=passkey (decision 0044): a user-verified passkey assertion signs in on its own. */
+export const requestPasskeyGrant = (passkey: string): Promise<TokenReply> =>
+  postTokenForm(new URLSearchParams({ grant_type: 'passkey', passkey }));
 
 export const requestRefreshGrant = ({ username, refreshToken }: { username: string; refreshToken: string }) =>
   postTokenForm(new URLSearchParams({ grant_type: 'refresh_token', username, refresh_token: refreshToken }));

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { captchaMessages, otpLength } from '@psc/core/auth/auth-messages';
+import { captchaMessages, otpLength, type SecondFactorKind } from '@psc/core/auth/auth-messages';
 import {
   CaptchaField,
   captchaFieldMinHeight,
@@ -15,13 +15,13 @@ import {
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
-import { prefetchSignIn, useSignIn } from '../hooks/use-sign-in.ts';
+import { browserSupportsPasskeys } from '../../../lib/passkeys.ts';
+import { prefetchSignIn, usePasskeySignIn, useSignIn } from '../hooks/use-sign-in.ts';
 import type { SignInFailure } from '../utils/sign-in-errors.ts';
+import { SecondFactorStep, type SecondFactor } from './second-factor-step.tsx';
 
 type FieldName = 'username' | 'password' | 'otp' | 'recoveryCode';
 type FieldErrors = Partial<Record<FieldName, string>>;
-/** The second factor the OTP step asks for: the authenticator's code, or (beyond the spec) a recovery code. */
-type SecondFactor = 'otp' | 'recoveryCode';
 
 type LoginValues = { username: string; password: string; otp: string; recoveryCode: string };
 const emptyValues: LoginValues = { username: '', password: '', otp: '', recoveryCode: '' };
@@ -53,6 +53,7 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
   const [values, setValues] = useState<LoginValues>(emptyValues);
   const [isOtpStep, setIsOtpStep] = useState(false);
   const [secondFactor, setSecondFactor] = useState<SecondFactor>('otp');
+  const [factors, setFactors] = useState<SecondFactorKind[]>(['otp']);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
@@ -62,6 +63,8 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const showsCaptcha = requiresCaptcha || captchaAsked;
   const signIn = useSignIn();
+  const passkeySignIn = usePasskeySignIn();
+  const canUsePasskeys = browserSupportsPasskeys();
 
   const setValue = (field: keyof LoginValues, value: string) =>
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -70,6 +73,8 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
     switch (failure.kind) {
       case 'otpRequired':
         setIsOtpStep(true);
+        setFactors(failure.factors);
+        setSecondFactor(failure.factors.includes('otp') ? 'otp' : 'passkey');
         captchaRef.current?.renew().catch(() => undefined);
         return;
       case 'otpFailed':
@@ -122,15 +127,24 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
         ...(solution === null ? {} : { captcha: solution }),
         ...(isOtpStep && secondFactor === 'otp' ? { otp: values.otp.trim() } : {}),
         ...(isOtpStep && secondFactor === 'recoveryCode' ? { recoveryCode: values.recoveryCode.trim() } : {}),
+        withPasskey: isOtpStep && secondFactor === 'passkey',
       })
       .catch((): SignInFailure => ({ kind: 'message', message: 'Something Went Wrong' }));
     if (failure !== null) afterFailure(failure);
   };
 
-  const switchSecondFactor = () => {
-    setSecondFactor((current) => (current === 'otp' ? 'recoveryCode' : 'otp'));
+  const switchSecondFactor = (next: SecondFactor) => {
+    setSecondFactor(next);
     setFieldErrors({});
     setFailureMessage(null);
+  };
+
+  const signInWithPasskey = async () => {
+    setFailureMessage(null);
+    const failure = await passkeySignIn
+      .mutateAsync()
+      .catch((): SignInFailure => ({ kind: 'message', message: 'Something Went Wrong' }));
+    if (failure !== null) afterFailure(failure);
   };
 
   const backToCredentials = () => {
@@ -185,48 +199,18 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
         error={fieldErrors.password !== undefined}
         helperText={fieldErrors.password}
       />
-      {isOtpStep && secondFactor === 'otp' && (
-        <TextInput
-          key="otp"
-          label="One-time code"
-          name="otp"
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          value={values.otp}
-          onChange={(event) => setValue('otp', event.target.value.replace(/\D/g, '').slice(0, otpLength))}
-          inputProps={{ inputMode: 'numeric', maxLength: otpLength }}
-          error={fieldErrors.otp !== undefined}
-          helperText={fieldErrors.otp ?? 'Enter the six-digit code from your authenticator app.'}
-        />
-      )}
-      {isOtpStep && secondFactor === 'recoveryCode' && (
-        <TextInput
-          key="recoveryCode"
-          label="Recovery code"
-          name="recoveryCode"
-          autoComplete="off"
-          required
-          autoFocus
-          value={values.recoveryCode}
-          onChange={(event) => setValue('recoveryCode', event.target.value.slice(0, 32))}
-          inputProps={{ spellCheck: false, autoCapitalize: 'none' }}
-          error={fieldErrors.recoveryCode !== undefined}
-          helperText={
-            fieldErrors.recoveryCode ??
-            'One of the codes you saved when you turned on 2-step verification, such as k7rqm-2xf9d. Each works once.'
-          }
-        />
-      )}
       {isOtpStep && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Button size="small" onClick={switchSecondFactor}>
-            {secondFactor === 'otp' ? 'Use a recovery code' : 'Use the authenticator code'}
-          </Button>
-          <Button size="small" color="inherit" onClick={backToCredentials}>
-            Back
-          </Button>
-        </Stack>
+        <SecondFactorStep
+          factor={secondFactor}
+          factors={factors}
+          otp={values.otp}
+          recoveryCode={values.recoveryCode}
+          errors={fieldErrors}
+          onOtpChange={(otp) => setValue('otp', otp)}
+          onRecoveryCodeChange={(recoveryCode) => setValue('recoveryCode', recoveryCode)}
+          onSwitch={switchSecondFactor}
+          onBack={backToCredentials}
+        />
       )}
       {showsCaptcha ? (
         <CaptchaField ref={captchaRef} onChange={setCaptcha} />
@@ -234,8 +218,20 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
         reserveCaptchaSpace && <Box aria-hidden sx={{ minHeight: captchaFieldMinHeight }} />
       )}
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
-        {isOtpStep ? 'Verify' : 'Login'}
+        {isOtpStep ? (secondFactor === 'passkey' ? 'Use passkey' : 'Verify') : 'Login'}
       </Button>
+      {!isOtpStep && canUsePasskeys && (
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={() => void signInWithPasskey()}
+          loading={passkeySignIn.isPending}
+          onFocus={prefetchSignIn}
+          onPointerEnter={prefetchSignIn}
+        >
+          Sign in with a passkey
+        </Button>
+      )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.forgotPassword.path}>
           Forgot Password?

@@ -8,11 +8,26 @@ export const prefetchSignIn = (): void => {
   loadSignInFlow().catch(() => undefined);
 };
 
-/** Resolves with the failure to show, or null once the session is stored. */
+/**
+ * Resolves with the failure to show, or null once the session is stored. `withPasskey`: the second factor is a
+ * passkey, asked of the browser first (decision 0044).
+ */
 export const useSignIn = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PasswordGrantInput) =>
-      (await loadSignInFlow()).attemptSignIn(input, queryClient),
+    mutationFn: async ({ withPasskey = false, ...input }: PasswordGrantInput & { withPasskey?: boolean }) => {
+      const flow = await loadSignInFlow();
+      return withPasskey
+        ? flow.attemptSignInWithPasskeyFactor(input, queryClient)
+        : flow.attemptSignIn(input, queryClient);
+    },
+  });
+};
+
+/** Signs in with a passkey alone; resolves with the failure to show, or null once the session is stored. */
+export const usePasskeySignIn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await loadSignInFlow()).attemptPasskeySignIn(queryClient),
   });
 };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { describeSignInFailure, noAccessTokenMessage } from './sign-in-errors.ts';
+import {
+  describePasskeySignInFailure,
+  describeSignInFailure,
+  noAccessTokenMessage,
+} from './sign-in-errors.ts';
 
 /** What api-client throws for an /oauth/token error reply `{ error, error_description }`. */
 const tokenError = (
@@ -20,7 +24,25 @@ describe('describeSignInFailure (§8 Login)', () => {
   it('moves to the OTP step on OTP is Missing', () => {
     expect(describeSignInFailure(tokenError(400, 'invalid_grant', 'OTP is Missing'))).toEqual({
       kind: 'otpRequired',
+      factors: ['otp'],
     });
+  });
+
+  it.each([
+    [['passkey'], ['passkey']],
+    [
+      ['otp', 'passkey'],
+      ['otp', 'passkey'],
+    ],
+    [['sms', 'otp'], ['otp']],
+    [[], ['otp']],
+  ])('offers the second factors the server names: %j → %j', (named, offered) => {
+    const error = new ApiError('OTP is Missing', {
+      status: 400,
+      code: 'invalid_grant',
+      body: { error: 'invalid_grant', error_description: 'OTP is Missing', second_factors: named },
+    });
+    expect(describeSignInFailure(error)).toEqual({ kind: 'otpRequired', factors: offered });
   });
 
   it('shows OTP Verification Failed for OTP Failed', () => {
@@ -111,6 +133,37 @@ describe('describeSignInFailure (§8 Login)', () => {
     expect(describeSignInFailure(new ApiError('Internal Server Error', { status: 500 }))).toEqual({
       kind: 'message',
       message: 'Something Went Wrong',
+    });
+  });
+});
+
+describe('describePasskeySignInFailure', () => {
+  it("shows the server's reason for a refused passkey", () => {
+    const refused = tokenError(400, 'invalid_grant', 'The passkey could not be verified');
+    expect(describePasskeySignInFailure(refused)).toEqual({
+      kind: 'message',
+      message: 'The passkey could not be verified',
+    });
+  });
+
+  it('tells a cancelled browser dialog apart from a fault', () => {
+    const cancelled = Object.assign(new Error('The operation either timed out or was not allowed.'), {
+      name: 'NotAllowedError',
+    });
+    expect(describePasskeySignInFailure(cancelled)).toEqual({
+      kind: 'message',
+      message: 'No passkey was used: the request was cancelled or timed out.',
+    });
+    expect(describePasskeySignInFailure(new TypeError('boom'))).toEqual({
+      kind: 'message',
+      message: 'Something Went Wrong',
+    });
+  });
+
+  it('keeps the sign-in texts for everything else', () => {
+    expect(describePasskeySignInFailure(tokenError(429, 'too_many_requests', 'x', 60))).toEqual({
+      kind: 'message',
+      message: 'Too many sign-in attempts. Please try again in 1 minute.',
     });
   });
 });

@@ -1,6 +1,11 @@
-import { tokenErrorDescriptions } from '@psc/core/auth/auth-messages';
+import {
+  secondFactorKinds,
+  tokenErrorDescriptions,
+  type SecondFactorKind,
+} from '@psc/core/auth/auth-messages';
 import { isApiError } from '../../../lib/api-client.ts';
 import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
+import { describePasskeyFailure } from '../../../lib/passkeys.ts';
 import { waitText } from '../../../lib/wait-text.ts';
 
 /** The reply of /oauth/token that holds no access token (§8 'Login'). */
@@ -8,24 +13,40 @@ export const noAccessTokenMessage = 'No access token';
 
 /**
  * How the LOGIN form reacts to a failed sign-in:
- * - `otpRequired`: move to the one-time-code step;
+ * - `otpRequired`: move to the second step, offering the factors the user has (the code when the server is silent);
  * - `otpFailed`: show the message and empty the code field;
  * - `captchaRefused`: show the message and have the captcha ticked again, emptying the fields when `clearsFields`;
  * - `message`: show the message (the captcha solves a new challenge by itself, a solution being single use).
  */
 export type SignInFailure =
-  | { kind: 'otpRequired' }
+  | { kind: 'otpRequired'; factors: SecondFactorKind[] }
   | { kind: 'otpFailed'; message: string }
   | { kind: 'captchaRefused'; message: string; clearsFields: boolean }
   | { kind: 'message'; message: string };
 
 const invalidCredentials = 'Invalid Credentials';
 
+/** `second_factors` of an 'OTP is Missing' reply (decision 0044); a server that does not say means the code. */
+const secondFactorsOf = (body: unknown): SecondFactorKind[] => {
+  const listed: unknown =
+    typeof body === 'object' && body !== null && 'second_factors' in body ? body.second_factors : null;
+  const factors = Array.isArray(listed) ? secondFactorKinds.filter((kind) => listed.includes(kind)) : [];
+  return factors.length > 0 ? factors : ['otp'];
+};
+
+/** A passkey sign-in that did not work: the browser's dialog ended without one, or the server refused it. */
+export const describePasskeySignInFailure = (error: unknown): SignInFailure => {
+  if (!isApiError(error)) return { kind: 'message', message: describePasskeyFailure(error, 'use') };
+  if (error.code === 'invalid_grant') return { kind: 'message', message: error.message };
+  return describeSignInFailure(error);
+};
+
 /** The texts of account-and-billing.md §8 'Login'. */
 export const describeSignInFailure = (error: unknown): SignInFailure => {
   if (!isApiError(error)) return { kind: 'message', message: somethingWentWrongMessage };
   const description = error.message;
-  if (description === tokenErrorDescriptions.otpMissing) return { kind: 'otpRequired' };
+  if (description === tokenErrorDescriptions.otpMissing)
+    return { kind: 'otpRequired', factors: secondFactorsOf(error.body) };
   if (description === tokenErrorDescriptions.otpFailed)
     return { kind: 'otpFailed', message: 'OTP Verification Failed' };
   if (description === noAccessTokenMessage) return { kind: 'message', message: noAccessTokenMessage };

@@ -16,6 +16,7 @@ import { userMessages, type UserReply } from '@psc/core/users/users.schemas';
 import { isApiError, readReplyField } from '../../../lib/api-client.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useDisableUserTwoFactor } from '../api/disable-user-two-factor.ts';
+import { useRemoveUserPasskeys } from '../api/remove-user-passkeys.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 type UserDialogProps =
@@ -52,6 +53,8 @@ export const UserDialog = (props: UserDialogProps) => {
   const disableTwoFactor = useDisableUserTwoFactor();
   // Says what happened: the button alone used to vanish or do nothing visible (issue 12 item 26).
   const [twoFactorRemoved, setTwoFactorRemoved] = useState(false);
+  const removePasskeys = useRemoveUserPasskeys();
+  const [passkeysRemoved, setPasskeysRemoved] = useState(false);
   const isEdit = props.mode === 'edit';
   const roleLocked =
     props.mode === 'edit' && (props.user.isDefaultAdmin || props.user.id === props.currentUserId);
@@ -176,6 +179,11 @@ export const UserDialog = (props: UserDialogProps) => {
               they turn it on again.
             </Alert>
           )}
+          {passkeysRemoved && props.mode === 'edit' && (
+            <Alert severity="success" role="status">
+              Passkeys removed for {props.user.email}: their devices no longer sign them in.
+            </Alert>
+          )}
           {!isEdit && (
             <Typography variant="body2" color="text.secondary">
               A password is generated and e-mailed to the new user with a link to sign in.
@@ -184,6 +192,21 @@ export const UserDialog = (props: UserDialogProps) => {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {props.mode === 'edit' && props.user.passkeys > 0 && !passkeysRemoved && (
+          <Button
+            color="warning"
+            disabled={removePasskeys.isPending}
+            onClick={() =>
+              void removePasskeys
+                .mutateAsync(props.user.id)
+                .then(() => setPasskeysRemoved(true))
+                .catch(() => setProblem({ message: 'Error removing passkeys', field: null }))
+            }
+            sx={props.user.twoFactorEnabled && !twoFactorRemoved ? {} : { mr: 'auto' }}
+          >
+            Remove passkeys ({props.user.passkeys})
+          </Button>
+        )}
         {props.mode === 'edit' && props.user.twoFactorEnabled && !twoFactorRemoved && (
           <Button
             color="warning"

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { passkeyListReplySchema } from '@psc/core/passkeys/passkeys.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const passkeysQueryKey = ['passkeys'] as const;
+
+/** GET /api/v1/users/me/passkeys: my passkeys. */
+export const getPasskeys = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/users/me/passkeys', { schema: passkeyListReplySchema, ...(signal ? { signal } : {}) });
+
+export const passkeysQueryOptions = () =>
+  queryOptions({ queryKey: passkeysQueryKey, queryFn: ({ signal }) => getPasskeys(signal) });
+
+export const usePasskeys = (enabled: boolean) => useQuery({ ...passkeysQueryOptions(), enabled });
