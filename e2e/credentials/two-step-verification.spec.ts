@@ -34,7 +34,10 @@ test('a trader turns on 2-step verification, then signs in with the code, and on
   await panel.click();
   await page.getByRole('button', { name: 'Enable' }).click();
   await expect(page.getByRole('img', { name: /QR code that adds PSC/ })).toBeVisible();
-  const key = (await page.getByRole('textbox', { name: 'Key', exact: true }).inputValue()).replace(/\s+/g, '');
+  const key = (await page.getByRole('textbox', { name: 'Key', exact: true }).inputValue()).replace(
+    /\s+/g,
+    '',
+  );
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
 
   await page.getByRole('textbox', { name: 'Code' }).fill('12345');

@@ -58,7 +58,10 @@ test('an administrator requires 2-step verification; a user without it is led to
   await memberPage.goto('/calculators');
   await expect(memberPage).toHaveURL(/\/profile$/);
   await memberPage.getByRole('button', { name: 'Enable' }).click();
-  const key = (await memberPage.getByRole('textbox', { name: 'Key', exact: true }).inputValue()).replace(/\s+/g, '');
+  const key = (await memberPage.getByRole('textbox', { name: 'Key', exact: true }).inputValue()).replace(
+    /\s+/g,
+    '',
+  );
   await memberPage.getByRole('textbox', { name: 'Code' }).fill(await authenticatorCode(key));
   await memberPage.getByRole('button', { name: 'Verify' }).click();
   await expect(memberPage.getByText('OTP was verified successfully')).toBeVisible();
