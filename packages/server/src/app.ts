@@ -25,6 +25,7 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
@@ -96,6 +97,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(marketDataRoutes, { deps });
   await app.register(newsRoutes, { deps });
   await app.register(calculatorsRoutes, { deps });
+  await app.register(quotesRoutes, { deps });
   await app.register(destinationsRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);

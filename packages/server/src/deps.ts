@@ -35,6 +35,7 @@ import { createSecurityEventsRepository } from './modules/security-events/securi
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createPasskeysRepository } from './modules/passkeys/passkeys.repository.ts';
+import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -83,6 +84,7 @@ export type Deps = {
   settingsRepository: ReturnType<typeof createSettingsRepository>;
   twoFactorRepository: ReturnType<typeof createTwoFactorRepository>;
   passkeysRepository: ReturnType<typeof createPasskeysRepository>;
+  quotesRepository: ReturnType<typeof createQuotesRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
@@ -170,6 +172,7 @@ export const createDeps = async (
     settingsRepository: createSettingsRepository(db),
     twoFactorRepository: createTwoFactorRepository(db),
     passkeysRepository: createPasskeysRepository(db),
+    quotesRepository: createQuotesRepository(db),
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),

@@ -11,3 +11,4 @@ export * from './schema/billing.ts';
 export * from './schema/destinations.ts';
 export * from './schema/calculators.ts';
 export * from './schema/api-keys.ts';
+export * from './schema/quotes.ts';

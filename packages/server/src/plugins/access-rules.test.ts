@@ -604,6 +604,55 @@ const matrix: MatrixRow[] = [
     expected: all(200),
   },
   {
+    route: 'POST /api/v1/calculator/{calculatorId}/quotes',
+    call: () => ({
+      method: 'POST',
+      url: `/api/v1/calculator/${randomUUID()}/quotes`,
+      payload: { validUntil: Date.parse('2026-11-27T00:00:00Z') },
+    }),
+    expected: writers(404),
+  },
+  {
+    route: 'GET /api/v1/quotes',
+    call: () => ({ method: 'GET', url: '/api/v1/quotes' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/quotes/{quoteId}',
+    call: () => ({ method: 'GET', url: `/api/v1/quotes/${randomUUID()}` }),
+    expected: all(404),
+  },
+  {
+    route: 'DELETE /api/v1/quotes/{quoteId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/quotes/${randomUUID()}` }),
+    expected: writers(404),
+  },
+  {
+    route: 'PUT /api/v1/quotes/{quoteId}/actuals',
+    call: () => ({ method: 'PUT', url: `/api/v1/quotes/${randomUUID()}/actuals`, payload: { actuals: [] } }),
+    expected: writers(404),
+  },
+  {
+    route: 'POST /api/v1/quotes/{quoteId}/share',
+    call: () => ({ method: 'POST', url: `/api/v1/quotes/${randomUUID()}/share`, payload: {} }),
+    expected: writers(404),
+  },
+  {
+    route: 'DELETE /api/v1/quotes/{quoteId}/share',
+    call: () => ({ method: 'DELETE', url: `/api/v1/quotes/${randomUUID()}/share` }),
+    expected: writers(404),
+  },
+  {
+    route: 'GET /api/v1/quotes/{quoteId}/quote.pdf',
+    call: () => ({ method: 'GET', url: `/api/v1/quotes/${randomUUID()}/quote.pdf` }),
+    expected: all(404),
+  },
+  {
+    route: 'GET /api/v1/quotes/{quoteId}/quote.xlsx',
+    call: () => ({ method: 'GET', url: `/api/v1/quotes/${randomUUID()}/quote.xlsx` }),
+    expected: all(404),
+  },
+  {
     route: 'GET /api/v1/users/me/passkeys',
     call: () => ({ method: 'GET', url: '/api/v1/users/me/passkeys' }),
     expected: all(200),

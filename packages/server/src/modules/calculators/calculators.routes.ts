@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   amendmentParamsSchema,
@@ -17,9 +16,9 @@ import {
 import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { sendFile } from '../../shared/send-file.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
 import { amendCalculatorField } from './amend-calculator-field.ts';
-import type { ExportFile } from './calculator-export-sheet.ts';
 import { createCalculator } from './create-calculator.ts';
 import { deleteCalculator } from './delete-calculator.ts';
 import { exportCalculatorCsv } from './export-calculator-csv.ts';
@@ -40,18 +39,6 @@ const refusals = {
   404: errorReplySchema,
 };
 const createdReplySchema = simpleReplySchema.extend({ id: z.string() });
-
-const sendFile = (reply: FastifyReply, file: ExportFile) => {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_');
-  return reply
-    .header('Content-Type', file.contentType)
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('Cache-Control', 'no-store')
-    .send(file.body);
-};
 
 /** calculators.md §7: every calculator call. Calculators belong to one person of one account; Viewers read. */
 export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import type { Principal } from '../../shared/principal.ts';
 import {
   calculatorExportSections,
@@ -65,18 +66,17 @@ const addFormulas = (
   }
 };
 
-/** POST /calculator/{id}/downloadasexcel?filename=: a live workbook, numbers as numbers, dates as dates. */
-export const exportCalculatorExcel = async (
-  deps: CalculatorDeps,
-  principal: Principal,
-  calculatorId: string,
-  query: { filename?: string | undefined },
-): Promise<ExportFile> => {
-  const { calculator, displayName } = await exportSubject(deps, principal, calculatorId);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'PSC';
-  workbook.created = deps.clock.now();
-  workbook.calcProperties.fullCalcOnLoad = true;
+/**
+ * The calculator's sheet: its sections with live formulas, after any `preamble` rows (a quote's header). Shared by
+ * the calculator download and a quote's workbook.
+ */
+export const writeCalculatorSheet = (
+  workbook: ExcelJS.Workbook,
+  calculator: CalculatorReply,
+  displayName: string,
+  generatedAt: Date,
+  preamble: readonly (readonly (string | number | Date | null)[])[] = [],
+): void => {
   const rowOf = new Map<string, number>();
   const sheet = workbook.addWorksheet('Calculator');
   sheet.columns = [
@@ -95,8 +95,15 @@ export const exportCalculatorExcel = async (
     { width: 60 },
     { width: 10 },
   ];
+  for (const values of preamble) {
+    const row = sheet.addRow([...values]);
+    row.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm:ss "UTC"';
+    });
+  }
+  if (preamble.length > 0) sheet.addRow([]);
   for (const section of calculatorExportSections(calculator, displayName, {
-    generatedAt: deps.clock.now().getTime(),
+    generatedAt: generatedAt.getTime(),
   })) {
     const title = sheet.addRow([section.title]);
     title.font = { bold: true, size: 12 };
@@ -126,6 +133,21 @@ export const exportCalculatorExcel = async (
       !seaFreight.custom &&
       (calculator.freight?.mode ?? 'container') === 'container',
   );
+};
+
+/** POST /calculator/{id}/downloadasexcel?filename=: a live workbook, numbers as numbers, dates as dates. */
+export const exportCalculatorExcel = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+  calculatorId: string,
+  query: { filename?: string | undefined },
+): Promise<ExportFile> => {
+  const { calculator, displayName } = await exportSubject(deps, principal, calculatorId);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'PSC';
+  workbook.created = deps.clock.now();
+  workbook.calcProperties.fullCalcOnLoad = true;
+  writeCalculatorSheet(workbook, calculator, displayName, deps.clock.now());
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return {
     fileName: withExtension(query.filename, defaultBaseName(displayName, deps.clock.now()), 'xlsx'),

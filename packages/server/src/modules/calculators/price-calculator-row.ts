@@ -19,6 +19,9 @@ import { resolvePricingInput, type ResolveResult } from '@psc/core/pricing/resol
 import { roundTo } from '@psc/core/pricing/round-to-cents';
 import { transitTime } from '@psc/core/pricing/voyage';
 import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
+
+/** What this module prices: a stored calculator with its user destination (a quote keeps one, decision 0045). */
+export type { CalculatorRow } from './calculators.repository.ts';
 import { findPeriod, type PricingContext } from './pricing-context.ts';
 import { rollingOf, withRolledPeriod } from './rolling-calculator-row.ts';
 import { tradeTermsReplyOf } from './trade-terms-reply.ts';

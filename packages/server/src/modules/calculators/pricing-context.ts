@@ -16,7 +16,7 @@ import type { ResolveResult } from '@psc/core/pricing/resolve-pricing-input';
 import type { Deps } from '../../deps.ts';
 import type { ReferenceData } from '../../adapters/reference-data-files.ts';
 import type { MarketDataSnapshot } from '../market-data/current-market-data.ts';
-import { marketVersionKey } from '../market-data/market-data-version.ts';
+import { marketVersionKey, type MarketDataVersion } from '../market-data/market-data-version.ts';
 import { periodsOfContract, todayOf } from '../market-data/market-calendar.ts';
 import { fxBaseCurrency } from '../market-data/priceable-currencies.ts';
 
@@ -31,6 +31,8 @@ export type PricingContext = {
   fx: FxTable;
   /** marketVersionKey: stored with priced columns so the job knows what is stale. */
   versionKey: string;
+  /** The publications this context prices from (a frozen quote pins them, docs/decisions/0045). */
+  version: MarketDataVersion;
   /** The current bulk lane assessments (docs/decisions/0036). */
   freightAssessments: LaneAssessmentBook;
   today: CalendarDate;
@@ -104,6 +106,27 @@ export const createPricingContextCache = (): PricingContextCache => ({
   latest: null,
 });
 
+const buildPricingContext = (
+  deps: Pick<Deps, 'referenceData' | 'config'>,
+  market: MarketDataSnapshot,
+  today: CalendarDate,
+): PricingContext => ({
+  reference: deps.referenceData,
+  prices: market.prices,
+  fx: fxTableOf(market),
+  versionKey: marketVersionKey(market.version),
+  version: market.version,
+  freightAssessments: market.freightAssessments,
+  today,
+  onDate: isoDate(today),
+  settings: { centsPerPoundFactor: deps.config.centsPerPoundFactor },
+  ...indexesOf(deps.referenceData),
+  periods: new Map(),
+  currentPeriods: new Map(),
+  resolved: new Map(),
+  replies: new Map(),
+});
+
 /** The context for the current publications and today; reused until either changes. */
 export const loadPricingContext = async (
   deps: Pick<Deps, 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'pricingContexts'>,
@@ -117,25 +140,21 @@ export const loadPricingContext = async (
     if (cached.replies.size > memoLimit) cached.replies.clear();
     return cached;
   }
-  const context: PricingContext = {
-    reference: deps.referenceData,
-    prices: market.prices,
-    fx: fxTableOf(market),
-    versionKey: marketVersionKey(market.version),
-    freightAssessments: market.freightAssessments,
-    today,
-    onDate,
-    settings: { centsPerPoundFactor: deps.config.centsPerPoundFactor },
-    ...indexesOf(deps.referenceData),
-    periods: new Map(),
-    currentPeriods: new Map(),
-    resolved: new Map(),
-    replies: new Map(),
-  };
+  const context = buildPricingContext(deps, market, today);
   deps.pricingContexts.byMarket.set(market, context);
   deps.pricingContexts.latest = context;
   return context;
 };
+
+/**
+ * The context of a past moment: the publications as they stood at `version`, on the day `today` (a frozen quote
+ * re-priced, docs/decisions/0045). Built afresh, never cached: it is asked for one calculator at a time.
+ */
+export const pricingContextAsOf = async (
+  deps: Pick<Deps, 'currentMarketData' | 'referenceData' | 'config'>,
+  version: MarketDataVersion,
+  today: CalendarDate,
+): Promise<PricingContext> => buildPricingContext(deps, await deps.currentMarketData.asOf(version), today);
 
 /**
  * The context for a market-data version the caller already read (GET /calculator/all reads it with the list): no

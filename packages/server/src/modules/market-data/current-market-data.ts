@@ -23,6 +23,72 @@ export type MarketDataSnapshot = {
 const sameVersion = (a: MarketDataVersion, b: MarketDataVersion): boolean =>
   a.prices === b.prices && a.fx === b.fx && a.freight === b.freight;
 
+type MarketDataReader = Pick<
+  MarketDataRepository,
+  'currentPriceRows' | 'currentFxRates' | 'currentFreightAssessments'
+>;
+
+/** Every current price, rate and lane assessment of one market-data version, as one snapshot. */
+export const loadMarketData = async (
+  repository: MarketDataReader,
+  version: MarketDataVersion,
+  /** Read the publications as they stood at `version` (a frozen quote, a point of history), not the newest. */
+  asOfVersion = false,
+): Promise<MarketDataSnapshot> => {
+  const [rows, fxRates, lanes] = await Promise.all([
+    repository.currentPriceRows(asOfVersion ? version.prices : undefined),
+    repository.currentFxRates(asOfVersion ? version.fx : undefined),
+    repository.currentFreightAssessments(asOfVersion ? version.freight : undefined),
+  ]);
+  const freightAssessments = new Map<string, LaneAssessment>();
+  for (const lane of lanes)
+    freightAssessments.set(laneKey(lane.fromPortId, lane.toPortId, lane.vesselClassId), {
+      usdPerTonne: lane.usdPerTonne,
+      assessedOn: lane.assessedOn,
+      vesselClassId: lane.vesselClassId,
+      source: lane.source,
+      publisher: lane.publisher,
+      publicationId: lane.publicationId,
+      isDemo: lane.isDemo,
+    });
+  const bookRows = new Map<string, PriceRow>();
+  const provenance = new Map<string, Provenance>();
+  for (const row of rows) {
+    const regionId = row.regionId === '' ? null : row.regionId;
+    const key = priceRowKey(row.contractId, row.periodId, regionId);
+    bookRows.set(key, {
+      contractId: row.contractId as PriceRow['contractId'],
+      periodId: row.periodId,
+      regionId,
+      price: row.price,
+      lowPrice: row.lowPrice,
+      highPrice: row.highPrice,
+      premiumCost: row.premiumCost,
+      currencyCode: row.currencyCode,
+      unit: row.unit,
+      lastUpdated: row.lastUpdated.getTime(),
+    });
+    provenance.set(key, {
+      publisher: row.publisher,
+      source: row.source,
+      isDemo: row.isDemo,
+      publicationId: row.publicationId,
+    });
+  }
+  const newest = rows.reduce<(typeof rows)[number] | null>(
+    (best, row) => (best === null || row.lastUpdated > best.lastUpdated ? row : best),
+    null,
+  );
+  const prices: PriceBook = {
+    snapshotId: `current-${version.prices}`,
+    source: newest?.source ?? '',
+    publisher: newest?.publisher ?? '',
+    isDemo: rows.length > 0 && rows.every((row) => row.isDemo),
+    rows: bookRows,
+  };
+  return { version, prices, provenance, fxRates, freightAssessments };
+};
+
 /**
  * Keeps the current prices in memory and reloads them only when a publication was added, by this process or by
  * another one sharing the database (one cheap version query per read).
@@ -36,62 +102,16 @@ export const createCurrentMarketData = (
   let cached: MarketDataSnapshot | null = null;
   let loading: { version: MarketDataVersion; promise: Promise<MarketDataSnapshot> } | null = null;
 
-  const load = async (version: MarketDataVersion): Promise<MarketDataSnapshot> => {
-    const [rows, fxRates, lanes] = await Promise.all([
-      repository.currentPriceRows(),
-      repository.currentFxRates(),
-      repository.currentFreightAssessments(),
-    ]);
-    const freightAssessments = new Map<string, LaneAssessment>();
-    for (const lane of lanes)
-      freightAssessments.set(laneKey(lane.fromPortId, lane.toPortId, lane.vesselClassId), {
-        usdPerTonne: lane.usdPerTonne,
-        assessedOn: lane.assessedOn,
-        vesselClassId: lane.vesselClassId,
-        source: lane.source,
-        publisher: lane.publisher,
-        publicationId: lane.publicationId,
-        isDemo: lane.isDemo,
-      });
-    const bookRows = new Map<string, PriceRow>();
-    const provenance = new Map<string, Provenance>();
-    for (const row of rows) {
-      const regionId = row.regionId === '' ? null : row.regionId;
-      const key = priceRowKey(row.contractId, row.periodId, regionId);
-      bookRows.set(key, {
-        contractId: row.contractId as PriceRow['contractId'],
-        periodId: row.periodId,
-        regionId,
-        price: row.price,
-        lowPrice: row.lowPrice,
-        highPrice: row.highPrice,
-        premiumCost: row.premiumCost,
-        currencyCode: row.currencyCode,
-        unit: row.unit,
-        lastUpdated: row.lastUpdated.getTime(),
-      });
-      provenance.set(key, {
-        publisher: row.publisher,
-        source: row.source,
-        isDemo: row.isDemo,
-        publicationId: row.publicationId,
-      });
-    }
-    const newest = rows.reduce<(typeof rows)[number] | null>(
-      (best, row) => (best === null || row.lastUpdated > best.lastUpdated ? row : best),
-      null,
-    );
-    const prices: PriceBook = {
-      snapshotId: `current-${version.prices}`,
-      source: newest?.source ?? '',
-      publisher: newest?.publisher ?? '',
-      isDemo: rows.length > 0 && rows.every((row) => row.isDemo),
-      rows: bookRows,
-    };
-    return { version, prices, provenance, fxRates, freightAssessments };
-  };
+  const load = (version: MarketDataVersion): Promise<MarketDataSnapshot> =>
+    loadMarketData(repository, version);
 
   return {
+    /**
+     * The publications as they stood at a version this server handed out earlier (a frozen quote, a point of
+     * history): publications are never edited, so the same version always reads the same figures.
+     */
+    asOf: (version: MarketDataVersion): Promise<MarketDataSnapshot> =>
+      loadMarketData(repository, version, true),
     get: async (): Promise<MarketDataSnapshot> => {
       const version = await repository.currentVersion();
       if (cached !== null && sameVersion(cached.version, version)) return cached;

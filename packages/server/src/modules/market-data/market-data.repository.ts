@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { MarketDataVersion } from './market-data-version.ts';
 import {
@@ -107,8 +107,11 @@ export const createMarketDataRepository = (db: Database) => {
       };
     },
 
-    /** The newest row of every (contract, period, region): newest publishedAt, then newest sequence. */
-    currentPriceRows: async (): Promise<CurrentPriceRow[]> =>
+    /**
+     * The newest row of every (contract, period, region): newest publishedAt, then newest sequence. With `upTo`, as
+     * they stood when publication `upTo` was the last one (publications are never edited, so this never changes).
+     */
+    currentPriceRows: async (upTo?: number): Promise<CurrentPriceRow[]> =>
       db
         .selectDistinctOn([priceRows.contractId, priceRows.periodId, priceRows.regionId], {
           ...getTableColumns(priceRows),
@@ -118,6 +121,7 @@ export const createMarketDataRepository = (db: Database) => {
         })
         .from(priceRows)
         .innerJoin(pricePublications, eq(pricePublications.id, priceRows.publicationId))
+        .where(upTo === undefined ? undefined : lte(pricePublications.sequence, upTo))
         .orderBy(
           priceRows.contractId,
           priceRows.periodId,
@@ -126,7 +130,7 @@ export const createMarketDataRepository = (db: Database) => {
           desc(pricePublications.sequence),
         ),
 
-    currentFxRates: async (): Promise<CurrentFxRate[]> =>
+    currentFxRates: async (upTo?: number): Promise<CurrentFxRate[]> =>
       db
         .selectDistinctOn([fxRates.currencyCode], {
           ...getTableColumns(fxRates),
@@ -136,10 +140,11 @@ export const createMarketDataRepository = (db: Database) => {
         })
         .from(fxRates)
         .innerJoin(fxPublications, eq(fxPublications.id, fxRates.publicationId))
+        .where(upTo === undefined ? undefined : lte(fxPublications.sequence, upTo))
         .orderBy(fxRates.currencyCode, desc(fxPublications.publishedAt), desc(fxPublications.sequence)),
 
-    /** The newest assessment of every (lane, vessel class). */
-    currentFreightAssessments: async (): Promise<CurrentFreightAssessment[]> =>
+    /** The newest assessment of every (lane, vessel class); with `upTo`, as of that publication. */
+    currentFreightAssessments: async (upTo?: number): Promise<CurrentFreightAssessment[]> =>
       db
         .selectDistinctOn(
           [freightAssessments.fromPortId, freightAssessments.toPortId, freightAssessments.vesselClassId],
@@ -152,6 +157,7 @@ export const createMarketDataRepository = (db: Database) => {
         )
         .from(freightAssessments)
         .innerJoin(freightPublications, eq(freightPublications.id, freightAssessments.publicationId))
+        .where(upTo === undefined ? undefined : lte(freightPublications.sequence, upTo))
         .orderBy(
           freightAssessments.fromPortId,
           freightAssessments.toPortId,

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { calculatorReplySchema } from '../calculators/calculators.schemas.ts';
+import { costBlockTypes } from '../pricing/cost-block-types.ts';
+
+/** Beyond the spec (issue 17 item 1, docs/decisions/0045): frozen quote packs with share links. */
+
+export const quoteNoteMaxLength = 1000;
+/** The longest validity a quote may state: a physical offer is rarely held longer than a season. */
+export const quoteMaxValidityDays = 180;
+export const shareLinkMaxDays = 90;
+
+export const freezeQuoteRequestSchema = z.object({
+  /** Until when the quote holds, epoch milliseconds: after now, at most 180 days ahead. */
+  validUntil: z.number().int().positive('Valid until is required'),
+  note: z
+    .string()
+    .trim()
+    .max(quoteNoteMaxLength, `Note is at most ${quoteNoteMaxLength} characters`)
+    .default(''),
+});
+export type FreezeQuoteRequest = z.input<typeof freezeQuoteRequestSchema>;
+
+/** The publications a quote is priced from: market-data versions (publication sequence numbers) and the day. */
+export const pinnedPublicationsSchema = z.object({
+  prices: z.number().int(),
+  fx: z.number().int(),
+  freight: z.number().int(),
+  /** The pricing day (periods, expiries, rolls), YYYY-MM-DD. */
+  pricingDay: z.string(),
+});
+export type PinnedPublications = z.infer<typeof pinnedPublicationsSchema>;
+
+export const letterheadSchema = z.object({
+  companyName: z.string(),
+  lines: z.array(z.string()),
+});
+export type Letterhead = z.infer<typeof letterheadSchema>;
+
+export const actualAmountSchema = z.object({
+  block: z.enum(costBlockTypes),
+  /** Per tonne in the quote's currency, from the invoice. */
+  perTonne: z.number().finite().min(-1_000_000).max(1_000_000),
+});
+export type ActualAmount = z.infer<typeof actualAmountSchema>;
+
+export const quoteActualsRequestSchema = z.object({
+  actuals: z.array(actualAmountSchema).max(costBlockTypes.length),
+});
+export type QuoteActualsRequest = z.infer<typeof quoteActualsRequestSchema>;
+
+export const varianceRowSchema = z.object({
+  block: z.enum(costBlockTypes),
+  displayName: z.string(),
+  estimatedPerTonne: z.number(),
+  actualPerTonne: z.number().nullable(),
+  /** actual − estimated, per tonne and for the cargo; null while no invoice is entered. */
+  variancePerTonne: z.number().nullable(),
+  varianceTotal: z.number().nullable(),
+});
+export type VarianceRow = z.infer<typeof varianceRowSchema>;
+
+export const quoteVarianceSchema = z.object({
+  rows: z.array(varianceRowSchema),
+  estimatedDdp: z.number(),
+  /** The estimate with every entered invoice in place of its block; null while none is entered. */
+  actualDdp: z.number().nullable(),
+  variancePerTonne: z.number().nullable(),
+  varianceTotal: z.number().nullable(),
+});
+export type QuoteVariance = z.infer<typeof quoteVarianceSchema>;
+
+export const shareLinkSchema = z.object({
+  url: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  views: z.number().int(),
+  lastViewedAt: z.number().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const createShareLinkRequestSchema = z.object({
+  expiresInDays: z.number().int().min(1).max(shareLinkMaxDays).default(14),
+});
+
+/** What anyone with the link sees: the quote and its figures, nothing else of the account. */
+export const sharedQuoteReplySchema = z.object({
+  name: z.string(),
+  note: z.string(),
+  createdAt: z.number(),
+  validUntil: z.number(),
+  valid: z.boolean(),
+  publications: pinnedPublicationsSchema,
+  letterhead: letterheadSchema,
+  calculator: calculatorReplySchema,
+});
+export type SharedQuoteReply = z.infer<typeof sharedQuoteReplySchema>;
+
+export const quoteReplySchema = sharedQuoteReplySchema.extend({
+  id: z.uuid(),
+  /** The calculator it was frozen from; null once that calculator is deleted (the quote stays). */
+  calculatorId: z.uuid().nullable(),
+  /**
+   * Priced again from its pinned publications now: 'identical' to the frozen figures, or 'differs' when the rules
+   * shipped with PSC (duty, charges, distances) changed since. Only on GET /api/v1/quotes/{quoteId}.
+   */
+  reprice: z.enum(['identical', 'differs']).nullable(),
+  actuals: z.array(actualAmountSchema),
+  variance: quoteVarianceSchema,
+  share: shareLinkSchema.nullable(),
+});
+export type QuoteReply = z.infer<typeof quoteReplySchema>;
+
+export const quoteSummarySchema = z.object({
+  id: z.uuid(),
+  calculatorId: z.uuid().nullable(),
+  name: z.string(),
+  note: z.string(),
+  createdAt: z.number(),
+  validUntil: z.number(),
+  valid: z.boolean(),
+  currencyCode: z.string(),
+  price: z.number(),
+  total: z.number(),
+  tons: z.number(),
+  shareViews: z.number().int().nullable(),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+export const quoteListReplySchema = z.array(quoteSummarySchema);
+
+export const quoteMessages = {
+  notFound: 'Quote not found',
+  validUntilPast: 'Valid until must be later than now',
+  validUntilTooFar: `A quote holds at most ${quoteMaxValidityDays} days`,
+  notPriced: 'This calculator has no price to freeze: it needs a published price and FX rate first',
+  linkNotFound: 'This link is not valid: it was revoked, it expired, or it never existed.',
+} as const;

@@ -1,0 +1,84 @@
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import {
+  quoteMaxValidityDays,
+  quoteMessages,
+  type FreezeQuoteRequest,
+  type Letterhead,
+  type QuoteReply,
+} from '@psc/core/quotes/quotes.schemas';
+import { countryNames as countryNameList } from '@psc/core/accounts/countries';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import type { Principal } from '../../shared/principal.ts';
+import { requireOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
+import { toCalculatorReply } from '../calculators/price-calculator-row.ts';
+import { loadPricingContext } from '../calculators/pricing-context.ts';
+import { freezeCalculatorRow } from './frozen-calculator-row.ts';
+import { toQuoteReply } from './quote-reply.ts';
+import type { QuotesRepository } from './quotes.repository.ts';
+
+const dayMs = 86_400_000;
+
+type FreezeDeps = Parameters<typeof loadPricingContext>[0] &
+  Pick<Deps, 'calculatorsRepository' | 'quotesRepository' | 'secretBox'>;
+
+const letterheadOf = (billing: Awaited<ReturnType<QuotesRepository['findBillingDetails']>>): Letterhead => {
+  const present = (...parts: (string | null | undefined)[]) =>
+    parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(', ');
+  return {
+    companyName: billing?.companyName?.trim() || billing?.name || '',
+    lines: [
+      present(billing?.streetAddress, billing?.suite),
+      present(billing?.postcode, billing?.city, billing?.state),
+      present(countryNameOf(billing?.country ?? null)),
+      billing?.vat ? `VAT ${billing.vat}` : '',
+      billing?.phoneNumber ? `Tel. ${billing.phoneNumber}` : '',
+    ].filter((line) => line !== ''),
+  };
+};
+
+const countryNames: ReadonlyMap<string, string> = new Map(Object.entries(countryNameList));
+/** The Info tab keeps a country code; the letterhead prints its name. */
+const countryNameOf = (code: string | null): string | null =>
+  code === null ? null : (countryNames.get(code) ?? code);
+
+/** A name for the quote when the calculator has none: what it prices, and where to. */
+const quoteNameOf = (calculator: CalculatorReply): string =>
+  calculator.name.trim() ||
+  `${calculator.contractName} ${calculator.period.displayName} to ${calculator.destination.name}`.trim();
+
+/**
+ * POST /api/v1/calculator/{calculatorId}/quotes: freezes the calculator as priced now. The quote keeps the
+ * calculator's stored row, the market-data versions and the day it was priced on (so it can be priced again to the
+ * same figures), the figures themselves, and the account's letterhead as it was.
+ */
+export const freezeQuote = async (
+  deps: FreezeDeps,
+  principal: Principal,
+  calculatorId: string,
+  request: { validUntil: number; note: string } & Pick<FreezeQuoteRequest, 'validUntil'>,
+): Promise<QuoteReply> => {
+  const now = deps.clock.now();
+  if (request.validUntil <= now.getTime()) throw new AppError('VALIDATION', quoteMessages.validUntilPast);
+  if (request.validUntil > now.getTime() + quoteMaxValidityDays * dayMs)
+    throw new AppError('VALIDATION', quoteMessages.validUntilTooFar);
+  const row = await requireOwnedCalculator(deps, principal, calculatorId);
+  const context = await loadPricingContext(deps);
+  const calculator = toCalculatorReply(context, row);
+  if (calculator.pricingError !== null || calculator.costBlocks.length === 0)
+    throw new AppError('CONFLICT', quoteMessages.notPriced);
+  const record = await deps.quotesRepository.insert({
+    accountId: principal.accountId,
+    personId: principal.personId,
+    calculatorId: row.id,
+    name: quoteNameOf(calculator),
+    note: request.note,
+    createdAt: now,
+    validUntil: new Date(request.validUntil),
+    publications: { ...context.version, pricingDay: context.onDate },
+    calculatorRow: freezeCalculatorRow(row),
+    reply: calculator,
+    letterhead: letterheadOf(await deps.quotesRepository.findBillingDetails(principal.accountId)),
+  });
+  return toQuoteReply(deps, record, 'identical');
+};

@@ -1,0 +1,75 @@
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { quoteVariance } from '@psc/core/quotes/quote-variance';
+import type { QuoteReply, QuoteSummary, ShareLink, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
+import type { Deps } from '../../deps.ts';
+import type { QuoteRecord } from './quotes.repository.ts';
+
+/** Where a share link opens: the web app's public quote page. */
+export const shareUrlOf = (deps: Pick<Deps, 'config'>, token: string): string =>
+  `${deps.config.publicUrl}/q/${token}`;
+
+const shareLinkOf = (deps: Pick<Deps, 'config' | 'secretBox'>, record: QuoteRecord): ShareLink | null =>
+  record.shareTokenCiphertext === null || record.shareCreatedAt === null || record.shareExpiresAt === null
+    ? null
+    : {
+        url: shareUrlOf(deps, deps.secretBox.open(record.shareTokenCiphertext)),
+        createdAt: record.shareCreatedAt.getTime(),
+        expiresAt: record.shareExpiresAt.getTime(),
+        views: record.shareViews,
+        lastViewedAt: record.shareLastViewedAt?.getTime() ?? null,
+      };
+
+/** The quote as anyone with its link sees it. */
+export const toSharedQuoteReply = (record: QuoteRecord, now: Date): SharedQuoteReply => ({
+  name: record.name,
+  note: record.note,
+  createdAt: record.createdAt.getTime(),
+  validUntil: record.validUntil.getTime(),
+  valid: record.validUntil > now,
+  publications: record.publications,
+  letterhead: record.letterhead,
+  calculator: record.reply,
+});
+
+export const varianceOf = (calculator: CalculatorReply, actuals: QuoteRecord['actuals']) =>
+  quoteVariance(
+    calculator.costBlocks.map((block) => ({
+      type: block.type,
+      displayName: block.displayName,
+      price: block.price,
+      includedInSum: block.includedInSum,
+    })),
+    calculator.price,
+    calculator.tons,
+    actuals,
+  );
+
+/** The owner's view: the shared one, plus actuals and variance, the share link, and the re-pricing check. */
+export const toQuoteReply = (
+  deps: Pick<Deps, 'config' | 'secretBox' | 'clock'>,
+  record: QuoteRecord,
+  reprice: QuoteReply['reprice'] = null,
+): QuoteReply => ({
+  ...toSharedQuoteReply(record, deps.clock.now()),
+  id: record.id,
+  calculatorId: record.calculatorId,
+  reprice,
+  actuals: record.actuals,
+  variance: varianceOf(record.reply, record.actuals),
+  share: shareLinkOf(deps, record),
+});
+
+export const toQuoteSummary = (record: QuoteRecord, now: Date): QuoteSummary => ({
+  id: record.id,
+  calculatorId: record.calculatorId,
+  name: record.name,
+  note: record.note,
+  createdAt: record.createdAt.getTime(),
+  validUntil: record.validUntil.getTime(),
+  valid: record.validUntil > now,
+  currencyCode: record.reply.currencyCode,
+  price: record.reply.price,
+  total: record.reply.total,
+  tons: record.reply.tons,
+  shareViews: record.shareExpiresAt !== null && record.shareExpiresAt > now ? record.shareViews : null,
+});

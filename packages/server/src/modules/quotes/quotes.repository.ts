@@ -1,0 +1,136 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, quotes } from '../../db/schema.ts';
+import type { ActualAmount } from '@psc/core/quotes/quotes.schemas';
+
+export type QuoteRecord = typeof quotes.$inferSelect;
+export type NewQuote = typeof quotes.$inferInsert;
+
+const ownerIs = (accountId: string, personId: string) =>
+  and(eq(quotes.accountId, accountId), eq(quotes.personId, personId));
+
+export const createQuotesRepository = (db: Database) => ({
+  /** The account's billing details, printed at the head of its quotes (account-and-billing.md §3). */
+  findBillingDetails: async (accountId: string) => {
+    const [row] = await db
+      .select({
+        name: accounts.name,
+        companyName: accounts.companyName,
+        streetAddress: accounts.streetAddress,
+        suite: accounts.suite,
+        city: accounts.city,
+        state: accounts.state,
+        postcode: accounts.postcode,
+        country: accounts.country,
+        vat: accounts.vat,
+        phoneNumber: accounts.phoneNumber,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  insert: async (quote: NewQuote): Promise<QuoteRecord> => {
+    const [row] = await db.insert(quotes).values(quote).returning();
+    if (!row) throw new Error('quote insert returned nothing');
+    return row;
+  },
+
+  /** The caller's own quotes, newest first; quotes belong to the user who froze them, as calculators do. */
+  listOwned: async (accountId: string, personId: string): Promise<QuoteRecord[]> =>
+    db.select().from(quotes).where(ownerIs(accountId, personId)).orderBy(desc(quotes.createdAt)),
+
+  findOwned: async (accountId: string, personId: string, id: string): Promise<QuoteRecord | null> => {
+    const [row] = await db
+      .select()
+      .from(quotes)
+      .where(and(ownerIs(accountId, personId), eq(quotes.id, id)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  removeOwned: async (accountId: string, personId: string, id: string): Promise<boolean> =>
+    (
+      await db
+        .delete(quotes)
+        .where(and(ownerIs(accountId, personId), eq(quotes.id, id)))
+        .returning({ id: quotes.id })
+    ).length === 1,
+
+  setActuals: async (
+    accountId: string,
+    personId: string,
+    id: string,
+    actuals: ActualAmount[],
+  ): Promise<QuoteRecord | null> => {
+    const [row] = await db
+      .update(quotes)
+      .set({ actuals })
+      .where(and(ownerIs(accountId, personId), eq(quotes.id, id)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** A new link replaces the previous one (which stops working) and starts its own view count. */
+  setShareLink: async (
+    accountId: string,
+    personId: string,
+    id: string,
+    link: { tokenHash: string; tokenCiphertext: string; createdAt: Date; expiresAt: Date },
+  ): Promise<QuoteRecord | null> => {
+    const [row] = await db
+      .update(quotes)
+      .set({
+        shareTokenHash: link.tokenHash,
+        shareTokenCiphertext: link.tokenCiphertext,
+        shareCreatedAt: link.createdAt,
+        shareExpiresAt: link.expiresAt,
+        shareViews: 0,
+        shareLastViewedAt: null,
+      })
+      .where(and(ownerIs(accountId, personId), eq(quotes.id, id)))
+      .returning();
+    return row ?? null;
+  },
+
+  revokeShareLink: async (accountId: string, personId: string, id: string): Promise<boolean> =>
+    (
+      await db
+        .update(quotes)
+        .set({
+          shareTokenHash: null,
+          shareTokenCiphertext: null,
+          shareCreatedAt: null,
+          shareExpiresAt: null,
+          shareViews: 0,
+          shareLastViewedAt: null,
+        })
+        .where(and(ownerIs(accountId, personId), eq(quotes.id, id)))
+        .returning({ id: quotes.id })
+    ).length === 1,
+
+  /**
+   * The quote behind an unexpired link of an open account, counting the view in the same statement. A closed
+   * account's links stop at once.
+   */
+  viewShared: async (tokenHash: string, now: Date, countView: boolean): Promise<QuoteRecord | null> => {
+    const usable = and(
+      eq(quotes.shareTokenHash, tokenHash),
+      gt(quotes.shareExpiresAt, now),
+      sql`exists (select 1 from ${accounts} where ${accounts.id} = ${quotes.accountId} and ${accounts.closedAt} is null)`,
+    );
+    if (!countView) {
+      const [row] = await db.select().from(quotes).where(usable).limit(1);
+      return row ?? null;
+    }
+    const [row] = await db
+      .update(quotes)
+      .set({ shareViews: sql`${quotes.shareViews} + 1`, shareLastViewedAt: now })
+      .where(usable)
+      .returning();
+    return row ?? null;
+  },
+});
+
+export type QuotesRepository = ReturnType<typeof createQuotesRepository>;
