@@ -69,6 +69,14 @@ export default defineConfig({
       testDir: 'credentials',
       use: { ...chromium, baseURL: credentialsBaseURL },
     },
+    {
+      // Journeys that publish market data: they run once every other journey on that server is done, so a new
+      // price never moves a figure another journey is reading (the board's demo chip, a card against its export).
+      name: 'market-moves',
+      testDir: 'market-moves',
+      dependencies: ['chromium'],
+      use: { ...chromium, baseURL },
+    },
   ],
   webServer: [
     {

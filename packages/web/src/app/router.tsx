@@ -37,6 +37,11 @@ const createAppRouter = () =>
       errorElement: <RouteErrorPage />,
     },
     {
+      path: paths.sharedQuote.path,
+      lazy: async () => ({ Component: (await import('./routes/shared-quote-route.tsx')).SharedQuoteRoute }),
+      errorElement: <RouteErrorPage />,
+    },
+    {
       element: <RequireSignIn />,
       errorElement: <RouteErrorPage />,
       children: [
@@ -87,6 +92,16 @@ const createAppRouter = () =>
                 Component: (await import('./routes/edit-calculator-route.tsx')).EditCalculatorRoute,
               }),
               handle: { title: paths.editCalculator.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.quotes.path,
+              lazy: async () => ({ Component: (await import('./routes/quotes-route.tsx')).QuotesRoute }),
+              handle: { title: paths.quotes.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.quote.path,
+              lazy: async () => ({ Component: (await import('./routes/quote-route.tsx')).QuoteRoute }),
+              handle: { title: paths.quote.title } satisfies RouteHandle,
             },
             {
               path: paths.destinations.path,

@@ -23,6 +23,14 @@ export const paths = {
     title: 'Edit Calculator',
     to: (id: string) => `/calculators/${encodeURIComponent(id)}/edit`,
   },
+  quotes: { path: '/quotes', title: 'My Quotes' },
+  quote: {
+    path: '/quotes/:quoteId',
+    title: 'Quote',
+    to: (id: string) => `/quotes/${encodeURIComponent(id)}`,
+  },
+  // What a quote's share link opens (docs/decisions/0045): public, no sign-in.
+  sharedQuote: { path: '/q/:token', title: 'Quote' },
   destinations: { path: '/destinations', title: 'My Destinations' },
   newDestination: { path: '/destinations/new', title: 'Add Destination' },
   destination: {

@@ -1,47 +1,18 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
+import {
+  quoteProvenanceLines,
+  quoteSubject,
+  quoteTime,
+  quoteWaterfall,
+} from '@psc/core/quotes/quote-document';
 import type { SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { writeCalculatorSheet } from '../calculators/export-calculator-excel.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
 const money = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const utc = (epochMs: number | null) =>
-  epochMs === null ? '—' : `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-/** Where the figures came from: each market-data series with its publication time, and the pinned versions. */
-export const quoteProvenanceLines = (quote: SharedQuoteReply): string[] => {
-  const contract = quote.calculator.costBlocks.find((block) => block.type === 'Contract');
-  const { publications } = quote;
-  return [
-    `Priced on ${publications.pricingDay} from price publication #${publications.prices}, FX publication #${publications.fx}, freight publication #${publications.freight}.`,
-    ...(contract
-      ? [
-          `${quote.calculator.contractName} ${contract.provenance.period ?? ''}: ${contract.provenance.source}, settled ${utc(contract.provenance.timestamp)}.`,
-        ]
-      : []),
-    `FX: ${quote.calculator.lastForexUpdated === null ? 'no conversion' : `rates of ${utc(quote.calculator.lastForexUpdated)}`}.`,
-  ];
-};
-
-/** The rows of the waterfall the quote prints: blocks in the sum with their source, then FOB, CFR, CIF and DDP. */
-export const waterfallRows = (calculator: CalculatorReply) => {
-  const blocks = calculator.costBlocks
-    .filter((block) => block.includedInSum)
-    .map((block) => ({
-      label: block.displayName,
-      perTonne: block.price,
-      source: block.provenance.source + (block.custom ? ' (user figure)' : ''),
-    }));
-  const subtotals = calculator.subtotals.map((subtotal) => ({
-    label: subtotal.displayName,
-    perTonne: subtotal.price,
-    source: subtotal.formula,
-  }));
-  return { blocks, subtotals };
-};
 
 export const quoteBaseName = (quote: SharedQuoteReply): string =>
   sanitizeFileName(`Quote ${quote.name} ${new Date(quote.createdAt).toISOString().slice(0, 10)}`);
@@ -71,24 +42,15 @@ export const renderQuotePdf = (quote: SharedQuoteReply): Promise<Buffer> =>
     for (const line of quote.letterhead.lines) document.text(line);
     document.font('Helvetica-Bold').fontSize(18).text('DELIVERED PRICE QUOTE', 300, 50, { align: 'right' });
     document.font('Helvetica').fontSize(9);
-    document.text(`Issued ${utc(quote.createdAt)}`, { align: 'right' });
-    document.text(`Valid until ${utc(quote.validUntil)}${quote.valid ? '' : ' (expired)'}`, {
+    document.text(`Issued ${quoteTime(quote.createdAt)}`, { align: 'right' });
+    document.text(`Valid until ${quoteTime(quote.validUntil)}${quote.valid ? '' : ' (expired)'}`, {
       align: 'right',
     });
 
     document.moveDown(3).font('Helvetica-Bold').fontSize(12).text(quote.name, 50);
-    document.font('Helvetica').fontSize(9);
-    const route = calculator.route
-      ? `${calculator.route.fromPortName} to ${calculator.route.toPortName}`
-      : (calculator.destination.name ?? '');
-    document.text(`${calculator.contractName}, ${calculator.period.displayName}; ${route}`);
-    document.text(
-      `${money(calculator.tons)} t, priced in ${calculator.currencyCode}` +
-        (calculator.freight ? `; freight ${calculator.freight.mode}` : ''),
-    );
+    document.font('Helvetica').fontSize(9).text(quoteSubject(calculator));
     if (quote.note !== '') document.moveDown(0.5).text(quote.note);
 
-    const { blocks, subtotals } = waterfallRows(calculator);
     document.moveDown();
     const tableTop = document.y;
     const columns = { label: 50, amount: 200, source: 300 };
@@ -103,8 +65,7 @@ export const renderQuotePdf = (quote: SharedQuoteReply): Promise<Buffer> =>
       document.text(money(amount), columns.amount, y, { width: 80, align: 'right' });
       document.font('Helvetica').text(source, columns.source, y, { width: 245 });
     };
-    for (const block of blocks) row(block.label, block.perTonne, block.source);
-    for (const subtotal of subtotals) row(subtotal.label, subtotal.perTonne, subtotal.source, true);
+    for (const line of quoteWaterfall(calculator)) row(line.label, line.perTonne, line.source, line.subtotal);
 
     document.moveDown(1.5).font('Helvetica-Bold').fontSize(12);
     document.text(`DDP ${money(calculator.price)} ${calculator.currencyCode}/t`, 50);

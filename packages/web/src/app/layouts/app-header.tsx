@@ -22,6 +22,7 @@ import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -49,6 +50,7 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
     { label: 'Prices', to: paths.prices.path, icon: <ShowChartOutlined /> },
     { label: 'My News', to: paths.news.path, icon: <NewspaperOutlined /> },
     { label: 'My Calculators', to: paths.calculators.path, icon: <CalculateOutlined /> },
+    { label: 'My Quotes', to: paths.quotes.path, icon: <RequestQuoteOutlined /> },
     { label: 'My Destinations', to: paths.destinations.path, icon: <PlaceOutlined /> },
     { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
     { label: 'Personalisation', to: paths.personalisation.path, icon: <CalendarMonthOutlined /> },

@@ -12,6 +12,7 @@ import { CalculatorSummary } from '../../features/calculators/components/calcula
 import { DeleteCalculatorDialog } from '../../features/calculators/components/delete-calculator-dialog.tsx';
 import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
 import { ManageDestinationsDialog } from '../../features/destinations/components/manage-destinations-dialog.tsx';
+import { FreezeQuoteButton } from '../../features/quotes/components/freeze-quote-button.tsx';
 import { useReadOnly } from './use-read-only.ts';
 
 /** One calculator ('PSC Calculator'): its card, its summary, and the 'Manage your destinations' dialog. */
@@ -52,9 +53,17 @@ export const CalculatorRoute = () => {
         readOnly={readOnly}
         onDeleted={() => void navigate(paths.calculators.path)}
       />
-      <Button variant="text" onClick={() => setManaging(true)} sx={{ alignSelf: 'flex-start' }}>
-        Manage your destinations
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        {!readOnly && (
+          <FreezeQuoteButton
+            calculatorId={calculator.id}
+            onFrozen={(quoteId) => void navigate(paths.quote.to(quoteId))}
+          />
+        )}
+        <Button variant="text" onClick={() => setManaging(true)}>
+          Manage your destinations
+        </Button>
+      </Stack>
       <ManageDestinationsDialog open={managing} onClose={() => setManaging(false)} readOnly={readOnly} />
     </Stack>
   );

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
+import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
+import { e2eOperatorKey } from '../support/operator.ts';
+import { pdfText } from '../support/pdf-text.ts';
+
+type Calculator = { id: string; periodId: string; price: number; contractPrice: number };
+
+test('a trader freezes a quote, shares it, and the quote keeps its figures while prices move; a revoked link answers 404', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const trader = await createAccount(request, 'quotes');
+  await signInThroughLoginForm(page, trader, { landing: 'profile' });
+  const token = (await readStoredSession(page)).accessToken ?? '';
+  const headers = { Authorization: `Bearer ${token}` };
+  // The furthest New York #11 period, so the price published below concerns this calculator alone.
+  const periods = (await (await request.get('/api/v1/contract/periods/NewYork11', { headers })).json()) as {
+    id: string;
+    concluded: boolean;
+  }[];
+  const furthest = periods.filter((period) => !period.concluded).at(-1)?.id;
+  const { id } = await createSantosCalculatorThroughApi(request, token, {
+    name: 'Santos to NY, Q1',
+    periodId: furthest,
+  });
+  const calculatorNow = async () =>
+    ((await (await request.get('/api/v1/calculator/all', { headers })).json()) as Calculator[]).find(
+      (calculator) => calculator.id === id,
+    );
+  const before = await calculatorNow();
+
+  // From the calculator: Freeze a quote, with a note; the quote opens.
+  await page.goto(`/calculators/${id}`);
+  await page.getByRole('button', { name: 'Freeze a quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Freeze a quote' });
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('Payment CAD, Incoterms 2020 DDP');
+  await dialog.getByRole('button', { name: 'Freeze' }).click();
+  await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
+  const ddp = `DDP ${(before?.price ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD/t`;
+  await expect(page.getByText(ddp)).toBeVisible();
+  await expect(page.getByText('Payment CAD, Incoterms 2020 DDP')).toBeVisible();
+  await expect(page.getByText('this quote gives the same figures')).toBeVisible();
+
+  // A read-only link, opened in a private window: the same figures, no sign-in.
+  const share = page.getByRole('region', { name: 'Share link' });
+  await share.getByRole('button', { name: 'Create share link' }).click();
+  const link = await share.getByRole('textbox', { name: 'Read-only link' }).inputValue();
+  expect(link).toMatch(/\/q\/[\w-]{43}$/);
+  const privateWindow = await browser.newContext();
+  const visitor = await privateWindow.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByText(ddp)).toBeVisible();
+  await expect(visitor.getByRole('table', { name: 'Waterfall' })).toBeVisible();
+  expect(await visitor.evaluate(() => localStorage.getItem('psc.accessToken'))).toBeNull();
+  // The PDF shows the same DDP.
+  const shareToken = link.split('/q/')[1] ?? '';
+  const pdf = await request.get(`/shared/quotes/${shareToken}/quote.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdfText(await pdf.body())).toContain(ddp);
+  // The owner sees the views.
+  await page.reload();
+  await expect(share.getByText(/opened 1 time\(s\)/)).toBeVisible();
+
+  // New prices are published: the calculator moves, the quote does not.
+  const moved = (before?.contractPrice ?? 20) + 1.5;
+  const published = await request.post('/system/prices', {
+    headers: { authorization: `Bearer ${e2eOperatorKey}`, 'content-type': 'text/csv' },
+    data: `contractId,periodId,price,currencyCode,lastUpdated\nNewYork11,${before?.periodId},${moved},USD,${new Date().toISOString()}\n`,
+  });
+  expect(published.status(), await published.text()).toBeLessThan(300);
+  await expect.poll(async () => (await calculatorNow())?.price).not.toBe(before?.price);
+  await visitor.reload();
+  await expect(visitor.getByText(ddp)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(ddp)).toBeVisible();
+  await expect(page.getByText('this quote gives the same figures')).toBeVisible();
+
+  // Revoked, the link answers 404 and the page says so.
+  await share.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(share.getByRole('status')).toHaveText('Link revoked: it no longer opens the quote.');
+  expect((await request.get(`/shared/quotes/${shareToken}`)).status()).toBe(404);
+  await visitor.reload();
+  await expect(
+    visitor.getByText('This link is not valid: it was revoked, it expired, or it never existed.'),
+  ).toBeVisible();
+  await privateWindow.close();
+
+  // My Quotes lists it.
+  await page.goto('/quotes');
+  await expect(page.getByRole('link', { name: 'Santos to NY, Q1' })).toBeVisible();
+});

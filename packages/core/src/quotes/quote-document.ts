@@ -1,0 +1,54 @@
+import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
+import type { SharedQuoteReply } from './quotes.schemas.ts';
+
+/** An instant as the quote prints it, in UTC so the buyer and the seller read the same time. */
+export const quoteTime = (epochMs: number | null): string =>
+  epochMs === null ? '—' : `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Where the figures came from, as the PDF and the quote page both print it: the pinned publications and the day,
+ * the contract's settlement and the FX rates' time.
+ */
+export const quoteProvenanceLines = (quote: SharedQuoteReply): string[] => {
+  const contract = quote.calculator.costBlocks.find((block) => block.type === 'Contract');
+  const { publications, calculator } = quote;
+  return [
+    `Priced on ${publications.pricingDay} from price publication #${publications.prices}, FX publication #${publications.fx}, freight publication #${publications.freight}.`,
+    ...(contract
+      ? [
+          `${calculator.contractName} ${contract.provenance.period ?? ''}: ${contract.provenance.source}, settled ${quoteTime(contract.provenance.timestamp)}.`,
+        ]
+      : []),
+    calculator.lastForexUpdated === null
+      ? 'FX: no conversion.'
+      : `FX: rates of ${quoteTime(calculator.lastForexUpdated)}.`,
+  ];
+};
+
+export type WaterfallLine = { label: string; perTonne: number; source: string; subtotal: boolean };
+
+/** The waterfall a quote prints: the blocks in the sum with their source, then FOB, CFR, CIF and DDP. */
+export const quoteWaterfall = (calculator: CalculatorReply): WaterfallLine[] => [
+  ...calculator.costBlocks
+    .filter((block) => block.includedInSum)
+    .map((block) => ({
+      label: block.displayName,
+      perTonne: block.price,
+      source: block.provenance.source + (block.custom ? ' (user figure)' : ''),
+      subtotal: false,
+    })),
+  ...calculator.subtotals.map((subtotal) => ({
+    label: subtotal.displayName,
+    perTonne: subtotal.price,
+    source: subtotal.formula,
+    subtotal: true,
+  })),
+];
+
+/** What is priced, in one line: contract and period, the sea leg (or the destination), tonnes and currency. */
+export const quoteSubject = (calculator: CalculatorReply): string => {
+  const route = calculator.route
+    ? `${calculator.route.fromPortName} to ${calculator.route.toPortName}`
+    : calculator.destination.name;
+  return `${calculator.contractName} ${calculator.period.displayName}; ${route}; ${calculator.tons.toLocaleString('en-US')} t in ${calculator.currencyCode}${calculator.freight ? `, ${calculator.freight.mode} freight` : ''}`;
+};

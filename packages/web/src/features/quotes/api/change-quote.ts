@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteReplySchema, type QuoteActualsRequest, type QuoteReply } from '@psc/core/quotes/quotes.schemas';
+import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { quotesQueryKey } from './get-quotes.ts';
+import { quoteQueryKey } from './get-quote.ts';
+
+const quotePath = (id: string) => `/api/v1/quotes/${encodeURIComponent(id)}`;
+
+/** PUT /api/v1/quotes/{quoteId}/actuals: the invoices' amounts per block. */
+export const setQuoteActuals = ({ id, actuals }: QuoteActualsRequest & { id: string }) =>
+  apiRequest(`${quotePath(id)}/actuals`, { method: 'PUT', body: { actuals }, schema: quoteReplySchema });
+
+/** POST /api/v1/quotes/{quoteId}/share: a new read-only link; the previous one stops working. */
+export const createShareLink = ({ id, expiresInDays }: { id: string; expiresInDays: number }) =>
+  apiRequest(`${quotePath(id)}/share`, { method: 'POST', body: { expiresInDays }, schema: quoteReplySchema });
+
+/** DELETE /api/v1/quotes/{quoteId}/share: the link answers 404 from now on. */
+export const revokeShareLink = (id: string) =>
+  apiRequest(`${quotePath(id)}/share`, { method: 'DELETE', schema: simpleReplySchema });
+
+/** DELETE /api/v1/quotes/{quoteId}. */
+export const deleteQuote = (id: string) =>
+  apiRequest(quotePath(id), { method: 'DELETE', schema: simpleReplySchema });
+
+/** The quote calls that answer the whole quote keep its cached copy current. */
+const useQuoteMutation = <Input extends { id: string } | string>(
+  mutationFn: (input: Input) => Promise<QuoteReply | { success: boolean }>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (reply, input) => {
+      const id = typeof input === 'string' ? input : input.id;
+      if ('id' in reply) queryClient.setQueryData(quoteQueryKey(reply.id), reply);
+      else void queryClient.invalidateQueries({ queryKey: quoteQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: quotesQueryKey, exact: true });
+    },
+  });
+};
+
+export const useSetQuoteActuals = () => useQuoteMutation(setQuoteActuals);
+export const useCreateShareLink = () => useQuoteMutation(createShareLink);
+export const useRevokeShareLink = () => useQuoteMutation(revokeShareLink);
+
+export const useDeleteQuote = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuote,
+    onSuccess: (_reply, id) => {
+      queryClient.removeQueries({ queryKey: quoteQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: quotesQueryKey, exact: true });
+    },
+  });
+};

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload, saveFile } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/quotes/{quoteId}/quote.pdf or quote.xlsx, then saves the file. */
+export const downloadQuote = async ({ id, format }: { id: string; format: 'pdf' | 'xlsx' }) => {
+  const { blob, fileName } = await apiDownload(`/api/v1/quotes/${encodeURIComponent(id)}/quote.${format}`);
+  saveFile(blob, fileName ?? `quote.${format}`);
+};
+
+export const useDownloadQuote = () => useMutation({ mutationFn: downloadQuote });

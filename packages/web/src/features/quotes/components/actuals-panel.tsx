@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ActualAmount, QuoteReply } from '@psc/core/quotes/quotes.schemas';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { useSetQuoteActuals } from '../api/change-quote.ts';
+import { money } from './quote-figures.tsx';
+
+const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${money(value)}`);
+
+/** Estimated versus actual: the invoices' amounts per tonne against the quote, block by block and in total. */
+export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
+  const currency = quote.calculator.currencyCode;
+  const [entries, setEntries] = useState<Record<string, string>>(() =>
+    Object.fromEntries(quote.actuals.map((actual) => [actual.block, String(actual.perTonne)])),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSetQuoteActuals();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const actuals: ActualAmount[] = [];
+    for (const row of quote.variance.rows) {
+      const text = (entries[row.block] ?? '').trim().replace(',', '.');
+      if (text === '') continue;
+      const perTonne = Number(text);
+      if (!Number.isFinite(perTonne)) {
+        setProblem(`${row.displayName}: enter an amount per tonne, e.g. 41.10`);
+        return;
+      }
+      actuals.push({ block: row.block, perTonne });
+    }
+    setProblem(null);
+    save.mutate(
+      { id: quote.id, actuals },
+      { onError: () => setProblem('Sorry, there was an error. Please retry a bit later') },
+    );
+  };
+
+  const { variance } = quote;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="actuals-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <Typography id="actuals-title" component="h2" variant="h6">
+          Estimated versus actual
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Enter each invoice per tonne in {currency}; blocks left empty count at their estimate.
+        </Typography>
+        {problem !== null && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Estimated versus actual">
+            <TableHead>
+              <TableRow>
+                <TableCell>Block</TableCell>
+                <TableCell align="right">Estimated {currency}/t</TableCell>
+                <TableCell>Actual {currency}/t</TableCell>
+                <TableCell align="right">Variance /t</TableCell>
+                <TableCell align="right">Variance cargo</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {variance.rows.map((row) => (
+                <TableRow key={row.block}>
+                  <TableCell>{row.displayName}</TableCell>
+                  <TableCell align="right">{money(row.estimatedPerTonne)}</TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>
+                    <TextInput
+                      label={`Actual ${row.displayName}`}
+                      name={`actual-${row.block}`}
+                      size="small"
+                      value={entries[row.block] ?? ''}
+                      onChange={(event) =>
+                        setEntries((previous) => ({ ...previous, [row.block]: event.target.value }))
+                      }
+                      inputProps={{ inputMode: 'decimal' }}
+                    />
+                  </TableCell>
+                  <TableCell align="right">{signed(row.variancePerTonne)}</TableCell>
+                  <TableCell align="right">{signed(row.varianceTotal)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 700 }}>DDP</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {money(variance.estimatedDdp)}
+                </TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>
+                  {variance.actualDdp === null ? '—' : money(variance.actualDdp)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {signed(variance.variancePerTonne)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {signed(variance.varianceTotal)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Box>
+        <Button type="submit" variant="contained" loading={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+          Save actuals
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};

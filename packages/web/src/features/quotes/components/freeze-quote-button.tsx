@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
+import { quoteNoteMaxLength } from '@psc/core/quotes/quotes.schemas';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useFreezeQuote } from '../api/freeze-quote.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A datetime-local field's value for a local time. */
+const localInputValue = (at: Date) =>
+  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+
+/** Three days ahead at five in the afternoon, local time: how long a physical offer is usually held. */
+const defaultValidUntil = () => {
+  const at = new Date();
+  at.setDate(at.getDate() + 3);
+  at.setHours(17, 0, 0, 0);
+  return localInputValue(at);
+};
+
+type FreezeQuoteButtonProps = { calculatorId: string; onFrozen: (quoteId: string) => void };
+
+/** 'Freeze a quote' on a calculator (issue 17 item 1): its figures and publications kept, with a validity and a note. */
+export const FreezeQuoteButton = ({ calculatorId, onFrozen }: FreezeQuoteButtonProps) => {
+  const [open, setOpen] = useState(false);
+  const [validUntil, setValidUntil] = useState(defaultValidUntil);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const freeze = useFreezeQuote();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const until = new Date(validUntil).getTime();
+    if (Number.isNaN(until)) {
+      setProblem('Valid until is required');
+      return;
+    }
+    setProblem(null);
+    try {
+      const quote = await freeze.mutateAsync({ calculatorId, validUntil: until, note });
+      setOpen(false);
+      onFrozen(quote.id);
+    } catch (error) {
+      setProblem(isApiError(error) && error.status < 500 ? error.message : 'Something Went Wrong');
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<AcUnitOutlined />} onClick={() => setOpen(true)}>
+        Freeze a quote
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="freeze-quote-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="freeze-quote-title">Freeze a quote</DialogTitle>
+        <DialogContent>
+          <Stack
+            component="form"
+            id="freeze-quote-form"
+            spacing={2}
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            sx={{ pt: 1 }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              The quote keeps today&apos;s figures and the publications they came from: it shows the same
+              numbers when prices move. You can share it with a link, and download it as PDF or Excel.
+            </Typography>
+            {problem !== null && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <TextInput
+              label="Valid until"
+              name="validUntil"
+              type="datetime-local"
+              required
+              shrinkLabel
+              value={validUntil}
+              onChange={(event) => setValidUntil(event.target.value)}
+              helperText="Your local time"
+            />
+            <TextInput
+              label="Note"
+              name="note"
+              multiline
+              minRows={2}
+              value={note}
+              onChange={(event) => setNote(event.target.value.slice(0, quoteNoteMaxLength))}
+              helperText="Printed on the quote, e.g. payment terms or the buyer's reference"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button type="submit" form="freeze-quote-form" variant="contained" loading={freeze.isPending}>
+            Freeze
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

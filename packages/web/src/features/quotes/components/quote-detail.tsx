@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '../../../lib/api-client.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { useDeleteQuote } from '../api/change-quote.ts';
+import { useDownloadQuote } from '../api/download-quote.ts';
+import { useQuote } from '../api/get-quote.ts';
+import { ActualsPanel } from './actuals-panel.tsx';
+import { QuoteFigures } from './quote-figures.tsx';
+import { ShareLinkPanel } from './share-link-panel.tsx';
+
+type QuoteDetailProps = {
+  quoteId: string;
+  calculatorHref: (calculatorId: string) => string;
+  onDeleted: () => void;
+  readOnly: boolean;
+};
+
+/** One quote: its frozen figures, the re-pricing check, downloads, the share link and estimated versus actual. */
+export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: QuoteDetailProps) => {
+  const quote = useQuote(quoteId);
+  const download = useDownloadQuote();
+  const remove = useDeleteQuote();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (quote.isPending)
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading the quote">
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={420} />
+      </Stack>
+    );
+  if (quote.isError)
+    return isApiError(quote.error) && quote.error.status === 404 ? (
+      <Alert severity="info">This quote does not exist, or it was deleted.</Alert>
+    ) : (
+      <RetryAlert onRetry={() => void quote.refetch()}>A problem occured when getting the quote.</RetryAlert>
+    );
+
+  const data = quote.data;
+  const save = (format: 'pdf' | 'xlsx') =>
+    download.mutate(
+      { id: data.id, format },
+      { onError: () => setProblem('The download failed. Please retry.') },
+    );
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        <Typography component="h1" variant="h5" sx={{ mr: 'auto' }}>
+          Quote
+        </Typography>
+        <Button variant="contained" onClick={() => save('pdf')}>
+          Download PDF
+        </Button>
+        <Button variant="outlined" onClick={() => save('xlsx')}>
+          Download Excel
+        </Button>
+        {data.calculatorId !== null && (
+          <Button href={calculatorHref(data.calculatorId)} variant="text">
+            Open the calculator
+          </Button>
+        )}
+        {!readOnly && (
+          <Button
+            color="error"
+            onClick={() =>
+              remove.mutate(data.id, {
+                onSuccess: onDeleted,
+                onError: () => setProblem('Error deleting the quote'),
+              })
+            }
+          >
+            Delete
+          </Button>
+        )}
+      </Stack>
+      {problem !== null && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {data.reprice === 'identical' && (
+        <Alert severity="success">
+          Priced again from the publications it pinned, this quote gives the same figures.
+        </Alert>
+      )}
+      {data.reprice === 'differs' && (
+        <Alert severity="warning">
+          Priced again from the publications it pinned, this quote would now differ: the rules shipped with
+          PSC (duty, charges or distances) changed since it was frozen. The figures below are the ones you
+          quoted.
+        </Alert>
+      )}
+      <QuoteFigures quote={data} />
+      {!readOnly && <ShareLinkPanel quoteId={data.id} share={data.share} />}
+      {!readOnly && <ActualsPanel key={JSON.stringify(data.actuals)} quote={data} />}
+    </Stack>
+  );
+};

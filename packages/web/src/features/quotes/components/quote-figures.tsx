@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  quoteProvenanceLines,
+  quoteSubject,
+  quoteTime,
+  quoteWaterfall,
+} from '@psc/core/quotes/quote-document';
+import type { SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
+
+export const money = (value: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A quote as its PDF prints it: letterhead, validity, what is priced, the waterfall with each figure's source, the
+ * DDP per tonne and for the cargo, and the publications it was priced from. The owner's page and the share link's
+ * page both show this.
+ */
+export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
+  const { calculator } = quote;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>{quote.letterhead.companyName}</Typography>
+            {quote.letterhead.lines.map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary">
+                {line}
+              </Typography>
+            ))}
+          </Box>
+          <Box sx={{ textAlign: { sm: 'right' } }}>
+            <Typography variant="overline">Delivered price quote</Typography>
+            <Typography variant="body2">Issued {quoteTime(quote.createdAt)}</Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', justifyContent: { sm: 'flex-end' } }}
+            >
+              <Typography variant="body2">Valid until {quoteTime(quote.validUntil)}</Typography>
+              <Chip
+                size="small"
+                label={quote.valid ? 'Valid' : 'Expired'}
+                color={quote.valid ? 'success' : 'default'}
+              />
+            </Stack>
+          </Box>
+        </Stack>
+        <Box>
+          <Typography component="h2" variant="h6">
+            {quote.name}
+          </Typography>
+          <Typography variant="body2">{quoteSubject(calculator)}</Typography>
+          {quote.note !== '' && (
+            <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+              {quote.note}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Waterfall">
+            <TableHead>
+              <TableRow>
+                <TableCell>Block</TableCell>
+                <TableCell align="right">{calculator.currencyCode}/t</TableCell>
+                <TableCell>Source</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {quoteWaterfall(calculator).map((line) => (
+                <TableRow key={`${line.subtotal ? 'subtotal' : 'block'}-${line.label}`}>
+                  <TableCell sx={line.subtotal ? { fontWeight: 700 } : {}}>{line.label}</TableCell>
+                  <TableCell align="right" sx={line.subtotal ? { fontWeight: 700 } : {}}>
+                    {money(line.perTonne)}
+                  </TableCell>
+                  <TableCell sx={{ color: 'text.secondary', minWidth: 200 }}>{line.source}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 4 }}>
+          <Typography variant="h6" component="p">
+            DDP {money(calculator.price)} {calculator.currencyCode}/t
+          </Typography>
+          <Typography variant="h6" component="p">
+            Cargo {money(calculator.total)} {calculator.currencyCode}
+          </Typography>
+        </Stack>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Where the figures came from">
+          {quoteProvenanceLines(quote).map((line) => (
+            <Typography key={line} component="li" variant="caption" color="text.secondary">
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+};

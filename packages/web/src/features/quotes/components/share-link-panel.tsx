@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ShareLink } from '@psc/core/quotes/quotes.schemas';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useCreateShareLink, useRevokeShareLink } from '../api/change-quote.ts';
+
+const expiryChoices = [7, 14, 30, 90] as const;
+const failed = 'Sorry, there was an error. Please retry a bit later';
+
+/**
+ * The quote's read-only link: anyone holding it sees the quote without signing in, and nothing else of the account.
+ * The owner sees how often it was opened, and can replace or revoke it.
+ */
+export const ShareLinkPanel = ({ quoteId, share }: { quoteId: string; share: ShareLink | null }) => {
+  const [expiresInDays, setExpiresInDays] = useState<number>(14);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const create = useCreateShareLink();
+  const revoke = useRevokeShareLink();
+
+  const createLink = () =>
+    create.mutate(
+      { id: quoteId, expiresInDays },
+      {
+        onSuccess: () =>
+          setNotice({ severity: 'success', text: 'Link created: anyone who has it can open the quote.' }),
+        onError: () => setNotice({ severity: 'error', text: failed }),
+      },
+    );
+  const revokeLink = () =>
+    revoke.mutate(quoteId, {
+      onSuccess: () =>
+        setNotice({ severity: 'success', text: 'Link revoked: it no longer opens the quote.' }),
+      onError: () => setNotice({ severity: 'error', text: failed }),
+    });
+  const copy = (url: string) =>
+    void navigator.clipboard
+      .writeText(url)
+      .then(() => setNotice({ severity: 'success', text: 'Link copied.' }))
+      .catch(() =>
+        setNotice({
+          severity: 'error',
+          text: 'The browser did not allow copying: select the link and copy it.',
+        }),
+      );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="share-link-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Typography id="share-link-title" component="h2" variant="h6">
+          Share link
+        </Typography>
+        {notice !== null && (
+          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </Alert>
+        )}
+        {share !== null && (
+          <>
+            <TextInput
+              label="Read-only link"
+              name="shareUrl"
+              value={share.url}
+              readOnly
+              onFocus={(event) => event.target.select()}
+              helperText={`Expires ${formatDateTime(share.expiresAt)} · opened ${share.views} time(s)${
+                share.lastViewedAt === null ? '' : `, last ${formatDateTime(share.lastViewedAt)}`
+              }`}
+            />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Button variant="contained" onClick={() => copy(share.url)}>
+                Copy link
+              </Button>
+              <Button color="error" variant="outlined" onClick={revokeLink} loading={revoke.isPending}>
+                Revoke link
+              </Button>
+            </Stack>
+          </>
+        )}
+        {share === null && (
+          <Typography variant="body2" color="text.secondary">
+            No link yet. A link shows this quote to whoever holds it, without signing in.
+          </Typography>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <FormControl size="small" sx={{ minWidth: 160 }}>
+            <InputLabel id="share-expiry-label">Expires after</InputLabel>
+            <Select
+              labelId="share-expiry-label"
+              label="Expires after"
+              value={expiresInDays}
+              onChange={(event) => setExpiresInDays(Number(event.target.value))}
+            >
+              {expiryChoices.map((days) => (
+                <MenuItem key={days} value={days}>
+                  {days} days
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <Button
+            variant={share === null ? 'contained' : 'outlined'}
+            onClick={createLink}
+            loading={create.isPending}
+          >
+            {share === null ? 'Create share link' : 'Replace link'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+};
