@@ -13,7 +13,10 @@ export const quoteProvenanceLines = (quote: SharedQuoteReply): string[] => {
   const contract = quote.calculator.costBlocks.find((block) => block.type === 'Contract');
   const { publications, calculator } = quote;
   return [
-    `Priced on ${publications.pricingDay} from price publication #${publications.prices}, FX publication #${publications.fx}, freight publication #${publications.freight}.`,
+    `Priced on ${publications.pricingDay} from price publication #${publications.prices}, FX publication #${publications.fx}` +
+      (publications.freight > 0
+        ? `, freight publication #${publications.freight}.`
+        : ', no freight publication.'),
     ...(contract
       ? [
           `${calculator.contractName} ${contract.provenance.period ?? ''}: ${contract.provenance.source}, settled ${quoteTime(contract.provenance.timestamp)}.`,

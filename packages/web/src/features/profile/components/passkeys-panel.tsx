@@ -173,14 +173,18 @@ export const PasskeysPanel = ({ required = false, onAdded }: PasskeysPanelProps)
               <TextInput
                 label="Passkey name"
                 name="passkeyName"
-                size="small"
                 value={name}
                 onChange={(event) => setName(event.target.value.slice(0, passkeyNameMaxLength))}
                 error={nameError !== null}
                 helperText={nameError ?? 'Where it lives, e.g. Work laptop or iPhone'}
                 sx={{ flex: 1 }}
               />
-              <Button type="submit" variant="contained" loading={add.isPending} sx={{ mt: { sm: 0.25 } }}>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={add.isPending}
+                sx={{ mt: { sm: 1 }, flexShrink: 0 }}
+              >
                 Add a passkey
               </Button>
             </Stack>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,7 +12,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActualAmount, QuoteReply } from '@psc/core/quotes/quotes.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
 import { useSetQuoteActuals } from '../api/change-quote.ts';
 import { money } from './quote-figures.tsx';
 
@@ -83,15 +83,19 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
                   <TableCell>{row.displayName}</TableCell>
                   <TableCell align="right">{money(row.estimatedPerTonne)}</TableCell>
                   <TableCell sx={{ minWidth: 120 }}>
-                    <TextInput
-                      label={`Actual ${row.displayName}`}
+                    <OutlinedInput
                       name={`actual-${row.block}`}
                       size="small"
+                      fullWidth
+                      placeholder="—"
                       value={entries[row.block] ?? ''}
                       onChange={(event) =>
                         setEntries((previous) => ({ ...previous, [row.block]: event.target.value }))
                       }
-                      inputProps={{ inputMode: 'decimal' }}
+                      inputProps={{
+                        inputMode: 'decimal',
+                        'aria-label': `Actual ${row.displayName} per tonne`,
+                      }}
                     />
                   </TableCell>
                   <TableCell align="right">{signed(row.variancePerTonne)}</TableCell>

@@ -16,6 +16,8 @@ import {
 } from '@psc/core/quotes/quote-document';
 import type { SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 
+const sourceColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export const money = (value: number): string =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -76,17 +78,32 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
               <TableRow>
                 <TableCell>Block</TableCell>
                 <TableCell align="right">{calculator.currencyCode}/t</TableCell>
-                <TableCell>Source</TableCell>
+                <TableCell sx={sourceColumn}>Source</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {quoteWaterfall(calculator).map((line) => (
                 <TableRow key={`${line.subtotal ? 'subtotal' : 'block'}-${line.label}`}>
-                  <TableCell sx={line.subtotal ? { fontWeight: 700 } : {}}>{line.label}</TableCell>
-                  <TableCell align="right" sx={line.subtotal ? { fontWeight: 700 } : {}}>
+                  <TableCell sx={line.subtotal ? { fontWeight: 700 } : {}}>
+                    {line.label}
+                    {/* On a phone the source goes under its block rather than into a column off the screen. */}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 400, overflowWrap: 'anywhere' }}
+                    >
+                      {line.source}
+                    </Typography>
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ verticalAlign: 'top', ...(line.subtotal ? { fontWeight: 700 } : {}) }}
+                  >
                     {money(line.perTonne)}
                   </TableCell>
-                  <TableCell sx={{ color: 'text.secondary', minWidth: 200 }}>{line.source}</TableCell>
+                  <TableCell sx={{ ...sourceColumn, color: 'text.secondary', minWidth: 200 }}>
+                    {line.source}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
