@@ -604,6 +604,11 @@ const matrix: MatrixRow[] = [
     expected: all(200),
   },
   {
+    route: 'GET /api/v1/calculator/{calculatorId}/history',
+    call: () => ({ method: 'GET', url: `/api/v1/calculator/${randomUUID()}/history` }),
+    expected: all(404),
+  },
+  {
     route: 'POST /api/v1/calculator/{calculatorId}/quotes',
     call: () => ({
       method: 'POST',

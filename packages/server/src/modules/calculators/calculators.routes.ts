@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   amendmentParamsSchema,
   amendmentQuerySchema,
+  calculatorHistoryQuerySchema,
+  calculatorHistoryReplySchema,
   calculatorIdParamsSchema,
   calculatorListReplySchema,
   calculatorReplySchema,
@@ -19,6 +21,7 @@ import type { Deps } from '../../deps.ts';
 import { sendFile } from '../../shared/send-file.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
 import { amendCalculatorField } from './amend-calculator-field.ts';
+import { calculatorHistory } from './calculator-history.ts';
 import { createCalculator } from './create-calculator.ts';
 import { deleteCalculator } from './delete-calculator.ts';
 import { exportCalculatorCsv } from './export-calculator-csv.ts';
@@ -173,6 +176,20 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         request.params.name,
         request.params.active === 'true',
       ),
+  });
+
+  app.get('/api/v1/calculator/:calculatorId/history', {
+    config: { scope: 'calculators:read' },
+    schema: {
+      tags,
+      summary:
+        'DDP history: the calculator priced again at every publication in the range (default the last 90 days), from the publications as they stood then',
+      params: calculatorIdParamsSchema,
+      querystring: calculatorHistoryQuerySchema,
+      response: { 200: calculatorHistoryReplySchema, ...refusals },
+    },
+    handler: async (request) =>
+      calculatorHistory(deps, requirePrincipal(request), request.params.calculatorId, request.query),
   });
 
   app.post('/api/v1/calculator/:calculatorId/downloadascsv', {

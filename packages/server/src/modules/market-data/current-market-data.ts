@@ -96,7 +96,7 @@ export const loadMarketData = async (
 export const createCurrentMarketData = (
   repository: Pick<
     MarketDataRepository,
-    'currentVersion' | 'currentPriceRows' | 'currentFxRates' | 'currentFreightAssessments'
+    'currentVersion' | 'currentPriceRows' | 'currentFxRates' | 'currentFreightAssessments' | 'versionTimeline'
   >,
 ) => {
   let cached: MarketDataSnapshot | null = null;
@@ -112,6 +112,8 @@ export const createCurrentMarketData = (
      */
     asOf: (version: MarketDataVersion): Promise<MarketDataSnapshot> =>
       loadMarketData(repository, version, true),
+    /** The versions between two instants, one per publication (a calculator's DDP history, decision 0046). */
+    timeline: (from: Date, to: Date, limit: number) => repository.versionTimeline(from, to, limit),
     get: async (): Promise<MarketDataSnapshot> => {
       const version = await repository.currentVersion();
       if (cached !== null && sameVersion(cached.version, version)) return cached;

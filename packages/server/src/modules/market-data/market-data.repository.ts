@@ -166,6 +166,46 @@ export const createMarketDataRepository = (db: Database) => {
           desc(freightPublications.sequence),
         ),
 
+    /**
+     * The market-data versions between two instants, one per publication of any kind (docs/decisions/0046): at each,
+     * the newest price, FX and freight publication published by then. Oldest first, at most `limit` (the newest).
+     */
+    versionTimeline: async (
+      from: Date,
+      to: Date,
+      limit: number,
+    ): Promise<{ publishedAt: Date; kind: 'prices' | 'fx' | 'freight'; version: MarketDataVersion }[]> => {
+      // Publications are few (one or two a day per kind): read them up to `to` and walk them in order.
+      const [prices, fx, freight] = await Promise.all(
+        [pricePublications, fxPublications, freightPublications].map((table) =>
+          db
+            .select({ publishedAt: table.publishedAt, sequence: table.sequence })
+            .from(table)
+            .where(lte(table.publishedAt, to))
+            .orderBy(table.publishedAt, table.sequence),
+        ),
+      );
+      const newestBy = (rows: { publishedAt: Date; sequence: number }[], at: Date) =>
+        rows.reduce((newest, row) => (row.publishedAt <= at ? Math.max(newest, row.sequence) : newest), 0);
+      if (!prices || !fx || !freight) return [];
+      const events = [
+        ...prices.map((row) => ({ publishedAt: row.publishedAt, kind: 'prices' as const })),
+        ...fx.map((row) => ({ publishedAt: row.publishedAt, kind: 'fx' as const })),
+        ...freight.map((row) => ({ publishedAt: row.publishedAt, kind: 'freight' as const })),
+      ]
+        .filter((event) => event.publishedAt >= from)
+        .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())
+        .slice(-limit);
+      return events.map((event) => ({
+        ...event,
+        version: {
+          prices: newestBy(prices, event.publishedAt),
+          fx: newestBy(fx, event.publishedAt),
+          freight: newestBy(freight, event.publishedAt),
+        },
+      }));
+    },
+
     /** Whether anything but demo data was ever published (then the demo seed never publishes again). */
     hasRealPublications: async (): Promise<boolean> => {
       const [prices] = await db

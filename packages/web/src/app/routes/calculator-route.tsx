@@ -9,6 +9,7 @@ import { useCalculators } from '../../features/calculators/api/get-calculators.t
 import { useDeleteCalculator } from '../../features/calculators/api/delete-calculator.ts';
 import { CalculatorCard } from '../../features/calculators/components/calculator-card.tsx';
 import { CalculatorSummary } from '../../features/calculators/components/calculator-summary.tsx';
+import { DdpHistoryPanel } from '../../features/calculators/components/ddp-history-panel.tsx';
 import { DeleteCalculatorDialog } from '../../features/calculators/components/delete-calculator-dialog.tsx';
 import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
 import { ManageDestinationsDialog } from '../../features/destinations/components/manage-destinations-dialog.tsx';
@@ -53,6 +54,7 @@ export const CalculatorRoute = () => {
         readOnly={readOnly}
         onDeleted={() => void navigate(paths.calculators.path)}
       />
+      <DdpHistoryPanel calculatorId={calculator.id} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         {!readOnly && (
           <FreezeQuoteButton

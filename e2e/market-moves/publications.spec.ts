@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
 import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
+import { collectCspRefusals } from '../support/csp.ts';
 import { e2eOperatorKey } from '../support/operator.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
@@ -90,4 +91,54 @@ test('a trader freezes a quote, shares it, and the quote keeps its figures while
   // My Quotes lists it.
   await page.goto('/quotes');
   await expect(page.getByRole('link', { name: 'Santos to NY, Q1' })).toBeVisible();
+});
+
+test('after three publications, the DDP history shows three points equal to what the calculator showed after each', async ({
+  page,
+  request,
+}) => {
+  const refusals = collectCspRefusals(page);
+  const trader = await createAccount(request, 'history');
+  await signInThroughLoginForm(page, trader, { landing: 'profile' });
+  const headers = { Authorization: `Bearer ${(await readStoredSession(page)).accessToken ?? ''}` };
+  const periods = (await (await request.get('/api/v1/contract/periods/NewYork11', { headers })).json()) as {
+    id: string;
+    concluded: boolean;
+  }[];
+  const periodId = periods.filter((period) => !period.concluded).at(-1)?.id;
+  const { id } = await createSantosCalculatorThroughApi(request, headers.Authorization.slice(7), {
+    name: 'History',
+    periodId,
+  });
+  const priceNow = async () =>
+    ((await (await request.get('/api/v1/calculator/all', { headers })).json()) as Calculator[]).find(
+      (calculator) => calculator.id === id,
+    )?.price;
+
+  const shown: number[] = [];
+  for (const centsPerPound of [18.25, 19.5, 18.75]) {
+    const before = await priceNow();
+    const published = await request.post('/system/prices', {
+      headers: { authorization: `Bearer ${e2eOperatorKey}`, 'content-type': 'text/csv' },
+      data: `contractId,periodId,price,currencyCode,lastUpdated\nNewYork11,${periodId},${centsPerPound},USD,${new Date().toISOString()}\n`,
+    });
+    expect(published.status(), await published.text()).toBeLessThan(300);
+    await expect.poll(priceNow).not.toBe(before);
+    shown.push((await priceNow()) ?? 0);
+  }
+
+  await page.goto(`/calculators/${id}`);
+  await page.getByRole('button', { name: 'DDP history' }).click();
+  await expect(page.getByRole('img', { name: /DDP history chart/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  const rows = page
+    .getByRole('table', { name: 'DDP history' })
+    .getByRole('row')
+    .filter({ hasText: 'Prices' });
+  // Newest first: the last three publications are the first three price rows.
+  const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2 });
+  for (const [index, price] of [...shown].reverse().entries())
+    await expect(rows.nth(index).getByRole('cell').nth(2)).toHaveText(money(price));
+  // The chart library draws under the page's Content-Security-Policy.
+  expect(refusals).toEqual([]);
 });

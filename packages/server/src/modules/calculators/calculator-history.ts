@@ -1,0 +1,51 @@
+import { calendarDateOfInstant, isoDate } from '@psc/core/market-data/calendar-date';
+import type { CalculatorHistoryReply, HistoryPoint } from '@psc/core/calculators/calculators.schemas';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Principal } from '../../shared/principal.ts';
+import { requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
+import { toCalculatorReply } from './price-calculator-row.ts';
+import { pricingContextAsOf } from './pricing-context.ts';
+
+const dayMs = 86_400_000;
+/** A chart's worth: four months of daily settlements with their FX. */
+export const historyPointLimit = 120;
+const defaultRangeDays = 90;
+const longestRangeDays = 3 * 366;
+
+/**
+ * GET /api/v1/calculator/{calculatorId}/history: the calculator as it is now, priced again at every publication in
+ * the range from the publications as they stood then, on that day (docs/decisions/0046). Consecutive publications
+ * that leave the figures unchanged still give a point: the chart shows when the desk published.
+ */
+export const calculatorHistory = async (
+  deps: CalculatorDeps,
+  principal: Principal,
+  calculatorId: string,
+  range: { from?: number | undefined; to?: number | undefined },
+): Promise<CalculatorHistoryReply> => {
+  const now = deps.clock.now().getTime();
+  const to = Math.min(range.to ?? now, now);
+  const from = range.from ?? to - defaultRangeDays * dayMs;
+  if (from > to) throw new AppError('VALIDATION', 'The start of the range must be before its end');
+  if (to - from > longestRangeDays * dayMs)
+    throw new AppError('VALIDATION', 'A history covers at most three years');
+  const row = await requireOwnedCalculator(deps, principal, calculatorId);
+  const timeline = await deps.currentMarketData.timeline(new Date(from), new Date(to), historyPointLimit);
+  const points: HistoryPoint[] = [];
+  let currencies = { currencyCode: row.currencyCode, contractCurrencyCode: row.currencyCode };
+  for (const event of timeline) {
+    const day = calendarDateOfInstant(event.publishedAt.getTime());
+    const reply = toCalculatorReply(await pricingContextAsOf(deps, event.version, day), row);
+    const priced = reply.pricingError === null && reply.costBlocks.length > 0;
+    currencies = { currencyCode: reply.currencyCode, contractCurrencyCode: reply.contractCurrencyCode };
+    points.push({
+      at: event.publishedAt.getTime(),
+      publication: event.kind,
+      pricingDay: isoDate(day),
+      ddp: priced ? reply.price : null,
+      contractPrice: priced ? reply.contractPrice : null,
+      pricingError: reply.pricingError,
+    });
+  }
+  return { ...currencies, from, to, points };
+};

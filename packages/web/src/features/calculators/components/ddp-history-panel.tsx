@@ -1,0 +1,175 @@
+import { lazy, Suspense, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import type { CalculatorHistoryReply } from '@psc/core/calculators/calculators.schemas';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useCalculatorHistory } from '../api/get-calculator-history.ts';
+
+// The chart library loads when the panel opens, not with the calculator page.
+const DdpHistoryChart = lazy(() => import('./ddp-history-chart.tsx'));
+
+const dayMs = 86_400_000;
+const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+const amount = (value: number | null) =>
+  value === null
+    ? '—'
+    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const publicationNames = { prices: 'Prices', fx: 'FX rates', freight: 'Freight' } as const;
+
+/** The range the user picked, as whole UTC days: from the start of the first to the end of the last. */
+const rangeOf = (fromDay: string, toDay: string) => ({
+  from: Date.parse(`${fromDay}T00:00:00Z`),
+  to: Math.min(Date.parse(`${toDay}T23:59:59.999Z`), Date.now()),
+});
+
+const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => (
+  <Box sx={{ overflowX: 'auto', maxHeight: 360 }}>
+    <Table size="small" stickyHeader aria-label="DDP history">
+      <TableHead>
+        <TableRow>
+          <TableCell>Published</TableCell>
+          <TableCell>What</TableCell>
+          <TableCell align="right">DDP {history.currencyCode}/t</TableCell>
+          <TableCell align="right">Contract {history.contractCurrencyCode}/t</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {[...history.points].reverse().map((point) => (
+          <TableRow key={`${point.at}-${point.publication}`}>
+            <TableCell>{formatDateTime(point.at)}</TableCell>
+            <TableCell>{publicationNames[point.publication]}</TableCell>
+            <TableCell align="right">{amount(point.ddp)}</TableCell>
+            <TableCell align="right">{amount(point.contractPrice)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </Box>
+);
+
+/**
+ * Beyond the spec (issue 16 item 2): the calculator's DDP per tonne over time beside its contract price, priced
+ * again at every publication from the publications as they stood then (docs/decisions/0046).
+ */
+export const DdpHistoryPanel = ({ calculatorId }: { calculatorId: string }) => {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const [fromDay, setFromDay] = useState(() => isoDay(Date.now() - 90 * dayMs));
+  const [toDay, setToDay] = useState(() => isoDay(Date.now()));
+  const [asTable, setAsTable] = useState(false);
+  const range = rangeOf(fromDay, toDay);
+  const validRange = Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to;
+  const history = useCalculatorHistory(calculatorId, range, isExpanded && validRange);
+  const last = (days: number) => {
+    setFromDay(isoDay(Date.now() - days * dayMs));
+    setToDay(isoDay(Date.now()));
+  };
+
+  return (
+    <Accordion expanded={isExpanded} onChange={(_event, expanded) => setIsExpanded(expanded)} disableGutters>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls="ddp-history-content"
+        id="ddp-history-header"
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <TimelineOutlined color="action" aria-hidden />
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            DDP history
+          </Typography>
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id="ddp-history-content">
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            This calculator, as it is now, priced again at every publication of prices, FX and freight from
+            the figures published by then.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextInput
+              label="From"
+              name="historyFrom"
+              type="date"
+              shrinkLabel
+              value={fromDay}
+              onChange={(event) => setFromDay(event.target.value)}
+              fullWidth={false}
+            />
+            <TextInput
+              label="To"
+              name="historyTo"
+              type="date"
+              shrinkLabel
+              value={toDay}
+              onChange={(event) => setToDay(event.target.value)}
+              fullWidth={false}
+            />
+            <Stack direction="row" spacing={0.5}>
+              <Button size="small" onClick={() => last(30)}>
+                30 days
+              </Button>
+              <Button size="small" onClick={() => last(90)}>
+                90 days
+              </Button>
+              <Button size="small" onClick={() => last(365)}>
+                1 year
+              </Button>
+            </Stack>
+          </Stack>
+          {!validRange && (
+            <Alert severity="warning" role="alert">
+              The start of the range must be before its end.
+            </Alert>
+          )}
+          {history.isPending && validRange && (
+            <Skeleton variant="rounded" height={280} aria-label="Loading the history" />
+          )}
+          {history.isError && (
+            <RetryAlert onRetry={() => void history.refetch()}>
+              A problem occured when getting the history.
+            </RetryAlert>
+          )}
+          {history.data !== undefined && history.data.points.length === 0 && (
+            <Typography variant="body2">Nothing was published in this range.</Typography>
+          )}
+          {history.data !== undefined && history.data.points.length > 0 && (
+            <>
+              {asTable ? (
+                <HistoryTable history={history.data} />
+              ) : (
+                <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                  <DdpHistoryChart
+                    history={history.data}
+                    label={`DDP history chart, ${history.data.points.length} publications; choose Show as table to read the figures`}
+                  />
+                </Suspense>
+              )}
+              <Button
+                size="small"
+                onClick={() => setAsTable((current) => !current)}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {asTable ? 'Show as chart' : 'Show as table'}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+};
