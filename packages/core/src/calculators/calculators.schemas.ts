@@ -2,13 +2,22 @@ import { z } from 'zod';
 import type { RefusalReason } from '../shared/refusal-reasons.ts';
 import { rollingPeriodSchema } from '../market-data/rolling-period.ts';
 import { contractIds } from '../market-data/contracts.ts';
+import { adjustableCostBlockTypes, overridableCostBlockNames } from '../pricing/cost-block-types.ts';
 import {
-  adjustableCostBlockTypes,
-  costBlockTypes,
-  overridableCostBlockNames,
-  subtotalNames,
-} from '../pricing/cost-block-types.ts';
-import { fxSources } from '../pricing/priced-calculator.ts';
+  costBlockReplySchema,
+  destinationPremiumReplySchema,
+  dutyReplySchema,
+  financeReplySchema,
+  freightReplySchema,
+  polarisationReplySchema,
+  previousCoordinatesSchema,
+  routeCoordinatesSchema,
+  subtotalReplySchema,
+} from './calculator-reply-parts.schemas.ts';
+
+// Every calculator contract is importable from here, as before the parts had files of their own.
+export * from './calculator-reply-parts.schemas.ts';
+export * from './calculator-history.schemas.ts';
 
 const optionalId = z
   .string()
@@ -42,212 +51,8 @@ export const calculatorRequestSchema = z.object({
 export type CalculatorRequest = z.input<typeof calculatorRequestSchema>;
 export type CalculatorRequestParsed = z.output<typeof calculatorRequestSchema>;
 
-const provenanceSchema = z.object({
-  source: z.string(),
-  period: z.string().nullable(),
-  timestamp: z.number().nullable(),
-  currencyCode: z.string(),
-  fxRate: z.number(),
-  fxTimestamp: z.number().nullable(),
-  /** 'none': no conversion; 'published': the FX publication; 'custom': the user's fixed rate (customForex). */
-  fxSource: z.enum(fxSources),
-  formula: z.string(),
-});
-
-/** Cost block of §3 with its state and provenance (amounts per tonne in the calculator currency). */
-export const costBlockReplySchema = z.object({
-  name: z.enum(costBlockTypes),
-  type: z.enum(costBlockTypes),
-  displayName: z.string(),
-  color: z.string(),
-  price: z.number(),
-  basePrice: z.number(),
-  defaultPrice: z.number(),
-  lowPrice: z.number(),
-  highPrice: z.number(),
-  active: z.boolean(),
-  custom: z.boolean(),
-  includedInSum: z.boolean(),
-  provenance: provenanceSchema,
-});
-export type CostBlockReply = z.infer<typeof costBlockReplySchema>;
-
-export const subtotalReplySchema = z.object({
-  name: z.enum(subtotalNames),
-  displayName: z.string(),
-  color: z.string(),
-  price: z.number(),
-  lowPrice: z.number(),
-  highPrice: z.number(),
-  formula: z.string(),
-});
-
 const blockFlag = z.boolean();
 const blockCost = z.number().nullable();
-
-/** A port's sea-side point (entrance or anchorage), as the global origin and destination lists give it. */
-export const seaPointSchema = z.object({
-  seaportId: z.string(),
-  seaportName: z.string(),
-  seaportLat: z.number(),
-  seaportLng: z.number(),
-});
-export type SeaPoint = z.infer<typeof seaPointSchema>;
-
-/** The two ends of a calculator's sea leg: the priced route's ports, else the chosen ones; null when unknown. */
-export const routeCoordinatesSchema = z.object({
-  origin: seaPointSchema.nullable(),
-  destination: seaPointSchema.nullable(),
-});
-export type RouteCoordinates = z.infer<typeof routeCoordinatesSchema>;
-
-/** The ends before the latest calculator change that moved them (docs/decisions/0021), and when that was. */
-export const previousCoordinatesSchema = routeCoordinatesSchema.extend({ replacedAt: z.number() });
-export type PreviousCoordinates = z.infer<typeof previousCoordinatesSchema>;
-
-/** The share of the Loading block (DEST. CHARGES) that is the user destination's premium. */
-export const destinationPremiumReplySchema = z.object({
-  /** Added to DDP inside Loading, per tonne in the calculator currency: 0 while Loading is inactive or custom. */
-  price: z.number(),
-  lowPrice: z.number(),
-  highPrice: z.number(),
-  defaultPrice: z.number(),
-  /** As entered on the destination, per tonne in currencyCode. */
-  basePrice: z.number(),
-  currencyCode: z.string(),
-  fxRate: z.number(),
-  fxSource: z.enum(fxSources),
-  source: z.string(),
-});
-
-/** One rate the destination could charge (docs/decisions/0032). */
-export const dutyOptionReplySchema = z.object({
-  /** The rule row's id, or the customs union's: the value the dutyRegime amendment takes. */
-  id: z.string(),
-  regime: z.enum(['customsUnion', 'mfn', 'preference', 'inQuota', 'outOfQuota']),
-  label: z.string(),
-  adValoremRate: z.number(),
-  /** Per tonne in currencyCode, before the yield factor. */
-  specificPerTonne: z.number(),
-  currencyCode: z.string(),
-  yieldAdjusted: z.boolean(),
-  verified: z.boolean(),
-  source: z.string(),
-  effectiveFrom: z.string(),
-});
-
-/** Which duty regime the Duty block applies and why, with every option the card lists side by side. */
-export const dutyReplySchema = z.object({
-  /** The applied option's id; null = no rule known ('no duty rule'). */
-  appliedId: z.string().nullable(),
-  reason: z.string(),
-  /** The user picked the applied option on the card; false = the automatic choice. */
-  chosen: z.boolean(),
-  /** Multiplies the specific duty: (2 × pol − 100) / 92 for EU and UK raws, else 1. */
-  yieldFactor: z.number(),
-  options: z.array(dutyOptionReplySchema),
-});
-
-/** Raw sugar's polarisation premium, the share of the Contract block over the 96° basis (docs/decisions/0032). */
-export const polarisationReplySchema = z.object({
-  degrees: z.number(),
-  /** The user typed the degrees; false = the origin's grade. */
-  custom: z.boolean(),
-  gradeId: z.string(),
-  gradeName: z.string(),
-  /** Signed share of the basis (0.042 = +4.20 %). */
-  rate: z.number(),
-  method: z.enum(['normalisation', 'scale', 'basis']),
-  /** Per tonne in the calculator currency, included in the Contract block. */
-  price: z.number(),
-  lowPrice: z.number(),
-  highPrice: z.number(),
-  source: z.string(),
-  verified: z.boolean(),
-});
-
-/** How the freight line was made: container boxes, a bulk voyage or an inland truck (docs/decisions/0033). */
-export const freightReplySchema = z.object({
-  mode: z.enum(['container', 'bulk', 'inland']),
-  /** The user chose the mode; false = the basis's default (raws in bulk, whites in containers). */
-  customMode: z.boolean(),
-  vesselClassId: z.string().nullable(),
-  vesselClassName: z.string().nullable(),
-  /** Bulk: the cargo on the vessel, tonnes. */
-  cargoTonnes: z.number().nullable(),
-  customCargoTonnes: z.boolean(),
-  /** Bulk with a route: the voyage-cost model's figures, US$. */
-  voyage: z
-    .object({
-      nauticalMiles: z.number(),
-      speedKnots: z.number(),
-      seaDays: z.number(),
-      ballastDays: z.number(),
-      portDays: z.number(),
-      totalDays: z.number(),
-      hireUsdPerDay: z.number(),
-      hireUsd: z.number(),
-      bunkerTonnes: z.number(),
-      bunkerUsdPerTonne: z.number(),
-      bunkersUsd: z.number(),
-      portCostsUsd: z.number(),
-      canalUsd: z.number(),
-      totalUsd: z.number(),
-      perTonneUsd: z.number(),
-    })
-    .nullable(),
-  /** Bulk: 'assessment' when a published lane assessment priced the line, else 'voyage' (the model); null otherwise. */
-  basis: z.enum(['assessment', 'voyage']).nullable(),
-  /** The published lane assessment that priced the line (docs/decisions/0036). */
-  assessment: z
-    .object({
-      usdPerTonne: z.number(),
-      assessedOn: z.string(),
-      publisher: z.string(),
-      source: z.string(),
-      publicationId: z.string(),
-      isDemo: z.boolean(),
-    })
-    .nullable(),
-  source: z.string().nullable(),
-  verified: z.boolean(),
-  /** The classes the card offers, with the cargo range each takes. */
-  vesselClasses: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      cargoTonnes: z.number(),
-      minCargoTonnes: z.number(),
-      maxCargoTonnes: z.number(),
-    }),
-  ),
-});
-
-/**
- * The Finance line (docs/decisions/0034): the terms in force (the calculator's, else the account's default, else the
- * reference defaults) and, while active, what it adds to DDP (0 while off). Rates are fractions.
- */
-export const financeReplySchema = z.object({
-  active: z.boolean(),
-  carryRatePerYear: z.number(),
-  paymentDays: z.number(),
-  transitDays: z.number(),
-  lcIssuanceRate: z.number(),
-  lcConfirmationRate: z.number(),
-  waitingDaysLow: z.number(),
-  waitingDaysHigh: z.number(),
-  price: z.number(),
-  lowPrice: z.number(),
-  highPrice: z.number(),
-  carry: z.number(),
-  letterOfCredit: z.number(),
-  demurrage: z.number(),
-  demurrageLow: z.number(),
-  demurrageHigh: z.number(),
-  formula: z.string().nullable(),
-  source: z.string(),
-  verified: z.boolean(),
-});
 
 /**
  * Calculator of calculators.md §3 as every calculator call answers it: the stored choices, the engine's priced
@@ -487,32 +292,3 @@ export const calculatorMessages = {
 
 /** Reason carried by the 403 a Free account gets over its calculator allowance; the web shows an upgrade prompt. */
 export const calculatorLimitReason = 'calculator_limit_reached' satisfies RefusalReason;
-
-/** GET /api/v1/calculator/{calculatorId}/history (beyond the spec, docs/decisions/0046): the range, epoch ms. */
-export const calculatorHistoryQuerySchema = z.object({
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
-});
-
-export const historyPointSchema = z.object({
-  /** When the publication that made this point was published, epoch ms. */
-  at: z.number(),
-  /** What was published then: prices, FX rates or freight assessments. */
-  publication: z.enum(['prices', 'fx', 'freight']),
-  pricingDay: z.string(),
-  /** DDP per tonne in the calculator's currency; null when the calculator could not be priced then. */
-  ddp: z.number().nullable(),
-  contractPrice: z.number().nullable(),
-  pricingError: z.string().nullable(),
-});
-export type HistoryPoint = z.infer<typeof historyPointSchema>;
-
-export const calculatorHistoryReplySchema = z.object({
-  currencyCode: z.string(),
-  contractCurrencyCode: z.string(),
-  from: z.number(),
-  to: z.number(),
-  /** Oldest first; at most 120 (the newest) in the range. */
-  points: z.array(historyPointSchema),
-});
-export type CalculatorHistoryReply = z.infer<typeof calculatorHistoryReplySchema>;

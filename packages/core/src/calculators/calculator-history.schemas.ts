@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** GET /api/v1/calculator/{calculatorId}/history (beyond the spec, docs/decisions/0046): the range, epoch ms. */
+export const calculatorHistoryQuerySchema = z.object({
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+});
+
+export const historyPointSchema = z.object({
+  /** When the publication that made this point was published, epoch ms. */
+  at: z.number(),
+  /** What was published then: prices, FX rates or freight assessments. */
+  publication: z.enum(['prices', 'fx', 'freight']),
+  pricingDay: z.string(),
+  /** DDP per tonne in the calculator's currency; null when the calculator could not be priced then. */
+  ddp: z.number().nullable(),
+  contractPrice: z.number().nullable(),
+  pricingError: z.string().nullable(),
+});
+export type HistoryPoint = z.infer<typeof historyPointSchema>;
+
+export const calculatorHistoryReplySchema = z.object({
+  currencyCode: z.string(),
+  contractCurrencyCode: z.string(),
+  from: z.number(),
+  to: z.number(),
+  /** Oldest first; at most 120 (the newest) in the range. */
+  points: z.array(historyPointSchema),
+});
+export type CalculatorHistoryReply = z.infer<typeof calculatorHistoryReplySchema>;
