@@ -7,7 +7,8 @@ import type { Principal } from '../../shared/principal.ts';
 import { overridesInvalidated } from './calculator-overrides.ts';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
 import { calculatorNotFound, requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
-import { routeCoordinatesOf, toCalculatorReply } from './price-calculator-row.ts';
+import { toCalculatorReply } from './calculator-reply.ts';
+import { routeCoordinatesOf } from './price-calculator-row.ts';
 import type { PricingContext } from './pricing-context.ts';
 
 const endsKey = (coordinates: RouteCoordinates) =>

@@ -3,7 +3,7 @@ import type { CalculatorHistoryReply, HistoryPoint } from '@psc/core/calculators
 import { AppError } from '@psc/core/shared/app-error';
 import type { Principal } from '../../shared/principal.ts';
 import { requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
-import { toCalculatorReply } from './price-calculator-row.ts';
+import { toCalculatorReply } from './calculator-reply.ts';
 import { pricingContextAsOf } from './pricing-context.ts';
 
 const dayMs = 86_400_000;

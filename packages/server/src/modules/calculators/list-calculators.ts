@@ -7,7 +7,7 @@ import { todayOf } from '../market-data/market-calendar.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorRow } from './calculators.repository.ts';
 import type { CalculatorDeps } from './owned-calculator-reply.ts';
-import { toCalculatorReply } from './price-calculator-row.ts';
+import { toCalculatorReply } from './calculator-reply.ts';
 import { pricingContextFor, type PricingContext } from './pricing-context.ts';
 
 /** GET /calculator/all: the caller's calculators by creationTimestamp, each priced now (new publications show at once). */

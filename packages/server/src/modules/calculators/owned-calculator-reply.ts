@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { Database } from '../../db/client.ts';
 import type { CalculatorRow } from './calculators.repository.ts';
-import { toCalculatorReply } from './price-calculator-row.ts';
+import { toCalculatorReply } from './calculator-reply.ts';
 import type { PricingContext } from './pricing-context.ts';
 
 export type CalculatorDeps = Pick<

@@ -1,10 +1,5 @@
 import type { CalculatorReply, RouteCoordinates, SeaPoint } from '@psc/core/calculators/calculators.schemas';
-import {
-  contractDisplayNames,
-  contracts,
-  isContractId,
-  type ContractId,
-} from '@psc/core/market-data/contracts';
+import { contracts, isContractId, type ContractId } from '@psc/core/market-data/contracts';
 import type { Period } from '@psc/core/market-data/period.schemas';
 import type { Port, SeaDistance } from '@psc/core/market-data/reference-data.schemas';
 import { findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
@@ -16,15 +11,12 @@ import { priceCalculator } from '@psc/core/pricing/price-calculator';
 import type { PricedCalculator } from '@psc/core/pricing/priced-calculator';
 import type { BlockAdjustment, PricingInput } from '@psc/core/pricing/pricing-input';
 import { resolvePricingInput, type ResolveResult } from '@psc/core/pricing/resolve-pricing-input';
-import { roundTo } from '@psc/core/pricing/round-to-cents';
-import { transitTime } from '@psc/core/pricing/voyage';
 import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
 
 /** What this module prices: a stored calculator with its user destination (a quote keeps one, decision 0045). */
 export type { CalculatorRow } from './calculators.repository.ts';
 import { findPeriod, type PricingContext } from './pricing-context.ts';
-import { rollingOf, withRolledPeriod } from './rolling-calculator-row.ts';
-import { tradeTermsReplyOf } from './trade-terms-reply.ts';
+import { withRolledPeriod } from './rolling-calculator-row.ts';
 
 type Destination = CalculatorReply['destination'] & {
   countryId: string;
@@ -354,7 +346,8 @@ export const contractCurrencyOf = (context: PricingContext, row: CalculatorRow):
   resolve(context, row).period?.currencyCode ??
   (isContractId(row.contractId) ? contracts[row.contractId].currencyCode : row.currencyCode);
 
-const price = (context: PricingContext, row: CalculatorRow): Priced => {
+/** The calculator priced with this context: its resolution, the engine's result, or why it cannot be priced. */
+export const price = (context: PricingContext, row: CalculatorRow): Priced => {
   const resolution = resolve(context, row);
   if (!resolution.result.ok) return { resolution, priced: null, error: resolution.result.reason };
   try {
@@ -380,132 +373,5 @@ export const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): Pr
     total: priced?.total ?? null,
     contractPrice: priced?.contractPrice ?? null,
     error,
-  };
-};
-
-/** A calculator as every calculator call answers it (calculators.md §3), priced now from the current publications. */
-export const toCalculatorReply = (context: PricingContext, storedRow: CalculatorRow): CalculatorReply => {
-  const row = withRolledPeriod(context, storedRow);
-  const { resolution, priced, error } = price(context, row);
-  const { period, destination, route } = resolution;
-  const contractId = isContractId(row.contractId) ? row.contractId : 'London5';
-  const voyage = context.reference.seaFreight.voyage;
-  const originPort = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
-  const bulkVoyage = resolution.result.ok ? (resolution.result.freight.voyage ?? null) : null;
-  const defaultTonsPerContainer = resolution.result.ok
-    ? resolution.result.input.seaFreight.tonnesPerContainer
-    : 0;
-  return {
-    id: row.id,
-    name: row.name,
-    contractId,
-    contractName: contractDisplayNames[contractId],
-    periodId: row.periodId,
-    rollingPeriod: rollingOf(row),
-    period: {
-      id: row.periodId,
-      name: period?.name ?? row.periodId,
-      displayName: period?.displayName ?? row.periodId,
-      concluded: period?.concluded ?? true,
-      lastUpdated: period?.lastUpdated ?? null,
-    },
-    originRegionId: row.originRegionId,
-    originCMPRegionId: row.originCmpRegionId,
-    originCountryId: row.originCountryId,
-    originCountryName:
-      row.originCountryId === null
-        ? null
-        : (context.reference.countriesById.get(row.originCountryId)?.name ?? null),
-    originPortId: row.originPortId,
-    originPortName: originPort?.name ?? null,
-    destinationId: row.userDestinationId ?? row.globalDestinationId ?? '',
-    destination: destination
-      ? {
-          id: destination.id,
-          kind: destination.kind,
-          name: destination.name,
-          region: destination.region,
-          country: destination.country,
-          countryName: destination.countryName,
-          arrivalPortId: route?.to.id ?? destination.arrivalPortId,
-          arrivalPortName: route?.to.name ?? destination.arrivalPortName,
-        }
-      : {
-          id: row.userDestinationId ?? row.globalDestinationId ?? '',
-          kind: row.userDestinationId ? 'userDefined' : 'global',
-          name: '',
-          region: '',
-          country: '',
-          countryName: '',
-          arrivalPortId: '',
-          arrivalPortName: '',
-        },
-    route: route
-      ? {
-          fromPortId: route.from.id,
-          fromPortName: route.from.name,
-          toPortId: route.to.id,
-          toPortName: route.to.name,
-          routeClass: route.distance.routeClass,
-        }
-      : null,
-    currencyCode: row.currencyCode,
-    contractCurrencyCode: priced?.contractCurrencyCode ?? period?.currencyCode ?? row.currencyCode,
-    contractPrice: priced?.contractPrice ?? 0,
-    flatPrice: priced?.flatPrice ?? 0,
-    price: priced?.price ?? 0,
-    lowPrice: priced?.lowPrice ?? 0,
-    highPrice: priced?.highPrice ?? 0,
-    tons: row.tons,
-    total: priced?.total ?? 0,
-    lowTotal: priced?.lowTotal ?? 0,
-    highTotal: priced?.highTotal ?? 0,
-    tonsPerContainer: priced?.tonsPerContainer ?? row.tonsPerContainer ?? defaultTonsPerContainer,
-    customTonsPerContainer: row.tonsPerContainer !== null,
-    distanceInKM: route ? roundTo(route.distance.km, 3) : null,
-    distanceInNM: route ? roundTo(route.distance.nm, 3) : null,
-    travelTimeInMS: route
-      ? bulkVoyage !== null
-        ? transitTime(route.distance.nm, bulkVoyage.speedKnots, bulkVoyage.portDays).milliseconds
-        : transitTime(route.distance.nm, voyage.speedKnots, voyage.portDays).milliseconds
-      : null,
-    creationTimestamp: row.creationTimestamp.getTime(),
-    lastForexUpdated: priced?.lastForexUpdated ?? null,
-    seaFreightCost: priced?.seaFreightCost ?? row.seaFreightContainerCost ?? 0,
-    customSeaFreightContainerCost: row.seaFreightContainerCost !== null,
-    seaFreightPerTonPrice: priced?.seaFreightPerTonPrice ?? 0,
-    costBlocks: priced ? [...priced.blocks] : [],
-    subtotals: priced ? [...priced.subtotals] : [],
-    pricingError: error,
-    activeDuty: row.activeDuty,
-    activeInsurance: row.activeInsurance,
-    activeLandFreight: row.activeLandFreight,
-    activeLoading: row.activeLoading,
-    activePremium: row.activePremium,
-    activeSeaFreight: row.activeSeaFreight,
-    customDuty: row.customDuty,
-    customInsurance: row.customInsurance,
-    customLandFreight: row.customLandFreight,
-    customLoading: row.customLoading,
-    customPremium: row.customPremium,
-    customSeaFreight: row.customSeaFreight,
-    customDutyCost: row.customDutyCost,
-    customInsuranceCost: row.customInsuranceCost,
-    customLandFreightCost: row.customLandFreightCost,
-    customLoadingCost: row.customLoadingCost,
-    customPremiumCost: row.customPremiumCost,
-    customSeaFreightCost: row.customSeaFreightCost,
-    customForex: row.customForex,
-    customForexCost: row.customForexCost,
-    customQuota: row.customQuota,
-    customQuotaCost: row.customQuotaCost,
-    customQuotaCurrencyCode: row.customQuota ? row.customQuotaCurrencyCode : null,
-    dutyCurrencyCode: resolution.result.ok
-      ? resolution.result.input.duty.currencyCode
-      : (dutyRuleOf(context, row)?.currencyCode ?? null),
-    destinationPremium: priced?.destinationPremium ?? null,
-    ...tradeTermsReplyOf(context, row, resolution.result, priced, route),
-    coordinates: routeCoordinatesOf(context, row),
-    previousCoordinates: row.previousCoordinates ?? null,
   };
 };

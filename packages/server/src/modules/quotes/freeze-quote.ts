@@ -11,7 +11,7 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { requireOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
-import { toCalculatorReply } from '../calculators/price-calculator-row.ts';
+import { toCalculatorReply } from '../calculators/calculator-reply.ts';
 import { loadPricingContext } from '../calculators/pricing-context.ts';
 import { freezeCalculatorRow } from './frozen-calculator-row.ts';
 import { toQuoteReply } from './quote-reply.ts';

@@ -9,7 +9,7 @@ import {
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
-import { toCalculatorReply } from '../calculators/price-calculator-row.ts';
+import { toCalculatorReply } from '../calculators/calculator-reply.ts';
 import { pricingContextAsOf } from '../calculators/pricing-context.ts';
 import { thawCalculatorRow } from './frozen-calculator-row.ts';
 import { toQuoteReply, toQuoteSummary } from './quote-reply.ts';
