@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -21,16 +14,9 @@ import {
   type CalculatorReply,
   type CostBlockReply,
 } from '@psc/core/calculators/calculators.schemas';
-import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
-import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAmendCalculator } from '../api/amend-calculator.ts';
-import { useOriginCountries } from '../api/get-origin-countries.ts';
-import { useOriginPorts } from '../api/get-origin-ports.ts';
-import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
-import { globalDestinationLabel } from '../utils/global-destination-label.ts';
-import { useUserDestinations } from '../../../api/get-user-destinations.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
@@ -41,13 +27,13 @@ import {
   parseTonnesInput,
   totalOf,
 } from '../utils/calculator-format.ts';
+import { CalculatorDestinationField } from './calculator-destination-field.tsx';
+import { CalculatorOriginFields } from './calculator-origin-fields.tsx';
+import { CostBlockDrawer } from './cost-block-drawer.tsx';
+import { DdpSummary } from './ddp-summary.tsx';
 import { CostBlockChart } from './cost-block-chart.tsx';
 import { CostBlockTable, type Row } from './cost-block-table.tsx';
-import { CostBlockPanel } from './cost-block-panel.tsx';
-import { DestinationChargesPanel } from './destination-charges-panel.tsx';
-import { ForexPanel } from './forex-panel.tsx';
 import { FreightTerms } from './freight-terms.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
 import { ContractRow } from './contract-row.tsx';
 import { TradeTerms } from './trade-terms.tsx';
 import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
@@ -81,14 +67,6 @@ export const CalculatorCard = ({
   const amend = useAmendCalculator();
   const remove = useDeleteCalculator();
   const download = useDownloadCalculator();
-  const destinations = useUserDestinations();
-  const globalDestinations = useGlobalDestinations();
-  const countries = useOriginCountries(
-    calculator.contractId === 'CashMarketPrice' ? null : calculator.originRegionId,
-  );
-  const ports = useOriginPorts(
-    calculator.contractId === 'CashMarketPrice' ? null : calculator.originCountryId,
-  );
   const [name, setName] = useState(calculator.name);
   const [tonnes, setTonnes] = useState(String(calculator.tons));
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +75,6 @@ export const CalculatorCard = ({
   const panelTimer = useRef<number | null>(null);
   const displayName = calculatorDisplayName(calculator.name, position);
   const cashMarket = calculator.contractId === 'CashMarketPrice';
-  const brazil = calculator.contractId === 'BrazilSRP' || calculator.contractId === 'BrazilSPRP';
   const previousRoute = previousRouteLabel(calculator);
 
   useEffect(() => setName(calculator.name), [calculator.name]);
@@ -152,16 +129,6 @@ export const CalculatorCard = ({
       );
     }
   };
-
-  const destinationOptions = [
-    ...(destinations.data ?? []).map((destination) => ({ value: destination.id, label: destination.name })),
-    ...(globalDestinations.data ?? [])
-      .filter((port) => !cashMarket || port.region === 'Europe')
-      .map((port) => ({ value: port.id, label: globalDestinationLabel(port) })),
-  ];
-  if (!destinationOptions.some((option) => option.value === calculator.destinationId))
-    destinationOptions.push({ value: calculator.destinationId, label: calculator.destination.name });
-  const group = europeCashMarketRegions.find((region) => region.id === calculator.originCMPRegionId);
 
   return (
     <Paper
@@ -220,80 +187,18 @@ export const CalculatorCard = ({
         </Stack>
 
         <Typography variant="overline">From</Typography>
-        {cashMarket ? (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-            <SelectField
-              label="From: Region"
-              value={calculator.originCMPRegionId ?? ''}
-              disabled={readOnly}
-              onChange={(value) => void change('originCMPRegionId', value)}
-              options={europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name }))}
-            />
-            <SelectField
-              label="From: Country"
-              value={calculator.originCountryId ?? ''}
-              disabled={readOnly}
-              emptyLabel="None"
-              onChange={(value) => void change('originCountryId', value)}
-              options={(group?.countryIds ?? []).map((id, index) => ({
-                value: id,
-                label: group?.countryNames[index] ?? id,
-              }))}
-            />
-          </Stack>
-        ) : (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-            <SelectField
-              label="From: Region"
-              value={calculator.originRegionId ?? ''}
-              disabled={readOnly || brazil}
-              onChange={(value) => void change('originRegionId', value)}
-              options={regionNames.map((region) => ({ value: region, label: region }))}
-            />
-            <SelectField
-              label="From: Country"
-              value={calculator.originCountryId ?? ''}
-              disabled={readOnly || brazil}
-              emptyLabel="None"
-              onChange={(value) => void change('originCountryId', value)}
-              options={
-                brazil
-                  ? [{ value: '076', label: 'Brazil' }]
-                  : (countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))
-              }
-            />
-            <SelectField
-              label="From: Port"
-              value={calculator.originPortId ?? ''}
-              disabled={readOnly || brazil}
-              emptyLabel="Any"
-              onChange={(value) => void change('originPortId', value)}
-              options={
-                brazil
-                  ? [{ value: 'BRSSZ', label: 'Santos' }]
-                  : (ports.data ?? []).map((port) => ({ value: port.id, label: port.name }))
-              }
-            />
-          </Stack>
-        )}
+        <CalculatorOriginFields
+          calculator={calculator}
+          readOnly={readOnly}
+          onChange={(field, value) => void change(field, value)}
+        />
 
         <Typography variant="overline">To</Typography>
-        <SelectField
-          label="To: Destination"
-          value={calculator.destinationId}
-          disabled={readOnly}
-          onChange={(value) => void change('destinationId', value)}
-          options={destinationOptions}
+        <CalculatorDestinationField
+          calculator={calculator}
+          readOnly={readOnly}
+          onChange={(field, value) => void change(field, value)}
         />
-        <Typography variant="body2" color="text.secondary">
-          {[
-            calculator.destination.region,
-            calculator.destination.countryName,
-            calculator.destination.arrivalPortName || 'Any port',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
 
         <ContractRow
           calculator={calculator}
@@ -339,35 +244,7 @@ export const CalculatorCard = ({
           onChange={(field, value) => void change(field, value)}
         />
 
-        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 1, p: 1.5 }}>
-          <Typography variant="h6" component="p" data-testid="ddp-per-tonne">
-            DDP {formatMoney(calculator.price)} {calculator.currencyCode}/t
-          </Typography>
-          <Typography variant="body2" data-testid="ddp-total">
-            Total {formatMoney(calculator.total)} {calculator.currencyCode}
-          </Typography>
-        </Box>
-        <Table size="small" aria-label="DDP low and high">
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              <TableCell align="right">Low</TableCell>
-              <TableCell align="right">High</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell>DDP per tonne</TableCell>
-              <TableCell align="right">{formatMoney(calculator.lowPrice)}</TableCell>
-              <TableCell align="right">{formatMoney(calculator.highPrice)}</TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell>DDP total</TableCell>
-              <TableCell align="right">{formatMoney(calculator.lowTotal)}</TableCell>
-              <TableCell align="right">{formatMoney(calculator.highTotal)}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+        <DdpSummary calculator={calculator} />
 
         <FreightTerms
           calculator={calculator}
@@ -393,37 +270,12 @@ export const CalculatorCard = ({
         )}
       </Stack>
 
-      <Drawer anchor="right" open={openBlock !== null} onClose={() => setPanel(null)}>
-        <Box sx={{ width: { xs: '85vw', sm: 360 }, p: 2 }} role="dialog" aria-label="Cost block panel">
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <IconButton aria-label="Close panel" onClick={() => setPanel(null)}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          {openBlock !== null &&
-            (openBlock.type === 'Loading' ? (
-              <DestinationChargesPanel
-                total={openBlock.price}
-                currencyCode={calculator.currencyCode}
-                premium={calculator.destinationPremium}
-              />
-            ) : openBlock.type === 'Forex' ? (
-              <ForexPanel
-                key={`Forex-${calculator.id}`}
-                calculator={calculator}
-                block={openBlock}
-                readOnly={readOnly}
-              />
-            ) : (
-              <CostBlockPanel
-                key={`${openBlock.type}-${calculator.id}`}
-                calculator={calculator}
-                block={openBlock}
-                readOnly={readOnly}
-              />
-            ))}
-        </Box>
-      </Drawer>
+      <CostBlockDrawer
+        calculator={calculator}
+        block={openBlock}
+        readOnly={readOnly}
+        onClose={() => setPanel(null)}
+      />
 
       <DeleteCalculatorDialog
         open={confirmingDelete}

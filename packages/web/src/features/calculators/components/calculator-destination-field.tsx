@@ -1,0 +1,47 @@
+import Typography from '@mui/material/Typography';
+import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
+import { useUserDestinations } from '../../../api/get-user-destinations.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { globalDestinationLabel } from '../utils/global-destination-label.ts';
+
+type DestinationFieldProps = {
+  calculator: CalculatorReply;
+  readOnly: boolean;
+  onChange: (field: AmendableCalculatorField, value: string) => void;
+};
+
+/** The card's To field (§2.2): the user's destinations, then the global ports (Europe's only for the cash market). */
+export const CalculatorDestinationField = ({ calculator, readOnly, onChange }: DestinationFieldProps) => {
+  const destinations = useUserDestinations();
+  const globalDestinations = useGlobalDestinations();
+  const cashMarket = calculator.contractId === 'CashMarketPrice';
+  const options = [
+    ...(destinations.data ?? []).map((destination) => ({ value: destination.id, label: destination.name })),
+    ...(globalDestinations.data ?? [])
+      .filter((port) => !cashMarket || port.region === 'Europe')
+      .map((port) => ({ value: port.id, label: globalDestinationLabel(port) })),
+  ];
+  if (!options.some((option) => option.value === calculator.destinationId))
+    options.push({ value: calculator.destinationId, label: calculator.destination.name });
+  return (
+    <>
+      <SelectField
+        label="To: Destination"
+        value={calculator.destinationId}
+        disabled={readOnly}
+        onChange={(value) => onChange('destinationId', value)}
+        options={options}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {[
+          calculator.destination.region,
+          calculator.destination.countryName,
+          calculator.destination.arrivalPortName || 'Any port',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </>
+  );
+};

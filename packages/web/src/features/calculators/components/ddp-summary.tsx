@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { formatMoney } from '../utils/calculator-format.ts';
+
+/** The card's DDP per tonne and total (§2.2), with the low and high of the contract's range. */
+export const DdpSummary = ({ calculator }: { calculator: CalculatorReply }) => (
+  <>
+    <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 1, p: 1.5 }}>
+      <Typography variant="h6" component="p" data-testid="ddp-per-tonne">
+        DDP {formatMoney(calculator.price)} {calculator.currencyCode}/t
+      </Typography>
+      <Typography variant="body2" data-testid="ddp-total">
+        Total {formatMoney(calculator.total)} {calculator.currencyCode}
+      </Typography>
+    </Box>
+    <Table size="small" aria-label="DDP low and high">
+      <TableHead>
+        <TableRow>
+          <TableCell />
+          <TableCell align="right">Low</TableCell>
+          <TableCell align="right">High</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableRow>
+          <TableCell>DDP per tonne</TableCell>
+          <TableCell align="right">{formatMoney(calculator.lowPrice)}</TableCell>
+          <TableCell align="right">{formatMoney(calculator.highPrice)}</TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell>DDP total</TableCell>
+          <TableCell align="right">{formatMoney(calculator.lowTotal)}</TableCell>
+          <TableCell align="right">{formatMoney(calculator.highTotal)}</TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  </>
+);
