@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -71,9 +72,20 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'check-file': checkFile },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['@psc/source', 'import', 'types', 'default'],
+        }),
+      ],
+    },
     rules: {
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
