@@ -57,9 +57,10 @@ const parseCredential = (json: string): AuthenticationCredential | null => {
   }
 };
 
-const challengeOf = (credential: AuthenticationCredential): string | null => {
+/** The challenge a browser's answer says it signs (its clientDataJSON), or null when that does not decode. */
+export const challengeOf = (clientDataJSON: string): string | null => {
   try {
-    return decodeClientDataJSON(credential.response.clientDataJSON).challenge;
+    return decodeClientDataJSON(clientDataJSON).challenge;
   } catch {
     return null;
   }
@@ -76,7 +77,7 @@ export const verifyPasskeyAssertion = async (
   expect: { personId?: string; requireUserVerification: boolean },
 ): Promise<AssertionOutcome> => {
   const credential = parseCredential(json);
-  const challenge = credential && challengeOf(credential);
+  const challenge = credential && challengeOf(credential.response.clientDataJSON);
   if (!credential || !challenge) return { kind: 'rejected', reason: 'malformed' };
   if (!(await deps.passkeysRepository.consumeChallenge(challenge, 'sign-in', deps.clock.now())))
     return { kind: 'rejected', reason: 'expired' };

@@ -1,6 +1,6 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import {
   authenticatorTransports,
   passkeyMessages,
@@ -12,7 +12,7 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
-import { ceremonyTimeoutMs } from './passkey-assertion.ts';
+import { ceremonyTimeoutMs, challengeOf } from './passkey-assertion.ts';
 import { toPasskeyReply } from './list-passkeys.ts';
 
 type RegistrationDeps = Pick<
@@ -53,14 +53,6 @@ export const startPasskeyRegistration = async (deps: RegistrationDeps, principal
     expiresAt: new Date(deps.clock.now().getTime() + ceremonyTimeoutMs),
   });
   return options;
-};
-
-const challengeOf = (clientDataJSON: string): string | null => {
-  try {
-    return decodeClientDataJSON(clientDataJSON).challenge;
-  } catch {
-    return null;
-  }
 };
 
 /** POST /api/v1/users/me/passkeys: checks the new credential against the caller's challenge and keeps it. */
