@@ -216,8 +216,17 @@ export const UsersTab = ({ currentUser, onOpenDetails, canAddFullUser }: UsersTa
                   {!narrow && <TableCell>{user.lastname}</TableCell>}
                   <TableCell>{narrow && role === 'Administrator' ? 'Admin' : role}</TableCell>
                   <TableCell align="center">
-                    {user.twoFactorEnabled ? (
-                      <CheckIcon color="success" titleAccess="2FA on" />
+                    {/* A passkey is a second factor too (decision 0044): the column says which the user has. */}
+                    {user.twoFactorEnabled || user.passkeys > 0 ? (
+                      <CheckIcon
+                        color="success"
+                        titleAccess={`2FA on: ${[
+                          user.twoFactorEnabled ? 'authenticator app' : null,
+                          user.passkeys > 0 ? `${user.passkeys} passkey(s)` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(', ')}`}
+                      />
                     ) : (
                       <CloseIcon color="disabled" titleAccess="2FA off" />
                     )}
