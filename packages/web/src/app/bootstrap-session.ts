@@ -1,6 +1,6 @@
 import { configureApiClient } from '../lib/api-client.ts';
-import { enforceStoredLifetimeAtStart, readAccessToken } from '../features/session/stores/session-store.ts';
-import { reportUnauthorized } from '../features/session/stores/unauthorized-signal.ts';
+import { enforceStoredLifetimeAtStart, readAccessToken } from '../features/auth/stores/session-store.ts';
+import { reportUnauthorized } from '../features/auth/stores/unauthorized-signal.ts';
 
 /** Runs once before the first render: the lifetime check of §4 and the api client's link to the session. */
 export const bootstrapSession = (): void => {

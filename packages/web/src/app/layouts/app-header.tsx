@@ -30,7 +30,7 @@ import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import type { RouteHandle } from '../router.tsx';
 import { useAccountAccess } from './use-account-access.ts';
 

@@ -21,7 +21,7 @@ import { InvoicesTab } from '../../features/billing/components/invoices-tab.tsx'
 import { useSubscriptionDetails } from '../../features/billing/api/get-subscription-details.ts';
 import { PaidPlanSection } from '../../features/billing/components/paid-plan-section.tsx';
 import { PaymentMethodsTab } from '../../features/billing/components/payment-methods-tab.tsx';
-import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useUsers } from '../../features/users/api/get-users.ts';
 import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section.tsx';
 import { TwoFactorPolicySection } from '../../features/users/components/two-factor-policy-section.tsx';

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths.ts';
-import { useIsSignedIn } from '../../features/session/hooks/use-session.ts';
-import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
+import { useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 
 /** Error page titles of §2 'Password reset page'; any other code is 'OOPS!'. */
 const titlesByCode: Record<number, string> = {

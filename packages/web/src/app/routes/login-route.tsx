@@ -12,18 +12,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { ForcedLogoutNotice } from '../../features/session/components/forced-logout-notice.tsx';
-import { LoginForm } from '../../features/session/components/login-form.tsx';
-import { destinationAfterSignIn, useIsSignedIn } from '../../features/session/hooks/use-session.ts';
-import { useSignIn } from '../../features/session/hooks/use-sign-in.ts';
+import { ForcedLogoutNotice } from '../../features/auth/components/forced-logout-notice.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { destinationAfterSignIn, useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
+import { useSignIn } from '../../features/auth/hooks/use-sign-in.ts';
 import { useLoginSettings } from '../../lib/login-settings.ts';
-import type { RegisteredCredentials } from '../../features/registration/components/registration-form.tsx';
+import type { RegisteredCredentials } from '../../features/accounts/components/registration-form.tsx';
 
 type LoginMode = 'login' | 'register' | 'forgotPassword';
 
 // Registration brings react-hook-form and zod; only /register pays for them.
 const RegistrationForm = lazy(async () => ({
-  default: (await import('../../features/registration/components/registration-form.tsx')).RegistrationForm,
+  default: (await import('../../features/accounts/components/registration-form.tsx')).RegistrationForm,
 }));
 
 // The forgot-password form is rarely needed: it loads when asked for.

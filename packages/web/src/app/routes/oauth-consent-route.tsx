@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ConsentScreen } from '../../features/authorization-server/components/consent-screen.tsx';
-import { useIsSignedIn } from '../../features/session/hooks/use-session.ts';
-import { forgetReturnPath, rememberReturnPath } from '../../features/session/stores/session-store.ts';
+import { useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
+import { forgetReturnPath, rememberReturnPath } from '../../features/auth/stores/session-store.ts';
 
 /** The consent screen signs the user in first, then comes back to the same request. */
 export const OauthConsentRoute = () => {

@@ -4,7 +4,7 @@ import {
   useAccountUse,
 } from '../../features/account-banner/api/get-account-use.ts';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
-import { useEndFirstTime } from '../../features/session/hooks/use-end-first-time.ts';
+import { useEndFirstTime } from '../../features/auth/hooks/use-end-first-time.ts';
 
 export const ProfileRoute = () => {
   const endFirstTime = useEndFirstTime();

@@ -4,8 +4,8 @@ import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ResetPasswordPage } from '../../features/password-reset/components/reset-password-page.tsx';
 import { forgetResetToken, readResetToken } from '../../features/password-reset/stores/reset-token-store.ts';
-import { useIsSignedIn } from '../../features/session/hooks/use-session.ts';
-import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
+import { useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useLoginSettings } from '../../lib/login-settings.ts';
 
 /** The page a reset link opens (/?rpp=<token>, moved here at start). */
