@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import { accounts } from '../../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,6 +92,13 @@ const freeze = async (
 
 const sharedView = (token: string) => t.app.inject({ method: 'GET', url: `/shared/quotes/${token}` });
 const tokenOf = (quote: Quote) => quote.share?.url.split('/q/')[1] ?? '';
+
+describe('the quote contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoint of Object.values(quoteEndpoints))
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+  });
+});
 
 describe('freezing a quote', () => {
   it('keeps the figures, the pinned publications and the letterhead', async () => {

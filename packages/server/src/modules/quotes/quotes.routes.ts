@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createShareLinkRequestSchema,
-  freezeQuoteRequestSchema,
-  quoteActualsRequestSchema,
-  quoteListReplySchema,
-  quoteReplySchema,
-  sharedQuoteReplySchema,
-} from '@psc/core/quotes/quotes.schemas';
-import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
+import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
@@ -35,18 +27,17 @@ const errors = {
   409: errorReplySchema,
   429: errorReplySchema,
 };
-const quoteParams = z.object({ quoteId: z.uuid() });
-const tokenParams = z.object({ token: z.string().max(100) });
+const endpoints = quoteEndpoints;
 
 /** Beyond the spec (issue 17 item 1, docs/decisions/0045): frozen quotes, their documents and share links. */
 export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.post('/api/v1/calculator/:calculatorId/quotes', {
+  app.post(endpoints.freeze.path, {
     schema: {
       tags,
-      summary: 'Freeze a quote of the calculator as priced now, with a validity and a note',
-      params: z.object({ calculatorId: z.uuid() }),
-      body: freezeQuoteRequestSchema,
-      response: { 201: quoteReplySchema, ...errors },
+      summary: endpoints.freeze.summary,
+      params: endpoints.freeze.params,
+      body: endpoints.freeze.body,
+      response: { 201: endpoints.freeze.reply, ...errors },
     },
     handler: async (request, reply) =>
       reply
@@ -54,79 +45,79 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         .send(await freezeQuote(deps, requirePrincipal(request), request.params.calculatorId, request.body)),
   });
 
-  app.get('/api/v1/quotes', {
+  app.get(endpoints.list.path, {
     schema: {
       tags,
-      summary: "The caller's quotes, newest first",
-      response: { 200: quoteListReplySchema, ...errors },
+      summary: endpoints.list.summary,
+      response: { 200: endpoints.list.reply, ...errors },
     },
     handler: async (request) => listQuotes(deps, requirePrincipal(request)),
   });
 
-  app.get('/api/v1/quotes/:quoteId', {
+  app.get(endpoints.get.path, {
     schema: {
       tags,
-      summary: 'A quote: its frozen figures, variance against actuals, share link, and a re-pricing check',
-      params: quoteParams,
-      response: { 200: quoteReplySchema, ...errors },
+      summary: endpoints.get.summary,
+      params: endpoints.get.params,
+      response: { 200: endpoints.get.reply, ...errors },
     },
     handler: async (request) => getQuote(deps, requirePrincipal(request), request.params.quoteId),
   });
 
-  app.delete('/api/v1/quotes/:quoteId', {
+  app.delete(endpoints.remove.path, {
     schema: {
       tags,
-      summary: 'Delete a quote (its share link stops working)',
-      params: quoteParams,
-      response: { 200: simpleReplySchema, ...errors },
+      summary: endpoints.remove.summary,
+      params: endpoints.remove.params,
+      response: { 200: endpoints.remove.reply, ...errors },
     },
     handler: async (request) => deleteQuote(deps, requirePrincipal(request), request.params.quoteId),
   });
 
-  app.put('/api/v1/quotes/:quoteId/actuals', {
+  app.put(endpoints.setActuals.path, {
     schema: {
       tags,
-      summary: 'Actual amounts per block from the invoices, per tonne: the variance against the quote',
-      params: quoteParams,
-      body: quoteActualsRequestSchema,
-      response: { 200: quoteReplySchema, ...errors },
+      summary: endpoints.setActuals.summary,
+      params: endpoints.setActuals.params,
+      body: endpoints.setActuals.body,
+      response: { 200: endpoints.setActuals.reply, ...errors },
     },
     handler: async (request) =>
       setQuoteActuals(deps, requirePrincipal(request), request.params.quoteId, request.body),
   });
 
-  app.post('/api/v1/quotes/:quoteId/share', {
+  app.post(endpoints.share.path, {
     schema: {
       tags,
-      summary: 'A new read-only share link, expiring in 1 to 90 days; the previous link stops working',
-      params: quoteParams,
-      body: createShareLinkRequestSchema,
-      response: { 200: quoteReplySchema, ...errors },
+      summary: endpoints.share.summary,
+      params: endpoints.share.params,
+      body: endpoints.share.body,
+      response: { 200: endpoints.share.reply, ...errors },
     },
     handler: async (request) =>
       createShareLink(deps, requirePrincipal(request), request.params.quoteId, request.body.expiresInDays),
   });
 
-  app.delete('/api/v1/quotes/:quoteId/share', {
+  app.delete(endpoints.revokeShare.path, {
     schema: {
       tags,
-      summary: 'Revoke the share link: it answers 404 from now on',
-      params: quoteParams,
-      response: { 200: simpleReplySchema, ...errors },
+      summary: endpoints.revokeShare.summary,
+      params: endpoints.revokeShare.params,
+      response: { 200: endpoints.revokeShare.reply, ...errors },
     },
     handler: async (request) => revokeShareLink(deps, requirePrincipal(request), request.params.quoteId),
   });
 
-  app.get('/api/v1/quotes/:quoteId/quote.pdf', {
-    schema: { tags, summary: 'The quote as a PDF', params: quoteParams, response: errors },
+  app.get(endpoints.pdf.path, {
+    schema: { tags, summary: endpoints.pdf.summary, params: endpoints.pdf.params, response: errors },
     handler: async (request, reply) => {
       const quote = await getQuote(deps, requirePrincipal(request), request.params.quoteId);
       return sendFile(reply, await quotePdfFile(quote));
     },
   });
 
-  app.get('/api/v1/quotes/:quoteId/quote.xlsx', {
-    schema: { tags, summary: 'The quote as a workbook', params: quoteParams, response: errors },
+  app.get(endpoints.xlsx.path, {
+    schema: { tags, summary: endpoints.xlsx.summary, params: endpoints.xlsx.params, response: errors },
     handler: async (request, reply) => {
       const quote = await getQuote(deps, requirePrincipal(request), request.params.quoteId);
       return sendFile(reply, await quoteWorkbookFile(quote));
@@ -135,13 +126,13 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
 
   // The share link's calls: no sign-in, nothing of the account beyond the quote, never indexed.
   const shared = { auth: 'public' as const };
-  app.get('/shared/quotes/:token', {
+  app.get(endpoints.shared.path, {
     config: shared,
     schema: {
       tags,
-      summary: 'The quote behind a share link (each call counts as a view)',
-      params: tokenParams,
-      response: { 200: sharedQuoteReplySchema, 404: errorReplySchema, 429: errorReplySchema },
+      summary: endpoints.shared.summary,
+      params: endpoints.shared.params,
+      response: { 200: endpoints.shared.reply, 404: errorReplySchema, 429: errorReplySchema },
     },
     handler: async (request, reply) => {
       void reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
@@ -149,12 +140,12 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
   });
 
-  app.get('/shared/quotes/:token/quote.pdf', {
+  app.get(endpoints.sharedPdf.path, {
     config: shared,
     schema: {
       tags,
-      summary: 'The PDF of the quote behind a share link',
-      params: tokenParams,
+      summary: endpoints.sharedPdf.summary,
+      params: endpoints.sharedPdf.params,
       response: { 404: errorReplySchema, 429: errorReplySchema },
     },
     handler: async (request, reply) => {

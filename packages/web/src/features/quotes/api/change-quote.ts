@@ -1,27 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quoteReplySchema, type QuoteActualsRequest, type QuoteReply } from '@psc/core/quotes/quotes.schemas';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
+import type { QuoteActualsRequest, QuoteReply } from '@psc/core/quotes/quotes.schemas';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { quotesQueryKey } from './get-quotes.ts';
 import { quoteQueryKey } from './get-quote.ts';
 
-const quotePath = (id: string) => `/api/v1/quotes/${encodeURIComponent(id)}`;
+const { setActuals, share, revokeShare, remove } = quoteEndpoints;
 
 /** PUT /api/v1/quotes/{quoteId}/actuals: the invoices' amounts per block. */
 export const setQuoteActuals = ({ id, actuals }: QuoteActualsRequest & { id: string }) =>
-  apiRequest(`${quotePath(id)}/actuals`, { method: 'PUT', body: { actuals }, schema: quoteReplySchema });
+  apiRequest(endpointUrl(setActuals, { quoteId: id }), {
+    method: setActuals.method,
+    body: { actuals },
+    schema: setActuals.reply,
+  });
 
 /** POST /api/v1/quotes/{quoteId}/share: a new read-only link; the previous one stops working. */
 export const createShareLink = ({ id, expiresInDays }: { id: string; expiresInDays: number }) =>
-  apiRequest(`${quotePath(id)}/share`, { method: 'POST', body: { expiresInDays }, schema: quoteReplySchema });
+  apiRequest(endpointUrl(share, { quoteId: id }), {
+    method: share.method,
+    body: { expiresInDays },
+    schema: share.reply,
+  });
 
 /** DELETE /api/v1/quotes/{quoteId}/share: the link answers 404 from now on. */
 export const revokeShareLink = (id: string) =>
-  apiRequest(`${quotePath(id)}/share`, { method: 'DELETE', schema: simpleReplySchema });
+  apiRequest(endpointUrl(revokeShare, { quoteId: id }), {
+    method: revokeShare.method,
+    schema: revokeShare.reply,
+  });
 
 /** DELETE /api/v1/quotes/{quoteId}. */
 export const deleteQuote = (id: string) =>
-  apiRequest(quotePath(id), { method: 'DELETE', schema: simpleReplySchema });
+  apiRequest(endpointUrl(remove, { quoteId: id }), { method: remove.method, schema: remove.reply });
 
 /** The quote calls that answer the whole quote keep its cached copy current. */
 const useQuoteMutation = <Input extends { id: string } | string>(

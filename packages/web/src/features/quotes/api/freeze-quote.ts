@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quoteReplySchema, type FreezeQuoteRequest } from '@psc/core/quotes/quotes.schemas';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
+import type { FreezeQuoteRequest } from '@psc/core/quotes/quotes.schemas';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { quotesQueryKey } from './get-quotes.ts';
 import { quoteQueryKey } from './get-quote.ts';
 
 /** POST /api/v1/calculator/{calculatorId}/quotes: freeze the calculator as priced now. */
 export const freezeQuote = ({ calculatorId, ...request }: FreezeQuoteRequest & { calculatorId: string }) =>
-  apiRequest(`/api/v1/calculator/${encodeURIComponent(calculatorId)}/quotes`, {
-    method: 'POST',
+  apiRequest(endpointUrl(quoteEndpoints.freeze, { calculatorId }), {
+    method: quoteEndpoints.freeze.method,
     body: request,
-    schema: quoteReplySchema,
+    schema: quoteEndpoints.freeze.reply,
   });
 
 export const useFreezeQuote = () => {

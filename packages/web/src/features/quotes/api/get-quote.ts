@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quoteReplySchema } from '@psc/core/quotes/quotes.schemas';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { quotesQueryKey } from './get-quotes.ts';
 
@@ -7,8 +8,8 @@ export const quoteQueryKey = (id: string) => [...quotesQueryKey, id] as const;
 
 /** GET /api/v1/quotes/{quoteId}: the frozen figures, variance, share link and re-pricing check. */
 export const getQuote = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/quotes/${encodeURIComponent(id)}`, {
-    schema: quoteReplySchema,
+  apiRequest(endpointUrl(quoteEndpoints.get, { quoteId: id }), {
+    schema: quoteEndpoints.get.reply,
     ...(signal ? { signal } : {}),
   });
 

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quoteListReplySchema } from '@psc/core/quotes/quotes.schemas';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const quotesQueryKey = ['quotes'] as const;
 
 /** GET /api/v1/quotes: my quotes, newest first. */
 export const getQuotes = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/quotes', { schema: quoteListReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(endpointUrl(quoteEndpoints.list), {
+    schema: quoteEndpoints.list.reply,
+    ...(signal ? { signal } : {}),
+  });
 
 export const quotesQueryOptions = () =>
   queryOptions({ queryKey: quotesQueryKey, queryFn: ({ signal }) => getQuotes(signal) });

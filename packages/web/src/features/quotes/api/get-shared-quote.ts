@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sharedQuoteReplySchema } from '@psc/core/quotes/quotes.schemas';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /shared/quotes/{token}: the quote behind a share link, without signing in. */
 export const getSharedQuote = (token: string, signal?: AbortSignal) =>
-  apiRequest(`/shared/quotes/${encodeURIComponent(token)}`, {
+  apiRequest(endpointUrl(quoteEndpoints.shared, { token }), {
     authenticated: false,
-    schema: sharedQuoteReplySchema,
+    schema: quoteEndpoints.shared.reply,
     ...(signal ? { signal } : {}),
   });
 

@@ -4,7 +4,9 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import { quoteMessages } from '@psc/core/quotes/quotes.schemas';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { isApiError } from '../../../lib/api-client.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useSharedQuote } from '../api/get-shared-quote.ts';
@@ -21,7 +23,7 @@ export const SharedQuotePage = ({ token }: { token: string }) => {
             Quote
           </Typography>
           {quote.data !== undefined && (
-            <Button variant="contained" href={`/shared/quotes/${encodeURIComponent(token)}/quote.pdf`}>
+            <Button variant="contained" href={endpointUrl(quoteEndpoints.sharedPdf, { token })}>
               Open the PDF
             </Button>
           )}
