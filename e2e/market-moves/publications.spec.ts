@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
 import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
 import { collectCspRefusals } from '../support/csp.ts';
@@ -7,29 +7,50 @@ import { pdfText } from '../support/pdf-text.ts';
 
 type Calculator = { id: string; periodId: string; price: number; contractPrice: number };
 
+/** A trader of a new account, signed in, with a New York #11 calculator on the furthest period still trading. */
+const traderWithFurthestCalculator = async (
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  name: string,
+) => {
+  await signInThroughLoginForm(page, await createAccount(request, label), { landing: 'profile' });
+  const token = (await readStoredSession(page)).accessToken ?? '';
+  const headers = { Authorization: `Bearer ${token}` };
+  // The furthest period, so the prices these journeys publish concern their own calculators alone.
+  const periods = (await (await request.get('/api/v1/contract/periods/NewYork11', { headers })).json()) as {
+    id: string;
+    concluded: boolean;
+  }[];
+  const periodId = periods.filter((period) => !period.concluded).at(-1)?.id ?? '';
+  const { id } = await createSantosCalculatorThroughApi(request, token, { name, periodId });
+  const calculatorNow = async () =>
+    ((await (await request.get('/api/v1/calculator/all', { headers })).json()) as Calculator[]).find(
+      (calculator) => calculator.id === id,
+    );
+  return { id, periodId, calculatorNow };
+};
+
+/** A new publication of one New York #11 price, as an analyst's import would make it. */
+const publishNewYorkPrice = async (request: APIRequestContext, periodId: string, price: number) => {
+  const published = await request.post('/system/prices', {
+    headers: { authorization: `Bearer ${e2eOperatorKey}`, 'content-type': 'text/csv' },
+    data: `contractId,periodId,price,currencyCode,lastUpdated\nNewYork11,${periodId},${price},USD,${new Date().toISOString()}\n`,
+  });
+  expect(published.status(), await published.text()).toBeLessThan(300);
+};
+
 test('a trader freezes a quote, shares it, and the quote keeps its figures while prices move; a revoked link answers 404', async ({
   page,
   browser,
   request,
 }) => {
-  const trader = await createAccount(request, 'quotes');
-  await signInThroughLoginForm(page, trader, { landing: 'profile' });
-  const token = (await readStoredSession(page)).accessToken ?? '';
-  const headers = { Authorization: `Bearer ${token}` };
-  // The furthest New York #11 period, so the price published below concerns this calculator alone.
-  const periods = (await (await request.get('/api/v1/contract/periods/NewYork11', { headers })).json()) as {
-    id: string;
-    concluded: boolean;
-  }[];
-  const furthest = periods.filter((period) => !period.concluded).at(-1)?.id;
-  const { id } = await createSantosCalculatorThroughApi(request, token, {
-    name: 'Santos to NY, Q1',
-    periodId: furthest,
-  });
-  const calculatorNow = async () =>
-    ((await (await request.get('/api/v1/calculator/all', { headers })).json()) as Calculator[]).find(
-      (calculator) => calculator.id === id,
-    );
+  const { id, calculatorNow } = await traderWithFurthestCalculator(
+    page,
+    request,
+    'quotes',
+    'Santos to NY, Q1',
+  );
   const before = await calculatorNow();
 
   // From the calculator: Freeze a quote, with a note; the quote opens.
@@ -66,11 +87,7 @@ test('a trader freezes a quote, shares it, and the quote keeps its figures while
 
   // New prices are published: the calculator moves, the quote does not.
   const moved = (before?.contractPrice ?? 20) + 1.5;
-  const published = await request.post('/system/prices', {
-    headers: { authorization: `Bearer ${e2eOperatorKey}`, 'content-type': 'text/csv' },
-    data: `contractId,periodId,price,currencyCode,lastUpdated\nNewYork11,${before?.periodId},${moved},USD,${new Date().toISOString()}\n`,
-  });
-  expect(published.status(), await published.text()).toBeLessThan(300);
+  await publishNewYorkPrice(request, before?.periodId ?? '', moved);
   await expect.poll(async () => (await calculatorNow())?.price).not.toBe(before?.price);
   await visitor.reload();
   await expect(visitor.getByText(ddp)).toBeVisible();
@@ -98,31 +115,18 @@ test('after three publications, the DDP history shows three points equal to what
   request,
 }) => {
   const refusals = collectCspRefusals(page);
-  const trader = await createAccount(request, 'history');
-  await signInThroughLoginForm(page, trader, { landing: 'profile' });
-  const headers = { Authorization: `Bearer ${(await readStoredSession(page)).accessToken ?? ''}` };
-  const periods = (await (await request.get('/api/v1/contract/periods/NewYork11', { headers })).json()) as {
-    id: string;
-    concluded: boolean;
-  }[];
-  const periodId = periods.filter((period) => !period.concluded).at(-1)?.id;
-  const { id } = await createSantosCalculatorThroughApi(request, headers.Authorization.slice(7), {
-    name: 'History',
-    periodId,
-  });
-  const priceNow = async () =>
-    ((await (await request.get('/api/v1/calculator/all', { headers })).json()) as Calculator[]).find(
-      (calculator) => calculator.id === id,
-    )?.price;
+  const { id, periodId, calculatorNow } = await traderWithFurthestCalculator(
+    page,
+    request,
+    'history',
+    'History',
+  );
+  const priceNow = async () => (await calculatorNow())?.price;
 
   const shown: number[] = [];
   for (const centsPerPound of [18.25, 19.5, 18.75]) {
     const before = await priceNow();
-    const published = await request.post('/system/prices', {
-      headers: { authorization: `Bearer ${e2eOperatorKey}`, 'content-type': 'text/csv' },
-      data: `contractId,periodId,price,currencyCode,lastUpdated\nNewYork11,${periodId},${centsPerPound},USD,${new Date().toISOString()}\n`,
-    });
-    expect(published.status(), await published.text()).toBeLessThan(300);
+    await publishNewYorkPrice(request, periodId, centsPerPound);
     await expect.poll(priceNow).not.toBe(before);
     shown.push((await priceNow()) ?? 0);
   }

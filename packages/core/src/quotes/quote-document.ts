@@ -1,6 +1,10 @@
 import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
 import type { SharedQuoteReply } from './quotes.schemas.ts';
 
+/** An amount as the quote prints it: two decimals, thousands grouped (the PDF and the page alike). */
+export const quoteAmount = (value: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** An instant as the quote prints it, in UTC so the buyer and the seller read the same time. */
 export const quoteTime = (epochMs: number | null): string =>
   epochMs === null ? '—' : `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passkeyChallenges, personPasskeys, persons } from '../../db/schema.ts';
 
@@ -103,10 +103,8 @@ export const createPasskeysRepository = (db: Database) => ({
       .where(
         and(
           eq(personPasskeys.id, id),
-          or(
-            lt(personPasskeys.signCount, signCount),
-            and(eq(personPasskeys.signCount, 0), sql`${signCount} = 0`),
-          ),
+          // An authenticator that does not count (synced passkeys) reports 0 every time, and stays at 0.
+          signCount === 0 ? eq(personPasskeys.signCount, 0) : lt(personPasskeys.signCount, signCount),
         ),
       )
       .returning({ id: personPasskeys.id });

@@ -6,10 +6,10 @@ import {
   type Letterhead,
   type QuoteReply,
 } from '@psc/core/quotes/quotes.schemas';
-import { countryNames as countryNameList } from '@psc/core/accounts/countries';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
+import { buyerFromAccount } from '../billing/invoice-document.ts';
 import { requireOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
 import { toCalculatorReply } from '../calculators/calculator-reply.ts';
 import { loadPricingContext } from '../calculators/pricing-context.ts';
@@ -22,25 +22,19 @@ const dayMs = 86_400_000;
 type FreezeDeps = Parameters<typeof loadPricingContext>[0] &
   Pick<Deps, 'calculatorsRepository' | 'quotesRepository' | 'secretBox'>;
 
+/** The account's billing details as its invoices print them (billing/invoice-document.ts), plus its phone. */
 const letterheadOf = (billing: Awaited<ReturnType<QuotesRepository['findBillingDetails']>>): Letterhead => {
-  const present = (...parts: (string | null | undefined)[]) =>
-    parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(', ');
+  if (billing === null) return { companyName: '', lines: [] };
+  const party = buyerFromAccount(billing);
   return {
-    companyName: billing?.companyName?.trim() || billing?.name || '',
+    companyName: party.name,
     lines: [
-      present(billing?.streetAddress, billing?.suite),
-      present(billing?.postcode, billing?.city, billing?.state),
-      present(countryNameOf(billing?.country ?? null)),
-      billing?.vat ? `VAT ${billing.vat}` : '',
-      billing?.phoneNumber ? `Tel. ${billing.phoneNumber}` : '',
-    ].filter((line) => line !== ''),
+      ...party.address,
+      ...(party.vat ? [`VAT ${party.vat}`] : []),
+      ...(billing.phoneNumber ? [`Tel. ${billing.phoneNumber}`] : []),
+    ],
   };
 };
-
-const countryNames: ReadonlyMap<string, string> = new Map(Object.entries(countryNameList));
-/** The Info tab keeps a country code; the letterhead prints its name. */
-const countryNameOf = (code: string | null): string | null =>
-  code === null ? null : (countryNames.get(code) ?? code);
 
 /** A name for the quote when the calculator has none: what it prices, and where to. */
 const quoteNameOf = (calculator: CalculatorReply): string =>

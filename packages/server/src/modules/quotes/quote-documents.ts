@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import {
+  quoteAmount,
   quoteProvenanceLines,
   quoteSubject,
   quoteTime,
@@ -10,9 +11,6 @@ import {
 import type { SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { writeCalculatorSheet } from '../calculators/export-calculator-excel.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
-
-const money = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const quoteBaseName = (quote: SharedQuoteReply): string =>
   sanitizeFileName(`Quote ${quote.name} ${new Date(quote.createdAt).toISOString().slice(0, 10)}`);
@@ -62,15 +60,15 @@ export const renderQuotePdf = (quote: SharedQuoteReply): Promise<Buffer> =>
       const y = document.y + 4;
       document.font(bold ? 'Helvetica-Bold' : 'Helvetica');
       document.text(label, columns.label, y, { width: 145 });
-      document.text(money(amount), columns.amount, y, { width: 80, align: 'right' });
+      document.text(quoteAmount(amount), columns.amount, y, { width: 80, align: 'right' });
       document.font('Helvetica').text(source, columns.source, y, { width: 245 });
     };
     for (const line of quoteWaterfall(calculator)) row(line.label, line.perTonne, line.source, line.subtotal);
 
     document.moveDown(1.5).font('Helvetica-Bold').fontSize(12);
-    document.text(`DDP ${money(calculator.price)} ${calculator.currencyCode}/t`, 50);
+    document.text(`DDP ${quoteAmount(calculator.price)} ${calculator.currencyCode}/t`, 50);
     document.text(
-      `Cargo ${money(calculator.total)} ${calculator.currencyCode} (${money(calculator.tons)} t)`,
+      `Cargo ${quoteAmount(calculator.total)} ${calculator.currencyCode} (${quoteAmount(calculator.tons)} t)`,
     );
     document.font('Helvetica').fontSize(8).moveDown();
     for (const line of quoteProvenanceLines(quote)) document.text(line);

@@ -16,6 +16,9 @@ export const createQuotesRepository = (db: Database) => ({
       .select({
         name: accounts.name,
         companyName: accounts.companyName,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        defaultEmail: accounts.defaultEmail,
         streetAddress: accounts.streetAddress,
         suite: accounts.suite,
         city: accounts.city,

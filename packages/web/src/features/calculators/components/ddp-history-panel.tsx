@@ -20,16 +20,14 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useCalculatorHistory } from '../api/get-calculator-history.ts';
+import { formatMoney } from '../utils/calculator-format.ts';
 
 // The chart library loads when the panel opens, not with the calculator page.
 const DdpHistoryChart = lazy(() => import('./ddp-history-chart.tsx'));
 
 const dayMs = 86_400_000;
 const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
-const amount = (value: number | null) =>
-  value === null
-    ? '—'
-    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = (value: number | null) => (value === null ? '—' : formatMoney(value));
 const publicationNames = { prices: 'Prices', fx: 'FX rates', freight: 'Freight' } as const;
 
 /** The range the user picked, as whole UTC days: from the start of the first to the end of the last. */

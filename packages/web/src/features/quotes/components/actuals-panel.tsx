@@ -13,9 +13,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActualAmount, QuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { useSetQuoteActuals } from '../api/change-quote.ts';
-import { money } from './quote-figures.tsx';
+import { quoteAmount } from '@psc/core/quotes/quote-document';
 
-const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${money(value)}`);
+const signed = (value: number | null) =>
+  value === null ? '—' : `${value > 0 ? '+' : ''}${quoteAmount(value)}`;
 
 /** Estimated versus actual: the invoices' amounts per tonne against the quote, block by block and in total. */
 export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
@@ -81,7 +82,7 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
               {variance.rows.map((row) => (
                 <TableRow key={row.block}>
                   <TableCell>{row.displayName}</TableCell>
-                  <TableCell align="right">{money(row.estimatedPerTonne)}</TableCell>
+                  <TableCell align="right">{quoteAmount(row.estimatedPerTonne)}</TableCell>
                   <TableCell sx={{ minWidth: 120 }}>
                     <OutlinedInput
                       name={`actual-${row.block}`}
@@ -105,10 +106,10 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
               <TableRow>
                 <TableCell sx={{ fontWeight: 700 }}>DDP</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {money(variance.estimatedDdp)}
+                  {quoteAmount(variance.estimatedDdp)}
                 </TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>
-                  {variance.actualDdp === null ? '—' : money(variance.actualDdp)}
+                  {variance.actualDdp === null ? '—' : quoteAmount(variance.actualDdp)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {signed(variance.variancePerTonne)}

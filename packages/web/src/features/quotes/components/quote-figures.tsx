@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  quoteAmount,
   quoteProvenanceLines,
   quoteSubject,
   quoteTime,
@@ -17,9 +18,6 @@ import {
 import type { SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 
 const sourceColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-export const money = (value: number): string =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A quote as its PDF prints it: letterhead, validity, what is priced, the waterfall with each figure's source, the
@@ -99,7 +97,7 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
                     align="right"
                     sx={{ verticalAlign: 'top', ...(line.subtotal ? { fontWeight: 700 } : {}) }}
                   >
-                    {money(line.perTonne)}
+                    {quoteAmount(line.perTonne)}
                   </TableCell>
                   <TableCell sx={{ ...sourceColumn, color: 'text.secondary', minWidth: 200 }}>
                     {line.source}
@@ -111,10 +109,10 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 4 }}>
           <Typography variant="h6" component="p">
-            DDP {money(calculator.price)} {calculator.currencyCode}/t
+            DDP {quoteAmount(calculator.price)} {calculator.currencyCode}/t
           </Typography>
           <Typography variant="h6" component="p">
-            Cargo {money(calculator.total)} {calculator.currencyCode}
+            Cargo {quoteAmount(calculator.total)} {calculator.currencyCode}
           </Typography>
         </Stack>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Where the figures came from">

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useQuotes } from '../api/get-quotes.ts';
-import { money } from './quote-figures.tsx';
+import { quoteAmount } from '@psc/core/quotes/quote-document';
 
 /** My Quotes: every quote I froze, newest first, with its DDP, validity and how often its link was opened. */
 export const QuotesList = ({ quoteHref }: { quoteHref: (quoteId: string) => string }) => {
@@ -62,10 +62,10 @@ export const QuotesList = ({ quoteHref }: { quoteHref: (quoteId: string) => stri
                     </Stack>
                   </TableCell>
                   <TableCell align="right">
-                    {money(quote.price)} {quote.currencyCode}
+                    {quoteAmount(quote.price)} {quote.currencyCode}
                   </TableCell>
                   <TableCell align="right">
-                    {money(quote.total)} {quote.currencyCode}
+                    {quoteAmount(quote.total)} {quote.currencyCode}
                   </TableCell>
                   <TableCell align="right">
                     {quote.shareViews === null ? 'No link' : `${quote.shareViews}×`}
