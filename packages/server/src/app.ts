@@ -26,6 +26,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { matricesRoutes } from './modules/matrices/matrices.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
@@ -98,6 +99,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(newsRoutes, { deps });
   await app.register(calculatorsRoutes, { deps });
   await app.register(quotesRoutes, { deps });
+  await app.register(matricesRoutes, { deps });
   await app.register(destinationsRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);

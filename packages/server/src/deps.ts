@@ -36,6 +36,7 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createPasskeysRepository } from './modules/passkeys/passkeys.repository.ts';
 import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
+import { createMatricesRepository } from './modules/matrices/matrices.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -85,6 +86,7 @@ export type Deps = {
   twoFactorRepository: ReturnType<typeof createTwoFactorRepository>;
   passkeysRepository: ReturnType<typeof createPasskeysRepository>;
   quotesRepository: ReturnType<typeof createQuotesRepository>;
+  matricesRepository: ReturnType<typeof createMatricesRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
@@ -173,6 +175,7 @@ export const createDeps = async (
     twoFactorRepository: createTwoFactorRepository(db),
     passkeysRepository: createPasskeysRepository(db),
     quotesRepository: createQuotesRepository(db),
+    matricesRepository: createMatricesRepository(db),
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),

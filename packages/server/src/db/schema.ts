@@ -12,3 +12,4 @@ export * from './schema/destinations.ts';
 export * from './schema/calculators.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/quotes.ts';
+export * from './schema/matrices.ts';

@@ -87,6 +87,13 @@ const writers = (status: number): Record<Role, number> => ({
   user: status,
   viewer: 403,
 });
+const unknownDestinationMatrix = {
+  name: 'Parity',
+  currencyCode: 'USD',
+  origins: [{ contractId: 'BrazilSRP' }],
+  destinationIds: ['XXNOPE'],
+  periodCount: 1,
+};
 const newCalculator = {
   name: 'Matrix',
   contractId: 'NewYork11',
@@ -656,6 +663,55 @@ const matrix: MatrixRow[] = [
     route: 'GET /api/v1/quotes/{quoteId}/quote.xlsx',
     call: () => ({ method: 'GET', url: `/api/v1/quotes/${randomUUID()}/quote.xlsx` }),
     expected: all(404),
+  },
+  {
+    route: 'GET /api/v1/matrices',
+    call: () => ({ method: 'GET', url: '/api/v1/matrices' }),
+    expected: all(200),
+  },
+  {
+    // A matrix naming a destination that does not exist: refused the same for every writer.
+    route: 'POST /api/v1/matrices',
+    call: () => ({ method: 'POST', url: '/api/v1/matrices', payload: unknownDestinationMatrix }),
+    expected: writers(400),
+  },
+  {
+    route: 'GET /api/v1/matrices/{matrixId}',
+    call: () => ({ method: 'GET', url: `/api/v1/matrices/${randomUUID()}` }),
+    expected: all(404),
+  },
+  {
+    route: 'PUT /api/v1/matrices/{matrixId}',
+    call: () => ({
+      method: 'PUT',
+      url: `/api/v1/matrices/${randomUUID()}`,
+      payload: unknownDestinationMatrix,
+    }),
+    expected: writers(404),
+  },
+  {
+    route: 'DELETE /api/v1/matrices/{matrixId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/matrices/${randomUUID()}` }),
+    expected: writers(404),
+  },
+  {
+    route: 'GET /api/v1/matrices/{matrixId}/prices',
+    call: () => ({ method: 'GET', url: `/api/v1/matrices/${randomUUID()}/prices` }),
+    expected: all(404),
+  },
+  {
+    route: 'GET /api/v1/matrices/{matrixId}/matrix.xlsx',
+    call: () => ({ method: 'GET', url: `/api/v1/matrices/${randomUUID()}/matrix.xlsx` }),
+    expected: all(404),
+  },
+  {
+    route: 'POST /api/v1/matrices/{matrixId}/calculators',
+    call: () => ({
+      method: 'POST',
+      url: `/api/v1/matrices/${randomUUID()}/calculators`,
+      payload: { origin: 0, destination: 0, position: 1 },
+    }),
+    expected: writers(404),
   },
   {
     route: 'GET /api/v1/users/me/passkeys',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, calculators, plans, userDestinations } from '../../db/schema.ts';
 import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import { marketVersionKey } from '../market-data/market-data-version.ts';
+import { isUuid } from '../../shared/is-uuid.ts';
 
 export type CalculatorRecord = typeof calculators.$inferSelect;
 export type NewCalculator = typeof calculators.$inferInsert;
@@ -52,9 +53,6 @@ export type PricedColumns = {
   error: string | null;
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive in paths; anything that is not a uuid cannot be a calculator, and must not reach a uuid column. */
-export const isUuid = (value: string): boolean => uuidPattern.test(value);
 
 const ownerIs = (accountId: string, personId: string) =>
   and(eq(calculators.accountId, accountId), eq(calculators.personId, personId));

@@ -7,6 +7,7 @@ import { freePlanId } from '@psc/core/accounts/plans';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Principal } from '../../shared/principal.ts';
 import { checkCalculatorChoice } from './check-calculator-choice.ts';
+import type { CalculatorChanges } from './calculators.repository.ts';
 import type { CalculatorDeps } from './owned-calculator-reply.ts';
 import { loadPricingContext } from './pricing-context.ts';
 
@@ -18,9 +19,11 @@ export const createCalculator = async (
   deps: CalculatorDeps,
   principal: Principal,
   request: CalculatorRequestParsed,
+  /** Columns the request cannot carry, stored as given (a parity-matrix cell's block settings). */
+  stored: CalculatorChanges = {},
 ) => {
   const context = await loadPricingContext(deps);
-  const columns = await checkCalculatorChoice(deps, principal, context, request, null);
+  const columns = { ...(await checkCalculatorChoice(deps, principal, context, request, null)), ...stored };
   const id = await deps.database.db.transaction(async (tx) => {
     const allowance = await deps.calculatorsRepository.lockAccountAllowance(principal.accountId, tx);
     if (!allowance) throw new AppError('NOT_FOUND', 'Account not found');

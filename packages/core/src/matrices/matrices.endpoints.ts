@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../shared/endpoint.ts';
+import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
+import {
+  matrixCellCalculatorReplySchema,
+  matrixCellRequestSchema,
+  matrixListReplySchema,
+  matrixPricesReplySchema,
+  matrixReplySchema,
+  matrixRequestSchema,
+} from './matrices.schemas.ts';
+
+const matrixParams = z.object({ matrixId: z.uuid() });
+
+/** Every parity-matrix call (issue 16 item 1, docs/decisions/0047), described once for the server and the web. */
+export const matrixEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/api/v1/matrices',
+    summary: "The caller's parity matrices, newest first",
+    reply: matrixListReplySchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/matrices',
+    summary:
+      'Save a new parity matrix: origins, destinations, a strip of periods, a currency and block settings',
+    body: matrixRequestSchema,
+    reply: matrixReplySchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/matrices/:matrixId',
+    summary: 'A parity matrix as saved',
+    params: matrixParams,
+    reply: matrixReplySchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/matrices/:matrixId',
+    summary: 'Replace a parity matrix',
+    params: matrixParams,
+    body: matrixRequestSchema,
+    reply: matrixReplySchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/v1/matrices/:matrixId',
+    summary: 'Delete a parity matrix',
+    params: matrixParams,
+    reply: simpleReplySchema,
+  },
+  prices: {
+    method: 'GET',
+    path: '/api/v1/matrices/:matrixId/prices',
+    summary:
+      'Every cell priced now by the engine: DDP per tonne, its waterfall, the cheapest origin per destination',
+    params: matrixParams,
+    reply: matrixPricesReplySchema,
+  },
+  xlsx: {
+    method: 'GET',
+    path: '/api/v1/matrices/:matrixId/matrix.xlsx',
+    summary: 'The priced matrix as a workbook, one sheet per period',
+    params: matrixParams,
+  },
+  openCell: {
+    method: 'POST',
+    path: '/api/v1/matrices/:matrixId/calculators',
+    summary: 'A new calculator priced exactly as one cell of the matrix',
+    params: matrixParams,
+    body: matrixCellRequestSchema,
+    reply: matrixCellCalculatorReplySchema,
+  },
+});

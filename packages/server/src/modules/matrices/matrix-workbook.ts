@@ -1,0 +1,66 @@
+import ExcelJS from 'exceljs';
+import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
+import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
+import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
+
+const cheapestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD8F0DC' } };
+
+/**
+ * The priced matrix as a workbook (issue 16 item 1): one sheet per period, origins down, destinations across, the
+ * DDP per tonne as numbers (the same figures as the screen), the cheapest origin of each column filled and named
+ * below, the period each row prices and any cell's reason in a comment.
+ */
+export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): Promise<ExportFile> => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'PSC';
+  workbook.created = now;
+  const amountFormat = `#,##0.00 "${prices.currencyCode}"`;
+  for (const period of prices.periods) {
+    const sheet = workbook.addWorksheet(period.name);
+    sheet.addRow([`${prices.name}: DDP per tonne, ${period.name}`]).font = { bold: true };
+    sheet.addRow([
+      `Priced on ${prices.pricingDay} from publications ${prices.marketVersion} (prices:fx:freight)`,
+    ]);
+    sheet.addRow([]);
+    const header = sheet.addRow([
+      'Origin',
+      'Period',
+      ...prices.destinations.map((destination) => `${destination.name} (${destination.countryName})`),
+    ]);
+    header.font = { bold: true };
+    prices.origins.forEach((origin, originIndex) => {
+      const cells = period.cells[originIndex] ?? [];
+      const periodName = cells.find((cell) => cell.periodName !== null)?.periodName ?? '';
+      const row = sheet.addRow([origin.label, periodName, ...cells.map((cell) => cell.price)]);
+      cells.forEach((cell, destinationIndex) => {
+        const target = row.getCell(destinationIndex + 3);
+        target.numFmt = amountFormat;
+        if (cell.error !== null) {
+          target.value = '—';
+          target.note = cell.error;
+        }
+        if (period.cheapestOrigin[destinationIndex] === originIndex) {
+          target.fill = cheapestFill;
+          target.font = { bold: true };
+        }
+      });
+    });
+    sheet.addRow([]);
+    sheet.addRow([
+      'Cheapest origin',
+      '',
+      ...period.cheapestOrigin.map((index) => (index === null ? '—' : (prices.origins[index]?.label ?? ''))),
+    ]).font = { italic: true };
+    sheet.getColumn(1).width = 40;
+    sheet.getColumn(2).width = 12;
+    prices.destinations.forEach((_destination, index) => {
+      sheet.getColumn(index + 3).width = 18;
+    });
+    sheet.views = [{ state: 'frozen', xSplit: 2, ySplit: 4 }];
+  }
+  return {
+    fileName: `${sanitizeFileName(`Matrix ${prices.name} ${prices.pricingDay}`)}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+};
