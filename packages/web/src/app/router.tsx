@@ -104,6 +104,32 @@ const createAppRouter = () =>
               handle: { title: paths.quote.title } satisfies RouteHandle,
             },
             {
+              path: paths.matrices.path,
+              lazy: async () => ({ Component: (await import('./routes/matrices-route.tsx')).MatricesRoute }),
+              handle: { title: paths.matrices.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.newMatrix.path,
+              lazy: async () => {
+                const { MatrixFormRoute } = await import('./routes/matrix-form-route.tsx');
+                return { Component: () => <MatrixFormRoute mode="new" /> };
+              },
+              handle: { title: paths.newMatrix.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.matrix.path,
+              lazy: async () => ({ Component: (await import('./routes/matrix-route.tsx')).MatrixRoute }),
+              handle: { title: paths.matrix.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.editMatrix.path,
+              lazy: async () => {
+                const { MatrixFormRoute } = await import('./routes/matrix-form-route.tsx');
+                return { Component: () => <MatrixFormRoute mode="edit" /> };
+              },
+              handle: { title: paths.editMatrix.title } satisfies RouteHandle,
+            },
+            {
               path: paths.destinations.path,
               lazy: async () => ({
                 Component: (await import('./routes/destinations-route.tsx')).DestinationsRoute,

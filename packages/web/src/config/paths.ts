@@ -29,6 +29,18 @@ export const paths = {
     title: 'Quote',
     to: (id: string) => `/quotes/${encodeURIComponent(id)}`,
   },
+  matrices: { path: '/matrices', title: 'My Matrices' },
+  newMatrix: { path: '/matrices/new', title: 'New Matrix' },
+  matrix: {
+    path: '/matrices/:matrixId',
+    title: 'Parity Matrix',
+    to: (id: string) => `/matrices/${encodeURIComponent(id)}`,
+  },
+  editMatrix: {
+    path: '/matrices/:matrixId/edit',
+    title: 'Edit Matrix',
+    to: (id: string) => `/matrices/${encodeURIComponent(id)}/edit`,
+  },
   // What a quote's share link opens (docs/decisions/0045): public, no sign-in.
   sharedQuote: { path: '/q/:token', title: 'Quote' },
   destinations: { path: '/destinations', title: 'My Destinations' },

@@ -53,7 +53,6 @@ export type PricedColumns = {
   error: string | null;
 };
 
-
 const ownerIs = (accountId: string, personId: string) =>
   and(eq(calculators.accountId, accountId), eq(calculators.personId, personId));
 

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { globalOriginsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { apiRequest } from '../lib/api-client.ts';
+
+/** GET /api/v1/destination/global/origins: every origin port, for the parity matrix's rows. */
+export const getGlobalOrigins = (signal?: AbortSignal) =>
+  apiRequest('/api/v1/destination/global/origins', {
+    schema: globalOriginsReplySchema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const globalOriginsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['destination', 'global', 'origins'],
+    queryFn: ({ signal }) => getGlobalOrigins(signal),
+  });
+
+export const useGlobalOrigins = () => useQuery(globalOriginsQueryOptions());

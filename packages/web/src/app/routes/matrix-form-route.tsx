@@ -1,0 +1,49 @@
+import { useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { paths } from '../../config/paths.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
+import { useMatrix } from '../../features/matrices/api/get-matrix.ts';
+import { MatrixEditor } from '../../features/matrices/components/matrix-editor.tsx';
+import { EditorsOnly } from './editors-only.tsx';
+
+const EditMatrix = ({ matrixId }: { matrixId: string }) => {
+  const navigate = useNavigate();
+  const matrix = useMatrix(matrixId);
+  if (matrix.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading the matrix" />;
+  if (matrix.isError)
+    return (
+      <RetryAlert onRetry={() => void matrix.refetch()}>
+        A problem occured when getting the matrix.
+      </RetryAlert>
+    );
+  return (
+    <MatrixEditor
+      key={matrix.data.id}
+      matrix={matrix.data}
+      cancelHref={paths.matrix.to(matrixId)}
+      onSaved={(id) => void navigate(paths.matrix.to(id))}
+    />
+  );
+};
+
+/** /matrices/new and /matrices/{matrixId}/edit; saving shows the matrix priced. */
+export const MatrixFormRoute = ({ mode }: { mode: 'new' | 'edit' }) => {
+  const { matrixId = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <EditorsOnly action="create or change matrices">
+        {mode === 'edit' ? (
+          <EditMatrix matrixId={matrixId} />
+        ) : (
+          <MatrixEditor
+            matrix={null}
+            cancelHref={paths.matrices.path}
+            onSaved={(id) => void navigate(paths.matrix.to(id))}
+          />
+        )}
+      </EditorsOnly>
+    </Box>
+  );
+};

@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { matrixLimits, matrixPeriodNames, type MatrixReply } from '@psc/core/matrices/matrices.schemas';
+import { useCurrencies } from '../../../api/get-currencies.ts';
+import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
+import { useGlobalOrigins } from '../../../api/get-global-origins.ts';
+import { useUserDestinations } from '../../../api/get-user-destinations.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { currencyOptions } from '../../../lib/currency-options.ts';
+import { useSaveMatrix } from '../api/change-matrix.ts';
+import {
+  emptyMatrixForm,
+  emptyOrigin,
+  matrixFormValuesOf,
+  matrixRequestOf,
+  type MatrixFormValues,
+} from '../utils/matrix-form.ts';
+import { MatrixBlockFields } from './matrix-block-fields.tsx';
+import { MatrixOriginFields } from './matrix-origin-fields.tsx';
+
+type DestinationOption = { id: string; label: string };
+
+const periodOptions = matrixPeriodNames.map((_name, index) => ({
+  value: String(index + 1),
+  label: index === 0 ? 'Front period only' : `Front and next ${index} (${index + 1} periods)`,
+}));
+
+/** New matrix and Edit matrix: name, currency, origins, destinations, the strip of periods and the block settings. */
+export const MatrixEditor = ({
+  matrix,
+  cancelHref,
+  onSaved,
+}: {
+  matrix: MatrixReply | null;
+  cancelHref: string;
+  onSaved: (id: string) => void;
+}) => {
+  const [values, setValues] = useState<MatrixFormValues>(() =>
+    matrix === null ? emptyMatrixForm() : matrixFormValuesOf(matrix),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveMatrix();
+  const origins = useGlobalOrigins();
+  const globalDestinations = useGlobalDestinations();
+  const userDestinations = useUserDestinations();
+  const currencies = useCurrencies();
+  const destinationOptions: DestinationOption[] = [
+    ...(userDestinations.data ?? []).map((destination) => ({
+      id: destination.id,
+      label: `${destination.name} (my destination)`,
+    })),
+    ...(globalDestinations.data ?? []).map((port) => ({
+      id: port.id,
+      label: `${port.name}, ${port.countryName}`,
+    })),
+  ];
+  const chosen = values.destinationIds.map(
+    (id) => destinationOptions.find((option) => option.id === id) ?? { id, label: id },
+  );
+  const set = <Key extends keyof MatrixFormValues>(key: Key, value: MatrixFormValues[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = matrixRequestOf(values);
+    if ('problem' in request) return setProblem(request.problem);
+    setProblem(null);
+    save.mutate({ id: matrix?.id ?? null, request }, { onSuccess: (saved) => onSaved(saved.id) });
+  };
+
+  const loadFailed = origins.isError || globalDestinations.isError || userDestinations.isError;
+  return (
+    <Paper component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Typography component="h1" variant="h5">
+          {matrix === null ? 'New matrix' : 'Edit matrix'}
+        </Typography>
+        {loadFailed && (
+          <Alert severity="error">
+            A problem occured when getting the ports. Reload the page to try again.
+          </Alert>
+        )}
+        <TextInput
+          label="Name"
+          required
+          value={values.name}
+          inputProps={{ maxLength: 100 }}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <SelectField
+            id="matrix-currency"
+            label="Currency"
+            value={values.currencyCode}
+            options={currencyOptions(currencies.data, values.currencyCode)}
+            onChange={(currencyCode) => set('currencyCode', currencyCode)}
+          />
+          <SelectField
+            id="matrix-periods"
+            label="Periods"
+            value={values.periodCount}
+            options={periodOptions}
+            onChange={(periodCount) => set('periodCount', periodCount)}
+          />
+        </Stack>
+        <Typography component="h2" variant="subtitle1">
+          Origins (rows, at most {matrixLimits.origins})
+        </Typography>
+        {values.origins.map((origin, index) => (
+          <MatrixOriginFields
+            key={index}
+            index={index}
+            value={origin}
+            ports={origins.data ?? []}
+            onChange={(next) =>
+              set(
+                'origins',
+                values.origins.map((entry, at) => (at === index ? next : entry)),
+              )
+            }
+            onRemove={
+              values.origins.length > 1
+                ? () =>
+                    set(
+                      'origins',
+                      values.origins.filter((_entry, at) => at !== index),
+                    )
+                : null
+            }
+          />
+        ))}
+        <div>
+          <Button
+            disabled={values.origins.length >= matrixLimits.origins}
+            onClick={() => set('origins', [...values.origins, { ...emptyOrigin }])}
+          >
+            Add origin
+          </Button>
+        </div>
+        <Autocomplete
+          multiple
+          options={destinationOptions}
+          value={chosen}
+          loading={globalDestinations.isPending}
+          getOptionLabel={(option) => option.label}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          getOptionDisabled={() => values.destinationIds.length >= matrixLimits.destinations}
+          onChange={(_event, next) =>
+            set(
+              'destinationIds',
+              next.map((option) => option.id),
+            )
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Destinations (columns)"
+              helperText={`Ports or your destinations, at most ${matrixLimits.destinations}.`}
+            />
+          )}
+        />
+        <MatrixBlockFields
+          currencyCode={values.currencyCode}
+          blocks={values.blocks}
+          onChange={(type, block) => set('blocks', { ...values.blocks, [type]: block })}
+        />
+        {(problem !== null || save.isError) && (
+          <Alert severity="error">
+            {problem ??
+              (isApiError(save.error) ? save.error.message : 'A problem occured. Please try again.')}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save and price
+          </Button>
+          <Button component={RouterLink} to={cancelHref}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+};

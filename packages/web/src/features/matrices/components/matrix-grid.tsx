@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
+import { heatColour, heatShare, sortedRows } from '../utils/heat.ts';
+import { matrixAmount } from '../utils/matrix-format.ts';
+
+type Period = MatrixPricesReply['periods'][number];
+export type CellAddress = { origin: number; destination: number };
+
+/**
+ * One period of the matrix: origins down, destinations across, each cell's DDP per tonne on the column's heat scale,
+ * the cheapest origin of each column starred and outlined; a column header sorts the rows by its prices; a cell
+ * opens its waterfall.
+ */
+export const MatrixGrid = ({
+  prices,
+  period,
+  onOpenCell,
+}: {
+  prices: MatrixPricesReply;
+  period: Period;
+  onOpenCell: (cell: CellAddress) => void;
+}) => {
+  const [sort, setSort] = useState<{ column: number; direction: 'asc' | 'desc' } | null>(null);
+  const columnPrices = (column: number) => period.cells.map((row) => row[column]?.price ?? null);
+  const order = sortedRows(
+    prices.origins.length,
+    sort === null ? null : columnPrices(sort.column),
+    sort?.direction ?? 'asc',
+  );
+  const toggleSort = (column: number) =>
+    setSort((current) =>
+      current?.column === column
+        ? current.direction === 'asc'
+          ? { column, direction: 'desc' }
+          : null
+        : { column, direction: 'asc' },
+    );
+  return (
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" aria-label={`DDP per tonne in ${prices.currencyCode}, ${period.name}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell
+              sx={{
+                position: 'sticky',
+                left: 0,
+                bgcolor: 'background.paper',
+                zIndex: 1,
+                minWidth: { xs: 120, sm: 180 },
+              }}
+            >
+              Origin
+            </TableCell>
+            {prices.destinations.map((destination, column) => (
+              <TableCell
+                key={destination.id}
+                align="right"
+                sx={{ minWidth: 120 }}
+                sortDirection={sort?.column === column ? sort.direction : false}
+              >
+                <TableSortLabel
+                  active={sort?.column === column}
+                  direction={sort?.column === column ? sort.direction : 'asc'}
+                  onClick={() => toggleSort(column)}
+                >
+                  <span>
+                    {destination.name}
+                    <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                      {destination.countryName}
+                    </Typography>
+                  </span>
+                </TableSortLabel>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.map((originIndex) => {
+            const origin = prices.origins[originIndex]!;
+            const row = period.cells[originIndex] ?? [];
+            return (
+              <TableRow key={originIndex}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+                >
+                  {origin.label}
+                  <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                    {row.find((cell) => cell.periodName !== null)?.periodName ?? ''}
+                  </Typography>
+                </TableCell>
+                {row.map((cell, column) => {
+                  const cheapest = period.cheapestOrigin[column] === originIndex;
+                  const destination = prices.destinations[column]!;
+                  const label =
+                    cell.price === null
+                      ? `${origin.label} to ${destination.name}: no price, ${cell.error ?? ''}`
+                      : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}`;
+                  return (
+                    <TableCell
+                      key={destination.id}
+                      align="right"
+                      sx={{
+                        p: 0,
+                        bgcolor:
+                          cell.price === null
+                            ? undefined
+                            : heatColour(heatShare(cell.price, columnPrices(column))),
+                        outline: cheapest ? '2px solid' : undefined,
+                        outlineColor: 'success.dark',
+                        outlineOffset: '-2px',
+                      }}
+                    >
+                      <ButtonBase
+                        onClick={() => onOpenCell({ origin: originIndex, destination: column })}
+                        aria-label={label}
+                        title={cell.error ?? undefined}
+                        sx={{
+                          width: '100%',
+                          justifyContent: 'flex-end',
+                          px: 1,
+                          py: 0.75,
+                          color: 'rgba(0,0,0,0.87)',
+                        }}
+                      >
+                        <Typography variant="body2" sx={{ fontWeight: cheapest ? 700 : 400 }}>
+                          {cell.price === null ? '—' : `${cheapest ? '★ ' : ''}${matrixAmount(cell.price)}`}
+                        </Typography>
+                      </ButtonBase>
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

@@ -1,0 +1,110 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { contractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
+import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
+import type { GlobalOrigin } from '@psc/core/market-data/market-data.schemas';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import type { OriginValues } from '../utils/matrix-form.ts';
+
+const basisOptions = contractIds
+  .filter((id) => contracts[id].selectableAsBasis)
+  .map((id) => ({ value: id, label: contracts[id].displayName }));
+const regionOptions = europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name }));
+const freightOptions = [
+  { value: 'default', label: 'Basis default' },
+  { value: 'bulk', label: 'Bulk vessel' },
+  { value: 'container', label: 'Containers' },
+];
+
+const isBrazil = (id: string) => id === 'BrazilSRP' || id === 'BrazilSPRP';
+
+/** One origin row: the basis, where it loads (a port, Santos for Brazil, a region group for the cash market), the freight mode. */
+export const MatrixOriginFields = ({
+  index,
+  value,
+  ports,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  value: OriginValues;
+  ports: readonly GlobalOrigin[];
+  onChange: (value: OriginValues) => void;
+  onRemove: (() => void) | null;
+}) => {
+  const portOptions = ports.map((port) => ({ value: port.id, label: `${port.name}, ${port.countryName}` }));
+  const cash = value.contractId === 'CashMarketPrice';
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { md: 'center' } }}
+      role="group"
+      aria-label={`Origin ${index + 1}`}
+    >
+      <Typography variant="body2" sx={{ minWidth: 24 }}>
+        {index + 1}.
+      </Typography>
+      <SelectField
+        id={`matrix-origin-${index}-basis`}
+        label="Basis"
+        value={value.contractId}
+        options={basisOptions}
+        onChange={(contractId) =>
+          onChange({
+            contractId: contractId as ContractId,
+            originPortId: '',
+            originCMPRegionId: '',
+            freightMode: contractId === 'CashMarketPrice' ? '' : value.freightMode,
+          })
+        }
+      />
+      {cash ? (
+        <SelectField
+          id={`matrix-origin-${index}-region`}
+          label="Region group"
+          value={value.originCMPRegionId}
+          options={regionOptions}
+          onChange={(originCMPRegionId) => onChange({ ...value, originCMPRegionId })}
+        />
+      ) : isBrazil(value.contractId) ? (
+        <Typography variant="body2" sx={{ minWidth: 200 }}>
+          Loads at Santos, Brazil
+        </Typography>
+      ) : (
+        <SelectField
+          id={`matrix-origin-${index}-port`}
+          label="Loading port"
+          value={value.originPortId}
+          options={portOptions}
+          disabled={value.contractId === ''}
+          onChange={(originPortId) => onChange({ ...value, originPortId })}
+        />
+      )}
+      <SelectField
+        id={`matrix-origin-${index}-freight`}
+        label="Freight"
+        value={value.freightMode === '' ? 'default' : value.freightMode}
+        options={freightOptions}
+        disabled={cash || value.contractId === ''}
+        onChange={(freightMode) =>
+          onChange({
+            ...value,
+            freightMode: freightMode === 'default' ? '' : (freightMode as OriginValues['freightMode']),
+          })
+        }
+      />
+      {onRemove !== null && (
+        <Button
+          color="error"
+          onClick={onRemove}
+          aria-label={`Remove origin ${index + 1}`}
+          sx={{ flexShrink: 0 }}
+        >
+          Remove
+        </Button>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,96 @@
+import type { MatrixReply, MatrixRequest } from '@psc/core/matrices/matrices.schemas';
+import { adjustableCostBlockTypes, type AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
+import type { ContractId } from '@psc/core/market-data/contracts';
+
+export type OriginValues = {
+  contractId: ContractId | '';
+  originPortId: string;
+  originCMPRegionId: string;
+  freightMode: '' | 'bulk' | 'container';
+};
+
+export type BlockValues = { active: boolean; customCost: string };
+
+/** The editor's values: text as typed, turned into a request on save. */
+export type MatrixFormValues = {
+  name: string;
+  currencyCode: string;
+  periodCount: string;
+  origins: OriginValues[];
+  destinationIds: string[];
+  blocks: Record<AdjustableCostBlockType, BlockValues>;
+};
+
+export const emptyOrigin: OriginValues = {
+  contractId: '',
+  originPortId: '',
+  originCMPRegionId: '',
+  freightMode: '',
+};
+
+const defaultBlocks = (): Record<AdjustableCostBlockType, BlockValues> =>
+  Object.fromEntries(
+    adjustableCostBlockTypes.map((type) => [type, { active: true, customCost: '' }]),
+  ) as Record<AdjustableCostBlockType, BlockValues>;
+
+export const emptyMatrixForm = (): MatrixFormValues => ({
+  name: '',
+  currencyCode: 'USD',
+  periodCount: '3',
+  origins: [{ ...emptyOrigin }],
+  destinationIds: [],
+  blocks: defaultBlocks(),
+});
+
+export const matrixFormValuesOf = (matrix: MatrixReply): MatrixFormValues => {
+  const blocks = defaultBlocks();
+  for (const type of adjustableCostBlockTypes) {
+    const block = matrix.blocks[type];
+    if (block !== undefined)
+      blocks[type] = {
+        active: block.active,
+        customCost: block.customCost === null ? '' : String(block.customCost),
+      };
+  }
+  return {
+    name: matrix.name,
+    currencyCode: matrix.currencyCode,
+    periodCount: String(matrix.periodCount),
+    origins: matrix.origins.map((origin) => ({
+      contractId: origin.contractId,
+      originPortId: origin.originPortId ?? '',
+      originCMPRegionId: origin.originCMPRegionId ?? '',
+      freightMode: origin.freightMode ?? '',
+    })),
+    destinationIds: matrix.destinationIds,
+    blocks,
+  };
+};
+
+/** The request, or the first thing the user still has to fix (the server checks the rest and says so). */
+export const matrixRequestOf = (values: MatrixFormValues): MatrixRequest | { problem: string } => {
+  const blocks: MatrixRequest['blocks'] = {};
+  for (const type of adjustableCostBlockTypes) {
+    const block = values.blocks[type];
+    const text = block.customCost.trim().replaceAll(',', '');
+    if (text !== '' && !Number.isFinite(Number(text)))
+      return { problem: `The custom cost of ${type} must be a number` };
+    if (!block.active || text !== '')
+      blocks[type] = { active: block.active, customCost: text === '' ? null : Number(text) };
+  }
+  const missingBasis = values.origins.findIndex((origin) => origin.contractId === '');
+  if (missingBasis >= 0) return { problem: `Origin ${missingBasis + 1}: choose a basis` };
+  return {
+    name: values.name,
+    currencyCode: values.currencyCode,
+    periodCount: Number(values.periodCount),
+    origins: values.origins.map((origin) => ({
+      contractId: origin.contractId as ContractId,
+      originPortId: origin.originPortId || null,
+      originCMPRegionId: origin.originCMPRegionId || null,
+      freightMode: origin.freightMode === '' ? null : origin.freightMode,
+    })),
+    destinationIds: values.destinationIds,
+    blocks,
+  };
+};
