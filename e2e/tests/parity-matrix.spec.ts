@@ -122,7 +122,7 @@ test('a new user builds a 5 × 6 parity matrix over three periods in EUR: cheape
     'Bulk vessel',
   );
   await page.getByRole('button', { name: 'Save and price' }).click();
-  await expect(page.getByRole('heading', { name: 'Where raws and whites land' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /^New York #11 · Santos · bulk/ })).toBeVisible();
   const after = (await readGrid(page, 'Front period')).filter((cell) =>
     cell.origin.startsWith('New York #11 · Santos'),
   );

@@ -27,6 +27,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { matricesRoutes } from './modules/matrices/matrices.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
@@ -100,6 +101,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(calculatorsRoutes, { deps });
   await app.register(quotesRoutes, { deps });
   await app.register(matricesRoutes, { deps });
+  await app.register(alertsRoutes, { deps });
   await app.register(destinationsRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);

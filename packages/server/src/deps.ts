@@ -37,6 +37,7 @@ import { createTwoFactorRepository } from './modules/two-factor/two-factor.repos
 import { createPasskeysRepository } from './modules/passkeys/passkeys.repository.ts';
 import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
 import { createMatricesRepository } from './modules/matrices/matrices.repository.ts';
+import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -87,6 +88,7 @@ export type Deps = {
   passkeysRepository: ReturnType<typeof createPasskeysRepository>;
   quotesRepository: ReturnType<typeof createQuotesRepository>;
   matricesRepository: ReturnType<typeof createMatricesRepository>;
+  alertsRepository: ReturnType<typeof createAlertsRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
@@ -176,6 +178,7 @@ export const createDeps = async (
     passkeysRepository: createPasskeysRepository(db),
     quotesRepository: createQuotesRepository(db),
     matricesRepository: createMatricesRepository(db),
+    alertsRepository: createAlertsRepository(db),
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),

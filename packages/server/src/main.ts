@@ -9,6 +9,7 @@ import { purgeEndedSessions } from './modules/auth/purge-ended-sessions.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.ts';
 import { startCalculatorRepricing } from './modules/calculators/calculator-repricing-loop.ts';
+import { evaluateAlerts } from './modules/alerts/evaluate-alerts.ts';
 import { ReferenceDataError } from './adapters/reference-data-files.ts';
 import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
 import { runBillingCycle } from './modules/billing/run-billing-cycle.ts';
@@ -78,8 +79,9 @@ if (config.seedDemoData) {
 const app = await buildApp(deps);
 const mailDelivery = startMailDelivery(deps);
 deps.mailSignal.subscribe(mailDelivery.wake);
-// Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0018).
-const calculatorRepricing = startCalculatorRepricing(deps);
+// Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0018); the alerts are
+// evaluated against them right after, set-based too (docs/decisions/0048).
+const calculatorRepricing = startCalculatorRepricing(deps, { afterRepricing: () => evaluateAlerts(deps) });
 
 // Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).
 // Sessions and tokens that can never be used again go too (docs/decisions/0039).

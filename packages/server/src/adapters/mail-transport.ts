@@ -9,6 +9,7 @@ export type OutgoingMessage = {
   html: string;
   messageId: string;
   attachments?: { filename: string; contentType: string; contentBase64: string }[];
+  headers?: Record<string, string>;
 };
 
 export type MailTransport = {

@@ -13,3 +13,4 @@ export * from './schema/calculators.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/quotes.ts';
 export * from './schema/matrices.ts';
+export * from './schema/alerts.ts';

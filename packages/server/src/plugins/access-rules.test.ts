@@ -714,6 +714,47 @@ const matrix: MatrixRow[] = [
     expected: writers(404),
   },
   {
+    route: 'GET /api/v1/alerts',
+    call: () => ({ method: 'GET', url: '/api/v1/alerts' }),
+    expected: all(200),
+  },
+  {
+    // A user's own alerts change nothing of the account: every role may keep them (decision 0048).
+    route: 'POST /api/v1/alerts',
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/alerts',
+      payload: {
+        kind: 'boardPrice',
+        contractId: 'NewYork11',
+        periodId: 'Zzz-99',
+        direction: 'above',
+        level: 1,
+      },
+    }),
+    expected: all(400),
+  },
+  {
+    route: 'PUT /api/v1/alerts/{alertId}',
+    call: () => ({ method: 'PUT', url: `/api/v1/alerts/${randomUUID()}`, payload: { paused: true } }),
+    expected: all(404),
+  },
+  {
+    route: 'DELETE /api/v1/alerts/{alertId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/alerts/${randomUUID()}` }),
+    expected: all(404),
+  },
+  {
+    route: 'GET /api/v1/notifications',
+    call: () => ({ method: 'GET', url: '/api/v1/notifications' }),
+    expected: all(200),
+  },
+  {
+    route: 'PUT /api/v1/notifications/read',
+    call: () => ({ method: 'PUT', url: '/api/v1/notifications/read' }),
+    expected: all(200),
+  },
+  {
     route: 'GET /api/v1/users/me/passkeys',
     call: () => ({ method: 'GET', url: '/api/v1/users/me/passkeys' }),
     expected: all(200),
@@ -845,6 +886,11 @@ describe('a Viewer writes nothing but their own profile, anywhere', () => {
       'POST /api/v1/users/me/passkeys/options',
       'POST /api/v1/users/me/passkeys',
       'DELETE /api/v1/users/me/passkeys/{id}',
+      // A user's own alerts and notifications (decision 0048).
+      'POST /api/v1/alerts',
+      'PUT /api/v1/alerts/{alertId}',
+      'DELETE /api/v1/alerts/{alertId}',
+      'PUT /api/v1/notifications/read',
       // Reads sent as POST by the spec: downloads.
       'POST /api/v1/calculator/{calculatorId}/downloadascsv',
       'POST /api/v1/calculator/{calculatorId}/downloadasexcel',

@@ -32,6 +32,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** Files sent with the message (an invoice PDF), base64. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),

@@ -20,7 +20,12 @@ export const startCalculatorRepricing = (
     | 'logger'
     | 'pricingContexts'
   >,
-  options: { intervalMs?: number; sweepEvery?: number } = {},
+  options: {
+    intervalMs?: number;
+    sweepEvery?: number;
+    /** What follows each pass over stale calculators (the alerts' evaluation), given by the composition root. */
+    afterRepricing?: () => Promise<unknown>;
+  } = {},
 ): CalculatorRepricingLoop => {
   const sweepEvery = options.sweepEvery ?? 12;
   let lastVersion: string | null = null;
@@ -35,6 +40,7 @@ export const startCalculatorRepricing = (
     });
     if (recomputed > 0) deps.logger.info({ recomputed, versionKey }, 'calculators priced again');
     lastVersion = versionKey;
+    await options.afterRepricing?.();
     return recomputed;
   };
 

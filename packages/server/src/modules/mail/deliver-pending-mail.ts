@@ -28,6 +28,7 @@ export const deliverPendingMail = async (
         html: message.htmlBody,
         messageId: message.messageId,
         attachments: message.attachments ?? [],
+        ...(message.headers === null ? {} : { headers: message.headers }),
       });
       // Handed to a mail server, a secret (a new user's password) leaves the outbox as the message is marked sent.
       // The logging transport delivers nothing: there the outbox is the mailbox and keeps the body (decision 0009).

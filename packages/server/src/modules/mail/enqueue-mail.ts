@@ -11,6 +11,31 @@ export type Mail = {
   html: string;
   kind: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+};
+
+const newMailOf = (deps: Pick<Deps, 'clock'>, mail: Mail) => ({
+  kind: mail.kind,
+  toAddress: mail.to,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html,
+  messageId: `${randomUUID()}@psc`,
+  createdAt: deps.clock.now(),
+  attachments: mail.attachments ?? null,
+  headers: mail.headers ?? null,
+});
+
+/** Many messages into the outbox inside the caller's transaction, a few statements whatever their number. */
+export const enqueueMails = async (
+  deps: Pick<Deps, 'mailRepository' | 'clock'>,
+  mails: readonly Mail[],
+  executor: Database,
+): Promise<void> => {
+  await deps.mailRepository.insertMany(
+    mails.map((mail) => newMailOf(deps, mail)),
+    executor,
+  );
 };
 
 /** Writes the message into the outbox inside the caller's transaction; the sender loop delivers it after commit. */
@@ -19,17 +44,5 @@ export const enqueueMail = async (
   mail: Mail,
   executor: Database,
 ): Promise<void> => {
-  await deps.mailRepository.insert(
-    {
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      messageId: `${randomUUID()}@psc`,
-      createdAt: deps.clock.now(),
-      attachments: mail.attachments ?? null,
-    },
-    executor,
-  );
+  await deps.mailRepository.insert(newMailOf(deps, mail), executor);
 };

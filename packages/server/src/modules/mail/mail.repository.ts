@@ -13,6 +13,7 @@ export type NewMail = {
   messageId: string;
   createdAt: Date;
   attachments?: MailAttachment[] | null;
+  headers?: Record<string, string> | null;
 };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -25,6 +26,14 @@ export const createMailRepository = (db: Database) => ({
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('outbox insert returned nothing');
     return row.id;
+  },
+
+  /** Many messages at once (an evaluation's alerts), in statements of 500 rows. */
+  insertMany: async (mails: readonly NewMail[], executor: Database = db): Promise<void> => {
+    for (let start = 0; start < mails.length; start += 500)
+      await executor
+        .insert(mailOutbox)
+        .values(mails.slice(start, start + 500).map((mail) => ({ ...mail, nextAttemptAt: mail.createdAt })));
   },
 
   /** Claims due messages for one sender; SKIP LOCKED keeps two instances from claiming the same row. */

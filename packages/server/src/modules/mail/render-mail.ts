@@ -1,4 +1,10 @@
-export type MailContent = { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
+export type MailContent = {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Where one click stops this kind of message (an alert's), shown in the footer. */
+  unsubscribeUrl?: string;
+};
 
 const productName = 'PSC Price Calculator';
 
@@ -19,12 +25,14 @@ export const renderMail = (content: MailContent): { subject: string; text: strin
     '',
     '--',
     footer,
+    ...(content.unsubscribeUrl ? [`Stop these e-mails: ${content.unsubscribeUrl}`] : []),
   ].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:560px">
 <h2 style="color:#0b5394">${escapeHtml(productName)}</h2>
 ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="background:#0b5394;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px">${escapeHtml(content.action.url)}</p>` : ''}
 <hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+${content.unsubscribeUrl ? `<p style="font-size:12px"><a href="${escapeHtml(content.unsubscribeUrl)}">Stop these e-mails</a></p>` : ''}
 </body></html>`;
   return { subject: `${content.subject} — ${productName}`, text, html };
 };

@@ -11,6 +11,9 @@ import { checkCurrency } from '../calculators/check-calculator-choice.ts';
 import { checkFreightMode } from '../calculators/freight-choices.ts';
 import { loadPricingContext, type PricingContext } from '../calculators/pricing-context.ts';
 import type { MatrixChoice, MatrixRecord } from './matrices.repository.ts';
+
+/** What other modules know of a stored matrix (an alert watching one), without its repository. */
+export type { MatrixRecord } from './matrices.repository.ts';
 import { originColumnsOf } from './matrix-cell-row.ts';
 
 export type MatrixDeps = Pick<

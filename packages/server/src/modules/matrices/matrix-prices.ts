@@ -8,7 +8,7 @@ import { priceMatrix, type MatrixParts } from './price-matrix.ts';
 /** The matrix with what its cells need from the database and the current publications: three reads. */
 export const loadMatrixParts = async (
   deps: MatrixDeps,
-  principal: Principal,
+  principal: Pick<Principal, 'accountId' | 'personId'>,
   matrix: MatrixRecord,
 ): Promise<MatrixParts> => {
   const [context, destinations, accountFinanceTerms] = await Promise.all([

@@ -5,6 +5,7 @@ import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { matricesQueryKey } from './get-matrices.ts';
 import { matrixQueryKey } from './get-matrix.ts';
+import { matrixPricesQueryKey } from './get-matrix-prices.ts';
 
 const { create, update, remove, openCell } = matrixEndpoints;
 
@@ -43,9 +44,10 @@ export const useSaveMatrix = () => {
   return useMutation({
     mutationFn: saveMatrix,
     onSuccess: (matrix) => {
+      // Prices of the matrix as it was must never show as its new ones: dropped, so its page loads them afresh.
+      queryClient.removeQueries({ queryKey: matrixPricesQueryKey(matrix.id) });
       queryClient.setQueryData(matrixQueryKey(matrix.id), matrix);
-      // Its prices change with it; the list shows its name.
-      void queryClient.invalidateQueries({ queryKey: matricesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: matricesQueryKey, exact: true });
     },
   });
 };

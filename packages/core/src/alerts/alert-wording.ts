@@ -1,0 +1,32 @@
+import type { AlertDirection, AlertKind } from './alerts.schemas.ts';
+
+const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** What a firing says, in the notification list and the e-mail. */
+export const alertFiringMessage = (firing: {
+  kind: AlertKind;
+  subject: string;
+  unit: string;
+  value: number;
+  level: number | null;
+  direction: AlertDirection | null;
+  /** Matrix alerts: the origin rows' labels, to name the previous and the new cheapest. */
+  originLabels?: readonly string[];
+  previous?: number | null;
+}): string => {
+  if (firing.kind === 'matrixCheapest') {
+    const now = firing.originLabels?.[firing.value] ?? `origin ${firing.value + 1}`;
+    const before =
+      firing.previous === null || firing.previous === undefined
+        ? null
+        : (firing.originLabels?.[firing.previous] ?? `origin ${firing.previous + 1}`);
+    return `${firing.subject}: the cheapest origin is now ${now}${before === null ? '' : ` (was ${before})`}`;
+  }
+  const what = firing.kind === 'spread' ? 'spread' : firing.kind === 'boardPrice' ? 'price' : 'DDP';
+  const level = firing.level === null ? '' : ` ${firing.direction} ${amount.format(firing.level)}`;
+  return `${firing.subject}: ${what} ${amount.format(firing.value)} ${firing.unit} is now${level}`;
+};
+
+/** Whether a level alert's condition holds for a value: strictly beyond the level, in its direction. */
+export const levelConditionMet = (value: number, direction: AlertDirection, level: number): boolean =>
+  direction === 'above' ? value > level : value < level;

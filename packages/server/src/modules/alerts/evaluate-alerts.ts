@@ -1,0 +1,136 @@
+import { alertFiringMessage } from '@psc/core/alerts/alert-wording';
+import type { Database } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { loadPricingContext } from '../calculators/pricing-context.ts';
+import { enqueueMails, type Mail } from '../mail/enqueue-mail.ts';
+import { renderMail } from '../mail/render-mail.ts';
+import type { AlertDeps } from './alert-actions.ts';
+import type { ComputedValue, Firing } from './alerts.repository.ts';
+import { unsubscribeTokenOf } from './unsubscribe-token.ts';
+import { boardValueOf, cheapestOriginOf } from './watched-values.ts';
+
+export type EvaluationDeps = AlertDeps & Pick<Deps, 'mailRepository' | 'secretBox' | 'logger'>;
+
+/**
+ * Each firing once: its notification and, unless the user turned them off, its e-mail through the outbox, in the
+ * transaction that moved the alert's state (so a rolled-back evaluation leaves neither).
+ */
+const announce = async (
+  deps: EvaluationDeps,
+  firings: readonly Firing[],
+  messageOf: (firing: Firing) => string,
+  version: string,
+  now: Date,
+  tx: Database,
+) => {
+  if (firings.length === 0) return;
+  const messages = new Map(firings.map((firing) => [firing.id, messageOf(firing)]));
+  await deps.alertsRepository.insertNotifications(
+    firings.map((firing) => ({
+      accountId: firing.accountId,
+      personId: firing.personId,
+      alertId: firing.id,
+      message: messages.get(firing.id) ?? '',
+    })),
+    version,
+    now,
+    tx,
+  );
+  const mailed = firings.filter((firing) => firing.email);
+  const emails = new Map(
+    (await deps.alertsRepository.emailsOf([...new Set(mailed.map((firing) => firing.personId))], tx)).map(
+      (person) => [person.id, person.email],
+    ),
+  );
+  const mails: Mail[] = [];
+  for (const firing of mailed) {
+    const to = emails.get(firing.personId);
+    if (to === undefined) continue;
+    const unsubscribeUrl = `${deps.config.publicUrl}/alerts/unsubscribe/${unsubscribeTokenOf(deps.secretBox, firing.id)}`;
+    const mail = renderMail({
+      subject: 'Price alert',
+      paragraphs: [
+        messages.get(firing.id) ?? '',
+        'PSC checks your alerts after every publication of prices, FX and freight.',
+      ],
+      action: { label: 'See your alerts', url: `${deps.config.publicUrl}/alerts` },
+      unsubscribeUrl,
+    });
+    mails.push({
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      kind: 'alert',
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  }
+  await enqueueMails(deps, mails, tx);
+};
+
+/**
+ * After a publication, every alert once per market-data version, set-based (issue 16 item 4, decision 0048):
+ * calculator and spread alerts in one statement over the repricing job's stored prices; board alerts against the
+ * current board, one value per distinct period; matrix alerts per distinct column, each matrix priced once. Never
+ * on a trader's request. Returns how many alerts fired.
+ */
+export const evaluateAlerts = async (deps: EvaluationDeps): Promise<number> => {
+  const context = await loadPricingContext(deps);
+  const version = context.versionKey;
+  const now = deps.clock.now();
+  const levelMessage = (firing: Firing) => alertFiringMessage(firing);
+  let fired = 0;
+
+  await deps.database.db.transaction(async (tx) => {
+    const firings = await deps.alertsRepository.evaluateCalculatorAlerts(version, now, tx);
+    await announce(deps, firings, levelMessage, version, now, tx);
+    fired += firings.length;
+  });
+
+  const boardKeys = await deps.alertsRepository.boardKeysToEvaluate(version);
+  const boardValues: ComputedValue[] = boardKeys.map((key) => {
+    const board = boardValueOf(context, {
+      contractId: key.contractId ?? '',
+      periodId: key.periodId ?? '',
+      regionId: key.regionId ?? '',
+    });
+    return { key: `${key.contractId}|${key.periodId}|${key.regionId ?? ''}`, ...board };
+  });
+  await deps.database.db.transaction(async (tx) => {
+    const firings = await deps.alertsRepository.evaluateBoardAlerts(version, now, boardValues, tx);
+    await announce(deps, firings, levelMessage, version, now, tx);
+    fired += firings.length;
+  });
+
+  const targets = await deps.alertsRepository.matrixTargetsToEvaluate(version);
+  const labels = new Map<string, readonly string[]>();
+  const matrixValues: ComputedValue[] = [];
+  for (const target of targets) {
+    const column = { destination: target.destination ?? 0, position: target.position ?? 1 };
+    const cheapest = await cheapestOriginOf(deps, target.matrix, column);
+    labels.set(target.matrix.id, cheapest.originLabels);
+    matrixValues.push({
+      key: `${target.matrix.id}|${column.destination}|${column.position}`,
+      value: cheapest.value,
+      subject: cheapest.subject,
+      unit: '',
+    });
+  }
+  await deps.database.db.transaction(async (tx) => {
+    const firings = await deps.alertsRepository.evaluateMatrixAlerts(version, now, matrixValues, tx);
+    await announce(
+      deps,
+      firings,
+      (firing) => alertFiringMessage({ ...firing, originLabels: labels.get(firing.matrixId ?? '') ?? [] }),
+      version,
+      now,
+      tx,
+    );
+    fired += firings.length;
+  });
+  if (fired > 0) deps.logger.info({ fired, version }, 'alerts fired');
+  return fired;
+};
