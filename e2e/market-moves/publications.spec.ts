@@ -4,6 +4,8 @@ import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
 import { collectCspRefusals } from '../support/csp.ts';
 import { e2eOperatorKey } from '../support/operator.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { waitForMail } from '../support/credentials.ts';
+import { chooseOption } from '../support/select.ts';
 
 type Calculator = { id: string; periodId: string; price: number; contractPrice: number };
 
@@ -14,7 +16,8 @@ const traderWithFurthestCalculator = async (
   label: string,
   name: string,
 ) => {
-  await signInThroughLoginForm(page, await createAccount(request, label), { landing: 'profile' });
+  const trader = await createAccount(request, label);
+  await signInThroughLoginForm(page, trader, { landing: 'profile' });
   const token = (await readStoredSession(page)).accessToken ?? '';
   const headers = { Authorization: `Bearer ${token}` };
   // The furthest period, so the prices these journeys publish concern their own calculators alone.
@@ -28,7 +31,7 @@ const traderWithFurthestCalculator = async (
     ((await (await request.get('/api/v1/calculator/all', { headers })).json()) as Calculator[]).find(
       (calculator) => calculator.id === id,
     );
-  return { id, periodId, calculatorNow };
+  return { id, periodId, calculatorNow, email: trader.email, headers };
 };
 
 /** A new publication of one New York #11 price, as an analyst's import would make it. */
@@ -110,26 +113,57 @@ test('a trader freezes a quote, shares it, and the quote keeps its figures while
   await expect(page.getByRole('link', { name: 'Santos to NY, Q1' })).toBeVisible();
 });
 
-test('after three publications, the DDP history shows three points equal to what the calculator showed after each', async ({
+test('after three publications, the DDP history shows three points equal to what the calculator showed after each; an alert set between the second and third fires exactly once, by e-mail and in the list', async ({
   page,
   request,
 }) => {
   const refusals = collectCspRefusals(page);
-  const { id, periodId, calculatorNow } = await traderWithFurthestCalculator(
+  const { id, periodId, calculatorNow, email, headers } = await traderWithFurthestCalculator(
     page,
     request,
     'history',
     'History',
   );
   const priceNow = async () => (await calculatorNow())?.price;
+  const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2 });
 
   const shown: number[] = [];
-  for (const centsPerPound of [18.25, 19.5, 18.75]) {
+  for (const [index, centsPerPound] of [18.25, 19.5, 18.75].entries()) {
+    if (index === 2) {
+      // Between the second and the third publication: DDP falling 5 below what it is now.
+      await page.goto('/alerts');
+      await expect(page.getByText('No alerts yet. Set one below.')).toBeVisible();
+      await chooseOption(page, page.getByRole('combobox', { name: 'Calculator' }), /^History \(now/);
+      await page
+        .getByRole('textbox', { name: 'Level per tonne' })
+        .fill(String(Math.round((shown[1]! - 5) * 100) / 100));
+      await page.getByRole('button', { name: 'Set alert' }).click();
+      await expect(page.getByText('Alert set. PSC checks it after every publication.')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Your alerts' })).toContainText('Watching');
+    }
     const before = await priceNow();
     await publishNewYorkPrice(request, periodId, centsPerPound);
     await expect.poll(priceNow).not.toBe(before);
     shown.push((await priceNow()) ?? 0);
   }
+
+  // The third publication crossed the level: one notification in the list, one e-mail with a one-click link.
+  const notifications = async () =>
+    (
+      (await (await request.get('/api/v1/notifications', { headers })).json()) as {
+        notifications: { message: string }[];
+      }
+    ).notifications;
+  await expect.poll(async () => (await notifications()).length, { timeout: 20_000 }).toBe(1);
+  await page.goto('/alerts');
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list).toContainText(`History: DDP ${money(shown[2]!)}`);
+  await expect(page.getByRole('heading', { name: 'Notifications (1 unread)' })).toBeVisible();
+  const alertMails = (await waitForMail(request, email, 1)).filter((mail) =>
+    mail.subject?.startsWith('Price alert'),
+  );
+  expect(alertMails).toHaveLength(1);
+  expect(alertMails[0]?.links.some((link) => link.includes('/alerts/unsubscribe/'))).toBe(true);
 
   await page.goto(`/calculators/${id}`);
   await page.getByRole('button', { name: 'DDP history' }).click();
@@ -140,9 +174,24 @@ test('after three publications, the DDP history shows three points equal to what
     .getByRole('row')
     .filter({ hasText: 'Prices' });
   // Newest first: the last three publications are the first three price rows.
-  const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2 });
   for (const [index, price] of [...shown].reverse().entries())
     await expect(rows.nth(index).getByRole('cell').nth(2)).toHaveText(money(price));
+
+  // A fourth publication, still below the level: the same crossing fires nothing more.
+  const alerts = async () =>
+    (await (await request.get('/api/v1/alerts', { headers })).json()) as {
+      lastValue: number;
+      firedCount: number;
+    }[];
+  await publishNewYorkPrice(request, periodId, 18.7);
+  await expect.poll(priceNow).not.toBe(shown[2]);
+  const fourth = await priceNow();
+  await expect.poll(async () => (await alerts())[0]?.lastValue, { timeout: 20_000 }).toBe(fourth);
+  expect((await alerts())[0]?.firedCount).toBe(1);
+  expect(await notifications()).toHaveLength(1);
+  expect(
+    (await waitForMail(request, email, 1)).filter((mail) => mail.subject?.startsWith('Price alert')),
+  ).toHaveLength(1);
   // The chart library draws under the page's Content-Security-Policy.
   expect(refusals).toEqual([]);
 });

@@ -37,6 +37,13 @@ const createAppRouter = () =>
       errorElement: <RouteErrorPage />,
     },
     {
+      path: paths.alertUnsubscribe.path,
+      lazy: async () => ({
+        Component: (await import('./routes/alert-unsubscribe-route.tsx')).AlertUnsubscribeRoute,
+      }),
+      errorElement: <RouteErrorPage />,
+    },
+    {
       path: paths.sharedQuote.path,
       lazy: async () => ({ Component: (await import('./routes/shared-quote-route.tsx')).SharedQuoteRoute }),
       errorElement: <RouteErrorPage />,
@@ -102,6 +109,11 @@ const createAppRouter = () =>
               path: paths.quote.path,
               lazy: async () => ({ Component: (await import('./routes/quote-route.tsx')).QuoteRoute }),
               handle: { title: paths.quote.title } satisfies RouteHandle,
+            },
+            {
+              path: paths.alerts.path,
+              lazy: async () => ({ Component: (await import('./routes/alerts-route.tsx')).AlertsRoute }),
+              handle: { title: paths.alerts.title } satisfies RouteHandle,
             },
             {
               path: paths.matrices.path,

@@ -29,6 +29,9 @@ export const paths = {
     title: 'Quote',
     to: (id: string) => `/quotes/${encodeURIComponent(id)}`,
   },
+  alerts: { path: '/alerts', title: 'My Alerts' },
+  // What an alert e-mail's unsubscribe link opens (docs/decisions/0048): public, no sign-in.
+  alertUnsubscribe: { path: '/alerts/unsubscribe/:token', title: 'Alert e-mails' },
   matrices: { path: '/matrices', title: 'My Matrices' },
   newMatrix: { path: '/matrices/new', title: 'New Matrix' },
   matrix: {

@@ -24,6 +24,7 @@ import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -53,6 +54,7 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
     { label: 'My Calculators', to: paths.calculators.path, icon: <CalculateOutlined /> },
     { label: 'My Quotes', to: paths.quotes.path, icon: <RequestQuoteOutlined /> },
     { label: 'My Matrices', to: paths.matrices.path, icon: <GridOnOutlined /> },
+    { label: 'My Alerts', to: paths.alerts.path, icon: <NotificationsOutlined /> },
     { label: 'My Destinations', to: paths.destinations.path, icon: <PlaceOutlined /> },
     { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
     { label: 'Personalisation', to: paths.personalisation.path, icon: <CalendarMonthOutlined /> },

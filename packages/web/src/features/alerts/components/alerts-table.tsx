@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { AlertReply } from '@psc/core/alerts/alerts.schemas';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useChangeAlert, useDeleteAlert } from '../api/change-alert.ts';
+import { useAlerts } from '../api/get-alerts.ts';
+
+const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const conditionOf = (alert: AlertReply) =>
+  alert.kind === 'matrixCheapest'
+    ? 'Cheapest origin changes'
+    : `${alert.direction === 'above' ? 'Rises above' : 'Falls below'} ${amount.format(alert.level ?? 0)} ${alert.unit}`;
+
+const stateOf = (alert: AlertReply) =>
+  alert.paused
+    ? 'Paused'
+    : alert.kind !== 'matrixCheapest' && alert.conditionMet
+      ? 'Condition met'
+      : 'Watching';
+
+/** The caller's alerts: what each watches, its condition and state, pause, e-mail, delete. */
+export const AlertsTable = () => {
+  const alerts = useAlerts();
+  const change = useChangeAlert();
+  const remove = useDeleteAlert();
+  return (
+    <Paper sx={{ p: 2 }} aria-labelledby="alerts-title">
+      <Typography id="alerts-title" component="h2" variant="h6">
+        Your alerts
+      </Typography>
+      {alerts.isPending && <Skeleton variant="rounded" height={80} aria-label="Loading your alerts" />}
+      {alerts.isError && (
+        <RetryAlert onRetry={() => void alerts.refetch()}>
+          A problem occured when getting your alerts.
+        </RetryAlert>
+      )}
+      {alerts.data?.length === 0 && <Alert severity="info">No alerts yet. Set one below.</Alert>}
+      {(change.isError || remove.isError) && (
+        <Alert severity="error">
+          {isApiError(change.error ?? remove.error)
+            ? (change.error ?? remove.error)?.message
+            : 'A problem occured. Please try again.'}
+        </Alert>
+      )}
+      {alerts.data !== undefined && alerts.data.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Your alerts">
+            <TableHead>
+              <TableRow>
+                <TableCell>Watches</TableCell>
+                <TableCell>Condition</TableCell>
+                <TableCell align="right">Last value</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell align="right">Fired</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {alerts.data.map((alert) => (
+                <TableRow key={alert.id}>
+                  <TableCell component="th" scope="row">
+                    {alert.subject}
+                  </TableCell>
+                  <TableCell>{conditionOf(alert)}</TableCell>
+                  <TableCell align="right">
+                    {alert.lastValue === null || alert.kind === 'matrixCheapest'
+                      ? '—'
+                      : `${amount.format(alert.lastValue)} ${alert.unit}`}
+                  </TableCell>
+                  <TableCell>{stateOf(alert)}</TableCell>
+                  <TableCell align="right">{alert.firedCount}×</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={alert.email}
+                      slotProps={{ input: { 'aria-label': `E-mail for ${alert.subject}` } }}
+                      onChange={(event) =>
+                        change.mutate({ id: alert.id, change: { email: event.target.checked } })
+                      }
+                    />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      onClick={() => change.mutate({ id: alert.id, change: { paused: !alert.paused } })}
+                      aria-label={`${alert.paused ? 'Resume' : 'Pause'} ${alert.subject}`}
+                    >
+                      {alert.paused ? 'Resume' : 'Pause'}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => remove.mutate(alert.id)}
+                      aria-label={`Delete ${alert.subject}`}
+                    >
+                      Delete
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Paper>
+  );
+};
