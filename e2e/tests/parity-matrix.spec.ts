@@ -130,12 +130,20 @@ test('a new user builds a 5 × 6 parity matrix over three periods in EUR: cheape
   const rotterdam = after.find((cell) => cell.destination === 'Rotterdam');
   expect(rotterdam?.price).not.toBe(before.find((cell) => cell.destination === 'Rotterdam')?.price);
 
+  // The cell frozen as a quote keeps its figures.
+  const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(rotterdam?.price ?? 0);
+  await page.getByRole('button', { name: /^New York #11 · Santos · bulk to Rotterdam:/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Freeze a quote' }).click();
+  const freeze = page.getByRole('dialog', { name: 'Freeze a quote' });
+  await freeze.getByRole('button', { name: 'Freeze' }).click();
+  await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(money).first()).toBeVisible();
+  await page.goBack();
+
   // The cell opens as a calculator with identical numbers.
   await page.getByRole('button', { name: /^New York #11 · Santos · bulk to Rotterdam:/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('row', { name: /^DDP/ })).toContainText(
-    new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(rotterdam?.price ?? 0),
-  );
+  await expect(dialog.getByRole('row', { name: /^DDP/ })).toContainText(money);
   await dialog.getByRole('button', { name: 'Open as calculator' }).click();
   await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
   const card = page.getByTestId('calculator-card');

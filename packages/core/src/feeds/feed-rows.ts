@@ -1,5 +1,6 @@
 import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
 import type { PeriodReply } from '../market-data/market-data.schemas.ts';
+import type { MatrixPricesReply } from '../matrices/matrices.schemas.ts';
 import { calculatorDisplayName } from '../calculators/calculator-naming.ts';
 import { costRowDisplayName, waterfallRows } from '../pricing/cost-block-types.ts';
 
@@ -57,3 +58,35 @@ export const boardFeedRows = (periods: readonly PeriodReply[]): FeedRow[] =>
     Source: period.source,
     Demo: period.demo,
   }));
+
+/**
+ * A priced parity matrix as rows (issue 17 item 2): one per cell, period by period, origins within destinations,
+ * with the waterfall's amounts as columns named as the matrix names its steps, and the cheapest origin marked.
+ */
+export const matrixFeedRows = (prices: MatrixPricesReply): FeedRow[] =>
+  prices.periods.flatMap((period) =>
+    prices.destinations.flatMap((destination, column) =>
+      prices.origins.map((origin, index) => {
+        const cell = period.cells[index]?.[column];
+        const row: FeedRow = {
+          Strip: period.name,
+          Destination: destination.name,
+          Country: destination.countryName,
+          Origin: origin.label,
+          Basis: origin.contractName,
+          Period: cell?.periodName ?? null,
+          Currency: prices.currencyCode,
+          DDP: cell?.price ?? null,
+          'DDP low': cell?.lowPrice ?? null,
+          'DDP high': cell?.highPrice ?? null,
+          Cheapest: period.cheapestOrigin[column] === index,
+        };
+        prices.steps.forEach((step, stepIndex) => {
+          row[step.name] = cell?.error === null ? (cell.amounts[stepIndex] ?? null) : null;
+        });
+        row['Pricing error'] = cell?.error ?? null;
+        row['Priced on'] = prices.pricingDay;
+        return row;
+      }),
+    ),
+  );

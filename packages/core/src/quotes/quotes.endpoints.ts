@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../shared/endpoint.ts';
+import { matrixCellRequestSchema } from '../matrices/matrices.schemas.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
 import {
   createShareLinkRequestSchema,
@@ -21,6 +22,14 @@ export const quoteEndpoints = defineEndpoints({
     summary: 'Freeze a quote of the calculator as priced now, with a validity and a note',
     params: z.object({ calculatorId: z.uuid() }),
     body: freezeQuoteRequestSchema,
+    reply: quoteReplySchema,
+  },
+  freezeMatrixCell: {
+    method: 'POST',
+    path: '/api/v1/matrices/:matrixId/quotes',
+    summary: 'Freeze a quote of one matrix cell as priced now, with a validity and a note',
+    params: z.object({ matrixId: z.uuid() }),
+    body: freezeQuoteRequestSchema.extend(matrixCellRequestSchema.shape),
     reply: quoteReplySchema,
   },
   list: {

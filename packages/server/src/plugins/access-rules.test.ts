@@ -625,6 +625,15 @@ const matrix: MatrixRow[] = [
     expected: writers(404),
   },
   {
+    route: 'POST /api/v1/matrices/{matrixId}/quotes',
+    call: () => ({
+      method: 'POST',
+      url: `/api/v1/matrices/${randomUUID()}/quotes`,
+      payload: { validUntil: Date.parse('2026-11-27T00:00:00Z'), origin: 0, destination: 0, position: 1 },
+    }),
+    expected: writers(404),
+  },
+  {
     route: 'GET /api/v1/quotes',
     call: () => ({ method: 'GET', url: '/api/v1/quotes' }),
     expected: all(200),
@@ -753,6 +762,16 @@ const matrix: MatrixRow[] = [
     route: 'PUT /api/v1/notifications/read',
     call: () => ({ method: 'PUT', url: '/api/v1/notifications/read' }),
     expected: all(200),
+  },
+  {
+    route: 'GET /api/v1/feeds/matrix.csv',
+    call: () => ({ method: 'GET', url: `/api/v1/feeds/matrix.csv?matrix=${randomUUID()}` }),
+    expected: all(404),
+  },
+  {
+    route: 'GET /api/v1/feeds/matrix.json',
+    call: () => ({ method: 'GET', url: `/api/v1/feeds/matrix.json?matrix=${randomUUID()}` }),
+    expected: all(404),
   },
   {
     route: 'GET /api/v1/users/me/passkeys',

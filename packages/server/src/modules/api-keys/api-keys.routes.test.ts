@@ -177,6 +177,44 @@ describe('customer API keys', () => {
     expect((await key.post(`/api/v1/calculator/${theirs.calculatorId}/downloadascsv`)).statusCode).toBe(404);
   });
 
+  it('a matrix feed gives every cell as the matrix prices it, to its owner’s key only', async () => {
+    const mine = await desk();
+    const theirs = await desk();
+    const matrix = await as(t.app, mine.admin.accessToken).post('/api/v1/matrices', {
+      name: 'Feed',
+      currencyCode: 'USD',
+      origins: [
+        { contractId: 'NewYork11', originPortId: 'BRSSZ', freightMode: 'container' },
+        { contractId: 'BrazilSRP' },
+      ],
+      destinationIds: ['USNYC', 'NLRTM'],
+      periodCount: 2,
+    });
+    expect(matrix.statusCode, matrix.body).toBe(201);
+    const matrixId = matrix.json<{ id: string }>().id;
+    const prices = (await as(t.app, mine.admin.accessToken).get(`/api/v1/matrices/${matrixId}/prices`)).json<{
+      periods: { cells: { price: number | null }[][]; cheapestOrigin: (number | null)[] }[];
+    }>();
+    const key = as(t.app, (await createKey(mine.admin, ['calculators:read'])).key);
+    const rows = (await key.get(`/api/v1/feeds/matrix.json?matrix=${matrixId}`)).json<
+      Array<{ Strip: string; Destination: string; Origin: string; DDP: number | null; Cheapest: boolean }>
+    >();
+    expect(rows).toHaveLength(2 * 2 * 2);
+    expect(rows.map((row) => row.DDP)).toEqual(
+      prices.periods.flatMap((period) =>
+        [0, 1].flatMap((column) => period.cells.map((row) => row[column]?.price ?? null)),
+      ),
+    );
+    expect(rows.filter((row) => row.Cheapest)).toHaveLength(4);
+    const csv = await key.get(`/api/v1/feeds/matrix.csv?matrix=${matrixId}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toContain('Strip,Destination,Country,Origin,Basis,Period,Currency,DDP');
+    const theirKey = as(t.app, (await createKey(theirs.admin, ['calculators:read'])).key);
+    expect((await theirKey.get(`/api/v1/feeds/matrix.json?matrix=${matrixId}`)).statusCode).toBe(404);
+    const pricesOnly = as(t.app, (await createKey(mine.admin, ['prices:read'], 'Prices only')).key);
+    expect((await pricesOnly.get(`/api/v1/feeds/matrix.csv?matrix=${matrixId}`)).statusCode).toBe(403);
+  });
+
   it('every use is in the audit trail and sets last used; a key is rate-limited on its own', async () => {
     const { admin } = await desk();
     const created = await createKey(admin, ['prices:read']);

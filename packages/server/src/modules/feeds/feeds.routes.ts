@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boardFeedRows, calculatorFeedRows } from '@psc/core/feeds/feed-rows';
+import { boardFeedRows, calculatorFeedRows, matrixFeedRows } from '@psc/core/feeds/feed-rows';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { listCalculators } from '../calculators/list-calculators.ts';
 import { listContractPeriods } from '../market-data/list-contract-periods.ts';
+import { matrixPrices } from '../matrices/matrix-prices.ts';
 
 const feedRowsSchema = z.array(
   z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
@@ -16,6 +17,7 @@ const refusals = { 401: errorReplySchema, 403: errorReplySchema, 429: errorReply
 // their own and no feed yet.
 const boardQuery = z.object({ contract: z.enum(['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP']) });
 const csvType = 'text/csv; charset=utf-8';
+const matrixQuery = z.object({ matrix: z.uuid() });
 
 /**
  * Spreadsheet feeds (issue 17 item 2; decision 0042): flat rows that Excel's "From Web" reads as a table, with a
@@ -80,5 +82,37 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       reply
         .header('Cache-Control', 'no-store')
         .send(boardFeedRows(await listContractPeriods(deps, request.query.contract))),
+  });
+
+  app.get('/api/v1/feeds/matrix.csv', {
+    config: { scope: 'calculators:read' },
+    schema: {
+      tags: ['feeds'],
+      summary: "One of the caller's parity matrices as CSV, priced now: one row per cell",
+      querystring: matrixQuery,
+      produces: ['text/csv'],
+      response: { 200: z.string(), 400: errorReplySchema, 404: errorReplySchema, ...refusals },
+    },
+    handler: async (request, reply) =>
+      reply
+        .type(csvType)
+        .header('Cache-Control', 'no-store')
+        .send(
+          `\uFEFF${toCsv(matrixFeedRows(await matrixPrices(deps, requirePrincipal(request), request.query.matrix)))}`,
+        ),
+  });
+
+  app.get('/api/v1/feeds/matrix.json', {
+    config: { scope: 'calculators:read' },
+    schema: {
+      tags: ['feeds'],
+      summary: "One of the caller's parity matrices as flat JSON rows, priced now",
+      querystring: matrixQuery,
+      response: { 200: feedRowsSchema, 400: errorReplySchema, 404: errorReplySchema, ...refusals },
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(matrixFeedRows(await matrixPrices(deps, requirePrincipal(request), request.query.matrix))),
   });
 };

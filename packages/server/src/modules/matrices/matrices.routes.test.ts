@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import type { MatrixPricesReply, MatrixRequest } from '@psc/core/matrices/matrices.schemas';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,52 @@ describe('parity matrices', () => {
       });
       expect(calculator.costBlocks.find((block) => block.type === 'Insurance')?.price).toBe(0);
     }
+  });
+
+  it('a cell is frozen as a quote with the cell’s figures, which price again identically', async () => {
+    const id = await createMatrix();
+    const prices = await pricesOf(id);
+    const cell = prices.periods[1]!.cells[2]![2]!;
+    const validUntil = t.clock.now().getTime() + 3 * 86_400_000;
+    const frozen = await owner.post(endpointUrl(quoteEndpoints.freezeMatrixCell, { matrixId: id }), {
+      origin: 2,
+      destination: 2,
+      position: 2,
+      validUntil,
+      note: 'Whites into Rotterdam',
+    });
+    expect(frozen.statusCode, frozen.body).toBe(201);
+    const quote = frozen.json<{
+      id: string;
+      calculatorId: string | null;
+      reprice: string;
+      calculator: {
+        price: number;
+        periodId: string;
+        costBlocks: { price: number; includedInSum: boolean }[];
+      };
+    }>();
+    expect(quote.calculatorId).toBeNull();
+    expect(quote.calculator.price).toBe(cell.price);
+    expect(quote.calculator.periodId).toBe(cell.periodId);
+    const again = (await owner.get(endpointUrl(quoteEndpoints.get, { quoteId: quote.id }))).json<{
+      reprice: string;
+    }>();
+    expect(again.reprice).toBe('identical');
+    // A cell without a price cannot be quoted; another user's matrix is not found.
+    const unpriced = await owner.post(endpointUrl(quoteEndpoints.freezeMatrixCell, { matrixId: id }), {
+      origin: 4,
+      destination: 0,
+      position: 1,
+      validUntil,
+    });
+    expect(unpriced.statusCode).toBe(400);
+    const { admin: stranger } = await createPaidAccount(t);
+    const foreign = await as(t.app, stranger.accessToken).post(
+      endpointUrl(quoteEndpoints.freezeMatrixCell, { matrixId: id }),
+      { origin: 0, destination: 0, position: 1, validUntil },
+    );
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('switching a row to bulk changes its cells as its calculator would', async () => {

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { buyerFromAccount } from '../billing/invoice-document.ts';
 import { requireOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
+import type { CalculatorRow } from '../calculators/price-calculator-row.ts';
 import { toCalculatorReply } from '../calculators/calculator-reply.ts';
 import { loadPricingContext } from '../calculators/pricing-context.ts';
 import { freezeCalculatorRow } from './frozen-calculator-row.ts';
@@ -19,7 +20,7 @@ import type { QuotesRepository } from './quotes.repository.ts';
 
 const dayMs = 86_400_000;
 
-type FreezeDeps = Parameters<typeof loadPricingContext>[0] &
+export type FreezeDeps = Parameters<typeof loadPricingContext>[0] &
   Pick<Deps, 'calculatorsRepository' | 'quotesRepository' | 'secretBox'>;
 
 /** The account's billing details as its invoices print them (billing/invoice-document.ts), plus its phone. */
@@ -41,22 +42,24 @@ const quoteNameOf = (calculator: CalculatorReply): string =>
   calculator.name.trim() ||
   `${calculator.contractName} ${calculator.period.displayName} to ${calculator.destination.name}`.trim();
 
+type FreezeRequest = { validUntil: number; note: string } & Pick<FreezeQuoteRequest, 'validUntil'>;
+
 /**
- * POST /api/v1/calculator/{calculatorId}/quotes: freezes the calculator as priced now. The quote keeps the
- * calculator's stored row, the market-data versions and the day it was priced on (so it can be priced again to the
- * same figures), the figures themselves, and the account's letterhead as it was.
+ * Freezes a calculator row as priced now: the quote keeps the row, the market-data versions and the day it was
+ * priced on (so it can be priced again to the same figures), the figures themselves, and the account's letterhead
+ * as it was. `calculatorId` is null for a row that is no stored calculator (a matrix cell).
  */
-export const freezeQuote = async (
+export const freezeRow = async (
   deps: FreezeDeps,
   principal: Principal,
-  calculatorId: string,
-  request: { validUntil: number; note: string } & Pick<FreezeQuoteRequest, 'validUntil'>,
+  row: CalculatorRow,
+  calculatorId: string | null,
+  request: FreezeRequest,
 ): Promise<QuoteReply> => {
   const now = deps.clock.now();
   if (request.validUntil <= now.getTime()) throw new AppError('VALIDATION', quoteMessages.validUntilPast);
   if (request.validUntil > now.getTime() + quoteMaxValidityDays * dayMs)
     throw new AppError('VALIDATION', quoteMessages.validUntilTooFar);
-  const row = await requireOwnedCalculator(deps, principal, calculatorId);
   const context = await loadPricingContext(deps);
   const calculator = toCalculatorReply(context, row);
   if (calculator.pricingError !== null || calculator.costBlocks.length === 0)
@@ -64,7 +67,7 @@ export const freezeQuote = async (
   const record = await deps.quotesRepository.insert({
     accountId: principal.accountId,
     personId: principal.personId,
-    calculatorId: row.id,
+    calculatorId,
     name: quoteNameOf(calculator),
     note: request.note,
     createdAt: now,
@@ -75,4 +78,15 @@ export const freezeQuote = async (
     letterhead: letterheadOf(await deps.quotesRepository.findBillingDetails(principal.accountId)),
   });
   return toQuoteReply(deps, record, 'identical');
+};
+
+/** POST /api/v1/calculator/{calculatorId}/quotes: freezes the caller's calculator as priced now. */
+export const freezeQuote = async (
+  deps: FreezeDeps,
+  principal: Principal,
+  calculatorId: string,
+  request: FreezeRequest,
+): Promise<QuoteReply> => {
+  const row = await requireOwnedCalculator(deps, principal, calculatorId);
+  return freezeRow(deps, principal, row, row.id, request);
 };

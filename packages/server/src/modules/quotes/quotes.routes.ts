@@ -6,6 +6,7 @@ import { requirePrincipal } from '../../plugins/authentication.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { sendFile } from '../../shared/send-file.ts';
 import { freezeQuote } from './freeze-quote.ts';
+import { freezeMatrixCellQuote } from './freeze-matrix-cell-quote.ts';
 import {
   createShareLink,
   deleteQuote,
@@ -43,6 +44,22 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       reply
         .code(201)
         .send(await freezeQuote(deps, requirePrincipal(request), request.params.calculatorId, request.body)),
+  });
+
+  app.post(endpoints.freezeMatrixCell.path, {
+    schema: {
+      tags,
+      summary: endpoints.freezeMatrixCell.summary,
+      params: endpoints.freezeMatrixCell.params,
+      body: endpoints.freezeMatrixCell.body,
+      response: { 201: endpoints.freezeMatrixCell.reply, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await freezeMatrixCellQuote(deps, requirePrincipal(request), request.params.matrixId, request.body),
+        ),
   });
 
   app.get(endpoints.list.path, {

@@ -58,7 +58,7 @@ export const CalculatorRoute = () => {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         {!readOnly && (
           <FreezeQuoteButton
-            calculatorId={calculator.id}
+            target={{ calculatorId: calculator.id }}
             onFrozen={(quoteId) => void navigate(paths.quote.to(quoteId))}
           />
         )}

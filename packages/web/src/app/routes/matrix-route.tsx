@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { calculatorsQueryKey } from '../../features/calculators/api/get-calculators.ts';
 import { MatrixPage } from '../../features/matrices/components/matrix-page.tsx';
+import { FreezeQuoteButton } from '../../features/quotes/components/freeze-quote-button.tsx';
 import { useReadOnly } from './use-read-only.ts';
 
 /** /matrices/{matrixId}: the matrix priced now; a cell opened as a calculator shows on its own page. */
@@ -21,6 +22,12 @@ export const MatrixRoute = () => {
         void navigate(paths.calculator.to(calculatorId));
       }}
       onDeleted={() => void navigate(paths.matrices.path)}
+      cellActions={(cell) => (
+        <FreezeQuoteButton
+          target={{ matrixId, ...cell }}
+          onFrozen={(quoteId) => void navigate(paths.quote.to(quoteId))}
+        />
+      )}
     />
   );
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,6 +27,7 @@ export const MatrixCellDialog = ({
   openError,
   onOpenAsCalculator,
   onClose,
+  cellActions,
 }: {
   prices: MatrixPricesReply;
   periodIndex: number;
@@ -35,6 +37,8 @@ export const MatrixCellDialog = ({
   openError: string | null;
   onOpenAsCalculator: (cell: CellAddress) => void;
   onClose: () => void;
+  /** More actions on a priced cell, given by the page's composer (Freeze a quote). */
+  cellActions?: ((cell: CellAddress) => ReactNode) | undefined;
 }) => {
   const period = prices.periods[periodIndex];
   const data = cell === null ? undefined : period?.cells[cell.origin]?.[cell.destination];
@@ -82,6 +86,7 @@ export const MatrixCellDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
+        {!readOnly && data?.error === null && cell !== null && cellActions?.(cell)}
         {!readOnly && data?.error === null && cell !== null && (
           <Button variant="contained" disabled={opening} onClick={() => onOpenAsCalculator(cell)}>
             Open as calculator

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDeleteMatrix, useOpenMatrixCell } from '../api/change-matrix.ts';
@@ -18,6 +19,9 @@ import { useDownloadMatrix } from '../api/download-matrix.ts';
 import { useMatrixPrices } from '../api/get-matrix-prices.ts';
 import { MatrixCellDialog } from './matrix-cell-dialog.tsx';
 import { MatrixGrid, type CellAddress } from './matrix-grid.tsx';
+
+/** The spreadsheet feed of a matrix (feeds module; issue 17 item 2). */
+const matrixFeedPath = { path: '/api/v1/feeds/matrix.csv' };
 
 const messageOf = (error: unknown) =>
   isApiError(error) ? error.message : 'A problem occured. Please try again.';
@@ -29,12 +33,15 @@ export const MatrixPage = ({
   editHref,
   onOpened,
   onDeleted,
+  cellActions,
 }: {
   matrixId: string;
   readOnly: boolean;
   editHref: string;
   onOpened: (calculatorId: string) => void;
   onDeleted: () => void;
+  /** A priced cell's further actions (its position in the strip included), from the page's composer. */
+  cellActions?: (cell: CellAddress & { position: number }) => ReactNode;
 }) => {
   const prices = useMatrixPrices(matrixId);
   const download = useDownloadMatrix();
@@ -82,6 +89,10 @@ export const MatrixPage = ({
           )}
         </Stack>
       </Stack>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Excel feed (with an API key, see How to Use §6): {window.location.origin}
+        {endpointUrl(matrixFeedPath, {}, { matrix: matrixId })}
+      </Typography>
       {download.isError && <Alert severity="error">{messageOf(download.error)}</Alert>}
       {remove.isError && <Alert severity="error">{messageOf(remove.error)}</Alert>}
       <Tabs
@@ -118,6 +129,11 @@ export const MatrixPage = ({
           )
         }
         onClose={() => setCell(null)}
+        cellActions={
+          cellActions === undefined
+            ? undefined
+            : (address) => cellActions({ ...address, position: period?.position ?? 1 })
+        }
       />
       <Dialog
         open={confirmDelete}

@@ -11,7 +11,7 @@ import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
 import { quoteNoteMaxLength } from '@psc/core/quotes/quotes.schemas';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useFreezeQuote } from '../api/freeze-quote.ts';
+import { useFreezeQuote, type QuoteTarget } from '../api/freeze-quote.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** A datetime-local field's value for a local time. */
@@ -26,10 +26,13 @@ const defaultValidUntil = () => {
   return localInputValue(at);
 };
 
-type FreezeQuoteButtonProps = { calculatorId: string; onFrozen: (quoteId: string) => void };
+type FreezeQuoteButtonProps = { target: QuoteTarget; onFrozen: (quoteId: string) => void };
 
-/** 'Freeze a quote' on a calculator (issue 17 item 1): its figures and publications kept, with a validity and a note. */
-export const FreezeQuoteButton = ({ calculatorId, onFrozen }: FreezeQuoteButtonProps) => {
+/**
+ * 'Freeze a quote' on a calculator or a matrix cell (issue 17 item 1): its figures and publications kept, with a
+ * validity and a note.
+ */
+export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) => {
   const [open, setOpen] = useState(false);
   const [validUntil, setValidUntil] = useState(defaultValidUntil);
   const [note, setNote] = useState('');
@@ -45,7 +48,7 @@ export const FreezeQuoteButton = ({ calculatorId, onFrozen }: FreezeQuoteButtonP
     }
     setProblem(null);
     try {
-      const quote = await freeze.mutateAsync({ calculatorId, validUntil: until, note });
+      const quote = await freeze.mutateAsync({ target, validUntil: until, note });
       setOpen(false);
       onFrozen(quote.id);
     } catch (error) {
