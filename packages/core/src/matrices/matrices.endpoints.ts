@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../shared/endpoint.ts';
+import {
+  calculatorHistoryQuerySchema,
+  calculatorHistoryReplySchema,
+} from '../calculators/calculator-history.schemas.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
 import {
   matrixCellCalculatorReplySchema,
@@ -11,6 +15,11 @@ import {
 } from './matrices.schemas.ts';
 
 const matrixParams = z.object({ matrixId: z.uuid() });
+const matrixCellHistoryQuerySchema = calculatorHistoryQuerySchema.extend({
+  origin: z.coerce.number().int().min(0),
+  destination: z.coerce.number().int().min(0),
+  position: z.coerce.number().int().min(1).max(6),
+});
 
 /** Every parity-matrix call (issue 16 item 1, docs/decisions/0047), described once for the server and the web. */
 export const matrixEndpoints = defineEndpoints({
@@ -63,6 +72,15 @@ export const matrixEndpoints = defineEndpoints({
     path: '/api/v1/matrices/:matrixId/matrix.xlsx',
     summary: 'The priced matrix as a workbook, one sheet per period',
     params: matrixParams,
+  },
+  cellHistory: {
+    method: 'GET',
+    path: '/api/v1/matrices/:matrixId/history',
+    summary:
+      'DDP history of one cell: the cell as priced today, priced again at every publication in the range (default the last 90 days)',
+    params: matrixParams,
+    query: matrixCellHistoryQuerySchema,
+    reply: calculatorHistoryReplySchema,
   },
   openCell: {
     method: 'POST',

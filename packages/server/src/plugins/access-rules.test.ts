@@ -774,6 +774,14 @@ const matrix: MatrixRow[] = [
     expected: all(404),
   },
   {
+    route: 'GET /api/v1/matrices/{matrixId}/history',
+    call: () => ({
+      method: 'GET',
+      url: `/api/v1/matrices/${randomUUID()}/history?origin=0&destination=0&position=1`,
+    }),
+    expected: all(404),
+  },
+  {
     route: 'GET /api/v1/users/me/passkeys',
     call: () => ({ method: 'GET', url: '/api/v1/users/me/passkeys' }),
     expected: all(200),

@@ -534,6 +534,7 @@ describe('every documented call refuses a third-party token unless it names the 
     'GET /api/v1/feeds/board.csv': 'prices:read',
     'GET /api/v1/feeds/board.json': 'prices:read',
     'GET /api/v1/feeds/matrix.csv': 'calculators:read',
+    'GET /api/v1/matrices/{matrixId}/history': 'calculators:read',
     'GET /api/v1/feeds/matrix.json': 'calculators:read',
     'GET /api/v1/calculator/{calculatorId}/history': 'calculators:read',
   };

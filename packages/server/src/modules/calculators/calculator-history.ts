@@ -5,6 +5,7 @@ import type { Principal } from '../../shared/principal.ts';
 import { requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
 import { toCalculatorReply } from './calculator-reply.ts';
 import { pricingContextAsOf } from './pricing-context.ts';
+import type { CalculatorRow } from './price-calculator-row.ts';
 
 const dayMs = 86_400_000;
 /** A chart's worth: four months of daily settlements with their FX. */
@@ -21,15 +22,38 @@ export const calculatorHistory = async (
   deps: CalculatorDeps,
   principal: Principal,
   calculatorId: string,
-  range: { from?: number | undefined; to?: number | undefined },
+  range: HistoryRange,
 ): Promise<CalculatorHistoryReply> => {
+  checkRange(deps, range);
+  return historyOfRow(deps, await requireOwnedCalculator(deps, principal, calculatorId), range);
+};
+
+type HistoryRange = { from?: number | undefined; to?: number | undefined };
+
+/** The range asked for, its end no later than now, at most three years; the last 90 days by default. */
+const rangeOf = (deps: Pick<CalculatorDeps, 'clock'>, range: HistoryRange) => {
   const now = deps.clock.now().getTime();
   const to = Math.min(range.to ?? now, now);
-  const from = range.from ?? to - defaultRangeDays * dayMs;
+  return { from: range.from ?? to - defaultRangeDays * dayMs, to };
+};
+
+export const checkRange = (deps: Pick<CalculatorDeps, 'clock'>, range: HistoryRange): void => {
+  const { from, to } = rangeOf(deps, range);
   if (from > to) throw new AppError('VALIDATION', 'The start of the range must be before its end');
   if (to - from > longestRangeDays * dayMs)
     throw new AppError('VALIDATION', 'A history covers at most three years');
-  const row = await requireOwnedCalculator(deps, principal, calculatorId);
+};
+
+/**
+ * The history of a calculator row as it is now (a stored calculator, or the row a matrix cell is priced as,
+ * decision 0047): priced again at every publication of the range. The caller has checked the range and ownership.
+ */
+export const historyOfRow = async (
+  deps: CalculatorDeps,
+  row: CalculatorRow,
+  range: HistoryRange,
+): Promise<CalculatorHistoryReply> => {
+  const { from, to } = rangeOf(deps, range);
   const timeline = await deps.currentMarketData.timeline(new Date(from), new Date(to), historyPointLimit);
   const points: HistoryPoint[] = [];
   let currencies = { currencyCode: row.currencyCode, contractCurrencyCode: row.currencyCode };

@@ -4,7 +4,7 @@ import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import type { MatrixPricesReply, MatrixRequest } from '@psc/core/matrices/matrices.schemas';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, openCalculatorDesk, type Caller } from '../../../test/calculator-fixtures.ts';
+import { as, openCalculatorDesk, publishPrice, type Caller } from '../../../test/calculator-fixtures.ts';
 import { addMember, createPaidAccount, type TestApp } from '../../../test/test-app.ts';
 
 type Calculator = {
@@ -209,6 +209,25 @@ describe('parity matrices', () => {
       { origin: 0, destination: 0, position: 1, validUntil },
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('a cell’s DDP history is the history of the calculator it opens as', async () => {
+    const id = await createMatrix();
+    await publishPrice(t, { contractId: 'NewYork11', periodId: 'Mar-27', price: 21 });
+    const calculator = await openCell(id, 0, 1, 1);
+    const cell = await owner.get(
+      `${endpointUrl(matrixEndpoints.cellHistory, { matrixId: id })}?origin=0&destination=1&position=1`,
+    );
+    expect(cell.statusCode, cell.body).toBe(200);
+    const opened = await owner.get(`/api/v1/calculator/${calculator.id}/history`);
+    const points = cell.json<{ points: { ddp: number | null }[] }>().points;
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    expect(points).toEqual(opened.json<{ points: unknown[] }>().points);
+    expect(points.at(-1)?.ddp).toBe(calculator.price);
+    const outside = await owner.get(
+      `${endpointUrl(matrixEndpoints.cellHistory, { matrixId: id })}?origin=9&destination=0&position=1`,
+    );
+    expect(outside.statusCode).toBe(400);
   });
 
   it('switching a row to bulk changes its cells as its calculator would', async () => {

@@ -8,6 +8,7 @@ import { createMatrix, deleteMatrix, getMatrix, listMatrices, updateMatrix } fro
 import { matrixPrices } from './matrix-prices.ts';
 import { matrixWorkbookFile } from './matrix-workbook.ts';
 import { openMatrixCell } from './open-matrix-cell.ts';
+import { matrixCellHistory } from './matrix-cell-history.ts';
 
 const tags = ['matrices'];
 const errors = {
@@ -85,6 +86,19 @@ export const matricesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       const prices = await matrixPrices(deps, requirePrincipal(request), request.params.matrixId);
       return sendFile(reply, await matrixWorkbookFile(prices, deps.clock.now()));
     },
+  });
+
+  app.get(endpoints.cellHistory.path, {
+    config: { scope: 'calculators:read' },
+    schema: {
+      tags,
+      summary: endpoints.cellHistory.summary,
+      params: endpoints.cellHistory.params,
+      querystring: endpoints.cellHistory.query,
+      response: { 200: endpoints.cellHistory.reply, ...errors },
+    },
+    handler: async (request) =>
+      matrixCellHistory(deps, requirePrincipal(request), request.params.matrixId, request.query),
   });
 
   app.post(endpoints.openCell.path, {

@@ -54,7 +54,7 @@ export const CalculatorRoute = () => {
         readOnly={readOnly}
         onDeleted={() => void navigate(paths.calculators.path)}
       />
-      <DdpHistoryPanel calculatorId={calculator.id} />
+      <DdpHistoryPanel source={{ calculatorId: calculator.id }} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         {!readOnly && (
           <FreezeQuoteButton

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { calculatorsQueryKey } from '../../features/calculators/api/get-calculators.ts';
 import { MatrixPage } from '../../features/matrices/components/matrix-page.tsx';
+import { DdpHistoryPanel } from '../../features/calculators/components/ddp-history-panel.tsx';
 import { FreezeQuoteButton } from '../../features/quotes/components/freeze-quote-button.tsx';
 import { useReadOnly } from './use-read-only.ts';
 
@@ -22,6 +23,7 @@ export const MatrixRoute = () => {
         void navigate(paths.calculator.to(calculatorId));
       }}
       onDeleted={() => void navigate(paths.matrices.path)}
+      cellDetails={(cell) => <DdpHistoryPanel source={{ matrixId, ...cell }} />}
       cellActions={(cell) => (
         <FreezeQuoteButton
           target={{ matrixId, ...cell }}

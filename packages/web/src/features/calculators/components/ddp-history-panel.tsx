@@ -19,7 +19,7 @@ import type { CalculatorHistoryReply } from '@psc/core/calculators/calculators.s
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useCalculatorHistory } from '../api/get-calculator-history.ts';
+import { useCalculatorHistory, type HistorySource } from '../api/get-calculator-history.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 
 // The chart library loads when the panel opens, not with the calculator page.
@@ -65,14 +65,14 @@ const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => (
  * Beyond the spec (issue 16 item 2): the calculator's DDP per tonne over time beside its contract price, priced
  * again at every publication from the publications as they stood then (docs/decisions/0046).
  */
-export const DdpHistoryPanel = ({ calculatorId }: { calculatorId: string }) => {
+export const DdpHistoryPanel = ({ source }: { source: HistorySource }) => {
   const [isExpanded, setIsExpanded] = useState(false);
   const [fromDay, setFromDay] = useState(() => isoDay(Date.now() - 90 * dayMs));
   const [toDay, setToDay] = useState(() => isoDay(Date.now()));
   const [asTable, setAsTable] = useState(false);
   const range = rangeOf(fromDay, toDay);
   const validRange = Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to;
-  const history = useCalculatorHistory(calculatorId, range, isExpanded && validRange);
+  const history = useCalculatorHistory(source, range, isExpanded && validRange);
   const last = (days: number) => {
     setFromDay(isoDay(Date.now() - days * dayMs));
     setToDay(isoDay(Date.now()));

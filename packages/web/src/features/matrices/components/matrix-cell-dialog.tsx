@@ -28,6 +28,7 @@ export const MatrixCellDialog = ({
   onOpenAsCalculator,
   onClose,
   cellActions,
+  cellDetails,
 }: {
   prices: MatrixPricesReply;
   periodIndex: number;
@@ -39,13 +40,21 @@ export const MatrixCellDialog = ({
   onClose: () => void;
   /** More actions on a priced cell, given by the page's composer (Freeze a quote). */
   cellActions?: ((cell: CellAddress) => ReactNode) | undefined;
+  /** More about a priced cell under its waterfall (its DDP history), from the page's composer. */
+  cellDetails?: ((cell: CellAddress) => ReactNode) | undefined;
 }) => {
   const period = prices.periods[periodIndex];
   const data = cell === null ? undefined : period?.cells[cell.origin]?.[cell.destination];
   const origin = cell === null ? undefined : prices.origins[cell.origin];
   const destination = cell === null ? undefined : prices.destinations[cell.destination];
   return (
-    <Dialog open={cell !== null && data !== undefined} onClose={onClose} aria-labelledby="matrix-cell-title">
+    <Dialog
+      open={cell !== null && data !== undefined}
+      onClose={onClose}
+      aria-labelledby="matrix-cell-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="matrix-cell-title">
         {origin?.label} → {destination?.name}
       </DialogTitle>
@@ -78,6 +87,7 @@ export const MatrixCellDialog = ({
             </TableBody>
           </Table>
         )}
+        {data?.error === null && cell !== null && cellDetails?.(cell)}
         {openError !== null && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {openError}

@@ -34,6 +34,7 @@ export const MatrixPage = ({
   onOpened,
   onDeleted,
   cellActions,
+  cellDetails,
 }: {
   matrixId: string;
   readOnly: boolean;
@@ -42,6 +43,7 @@ export const MatrixPage = ({
   onDeleted: () => void;
   /** A priced cell's further actions (its position in the strip included), from the page's composer. */
   cellActions?: (cell: CellAddress & { position: number }) => ReactNode;
+  cellDetails?: (cell: CellAddress & { position: number }) => ReactNode;
 }) => {
   const prices = useMatrixPrices(matrixId);
   const download = useDownloadMatrix();
@@ -129,6 +131,11 @@ export const MatrixPage = ({
           )
         }
         onClose={() => setCell(null)}
+        cellDetails={
+          cellDetails === undefined
+            ? undefined
+            : (address) => cellDetails({ ...address, position: period?.position ?? 1 })
+        }
         cellActions={
           cellActions === undefined
             ? undefined
