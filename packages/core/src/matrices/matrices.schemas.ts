@@ -24,6 +24,8 @@ export const matrixOriginSchema = z.object({
     .enum(['bulk', 'container'], 'Freight mode must be bulk or container')
     .nullable()
     .default(null),
+  /** The grade of a raw-sugar row, degrees of polarisation; null = the origin's usual grade. */
+  polarisation: z.number('Polarisation must be a number').nullable().default(null),
 });
 export type MatrixOrigin = z.output<typeof matrixOriginSchema>;
 
@@ -33,6 +35,7 @@ const matrixOriginReplySchema = z.object({
   originPortId: z.string().nullable(),
   originCMPRegionId: z.string().nullable(),
   freightMode: z.enum(['bulk', 'container']).nullable(),
+  polarisation: z.number().nullable(),
 });
 
 /** A block of every cell, as a calculator's: switched off, or a custom cost per tonne in the matrix currency. */

@@ -165,6 +165,32 @@ describe('parity matrices', () => {
     }
   });
 
+  it('a raw-sugar row of another grade prices its polarisation, as its calculator does', async () => {
+    const id = await createMatrix(
+      request({
+        origins: [
+          { contractId: 'NewYork11', originPortId: 'BRSSZ', freightMode: 'container' },
+          { contractId: 'NewYork11', originPortId: 'BRSSZ', freightMode: 'container', polarisation: 98.5 },
+        ],
+        destinationIds: ['USNYC'],
+        periodCount: 1,
+      }),
+    );
+    const prices = await pricesOf(id);
+    expect(prices.origins[1]!.label).toBe('New York #11 · Santos · 98.5° · container');
+    const [usual, graded] = prices.periods[0]!.cells.map((row) => row[0]!);
+    expect(graded!.price).not.toBe(usual!.price);
+    const calculator = await openCell(id, 1, 0, 1);
+    expect(calculator.price).toBe(graded!.price);
+    const whites = await owner.post(
+      matrixEndpoints.create.path,
+      request({ origins: [{ contractId: 'London5', originPortId: 'FRLEH', polarisation: 99 }] }),
+    );
+    expect(whites.json<{ message: string }>().message).toBe(
+      'Origin 1: Polarisation applies to raw sugar (the New York #11 basis) only',
+    );
+  });
+
   it('a cell is frozen as a quote with the cell’s figures, which price again identically', async () => {
     const id = await createMatrix();
     const prices = await pricesOf(id);
@@ -358,6 +384,22 @@ describe('parity matrices', () => {
       expect((await caller.get(matrixEndpoints.list.path)).json()).toEqual([]);
       for (const endpoint of [matrixEndpoints.get, matrixEndpoints.prices, matrixEndpoints.xlsx])
         expect((await caller.get(url(endpoint, id))).statusCode).toBe(404);
+      for (const address of [
+        `${url(matrixEndpoints.cellHistory, id)}?origin=0&destination=0&position=1`,
+        `/api/v1/feeds/matrix.json?matrix=${id}`,
+        `/api/v1/feeds/matrix.csv?matrix=${id}`,
+      ])
+        expect((await caller.get(address)).statusCode, address).toBe(404);
+      expect(
+        (
+          await caller.post(endpointUrl(quoteEndpoints.freezeMatrixCell, { matrixId: id }), {
+            origin: 0,
+            destination: 0,
+            position: 1,
+            validUntil: t.clock.now().getTime() + 86_400_000,
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await caller.put(url(matrixEndpoints.update, id), request())).statusCode).toBe(404);
       expect(
         (await caller.post(url(matrixEndpoints.openCell, id), { origin: 0, destination: 0, position: 1 }))

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { checkCurrency } from '../calculators/check-calculator-choice.ts';
 import { checkFreightMode } from '../calculators/freight-choices.ts';
+import { checkPolarisation } from '../calculators/calculator-overrides.ts';
 import { loadPricingContext, type PricingContext } from '../calculators/pricing-context.ts';
 import type { MatrixChoice, MatrixRecord } from './matrices.repository.ts';
 
@@ -27,7 +28,8 @@ export const toMatrixReply = (record: MatrixRecord): MatrixReply => ({
   id: record.id,
   name: record.name,
   currencyCode: record.currencyCode,
-  origins: record.origins,
+  // Matrices saved before rows had a grade read as the origin's usual one.
+  origins: record.origins.map((origin) => ({ ...origin, polarisation: origin.polarisation ?? null })),
   destinationIds: record.destinationIds,
   periodCount: record.periodCount,
   blocks: record.blocks,
@@ -72,6 +74,11 @@ const checkMatrixChoice = async (
     try {
       originColumnsOf(context, origin);
       checkFreightMode(origin.contractId, origin.freightMode ?? '');
+      checkPolarisation(
+        context,
+        origin.contractId,
+        origin.polarisation === null ? '' : String(origin.polarisation),
+      );
     } catch (error) {
       if (error instanceof AppError) throw invalid(prefix + error.message);
       throw error;

@@ -129,7 +129,7 @@ export const cellRowOf = (cell: CellInput): CalculatorRow => {
     customQuota: false,
     customQuotaCost: null,
     customQuotaCurrencyCode: null,
-    polarisation: null,
+    polarisation: cell.origin.polarisation ?? null,
     dutyRegime: null,
     freightMode: cell.origin.freightMode,
     vesselClass: null,
@@ -172,5 +172,8 @@ export const originLabelOf = (context: PricingContext, origin: MatrixOrigin): st
       : origin.originPortId === null
         ? 'Santos'
         : (context.portsById.get(origin.originPortId)?.name ?? origin.originPortId);
-  return [contract, where, origin.freightMode].filter((part) => part !== null && part !== '').join(' · ');
+  const grade = (origin.polarisation ?? null) === null ? null : `${origin.polarisation}°`;
+  return [contract, where, grade, origin.freightMode]
+    .filter((part) => part !== null && part !== '')
+    .join(' · ');
 };

@@ -44,7 +44,7 @@ export const openMatrixCell = async (
       currencyCode: row.currencyCode,
       freightMode: origin.freightMode,
     },
-    blockColumnsOf(matrix.blocks),
+    { ...blockColumnsOf(matrix.blocks), polarisation: origin.polarisation ?? null },
   );
   return { success: true as const, message: matrixMessages.calculatorCreated, calculatorId: created.id };
 };

@@ -5,6 +5,7 @@ import { contractIds, contracts, type ContractId } from '@psc/core/market-data/c
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import type { GlobalOrigin } from '@psc/core/market-data/market-data.schemas';
 import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
 import type { OriginValues } from '../utils/matrix-form.ts';
 
 const basisOptions = contractIds
@@ -57,6 +58,7 @@ export const MatrixOriginFields = ({
             originPortId: '',
             originCMPRegionId: '',
             freightMode: contractId === 'CashMarketPrice' ? '' : value.freightMode,
+            polarisation: '',
           })
         }
       />
@@ -94,6 +96,17 @@ export const MatrixOriginFields = ({
             freightMode: freightMode === 'default' ? '' : (freightMode as OriginValues['freightMode']),
           })
         }
+      />
+      <TextInput
+        id={`matrix-origin-${index}-polarisation`}
+        label="Polarisation °"
+        value={value.polarisation}
+        inputMode="decimal"
+        placeholder="Usual"
+        shrinkLabel
+        disabled={value.contractId === '' || contracts[value.contractId].product !== 'raw'}
+        onChange={(event) => onChange({ ...value, polarisation: event.target.value })}
+        sx={{ maxWidth: { md: 140 } }}
       />
       {onRemove !== null && (
         <Button

@@ -10,7 +10,13 @@ describe('the matrix form', () => {
     const values = emptyMatrixForm();
     values.name = 'Raws into Europe';
     values.origins = [
-      { contractId: 'NewYork11', originPortId: 'BRSSZ', originCMPRegionId: '', freightMode: 'bulk' },
+      {
+        contractId: 'NewYork11',
+        originPortId: 'BRSSZ',
+        originCMPRegionId: '',
+        freightMode: 'bulk',
+        polarisation: '97.5',
+      },
     ];
     values.destinationIds = ['NLRTM'];
     values.blocks.Insurance = { active: false, customCost: '' };
@@ -21,7 +27,13 @@ describe('the matrix form', () => {
       currencyCode: 'USD',
       periodCount: 3,
       origins: [
-        { contractId: 'NewYork11', originPortId: 'BRSSZ', originCMPRegionId: null, freightMode: 'bulk' },
+        {
+          contractId: 'NewYork11',
+          originPortId: 'BRSSZ',
+          originCMPRegionId: null,
+          freightMode: 'bulk',
+          polarisation: 97.5,
+        },
       ],
       destinationIds: ['NLRTM'],
       blocks: {
@@ -40,6 +52,7 @@ describe('the matrix form', () => {
         originPortId: origin.originPortId ?? null,
         originCMPRegionId: origin.originCMPRegionId ?? null,
         freightMode: origin.freightMode ?? null,
+        polarisation: origin.polarisation ?? null,
       })),
       blocks: {
         Insurance: { active: false, customCost: null },

@@ -7,6 +7,8 @@ export type OriginValues = {
   originPortId: string;
   originCMPRegionId: string;
   freightMode: '' | 'bulk' | 'container';
+  /** Degrees as typed; '' = the origin's usual grade. */
+  polarisation: string;
 };
 
 export type BlockValues = { active: boolean; customCost: string };
@@ -26,6 +28,7 @@ export const emptyOrigin: OriginValues = {
   originPortId: '',
   originCMPRegionId: '',
   freightMode: '',
+  polarisation: '',
 };
 
 const defaultBlocks = (): Record<AdjustableCostBlockType, BlockValues> =>
@@ -61,6 +64,7 @@ export const matrixFormValuesOf = (matrix: MatrixReply): MatrixFormValues => {
       originPortId: origin.originPortId ?? '',
       originCMPRegionId: origin.originCMPRegionId ?? '',
       freightMode: origin.freightMode ?? '',
+      polarisation: origin.polarisation === null ? '' : String(origin.polarisation),
     })),
     destinationIds: matrix.destinationIds,
     blocks,
@@ -80,6 +84,10 @@ export const matrixRequestOf = (values: MatrixFormValues): MatrixRequest | { pro
   }
   const missingBasis = values.origins.findIndex((origin) => origin.contractId === '');
   if (missingBasis >= 0) return { problem: `Origin ${missingBasis + 1}: choose a basis` };
+  const badGrade = values.origins.findIndex(
+    (origin) => origin.polarisation.trim() !== '' && !Number.isFinite(Number(origin.polarisation)),
+  );
+  if (badGrade >= 0) return { problem: `Origin ${badGrade + 1}: polarisation must be a number` };
   return {
     name: values.name,
     currencyCode: values.currencyCode,
@@ -89,6 +97,7 @@ export const matrixRequestOf = (values: MatrixFormValues): MatrixRequest | { pro
       originPortId: origin.originPortId || null,
       originCMPRegionId: origin.originCMPRegionId || null,
       freightMode: origin.freightMode === '' ? null : origin.freightMode,
+      polarisation: origin.polarisation.trim() === '' ? null : Number(origin.polarisation),
     })),
     destinationIds: values.destinationIds,
     blocks,
