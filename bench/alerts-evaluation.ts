@@ -3,52 +3,15 @@
 // 80,000 DDP alerts, 10,000 spread alerts and 10,000 board-price alerts. Each run publishes a New York #11 price,
 // prices the calculators again (the repricing job, reported apart) and times `evaluateAlerts`. Median of 5.
 // Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx --conditions=@psc/source bench/alerts-evaluation.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { pino } from 'pino';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { createDeps } from '../packages/server/src/deps.ts';
-import { runMigrations } from '../packages/server/src/db/migrate.ts';
+import { openBenchDeps } from './support/bench-deps.ts';
 import { accounts, alerts, calculators, persons } from '../packages/server/src/db/schema.ts';
-import { seedReferenceData } from '../packages/server/src/seed.ts';
-import { seedDemoMarketData } from '../packages/server/src/modules/market-data/seed-demo-market-data.ts';
 import { periodsOfContract, todayOf } from '../packages/server/src/modules/market-data/market-calendar.ts';
 import { recomputeCalculatorPrices } from '../packages/server/src/modules/calculators/recompute-calculator-prices.ts';
 import { evaluateAlerts } from '../packages/server/src/modules/alerts/evaluate-alerts.ts';
 
-const baseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-alerts-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (baseUrl) {
-  const name = `psc_bench_alerts_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
-    await admin.end();
-  };
-}
-const config = loadConfig({
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO_DATA: 'false',
-  CAPTCHA_REQUIRED: 'false',
-});
-const deps = await createDeps(config, pino({ level: 'silent' }));
+const { deps, engine, close } = await openBenchDeps('alerts');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 try {
-  await runMigrations(deps.database);
-  await seedReferenceData(deps);
-  await seedDemoMarketData(deps);
   const db = deps.database.db;
   const market = await deps.currentMarketData.get();
   const periodIds = periodsOfContract(deps.referenceData, 'NewYork11', todayOf(deps.clock), market.prices)
@@ -170,10 +133,8 @@ try {
     evaluations.push(performance.now() - started);
   }
   console.log(
-    `alerts evaluation (${baseUrl ? 'PostgreSQL' : 'PGlite'}): 100,000 alerts, last run fired ${fired}; evaluation median ${median(evaluations).toFixed(0)} ms (${evaluations.map((ms) => ms.toFixed(0)).join(', ')}); repricing 20,000 calculators median ${median(repricings).toFixed(0)} ms`,
+    `alerts evaluation (${engine}): 100,000 alerts, last run fired ${fired}; evaluation median ${median(evaluations).toFixed(0)} ms (${evaluations.map((ms) => ms.toFixed(0)).join(', ')}); repricing 20,000 calculators median ${median(repricings).toFixed(0)} ms`,
   );
 } finally {
-  await deps.close();
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -1,52 +1,15 @@
 // Server time of a calculator's DDP history (docs/decisions/0046) over the most points it returns (120
 // publications), in-process, on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL). Median of 5 runs.
 // Run: npx tsx --conditions=@psc/source bench/calculator-history.ts [publications=120]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { pino } from 'pino';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { createDeps } from '../packages/server/src/deps.ts';
-import { runMigrations } from '../packages/server/src/db/migrate.ts';
+import { openBenchDeps } from './support/bench-deps.ts';
 import { accounts, calculators, persons } from '../packages/server/src/db/schema.ts';
-import { seedReferenceData } from '../packages/server/src/seed.ts';
-import { seedDemoMarketData } from '../packages/server/src/modules/market-data/seed-demo-market-data.ts';
 import { periodsOfContract, todayOf } from '../packages/server/src/modules/market-data/market-calendar.ts';
 import { calculatorHistory } from '../packages/server/src/modules/calculators/calculator-history.ts';
 
 const publications = Number(process.argv[2] ?? 120);
-const baseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-history-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (baseUrl) {
-  const name = `psc_bench_history_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
-    await admin.end();
-  };
-}
-
-const config = loadConfig({
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO_DATA: 'false',
-  CAPTCHA_REQUIRED: 'false',
-});
-const deps = await createDeps(config, pino({ level: 'silent' }));
+const { deps, engine, close } = await openBenchDeps('history');
 try {
-  await runMigrations(deps.database);
-  await seedReferenceData(deps);
-  await seedDemoMarketData(deps);
   const db = deps.database.db;
   const [account] = await db
     .insert(accounts)
@@ -129,10 +92,8 @@ try {
   }
   runs.sort((a, b) => a - b);
   console.log(
-    `calculator history, ${baseUrl ? 'PostgreSQL' : 'PGlite'}: ${points} points, median ${runs[2]?.toFixed(0)} ms (runs ${runs.map((run) => run.toFixed(0)).join(', ')} ms)`,
+    `calculator history, ${engine}: ${points} points, median ${runs[2]?.toFixed(0)} ms (runs ${runs.map((run) => run.toFixed(0)).join(', ')} ms)`,
   );
 } finally {
-  await deps.close();
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -38,6 +38,7 @@ import { createPasskeysRepository } from './modules/passkeys/passkeys.repository
 import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
 import { createMatricesRepository } from './modules/matrices/matrices.repository.ts';
 import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
+import { createAlertNotificationsRepository } from './modules/alerts/alert-notifications.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -89,6 +90,7 @@ export type Deps = {
   quotesRepository: ReturnType<typeof createQuotesRepository>;
   matricesRepository: ReturnType<typeof createMatricesRepository>;
   alertsRepository: ReturnType<typeof createAlertsRepository>;
+  alertNotificationsRepository: ReturnType<typeof createAlertNotificationsRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
@@ -179,6 +181,7 @@ export const createDeps = async (
     quotesRepository: createQuotesRepository(db),
     matricesRepository: createMatricesRepository(db),
     alertsRepository: createAlertsRepository(db),
+    alertNotificationsRepository: createAlertNotificationsRepository(db),
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),

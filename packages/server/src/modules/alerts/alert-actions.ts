@@ -14,7 +14,12 @@ import { requireOwnedMatrix, type MatrixDeps } from '../matrices/matrix-actions.
 import type { AlertChange, AlertRecord, NewAlert } from './alerts.repository.ts';
 import { boardValueOf, cheapestOriginOf, ddpOf } from './watched-values.ts';
 
-export type AlertDeps = Pick<Deps, 'alertsRepository' | 'matricesRepository'> & CalculatorDeps & MatrixDeps;
+export type AlertDeps = Pick<
+  Deps,
+  'alertsRepository' | 'alertNotificationsRepository' | 'matricesRepository'
+> &
+  CalculatorDeps &
+  MatrixDeps;
 
 const notFound = () => new AppError('NOT_FOUND', alertMessages.notFound);
 const invalid = (message: string) => new AppError('VALIDATION', message);
@@ -217,7 +222,7 @@ export const deleteAlert = async (deps: AlertDeps, principal: Principal, id: str
 
 /** GET /api/v1/notifications. */
 export const listNotifications = async (deps: AlertDeps, principal: Principal) => {
-  const { rows, unread } = await deps.alertsRepository.listNotifications(
+  const { rows, unread } = await deps.alertNotificationsRepository.list(
     principal.accountId,
     principal.personId,
   );
@@ -235,7 +240,7 @@ export const listNotifications = async (deps: AlertDeps, principal: Principal) =
 
 /** PUT /api/v1/notifications/read. */
 export const markNotificationsRead = async (deps: AlertDeps, principal: Principal) => {
-  await deps.alertsRepository.markNotificationsRead(
+  await deps.alertNotificationsRepository.markAllRead(
     principal.accountId,
     principal.personId,
     deps.clock.now(),

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { alertNotifications, alerts, calculators, parityMatrices, persons } from '../../db/schema.ts';
+import { alerts, calculators, parityMatrices } from '../../db/schema.ts';
 import { isUuid } from '../../shared/is-uuid.ts';
 
 export type AlertRecord = typeof alerts.$inferSelect;
@@ -61,6 +61,14 @@ const firingOf = (row: FiringRow): Firing => ({
 
 const ownerIs = (accountId: string, personId: string) =>
   and(eq(alerts.accountId, accountId), eq(alerts.personId, personId));
+
+/** Values computed outside SQL as a table `v(key, value, subject, unit)`, one statement whatever their number. */
+const computedValues = (values: readonly ComputedValue[]) => sql`unnest(
+  ${sql.param(values.map((entry) => entry.key))}::text[],
+  ${sql.param(values.map((entry) => entry.value))}::float8[],
+  ${sql.param(values.map((entry) => entry.subject))}::text[],
+  ${sql.param(values.map((entry) => entry.unit))}::text[]
+) as v(key, value, subject, unit)`;
 
 /**
  * The state change of every candidate alert in one statement, returning only those that fire. A level alert's
@@ -216,12 +224,7 @@ export const createAlertsRepository = (db: Database) => ({
           sql`select a.id, a.condition_met as was_met, a.direction, a.level, a.last_value as previous,
                 v.value, v.subject, v.unit
               from ${alerts} a
-              join unnest(
-                ${sql.param(values.map((entry) => entry.key))}::text[],
-                ${sql.param(values.map((entry) => entry.value))}::float8[],
-                ${sql.param(values.map((entry) => entry.subject))}::text[],
-                ${sql.param(values.map((entry) => entry.unit))}::text[]
-              ) as v(key, value, subject, unit)
+              join ${computedValues(values)}
                 on v.key = a.contract_id || '|' || a.period_id || '|' || coalesce(a.region_id, '')
               where a.kind = 'boardPrice' and a.last_version is distinct from ${version}
               for update of a`,
@@ -260,12 +263,7 @@ export const createAlertsRepository = (db: Database) => ({
         with candidates as (
           select a.id, a.last_value as previous, v.value, v.subject, v.unit
           from ${alerts} a
-          join unnest(
-            ${sql.param(values.map((entry) => entry.key))}::text[],
-            ${sql.param(values.map((entry) => entry.value))}::float8[],
-            ${sql.param(values.map((entry) => entry.subject))}::text[],
-            ${sql.param(values.map((entry) => entry.unit))}::text[]
-          ) as v(key, value, subject, unit)
+          join ${computedValues(values)}
             on v.key = a.matrix_id::text || '|' || a.destination_index || '|' || a.period_position
           where a.kind = 'matrixCheapest' and a.last_version is distinct from ${version}
           for update of a
@@ -288,56 +286,5 @@ export const createAlertsRepository = (db: Database) => ({
         select * from updated where fires`),
     );
     return rows.map(firingOf);
-  },
-
-  /** The notifications of one evaluation, in one statement. */
-  insertNotifications: async (
-    rows: readonly { accountId: string; personId: string; alertId: string; message: string }[],
-    version: string,
-    now: Date,
-    executor: Database = db,
-  ): Promise<void> => {
-    for (let start = 0; start < rows.length; start += 1000)
-      await executor
-        .insert(alertNotifications)
-        .values(rows.slice(start, start + 1000).map((row) => ({ ...row, version, createdAt: now })));
-  },
-
-  emailsOf: async (personIds: readonly string[], executor: Database = db) =>
-    personIds.length === 0
-      ? []
-      : executor
-          .select({ id: persons.id, email: persons.email })
-          .from(persons)
-          .where(sql`${persons.id} = any(${sql.param([...personIds])}::uuid[])`),
-
-  listNotifications: async (accountId: string, personId: string) => {
-    const owner = and(eq(alertNotifications.accountId, accountId), eq(alertNotifications.personId, personId));
-    const [rows, [unread]] = await Promise.all([
-      db
-        .select()
-        .from(alertNotifications)
-        .where(owner)
-        .orderBy(desc(alertNotifications.createdAt), desc(alertNotifications.id))
-        .limit(100),
-      db
-        .select({ value: count() })
-        .from(alertNotifications)
-        .where(and(owner, isNull(alertNotifications.readAt))),
-    ]);
-    return { rows, unread: unread?.value ?? 0 };
-  },
-
-  markNotificationsRead: async (accountId: string, personId: string, now: Date) => {
-    await db
-      .update(alertNotifications)
-      .set({ readAt: now })
-      .where(
-        and(
-          eq(alertNotifications.accountId, accountId),
-          eq(alertNotifications.personId, personId),
-          isNull(alertNotifications.readAt),
-        ),
-      );
   },
 });

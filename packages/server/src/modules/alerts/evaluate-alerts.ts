@@ -25,7 +25,7 @@ const announce = async (
 ) => {
   if (firings.length === 0) return;
   const messages = new Map(firings.map((firing) => [firing.id, messageOf(firing)]));
-  await deps.alertsRepository.insertNotifications(
+  await deps.alertNotificationsRepository.insert(
     firings.map((firing) => ({
       accountId: firing.accountId,
       personId: firing.personId,
@@ -38,9 +38,12 @@ const announce = async (
   );
   const mailed = firings.filter((firing) => firing.email);
   const emails = new Map(
-    (await deps.alertsRepository.emailsOf([...new Set(mailed.map((firing) => firing.personId))], tx)).map(
-      (person) => [person.id, person.email],
-    ),
+    (
+      await deps.alertNotificationsRepository.emailsOf(
+        [...new Set(mailed.map((firing) => firing.personId))],
+        tx,
+      )
+    ).map((person) => [person.id, person.email]),
   );
   const mails: Mail[] = [];
   for (const firing of mailed) {

@@ -3,10 +3,9 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Principal } from '../../shared/principal.ts';
 import { createCalculator } from '../calculators/create-calculator.ts';
 import type { CalculatorDeps } from '../calculators/owned-calculator-reply.ts';
-import { requireOwnedMatrix, type MatrixDeps } from './matrix-actions.ts';
+import type { MatrixDeps } from './matrix-actions.ts';
+import { requireCellRow, type CellAddress } from './matrix-cell.ts';
 import { blockColumnsOf, originLabelOf } from './matrix-cell-row.ts';
-import { loadMatrixParts } from './matrix-prices.ts';
-import { cellOf, planMatrix } from './price-matrix.ts';
 
 /**
  * POST /api/v1/matrices/{matrixId}/calculators: the cell as a calculator of its own, stored with the columns the
@@ -17,18 +16,15 @@ export const openMatrixCell = async (
   deps: MatrixDeps & CalculatorDeps,
   principal: Principal,
   id: string,
-  request: { origin: number; destination: number; position: number },
+  request: CellAddress,
 ) => {
-  const matrix = await requireOwnedMatrix(deps, principal, id);
-  const parts = await loadMatrixParts(deps, principal, matrix);
-  const cell = cellOf(planMatrix(parts), request.origin, request.destination, request.position);
-  if (cell.kind === 'unpriceable') throw new AppError('VALIDATION', cell.error);
-  const { row } = cell;
+  const { row, period, parts } = await requireCellRow(deps, principal, id, request);
+  const matrix = parts.matrix;
   const origin = matrix.origins[request.origin];
   if (origin === undefined) throw new AppError('VALIDATION', matrixMessages.cellOutside);
   const destinationName =
     row.destinationName ?? parts.context.portsById.get(row.globalDestinationId ?? '')?.name;
-  const name = `${originLabelOf(parts.context, origin)} → ${destinationName ?? ''} ${cell.period.name}`;
+  const name = `${originLabelOf(parts.context, origin)} → ${destinationName ?? ''} ${period.name}`;
   const created = await createCalculator(
     deps,
     principal,

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AlertKind, AlertRequest } from '@psc/core/alerts/alerts.schemas';
 import { contracts, type ContractId } from '@psc/core/market-data/contracts';
+import { matrixPeriodNames } from '@psc/core/matrices/matrices.schemas';
 import { useContractPeriods } from '../../../api/get-contract-periods.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
@@ -26,14 +27,6 @@ const directionOptions = [
   { value: 'above', label: 'Rises above' },
 ];
 const boardContracts: ContractId[] = ['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP'];
-const periodNames = [
-  'Front period',
-  'Second period',
-  'Third period',
-  'Fourth period',
-  'Fifth period',
-  'Sixth period',
-];
 
 /** New alert: what to watch, and for a level alert the direction and the level. */
 export const NewAlertForm = ({
@@ -152,7 +145,7 @@ export const NewAlertForm = ({
               label="Period"
               value={position}
               disabled={matrix === undefined}
-              options={periodNames
+              options={matrixPeriodNames
                 .slice(0, matrix?.periodCount ?? 1)
                 .map((name, index) => ({ value: String(index + 1), label: name }))}
               onChange={setPosition}
