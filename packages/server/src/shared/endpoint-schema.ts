@@ -23,14 +23,23 @@ export const endpointSchema = <E extends Endpoint, Status extends number = 200>(
   endpoint: E,
   tags: string[],
   status?: Status,
-) =>
-  ({
+) => {
+  // Only the parts the endpoint has: Fastify warns of a part given as undefined.
+  const schema: Record<string, unknown> = {
     tags,
     summary: endpoint.summary,
-    params: endpoint.params as E['params'],
-    querystring: endpoint.query as E['query'],
-    body: endpoint.body as E['body'],
-    response: (endpoint.reply === undefined
-      ? refusalReplies
-      : { [status ?? 200]: endpoint.reply, ...refusalReplies }) as Reply<E, Status>,
-  }) as const;
+    response:
+      endpoint.reply === undefined ? refusalReplies : { [status ?? 200]: endpoint.reply, ...refusalReplies },
+  };
+  if (endpoint.params !== undefined) schema.params = endpoint.params;
+  if (endpoint.query !== undefined) schema.querystring = endpoint.query;
+  if (endpoint.body !== undefined) schema.body = endpoint.body;
+  return schema as {
+    tags: string[];
+    summary: string;
+    params: E['params'];
+    querystring: E['query'];
+    body: E['body'];
+    response: Reply<E, Status>;
+  };
+};
