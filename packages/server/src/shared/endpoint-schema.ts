@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import type { Endpoint } from '@psc/core/shared/endpoint';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 
-/** The refusals every signed-in call may answer, documented once. */
+/** The refusals a signed-in call may answer (409: a conflict with what is stored), documented once. */
 export const refusalReplies = {
   400: errorReplySchema,
   401: errorReplySchema,
   403: errorReplySchema,
   404: errorReplySchema,
+  409: errorReplySchema,
   429: errorReplySchema,
 } as const;
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { userDestinationReplySchema } from '@psc/core/destinations/destinations.schemas';
+import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
 import { apiRequest } from '../lib/api-client.ts';
 
 /**
@@ -8,8 +7,8 @@ import { apiRequest } from '../lib/api-client.ts';
  * calculators' 'To: Destination', so it lives below the features with one query key (writes invalidate it).
  */
 export const getUserDestinations = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/destination/userdefined', {
-    schema: z.array(userDestinationReplySchema),
+  apiRequest(userDestinationEndpoints.list.path, {
+    schema: userDestinationEndpoints.list.reply,
     ...(signal ? { signal } : {}),
   });
 

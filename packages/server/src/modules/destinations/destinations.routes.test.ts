@@ -1,3 +1,4 @@
+import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -41,6 +42,13 @@ type Destination = {
 const list = async (caller: Caller) =>
   (await caller.get('/api/v1/destination/userdefined')).json<Destination[]>();
 const create = (caller: Caller, body: object) => caller.post('/api/v1/destination/userdefined', body);
+
+describe('the user destination contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoint of Object.values(userDestinationEndpoints))
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+  });
+});
 
 describe('user-defined destinations', () => {
   it("creates with the full form, answers 'Your new destination has been created!' and lists it with parsed amounts", async () => {

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
 import type { CreateUserDestinationRequest } from '@psc/core/destinations/destinations.schemas';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userDestinationsQueryKey } from '../../../api/get-user-destinations.ts';
 
+const { create } = userDestinationEndpoints;
+
 /** POST /api/v1/destination/userdefined (short or full form). */
 export const createUserDestination = (input: CreateUserDestinationRequest) =>
-  apiRequest('/api/v1/destination/userdefined', {
-    method: 'POST',
-    body: input,
-    schema: simpleReplySchema.extend({ id: z.string() }),
-  });
+  apiRequest(create.path, { method: create.method, body: input, schema: create.reply });
 
 export const useCreateUserDestination = () => {
   const queryClient = useQueryClient();

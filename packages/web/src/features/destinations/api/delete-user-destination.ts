@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userDestinationsQueryKey } from '../../../api/get-user-destinations.ts';
 
+const { remove } = userDestinationEndpoints;
+
 /** DELETE /api/v1/destination/userdefined/{id}; 409 while calculators use it. */
 export const deleteUserDestination = (id: string) =>
-  apiRequest(`/api/v1/destination/userdefined/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: simpleReplySchema,
+  apiRequest(endpointUrl(remove, { userDefinedDestinationId: id }), {
+    method: remove.method,
+    schema: remove.reply,
   });
 
 export const useDeleteUserDestination = () => {
