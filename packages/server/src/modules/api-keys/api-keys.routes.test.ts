@@ -1,3 +1,4 @@
+import { apiKeyEndpoints } from '@psc/core/api-keys/api-keys.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, newYorkDestination, onPricingDay, santosToNewYork } from '../../../test/calculator-fixtures.ts';
 import {
@@ -36,6 +37,13 @@ const desk = async () => {
   expect(calculator.statusCode, calculator.body).toBe(200);
   return { admin, calculatorId: calculator.json<{ id: string }>().id };
 };
+
+describe('the API key contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoint of Object.values(apiKeyEndpoints))
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+  });
+});
 
 describe('customer API keys', () => {
   it('administrators create them; the key is shown once and stored as a hash', async () => {

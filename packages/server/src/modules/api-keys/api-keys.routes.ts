@@ -1,44 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiKeyIdParamsSchema,
-  apiKeyListReplySchema,
-  apiKeyRequestSchema,
-  newApiKeyReplySchema,
-} from '@psc/core/api-keys/api-keys.schemas';
-import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { apiKeyEndpoints as endpoints } from '@psc/core/api-keys/api-keys.endpoints';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './manage-api-keys.ts';
 
-const refusals = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-};
+const tags = ['api-keys'];
 
 /** Customer API keys (issue 17 item 2; decision 0042): administrators only, never reachable with a key. */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Listing and revoking stay open on a locked account: stopping a leaked key must never wait for a payment.
-  app.get('/api/v1/accounts/apikeys', {
+  app.get(endpoints.list.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['api-keys'],
-      summary: "The account's API keys (never the keys themselves)",
-      response: { 200: apiKeyListReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.list, tags),
     handler: async (request) => listApiKeys(deps, requirePrincipal(request)),
   });
 
-  app.post('/api/v1/accounts/apikeys', {
+  app.post(endpoints.create.path, {
     config: { access: 'administrator' },
-    schema: {
-      tags: ['api-keys'],
-      summary: 'Create an API key acting as me within its scopes; the key is in this reply only',
-      body: apiKeyRequestSchema,
-      response: { 201: newApiKeyReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.create, tags, 201),
     handler: async (request, reply) =>
       reply
         .code(201)
@@ -46,14 +27,9 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         .send(await createApiKey(deps, requirePrincipal(request), request.body, requestOrigin(request))),
   });
 
-  app.delete('/api/v1/accounts/apikeys/:keyId', {
+  app.delete(endpoints.revoke.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['api-keys'],
-      summary: 'Revoke an API key: refused from the next request on',
-      params: apiKeyIdParamsSchema,
-      response: { 200: simpleReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.revoke, tags),
     handler: async (request) =>
       revokeApiKey(deps, requirePrincipal(request), request.params.keyId, requestOrigin(request)),
   });

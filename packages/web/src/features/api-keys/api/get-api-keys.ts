@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiKeyListReplySchema } from '@psc/core/api-keys/api-keys.schemas';
+import { apiKeyEndpoints } from '@psc/core/api-keys/api-keys.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const apiKeysQueryKey = ['accounts', 'apikeys'] as const;
 
 /** GET /api/v1/accounts/apikeys: administrators; the account's keys, never the keys themselves. */
 export const getApiKeys = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/accounts/apikeys', { schema: apiKeyListReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(apiKeyEndpoints.list.path, {
+    schema: apiKeyEndpoints.list.reply,
+    ...(signal ? { signal } : {}),
+  });
 
 export const apiKeysQueryOptions = () =>
   queryOptions({ queryKey: apiKeysQueryKey, queryFn: ({ signal }) => getApiKeys(signal) });
