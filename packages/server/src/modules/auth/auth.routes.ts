@@ -6,22 +6,21 @@ import {
   tokenRequestSchema,
   usernameReplySchema,
 } from '@psc/core/auth/auth.schemas';
-import {
-  endedSessionsReplySchema,
-  sessionIdParamsSchema,
-  sessionListReplySchema,
-} from '@psc/core/auth/sessions.schemas';
 import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
+import { sessionEndpoints as sessions } from '@psc/core/auth/sessions.endpoints';
 import { getMe } from '../users/get-me.ts';
 import { requestToken } from './request-token.ts';
 import { endOtherSessions, endSession } from './end-session.ts';
 import { listSessions } from './list-sessions.ts';
 import { signOut } from './sign-out.ts';
 import { unlockUser } from './unlock-user.ts';
+
+const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post('/oauth/token', {
@@ -77,36 +76,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   // Beyond the spec (issue 17 item 4): the user's own sessions, each of which can be ended. Reachable while the
   // account is locked: ending a stolen session must never wait for a payment.
-  app.get('/api/v1/sessions', {
+  app.get(sessions.list.path, {
     config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
-    schema: {
-      tags: ['auth'],
-      summary: "The caller's open sessions: browsers signed in and applications connected",
-      response: { 200: sessionListReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(sessions.list, tags),
     handler: async (request, reply) =>
       reply.header('Cache-Control', 'no-store').send(await listSessions(deps, requirePrincipal(request))),
   });
 
-  app.delete('/api/v1/sessions/:sessionId', {
+  app.delete(sessions.end.path, {
     config: { duringTwoFactorSetup: true, allowedWhenLocked: true, ownProfileWrite: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign out one of my sessions; its tokens are refused at once',
-      params: sessionIdParamsSchema,
-      response: { 200: endedSessionsReplySchema, 401: errorReplySchema, 404: errorReplySchema },
-    },
+    schema: endpointSchema(sessions.end, tags),
     handler: async (request) =>
       endSession(deps, requirePrincipal(request), request.params.sessionId, requestOrigin(request)),
   });
 
-  app.delete('/api/v1/sessions', {
+  app.delete(sessions.endOthers.path, {
     config: { duringTwoFactorSetup: true, allowedWhenLocked: true, ownProfileWrite: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign out everywhere else: every session of mine but this one',
-      response: { 200: endedSessionsReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(sessions.endOthers, tags),
     handler: async (request) => endOtherSessions(deps, requirePrincipal(request), requestOrigin(request)),
   });
 

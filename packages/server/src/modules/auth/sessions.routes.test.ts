@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '@psc/core/auth/sessions.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDevice } from './describe-device.ts';
 import { purgeEndedSessions } from './purge-ended-sessions.ts';
@@ -49,6 +50,13 @@ const sessionsOf = async (token: string) => {
 const accepted = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/checkSessionToken', headers: bearer(token) }))
     .statusCode === 200;
+
+describe('the session contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoint of Object.values(sessionEndpoints))
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+  });
+});
 
 describe('describeDevice', () => {
   it.each([

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endedSessionsReplySchema } from '@psc/core/auth/sessions.schemas';
+import { sessionEndpoints } from '@psc/core/auth/sessions.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 
 /** DELETE /api/v1/sessions/{sessionId}: sign out one of my other sessions. */
 export const endSession = (sessionId: string) =>
-  apiRequest(`/api/v1/sessions/${encodeURIComponent(sessionId)}`, {
-    method: 'DELETE',
-    schema: endedSessionsReplySchema,
+  apiRequest(endpointUrl(sessionEndpoints.end, { sessionId }), {
+    method: sessionEndpoints.end.method,
+    schema: sessionEndpoints.end.reply,
   });
 
 export const useEndSession = () => {
