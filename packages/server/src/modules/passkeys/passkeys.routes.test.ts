@@ -1,3 +1,4 @@
+import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSoftAuthenticator, type SoftAuthenticator } from '../../../test/soft-authenticator.ts';
 import {
@@ -69,6 +70,13 @@ const auditTypes = async (accountId: string) =>
       where: (table, { eq }) => eq(table.accountId, accountId),
     })
   ).map((event) => event.type);
+
+describe('the passkey contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoint of Object.values(passkeyEndpoints))
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+  });
+});
 
 describe('adding passkeys on My Profile', () => {
   it('registers a passkey, lists it and records it in the audit trail', async () => {

@@ -1,28 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  addPasskeyRequestSchema,
-  passkeyListReplySchema,
-  passkeySchema,
-  registrationOptionsReplySchema,
-  signInOptionsReplySchema,
-} from '@psc/core/passkeys/passkeys.schemas';
-import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { passkeyEndpoints as endpoints } from '@psc/core/passkeys/passkeys.endpoints';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { listPasskeys, removeMemberPasskeys, removePasskey } from './list-passkeys.ts';
 import { startPasskeyAssertion } from './passkey-assertion.ts';
 import { finishPasskeyRegistration, startPasskeyRegistration } from './passkey-registration.ts';
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  429: errorReplySchema,
-};
+const tags = ['passkeys'];
 
 // The user's own security settings: open during a required 2-Step Verification setup (a passkey satisfies it,
 // decision 0040) and while the account is locked, as the password change is.
@@ -30,37 +16,24 @@ const ownSecurity = { duringTwoFactorSetup: true, allowedWhenLocked: true } as c
 
 /** Beyond the spec (docs/decisions/0044): passkeys on My Profile and the passkey sign-in's challenge. */
 export const passkeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/api/v1/users/me/passkeys', {
+  app.get(endpoints.list.path, {
     config: ownSecurity,
-    schema: {
-      tags: ['passkeys'],
-      summary: "The caller's passkeys",
-      response: { 200: passkeyListReplySchema, ...errors },
-    },
+    schema: endpointSchema(endpoints.list, tags),
     handler: async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return listPasskeys(deps, requirePrincipal(request));
     },
   });
 
-  app.post('/api/v1/users/me/passkeys/options', {
+  app.post(endpoints.registrationOptions.path, {
     config: { ...ownSecurity, ownProfileWrite: true },
-    schema: {
-      tags: ['passkeys'],
-      summary: 'Options for navigator.credentials.create(): a single-use challenge valid five minutes',
-      response: { 200: registrationOptionsReplySchema, ...errors },
-    },
+    schema: endpointSchema(endpoints.registrationOptions, tags),
     handler: async (request) => startPasskeyRegistration(deps, requirePrincipal(request)),
   });
 
-  app.post('/api/v1/users/me/passkeys', {
+  app.post(endpoints.add.path, {
     config: { ...ownSecurity, ownProfileWrite: true },
-    schema: {
-      tags: ['passkeys'],
-      summary: 'Keep a new passkey: the credential answering the challenge of /options, with a name',
-      body: addPasskeyRequestSchema,
-      response: { 201: passkeySchema, ...errors },
-    },
+    schema: endpointSchema(endpoints.add, tags, 201),
     handler: async (request, reply) => {
       const passkey = await finishPasskeyRegistration(
         deps,
@@ -72,38 +45,23 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     },
   });
 
-  app.delete('/api/v1/users/me/passkeys/:id', {
+  app.delete(endpoints.remove.path, {
     config: { ...ownSecurity, ownProfileWrite: true },
-    schema: {
-      tags: ['passkeys'],
-      summary: 'Remove one of the caller’s passkeys',
-      params: z.object({ id: z.uuid() }),
-      response: { 200: simpleReplySchema, ...errors },
-    },
+    schema: endpointSchema(endpoints.remove, tags),
     handler: async (request) =>
       removePasskey(deps, requirePrincipal(request), request.params.id, requestOrigin(request)),
   });
 
-  app.delete('/api/v1/accounts/passkeys/:personId', {
+  app.delete(endpoints.removeMember.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['passkeys'],
-      summary: 'Administrators: remove every passkey of a user of their account (lost devices)',
-      params: z.object({ personId: z.uuid() }),
-      response: { 200: simpleReplySchema, ...errors },
-    },
+    schema: endpointSchema(endpoints.removeMember, tags),
     handler: async (request) =>
       removeMemberPasskeys(deps, requirePrincipal(request), request.params.personId, requestOrigin(request)),
   });
 
-  app.post('/passkeys/challenge', {
+  app.post(endpoints.challenge.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['passkeys'],
-      summary:
-        'Options for navigator.credentials.get(): a single-use challenge, answered at /oauth/token (grant_type=passkey, or password with passkey as the second factor)',
-      response: { 200: signInOptionsReplySchema, 429: errorReplySchema },
-    },
+    schema: endpointSchema(endpoints.challenge, tags),
     handler: async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return startPasskeyAssertion(deps, requestOrigin(request));

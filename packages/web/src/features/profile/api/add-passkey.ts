@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { passkeySchema, registrationOptionsReplySchema } from '@psc/core/passkeys/passkeys.schemas';
+import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { createPasskey } from '../../../lib/passkeys.ts';
 import { passkeysQueryKey } from './get-passkeys.ts';
@@ -9,16 +9,13 @@ import { passkeysQueryKey } from './get-passkeys.ts';
  * three steps of adding a passkey, as one mutation.
  */
 export const addPasskey = async (name: string) => {
-  const options = await apiRequest('/api/v1/users/me/passkeys/options', {
-    method: 'POST',
-    schema: registrationOptionsReplySchema,
+  const { registrationOptions, add } = passkeyEndpoints;
+  const options = await apiRequest(registrationOptions.path, {
+    method: registrationOptions.method,
+    schema: registrationOptions.reply,
   });
   const credential = await createPasskey(options);
-  return apiRequest('/api/v1/users/me/passkeys', {
-    method: 'POST',
-    body: { name, credential },
-    schema: passkeySchema,
-  });
+  return apiRequest(add.path, { method: add.method, body: { name, credential }, schema: add.reply });
 };
 
 export const useAddPasskey = () => {

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passkeyListReplySchema } from '@psc/core/passkeys/passkeys.schemas';
+import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const passkeysQueryKey = ['passkeys'] as const;
 
 /** GET /api/v1/users/me/passkeys: my passkeys. */
 export const getPasskeys = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/users/me/passkeys', { schema: passkeyListReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(passkeyEndpoints.list.path, {
+    schema: passkeyEndpoints.list.reply,
+    ...(signal ? { signal } : {}),
+  });
 
 export const passkeysQueryOptions = () =>
   queryOptions({ queryKey: passkeysQueryKey, queryFn: ({ signal }) => getPasskeys(signal) });

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { passkeysQueryKey } from './get-passkeys.ts';
 
 /** DELETE /api/v1/users/me/passkeys/{id}: remove one of my passkeys. */
 export const removePasskey = (id: string) =>
-  apiRequest(`/api/v1/users/me/passkeys/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: simpleReplySchema,
+  apiRequest(endpointUrl(passkeyEndpoints.remove, { id }), {
+    method: passkeyEndpoints.remove.method,
+    schema: passkeyEndpoints.remove.reply,
   });
 
 export const useRemovePasskey = () => {

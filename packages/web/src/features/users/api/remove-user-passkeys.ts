@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** DELETE /api/v1/accounts/passkeys/{personId}: an administrator removes every passkey of a user (lost devices). */
 export const removeUserPasskeys = (userId: string) =>
-  apiRequest(`/api/v1/accounts/passkeys/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-    schema: simpleReplySchema,
+  apiRequest(endpointUrl(passkeyEndpoints.removeMember, { personId: userId }), {
+    method: passkeyEndpoints.removeMember.method,
+    schema: passkeyEndpoints.removeMember.reply,
   });
 
 export const useRemoveUserPasskeys = () => {
