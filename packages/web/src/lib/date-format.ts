@@ -2,12 +2,12 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarDateFormat, defaultDateFormat, formatDateTime } from '@psc/core/personalisation/date-format';
-import { personalisationReplySchema } from '@psc/core/personalisation/personalisation.schemas';
+import { personalisationEndpoints } from '@psc/core/personalisation/personalisation.endpoints';
 import { apiRequest } from './api-client.ts';
 
 export const getPersonalisation = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/settings/personalisation', {
-    schema: personalisationReplySchema,
+  apiRequest(personalisationEndpoints.get.path, {
+    schema: personalisationEndpoints.get.reply,
     ...(signal ? { signal } : {}),
   });
 

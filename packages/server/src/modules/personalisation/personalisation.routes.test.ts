@@ -1,3 +1,4 @@
+import { personalisationEndpoints } from '@psc/core/personalisation/personalisation.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createPaidAccount, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -13,6 +14,13 @@ const get = async (token: string) =>
   ).json();
 const put = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/settings/personalisation', headers: bearer(token), payload });
+
+describe('the personalisation contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoint of Object.values(personalisationEndpoints))
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+  });
+});
 
 describe('personalisation', () => {
   it('starts on the first preset with the target "just for you"', async () => {
