@@ -9,6 +9,8 @@ export type Endpoint = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
+  /** More than the summary, for /api/docs. */
+  description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

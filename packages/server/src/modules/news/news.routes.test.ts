@@ -1,3 +1,4 @@
+import { newsEndpoints } from '@psc/core/news/news.endpoints';
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,13 @@ const listNews = async (app: TestApp, headers: Record<string, string>) => {
 };
 
 const newsCount = async (app: TestApp) => app.deps.newsRepository.count();
+
+describe('the news contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoint of Object.values(newsEndpoints))
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+  });
+});
 
 describe('GET /api/v1/news: order and limit (calculators.md §9)', () => {
   let fresh: TestApp;

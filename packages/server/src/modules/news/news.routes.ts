@@ -1,46 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newsEndpoints } from '@psc/core/news/news.endpoints';
 import {
   newsItemParamsSchema,
-  newsItemReplySchema,
-  newsListReplySchema,
   newsPublishReplySchema,
   newsPublishRequestSchema,
 } from '@psc/core/news/news.schemas';
 import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { deleteNewsItem } from './delete-news-item.ts';
 import { getNewsItem } from './get-news-item.ts';
 import { listNews } from './list-news.ts';
 import { publishNews } from './publish-news.ts';
 
-const gatingNote =
-  'Accounts other than paid (2) and super (10) receive description, article and link as null and restricted true.';
+const tags = ['news'];
 
 export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/api/v1/news', {
-    schema: {
-      tags: ['news'],
-      summary: 'At most 21 news items: Price or Trade first, then the rest, newest lastUpdated first',
-      description: gatingNote,
-      response: { 200: newsListReplySchema, 401: errorReplySchema },
-    },
+  app.get(newsEndpoints.list.path, {
+    schema: endpointSchema(newsEndpoints.list, tags),
     handler: async (request) => listNews(deps, requirePrincipal(request)),
   });
 
-  app.get('/api/v1/news/:id', {
-    schema: {
-      tags: ['news'],
-      summary: 'One news item',
-      description: gatingNote,
-      params: newsItemParamsSchema,
-      response: {
-        200: newsItemReplySchema,
-        400: errorReplySchema,
-        401: errorReplySchema,
-        404: errorReplySchema,
-      },
-    },
+  app.get(newsEndpoints.item.path, {
+    schema: endpointSchema(newsEndpoints.item, tags),
     handler: async (request) => getNewsItem(deps, requirePrincipal(request), request.params.id),
   });
 

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { newsItemReplySchema, type NewsListReply } from '@psc/core/news/news.schemas';
+import { newsEndpoints } from '@psc/core/news/news.endpoints';
+import type { NewsListReply } from '@psc/core/news/news.schemas';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { newsQueryKey } from './get-news.ts';
 
 /** GET /api/v1/news/{id}: one item, gated like the list. */
 export const getNewsItem = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/news/${encodeURIComponent(id)}`, {
-    schema: newsItemReplySchema,
+  apiRequest(endpointUrl(newsEndpoints.item, { id }), {
+    schema: newsEndpoints.item.reply,
     ...(signal ? { signal } : {}),
   });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsListReplySchema } from '@psc/core/news/news.schemas';
+import { newsEndpoints } from '@psc/core/news/news.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/news: at most 21 items in the server's order; content is null for accounts that may not read it. */
 export const getNews = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/news', { schema: newsListReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(newsEndpoints.list.path, { schema: newsEndpoints.list.reply, ...(signal ? { signal } : {}) });
 
 export const newsQueryKey = ['news'] as const;
 
