@@ -1,3 +1,4 @@
+import { auditEndpoints } from '@psc/core/audit/audit.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -29,6 +30,13 @@ const audit = async (token: string, query = '') =>
   (
     await t.app.inject({ method: 'GET', url: `/api/v1/accounts/audit${query}`, headers: bearer(token) })
   ).json<Reply>();
+
+describe('the audit contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoint of Object.values(auditEndpoints))
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+  });
+});
 
 describe('GET /api/v1/accounts/audit', () => {
   it("lists the account's sign-ins, failures and user changes with who, when and from where, newest first", async () => {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { auditEndpoints } from '@psc/core/audit/audit.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditSearchParams, type AuditFilters } from './get-audit-events.ts';
 
 /** GET /api/v1/accounts/audit.csv: every event that matches the filters, as CSV text. */
 export const exportAuditEvents = async (filters: AuditFilters): Promise<string> => {
-  const reply = await apiRequest(`/api/v1/accounts/audit.csv?${auditSearchParams(filters).toString()}`, {
+  const reply = await apiRequest(`${auditEndpoints.csv.path}?${auditSearchParams(filters).toString()}`, {
     headers: { Accept: 'text/csv' },
   });
   return typeof reply === 'string' ? reply : '';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { auditReplySchema } from '@psc/core/audit/audit.schemas';
+import { auditEndpoints } from '@psc/core/audit/audit.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type AuditFilters = { types: string[]; email: string; fromMs: number | null; toMs: number | null };
@@ -18,8 +18,8 @@ export const getAuditEvents = (filters: AuditFilters, before: number | null, sig
   const params = auditSearchParams(filters);
   params.set('limit', '50');
   if (before !== null) params.set('before', String(before));
-  return apiRequest(`/api/v1/accounts/audit?${params.toString()}`, {
-    schema: auditReplySchema,
+  return apiRequest(`${auditEndpoints.list.path}?${params.toString()}`, {
+    schema: auditEndpoints.list.reply,
     ...(signal ? { signal } : {}),
   });
 };
