@@ -16,6 +16,7 @@ import {
 import { addMember, createPaidAccount, type TestApp } from '../../../test/test-app.ts';
 import { recomputeCalculatorPrices } from '../calculators/recompute-calculator-prices.ts';
 import { evaluateAlerts } from './evaluate-alerts.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -70,8 +71,7 @@ const alertMails = () =>
 
 describe('the alert contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(alertEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, alertEndpoints);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,8 +41,7 @@ const desk = async () => {
 
 describe('the API key contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(apiKeyEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, apiKeyEndpoints);
   });
 });
 

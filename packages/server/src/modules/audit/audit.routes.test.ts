@@ -8,6 +8,7 @@ import {
   requestTokens,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,8 +34,7 @@ const audit = async (token: string, query = '') =>
 
 describe('the audit contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(auditEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, auditEndpoints);
   });
 });
 

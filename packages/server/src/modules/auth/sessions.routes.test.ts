@@ -10,6 +10,7 @@ import {
   requestTokens,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -53,8 +54,7 @@ const accepted = async (token: string) =>
 
 describe('the session contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(sessionEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, sessionEndpoints);
   });
 });
 

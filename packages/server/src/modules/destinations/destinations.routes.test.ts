@@ -9,6 +9,7 @@ import {
 } from '../../../test/test-app.ts';
 import { as, newYorkDestination, santosToNewYork, type Caller } from '../../../test/calculator-fixtures.ts';
 import { seedDemoMarketData } from '../market-data/seed-demo-market-data.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -45,8 +46,7 @@ const create = (caller: Caller, body: object) => caller.post('/api/v1/destinatio
 
 describe('the user destination contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(userDestinationEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, userDestinationEndpoints);
   });
 });
 

@@ -6,6 +6,7 @@ import { endpointUrl } from '@psc/core/shared/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, openCalculatorDesk, publishPrice, type Caller } from '../../../test/calculator-fixtures.ts';
 import { addMember, createPaidAccount, type TestApp } from '../../../test/test-app.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 type Calculator = {
   id: string;
@@ -84,8 +85,7 @@ const asCell = (calculator: Calculator) => ({
 
 describe('the matrix contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(matrixEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, matrixEndpoints);
   });
 });
 

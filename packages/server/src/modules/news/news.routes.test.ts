@@ -12,6 +12,7 @@ import { accounts } from '../../db/schema.ts';
 import { seedDemoNews } from '../../seed.ts';
 import { bearer, createTestApp, registerAccount, signIn, type TestApp } from '../../../test/test-app.ts';
 import { importNewsFile } from './import-news-file.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 const operatorKey = 'operator-key-for-news-tests-0123456789';
 const operator = bearer(operatorKey);
@@ -44,8 +45,7 @@ const newsCount = async (app: TestApp) => app.deps.newsRepository.count();
 
 describe('the news contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(newsEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, newsEndpoints);
   });
 });
 

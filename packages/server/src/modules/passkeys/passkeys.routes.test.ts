@@ -10,6 +10,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 const origin = 'http://psc.test';
 const rpId = 'psc.test';
@@ -73,8 +74,7 @@ const auditTypes = async (accountId: string) =>
 
 describe('the passkey contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(passkeyEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, passkeyEndpoints);
   });
 });
 

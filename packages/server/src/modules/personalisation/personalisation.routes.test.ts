@@ -1,6 +1,7 @@
 import { personalisationEndpoints } from '@psc/core/personalisation/personalisation.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createPaidAccount, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +18,7 @@ const put = (token: string, payload: Record<string, unknown>) =>
 
 describe('the personalisation contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(personalisationEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, personalisationEndpoints);
   });
 });
 

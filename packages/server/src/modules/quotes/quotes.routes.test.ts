@@ -12,6 +12,7 @@ import {
   type Caller,
 } from '../../../test/calculator-fixtures.ts';
 import { addMember, createPaidAccount, signIn, type TestApp } from '../../../test/test-app.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 type Quote = {
   id: string;
@@ -95,8 +96,7 @@ const tokenOf = (quote: Quote) => quote.share?.url.split('/q/')[1] ?? '';
 
 describe('the quote contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
-    for (const endpoint of Object.values(quoteEndpoints))
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expectEveryEndpointRegistered(t.app, quoteEndpoints);
   });
 });
 
