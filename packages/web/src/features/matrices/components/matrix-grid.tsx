@@ -13,6 +13,16 @@ import { heatColour, heatShare, sortedRows } from '../utils/heat.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
 
 type Period = MatrixPricesReply['periods'][number];
+
+/** A cell's waterfall on hover: each step that adds something, then the DDP (the dialog shows every step). */
+const waterfallText = (prices: MatrixPricesReply, cell: Period['cells'][number][number]) =>
+  [
+    ...prices.steps
+      .map((step, index) => ({ name: step.name, amount: cell.amounts[index] ?? 0 }))
+      .filter((step) => step.amount !== 0)
+      .map((step) => `${step.name} ${matrixAmount(step.amount)}`),
+    `DDP ${matrixAmount(cell.price ?? 0)} ${prices.currencyCode}/t`,
+  ].join(' · ');
 export type CellAddress = { origin: number; destination: number };
 
 /**
@@ -124,7 +134,7 @@ export const MatrixGrid = ({
                       <ButtonBase
                         onClick={() => onOpenCell({ origin: originIndex, destination: column })}
                         aria-label={label}
-                        title={cell.error ?? undefined}
+                        title={cell.error ?? waterfallText(prices, cell)}
                         sx={{
                           width: '100%',
                           justifyContent: 'flex-end',
