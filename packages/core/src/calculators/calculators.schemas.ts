@@ -19,7 +19,8 @@ import {
 export * from './calculator-reply-parts.schemas.ts';
 export * from './calculator-history.schemas.ts';
 
-const optionalId = z
+/** An optional id as the forms send it: trimmed, '' and missing both null. Matrix rows use it too. */
+export const optionalId = z
   .string()
   .trim()
   .max(60)

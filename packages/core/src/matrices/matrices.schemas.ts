@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { contractIds } from '../market-data/contracts.ts';
 import { adjustableCostBlockTypes } from '../pricing/cost-block-types.ts';
+import { optionalId } from '../calculators/calculators.schemas.ts';
 
 /** A matrix's size (issue 16 item 1): 30 origins × 40 destinations × 6 periods answer in one call. */
 export const matrixLimits = { origins: 30, destinations: 40, periods: 6 } as const;
-
-const optionalId = z
-  .string()
-  .trim()
-  .max(60)
-  .nullish()
-  .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
 /**
  * A row of the matrix: where and what the sugar loads (docs/decisions/0047). A port for the futures bases (Brazil

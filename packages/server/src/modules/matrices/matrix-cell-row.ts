@@ -1,4 +1,4 @@
-import { contracts, type ContractId } from '@psc/core/market-data/contracts';
+import { contracts } from '@psc/core/market-data/contracts';
 import type { MatrixBlock, MatrixOrigin } from '@psc/core/matrices/matrices.schemas';
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
@@ -165,7 +165,7 @@ const epoch = new Date(0);
 
 /** The row's name on screen and in the workbook: basis, where it loads, how it ships. */
 export const originLabelOf = (context: PricingContext, origin: MatrixOrigin): string => {
-  const contract = contracts[origin.contractId as ContractId].displayName;
+  const contract = contracts[origin.contractId].displayName;
   const where =
     origin.contractId === 'CashMarketPrice'
       ? origin.originCMPRegionId
