@@ -19,7 +19,8 @@ import { requestOrigin } from './shared/request-origin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authorizationServerRoutes } from './modules/authorization-server/authorization-server.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
-import { isOperatorKey } from './modules/auth/is-operator-key.ts';
+import { authenticateOperator } from './modules/operations/authenticate-operator.ts';
+import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -78,7 +79,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
           })
         : authenticateAccessToken(deps, token),
     now: () => deps.clock.now(),
-    isOperatorKey: (key) => isOperatorKey(deps, key),
+    authenticateOperator: (token) => authenticateOperator(deps, token),
   });
 
   await app.register(authRoutes, { deps });
@@ -103,6 +104,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(matricesRoutes, { deps });
   await app.register(alertsRoutes, { deps });
   await app.register(destinationsRoutes, { deps });
+  await app.register(operationsRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -42,6 +42,7 @@ import { createAlertNotificationsRepository } from './modules/alerts/alert-notif
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createOperationsRepository } from './modules/operations/operations.repository.ts';
 import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
 import {
   createCurrentMarketData,
@@ -94,6 +95,7 @@ export type Deps = {
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
+  operationsRepository: ReturnType<typeof createOperationsRepository>;
   marketDataRepository: ReturnType<typeof createMarketDataRepository>;
   /** reference-data/*.json, validated at start. */
   referenceData: ReferenceData;
@@ -185,6 +187,7 @@ export const createDeps = async (
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),
+    operationsRepository: createOperationsRepository(db),
     marketDataRepository,
     referenceData,
     currentMarketData: createCurrentMarketData(marketDataRepository),

@@ -15,7 +15,13 @@ export interface ImportError {
 
 /** All-or-nothing: either every row is valid, or nothing is imported and every error is listed. */
 export type ImportResult<T> =
-  { readonly ok: true; readonly rows: T[] } | { readonly ok: false; readonly errors: ImportError[] };
+  | { readonly ok: true; readonly rows: T[] }
+  | {
+      readonly ok: false;
+      readonly errors: ImportError[];
+      /** The rows that did pass, each with its line, so a caller's further checks can report theirs in the same go. */
+      readonly valid?: readonly { readonly row: T; readonly line: number }[];
+    };
 
 const emptyToNull = (value: unknown): unknown => (value === '' || value === undefined ? null : value);
 const numeric = (value: unknown): unknown => {
@@ -65,6 +71,7 @@ const validateRows = <T>(
   keyOf: (row: T) => string,
 ): ImportResult<T> => {
   const rows: T[] = [];
+  const lines: number[] = [];
   const errors: ImportError[] = [];
   const firstLineOfKey = new Map<string, number>();
   records.forEach((record, index) => {
@@ -84,9 +91,11 @@ const validateRows = <T>(
     if (earlier !== undefined) errors.push({ line, field: '', message: `duplicates line ${earlier}` });
     else firstLineOfKey.set(key, line);
     rows.push(parsed.data);
+    lines.push(line);
   });
   if (records.length === 0) errors.push({ line: 1, field: '', message: 'no rows' });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+  if (errors.length === 0) return { ok: true, rows };
+  return { ok: false, errors, valid: rows.map((row, index) => ({ row, line: lines[index] ?? 0 })) };
 };
 
 const csvRecords = (
@@ -123,6 +132,12 @@ export const parsePriceImport = (text: string, format: 'csv' | 'json'): ImportRe
     schema: priceRowSchema,
     keyOf: priceKey,
   });
+
+/** Price records a column-mapping preset has already read (e.g. the ICE settlement CSV), checked like a file's rows. */
+export const validatePriceRecords = (
+  records: readonly Record<string, unknown>[],
+  lineOf: (index: number) => number,
+): ImportResult<PriceRow> => validateRows(records, lineOf, normalisePriceRow, priceRowSchema, priceKey);
 
 /** FX rows from CSV (header: currencyCode, unitsPerUsd, timestamp) or a JSON array. */
 export const parseFxImport = (text: string, format: 'csv' | 'json'): ImportResult<FxRate> =>

@@ -7,6 +7,7 @@ export const refusalReasons = [
   'administrator_required',
   'insufficient_privileges',
   'insufficient_scope',
+  'operator_role_required',
   'two_factor_required',
   'protected_user',
   'licence_limit',

@@ -14,3 +14,4 @@ export * from './schema/api-keys.ts';
 export * from './schema/quotes.ts';
 export * from './schema/matrices.ts';
 export * from './schema/alerts.ts';
+export * from './schema/operations.ts';

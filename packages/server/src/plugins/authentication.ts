@@ -3,13 +3,17 @@ import fp from 'fastify-plugin';
 import { AppError } from '@psc/core/shared/app-error';
 import { twoFactorPolicyMessages } from '@psc/core/auth/two-factor-policy.schemas';
 import type { ThirdPartyScope } from '@psc/core/authorization-server/scopes';
+import { operatorMayAct, type OperatorRole } from '@psc/core/operations/operator-roles';
 import type { Principal } from '../shared/principal.ts';
+import type { OperatorPrincipal } from '../shared/operator-principal.ts';
 import { requireAdministrator, requireUnlockedAccount, requireWriter } from '../shared/guards.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     isOperator: boolean;
+    /** The operator behind an operator call (decision 0049); null on every customer call. */
+    operator: OperatorPrincipal | null;
   }
   interface FastifyContextConfig {
     /**
@@ -17,6 +21,11 @@ declare module 'fastify' {
      * 'operator' admits only the operator key (a system role, never an account user).
      */
     auth?: 'public' | 'bearer' | 'operator';
+    /**
+     * The staff role an operator call needs (decision 0049); an administrator passes every check. Operator calls
+     * without one are the administrator's. Every path under /api/ops is an operator call whatever `auth` says.
+     */
+    operatorRole?: OperatorRole | 'any';
     errorFormat?: 'oauth';
     /** 'administrator': permission A or the account's default admin only (account-and-billing.md §6). */
     access?: 'administrator';
@@ -42,7 +51,7 @@ declare module 'fastify' {
 export type AuthenticationOptions = {
   authenticate: (bearerToken: string, request: FastifyRequest) => Promise<Principal | null>;
   now: () => Date;
-  isOperatorKey: (key: string) => boolean;
+  authenticateOperator: (token: string) => Promise<OperatorPrincipal | null>;
 };
 
 const writeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,6 +69,9 @@ const insufficientScope = () =>
     reason: 'insufficient_scope',
   });
 
+const operatorRoleRequired = (role: OperatorRole) =>
+  new AppError('FORBIDDEN', `This call is for the ${role} role`, { reason: 'operator_role_required' });
+
 const twoFactorRequired = () =>
   new AppError('FORBIDDEN', twoFactorPolicyMessages.setupRequired, {
     reason: 'two_factor_required',
@@ -76,14 +88,19 @@ const reachesCall = (principal: Principal, scope: ThirdPartyScope | undefined): 
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('isOperator', false);
+  app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url ?? '';
     const auth = request.routeOptions.config.auth;
     const token = bearerToken(request);
-    if (auth === 'operator') {
+    if (auth === 'operator' || routeUrl.startsWith('/api/ops/')) {
       // An account user's token never opens an operator call, whatever the account's role.
-      if (!token || !options.isOperatorKey(token)) throw unauthorized();
+      const operator = token ? await options.authenticateOperator(token) : null;
+      if (!operator) throw unauthorized();
+      const role = request.routeOptions.config.operatorRole ?? 'admin';
+      if (role !== 'any' && !operatorMayAct(operator.role, role)) throw operatorRoleRequired(role);
       request.isOperator = true;
+      request.operator = operator;
       return;
     }
     const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
@@ -105,6 +122,11 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: Aut
     if (!config.allowedWhenLocked) requireUnlockedAccount(principal, options.now());
   });
 });
+
+export const requireOperator = (request: FastifyRequest): OperatorPrincipal => {
+  if (!request.operator) throw unauthorized();
+  return request.operator;
+};
 
 export const requirePrincipal = (request: FastifyRequest): Principal => {
   if (!request.principal) throw unauthorized();

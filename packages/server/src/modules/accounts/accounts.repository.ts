@@ -1,5 +1,5 @@
 import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
-import { and, count, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, passwordHistory, persons, plans, securityEvents } from '../../db/schema.ts';
 
@@ -83,6 +83,49 @@ export const createAccountsRepository = (db: Database) => ({
         ),
       );
     return row?.value ?? 0;
+  },
+
+  /**
+   * The operations console's account search (issue 15 item 4): an id, or part of the account's name or of any of
+   * its users' e-mails, case-insensitive; newest first, at most 50.
+   */
+  searchForSupport: async (query: string) => {
+    const pattern = `%${query.replaceAll(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(query);
+    return db
+      .select({
+        id: accounts.id,
+        name: accounts.name,
+        status: accounts.status,
+        defaultEmail: accounts.defaultEmail,
+        dateAdded: accounts.dateAdded,
+        freePlanDurationMs: accounts.freePlanDurationMs,
+        users:
+          sql<number>`(select count(*) from ${persons} where ${persons.accountId} = ${accounts.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(accounts)
+      .where(
+        query === ''
+          ? undefined
+          : or(
+              isId ? eq(accounts.id, query) : undefined,
+              ilike(accounts.name, pattern),
+              sql`exists (select 1 from ${persons} where ${persons.accountId} = ${accounts.id} and ${persons.email} ilike ${pattern})`,
+            ),
+      )
+      .orderBy(desc(accounts.dateAdded))
+      .limit(50);
+  },
+
+  /** A support operator's change of trial or status, in the caller's transaction after findForUpdate. */
+  setTrialAndStatus: async (
+    accountId: string,
+    changes: Partial<Pick<AccountRow, 'status' | 'freePlanDurationMs'>>,
+    executor: Database,
+  ): Promise<void> => {
+    await executor.update(accounts).set(changes).where(eq(accounts.id, accountId));
   },
 
   findForUpdate: async (accountId: string, executor: Database): Promise<AccountRow | null> => {

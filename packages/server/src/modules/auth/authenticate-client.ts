@@ -1,3 +1,4 @@
+import { operationsClient } from '@psc/core/operations/operations.endpoints';
 import type { Deps } from '../../deps.ts';
 import { constantTimeEquals, hashSecretToken } from '../../shared/secret-token.ts';
 import {
@@ -6,8 +7,15 @@ import {
 } from '../authorization-server/find-registered-client.ts';
 import { invalidClient } from './oauth-errors.ts';
 
-/** The web app (first party, `registered` null) or a third-party application an operator registered. */
-export type AuthenticatedClient = { clientId: string; registered: RegisteredClientRecord | null };
+/**
+ * The web app (first party, `registered` null), the operations console (`operations`, decision 0049), or a
+ * third-party application an operator registered.
+ */
+export type AuthenticatedClient = {
+  clientId: string;
+  registered: RegisteredClientRecord | null;
+  operations?: true;
+};
 
 /**
  * HTTP Basic client authentication (RFC 6749 §2.3.1). The web client's secret is public: it identifies, not
@@ -28,6 +36,10 @@ export const authenticateClient = async (
   if (constantTimeEquals(clientId, webClient.id)) {
     if (!constantTimeEquals(clientSecret, webClient.secret)) throw invalidClient();
     return { clientId, registered: null };
+  }
+  if (constantTimeEquals(clientId, operationsClient.id)) {
+    if (!constantTimeEquals(clientSecret, operationsClient.secret)) throw invalidClient();
+    return { clientId, registered: null, operations: true };
   }
   const registered = await findRegisteredClient(deps, clientId);
   if (!registered || !constantTimeEquals(hashSecretToken(clientSecret), registered.secretHash))

@@ -1,6 +1,7 @@
 import type { TokenReply, TokenRequest } from '@psc/core/auth/auth.schemas';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { exchangeAuthorizationCode } from '../authorization-server/exchange-authorization-code.ts';
+import { signInOperator } from '../operations/operator-sign-in.ts';
 import { authenticateClient } from './authenticate-client.ts';
 import { unauthorizedClient } from './oauth-errors.ts';
 import { refreshSession } from './refresh-session.ts';
@@ -16,12 +17,24 @@ export const requestToken = async (
     Parameters<typeof refreshSession>[0] &
     Parameters<typeof exchangeAuthorizationCode>[0] &
     Parameters<typeof signInWithPasskey>[0] &
-    Parameters<typeof authenticateClient>[0],
+    Parameters<typeof authenticateClient>[0] &
+    Parameters<typeof signInOperator>[0],
   request: TokenRequest,
   authorizationHeader: string | undefined,
   origin: RequestOrigin,
 ): Promise<TokenReply> => {
   const client = await authenticateClient(deps, authorizationHeader);
+  // The console's sessions are operators', kept apart from every customer's (decision 0049).
+  if (client.operations)
+    return signInOperator(
+      deps,
+      request.grant_type === 'password'
+        ? { grantType: 'password', username: request.username, password: request.password, otp: request.otp }
+        : request.grant_type === 'refresh_token'
+          ? { grantType: 'refresh_token', refreshToken: request.refresh_token }
+          : { grantType: request.grant_type },
+      origin,
+    );
   switch (request.grant_type) {
     case 'password':
       if (client.registered) throw unauthorizedClient('This client may not use the password grant');

@@ -2,7 +2,7 @@ import { brazilPeriodById } from '@psc/core/market-data/brazil-periods';
 import { cashMarketPeriodId, findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
 import { futuresPeriodById } from '@psc/core/market-data/futures-periods';
 import type { ImportReply } from '@psc/core/market-data/market-data.schemas';
-import { parsePriceImport, type ImportError } from '@psc/core/market-data/price-import';
+import { parsePriceImport, type ImportError, type ImportResult } from '@psc/core/market-data/price-import';
 import type { PriceRow } from '@psc/core/market-data/price-snapshot.schemas';
 import type { Deps } from '../../deps.ts';
 import type { ReferenceData } from '../../adapters/reference-data-files.ts';
@@ -74,26 +74,65 @@ const checkAgainstReferenceData = (
   return errors;
 };
 
-/** A new price publication from a CSV or JSON file; earlier publications stay as history. */
-export const importPrices = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'>,
-  input: ImportInput,
-): Promise<ImportReply> => {
-  const parsed = parsePriceImport(input.text, input.format);
-  if (!parsed.ok) throw importRefused(parsed.errors);
+/**
+ * Every row checked against the reference data (periods, regions, currencies); refuses all with every error by line,
+ * the file's own errors (`earlier`, from reading it) included, so one round shows everything wrong.
+ */
+export const checkPriceRows = (
+  deps: Pick<Deps, 'referenceData' | 'clock'>,
+  rows: readonly PriceRow[],
+  lineOf: (index: number) => number,
+  earlier: readonly ImportError[] = [],
+): void => {
   const today = todayOf(deps.clock);
-  const errors = parsed.rows.flatMap((row, index) =>
+  const errors = rows.flatMap((row, index) =>
     checkAgainstReferenceData(deps.referenceData, row, today).map((error) => ({
       ...error,
-      line: lineOfRow(input.format, index),
+      line: lineOf(index),
     })),
   );
-  if (errors.length > 0) throw importRefused(errors);
+  if (errors.length > 0 || earlier.length > 0) throw importRefused([...earlier, ...errors]);
+};
 
-  const publicationId = await deps.database.db.transaction((tx) =>
-    deps.marketDataRepository.insertPricePublication(
-      { publishedAt: deps.clock.now(), source: input.source, publisher: input.publisher, isDemo: false },
-      parsed.rows.map((row) => ({
+/** A parse's outcome checked against the reference data too: the rows, or every error of both steps. */
+export const checkedPriceRows = (
+  deps: Pick<Deps, 'referenceData' | 'clock'>,
+  parsed: ImportResult<PriceRow>,
+  lineOf: (index: number) => number,
+): PriceRow[] => {
+  if (parsed.ok) {
+    checkPriceRows(deps, parsed.rows, lineOf);
+    return parsed.rows;
+  }
+  const valid = parsed.valid ?? [];
+  checkPriceRows(
+    deps,
+    valid.map((entry) => entry.row),
+    (index) => valid[index]?.line ?? 0,
+    parsed.errors,
+  );
+  throw importRefused(parsed.errors);
+};
+
+/**
+ * Checked rows as one new publication, all or none; publications of prices are taken one at a time, so two
+ * publishing at once never interleave (the later one is the later publication in every row).
+ */
+export const publishPriceRows = async (
+  deps: Pick<Deps, 'marketDataRepository' | 'clock' | 'database'>,
+  rows: readonly PriceRow[],
+  publication: { source: string; publisher: string },
+): Promise<ImportReply> => {
+  const publicationId = await deps.database.db.transaction(async (tx) => {
+    await deps.marketDataRepository.takePublicationTurn('prices', tx);
+    return deps.marketDataRepository.insertPricePublication(
+      {
+        publishedAt: deps.clock.now(),
+        source: publication.source,
+        publisher: publication.publisher,
+        isDemo: false,
+      },
+      rows.map((row) => ({
         contractId: row.contractId,
         periodId: row.periodId,
         regionId: row.regionId ?? '',
@@ -106,12 +145,18 @@ export const importPrices = async (
         lastUpdated: new Date(row.lastUpdated),
       })),
       tx,
-    ),
+    );
+  });
+  return { success: true, message: `Imported ${rows.length} price row(s)`, publicationId, rows: rows.length };
+};
+
+/** A new price publication from a CSV or JSON file; earlier publications stay as history. */
+export const importPrices = async (
+  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'>,
+  input: ImportInput,
+): Promise<ImportReply> => {
+  const rows = checkedPriceRows(deps, parsePriceImport(input.text, input.format), (index) =>
+    lineOfRow(input.format, index),
   );
-  return {
-    success: true,
-    message: `Imported ${parsed.rows.length} price row(s)`,
-    publicationId,
-    rows: parsed.rows.length,
-  };
+  return publishPriceRows(deps, rows, input);
 };

@@ -98,6 +98,14 @@ export const createMarketDataRepository = (db: Database) => {
       return created.id;
     },
 
+    /**
+     * Waits until no other transaction publishes the same kind, then holds the turn until this one ends: publications
+     * of one series are made one after the other, on every instance (a transaction-scoped advisory lock).
+     */
+    takePublicationTurn: async (kind: 'prices' | 'fx' | 'freight', executor: Database): Promise<void> => {
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`psc:publish:${kind}`}))`);
+    },
+
     currentVersion: async (): Promise<MarketDataVersion> => {
       const [row] = await versionQuery.execute();
       return {

@@ -204,7 +204,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     });
 
     operator.post('/system/prices', {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', operatorRole: 'analyst' },
       schema: importSchema('Publish prices (a new publication; history is kept)'),
       handler: async (request) =>
         importPrices(deps, {
@@ -216,7 +216,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     });
 
     operator.post('/system/fx', {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', operatorRole: 'analyst' },
       schema: importSchema('Publish FX rates, units per US dollar (a new publication; history is kept)'),
       handler: async (request) =>
         importFxRates(deps, {
@@ -228,7 +228,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     });
 
     operator.post('/system/freight', {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', operatorRole: 'analyst' },
       schema: importSchema(
         'Publish bulk freight lane assessments, US$ per tonne by vessel class (a new publication; history is kept)',
       ),
@@ -242,7 +242,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     });
 
     operator.get('/system/prices', {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', operatorRole: 'analyst' },
       schema: {
         tags: ['operator'],
         summary: 'Price publications, newest first (history)',
@@ -252,7 +252,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     });
 
     operator.get('/system/fx', {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', operatorRole: 'analyst' },
       schema: {
         tags: ['operator'],
         summary: 'FX publications, newest first (history)',
@@ -262,7 +262,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     });
 
     operator.get('/system/freight', {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', operatorRole: 'analyst' },
       schema: {
         tags: ['operator'],
         summary: 'Bulk freight publications, newest first (history)',

@@ -28,7 +28,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.post('/system/news', {
-    config: { auth: 'operator' },
+    config: { auth: 'operator', operatorRole: 'analyst' },
     // Articles are HTML; a publication of many items may exceed the default 1 MiB.
     bodyLimit: 10 * 1_048_576,
     schema: {
@@ -42,7 +42,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.delete('/system/news/:id', {
-    config: { auth: 'operator' },
+    config: { auth: 'operator', operatorRole: 'analyst' },
     schema: {
       tags: ['news', 'operator'],
       summary: 'Withdraw a news item (operator key)',

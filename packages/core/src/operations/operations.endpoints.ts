@@ -1,0 +1,144 @@
+import { importReplySchema } from '../market-data/market-data.schemas.ts';
+import { defineEndpoints } from '../shared/endpoint.ts';
+import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
+import {
+  accountDetailReplySchema,
+  accountIdParamsSchema,
+  accountSearchQuerySchema,
+  accountSearchReplySchema,
+  extendTrialRequestSchema,
+  marketDashboardReplySchema,
+  newOperatorApiKeyReplySchema,
+  operatorApiKeyIdParamsSchema,
+  operatorApiKeyListReplySchema,
+  operatorApiKeyRequestSchema,
+  operatorAuditQuerySchema,
+  operatorAuditReplySchema,
+  operatorMeReplySchema,
+  pricePreviewReplySchema,
+  priceFileRequestSchema,
+  superStatusRequestSchema,
+} from './operations.schemas.ts';
+
+/**
+ * The operations console's calls (issue 15; decision 0049). Every path under /api/ops answers operators only:
+ * a console session, an operator API key or the bootstrap key, never a customer's token.
+ */
+export const operationsEndpoints = defineEndpoints({
+  me: {
+    method: 'GET',
+    path: '/api/ops/me',
+    summary: 'The signed-in operator: name, role and how the call was authenticated',
+    reply: operatorMeReplySchema,
+  },
+  signOut: {
+    method: 'DELETE',
+    path: '/api/ops/session',
+    summary: 'End this console session (its refresh token too) on every instance',
+    reply: simpleReplySchema,
+  },
+  dashboard: {
+    method: 'GET',
+    path: '/api/ops/market/dashboard',
+    summary:
+      "Analysts: every series' last publication, its age against its cadence, and what traders read next",
+    reply: marketDashboardReplySchema,
+  },
+  previewPrices: {
+    method: 'POST',
+    path: '/api/ops/market/prices/preview',
+    summary: 'Analysts: check a price file against the current publication without publishing it',
+    description:
+      "Formats: psc-csv and psc-json (the operator import's columns, decision 0013) or ice-csv (ICE's end-of-day settlement CSV: SB and W futures rows, symbol and strip to contract and period). A bad file answers 400 with every error by line.",
+    body: priceFileRequestSchema,
+    reply: pricePreviewReplySchema,
+  },
+  publishPrices: {
+    method: 'POST',
+    path: '/api/ops/market/prices',
+    summary: 'Analysts: publish a price file as a new publication (all rows or none; history kept)',
+    body: priceFileRequestSchema,
+    reply: importReplySchema,
+  },
+  searchAccounts: {
+    method: 'GET',
+    path: '/api/ops/accounts',
+    summary: 'Support: find accounts by name, e-mail of a user, or id (at most 50)',
+    query: accountSearchQuerySchema,
+    reply: accountSearchReplySchema,
+  },
+  account: {
+    method: 'GET',
+    path: '/api/ops/accounts/:accountId',
+    summary: "Support: an account's status, plan, licences and users (never a password, card or TOTP key)",
+    params: accountIdParamsSchema,
+    reply: accountDetailReplySchema,
+  },
+  extendTrial: {
+    method: 'POST',
+    path: '/api/ops/accounts/:accountId/trial',
+    summary: "Support: extend a free-plan account's trial by some days, with a reason",
+    params: accountIdParamsSchema,
+    body: extendTrialRequestSchema,
+    reply: simpleReplySchema,
+  },
+  setSuper: {
+    method: 'PUT',
+    path: '/api/ops/accounts/:accountId/super',
+    summary: 'Support: make an account super (status 10) or return it to the status it had, with a reason',
+    params: accountIdParamsSchema,
+    body: superStatusRequestSchema,
+    reply: simpleReplySchema,
+  },
+  listKeys: {
+    method: 'GET',
+    path: '/api/ops/keys',
+    summary: 'Administrators: operator API keys for scripts (never the keys themselves)',
+    reply: operatorApiKeyListReplySchema,
+  },
+  createKey: {
+    method: 'POST',
+    path: '/api/ops/keys',
+    summary: 'Administrators: create an operator API key with one role; the key is in this reply only',
+    body: operatorApiKeyRequestSchema,
+    reply: newOperatorApiKeyReplySchema,
+  },
+  revokeKey: {
+    method: 'DELETE',
+    path: '/api/ops/keys/:keyId',
+    summary: 'Administrators: revoke an operator API key',
+    params: operatorApiKeyIdParamsSchema,
+    reply: simpleReplySchema,
+  },
+  audit: {
+    method: 'GET',
+    path: '/api/ops/audit',
+    summary:
+      'Administrators: the operator audit trail, newest first (who, when, what, why, before and after)',
+    query: operatorAuditQuerySchema,
+    reply: operatorAuditReplySchema,
+  },
+});
+
+/** Which role each call needs; an administrator passes every check (operatorMayAct). */
+export const operationsEndpointRoles = {
+  me: null,
+  signOut: null,
+  dashboard: 'analyst',
+  previewPrices: 'analyst',
+  publishPrices: 'analyst',
+  searchAccounts: 'support',
+  account: 'support',
+  extendTrial: 'support',
+  setSuper: 'support',
+  listKeys: 'admin',
+  createKey: 'admin',
+  revokeKey: 'admin',
+  audit: 'admin',
+} as const satisfies Record<keyof typeof operationsEndpoints, 'analyst' | 'support' | 'admin' | null>;
+
+/** The operations console's OAuth client (decision 0049): public like the web app's, it identifies the console. */
+export const operationsClient = { id: 'psc-operations', secret: 'psc-operations-secret' } as const;
+
+/** Operator API keys start with this, so a script's key is told from a console session's token at a glance. */
+export const operatorApiKeyMarker = 'pscop_';

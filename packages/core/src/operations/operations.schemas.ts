@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { operatorRoles } from './operator-roles.ts';
+
+export const operatorRoleSchema = z.enum(operatorRoles);
+
+/** How the caller proved it is an operator: a console session, an operator API key, or the bootstrap key. */
+export const operatorMeReplySchema = z.object({
+  id: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string(),
+  role: operatorRoleSchema,
+  via: z.enum(['session', 'api-key', 'bootstrap-key']),
+});
+export type OperatorMeReply = z.infer<typeof operatorMeReplySchema>;
+
+export const marketSeriesSchema = z.object({
+  kind: z.enum(['prices', 'fx', 'freight']),
+  /** The contract for a price series; null for FX and freight, which are published as one table each. */
+  contractId: z.string().nullable(),
+  label: z.string(),
+  lastPublishedAt: z.number().nullable(),
+  source: z.string().nullable(),
+  publisher: z.string().nullable(),
+  isDemo: z.boolean(),
+  rows: z.number().int(),
+  ageHours: z.number().nullable(),
+  cadence: z.enum(['business day', 'week']),
+  /** Older than its cadence allows (a settlement older than one business day), or only demo data. */
+  stale: z.boolean(),
+});
+export type MarketSeries = z.infer<typeof marketSeriesSchema>;
+
+export const marketDashboardReplySchema = z.object({
+  series: z.array(marketSeriesSchema),
+  /** The market-data version the next trader read will use. */
+  version: z.object({ prices: z.number().int(), fx: z.number().int(), freight: z.number().int() }),
+  /** Traders still see 'Demo prices' on the board. */
+  demoPrices: z.boolean(),
+});
+export type MarketDashboardReply = z.infer<typeof marketDashboardReplySchema>;
+
+export const priceFileFormats = ['psc-csv', 'psc-json', 'ice-csv'] as const;
+export const priceFileFormatSchema = z.enum(priceFileFormats);
+export type PriceFileFormat = z.infer<typeof priceFileFormatSchema>;
+
+export const priceFileRequestSchema = z.object({
+  text: z.string().min(1, 'The file is empty').max(1_000_000),
+  format: priceFileFormatSchema,
+  /** Only the preview reads it: a change beyond this percentage is flagged. */
+  outlierPercent: z.number().positive().max(100).optional(),
+  source: z.string().trim().min(1).max(200).optional(),
+});
+export type PriceFileRequest = z.infer<typeof priceFileRequestSchema>;
+
+export const priceChangeSchema = z.object({
+  contractId: z.string(),
+  periodId: z.string(),
+  regionId: z.string().nullable(),
+  currencyCode: z.string(),
+  price: z.number(),
+  previous: z.number().nullable(),
+  change: z.number().nullable(),
+  changePercent: z.number().nullable(),
+  outlier: z.boolean(),
+});
+
+export const pricePreviewReplySchema = z.object({
+  rows: z.number().int(),
+  skipped: z.number().int(),
+  outliers: z.number().int(),
+  outlierPercent: z.number(),
+  changes: z.array(priceChangeSchema),
+  missing: z.array(z.object({ contractId: z.string(), periodId: z.string() })),
+});
+export type PricePreviewReply = z.infer<typeof pricePreviewReplySchema>;
+
+export const accountSearchQuerySchema = z.object({ q: z.string().trim().max(200).default('') });
+
+export const accountSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.number().int(),
+  state: z.string(),
+  defaultEmail: z.string().nullable(),
+  createdAt: z.number(),
+  users: z.number().int(),
+});
+export const accountSearchReplySchema = z.array(accountSummarySchema);
+
+export const accountIdParamsSchema = z.object({ accountId: z.uuid() });
+
+export const accountDetailReplySchema = accountSummarySchema.extend({
+  companyName: z.string().nullable(),
+  country: z.string().nullable(),
+  currencyCode: z.string(),
+  planId: z.number().int(),
+  paymentLength: z.string(),
+  validUntil: z.number().nullable(),
+  freePlanEndsAt: z.number(),
+  licences: z.object({ users: z.number().int(), editors: z.number().int(), viewers: z.number().int() }),
+  closedAt: z.number().nullable(),
+  people: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      permissions: z.string(),
+      twoFactor: z.boolean(),
+    }),
+  ),
+});
+export type AccountDetailReply = z.infer<typeof accountDetailReplySchema>;
+
+/** Every customer-desk action carries why it was done; the operator audit keeps it. */
+const reasonSchema = z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500);
+
+export const extendTrialRequestSchema = z.object({
+  days: z.number().int().min(1).max(365),
+  reason: reasonSchema,
+});
+export const superStatusRequestSchema = z.object({ super: z.boolean(), reason: reasonSchema });
+
+export const operatorApiKeyRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name the key').max(100),
+  role: operatorRoleSchema,
+});
+export const operatorApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  role: operatorRoleSchema,
+  createdBy: z.string(),
+  createdAt: z.number(),
+  lastUsedAt: z.number().nullable(),
+  revokedAt: z.number().nullable(),
+});
+export const operatorApiKeyListReplySchema = z.array(operatorApiKeySchema);
+export const newOperatorApiKeyReplySchema = operatorApiKeySchema.extend({ key: z.string() });
+export const operatorApiKeyIdParamsSchema = z.object({ keyId: z.uuid() });
+
+export const operatorAuditQuerySchema = z.object({
+  action: z.string().trim().max(100).optional(),
+  target: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export const operatorAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const operatorAuditReplySchema = z.array(operatorAuditEntrySchema);
+export type OperatorAuditEntry = z.infer<typeof operatorAuditEntrySchema>;

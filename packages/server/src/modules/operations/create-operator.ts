@@ -1,0 +1,39 @@
+import type { OperatorRole } from '@psc/core/operations/operator-roles';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import { isUniqueViolation } from '../../shared/database-errors.ts';
+import { createTotpSecret, totpUri } from '../two-factor/totp.ts';
+
+export type NewOperatorInput = { email: string; name: string; role: OperatorRole; password: string };
+
+/**
+ * An operator with a password and an authenticator key (a code is mandatory at every sign-in). Used by
+ * `npm run operator:create` for the first administrator; returns the key once, to be put into an authenticator.
+ */
+export const createOperator = async (
+  deps: Pick<Deps, 'operationsRepository' | 'passwordHasher' | 'secretBox' | 'clock'>,
+  input: NewOperatorInput,
+): Promise<{ id: string; totpSecret: string; otpauthUri: string }> => {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    throw new AppError('VALIDATION', `${input.email} is not an e-mail address`);
+  if (input.name.trim() === '') throw new AppError('VALIDATION', 'Give the operator a name');
+  if (input.password.length < 12)
+    throw new AppError('VALIDATION', "An operator's password has at least 12 characters");
+  const totpSecret = createTotpSecret();
+  try {
+    const id = await deps.operationsRepository.insertOperator({
+      email,
+      name: input.name.trim(),
+      role: input.role,
+      passwordHash: await deps.passwordHasher.hash(input.password),
+      totpSecretCiphertext: deps.secretBox.seal(totpSecret),
+      createdAt: deps.clock.now(),
+    });
+    return { id, totpSecret, otpauthUri: totpUri(totpSecret, `${email} (operations)`) };
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', `An operator with the e-mail ${email} exists`);
+    throw error;
+  }
+};

@@ -1,0 +1,92 @@
+import { contractDisplayNames, type ContractId } from '@psc/core/market-data/contracts';
+import type { MarketDashboardReply, MarketSeries } from '@psc/core/operations/operations.schemas';
+import { isSeriesStale, type SeriesCadence } from '@psc/core/operations/series-freshness';
+import type { Deps } from '../../deps.ts';
+
+const priceSeries: readonly { contractId: Exclude<ContractId, 'WhitePremium'>; cadence: SeriesCadence }[] = [
+  { contractId: 'London5', cadence: 'business day' },
+  { contractId: 'NewYork11', cadence: 'business day' },
+  { contractId: 'BrazilSRP', cadence: 'business day' },
+  { contractId: 'BrazilSPRP', cadence: 'business day' },
+  { contractId: 'CashMarketPrice', cadence: 'week' },
+];
+
+type Latest = { at: Date; source: string; publisher: string; isDemo: boolean; rows: number } | undefined;
+
+/** GET /api/ops/market/dashboard: each series' newest figure, its age against its cadence, and the version traders read. */
+export const getMarketDashboard = async (
+  deps: Pick<Deps, 'marketDataRepository' | 'clock'>,
+): Promise<MarketDashboardReply> => {
+  const [prices, fx, freight, version] = await Promise.all([
+    deps.marketDataRepository.currentPriceRows(),
+    deps.marketDataRepository.listFxPublications(1),
+    deps.marketDataRepository.listFreightPublications(1),
+    deps.marketDataRepository.currentVersion(),
+  ]);
+  const now = deps.clock.now().getTime();
+  const seriesOf = (
+    kind: MarketSeries['kind'],
+    contractId: string | null,
+    label: string,
+    cadence: SeriesCadence,
+    latest: Latest,
+  ): MarketSeries => {
+    const at = latest?.at.getTime() ?? null;
+    return {
+      kind,
+      contractId,
+      label,
+      lastPublishedAt: at,
+      source: latest?.source ?? null,
+      publisher: latest?.publisher ?? null,
+      isDemo: latest?.isDemo ?? false,
+      rows: latest?.rows ?? 0,
+      ageHours: at === null ? null : Math.round(((now - at) / 3_600_000) * 10) / 10,
+      cadence,
+      stale: (latest?.isDemo ?? false) || isSeriesStale(cadence, at, now),
+    };
+  };
+  const series = priceSeries.map(({ contractId, cadence }) => {
+    const rows = prices.filter((row) => row.contractId === contractId);
+    const newest = rows.reduce<(typeof rows)[number] | undefined>(
+      (best, row) => (best === undefined || row.lastUpdated > best.lastUpdated ? row : best),
+      undefined,
+    );
+    return seriesOf(
+      'prices',
+      contractId,
+      contractDisplayNames[contractId],
+      cadence,
+      newest && {
+        at: newest.lastUpdated,
+        source: newest.source,
+        publisher: newest.publisher,
+        isDemo: rows.every((row) => row.isDemo),
+        rows: rows.length,
+      },
+    );
+  });
+  const [fxPublication] = fx;
+  const [freightPublication] = freight;
+  series.push(
+    seriesOf(
+      'fx',
+      null,
+      'FX rates (units per US$)',
+      'business day',
+      fxPublication && { ...fxPublication, at: fxPublication.publishedAt },
+    ),
+    seriesOf(
+      'freight',
+      null,
+      'Bulk freight assessments',
+      'week',
+      freightPublication && { ...freightPublication, at: freightPublication.publishedAt },
+    ),
+  );
+  return {
+    series,
+    version,
+    demoPrices: series.some((entry) => entry.kind === 'prices' && entry.isDemo),
+  };
+};

@@ -1,0 +1,484 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountStatus, defaultFreePlanDurationMs } from '@psc/core/accounts/account-status';
+import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
+import { createSignedInOperator, requestOperatorTokens, type TestOperator } from '../../../test/operators.ts';
+import {
+  bearer,
+  createTestApp,
+  registerAccount,
+  signIn,
+  type TestApp,
+  type Tokens,
+} from '../../../test/test-app.ts';
+import { periodsOfContract, todayOf } from '../market-data/market-calendar.ts';
+import { createOperator } from './create-operator.ts';
+import { totpCodeAt } from '../two-factor/totp.ts';
+
+const bootstrapKey = 'bootstrap-operator-key-for-tests-0123456789';
+let t: TestApp;
+let analyst: TestOperator;
+let support: TestOperator;
+let admin: TestOperator;
+
+beforeAll(async () => {
+  t = await createTestApp({ OPERATOR_API_KEY: bootstrapKey });
+  analyst = await createSignedInOperator(t, 'analyst');
+  support = await createSignedInOperator(t, 'support');
+  admin = await createSignedInOperator(t, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    ...(token === null ? {} : { headers: bearer(token) }),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const livePeriods = (contractId: 'London5' | 'NewYork11'): string[] =>
+  periodsOfContract(t.deps.referenceData, contractId, todayOf(t.deps.clock), null)
+    .filter((period) => !period.concluded)
+    .map((period) => period.id);
+
+const iceHeader =
+  'TRADE DATE,HUB,PRODUCT,STRIP,CONTRACT,CONTRACT TYPE,STRIKE,SETTLEMENT PRICE,NET CHANGE,EXPIRATION DATE,PRODUCT_ID';
+const iceFile = (rows: { symbol: 'SB' | 'W'; periodId: string; price: number | string }[]): string =>
+  [
+    iceHeader,
+    ...rows.map(
+      ({ symbol, periodId, price }) =>
+        `11/25/2026,,${symbol === 'SB' ? 'Sugar No. 11 Futures' : 'White Sugar Futures'},${periodId.replace('-', '')},${symbol},F,,${price},,,`,
+    ),
+    '11/25/2026,,Sugar No. 11 Options,Mar27,SB,C,19.00,0.52,,,',
+  ].join('\n');
+
+describe('operations console: who may call', () => {
+  it('registers every call of the contract', () => {
+    expectEveryEndpointRegistered(t.app, operationsEndpoints);
+  });
+
+  it('signs an operator in only with the password and a fresh code, and keeps customer and operator tokens apart', async () => {
+    const email = 'olga.ops@psc.test';
+    const password = 'operator password 2026';
+    const created = await createOperator(t.deps, { email, name: 'Olga Ops', role: 'admin', password });
+    const withoutCode = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password,
+    });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json()).toMatchObject({ error: 'invalid_grant', second_factors: ['otp'] });
+    const wrongCode = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password,
+      otp: '000000',
+    });
+    expect(wrongCode.statusCode).toBe(400);
+    t.clock.advance(30_000);
+    const otp = await totpCodeAt(created.totpSecret, t.clock.now());
+    const wrongPassword = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password: 'nope nope nope',
+      otp,
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    const signedIn = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password,
+      otp,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const tokens = signedIn.json<Tokens>();
+    // A code is accepted once.
+    const replay = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password,
+      otp,
+    });
+    expect(replay.statusCode).toBe(400);
+
+    expect((await call('GET', '/api/ops/me', tokens.access_token)).json()).toEqual({
+      id: created.id,
+      email,
+      name: 'Olga Ops',
+      role: 'admin',
+      via: 'session',
+    });
+    // An operator's token opens no customer call; a customer's token no operator call.
+    expect((await call('GET', '/api/v1/users', tokens.access_token)).statusCode).toBe(401);
+    const customer = await registerAccount(t.app);
+    const customerTokens = await signIn(t.app, customer.email, customer.password);
+    expect((await call('GET', '/api/ops/me', customerTokens.access_token)).statusCode).toBe(401);
+    expect((await call('POST', '/system/prices', customerTokens.access_token, 'x')).statusCode).toBe(401);
+    // A customer's password is no operator's.
+    const customerAsOperator = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: customer.email,
+      password: customer.password,
+      otp: '123456',
+    });
+    expect(customerAsOperator.statusCode).toBe(400);
+
+    // Refresh rotates; a reused refresh token ends the session.
+    const refreshed = await requestOperatorTokens(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json<Tokens>();
+    expect((await call('GET', '/api/ops/me', next.access_token)).statusCode).toBe(200);
+    const reused = await requestOperatorTokens(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(reused.statusCode).toBe(400);
+    expect((await call('GET', '/api/ops/me', next.access_token)).statusCode).toBe(401);
+  });
+
+  it('ends a console session at sign-out', async () => {
+    const operator = await createSignedInOperator(t, 'analyst');
+    expect((await call('DELETE', '/api/ops/session', operator.accessToken)).statusCode).toBe(200);
+    expect((await call('GET', '/api/ops/me', operator.accessToken)).statusCode).toBe(401);
+  });
+
+  it('answers each call by role: analyst, support, admin, a customer, no token', async () => {
+    const customer = await registerAccount(t.app);
+    const customerToken = (await signIn(t.app, customer.email, customer.password)).access_token;
+    const someAccount = customer.accountId;
+    const someKey = '00000000-0000-4000-8000-000000000000';
+    const calls: {
+      name: keyof typeof operationsEndpoints;
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      body?: unknown;
+      role: 'analyst' | 'support' | 'admin' | null;
+    }[] = [
+      { name: 'me', method: 'GET', url: '/api/ops/me', role: null },
+      { name: 'dashboard', method: 'GET', url: '/api/ops/market/dashboard', role: 'analyst' },
+      {
+        name: 'previewPrices',
+        method: 'POST',
+        url: '/api/ops/market/prices/preview',
+        body: { text: 'x', format: 'psc-csv' },
+        role: 'analyst',
+      },
+      {
+        name: 'publishPrices',
+        method: 'POST',
+        url: '/api/ops/market/prices',
+        body: { text: 'x', format: 'psc-csv' },
+        role: 'analyst',
+      },
+      { name: 'searchAccounts', method: 'GET', url: '/api/ops/accounts?q=zzz-none', role: 'support' },
+      { name: 'account', method: 'GET', url: `/api/ops/accounts/${someAccount}`, role: 'support' },
+      {
+        name: 'extendTrial',
+        method: 'POST',
+        url: `/api/ops/accounts/${someKey}/trial`,
+        body: { days: 1, reason: 'role matrix' },
+        role: 'support',
+      },
+      {
+        name: 'setSuper',
+        method: 'PUT',
+        url: `/api/ops/accounts/${someKey}/super`,
+        body: { super: true, reason: 'role matrix' },
+        role: 'support',
+      },
+      { name: 'listKeys', method: 'GET', url: '/api/ops/keys', role: 'admin' },
+      {
+        name: 'createKey',
+        method: 'POST',
+        url: '/api/ops/keys',
+        body: { name: '', role: 'analyst' },
+        role: 'admin',
+      },
+      { name: 'revokeKey', method: 'DELETE', url: `/api/ops/keys/${someKey}`, role: 'admin' },
+      { name: 'audit', method: 'GET', url: '/api/ops/audit', role: 'admin' },
+    ];
+    expect(new Set(calls.map((entry) => entry.name))).toEqual(
+      new Set(Object.keys(operationsEndpoints).filter((name) => name !== 'signOut')),
+    );
+    for (const entry of calls) {
+      for (const [role, token] of [
+        ['analyst', analyst.accessToken],
+        ['support', support.accessToken],
+        ['admin', admin.accessToken],
+      ] as const) {
+        const status = (await call(entry.method, entry.url, token, entry.body)).statusCode;
+        const allowed = entry.role === null || role === 'admin' || role === entry.role;
+        if (allowed) expect([200, 400, 404], `${role} ${entry.name}`).toContain(status);
+        else expect(status, `${role} ${entry.name}`).toBe(403);
+      }
+      expect(
+        (await call(entry.method, entry.url, customerToken, entry.body)).statusCode,
+        `customer ${entry.name}`,
+      ).toBe(401);
+      expect(
+        (await call(entry.method, entry.url, null, entry.body)).statusCode,
+        `no token ${entry.name}`,
+      ).toBe(401);
+    }
+  });
+
+  it('opens the operator API as before to the bootstrap key, and the analyst desk of /system to an analyst only', async () => {
+    expect((await call('GET', '/api/ops/me', bootstrapKey)).json()).toMatchObject({
+      role: 'admin',
+      via: 'bootstrap-key',
+    });
+    expect((await call('GET', '/system/prices', analyst.accessToken)).statusCode).toBe(200);
+    expect((await call('GET', '/system/prices', support.accessToken)).statusCode).toBe(403);
+    expect((await call('GET', '/system/dumpprices', analyst.accessToken)).statusCode).toBe(403);
+    expect((await call('GET', '/system/dumpprices', admin.accessToken)).statusCode).toBe(200);
+  });
+
+  it('gives scripts named operator keys with one role, shown once, revocable, with their last use', async () => {
+    const created = await call('POST', '/api/ops/keys', admin.accessToken, {
+      name: 'nightly settlements',
+      role: 'analyst',
+    });
+    expect(created.statusCode).toBe(200);
+    const key = created.json<{ id: string; key: string; prefix: string }>();
+    expect(key.key.startsWith('pscop_')).toBe(true);
+    expect((await call('GET', '/api/ops/me', key.key)).json()).toMatchObject({
+      role: 'analyst',
+      via: 'api-key',
+      name: 'key nightly settlements',
+    });
+    expect((await call('GET', '/api/ops/market/dashboard', key.key)).statusCode).toBe(200);
+    expect((await call('GET', '/api/ops/keys', key.key)).statusCode).toBe(403);
+    const listed = (await call('GET', '/api/ops/keys', admin.accessToken)).json<
+      { id: string; lastUsedAt: number | null; createdBy: string }[]
+    >();
+    const entry = listed.find((row) => row.id === key.id);
+    expect(entry?.lastUsedAt).not.toBeNull();
+    expect(entry?.createdBy).toBe(`Test admin <${admin.email}>`);
+    expect(JSON.stringify(listed)).not.toContain(key.key);
+    expect((await call('DELETE', `/api/ops/keys/${key.id}`, admin.accessToken)).statusCode).toBe(200);
+    expect((await call('GET', '/api/ops/me', key.key)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/ops/keys/${key.id}`, admin.accessToken)).statusCode).toBe(404);
+  });
+});
+
+describe('operations console: the market desk', () => {
+  it('previews an ICE settlement file against the current publication, then publishes it for traders', async () => {
+    const [first, second, third] = livePeriods('London5');
+    const [nyFirst] = livePeriods('NewYork11');
+    if (!first || !second || !third || !nyFirst) throw new Error('no live periods');
+    const before = await call('POST', '/api/ops/market/prices', analyst.accessToken, {
+      text: iceFile([
+        { symbol: 'W', periodId: first, price: 500 },
+        { symbol: 'W', periodId: second, price: 500 },
+      ]),
+      format: 'ice-csv',
+    });
+    expect(before.statusCode).toBe(200);
+
+    const file = iceFile([
+      { symbol: 'W', periodId: first, price: 505 },
+      { symbol: 'W', periodId: second, price: 560 },
+      { symbol: 'SB', periodId: nyFirst, price: '18.42' },
+    ]);
+    const preview = await call('POST', '/api/ops/market/prices/preview', analyst.accessToken, {
+      text: file,
+      format: 'ice-csv',
+    });
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json<{
+      rows: number;
+      skipped: number;
+      outliers: number;
+      changes: { periodId: string; change: number | null; outlier: boolean }[];
+      missing: { contractId: string; periodId: string }[];
+    }>();
+    expect(body).toMatchObject({ rows: 3, skipped: 1, outliers: 1, outlierPercent: 5 });
+    expect(body.changes.find((change) => change.periodId === first)).toMatchObject({
+      change: 5,
+      outlier: false,
+    });
+    expect(body.changes.find((change) => change.periodId === second)).toMatchObject({
+      change: 60,
+      outlier: true,
+    });
+    expect(body.missing).toContainEqual({ contractId: 'London5', periodId: third });
+    // A preview publishes nothing.
+    const customer = await registerAccount(t.app);
+    const trader = (await signIn(t.app, customer.email, customer.password)).access_token;
+    const boardBefore = (await call('GET', '/api/v1/contract/periods/London5', trader)).json<
+      { id: string; price: number }[]
+    >();
+    expect(boardBefore.find((period) => period.id === second)?.price).toBe(500);
+
+    const published = await call('POST', '/api/ops/market/prices', analyst.accessToken, {
+      text: file,
+      format: 'ice-csv',
+    });
+    expect(published.statusCode).toBe(200);
+    const { publicationId } = published.json<{ publicationId: string }>();
+    await t.settleChanges();
+    const board = (await call('GET', '/api/v1/contract/periods/London5', trader)).json<
+      { id: string; price: number; demo: boolean; publisher: string; source: string }[]
+    >();
+    expect(board.find((period) => period.id === second)).toMatchObject({
+      price: 560,
+      demo: false,
+      publisher: 'Test analyst',
+      source: 'ICE end-of-day settlement (licensed file)',
+    });
+    const audit = (await call('GET', `/api/ops/audit?target=${publicationId}`, admin.accessToken)).json<
+      { actor: string; action: string; after: { rows: number } }[]
+    >();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor: `Test analyst <${analyst.email}>`,
+        action: 'prices.published',
+        after: expect.objectContaining({ rows: 3, skipped: 1 }),
+      }),
+    ]);
+
+    const dashboard = (await call('GET', '/api/ops/market/dashboard', analyst.accessToken)).json<{
+      series: { contractId: string | null; publisher: string | null; isDemo: boolean; rows: number }[];
+    }>();
+    expect(dashboard.series.find((series) => series.contractId === 'London5')).toMatchObject({
+      publisher: 'Test analyst',
+      isDemo: false,
+    });
+  });
+
+  it('refuses a bad file with every error by line and publishes nothing', async () => {
+    const [first, second] = livePeriods('London5');
+    if (!first || !second) throw new Error('no live periods');
+    const count = async () =>
+      (await call('GET', '/system/prices', analyst.accessToken)).json<unknown[]>().length;
+    const publications = await count();
+    const bad = iceFile([
+      { symbol: 'W', periodId: first, price: 'abc' },
+      { symbol: 'W', periodId: 'Jan-20', price: 500 },
+      { symbol: 'W', periodId: second, price: 510 },
+    ]);
+    for (const url of ['/api/ops/market/prices/preview', '/api/ops/market/prices']) {
+      const response = await call('POST', url, analyst.accessToken, { text: bad, format: 'ice-csv' });
+      expect(response.statusCode).toBe(400);
+      expect(
+        response
+          .json<{ errors: { line: number; field: string }[] }>()
+          .errors.map((error) => [error.line, error.field]),
+      ).toEqual([
+        [2, 'price'],
+        [3, 'periodId'],
+      ]);
+    }
+    const productFormat = await call('POST', '/api/ops/market/prices', analyst.accessToken, {
+      text: 'contractId,periodId,price,currencyCode,lastUpdated\nLondon5,Mar-27,500,XXX,2026-11-25T17:10:00Z\nNope,Mar-27,1,USD,0',
+      format: 'psc-csv',
+    });
+    expect(productFormat.statusCode).toBe(400);
+    expect(productFormat.json<{ errors: { line: number }[] }>().errors.map((error) => error.line)).toEqual([
+      2, 3,
+    ]);
+    expect(await count()).toBe(publications);
+  });
+});
+
+describe('operations console: the customer desk', () => {
+  it('extends an expired trial, which unlocks the account, with the reason in the audit', async () => {
+    const customer = await registerAccount(t.app);
+    t.clock.advance(defaultFreePlanDurationMs + 60_000);
+    // Every session of before the week has lapsed: sign in again.
+    support = await createSignedInOperator(t, 'support');
+    admin = await createSignedInOperator(t, 'admin');
+    const trader = (await signIn(t.app, customer.email, customer.password)).access_token;
+    expect((await call('GET', '/api/v1/calculator/all', trader)).statusCode).toBe(403);
+    const found = (
+      await call(
+        'GET',
+        `/api/ops/accounts?q=${encodeURIComponent(customer.email.toUpperCase())}`,
+        support.accessToken,
+      )
+    ).json<{ id: string; state: string }[]>();
+    expect(found).toEqual([expect.objectContaining({ id: customer.accountId, state: 'freeExpired' })]);
+    const missingReason = await call(
+      'POST',
+      `/api/ops/accounts/${customer.accountId}/trial`,
+      support.accessToken,
+      { days: 14, reason: '' },
+    );
+    expect(missingReason.statusCode).toBe(400);
+    const extended = await call(
+      'POST',
+      `/api/ops/accounts/${customer.accountId}/trial`,
+      support.accessToken,
+      { days: 14, reason: 'Evaluating for the Q1 tender' },
+    );
+    expect(extended.statusCode).toBe(200);
+    await t.settleChanges();
+    expect((await call('GET', '/api/v1/calculator/all', trader)).statusCode).toBe(200);
+    const detail = (await call('GET', `/api/ops/accounts/${customer.accountId}`, support.accessToken)).json<{
+      state: string;
+      freePlanEndsAt: number;
+      people: { email: string }[];
+    }>();
+    expect(detail.state).toBe('free');
+    expect(detail.freePlanEndsAt).toBe(t.clock.now().getTime() + 14 * 86_400_000);
+    expect(detail.people.map((person) => person.email)).toEqual([customer.email]);
+    expect(JSON.stringify(detail)).not.toMatch(/hash|secret|password/i);
+    const [entry] = (
+      await call('GET', `/api/ops/audit?target=${customer.accountId}`, admin.accessToken)
+    ).json<{ action: string; reason: string; actor: string }[]>();
+    expect(entry).toMatchObject({
+      action: 'account.trial-extended',
+      reason: 'Evaluating for the Q1 tender',
+      actor: `Test support <${support.email}>`,
+    });
+  });
+
+  it('makes an account super and returns it to its earlier status', async () => {
+    const customer = await registerAccount(t.app);
+    const trader = (await signIn(t.app, customer.email, customer.password)).access_token;
+    const status = async () =>
+      (await call('GET', '/api/v1/accounts/me', trader)).json<{ status: number }>().status;
+    expect(await status()).toBe(accountStatus.free);
+    const url = `/api/ops/accounts/${customer.accountId}/super`;
+    expect(
+      (await call('PUT', url, support.accessToken, { super: true, reason: 'Partner account' })).statusCode,
+    ).toBe(200);
+    await t.settleChanges();
+    expect(await status()).toBe(accountStatus.super);
+    expect(
+      (
+        await call('POST', `/api/ops/accounts/${customer.accountId}/trial`, support.accessToken, {
+          days: 3,
+          reason: 'not on free plan',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await call('PUT', url, support.accessToken, { super: false, reason: 'Partnership ended' })).statusCode,
+    ).toBe(200);
+    await t.settleChanges();
+    expect(await status()).toBe(accountStatus.free);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/ops/accounts/00000000-0000-4000-8000-000000000000/super`,
+          support.accessToken,
+          { super: true, reason: 'nobody' },
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});

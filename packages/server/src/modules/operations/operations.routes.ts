@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  operationsEndpointRoles as roles,
+  operationsEndpoints as ops,
+} from '@psc/core/operations/operations.endpoints';
+import type { Deps } from '../../deps.ts';
+import { requireOperator } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
+import { extendTrial } from './extend-trial.ts';
+import { getAccountForSupport, searchAccounts } from './customer-desk.ts';
+import { getMarketDashboard } from './get-market-dashboard.ts';
+import { listOperatorAudit } from './list-operator-audit.ts';
+import { createOperatorApiKey, listOperatorApiKeys, revokeOperatorApiKey } from './operator-api-keys.ts';
+import { signOutOperator } from './operator-sign-in.ts';
+import { previewPriceFile } from './preview-price-file.ts';
+import { publishPriceFile } from './publish-price-file.ts';
+import { setSuperStatus } from './set-super-status.ts';
+
+const tags = ['operations'];
+const as = (role: (typeof roles)[keyof typeof roles]) =>
+  ({ auth: 'operator', operatorRole: role ?? 'any' }) as const;
+
+/** The operations console's calls (issue 15; decision 0049): operators only, each with the role it needs. */
+export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(ops.me.path, {
+    config: as(roles.me),
+    schema: endpointSchema(ops.me, tags),
+    handler: async (request) => {
+      const { familyId: _familyId, ...me } = requireOperator(request);
+      return me;
+    },
+  });
+
+  app.delete(ops.signOut.path, {
+    config: as(roles.signOut),
+    schema: endpointSchema(ops.signOut, tags),
+    handler: async (request) => {
+      const operator = requireOperator(request);
+      if (operator.familyId !== null) await signOutOperator(deps, operator.familyId);
+      return { success: true, message: 'Signed out' };
+    },
+  });
+
+  app.get(ops.dashboard.path, {
+    config: as(roles.dashboard),
+    schema: endpointSchema(ops.dashboard, tags),
+    handler: async () => getMarketDashboard(deps),
+  });
+
+  // A whole settlement file in a JSON string: up to the schema's million characters.
+  const fileBodyLimit = 2 * 1_048_576;
+  app.post(ops.previewPrices.path, {
+    config: as(roles.previewPrices),
+    bodyLimit: fileBodyLimit,
+    schema: endpointSchema(ops.previewPrices, tags),
+    handler: async (request) => previewPriceFile(deps, request.body),
+  });
+
+  app.post(ops.publishPrices.path, {
+    config: as(roles.publishPrices),
+    bodyLimit: fileBodyLimit,
+    schema: endpointSchema(ops.publishPrices, tags),
+    handler: async (request) => publishPriceFile(deps, requireOperator(request), request.body),
+  });
+
+  app.get(ops.searchAccounts.path, {
+    config: as(roles.searchAccounts),
+    schema: endpointSchema(ops.searchAccounts, tags),
+    handler: async (request) => searchAccounts(deps, request.query.q),
+  });
+
+  app.get(ops.account.path, {
+    config: as(roles.account),
+    schema: endpointSchema(ops.account, tags),
+    handler: async (request) => getAccountForSupport(deps, request.params.accountId),
+  });
+
+  app.post(ops.extendTrial.path, {
+    config: as(roles.extendTrial),
+    schema: endpointSchema(ops.extendTrial, tags),
+    handler: async (request) =>
+      extendTrial(deps, requireOperator(request), request.params.accountId, request.body),
+  });
+
+  app.put(ops.setSuper.path, {
+    config: as(roles.setSuper),
+    schema: endpointSchema(ops.setSuper, tags),
+    handler: async (request) =>
+      setSuperStatus(deps, requireOperator(request), request.params.accountId, request.body),
+  });
+
+  app.get(ops.listKeys.path, {
+    config: as(roles.listKeys),
+    schema: endpointSchema(ops.listKeys, tags),
+    handler: async () => listOperatorApiKeys(deps),
+  });
+
+  app.post(ops.createKey.path, {
+    config: as(roles.createKey),
+    schema: endpointSchema(ops.createKey, tags),
+    handler: async (request) => createOperatorApiKey(deps, requireOperator(request), request.body),
+  });
+
+  app.delete(ops.revokeKey.path, {
+    config: as(roles.revokeKey),
+    schema: endpointSchema(ops.revokeKey, tags),
+    handler: async (request) => revokeOperatorApiKey(deps, requireOperator(request), request.params.keyId),
+  });
+
+  app.get(ops.audit.path, {
+    config: as(roles.audit),
+    schema: endpointSchema(ops.audit, tags),
+    handler: async (request) => listOperatorAudit(deps, request.query),
+  });
+};

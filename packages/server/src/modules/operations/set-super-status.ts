@@ -1,0 +1,59 @@
+import { accountStatus } from '@psc/core/accounts/account-status';
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
+import { recordOperatorAction } from './record-operator-action.ts';
+
+const madeSuper = 'account.super-set';
+
+/**
+ * PUT /api/ops/accounts/{id}/super: status 10 (account-and-billing.md §4), or back to the status the account had
+ * when it was made super (the free plan when that is unknown). Idempotent: asking for what is already so changes
+ * nothing and is not audited.
+ */
+export const setSuperStatus = async (
+  deps: Pick<Deps, 'accountsRepository' | 'operationsRepository' | 'clock' | 'database'>,
+  operator: OperatorPrincipal,
+  accountId: string,
+  request: { super: boolean; reason: string },
+) =>
+  deps.database.db.transaction(async (tx) => {
+    const account = await deps.accountsRepository.findForUpdate(accountId, tx);
+    if (account === null) throw new AppError('NOT_FOUND', 'No account has this id');
+    const isSuper = account.status === accountStatus.super;
+    if (isSuper === request.super)
+      return {
+        success: true,
+        message: request.super ? 'The account is already super' : 'The account is not super',
+      };
+    const status = request.super ? accountStatus.super : await statusBeforeSuper(deps, accountId, tx);
+    await deps.accountsRepository.setTrialAndStatus(accountId, { status }, tx);
+    await recordOperatorAction(
+      deps,
+      operator,
+      {
+        action: request.super ? madeSuper : 'account.super-cleared',
+        target: accountId,
+        reason: request.reason,
+        before: { status: account.status },
+        after: { status },
+      },
+      tx,
+    );
+    return {
+      success: true,
+      message: request.super ? 'The account is super (status 10)' : `The account is back at status ${status}`,
+    };
+  });
+
+const statusBeforeSuper = async (
+  deps: Pick<Deps, 'operationsRepository'>,
+  accountId: string,
+  executor: Parameters<Deps['operationsRepository']['findLatestAudit']>[2],
+): Promise<number> => {
+  const entry = await deps.operationsRepository.findLatestAudit(madeSuper, accountId, executor);
+  const before = (entry?.before ?? null) as { status?: unknown } | null;
+  return typeof before?.status === 'number' && before.status !== accountStatus.super
+    ? before.status
+    : accountStatus.free;
+};
