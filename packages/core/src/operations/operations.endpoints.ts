@@ -113,8 +113,7 @@ export const operationsEndpoints = defineEndpoints({
   audit: {
     method: 'GET',
     path: '/api/ops/audit',
-    summary:
-      'Administrators: the operator audit trail, newest first (who, when, what, why, before and after)',
+    summary: 'Any operator: the operator audit trail, newest first (who, when, what, why, before and after)',
     query: operatorAuditQuerySchema,
     reply: operatorAuditReplySchema,
   },
@@ -134,7 +133,7 @@ export const operationsEndpointRoles = {
   listKeys: 'admin',
   createKey: 'admin',
   revokeKey: 'admin',
-  audit: 'admin',
+  audit: null,
 } as const satisfies Record<keyof typeof operationsEndpoints, 'analyst' | 'support' | 'admin' | null>;
 
 /** The operations console's OAuth client (decision 0049): public like the web app's, it identifies the console. */

@@ -217,6 +217,44 @@ const createAppRouter = () =>
         },
       ],
     },
+    {
+      // The operations console (issue 15; decision 0049): one lazy tree of its own, never loaded by a trader's pages.
+      path: '/ops',
+      lazy: async () => ({ Component: (await import('./routes/operations-route.tsx')).OperationsRoute }),
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsHomeRoute,
+          }),
+        },
+        {
+          path: 'market',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsMarketRoute,
+          }),
+        },
+        {
+          path: 'accounts',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsAccountsRoute,
+          }),
+        },
+        {
+          path: 'accounts/:accountId',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsAccountRoute,
+          }),
+        },
+        {
+          path: 'audit',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsAuditRoute,
+          }),
+        },
+      ],
+    },
     { path: '*', element: <NotFoundPage /> },
   ]);
 

@@ -1,0 +1,30 @@
+import { Navigate, useOutletContext, useParams } from 'react-router';
+import type { OperatorMeReply } from '@psc/core/operations/operations.schemas';
+import { operatorMayAct } from '@psc/core/operations/operator-roles';
+import { AccountSearch } from '../../features/operations/components/account-search.tsx';
+import { MarketDesk } from '../../features/operations/components/market-desk.tsx';
+import { OperatorAuditPage } from '../../features/operations/components/operator-audit-page.tsx';
+import { SupportAccount } from '../../features/operations/components/support-account.tsx';
+import { operationsPaths } from '../../features/operations/operations-paths.ts';
+
+export { OperationsShell as OperationsRoute } from '../../features/operations/components/operations-shell.tsx';
+
+/** /ops: the first desk the operator's role opens. */
+export const OperationsHomeRoute = () => {
+  const me = useOutletContext<OperatorMeReply>();
+  return (
+    <Navigate
+      replace
+      to={operatorMayAct(me.role, 'analyst') ? operationsPaths.market : operationsPaths.accounts}
+    />
+  );
+};
+
+export const OperationsMarketRoute = MarketDesk;
+export const OperationsAccountsRoute = AccountSearch;
+export const OperationsAuditRoute = OperatorAuditPage;
+
+export const OperationsAccountRoute = () => {
+  const { accountId = '' } = useParams();
+  return <SupportAccount key={accountId} accountId={accountId} />;
+};

@@ -1,0 +1,2 @@
+/** The root of every console query key, so sign-out removes them all at once. */
+export const operationsQueryKey = ['operations'] as const;

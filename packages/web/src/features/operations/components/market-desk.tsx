@@ -1,0 +1,25 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { MarketDashboard } from './market-dashboard.tsx';
+import { PriceImport } from './price-import.tsx';
+
+/** The analyst's desk: what traders read now, and the day's price publication. */
+export const MarketDesk = () => (
+  <>
+    <Typography variant="h5" component="h1" gutterBottom>
+      Market desk
+    </Typography>
+    <Paper component="section" aria-labelledby="series-title" sx={{ p: 2, mb: 3 }}>
+      <Typography id="series-title" variant="h6" component="h2" gutterBottom>
+        Series
+      </Typography>
+      <MarketDashboard />
+    </Paper>
+    <Paper component="section" aria-labelledby="publish-title" sx={{ p: 2 }}>
+      <Typography id="publish-title" variant="h6" component="h2" gutterBottom>
+        Publish prices
+      </Typography>
+      <PriceImport />
+    </Paper>
+  </>
+);

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { accountStatus } from '@psc/core/accounts/account-status';
+import type { AccountDetailReply } from '@psc/core/operations/operations.schemas';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { useChangeAccount } from '../api/change-account.ts';
+import { useSupportAccount } from '../api/get-support-account.ts';
+import { OperatorAuditTable } from './operator-audit-table.tsx';
+import { ReasonedActionDialog } from './reasoned-action-dialog.tsx';
+
+const day = (ms: number | null): string => (ms === null ? '—' : new Date(ms).toISOString().slice(0, 10));
+
+const Facts = ({ account }: { account: AccountDetailReply }) => (
+  <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
+    {[
+      ['State', `${account.state} (status ${account.status})`],
+      ['Free plan ends', day(account.freePlanEndsAt)],
+      ['Paid until', day(account.validUntil)],
+      ['Plan', `${account.planId} · ${account.paymentLength}`],
+      [
+        'Licences',
+        `${account.licences.users} users, ${account.licences.editors} editors, ${account.licences.viewers} viewers`,
+      ],
+      ['Currency', account.currencyCode],
+      ['Billing e-mail', account.defaultEmail ?? '—'],
+      ['Company', account.companyName ?? '—'],
+      ['Country', account.country ?? '—'],
+      ['Created', day(account.createdAt)],
+      ['Closed', day(account.closedAt)],
+    ].map(([term, value]) => (
+      <div key={term}>
+        <Typography component="dt" variant="caption" color="text.secondary">
+          {term}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {value}
+        </Typography>
+      </div>
+    ))}
+  </Stack>
+);
+
+type Pending = 'trial' | 'super' | null;
+
+/** One customer account for support: its facts, its people, the actions support may take, and what was done. */
+export const SupportAccount = ({ accountId }: { accountId: string }) => {
+  const account = useSupportAccount(accountId);
+  const change = useChangeAccount(accountId);
+  const [dialog, setDialog] = useState<Pending>(null);
+  if (account.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading the account" />;
+  if (account.isError)
+    return <RetryAlert onRetry={() => void account.refetch()}>{account.error.message}</RetryAlert>;
+  const data = account.data;
+  const isSuper = data.status === accountStatus.super;
+  const onFreePlan = data.state === 'free' || data.state === 'freeExpired';
+  const close = () => {
+    setDialog(null);
+    change.reset();
+  };
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h5" component="h1">
+          {data.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {data.id}
+        </Typography>
+      </div>
+      <Paper component="section" aria-label="Account" sx={{ p: 2 }}>
+        <Facts account={data} />
+        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+          <Button variant="outlined" disabled={!onFreePlan} onClick={() => setDialog('trial')}>
+            Extend trial
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog('super')}>
+            {isSuper ? 'Clear super' : 'Make super'}
+          </Button>
+        </Stack>
+        {change.isSuccess && dialog === null && (
+          <Typography role="status" sx={{ mt: 1 }} color="success.main">
+            {change.data.message}
+          </Typography>
+        )}
+      </Paper>
+      <Paper component="section" aria-labelledby="people-title" sx={{ p: 2 }}>
+        <Typography id="people-title" variant="h6" component="h2" gutterBottom>
+          Users
+        </Typography>
+        <TableContainer>
+          <Table size="small" aria-labelledby="people-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Permissions</TableCell>
+                <TableCell>2-Step Verification</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.people.map((person) => (
+                <TableRow key={person.id}>
+                  <TableCell>{person.name}</TableCell>
+                  <TableCell>{person.email}</TableCell>
+                  <TableCell>{person.permissions}</TableCell>
+                  <TableCell>{person.twoFactor ? 'on' : 'off'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+      <Paper component="section" aria-labelledby="account-audit-title" sx={{ p: 2 }}>
+        <Typography id="account-audit-title" variant="h6" component="h2" gutterBottom>
+          What operators did
+        </Typography>
+        <OperatorAuditTable target={accountId} />
+      </Paper>
+      {dialog !== null && (
+        <ReasonedActionDialog
+          title={
+            dialog === 'trial'
+              ? 'Extend the trial'
+              : isSuper
+                ? 'Clear super status'
+                : 'Make the account super'
+          }
+          confirmLabel={dialog === 'trial' ? 'Extend' : isSuper ? 'Clear super' : 'Make super'}
+          withDays={dialog === 'trial'}
+          pending={change.isPending}
+          errorMessage={change.isError ? change.error.message : null}
+          onClose={close}
+          onConfirm={({ days, reason }) =>
+            change.mutate(
+              dialog === 'trial'
+                ? { kind: 'trial', days, reason }
+                : { kind: 'super', super: !isSuper, reason },
+              { onSuccess: () => setDialog(null) },
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,8 @@
+/** The console's addresses: one lazy route tree under /ops, never part of a trader's pages. */
+export const operationsPaths = {
+  root: '/ops',
+  market: '/ops/market',
+  accounts: '/ops/accounts',
+  account: (id: string) => `/ops/accounts/${encodeURIComponent(id)}`,
+  audit: '/ops/audit',
+} as const;
