@@ -155,3 +155,29 @@ export const operatorAuditEntrySchema = z.object({
 });
 export const operatorAuditReplySchema = z.array(operatorAuditEntrySchema);
 export type OperatorAuditEntry = z.infer<typeof operatorAuditEntrySchema>;
+
+export const newOperatorRequestSchema = z.object({
+  email: z.email('Enter an e-mail address').trim().toLowerCase(),
+  name: z.string().trim().min(1, 'Give a name').max(100),
+  role: operatorRoleSchema,
+  /** A first password the administrator hands over with the key; at least 12 characters. */
+  password: z.string().min(12, "An operator's password has at least 12 characters").max(200),
+});
+export const newOperatorReplySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: operatorRoleSchema,
+  /** The authenticator key, shown in this reply only. */
+  totpSecret: z.string(),
+  otpauthUri: z.string(),
+});
+export const operatorListReplySchema = z.array(
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: operatorRoleSchema,
+    createdAt: z.number(),
+    disabledAt: z.number().nullable(),
+  }),
+);

@@ -3,6 +3,8 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { createTotpSecret, totpUri } from '../two-factor/totp.ts';
+import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
+import { recordOperatorAction } from './record-operator-action.ts';
 
 export type NewOperatorInput = { email: string; name: string; role: OperatorRole; password: string };
 
@@ -37,3 +39,35 @@ export const createOperator = async (
     throw error;
   }
 };
+
+/** POST /api/ops/operators: an administrator adds a colleague, audited; the key goes back once. */
+export const addOperator = async (
+  deps: Parameters<typeof createOperator>[0] & Pick<Deps, 'database'>,
+  operator: OperatorPrincipal,
+  input: NewOperatorInput,
+) => {
+  const created = await createOperator(deps, input);
+  await recordOperatorAction(deps, operator, {
+    action: 'operator.created',
+    target: created.id,
+    after: { email: input.email.trim().toLowerCase(), role: input.role },
+  });
+  return {
+    id: created.id,
+    email: input.email.trim().toLowerCase(),
+    role: input.role,
+    totpSecret: created.totpSecret,
+    otpauthUri: created.otpauthUri,
+  };
+};
+
+/** GET /api/ops/operators: never a password hash or key. */
+export const listOperators = async (deps: Pick<Deps, 'operationsRepository'>) =>
+  (await deps.operationsRepository.listOperators()).map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    createdAt: row.createdAt.getTime(),
+    disabledAt: row.disabledAt?.getTime() ?? null,
+  }));

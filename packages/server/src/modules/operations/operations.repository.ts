@@ -18,6 +18,8 @@ export const createOperationsRepository = (db: Database) => ({
     return row.id;
   },
 
+  listOperators: async (): Promise<OperatorRow[]> => db.select().from(operators).orderBy(operators.email),
+
   findOperatorByEmail: async (email: string): Promise<OperatorRow | null> => {
     const [row] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
     return row ?? null;

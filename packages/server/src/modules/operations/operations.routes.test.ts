@@ -198,6 +198,14 @@ describe('operations console: who may call', () => {
         body: { super: true, reason: 'role matrix' },
         role: 'support',
       },
+      { name: 'listOperators', method: 'GET', url: '/api/ops/operators', role: 'admin' },
+      {
+        name: 'createOperator',
+        method: 'POST',
+        url: '/api/ops/operators',
+        body: { email: 'x', name: '', role: 'analyst', password: '' },
+        role: 'admin',
+      },
       { name: 'listKeys', method: 'GET', url: '/api/ops/keys', role: 'admin' },
       {
         name: 'createKey',
@@ -270,6 +278,43 @@ describe('operations console: who may call', () => {
     expect((await call('DELETE', `/api/ops/keys/${key.id}`, admin.accessToken)).statusCode).toBe(200);
     expect((await call('GET', '/api/ops/me', key.key)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/ops/keys/${key.id}`, admin.accessToken)).statusCode).toBe(404);
+  });
+});
+
+describe('operations console: operators', () => {
+  it('lets an administrator add a colleague, who signs in with the key handed over', async () => {
+    const email = 'nina.news@psc.test';
+    const added = await call('POST', '/api/ops/operators', admin.accessToken, {
+      email: 'Nina.News@psc.test',
+      name: 'Nina News',
+      role: 'analyst',
+      password: 'a long first password',
+    });
+    expect(added.statusCode).toBe(200);
+    const { totpSecret, id } = added.json<{ totpSecret: string; id: string }>();
+    expect(
+      (
+        await call('POST', '/api/ops/operators', admin.accessToken, {
+          email,
+          name: 'Again',
+          role: 'analyst',
+          password: 'a long first password',
+        })
+      ).statusCode,
+    ).toBe(409);
+    t.clock.advance(30_000);
+    const signedIn = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password: 'a long first password',
+      otp: await totpCodeAt(totpSecret, t.clock.now()),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const listed = (await call('GET', '/api/ops/operators', admin.accessToken)).json<
+      { id: string; role: string }[]
+    >();
+    expect(listed).toContainEqual(expect.objectContaining({ id, role: 'analyst' }));
+    expect(JSON.stringify(listed)).not.toMatch(/hash|secret|ciphertext/i);
   });
 });
 

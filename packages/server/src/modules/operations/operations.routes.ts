@@ -6,6 +6,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { requireOperator } from '../../plugins/authentication.ts';
 import { endpointSchema } from '../../shared/endpoint-schema.ts';
+import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
 import { getAccountForSupport, searchAccounts } from './customer-desk.ts';
 import { getMarketDashboard } from './get-market-dashboard.ts';
@@ -87,6 +88,18 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     schema: endpointSchema(ops.setSuper, tags),
     handler: async (request) =>
       setSuperStatus(deps, requireOperator(request), request.params.accountId, request.body),
+  });
+
+  app.get(ops.listOperators.path, {
+    config: as(roles.listOperators),
+    schema: endpointSchema(ops.listOperators, tags),
+    handler: async () => listOperators(deps),
+  });
+
+  app.post(ops.createOperator.path, {
+    config: as(roles.createOperator),
+    schema: endpointSchema(ops.createOperator, tags),
+    handler: async (request) => addOperator(deps, requireOperator(request), request.body),
   });
 
   app.get(ops.listKeys.path, {

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { generate } from 'otplib';
+import {
+  createAccount,
+  readStoredSession,
+  signInThroughLoginForm,
+  uniqueEmail,
+} from '../support/accounts.ts';
+import { e2eOperatorKey } from '../support/operator.ts';
+
+type NewOperator = { email: string; password: string; totpSecret: string };
+
+/** An operator added by the administrator's bootstrap key, as an administrator adds a colleague. */
+const addOperator = async (request: APIRequestContext, role: 'analyst' | 'support'): Promise<NewOperator> => {
+  const email = uniqueEmail(role);
+  const password = `Operations-${role}-2026`;
+  const reply = await request.post('/api/ops/operators', {
+    headers: { authorization: `Bearer ${e2eOperatorKey}` },
+    data: { email, name: `E2E ${role}`, role, password },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return { email, password, totpSecret: ((await reply.json()) as { totpSecret: string }).totpSecret };
+};
+
+/** The console's own sign-in, in a window of its own: e-mail, password and the authenticator's code. */
+const signInToConsole = async (browser: Browser, operator: NewOperator) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/ops');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(operator.email);
+  await page.locator('input[autocomplete="current-password"]').fill(operator.password);
+  await page
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(await generate({ secret: operator.totpSecret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return page;
+};
+
+const iceHeader =
+  'TRADE DATE,HUB,PRODUCT,STRIP,CONTRACT,CONTRACT TYPE,STRIKE,SETTLEMENT PRICE,NET CHANGE,EXPIRATION DATE,PRODUCT_ID';
+
+test('an analyst publishes an ICE settlement file from the console and a support operator helps a customer; the trader sees both', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const analyst = await addOperator(request, 'analyst');
+  const support = await addOperator(request, 'support');
+
+  // A trader on the free plan sees demo prices on the London #5 board.
+  const trader = await createAccount(request, 'console');
+  await signInThroughLoginForm(page, trader, { landing: 'profile' });
+  await expect(page.getByRole('status').filter({ hasText: 'Free Plan expires in 7 days' })).toBeVisible();
+  const headers = { Authorization: `Bearer ${(await readStoredSession(page)).accessToken ?? ''}` };
+  const periods = (
+    (await (await request.get('/api/v1/contract/periods/London5', { headers })).json()) as {
+      id: string;
+      price: number;
+      concluded: boolean;
+    }[]
+  ).filter((period) => !period.concluded);
+  await page.goto('/prices');
+  const londonBoard = page.getByRole('region', { name: 'London #5' });
+  await expect(londonBoard.getByText('Demo prices')).toBeVisible();
+
+  // The analyst's day: every live period of London #5, one of them 20 % up, and an option row the preset skips.
+  const console = await signInToConsole(browser, analyst);
+  await expect(console.getByRole('heading', { name: 'Market desk' })).toBeVisible();
+  await expect(console.getByText("Traders still see 'Demo prices' on a board")).toBeVisible();
+  const settled = periods.map((period, index) => ({
+    ...period,
+    settlement: Math.round(period.price * (index === 1 ? 1.2 : 1.01) * 100) / 100,
+  }));
+  const file = [
+    iceHeader,
+    ...settled.map(
+      (period) =>
+        `11/25/2026,,White Sugar Futures,${period.id.replace('-', '')},W,F,,${period.settlement},,,`,
+    ),
+    '11/25/2026,,White Sugar Options,Mar27,W,C,500,12.5,,,',
+  ].join('\n');
+  await console.getByRole('textbox', { name: 'File contents' }).fill(file);
+  await console.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    console.getByText(
+      `${settled.length} row(s) to publish, 1 other row(s) of the file skipped; 1 outlier(s) over 5 %.`,
+    ),
+  ).toBeVisible();
+  const preview = console.getByRole('table', { name: 'Preview' });
+  await expect(preview.locator('tbody tr')).toHaveCount(settled.length);
+  await expect(preview.getByText('Outlier')).toHaveCount(1);
+  await console.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    console.getByText(`Imported ${settled.length} price row(s): traders see it on their next read.`),
+  ).toBeVisible();
+
+  // The trader's next read: the new settlement, the analyst as author, no demo chip on that board.
+  await page.reload();
+  const first = settled[0];
+  await expect(londonBoard.getByRole('table', { name: 'London #5 prices' })).toContainText(
+    `$${(first?.settlement ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  await expect(londonBoard.getByText('E2E analyst')).toBeVisible();
+  await expect(londonBoard.getByText('Demo prices')).toHaveCount(0);
+
+  // Support finds the trader's account by e-mail, extends the trial by 14 days, then makes it super.
+  const desk = await signInToConsole(browser, support);
+  await expect(desk.getByRole('heading', { name: 'Customer desk' })).toBeVisible();
+  await desk.getByRole('searchbox', { name: 'Search accounts' }).fill(trader.email);
+  await desk.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: 'E2E console' }).click();
+  await desk.getByRole('button', { name: 'Extend trial' }).click();
+  const extend = desk.getByRole('dialog', { name: 'Extend the trial' });
+  await extend.getByRole('spinbutton', { name: 'Days' }).fill('14');
+  await extend.getByRole('textbox', { name: 'Reason' }).fill('Evaluating for the Q1 tender');
+  await extend.getByRole('button', { name: 'Extend' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'The trial now ends on' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('status').filter({ hasText: 'Free Plan expires in 21 days' })).toBeVisible();
+
+  await desk.getByRole('button', { name: 'Make super' }).click();
+  const superDialog = desk.getByRole('dialog', { name: 'Make the account super' });
+  await superDialog.getByRole('textbox', { name: 'Reason' }).fill('Partner account');
+  await superDialog.getByRole('button', { name: 'Make super' }).click();
+  await expect(desk.getByRole('button', { name: 'Clear super' })).toBeVisible();
+  await expect(desk.getByRole('table', { name: 'Operator audit' })).toContainText(
+    'Evaluating for the Q1 tender',
+  );
+  await page.reload();
+  await expect(page.getByText('Eve Tester').first()).toBeVisible();
+  await expect(page.getByText(/Free Plan/)).toHaveCount(0);
+});
