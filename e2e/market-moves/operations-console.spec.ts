@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { generate } from 'otplib';
 import {
@@ -7,6 +9,7 @@ import {
   uniqueEmail,
 } from '../support/accounts.ts';
 import { e2eOperatorKey } from '../support/operator.ts';
+import { chooseOption } from '../support/select.ts';
 
 type NewOperator = { email: string; password: string; totpSecret: string };
 
@@ -78,8 +81,9 @@ test('an analyst publishes an ICE settlement file from the console and a support
     ),
     '11/25/2026,,White Sugar Options,Mar27,W,C,500,12.5,,,',
   ].join('\n');
-  await console.getByRole('textbox', { name: 'File contents' }).fill(file);
-  await console.getByRole('button', { name: 'Preview' }).click();
+  const prices = console.getByRole('region', { name: 'Publish prices' });
+  await prices.getByRole('textbox', { name: 'File contents' }).fill(file);
+  await prices.getByRole('button', { name: 'Preview' }).click();
   await expect(
     console.getByText(
       `${settled.length} row(s) to publish, 1 other row(s) of the file skipped; 1 outlier(s) over 5 %.`,
@@ -88,10 +92,36 @@ test('an analyst publishes an ICE settlement file from the console and a support
   const preview = console.getByRole('table', { name: 'Preview' });
   await expect(preview.locator('tbody tr')).toHaveCount(settled.length);
   await expect(preview.getByText('Outlier')).toHaveCount(1);
-  await console.getByRole('button', { name: 'Publish' }).click();
+  await prices.getByRole('button', { name: 'Publish' }).click();
   await expect(
     console.getByText(`Imported ${settled.length} price row(s): traders see it on their next read.`),
   ).toBeVisible();
+
+  // Then the ECB's daily file, at the rates traders have now (so no other journey's figures move): the pegged
+  // currencies come with it.
+  const demo = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'reference-data', 'demo-fx.json'), 'utf8'),
+  ) as {
+    rates: { currencyCode: string; unitsPerUsd: number }[];
+  };
+  const perUsd = (code: string) => demo.rates.find((rate) => rate.currencyCode === code)?.unitsPerUsd ?? 1;
+  const usdPerEur = 1 / perUsd('EUR');
+  const ecb = `Date, USD, GBP, \n25 November 2026, ${usdPerEur}, ${perUsd('GBP') * usdPerEur}, \n`;
+  const fx = console.getByRole('region', { name: 'Publish FX rates' });
+  await chooseOption(
+    console,
+    fx.getByRole('combobox', { name: 'Format' }),
+    'ECB euro reference rates (eurofxref.csv)',
+  );
+  await fx.getByRole('textbox', { name: 'File contents' }).fill(ecb);
+  await fx.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    fx.getByText(
+      '7 rate(s) to publish, 4 of them pegged currencies from their anchor; 0 outlier(s) over 5 %.',
+    ),
+  ).toBeVisible();
+  await fx.getByRole('button', { name: 'Publish' }).click();
+  await expect(fx.getByText('Imported 7 FX rate(s): traders see it on their next read.')).toBeVisible();
 
   // The trader's next read: the new settlement, the analyst as author, no demo chip on that board.
   await page.reload();

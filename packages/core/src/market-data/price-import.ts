@@ -95,6 +95,7 @@ const validateRows = <T>(
   });
   if (records.length === 0) errors.push({ line: 1, field: '', message: 'no rows' });
   if (errors.length === 0) return { ok: true, rows };
+  if (rows.length === 0) return { ok: false, errors };
   return { ok: false, errors, valid: rows.map((row, index) => ({ row, line: lines[index] ?? 0 })) };
 };
 

@@ -181,3 +181,31 @@ export const operatorListReplySchema = z.array(
     disabledAt: z.number().nullable(),
   }),
 );
+
+export const fxFileFormats = ['ecb-csv', 'ecb-xml', 'psc-csv', 'psc-json'] as const;
+export const fxFileFormatSchema = z.enum(fxFileFormats);
+export type FxFileFormat = z.infer<typeof fxFileFormatSchema>;
+
+export const fxFileRequestSchema = priceFileRequestSchema.extend({ format: fxFileFormatSchema });
+export type FxFileRequest = z.infer<typeof fxFileRequestSchema>;
+
+export const fxPreviewReplySchema = z.object({
+  rows: z.number().int(),
+  /** Pegged currencies added from their anchor (ECB files only). */
+  pegged: z.number().int(),
+  outliers: z.number().int(),
+  outlierPercent: z.number(),
+  changes: z.array(
+    z.object({
+      currencyCode: z.string(),
+      unitsPerUsd: z.number(),
+      previous: z.number().nullable(),
+      changePercent: z.number().nullable(),
+      outlier: z.boolean(),
+      rateDate: z.number(),
+    }),
+  ),
+  /** Currencies traders have now that the file leaves out: they keep their older rate (with its age). */
+  missing: z.array(z.object({ currencyCode: z.string(), rateDate: z.number() })),
+});
+export type FxPreviewReply = z.infer<typeof fxPreviewReplySchema>;

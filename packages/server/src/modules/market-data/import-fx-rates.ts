@@ -1,19 +1,19 @@
 import type { ImportReply } from '@psc/core/market-data/market-data.schemas';
+import type { FxRate } from '@psc/core/market-data/fx-snapshot.schemas';
 import { parseFxImport, type ImportError } from '@psc/core/market-data/price-import';
 import type { Deps } from '../../deps.ts';
 import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
 
-/** A new FX publication (units of each currency per US dollar); earlier publications stay as history. */
-export const importFxRates = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'>,
-  input: ImportInput,
-): Promise<ImportReply> => {
-  const parsed = parseFxImport(input.text, input.format);
-  if (!parsed.ok) throw importRefused(parsed.errors);
+/** Every rate checked against the currencies PSC knows; refuses all with every error by line. */
+export const checkFxRows = (
+  deps: Pick<Deps, 'referenceData'>,
+  rows: readonly FxRate[],
+  lineOf: (index: number) => number,
+): void => {
   const known = new Set(deps.referenceData.currencies.map((currency) => currency.code));
   const errors: ImportError[] = [];
-  parsed.rows.forEach((rate, index) => {
-    const line = lineOfRow(input.format, index);
+  rows.forEach((rate, index) => {
+    const line = lineOf(index);
     if (!known.has(rate.currencyCode))
       errors.push({
         line,
@@ -24,22 +24,41 @@ export const importFxRates = async (
       errors.push({ line, field: 'unitsPerUsd', message: 'USD must be quoted at 1 per USD' });
   });
   if (errors.length > 0) throw importRefused(errors);
+};
 
-  const publicationId = await deps.database.db.transaction((tx) =>
-    deps.marketDataRepository.insertFxPublication(
-      { publishedAt: deps.clock.now(), source: input.source, publisher: input.publisher, isDemo: false },
-      parsed.rows.map((rate) => ({
+/** Checked rates as one new FX publication, all or none; FX publications are taken one at a time. */
+export const publishFxRows = async (
+  deps: Pick<Deps, 'marketDataRepository' | 'clock' | 'database'>,
+  rows: readonly FxRate[],
+  publication: { source: string; publisher: string },
+): Promise<ImportReply> => {
+  const publicationId = await deps.database.db.transaction(async (tx) => {
+    await deps.marketDataRepository.takePublicationTurn('fx', tx);
+    return deps.marketDataRepository.insertFxPublication(
+      {
+        publishedAt: deps.clock.now(),
+        source: publication.source,
+        publisher: publication.publisher,
+        isDemo: false,
+      },
+      rows.map((rate) => ({
         currencyCode: rate.currencyCode,
         unitsPerUsd: rate.unitsPerUsd,
         rateTimestamp: new Date(rate.timestamp),
       })),
       tx,
-    ),
-  );
-  return {
-    success: true,
-    message: `Imported ${parsed.rows.length} FX rate(s)`,
-    publicationId,
-    rows: parsed.rows.length,
-  };
+    );
+  });
+  return { success: true, message: `Imported ${rows.length} FX rate(s)`, publicationId, rows: rows.length };
+};
+
+/** A new FX publication (units of each currency per US dollar); earlier publications stay as history. */
+export const importFxRates = async (
+  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'>,
+  input: ImportInput,
+): Promise<ImportReply> => {
+  const parsed = parseFxImport(input.text, input.format);
+  if (!parsed.ok) throw importRefused(parsed.errors);
+  checkFxRows(deps, parsed.rows, (index) => lineOfRow(input.format, index));
+  return publishFxRows(deps, parsed.rows, input);
 };

@@ -182,6 +182,20 @@ describe('operations console: who may call', () => {
         body: { text: 'x', format: 'psc-csv' },
         role: 'analyst',
       },
+      {
+        name: 'previewFx',
+        method: 'POST',
+        url: '/api/ops/market/fx/preview',
+        body: { text: 'x', format: 'ecb-csv' },
+        role: 'analyst',
+      },
+      {
+        name: 'publishFx',
+        method: 'POST',
+        url: '/api/ops/market/fx',
+        body: { text: 'x', format: 'ecb-csv' },
+        role: 'analyst',
+      },
       { name: 'searchAccounts', method: 'GET', url: '/api/ops/accounts?q=zzz-none', role: 'support' },
       { name: 'account', method: 'GET', url: `/api/ops/accounts/${someAccount}`, role: 'support' },
       {
@@ -435,6 +449,42 @@ describe('operations console: the market desk', () => {
       2, 3,
     ]);
     expect(await count()).toBe(publications);
+  });
+});
+
+describe('operations console: FX', () => {
+  it('converts the ECB file to units per US dollar with the pegged currencies, previews and publishes it', async () => {
+    const ecb = 'Date, USD, JPY, GBP, \n25 November 2026, 1.0400, 162.24, 0.8320, \n';
+    const preview = await call('POST', '/api/ops/market/fx/preview', analyst.accessToken, {
+      text: ecb,
+      format: 'ecb-csv',
+    });
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json<{
+      rows: number;
+      pegged: number;
+      changes: { currencyCode: string; unitsPerUsd: number }[];
+    }>();
+    expect(body).toMatchObject({ rows: 8, pegged: 4 });
+    expect(body.changes.find((change) => change.currencyCode === 'JPY')?.unitsPerUsd).toBe(156);
+    const published = await call('POST', '/api/ops/market/fx', analyst.accessToken, {
+      text: ecb,
+      format: 'ecb-csv',
+    });
+    expect(published.statusCode).toBe(200);
+    const history = (await call('GET', '/system/fx', analyst.accessToken)).json<
+      { publisher: string; source: string; rows: number }[]
+    >();
+    expect(history[0]).toMatchObject({ publisher: 'Test analyst', rows: 8 });
+    expect(history[0]?.source).toMatch(/^ECB euro reference rates/);
+    const bad = await call('POST', '/api/ops/market/fx/preview', analyst.accessToken, {
+      text: 'Date, JPY\n25 November 2026, 162\n',
+      format: 'ecb-csv',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: { line: number; field: string }[] }>().errors).toEqual([
+      expect.objectContaining({ line: 2, field: 'USD' }),
+    ]);
   });
 });
 

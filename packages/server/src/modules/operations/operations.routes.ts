@@ -13,7 +13,9 @@ import { getMarketDashboard } from './get-market-dashboard.ts';
 import { listOperatorAudit } from './list-operator-audit.ts';
 import { createOperatorApiKey, listOperatorApiKeys, revokeOperatorApiKey } from './operator-api-keys.ts';
 import { signOutOperator } from './operator-sign-in.ts';
+import { previewFxFile } from './preview-fx-file.ts';
 import { previewPriceFile } from './preview-price-file.ts';
+import { publishFxFile } from './publish-fx-file.ts';
 import { publishPriceFile } from './publish-price-file.ts';
 import { setSuperStatus } from './set-super-status.ts';
 
@@ -62,6 +64,20 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     bodyLimit: fileBodyLimit,
     schema: endpointSchema(ops.publishPrices, tags),
     handler: async (request) => publishPriceFile(deps, requireOperator(request), request.body),
+  });
+
+  app.post(ops.previewFx.path, {
+    config: as(roles.previewFx),
+    bodyLimit: fileBodyLimit,
+    schema: endpointSchema(ops.previewFx, tags),
+    handler: async (request) => previewFxFile(deps, request.body),
+  });
+
+  app.post(ops.publishFx.path, {
+    config: as(roles.publishFx),
+    bodyLimit: fileBodyLimit,
+    schema: endpointSchema(ops.publishFx, tags),
+    handler: async (request) => publishFxFile(deps, requireOperator(request), request.body),
   });
 
   app.get(ops.searchAccounts.path, {

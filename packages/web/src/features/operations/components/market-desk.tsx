@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MarketDashboard } from './market-dashboard.tsx';
+import { FxImport } from './fx-import.tsx';
 import { PriceImport } from './price-import.tsx';
 
 /** The analyst's desk: what traders read now, and the day's price publication. */
@@ -20,6 +21,12 @@ export const MarketDesk = () => (
         Publish prices
       </Typography>
       <PriceImport />
+    </Paper>
+    <Paper component="section" aria-labelledby="publish-fx-title" sx={{ p: 2, mt: 3 }}>
+      <Typography id="publish-fx-title" variant="h6" component="h2" gutterBottom>
+        Publish FX rates
+      </Typography>
+      <FxImport />
     </Paper>
   </>
 );
