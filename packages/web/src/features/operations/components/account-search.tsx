@@ -39,7 +39,7 @@ export const AccountSearch = () => {
         <Typography color="text.secondary">No account matches.</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Accounts">
+          <Table size="small" aria-label="Accounts" sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
                 <TableCell>Account</TableCell>

@@ -26,7 +26,7 @@ export const FxPreviewTable = ({ preview }: { preview: FxPreviewReply }) => (
       </Alert>
     )}
     <TableContainer sx={{ maxHeight: 420 }}>
-      <Table size="small" stickyHeader aria-label="FX preview">
+      <Table size="small" stickyHeader aria-label="FX preview" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell>Currency</TableCell>

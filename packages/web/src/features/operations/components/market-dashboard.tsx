@@ -32,7 +32,7 @@ export const MarketDashboard = () => {
         </Alert>
       )}
       <TableContainer>
-        <Table size="small" aria-label="Series">
+        <Table size="small" aria-label="Series" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
               <TableCell>Series</TableCell>

@@ -21,7 +21,7 @@ export const OperatorAuditTable = ({ target }: { target?: string }) => {
   if (audit.data.length === 0) return <Typography color="text.secondary">Nothing recorded yet.</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Operator audit">
+      <Table size="small" aria-label="Operator audit" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
             <TableCell>When (UTC)</TableCell>

@@ -27,7 +27,7 @@ export const PricePreviewTable = ({ preview }: { preview: PricePreviewReply }) =
       </Alert>
     )}
     <TableContainer sx={{ maxHeight: 420 }}>
-      <Table size="small" stickyHeader aria-label="Preview">
+      <Table size="small" stickyHeader aria-label="Preview" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell>Contract</TableCell>

@@ -98,7 +98,7 @@ export const SupportAccount = ({ accountId }: { accountId: string }) => {
           Users
         </Typography>
         <TableContainer>
-          <Table size="small" aria-labelledby="people-title">
+          <Table size="small" aria-labelledby="people-title" sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
