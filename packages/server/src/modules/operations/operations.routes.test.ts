@@ -417,6 +417,32 @@ describe('operations console: the market desk', () => {
     });
   });
 
+  it('never interleaves publications made at once: every period ends with the same, latest publication', async () => {
+    const [first, second] = livePeriods('London5');
+    if (!first || !second) throw new Error('no live periods');
+    const prices = [611, 622, 633, 644, 655];
+    const replies = await Promise.all(
+      prices.map((price) =>
+        call('POST', '/api/ops/market/prices', analyst.accessToken, {
+          text: iceFile([
+            { symbol: 'W', periodId: first, price },
+            { symbol: 'W', periodId: second, price: price + 1 },
+          ]),
+          format: 'ice-csv',
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const current = await t.deps.marketDataRepository.currentPriceRows();
+    const [a, b] = [first, second].map((periodId) =>
+      current.find((row) => row.contractId === 'London5' && row.periodId === periodId),
+    );
+    expect(a?.publicationId).toBe(b?.publicationId);
+    expect((b?.price ?? 0) - (a?.price ?? 0)).toBe(1);
+    const newest = (await call('GET', '/system/prices', analyst.accessToken)).json<{ id: string }[]>()[0];
+    expect(a?.publicationId).toBe(newest?.id);
+  });
+
   it('refuses a bad file with every error by line and publishes nothing', async () => {
     const [first, second] = livePeriods('London5');
     if (!first || !second) throw new Error('no live periods');
