@@ -1,9 +1,8 @@
-import { sessionRules } from '@psc/core/auth/session-rules';
 import type { TokenReply } from '@psc/core/auth/auth.schemas';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
-import { createSecretToken, hashSecretToken } from '../../shared/secret-token.ts';
+import { mintTokenPair } from '../../shared/token-pair.ts';
 
 export type TokenOwner = { personId: string; accountId: string };
 
@@ -16,37 +15,16 @@ export const issueTokenPair = async (
   /** A third-party family's granted scopes; the web app's tokens have the user's full reach. */
   scope: string | null = null,
 ): Promise<TokenReply> => {
-  const now = deps.clock.now();
-  const accessToken = createSecretToken();
-  const refreshToken = createSecretToken();
+  const { rows, reply } = mintTokenPair(
+    deps.clock.now(),
+    deps.config.refreshTokenIdleMs,
+    scope ?? 'read write',
+  );
   await deps.authRepository.insertTokens(
-    [
-      {
-        tokenHash: hashSecretToken(accessToken),
-        kind: 'access',
-        familyId,
-        ...owner,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + sessionRules.tokenLifetimeSeconds * 1000),
-      },
-      {
-        tokenHash: hashSecretToken(refreshToken),
-        kind: 'refresh',
-        familyId,
-        ...owner,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + deps.config.refreshTokenIdleMs),
-      },
-    ],
+    rows.map((row) => ({ ...row, familyId, ...owner })),
     executor,
   );
-  return {
-    access_token: accessToken,
-    refresh_token: refreshToken,
-    token_type: 'bearer',
-    expires_in: sessionRules.tokenLifetimeSeconds,
-    scope: scope ?? 'read write',
-  };
+  return reply;
 };
 
 /** A new session: a token family for the client and its first pair (sign-in, or a third party's code exchange). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenReply } from '@psc/core/auth/auth.schemas';
 import { tokenErrorDescriptions } from '@psc/core/auth/auth.schemas';
-import { sessionRules } from '@psc/core/auth/session-rules';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { createSecretToken, hashSecretToken } from '../../shared/secret-token.ts';
+import { hashSecretToken } from '../../shared/secret-token.ts';
+import { mintTokenPair } from '../../shared/token-pair.ts';
 import { invalidGrant, invalidRequest, tooManyAttempts, unauthorizedClient } from '../auth/oauth-errors.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { matchTotpStep } from '../two-factor/totp.ts';
@@ -31,37 +31,12 @@ const issuePair = async (
   familyId: string,
   executor: Database,
 ): Promise<TokenReply> => {
-  const now = deps.clock.now();
-  const accessToken = createSecretToken();
-  const refreshToken = createSecretToken();
+  const { rows, reply } = mintTokenPair(deps.clock.now(), deps.config.refreshTokenIdleMs, 'operations');
   await deps.operationsRepository.insertTokens(
-    [
-      {
-        tokenHash: hashSecretToken(accessToken),
-        kind: 'access',
-        familyId,
-        operatorId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + sessionRules.tokenLifetimeSeconds * 1000),
-      },
-      {
-        tokenHash: hashSecretToken(refreshToken),
-        kind: 'refresh',
-        familyId,
-        operatorId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + deps.config.refreshTokenIdleMs),
-      },
-    ],
+    rows.map((row) => ({ ...row, familyId, operatorId })),
     executor,
   );
-  return {
-    access_token: accessToken,
-    refresh_token: refreshToken,
-    token_type: 'bearer',
-    expires_in: sessionRules.tokenLifetimeSeconds,
-    scope: 'operations',
-  };
+  return reply;
 };
 
 const attemptKey = (email: string, ip: string) => `ops-login:${email}|${ip}`;
