@@ -184,6 +184,11 @@ export const createOperationsRepository = (db: Database) => ({
     return row ?? null;
   },
 
+  /** One round trip: the monitoring health check's database probe. */
+  ping: async (): Promise<void> => {
+    await db.execute(sql`select 1`);
+  },
+
   countOperators: async (): Promise<number> => {
     const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(operators);
     return row?.value ?? 0;

@@ -295,6 +295,23 @@ describe('operations console: who may call', () => {
   });
 });
 
+describe('operations console: monitoring (/xpr)', () => {
+  it("answers an operator with this instance's health and memory, and nobody else", async () => {
+    const health = await call('GET', '/xpr/?s', support.accessToken);
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ success: true, database: 'ok', rateLimiter: 'ok' });
+    const memory = await call('GET', '/xpr/mem', analyst.accessToken);
+    expect(memory.statusCode).toBe(200);
+    expect(memory.json<{ residentBytes: number }>().residentBytes).toBeGreaterThan(10_000_000);
+    const customer = await registerAccount(t.app);
+    const customerToken = (await signIn(t.app, customer.email, customer.password)).access_token;
+    for (const url of ['/xpr/?s', '/xpr/mem']) {
+      expect((await call('GET', url, customerToken)).statusCode).toBe(401);
+      expect((await call('GET', url, null)).statusCode).toBe(401);
+    }
+  });
+});
+
 describe('operations console: operators', () => {
   it('lets an administrator add a colleague, who signs in with the key handed over', async () => {
     const email = 'nina.news@psc.test';

@@ -1,0 +1,88 @@
+import { memoryUsage, uptime, version } from 'node:process';
+import { availableParallelism, freemem, totalmem } from 'node:os';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import type { Deps } from '../../deps.ts';
+
+const healthReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  database: z.enum(['ok', 'unreachable']),
+  rateLimiter: z.enum(['ok', 'unreachable']),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+
+const probe = async (check: () => Promise<unknown>): Promise<'ok' | 'unreachable'> => {
+  try {
+    await check();
+    return 'ok';
+  } catch {
+    return 'unreachable';
+  }
+};
+
+/**
+ * The spec's monitoring calls (account-and-billing.md §7 '/xpr/?s', '/xpr/mem'; decision 0049): this instance's
+ * health (its database and Redis answer) and memory, for an operator's monitor. 503 when a part does not answer.
+ */
+export const monitoringRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/xpr/', {
+    config: { auth: 'operator', operatorRole: 'any' },
+    schema: {
+      tags: ['operations'],
+      summary: "This instance's health: the database and the rate limiter's store answer",
+      querystring: z.object({ s: z.string().optional() }),
+      response: { 200: healthReplySchema, 503: healthReplySchema, 401: errorReplySchema },
+    },
+    handler: async (_request, reply) => {
+      const [database, rateLimiter] = await Promise.all([
+        probe(() => deps.operationsRepository.ping()),
+        probe(() => deps.rateLimiter.peek('health:probe')),
+      ]);
+      const healthy = database === 'ok' && rateLimiter === 'ok';
+      return reply
+        .status(healthy ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send({
+          success: healthy,
+          message: healthy ? 'ok' : 'a part of this instance does not answer',
+          database,
+          rateLimiter,
+          uptimeSeconds: Math.round(uptime()),
+          version: version,
+        });
+    },
+  });
+
+  app.get('/xpr/mem', {
+    config: { auth: 'operator', operatorRole: 'any' },
+    schema: {
+      tags: ['operations'],
+      summary: "This instance's memory: resident, heap, the machine's free and total",
+      response: {
+        200: z.object({
+          residentBytes: z.number(),
+          heapUsedBytes: z.number(),
+          heapTotalBytes: z.number(),
+          freeMemoryBytes: z.number(),
+          totalMemoryBytes: z.number(),
+          numberOfProcessors: z.number(),
+        }),
+        401: errorReplySchema,
+      },
+    },
+    handler: async (_request, reply) => {
+      const memory = memoryUsage();
+      return reply.header('Cache-Control', 'no-store').send({
+        residentBytes: memory.rss,
+        heapUsedBytes: memory.heapUsed,
+        heapTotalBytes: memory.heapTotal,
+        freeMemoryBytes: freemem(),
+        totalMemoryBytes: totalmem(),
+        numberOfProcessors: availableParallelism(),
+      });
+    },
+  });
+};
