@@ -22,6 +22,8 @@ import {
   operatorMeReplySchema,
   pricePreviewReplySchema,
   priceFileRequestSchema,
+  personParamsSchema,
+  reasonRequestSchema,
   superStatusRequestSchema,
 } from './operations.schemas.ts';
 
@@ -111,6 +113,32 @@ export const operationsEndpoints = defineEndpoints({
     body: superStatusRequestSchema,
     reply: simpleReplySchema,
   },
+  unlockPerson: {
+    method: 'POST',
+    path: '/api/ops/accounts/:accountId/people/:personId/unlock',
+    summary:
+      "Support: lift a user's sign-in lock (failed sign-ins and the captcha they ask for), with a reason",
+    params: personParamsSchema,
+    body: reasonRequestSchema,
+    reply: simpleReplySchema,
+  },
+  removeTwoFactor: {
+    method: 'POST',
+    path: '/api/ops/accounts/:accountId/people/:personId/two-factor/remove',
+    summary:
+      "Support: remove a user's 2-Step Verification after an identity check (the reason says which), so they can set it up again",
+    params: personParamsSchema,
+    body: reasonRequestSchema,
+    reply: simpleReplySchema,
+  },
+  reopenAccount: {
+    method: 'POST',
+    path: '/api/ops/accounts/:accountId/reopen',
+    summary: 'Support: undo a closure before the account is purged: it and its users are active again',
+    params: accountIdParamsSchema,
+    body: reasonRequestSchema,
+    reply: simpleReplySchema,
+  },
   listOperators: {
     method: 'GET',
     path: '/api/ops/operators',
@@ -167,6 +195,9 @@ export const operationsEndpointRoles = {
   account: 'support',
   extendTrial: 'support',
   setSuper: 'support',
+  unlockPerson: 'support',
+  removeTwoFactor: 'support',
+  reopenAccount: 'support',
   listOperators: 'admin',
   createOperator: 'admin',
   listKeys: 'admin',

@@ -118,6 +118,8 @@ export const extendTrialRequestSchema = z.object({
   days: z.number().int().min(1).max(365),
   reason: reasonSchema,
 });
+export const reasonRequestSchema = z.object({ reason: reasonSchema });
+export const personParamsSchema = z.object({ accountId: z.uuid(), personId: z.uuid() });
 export const superStatusRequestSchema = z.object({ super: z.boolean(), reason: reasonSchema });
 
 export const operatorApiKeyRequestSchema = z.object({

@@ -183,6 +183,12 @@ export const createAccountsRepository = (db: Database) => ({
     await executor.update(persons).set({ isActive: false }).where(eq(persons.accountId, accountId));
   },
 
+  /** Undoes a closure before the purge: the account and its users are active again (closure is the only deactivation). */
+  reopenClosed: async (accountId: string, executor: Database): Promise<void> => {
+    await executor.update(accounts).set({ closedAt: null }).where(eq(accounts.id, accountId));
+    await executor.update(persons).set({ isActive: true }).where(eq(persons.accountId, accountId));
+  },
+
   /** Removes accounts closed before the cutoff with everything of theirs (persons, tokens cascade; events by id). */
   purgeClosedBefore: async (cutoff: Date, executor: Database = db): Promise<string[]> => {
     const closed = await executor

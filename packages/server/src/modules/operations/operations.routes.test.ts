@@ -212,6 +212,27 @@ describe('operations console: who may call', () => {
         body: { super: true, reason: 'role matrix' },
         role: 'support',
       },
+      {
+        name: 'unlockPerson',
+        method: 'POST',
+        url: `/api/ops/accounts/${someKey}/people/${someKey}/unlock`,
+        body: { reason: 'role matrix' },
+        role: 'support',
+      },
+      {
+        name: 'removeTwoFactor',
+        method: 'POST',
+        url: `/api/ops/accounts/${someKey}/people/${someKey}/two-factor/remove`,
+        body: { reason: 'role matrix' },
+        role: 'support',
+      },
+      {
+        name: 'reopenAccount',
+        method: 'POST',
+        url: `/api/ops/accounts/${someKey}/reopen`,
+        body: { reason: 'role matrix' },
+        role: 'support',
+      },
       { name: 'listOperators', method: 'GET', url: '/api/ops/operators', role: 'admin' },
       {
         name: 'createOperator',
@@ -618,5 +639,52 @@ describe('operations console: the customer desk', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("unlocks a user, removes a user's 2-Step Verification and undoes a closure, each for that account's users only", async () => {
+    const customer = await registerAccount(t.app);
+    const other = await registerAccount(t.app);
+    const trader = (await signIn(t.app, customer.email, customer.password)).access_token;
+    const me = (await call('GET', '/api/v1/users/me', trader)).json<{ id: string }>();
+    const people = `/api/ops/accounts/${customer.accountId}/people/${me.id}`;
+    const elsewhere = `/api/ops/accounts/${other.accountId}/people/${me.id}`;
+    const reason = { reason: 'Identity checked by a call back to the number on file' };
+    expect((await call('POST', `${people}/unlock`, support.accessToken, reason)).json()).toMatchObject({
+      message: 'User unlocked',
+    });
+    expect((await call('POST', `${elsewhere}/unlock`, support.accessToken, reason)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${people}/two-factor/remove`, support.accessToken, reason)).json(),
+    ).toMatchObject({
+      message: 'Two-step verification was not set up',
+    });
+    expect(
+      (await call('POST', `${elsewhere}/two-factor/remove`, support.accessToken, reason)).statusCode,
+    ).toBe(404);
+
+    const account = (await call('GET', '/api/v1/accounts/me', trader)).json<{ name: string }>();
+    const closed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/accounts/',
+      headers: bearer(trader),
+      payload: { confirmation: account.name },
+    });
+    expect(closed.statusCode).toBe(200);
+    await expect(signIn(t.app, customer.email, customer.password)).rejects.toThrow();
+    const reopen = `/api/ops/accounts/${customer.accountId}/reopen`;
+    expect(
+      (
+        await call('POST', reopen, support.accessToken, {
+          reason: 'Closed by mistake, says the default admin',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.settleChanges();
+    expect((await signIn(t.app, customer.email, customer.password)).access_token).toBeTruthy();
+    expect((await call('POST', reopen, support.accessToken, { reason: 'again' })).statusCode).toBe(409);
+    const actions = (await call('GET', `/api/ops/audit?target=${customer.accountId}`, support.accessToken))
+      .json<{ action: string }[]>()
+      .map((entry) => entry.action);
+    expect(actions).toEqual(['account.reopened', 'user.two-factor-removed', 'user.unlocked']);
   });
 });

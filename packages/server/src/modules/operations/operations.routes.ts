@@ -8,6 +8,8 @@ import { requireOperator } from '../../plugins/authentication.ts';
 import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
+import { removeTwoFactorForSupport, reopenAccount, unlockPersonForSupport } from './help-a-user.ts';
+import { requestOrigin } from '../../shared/request-origin.ts';
 import { getAccountForSupport, searchAccounts } from './customer-desk.ts';
 import { getMarketDashboard } from './get-market-dashboard.ts';
 import { listOperatorAudit } from './list-operator-audit.ts';
@@ -104,6 +106,39 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     schema: endpointSchema(ops.setSuper, tags),
     handler: async (request) =>
       setSuperStatus(deps, requireOperator(request), request.params.accountId, request.body),
+  });
+
+  app.post(ops.unlockPerson.path, {
+    config: as(roles.unlockPerson),
+    schema: endpointSchema(ops.unlockPerson, tags),
+    handler: async (request) =>
+      unlockPersonForSupport(
+        deps,
+        requireOperator(request),
+        request.params,
+        request.body.reason,
+        requestOrigin(request),
+      ),
+  });
+
+  app.post(ops.removeTwoFactor.path, {
+    config: as(roles.removeTwoFactor),
+    schema: endpointSchema(ops.removeTwoFactor, tags),
+    handler: async (request) =>
+      removeTwoFactorForSupport(
+        deps,
+        requireOperator(request),
+        request.params,
+        request.body.reason,
+        requestOrigin(request),
+      ),
+  });
+
+  app.post(ops.reopenAccount.path, {
+    config: as(roles.reopenAccount),
+    schema: endpointSchema(ops.reopenAccount, tags),
+    handler: async (request) =>
+      reopenAccount(deps, requireOperator(request), request.params.accountId, request.body.reason),
   });
 
   app.get(ops.listOperators.path, {

@@ -11,7 +11,8 @@ type DisableDeps = Pick<Deps, 'twoFactorRepository' | 'securityEventsRepository'
 export const removeTwoFactor = async (
   deps: DisableDeps,
   target: { personId: string; accountId: string },
-  actor: Principal,
+  /** Who removes it, as the security event records it: a person's id, or 'operator …' (issue 15). */
+  by: string,
   origin: RequestOrigin,
 ): Promise<{ success: boolean; message: string }> => {
   const removed = await deps.database.db.transaction(async (tx) => {
@@ -24,7 +25,7 @@ export const removeTwoFactor = async (
           personId: target.personId,
           accountId: target.accountId,
           origin,
-          detail: { by: actor.personId },
+          detail: { by },
         },
         tx,
       );
@@ -72,7 +73,7 @@ export const disableOwnTwoFactor = async (
       });
     }
   }
-  return removeTwoFactor(deps, target, principal, origin);
+  return removeTwoFactor(deps, target, principal.personId, origin);
 };
 
 type SecondFactorDeps = Pick<Deps, 'passwordHasher' | 'secretBox' | 'rateLimiter' | 'config'>;

@@ -58,5 +58,5 @@ export const disableMemberTwoFactor = async (
 ) => {
   const member = await findMember(deps, principal, personId);
   refuseOnDefaultAdmin(member, principal);
-  return removeTwoFactor(deps, { personId, accountId: principal.accountId }, principal, origin);
+  return removeTwoFactor(deps, { personId, accountId: principal.accountId }, principal.personId, origin);
 };

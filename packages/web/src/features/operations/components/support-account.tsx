@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import type { AccountDetailReply } from '@psc/core/operations/operations.schemas';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { useChangeAccount } from '../api/change-account.ts';
+import { useChangeAccount, type AccountChange } from '../api/change-account.ts';
 import { useSupportAccount } from '../api/get-support-account.ts';
 import { OperatorAuditTable } from './operator-audit-table.tsx';
 import { ReasonedActionDialog } from './reasoned-action-dialog.tsx';
@@ -50,7 +50,44 @@ const Facts = ({ account }: { account: AccountDetailReply }) => (
   </Stack>
 );
 
-type Pending = 'trial' | 'super' | null;
+type Pending =
+  | { kind: 'trial' | 'super' | 'reopen' }
+  | { kind: 'unlock' | 'remove-two-factor'; personId: string; email: string }
+  | null;
+
+const changeOf = (
+  pending: NonNullable<Pending>,
+  { days, reason, isSuper }: { days: number; reason: string; isSuper: boolean },
+): AccountChange => {
+  switch (pending.kind) {
+    case 'trial':
+      return { kind: 'trial', days, reason };
+    case 'super':
+      return { kind: 'super', super: !isSuper, reason };
+    case 'reopen':
+      return { kind: 'reopen', reason };
+    case 'unlock':
+    case 'remove-two-factor':
+      return { kind: pending.kind, personId: pending.personId, reason };
+  }
+};
+
+const dialogTexts = (pending: NonNullable<Pending>, isSuper: boolean): { title: string; confirm: string } => {
+  switch (pending.kind) {
+    case 'trial':
+      return { title: 'Extend the trial', confirm: 'Extend' };
+    case 'super':
+      return isSuper
+        ? { title: 'Clear super status', confirm: 'Clear super' }
+        : { title: 'Make the account super', confirm: 'Make super' };
+    case 'reopen':
+      return { title: 'Undo the closure', confirm: 'Reopen' };
+    case 'unlock':
+      return { title: `Unlock ${pending.email}`, confirm: 'Unlock' };
+    case 'remove-two-factor':
+      return { title: `Remove 2-Step Verification of ${pending.email}`, confirm: 'Remove' };
+  }
+};
 
 /** One customer account for support: its facts, its people, the actions support may take, and what was done. */
 export const SupportAccount = ({ accountId }: { accountId: string }) => {
@@ -80,12 +117,17 @@ export const SupportAccount = ({ accountId }: { accountId: string }) => {
       <Paper component="section" aria-label="Account" sx={{ p: 2 }}>
         <Facts account={data} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-          <Button variant="outlined" disabled={!onFreePlan} onClick={() => setDialog('trial')}>
+          <Button variant="outlined" disabled={!onFreePlan} onClick={() => setDialog({ kind: 'trial' })}>
             Extend trial
           </Button>
-          <Button variant="outlined" onClick={() => setDialog('super')}>
+          <Button variant="outlined" onClick={() => setDialog({ kind: 'super' })}>
             {isSuper ? 'Clear super' : 'Make super'}
           </Button>
+          {data.closedAt !== null && (
+            <Button variant="outlined" color="warning" onClick={() => setDialog({ kind: 'reopen' })}>
+              Undo closure
+            </Button>
+          )}
         </Stack>
         {change.isSuccess && dialog === null && (
           <Typography role="status" sx={{ mt: 1 }} color="success.main">
@@ -105,6 +147,7 @@ export const SupportAccount = ({ accountId }: { accountId: string }) => {
                 <TableCell>E-mail</TableCell>
                 <TableCell>Permissions</TableCell>
                 <TableCell>2-Step Verification</TableCell>
+                <TableCell>Actions</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -114,6 +157,30 @@ export const SupportAccount = ({ accountId }: { accountId: string }) => {
                   <TableCell>{person.email}</TableCell>
                   <TableCell>{person.permissions}</TableCell>
                   <TableCell>{person.twoFactor ? 'on' : 'off'}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        aria-label={`Unlock ${person.email}`}
+                        onClick={() =>
+                          setDialog({ kind: 'unlock', personId: person.id, email: person.email })
+                        }
+                      >
+                        Unlock
+                      </Button>
+                      {person.twoFactor && (
+                        <Button
+                          size="small"
+                          aria-label={`Remove 2-Step Verification of ${person.email}`}
+                          onClick={() =>
+                            setDialog({ kind: 'remove-two-factor', personId: person.id, email: person.email })
+                          }
+                        >
+                          Remove 2-step
+                        </Button>
+                      )}
+                    </Stack>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -128,25 +195,14 @@ export const SupportAccount = ({ accountId }: { accountId: string }) => {
       </Paper>
       {dialog !== null && (
         <ReasonedActionDialog
-          title={
-            dialog === 'trial'
-              ? 'Extend the trial'
-              : isSuper
-                ? 'Clear super status'
-                : 'Make the account super'
-          }
-          confirmLabel={dialog === 'trial' ? 'Extend' : isSuper ? 'Clear super' : 'Make super'}
-          withDays={dialog === 'trial'}
+          title={dialogTexts(dialog, isSuper).title}
+          confirmLabel={dialogTexts(dialog, isSuper).confirm}
+          withDays={dialog.kind === 'trial'}
           pending={change.isPending}
           errorMessage={change.isError ? change.error.message : null}
           onClose={close}
           onConfirm={({ days, reason }) =>
-            change.mutate(
-              dialog === 'trial'
-                ? { kind: 'trial', days, reason }
-                : { kind: 'super', super: !isSuper, reason },
-              { onSuccess: () => setDialog(null) },
-            )
+            change.mutate(changeOf(dialog, { days, reason, isSuper }), { onSuccess: () => setDialog(null) })
           }
         />
       )}
