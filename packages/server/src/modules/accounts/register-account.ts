@@ -17,6 +17,7 @@ type RegisterDeps = Pick<
   | 'accountsRepository'
   | 'securityEventsRepository'
   | 'captchaRepository'
+  | 'settingsRepository'
   | 'passwordHasher'
   | 'rateLimiter'
   | 'secrets'

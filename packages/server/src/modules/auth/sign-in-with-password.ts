@@ -15,6 +15,7 @@ type SignInDeps = Pick<
   | 'twoFactorRepository'
   | 'passkeysRepository'
   | 'captchaRepository'
+  | 'settingsRepository'
   | 'passwordHasher'
   | 'rateLimiter'
   | 'secretBox'

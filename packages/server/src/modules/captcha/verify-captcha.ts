@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { AppError } from '@psc/core/shared/app-error';
 import { captchaMessages } from '@psc/core/auth/auth.schemas';
 import type { Deps } from '../../deps.ts';
+import { isCaptchaRequired } from './captcha-requirement.ts';
 
 type CaptchaPayload = {
   challenge: Parameters<typeof verifySolution>[0]['challenge'];
@@ -28,11 +29,11 @@ const decodePayload = (payload: string): CaptchaPayload | null => {
  * for this one request (`escalated`, e.g. an address under attack, docs/decisions/0026).
  */
 export const verifyCaptcha = async (
-  deps: Pick<Deps, 'config' | 'secrets' | 'captchaRepository' | 'clock'>,
+  deps: Pick<Deps, 'config' | 'secrets' | 'captchaRepository' | 'clock' | 'settingsRepository'>,
   payload: string | undefined | null,
   escalated = false,
 ): Promise<void> => {
-  if (!deps.config.captcha.required && !escalated) return;
+  if (!escalated && !(await isCaptchaRequired(deps))) return;
   if (!payload) throw refused(captchaMessages.missing);
   const decoded = decodePayload(payload);
   if (!decoded) throw refused(captchaMessages.failed);

@@ -14,6 +14,7 @@ type RequestResetDeps = Pick<
   | 'securityEventsRepository'
   | 'mailRepository'
   | 'captchaRepository'
+  | 'settingsRepository'
   | 'rateLimiter'
   | 'secrets'
   | 'mailSignal'

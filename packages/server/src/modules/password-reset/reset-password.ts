@@ -18,6 +18,7 @@ type ResetDeps = Pick<
   | 'authRepository'
   | 'securityEventsRepository'
   | 'captchaRepository'
+  | 'settingsRepository'
   | 'passwordHasher'
   | 'secretBox'
   | 'secrets'

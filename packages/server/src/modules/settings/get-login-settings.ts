@@ -5,5 +5,6 @@ export const getLoginSettings = async (
   deps: Pick<Deps, 'settingsRepository' | 'config'>,
 ): Promise<LoginSettingsReply> => {
   const settings = await deps.settingsRepository.get();
-  return { requiresCaptcha: deps.config.captcha.required, registerUrl: settings.registerUrl };
+  const requiresCaptcha = deps.config.captcha.required && settings.captchaRequired !== false;
+  return { requiresCaptcha, registerUrl: settings.registerUrl };
 };

@@ -7,13 +7,16 @@ const settingsRowId = 1;
 export const createSettingsRepository = (db: Database) => ({
   get: async () => {
     const [row] = await db.select().from(appSettings).where(eq(appSettings.id, settingsRowId)).limit(1);
-    return row ?? { id: settingsRowId, howToUrl: null, privacyUrl: null, registerUrl: null };
+    return (
+      row ?? { id: settingsRowId, howToUrl: null, privacyUrl: null, registerUrl: null, captchaRequired: null }
+    );
   },
   /** `undefined` keeps a value, null clears it. */
   update: async (changes: {
     howToUrl?: string | null;
     privacyUrl?: string | null;
     registerUrl?: string | null;
+    captchaRequired?: boolean | null;
   }) => {
     const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     await db

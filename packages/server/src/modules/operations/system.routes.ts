@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
+import { requireOperator } from '../../plugins/authentication.ts';
+import { overrideCaptcha } from './override-captcha.ts';
 
 const healthReplySchema = z.object({
   success: z.boolean(),
@@ -24,10 +26,10 @@ const probe = async (check: () => Promise<unknown>): Promise<'ok' | 'unreachable
 };
 
 /**
- * The spec's monitoring calls (account-and-billing.md §7 '/xpr/?s', '/xpr/mem'; decision 0049): this instance's
- * health (its database and Redis answer) and memory, for an operator's monitor. 503 when a part does not answer.
+ * The spec's remaining system calls (account-and-billing.md §7; decision 0049): `/xpr/?s` and `/xpr/mem`, this
+ * instance's health (503 when its database or Redis does not answer) and memory, and `/system/overridecaptcha?o`.
  */
-export const monitoringRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/xpr/', {
     config: { auth: 'operator', operatorRole: 'any' },
     schema: {
@@ -54,6 +56,34 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
           version: version,
         });
     },
+  });
+
+  app.get('/system/overridecaptcha', {
+    config: { auth: 'operator' },
+    schema: {
+      tags: ['operations'],
+      summary:
+        'Administrators: o=true turns the captcha requirement off on every instance, o=false returns to CAPTCHA_REQUIRED; without o, reports',
+      querystring: z.object({ o: z.enum(['true', 'false']).optional() }),
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          message: z.string(),
+          captchaRequired: z.boolean(),
+          configured: z.boolean(),
+          overridden: z.boolean(),
+        }),
+        400: errorReplySchema,
+        401: errorReplySchema,
+        403: errorReplySchema,
+      },
+    },
+    handler: async (request) =>
+      overrideCaptcha(
+        deps,
+        requireOperator(request),
+        request.query.o === undefined ? undefined : request.query.o === 'true',
+      ),
   });
 
   app.get('/xpr/mem', {
