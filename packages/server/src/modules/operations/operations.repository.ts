@@ -189,6 +189,10 @@ export const createOperationsRepository = (db: Database) => ({
     await db.execute(sql`select 1`);
   },
 
+  /** Every operator's authenticator key, still sealed, for the encryption check. */
+  listSealedKeys: async (): Promise<string[]> =>
+    (await db.select({ sealed: operators.totpSecretCiphertext }).from(operators)).map((row) => row.sealed),
+
   countOperators: async (): Promise<number> => {
     const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(operators);
     return row?.value ?? 0;

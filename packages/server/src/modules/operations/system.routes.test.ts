@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../adapters/secret-box.ts';
 import { createSignedInOperator, type TestOperator } from '../../../test/operators.ts';
 import {
   bearer,
@@ -81,5 +83,54 @@ describe('GET /system/overridecaptcha?o', () => {
     expect((await t.app.inject({ method: 'GET', url: '/system/overridecaptcha?o=true' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('GET /system/encryption?enc', () => {
+  it('counts the sealed secrets by kind and format and how many the current key opens, never showing one', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/system/encryption',
+      headers: bearer(admin.accessToken),
+    });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json<{
+      secrets: { kind: string; total: number; openable: number; byFormat: Record<string, number> }[];
+    }>();
+    const operators = body.secrets.find((entry) => entry.kind === 'operator-totp');
+    expect(operators?.total).toBeGreaterThanOrEqual(2);
+    expect(operators?.openable).toBe(operators?.total);
+    expect(operators?.byFormat).toEqual({ v1: operators?.total });
+    expect(reply.body).not.toMatch(/[A-Z2-7]{32}/);
+    const narrowed = await t.app.inject({
+      method: 'GET',
+      url: '/system/encryption?enc=operator-totp',
+      headers: bearer(admin.accessToken),
+    });
+    expect(narrowed.json<{ secrets: unknown[] }>().secrets).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/system/encryption', headers: bearer(analyst.accessToken) }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('tells secrets a rotation left behind: sealed with a key that is no longer the current one', async () => {
+    await t.deps.operationsRepository.insertOperator({
+      email: 'left-behind@psc.test',
+      name: 'Left Behind',
+      role: 'analyst',
+      passwordHash: 'x',
+      totpSecretCiphertext: createSecretBox(randomBytes(32)).seal('JBSWY3DPEHPK3PXP'),
+      createdAt: t.clock.now(),
+    });
+    const body = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/system/encryption?enc=operator-totp',
+        headers: bearer(admin.accessToken),
+      })
+    ).json<{ message: string; secrets: { total: number; openable: number }[] }>();
+    expect(body.message).toBe('Some stored secrets do not open with the current key');
+    expect((body.secrets[0]?.total ?? 0) - (body.secrets[0]?.openable ?? 0)).toBe(1);
   });
 });

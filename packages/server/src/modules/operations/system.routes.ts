@@ -6,6 +6,7 @@ import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
 import { requireOperator } from '../../plugins/authentication.ts';
 import { overrideCaptcha } from './override-captcha.ts';
+import { checkEncryption } from './check-encryption.ts';
 
 const healthReplySchema = z.object({
   success: z.boolean(),
@@ -84,6 +85,35 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         requireOperator(request),
         request.query.o === undefined ? undefined : request.query.o === 'true',
       ),
+  });
+
+  app.get('/system/encryption', {
+    config: { auth: 'operator' },
+    schema: {
+      tags: ['operations'],
+      summary:
+        'Administrators: the stored sealed secrets by kind and format, and how many the current key opens (enc=customer-totp or operator-totp narrows it)',
+      querystring: z.object({ enc: z.enum(['customer-totp', 'operator-totp']).optional() }),
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          message: z.string(),
+          scheme: z.string(),
+          secrets: z.array(
+            z.object({
+              kind: z.string(),
+              total: z.number(),
+              byFormat: z.record(z.string(), z.number()),
+              openable: z.number(),
+            }),
+          ),
+        }),
+        400: errorReplySchema,
+        401: errorReplySchema,
+        403: errorReplySchema,
+      },
+    },
+    handler: async (request) => checkEncryption(deps, request.query.enc),
   });
 
   app.get('/xpr/mem', {

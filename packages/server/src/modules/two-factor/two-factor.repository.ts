@@ -133,6 +133,10 @@ export const createTwoFactorRepository = (db: Database) => ({
       .limit(1);
     return row ?? null;
   },
+
+  /** Every stored authenticator key, still sealed: for the operators' encryption check, never opened to a caller. */
+  listSealedKeys: async (): Promise<string[]> =>
+    (await db.select({ sealed: personTotp.secretCiphertext }).from(personTotp)).map((row) => row.sealed),
 });
 
 export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;
