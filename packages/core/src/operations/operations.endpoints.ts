@@ -180,6 +180,12 @@ export const operationsEndpoints = defineEndpoints({
     query: operatorAuditQuerySchema,
     reply: operatorAuditReplySchema,
   },
+  exportAudit: {
+    method: 'GET',
+    path: '/api/ops/audit.csv',
+    summary: 'Any operator: the operator audit trail as CSV, with the same filters (a spreadsheet-safe file)',
+    query: operatorAuditQuerySchema,
+  },
 });
 
 /** Which role each call needs; an administrator passes every check (operatorMayAct). */
@@ -204,6 +210,7 @@ export const operationsEndpointRoles = {
   createKey: 'admin',
   revokeKey: 'admin',
   audit: null,
+  exportAudit: null,
 } as const satisfies Record<keyof typeof operationsEndpoints, 'analyst' | 'support' | 'admin' | null>;
 
 /** The operations console's OAuth client (decision 0049): public like the web app's, it identifies the console. */

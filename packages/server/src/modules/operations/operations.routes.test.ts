@@ -251,6 +251,7 @@ describe('operations console: who may call', () => {
       },
       { name: 'revokeKey', method: 'DELETE', url: `/api/ops/keys/${someKey}`, role: 'admin' },
       { name: 'audit', method: 'GET', url: '/api/ops/audit', role: null },
+      { name: 'exportAudit', method: 'GET', url: '/api/ops/audit.csv', role: null },
     ];
     expect(new Set(calls.map((entry) => entry.name))).toEqual(
       new Set(Object.keys(operationsEndpoints).filter((name) => name !== 'signOut')),
@@ -594,6 +595,11 @@ describe('operations console: the customer desk', () => {
     expect(detail.freePlanEndsAt).toBe(t.clock.now().getTime() + 14 * 86_400_000);
     expect(detail.people.map((person) => person.email)).toEqual([customer.email]);
     expect(JSON.stringify(detail)).not.toMatch(/hash|secret|password/i);
+    const exported = await call('GET', `/api/ops/audit.csv?target=${customer.accountId}`, admin.accessToken);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.body.split('\r\n')[0]).toBe('at,actor,action,target,reason,before,after');
+    expect(exported.body).toContain('account.trial-extended');
+    expect(exported.body).toContain('Evaluating for the Q1 tender');
     const [entry] = (
       await call('GET', `/api/ops/audit?target=${customer.accountId}`, admin.accessToken)
     ).json<{ action: string; reason: string; actor: string }[]>();

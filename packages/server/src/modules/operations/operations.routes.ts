@@ -5,14 +5,15 @@ import {
 } from '@psc/core/operations/operations.endpoints';
 import type { Deps } from '../../deps.ts';
 import { requireOperator } from '../../plugins/authentication.ts';
-import { endpointSchema } from '../../shared/endpoint-schema.ts';
+import { z } from 'zod';
+import { endpointSchema, refusalReplies } from '../../shared/endpoint-schema.ts';
 import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
 import { removeTwoFactorForSupport, reopenAccount, unlockPersonForSupport } from './help-a-user.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { getAccountForSupport, searchAccounts } from './customer-desk.ts';
 import { getMarketDashboard } from './get-market-dashboard.ts';
-import { listOperatorAudit } from './list-operator-audit.ts';
+import { exportOperatorAudit, listOperatorAudit } from './list-operator-audit.ts';
 import { createOperatorApiKey, listOperatorApiKeys, revokeOperatorApiKey } from './operator-api-keys.ts';
 import { signOutOperator } from './operator-sign-in.ts';
 import { previewFxFile } from './preview-fx-file.ts';
@@ -169,6 +170,23 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     config: as(roles.revokeKey),
     schema: endpointSchema(ops.revokeKey, tags),
     handler: async (request) => revokeOperatorApiKey(deps, requireOperator(request), request.params.keyId),
+  });
+
+  app.get(ops.exportAudit.path, {
+    config: as(roles.exportAudit),
+    schema: {
+      tags,
+      summary: ops.exportAudit.summary,
+      querystring: ops.exportAudit.query,
+      produces: ['text/csv'],
+      response: { 200: z.string(), ...refusalReplies },
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="psc-operator-audit.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(await exportOperatorAudit(deps, request.query)),
   });
 
   app.get(ops.audit.path, {

@@ -1,14 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
 import { opsRequest } from './ops-request.ts';
 import { operationsQueryKey } from './operations-query-key.ts';
 
-/** GET /api/ops/audit: newest first; `target` narrows it to one account or publication. */
-export const useOperatorAudit = (target?: string) =>
-  useQuery(
+export type AuditFilter = { action?: string; target?: string };
+
+/** GET /api/ops/audit: newest first; `target` narrows it to one account or publication, `action` to one kind. */
+export const useOperatorAudit = (filter: AuditFilter = {}) => {
+  const query = Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  return useQuery(
     queryOptions({
-      queryKey: [...operationsQueryKey, 'audit', target ?? ''],
-      queryFn: ({ signal }) =>
-        opsRequest(operationsEndpoints.audit, { query: target === undefined ? {} : { target }, signal }),
+      queryKey: [...operationsQueryKey, 'audit', query],
+      queryFn: ({ signal }) => opsRequest(operationsEndpoints.audit, { query, signal }),
+      placeholderData: keepPreviousData,
     }),
   );
+};

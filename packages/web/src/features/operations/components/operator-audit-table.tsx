@@ -13,8 +13,11 @@ const brief = (value: unknown): string =>
   value === null || value === undefined ? '' : JSON.stringify(value);
 
 /** Who did what, when, why, with the before and after; `target` narrows it to one account or publication. */
-export const OperatorAuditTable = ({ target }: { target?: string }) => {
-  const audit = useOperatorAudit(target);
+export const OperatorAuditTable = ({ target, action }: { target?: string; action?: string }) => {
+  const audit = useOperatorAudit({
+    ...(target === undefined ? {} : { target }),
+    ...(action === undefined ? {} : { action }),
+  });
   if (audit.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading the audit" />;
   if (audit.isError)
     return <RetryAlert onRetry={() => void audit.refetch()}>{audit.error.message}</RetryAlert>;
