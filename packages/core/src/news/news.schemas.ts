@@ -109,6 +109,11 @@ export const newsItemInputSchema = z.object({
   tags: z.array(tag).max(20, 'at most 20 tags').default([]),
   thumbnail: z.boolean().default(false),
   thumbnailUrl,
+  /**
+   * When traders start to see it (decision 0049): left out, at once (its created date); null keeps it a draft; a
+   * later instant schedules it.
+   */
+  visibleFrom: instant.nullish(),
 });
 export type NewsItemInput = z.input<typeof newsItemInputSchema>;
 export type NewsItemDraft = z.output<typeof newsItemInputSchema>;

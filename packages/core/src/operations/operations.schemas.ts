@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newsItemInputSchema, newsItemReplySchema } from '../news/news.schemas.ts';
 import { operatorRoles } from './operator-roles.ts';
 
 export const operatorRoleSchema = z.enum(operatorRoles);
@@ -211,3 +212,24 @@ export const fxPreviewReplySchema = z.object({
   missing: z.array(z.object({ currencyCode: z.string(), rateDate: z.number() })),
 });
 export type FxPreviewReply = z.infer<typeof fxPreviewReplySchema>;
+
+/** The news desk's view of an item: everything a trader would see, plus when they start to see it. */
+export const deskNewsItemSchema = newsItemReplySchema.omit({ restricted: true }).extend({
+  visibleFrom: z.number().nullable(),
+  state: z.enum(['draft', 'scheduled', 'published']),
+});
+export const deskNewsListReplySchema = z.array(deskNewsItemSchema);
+export type DeskNewsItem = z.infer<typeof deskNewsItemSchema>;
+export const deskNewsSaveRequestSchema = newsItemInputSchema;
+export const deskNewsSaveReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.string(),
+});
+export const newsPreviewRequestSchema = z.object({ article: z.string().max(200_000) });
+export const newsPreviewReplySchema = z.object({ html: z.string() });
+export const newsVisibilityRequestSchema = z.object({
+  /** Epoch ms: now or later; null unpublishes (the item stays, as a draft). */
+  visibleFrom: z.number().int().nonnegative().nullable(),
+});
+export const newsIdParamsSchema = z.object({ newsId: z.uuid() });

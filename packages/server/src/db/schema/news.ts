@@ -24,6 +24,11 @@ export const newsItems = pgTable(
       .default(sql`'{}'::text[]`),
     thumbnail: boolean('thumbnail').notNull().default(false),
     thumbnailUrl: text('thumbnail_url'),
+    /**
+     * When traders start to see it (issue 15 item 3; decision 0049): null is a draft or an unpublished item, a future
+     * instant a scheduled one. Items published before the news desk take their created date.
+     */
+    visibleFrom: timestamp('visible_from', timestamps),
   },
   (table) => [index('news_items_last_updated_idx').on(table.lastUpdated)],
 );

@@ -7,11 +7,13 @@ import { toNewsItemReply } from './to-news-item-reply.ts';
 
 /** GET /api/v1/news/{id}: one item, gated like the list. */
 export const getNewsItem = async (
-  deps: Pick<Deps, 'newsRepository'>,
+  deps: Pick<Deps, 'newsRepository' | 'clock'>,
   principal: Principal,
   id: string,
 ): Promise<NewsItemReply> => {
   const row = await deps.newsRepository.findById(id);
-  if (!row) throw new AppError('NOT_FOUND', 'Nothing to display');
+  // A draft or a scheduled item is not there yet for a trader.
+  if (!row || row.visibleFrom === null || row.visibleFrom > deps.clock.now())
+    throw new AppError('NOT_FOUND', 'Nothing to display');
   return toNewsItemReply(row, canReadNewsContent(principal.accountStatus));
 };

@@ -6,7 +6,7 @@ import { toNewsItemReply } from './to-news-item-reply.ts';
 
 /** GET /api/v1/news: at most 21 items, Price or Trade first (§9); content only for paid and super accounts. */
 export const listNews = async (
-  deps: Pick<Deps, 'newsRepository'>,
+  deps: Pick<Deps, 'newsRepository' | 'clock'>,
   principal: Principal,
 ): Promise<NewsListReply> => {
   const canReadContent = canReadNewsContent(principal.accountStatus);
@@ -14,6 +14,7 @@ export const listNews = async (
     limit: newsListLimit,
     priorityTags: priorityNewsTags,
     withContent: canReadContent,
+    now: deps.clock.now(),
   });
   return rows.map((row) => toNewsItemReply(row, canReadContent));
 };

@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newsItems } from '../../db/schema.ts';
 
@@ -24,6 +24,8 @@ export const createNewsRepository = (db: Database) => ({
     limit: number;
     priorityTags: readonly string[];
     withContent: boolean;
+    /** Only items visible at this instant: no draft, nothing scheduled later. */
+    now: Date;
   }): Promise<NewsItemListRow[]> => {
     const lowerTags = options.priorityTags.map((tag) => tag.toLowerCase());
     const hasPriorityTag = sql`exists (select 1 from unnest(${newsItems.tags}) as item_tag where lower(item_tag) in (${sql.join(
@@ -33,12 +35,23 @@ export const createNewsRepository = (db: Database) => ({
     return db
       .select(options.withContent ? getTableColumns(newsItems) : headlineColumns)
       .from(newsItems)
+      .where(and(isNotNull(newsItems.visibleFrom), lte(newsItems.visibleFrom, options.now)))
       .orderBy(desc(hasPriorityTag), desc(newsItems.lastUpdated), desc(newsItems.createdDate), newsItems.id)
       .limit(options.limit);
   },
 
   findById: async (id: string): Promise<NewsItemRow | null> => {
     const [row] = await db.select().from(newsItems).where(eq(newsItems.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The news desk's list: every item, drafts and scheduled ones included, newest first. */
+  listForDesk: async (limit: number): Promise<NewsItemRow[]> =>
+    db.select().from(newsItems).orderBy(desc(newsItems.lastUpdated), newsItems.id).limit(limit),
+
+  /** Publish now or later (an instant), or unpublish (null); the item stays for the desk. */
+  setVisibleFrom: async (id: string, visibleFrom: Date | null): Promise<NewsItemRow | null> => {
+    const [row] = await db.update(newsItems).set({ visibleFrom }).where(eq(newsItems.id, id)).returning();
     return row ?? null;
   },
 

@@ -31,6 +31,12 @@ export const publishNews = async (
             tags: item.tags,
             thumbnail: item.thumbnail,
             thumbnailUrl: item.thumbnailUrl,
+            visibleFrom:
+              item.visibleFrom === undefined
+                ? createdDate
+                : item.visibleFrom === null
+                  ? null
+                  : new Date(item.visibleFrom),
           },
           { keepCreatedDate: item.createdDate === undefined },
           tx,

@@ -7,6 +7,7 @@ import {
   bearer,
   createTestApp,
   registerAccount,
+  createPaidAccount,
   signIn,
   type TestApp,
   type Tokens,
@@ -43,6 +44,9 @@ const call = (
     ...(token === null ? {} : { headers: bearer(token) }),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+
+/** A signed-in user of a new paid account (news content is for paid accounts), as a bearer token. */
+const createPaidAccountForNews = async (): Promise<string> => (await createPaidAccount(t)).admin.accessToken;
 
 const livePeriods = (contractId: 'London5' | 'NewYork11'): string[] =>
   periodsOfContract(t.deps.referenceData, contractId, todayOf(t.deps.clock), null)
@@ -211,6 +215,22 @@ describe('operations console: who may call', () => {
         url: `/api/ops/accounts/${someKey}/super`,
         body: { super: true, reason: 'role matrix' },
         role: 'support',
+      },
+      { name: 'listNews', method: 'GET', url: '/api/ops/news', role: 'analyst' },
+      { name: 'saveNews', method: 'POST', url: '/api/ops/news', body: { title: '' }, role: 'analyst' },
+      {
+        name: 'previewNews',
+        method: 'POST',
+        url: '/api/ops/news/preview',
+        body: { article: '<p>x</p>' },
+        role: 'analyst',
+      },
+      {
+        name: 'setNewsVisibility',
+        method: 'PUT',
+        url: `/api/ops/news/${someKey}/visibility`,
+        body: { visibleFrom: null },
+        role: 'analyst',
       },
       {
         name: 'unlockPerson',
@@ -550,6 +570,58 @@ describe('operations console: FX', () => {
     expect(bad.json<{ errors: { line: number; field: string }[] }>().errors).toEqual([
       expect.objectContaining({ line: 2, field: 'USD' }),
     ]);
+  });
+});
+
+describe('operations console: the news desk', () => {
+  it('writes a draft, previews it sanitised, schedules it, and traders see it only from then until it is unpublished', async () => {
+    const customer = await createPaidAccountForNews();
+    const traderNews = async () =>
+      (await call('GET', '/api/v1/news', customer)).json<{ id: string }[]>().map((item) => item.id);
+    const preview = await call('POST', '/api/ops/news/preview', analyst.accessToken, {
+      article: '<p onclick="x()">Raws firm</p><script>alert(1)</script>',
+    });
+    expect(preview.json()).toEqual({ html: '<p>Raws firm</p>' });
+    const saved = await call('POST', '/api/ops/news', analyst.accessToken, {
+      title: 'Brazil CS crush ahead of last year',
+      description: 'UNICA second half of October',
+      article: '<p>Raws firm</p>',
+      tags: ['Price'],
+      country: 'Brazil',
+      visibleFrom: null,
+    });
+    expect(saved.statusCode).toBe(200);
+    const { id } = saved.json<{ id: string }>();
+    const desk = (await call('GET', '/api/ops/news', analyst.accessToken)).json<
+      { id: string; state: string; author: string }[]
+    >();
+    expect(desk.find((item) => item.id === id)).toMatchObject({ state: 'draft', author: 'Test analyst' });
+    expect(await traderNews()).not.toContain(id);
+    expect((await call('GET', `/api/v1/news/${id}`, customer)).statusCode).toBe(404);
+
+    const later = t.clock.now().getTime() + 3_600_000;
+    const scheduled = await call('PUT', `/api/ops/news/${id}/visibility`, analyst.accessToken, {
+      visibleFrom: later,
+    });
+    expect(scheduled.json<{ message: string }>().message).toMatch(/^Scheduled for /);
+    expect(await traderNews()).not.toContain(id);
+    t.clock.advance(3_600_001);
+    analyst = await createSignedInOperator(t, 'analyst');
+    const traderAgain = await createPaidAccountForNews();
+    expect(
+      (await call('GET', '/api/v1/news', traderAgain)).json<{ id: string }[]>().map((item) => item.id),
+    ).toContain(id);
+    expect(
+      (await call('PUT', `/api/ops/news/${id}/visibility`, analyst.accessToken, { visibleFrom: null }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', '/api/v1/news', traderAgain)).json<{ id: string }[]>().map((item) => item.id),
+    ).not.toContain(id);
+    const actions = (await call('GET', `/api/ops/audit?target=${id}`, analyst.accessToken))
+      .json<{ action: string }[]>()
+      .map((entry) => entry.action);
+    expect(actions).toEqual(['news.unpublished', 'news.scheduled', 'news.saved']);
   });
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { endpointSchema, refusalReplies } from '../../shared/endpoint-schema.ts';
 import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
+import { listDeskNews, previewDeskNews, saveDeskNews, setNewsVisibility } from './news-desk.ts';
 import { removeTwoFactorForSupport, reopenAccount, unlockPersonForSupport } from './help-a-user.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { getAccountForSupport, searchAccounts } from './customer-desk.ts';
@@ -81,6 +82,33 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     bodyLimit: fileBodyLimit,
     schema: endpointSchema(ops.publishFx, tags),
     handler: async (request) => publishFxFile(deps, requireOperator(request), request.body),
+  });
+
+  app.get(ops.listNews.path, {
+    config: as(roles.listNews),
+    schema: endpointSchema(ops.listNews, tags),
+    handler: async () => listDeskNews(deps),
+  });
+
+  app.post(ops.saveNews.path, {
+    config: as(roles.saveNews),
+    // Articles are HTML, as in POST /system/news.
+    bodyLimit: fileBodyLimit,
+    schema: endpointSchema(ops.saveNews, tags),
+    handler: async (request) => saveDeskNews(deps, requireOperator(request), request.body),
+  });
+
+  app.post(ops.previewNews.path, {
+    config: as(roles.previewNews),
+    schema: endpointSchema(ops.previewNews, tags),
+    handler: async (request) => previewDeskNews(request.body.article),
+  });
+
+  app.put(ops.setNewsVisibility.path, {
+    config: as(roles.setNewsVisibility),
+    schema: endpointSchema(ops.setNewsVisibility, tags),
+    handler: async (request) =>
+      setNewsVisibility(deps, requireOperator(request), request.params.newsId, request.body.visibleFrom),
   });
 
   app.get(ops.searchAccounts.path, {
