@@ -3,7 +3,6 @@ import type { DeskNewsItem } from '@psc/core/operations/operations.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
-import type { NewsItemRow } from '../news/news.repository.ts';
 import { publishNews } from '../news/publish-news.ts';
 import { sanitizeArticle } from '../news/sanitize-article.ts';
 import { toNewsItemReply } from '../news/to-news-item-reply.ts';
@@ -11,6 +10,8 @@ import { recordOperatorAction } from './record-operator-action.ts';
 
 const stateOf = (visibleFrom: Date | null, now: Date): DeskNewsItem['state'] =>
   visibleFrom === null ? 'draft' : visibleFrom > now ? 'scheduled' : 'published';
+
+type NewsItemRow = Awaited<ReturnType<Deps['newsRepository']['listForDesk']>>[number];
 
 const toDeskItem = (row: NewsItemRow, now: Date): DeskNewsItem => {
   const { restricted: _restricted, ...reply } = toNewsItemReply(row, true);
