@@ -132,6 +132,23 @@ test('an analyst publishes an ICE settlement file from the console and a support
   await expect(londonBoard.getByText('E2E analyst')).toBeVisible();
   await expect(londonBoard.getByText('Demo prices')).toHaveCount(0);
 
+  // The news desk: a draft, previewed sanitised, then published; the trader's news shows it.
+  await console.getByRole('tab', { name: 'News desk' }).click();
+  await console.getByRole('button', { name: 'Write an item' }).click();
+  const headline = `Centre-South crush ahead of last year ${Date.now()}`;
+  await console.getByRole('textbox', { name: 'Title' }).fill(headline);
+  await console
+    .getByRole('textbox', { name: 'Article (HTML)' })
+    .fill('<p>Raws <b>firm</b></p><script>alert(1)</script>');
+  await console.getByRole('textbox', { name: 'Tags (comma-separated)' }).fill('Price');
+  await console.getByRole('button', { name: 'Preview' }).click();
+  await expect(console.getByRole('region', { name: 'Article preview' })).toHaveText('Raws firm');
+  await console.getByRole('button', { name: 'Save as draft' }).click();
+  await console.getByRole('button', { name: `Publish ${headline} now` }).click();
+  await expect(console.getByRole('button', { name: `Unpublish ${headline}` })).toBeVisible();
+  await page.goto('/news');
+  await expect(page.getByText(headline)).toBeVisible();
+
   // Support finds the trader's account by e-mail, extends the trial by 14 days, then makes it super.
   const desk = await signInToConsole(browser, support);
   await expect(desk.getByRole('heading', { name: 'Customer desk' })).toBeVisible();

@@ -236,6 +236,12 @@ const createAppRouter = () =>
           }),
         },
         {
+          path: 'news',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsNewsRoute,
+          }),
+        },
+        {
           path: 'accounts',
           lazy: async () => ({
             Component: (await import('./routes/operations-route.tsx')).OperationsAccountsRoute,

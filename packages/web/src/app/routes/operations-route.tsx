@@ -3,6 +3,7 @@ import type { OperatorMeReply } from '@psc/core/operations/operations.schemas';
 import { operatorMayAct } from '@psc/core/operations/operator-roles';
 import { AccountSearch } from '../../features/operations/components/account-search.tsx';
 import { MarketDesk } from '../../features/operations/components/market-desk.tsx';
+import { NewsDesk } from '../../features/operations/components/news-desk.tsx';
 import { OperatorAuditPage } from '../../features/operations/components/operator-audit-page.tsx';
 import { SupportAccount } from '../../features/operations/components/support-account.tsx';
 import { operationsPaths } from '../../features/operations/operations-paths.ts';
@@ -21,6 +22,7 @@ export const OperationsHomeRoute = () => {
 };
 
 export const OperationsMarketRoute = MarketDesk;
+export const OperationsNewsRoute = NewsDesk;
 export const OperationsAccountsRoute = AccountSearch;
 export const OperationsAuditRoute = OperatorAuditPage;
 

@@ -2,6 +2,7 @@
 export const operationsPaths = {
   root: '/ops',
   market: '/ops/market',
+  news: '/ops/news',
   accounts: '/ops/accounts',
   account: (id: string) => `/ops/accounts/${encodeURIComponent(id)}`,
   audit: '/ops/audit',

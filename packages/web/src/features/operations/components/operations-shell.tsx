@@ -19,6 +19,7 @@ import { OperatorSignIn } from './operator-sign-in.tsx';
 
 const desks: { label: string; to: string; role: OperatorRole | null }[] = [
   { label: 'Market desk', to: operationsPaths.market, role: 'analyst' },
+  { label: 'News desk', to: operationsPaths.news, role: 'analyst' },
   { label: 'Customer desk', to: operationsPaths.accounts, role: 'support' },
   { label: 'Audit', to: operationsPaths.audit, role: null },
 ];
