@@ -1,3 +1,4 @@
+import { invoiceListReplySchema } from '../billing/billing.schemas.ts';
 import { importReplySchema } from '../market-data/market-data.schemas.ts';
 import { defineEndpoints } from '../shared/endpoint.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
@@ -30,6 +31,7 @@ import {
   pricePreviewReplySchema,
   priceFileRequestSchema,
   personParamsSchema,
+  invoiceParamsSchema,
   reasonRequestSchema,
   superStatusRequestSchema,
 } from './operations.schemas.ts';
@@ -149,6 +151,22 @@ export const operationsEndpoints = defineEndpoints({
     body: superStatusRequestSchema,
     reply: simpleReplySchema,
   },
+  accountInvoices: {
+    method: 'GET',
+    path: '/api/ops/accounts/:accountId/invoices',
+    summary: "Support: an account's invoices, newest first, with their payment state",
+    params: accountIdParamsSchema,
+    reply: invoiceListReplySchema,
+  },
+  resendInvoice: {
+    method: 'POST',
+    path: '/api/ops/accounts/:accountId/invoices/:invoiceId/resend',
+    summary:
+      "Support: send an invoice e-mail again, with its PDF, to the account's billing e-mail, with a reason",
+    params: invoiceParamsSchema,
+    body: reasonRequestSchema,
+    reply: simpleReplySchema,
+  },
   unlockPerson: {
     method: 'POST',
     path: '/api/ops/accounts/:accountId/people/:personId/unlock',
@@ -241,6 +259,8 @@ export const operationsEndpointRoles = {
   account: 'support',
   extendTrial: 'support',
   setSuper: 'support',
+  accountInvoices: 'support',
+  resendInvoice: 'support',
   unlockPerson: 'support',
   removeTwoFactor: 'support',
   reopenAccount: 'support',

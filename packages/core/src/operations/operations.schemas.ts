@@ -121,6 +121,7 @@ export const extendTrialRequestSchema = z.object({
 });
 export const reasonRequestSchema = z.object({ reason: reasonSchema });
 export const personParamsSchema = z.object({ accountId: z.uuid(), personId: z.uuid() });
+export const invoiceParamsSchema = z.object({ accountId: z.uuid(), invoiceId: z.uuid() });
 export const superStatusRequestSchema = z.object({ super: z.boolean(), reason: reasonSchema });
 
 export const operatorApiKeyRequestSchema = z.object({

@@ -4,6 +4,7 @@ import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { unlockMember } from '../auth/unlock-user.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { removeTwoFactor } from '../two-factor/disable-two-factor.ts';
+import { resendInvoice } from '../billing/resend-invoice.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
 
 type Target = { accountId: string; personId: string };
@@ -98,3 +99,20 @@ export const reopenAccount = async (
     );
     return { success: true, message: 'The account and its users are active again' };
   });
+
+/** POST …/invoices/{id}/resend: the invoice e-mail again, audited. */
+export const resendInvoiceForSupport = async (
+  deps: Parameters<typeof resendInvoice>[0] & Pick<Deps, 'operationsRepository'>,
+  operator: OperatorPrincipal,
+  target: { accountId: string; invoiceId: string },
+  reason: string,
+) => {
+  const sent = await resendInvoice(deps, target.accountId, target.invoiceId);
+  await recordOperatorAction(deps, operator, {
+    action: 'invoice.resent',
+    target: target.accountId,
+    reason,
+    after: { invoice: sent.number, to: sent.to },
+  });
+  return { success: true, message: sent.message };
+};

@@ -14,6 +14,7 @@ import {
 } from '../../../test/test-app.ts';
 import { periodsOfContract, todayOf } from '../market-data/market-calendar.ts';
 import { createOperator } from './create-operator.ts';
+import { confirmSandbox, purchaseBody, requestPurchase, trialAdmin } from '../../../test/billing-helpers.ts';
 import { totpCodeAt } from '../two-factor/totp.ts';
 
 const bootstrapKey = 'bootstrap-operator-key-for-tests-0123456789';
@@ -231,6 +232,19 @@ describe('operations console: who may call', () => {
         url: `/api/ops/news/${someKey}/visibility`,
         body: { visibleFrom: null },
         role: 'analyst',
+      },
+      {
+        name: 'accountInvoices',
+        method: 'GET',
+        url: `/api/ops/accounts/${someAccount}/invoices`,
+        role: 'support',
+      },
+      {
+        name: 'resendInvoice',
+        method: 'POST',
+        url: `/api/ops/accounts/${someKey}/invoices/${someKey}/resend`,
+        body: { reason: 'role matrix' },
+        role: 'support',
       },
       {
         name: 'unlockPerson',
@@ -764,5 +778,51 @@ describe('operations console: the customer desk', () => {
       .json<{ action: string }[]>()
       .map((entry) => entry.action);
     expect(actions).toEqual(['account.reopened', 'user.two-factor-removed', 'user.unlocked']);
+  });
+
+  it("lists an account's invoices and sends one again to the billing e-mail, audited", async () => {
+    const buyer = await trialAdmin(t.app);
+    const purchase = (
+      await requestPurchase(t.app, buyer.token, purchaseBody({ couponCode: undefined }))
+    ).json<{ clientSecret: string }>();
+    expect((await confirmSandbox(t.app, purchase.clientSecret)).json()).toMatchObject({
+      status: 'succeeded',
+    });
+    await t.settleChanges();
+    const invoices = (
+      await call('GET', `/api/ops/accounts/${buyer.accountId}/invoices`, support.accessToken)
+    ).json<{ id: string; number: string; paid: boolean }[]>();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]?.paid).toBe(true);
+    const invoiceId = invoices[0]?.id ?? '';
+    const resent = await call(
+      'POST',
+      `/api/ops/accounts/${buyer.accountId}/invoices/${invoiceId}/resend`,
+      support.accessToken,
+      { reason: 'The customer says it never arrived' },
+    );
+    expect(resent.json<{ message: string }>().message).toBe(
+      `Invoice ${invoices[0]?.number} sent to ${buyer.email}`,
+    );
+    const mails = await t.deps.database.db.query.mailOutbox.findMany({
+      where: (table, { eq }) => eq(table.toAddress, buyer.email),
+    });
+    // The first from the settlement, the second from support, both with the PDF.
+    expect(
+      mails.filter(
+        (mail) => mail.kind === 'invoice' && mail.subject.startsWith(`Invoice ${invoices[0]?.number}`),
+      ),
+    ).toHaveLength(2);
+    const other = await registerAccount(t.app);
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/ops/accounts/${other.accountId}/invoices/${invoiceId}/resend`,
+          support.accessToken,
+          { reason: 'not theirs' },
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

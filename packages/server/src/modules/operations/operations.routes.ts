@@ -9,8 +9,14 @@ import { z } from 'zod';
 import { endpointSchema, refusalReplies } from '../../shared/endpoint-schema.ts';
 import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
+import { listAccountInvoices } from '../billing/resend-invoice.ts';
 import { listDeskNews, previewDeskNews, saveDeskNews, setNewsVisibility } from './news-desk.ts';
-import { removeTwoFactorForSupport, reopenAccount, unlockPersonForSupport } from './help-a-user.ts';
+import {
+  removeTwoFactorForSupport,
+  reopenAccount,
+  resendInvoiceForSupport,
+  unlockPersonForSupport,
+} from './help-a-user.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { getAccountForSupport, searchAccounts } from './customer-desk.ts';
 import { getMarketDashboard } from './get-market-dashboard.ts';
@@ -135,6 +141,19 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     schema: endpointSchema(ops.setSuper, tags),
     handler: async (request) =>
       setSuperStatus(deps, requireOperator(request), request.params.accountId, request.body),
+  });
+
+  app.get(ops.accountInvoices.path, {
+    config: as(roles.accountInvoices),
+    schema: endpointSchema(ops.accountInvoices, tags),
+    handler: async (request) => listAccountInvoices(deps, request.params.accountId),
+  });
+
+  app.post(ops.resendInvoice.path, {
+    config: as(roles.resendInvoice),
+    schema: endpointSchema(ops.resendInvoice, tags),
+    handler: async (request) =>
+      resendInvoiceForSupport(deps, requireOperator(request), request.params, request.body.reason),
   });
 
   app.post(ops.unlockPerson.path, {

@@ -1,0 +1,56 @@
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { invoiceNumberLabel, renderInvoicePdf } from './invoice-document.ts';
+import { invoiceMail } from './invoice-mail.ts';
+import { toInvoiceReply } from './list-invoices.ts';
+
+/** An account's invoices for the operations console's customer desk (issue 15 item 4): newest first. */
+export const listAccountInvoices = async (deps: Pick<Deps, 'billingRepository'>, accountId: string) =>
+  (await deps.billingRepository.listInvoices(accountId)).map(toInvoiceReply);
+
+/**
+ * The invoice e-mail again, with its PDF, to the account's billing recipient as it is now (the customer may have
+ * changed it since): what support does when a customer says an invoice never arrived.
+ */
+export const resendInvoice = async (
+  deps: Pick<
+    Deps,
+    'billingRepository' | 'accountsRepository' | 'mailRepository' | 'clock' | 'config' | 'database'
+  >,
+  accountId: string,
+  invoiceId: string,
+): Promise<{ success: true; message: string; number: string; to: string }> => {
+  const [invoice, account] = await Promise.all([
+    deps.billingRepository.findInvoice(accountId, invoiceId),
+    deps.accountsRepository.findById(accountId),
+  ]);
+  if (invoice === null || account === null)
+    throw new AppError('NOT_FOUND', 'No invoice of this account has this id');
+  if (!account.defaultEmail)
+    throw new AppError('CONFLICT', 'The account has no billing e-mail to send it to');
+  const number = invoiceNumberLabel(invoice);
+  const pdf = await renderInvoicePdf(invoice);
+  await deps.database.db.transaction((tx) =>
+    enqueueMail(
+      deps,
+      invoiceMail({
+        to: account.defaultEmail ?? '',
+        accountName: account.name,
+        number,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        status: invoice.paid ? 'paid' : 'raised',
+        pdf,
+        publicUrl: deps.config.publicUrl,
+      }),
+      tx,
+    ),
+  );
+  return {
+    success: true,
+    message: `Invoice ${number} sent to ${account.defaultEmail}`,
+    number,
+    to: account.defaultEmail,
+  };
+};

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { opsRequest } from './ops-request.ts';
+import { operationsQueryKey } from './operations-query-key.ts';
+import { accountsQueryKey } from './search-accounts.ts';
+
+/** GET /api/ops/accounts/{id}/invoices. */
+export const useAccountInvoices = (accountId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...accountsQueryKey, 'invoices', accountId],
+      queryFn: ({ signal }) =>
+        opsRequest(operationsEndpoints.accountInvoices, { params: { accountId }, signal }),
+    }),
+  );
+
+/** POST /api/ops/accounts/{id}/invoices/{invoiceId}/resend, with a reason. */
+export const useResendInvoice = (accountId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, reason }: { invoiceId: string; reason: string }) =>
+      opsRequest(operationsEndpoints.resendInvoice, { params: { accountId, invoiceId }, body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...operationsQueryKey, 'audit'] }),
+  });
+};
