@@ -1,3 +1,4 @@
+import { auditQuerySchema, auditReplySchema } from '../audit/audit.schemas.ts';
 import { invoiceListReplySchema } from '../billing/billing.schemas.ts';
 import { importReplySchema } from '../market-data/market-data.schemas.ts';
 import { defineEndpoints } from '../shared/endpoint.ts';
@@ -151,6 +152,15 @@ export const operationsEndpoints = defineEndpoints({
     body: superStatusRequestSchema,
     reply: simpleReplySchema,
   },
+  accountAudit: {
+    method: 'GET',
+    path: '/api/ops/accounts/:accountId/audit',
+    summary:
+      "Support: the account's own audit trail (sign-ins, users, security), as its administrators see it",
+    params: accountIdParamsSchema,
+    query: auditQuerySchema,
+    reply: auditReplySchema,
+  },
   accountInvoices: {
     method: 'GET',
     path: '/api/ops/accounts/:accountId/invoices',
@@ -259,6 +269,7 @@ export const operationsEndpointRoles = {
   account: 'support',
   extendTrial: 'support',
   setSuper: 'support',
+  accountAudit: 'support',
   accountInvoices: 'support',
   resendInvoice: 'support',
   unlockPerson: 'support',

@@ -9,8 +9,15 @@ export const listAuditEvents = async (
   deps: Pick<Deps, 'auditRepository'>,
   principal: Principal,
   filter: AuditFilterQuery,
+): Promise<AuditReply> => listAccountAuditEvents(deps, principal.accountId, filter);
+
+/** The same page of one account's events, for that account's administrators and for PSC's support desk. */
+export const listAccountAuditEvents = async (
+  deps: Pick<Deps, 'auditRepository'>,
+  accountId: string,
+  filter: AuditFilterQuery,
 ): Promise<AuditReply> => {
-  const rows = await deps.auditRepository.listForAccount(principal.accountId, {
+  const rows = await deps.auditRepository.listForAccount(accountId, {
     types: filter.types,
     email: filter.email,
     from: toDate(filter.from),

@@ -233,6 +233,7 @@ describe('operations console: who may call', () => {
         body: { visibleFrom: null },
         role: 'analyst',
       },
+      { name: 'accountAudit', method: 'GET', url: `/api/ops/accounts/${someAccount}/audit`, role: 'support' },
       {
         name: 'accountInvoices',
         method: 'GET',
@@ -774,6 +775,12 @@ describe('operations console: the customer desk', () => {
     await t.settleChanges();
     expect((await signIn(t.app, customer.email, customer.password)).access_token).toBeTruthy();
     expect((await call('POST', reopen, support.accessToken, { reason: 'again' })).statusCode).toBe(409);
+    const customerTrail = (
+      await call('GET', `/api/ops/accounts/${customer.accountId}/audit`, support.accessToken)
+    ).json<{ events: { type: string }[] }>();
+    expect(customerTrail.events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['account_closed', 'account_unlocked', 'sign_in_succeeded']),
+    );
     const actions = (await call('GET', `/api/ops/audit?target=${customer.accountId}`, support.accessToken))
       .json<{ action: string }[]>()
       .map((entry) => entry.action);

@@ -10,6 +10,7 @@ import { endpointSchema, refusalReplies } from '../../shared/endpoint-schema.ts'
 import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
 import { listAccountInvoices } from '../billing/resend-invoice.ts';
+import { listAccountAuditEvents } from '../audit/list-audit-events.ts';
 import { listDeskNews, previewDeskNews, saveDeskNews, setNewsVisibility } from './news-desk.ts';
 import {
   removeTwoFactorForSupport,
@@ -141,6 +142,12 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     schema: endpointSchema(ops.setSuper, tags),
     handler: async (request) =>
       setSuperStatus(deps, requireOperator(request), request.params.accountId, request.body),
+  });
+
+  app.get(ops.accountAudit.path, {
+    config: as(roles.accountAudit),
+    schema: endpointSchema(ops.accountAudit, tags),
+    handler: async (request) => listAccountAuditEvents(deps, request.params.accountId, request.query),
   });
 
   app.get(ops.accountInvoices.path, {

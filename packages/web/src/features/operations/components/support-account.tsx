@@ -16,6 +16,7 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useChangeAccount, type AccountChange } from '../api/change-account.ts';
 import { useSupportAccount } from '../api/get-support-account.ts';
 import { AccountInvoices } from './account-invoices.tsx';
+import { AccountTrail } from './account-trail.tsx';
 import { OperatorAuditTable } from './operator-audit-table.tsx';
 import { ReasonedActionDialog } from './reasoned-action-dialog.tsx';
 
@@ -189,6 +190,7 @@ export const SupportAccount = ({ accountId }: { accountId: string }) => {
         </TableContainer>
       </Paper>
       <AccountInvoices accountId={accountId} />
+      <AccountTrail accountId={accountId} />
       <Paper component="section" aria-labelledby="account-audit-title" sx={{ p: 2 }}>
         <Typography id="account-audit-title" variant="h6" component="h2" gutterBottom>
           What operators did
