@@ -16,6 +16,7 @@ import {
   newsPreviewRequestSchema,
   newsVisibilityRequestSchema,
   extendTrialRequestSchema,
+  licencesRequestSchema,
   fxFileRequestSchema,
   fxPreviewReplySchema,
   marketDashboardReplySchema,
@@ -144,6 +145,15 @@ export const operationsEndpoints = defineEndpoints({
     body: extendTrialRequestSchema,
     reply: simpleReplySchema,
   },
+  grantLicences: {
+    method: 'PUT',
+    path: '/api/ops/accounts/:accountId/licences',
+    summary:
+      'Support: set the number of Full User licences (never below the Full Users defined), with a reason; the next subscription change sets it from the purchase',
+    params: accountIdParamsSchema,
+    body: licencesRequestSchema,
+    reply: simpleReplySchema,
+  },
   setSuper: {
     method: 'PUT',
     path: '/api/ops/accounts/:accountId/super',
@@ -268,6 +278,7 @@ export const operationsEndpointRoles = {
   searchAccounts: 'support',
   account: 'support',
   extendTrial: 'support',
+  grantLicences: 'support',
   setSuper: 'support',
   accountAudit: 'support',
   accountInvoices: 'support',

@@ -122,6 +122,11 @@ export const extendTrialRequestSchema = z.object({
 export const reasonRequestSchema = z.object({ reason: reasonSchema });
 export const personParamsSchema = z.object({ accountId: z.uuid(), personId: z.uuid() });
 export const invoiceParamsSchema = z.object({ accountId: z.uuid(), invoiceId: z.uuid() });
+export const licencesRequestSchema = z.object({
+  /** Full User licences (A and U users); Viewers need none. */
+  users: z.number().int().min(1).max(1000),
+  reason: reasonSchema,
+});
 export const superStatusRequestSchema = z.object({ super: z.boolean(), reason: reasonSchema });
 
 export const operatorApiKeyRequestSchema = z.object({

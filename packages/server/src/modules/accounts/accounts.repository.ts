@@ -119,10 +119,10 @@ export const createAccountsRepository = (db: Database) => ({
       .limit(50);
   },
 
-  /** A support operator's change of trial or status, in the caller's transaction after findForUpdate. */
-  setTrialAndStatus: async (
+  /** A support operator's change of trial, status or licences, in the caller's transaction after findForUpdate. */
+  setBySupport: async (
     accountId: string,
-    changes: Partial<Pick<AccountRow, 'status' | 'freePlanDurationMs'>>,
+    changes: Partial<Pick<AccountRow, 'status' | 'freePlanDurationMs' | 'numberOfUsers'>>,
     executor: Database,
   ): Promise<void> => {
     await executor.update(accounts).set(changes).where(eq(accounts.id, accountId));

@@ -26,11 +26,7 @@ export const extendTrial = async (
     const createdAt = account.dateAdded.getTime();
     const endsAt = freePlanExpiresAtMs(createdAt, account.freePlanDurationMs);
     const newEnd = Math.max(endsAt, now) + request.days * dayMs;
-    await deps.accountsRepository.setTrialAndStatus(
-      accountId,
-      { freePlanDurationMs: newEnd - createdAt },
-      tx,
-    );
+    await deps.accountsRepository.setBySupport(accountId, { freePlanDurationMs: newEnd - createdAt }, tx);
     await recordOperatorAction(
       deps,
       operator,

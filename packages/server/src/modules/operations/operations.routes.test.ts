@@ -9,6 +9,7 @@ import {
   registerAccount,
   createPaidAccount,
   signIn,
+  uniqueEmail,
   type TestApp,
   type Tokens,
 } from '../../../test/test-app.ts';
@@ -208,6 +209,13 @@ describe('operations console: who may call', () => {
         method: 'POST',
         url: `/api/ops/accounts/${someKey}/trial`,
         body: { days: 1, reason: 'role matrix' },
+        role: 'support',
+      },
+      {
+        name: 'grantLicences',
+        method: 'PUT',
+        url: `/api/ops/accounts/${someKey}/licences`,
+        body: { users: 3, reason: 'role matrix' },
         role: 'support',
       },
       {
@@ -831,5 +839,37 @@ describe('operations console: the customer desk', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('grants Full User licences, never fewer than the Full Users the account has, and the administrator can then add users', async () => {
+    const { accountId, admin: customerAdmin } = await createPaidAccount(t, { licences: 1 });
+    const addUser = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: bearer(customerAdmin.accessToken),
+        payload: { email: uniqueEmail('granted'), firstname: 'Gina', lastname: 'Granted', permissions: 'U' },
+      });
+    expect((await addUser()).statusCode).toBe(409);
+    const url = `/api/ops/accounts/${accountId}/licences`;
+    expect((await call('PUT', url, support.accessToken, { users: 0, reason: 'too few' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await call('PUT', url, support.accessToken, {
+          users: 3,
+          reason: 'Two goodwill licences for the tender',
+        })
+      ).json(),
+    ).toMatchObject({
+      message: 'The account has 3 Full User licence(s)',
+    });
+    await t.settleChanges();
+    expect((await addUser()).statusCode).toBe(200);
+    const detail = (await call('GET', `/api/ops/accounts/${accountId}`, support.accessToken)).json<{
+      licences: { users: number };
+    }>();
+    expect(detail.licences.users).toBe(3);
   });
 });

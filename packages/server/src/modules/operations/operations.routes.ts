@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { endpointSchema, refusalReplies } from '../../shared/endpoint-schema.ts';
 import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
+import { grantLicences } from './grant-licences.ts';
 import { listAccountInvoices } from '../billing/resend-invoice.ts';
 import { listAccountAuditEvents } from '../audit/list-audit-events.ts';
 import { listDeskNews, previewDeskNews, saveDeskNews, setNewsVisibility } from './news-desk.ts';
@@ -135,6 +136,13 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     schema: endpointSchema(ops.extendTrial, tags),
     handler: async (request) =>
       extendTrial(deps, requireOperator(request), request.params.accountId, request.body),
+  });
+
+  app.put(ops.grantLicences.path, {
+    config: as(roles.grantLicences),
+    schema: endpointSchema(ops.grantLicences, tags),
+    handler: async (request) =>
+      grantLicences(deps, requireOperator(request), request.params.accountId, request.body),
   });
 
   app.put(ops.setSuper.path, {

@@ -27,7 +27,7 @@ export const setSuperStatus = async (
         message: request.super ? 'The account is already super' : 'The account is not super',
       };
     const status = request.super ? accountStatus.super : await statusBeforeSuper(deps, accountId, tx);
-    await deps.accountsRepository.setTrialAndStatus(accountId, { status }, tx);
+    await deps.accountsRepository.setBySupport(accountId, { status }, tx);
     await recordOperatorAction(
       deps,
       operator,

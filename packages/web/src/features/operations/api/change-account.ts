@@ -8,6 +8,7 @@ export type AccountChange =
   | { kind: 'trial'; days: number; reason: string }
   | { kind: 'super'; super: boolean; reason: string }
   | { kind: 'reopen'; reason: string }
+  | { kind: 'licences'; users: number; reason: string }
   | { kind: 'unlock' | 'remove-two-factor'; personId: string; reason: string };
 
 const send = (accountId: string, change: AccountChange) => {
@@ -21,6 +22,11 @@ const send = (accountId: string, change: AccountChange) => {
       return opsRequest(operationsEndpoints.setSuper, {
         params: { accountId },
         body: { super: change.super, reason: change.reason },
+      });
+    case 'licences':
+      return opsRequest(operationsEndpoints.grantLicences, {
+        params: { accountId },
+        body: { users: change.users, reason: change.reason },
       });
     case 'reopen':
       return opsRequest(operationsEndpoints.reopenAccount, {

@@ -79,7 +79,6 @@ export const AccountInvoices = ({ accountId }: { accountId: string }) => {
         <ReasonedActionDialog
           title={`Send invoice ${resending.number} again`}
           confirmLabel="Send"
-          withDays={false}
           pending={resend.isPending}
           errorMessage={resend.isError ? resend.error.message : null}
           onClose={() => {

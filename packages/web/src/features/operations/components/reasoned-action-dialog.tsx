@@ -10,17 +10,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '../../../components/form/text-input.tsx';
 
-const actionSchema = z.object({
-  days: z.number().int().min(1, 'At least one day').max(365, 'At most 365 days'),
-  reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500),
-});
-export type ReasonedAction = z.infer<typeof actionSchema>;
+/** A whole number the action needs besides its reason: the days of a trial extension, the licences to grant. */
+export type ActionNumber = { label: string; defaultValue: number; min: number; max: number };
+
+const actionSchemaOf = (number: ActionNumber | undefined) =>
+  z.object({
+    number: number
+      ? z
+          .number('Enter a whole number')
+          .int('Enter a whole number')
+          .min(number.min, `At least ${number.min}`)
+          .max(number.max, `At most ${number.max}`)
+      : z.number(),
+    reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500),
+  });
+export type ReasonedAction = { number: number; reason: string };
 
 type Props = {
   title: string;
   confirmLabel: string;
-  /** Asks for a number of days too (a trial extension). */
-  withDays: boolean;
+  /** Asks for a number too (days, licences). */
+  number?: ActionNumber;
   pending: boolean;
   errorMessage: string | null;
   onConfirm: (action: ReasonedAction) => void;
@@ -31,15 +41,15 @@ type Props = {
 export const ReasonedActionDialog = ({
   title,
   confirmLabel,
-  withDays,
+  number,
   pending,
   errorMessage,
   onConfirm,
   onClose,
 }: Props) => {
   const { register, handleSubmit, formState } = useForm<ReasonedAction>({
-    resolver: zodResolver(actionSchema),
-    defaultValues: { days: 14, reason: '' },
+    resolver: zodResolver(actionSchemaOf(number)),
+    defaultValues: { number: number?.defaultValue ?? 0, reason: '' },
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby="reasoned-action-title" fullWidth maxWidth="xs">
@@ -52,14 +62,14 @@ export const ReasonedActionDialog = ({
                 {errorMessage}
               </Alert>
             )}
-            {withDays && (
+            {number !== undefined && (
               <TextInput
-                label="Days"
+                label={number.label}
                 type="number"
                 required
-                error={formState.errors.days !== undefined}
-                helperText={formState.errors.days?.message}
-                {...register('days', { valueAsNumber: true })}
+                error={formState.errors.number !== undefined}
+                helperText={formState.errors.number?.message}
+                {...register('number', { valueAsNumber: true })}
               />
             )}
             <TextInput

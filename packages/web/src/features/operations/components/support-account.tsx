@@ -53,17 +53,19 @@ const Facts = ({ account }: { account: AccountDetailReply }) => (
 );
 
 type Pending =
-  | { kind: 'trial' | 'super' | 'reopen' }
+  | { kind: 'trial' | 'super' | 'reopen' | 'licences' }
   | { kind: 'unlock' | 'remove-two-factor'; personId: string; email: string }
   | null;
 
 const changeOf = (
   pending: NonNullable<Pending>,
-  { days, reason, isSuper }: { days: number; reason: string; isSuper: boolean },
+  { number, reason, isSuper }: { number: number; reason: string; isSuper: boolean },
 ): AccountChange => {
   switch (pending.kind) {
     case 'trial':
-      return { kind: 'trial', days, reason };
+      return { kind: 'trial', days: number, reason };
+    case 'licences':
+      return { kind: 'licences', users: number, reason };
     case 'super':
       return { kind: 'super', super: !isSuper, reason };
     case 'reopen':
@@ -78,6 +80,8 @@ const dialogTexts = (pending: NonNullable<Pending>, isSuper: boolean): { title: 
   switch (pending.kind) {
     case 'trial':
       return { title: 'Extend the trial', confirm: 'Extend' };
+    case 'licences':
+      return { title: 'Set the Full User licences', confirm: 'Set licences' };
     case 'super':
       return isSuper
         ? { title: 'Clear super status', confirm: 'Clear super' }
@@ -124,6 +128,9 @@ export const SupportAccount = ({ accountId }: { accountId: string }) => {
           </Button>
           <Button variant="outlined" onClick={() => setDialog({ kind: 'super' })}>
             {isSuper ? 'Clear super' : 'Make super'}
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog({ kind: 'licences' })}>
+            Set licences
           </Button>
           {data.closedAt !== null && (
             <Button variant="outlined" color="warning" onClick={() => setDialog({ kind: 'reopen' })}>
@@ -201,12 +208,23 @@ export const SupportAccount = ({ accountId }: { accountId: string }) => {
         <ReasonedActionDialog
           title={dialogTexts(dialog, isSuper).title}
           confirmLabel={dialogTexts(dialog, isSuper).confirm}
-          withDays={dialog.kind === 'trial'}
+          {...(dialog.kind === 'trial'
+            ? { number: { label: 'Days', defaultValue: 14, min: 1, max: 365 } }
+            : dialog.kind === 'licences'
+              ? {
+                  number: {
+                    label: 'Full User licences',
+                    defaultValue: data.licences.users,
+                    min: 1,
+                    max: 1000,
+                  },
+                }
+              : {})}
           pending={change.isPending}
           errorMessage={change.isError ? change.error.message : null}
           onClose={close}
-          onConfirm={({ days, reason }) =>
-            change.mutate(changeOf(dialog, { days, reason, isSuper }), { onSuccess: () => setDialog(null) })
+          onConfirm={({ number, reason }) =>
+            change.mutate(changeOf(dialog, { number, reason, isSuper }), { onSuccess: () => setDialog(null) })
           }
         />
       )}

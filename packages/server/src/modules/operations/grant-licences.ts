@@ -1,0 +1,40 @@
+import { AppError } from '@psc/core/shared/app-error';
+import type { Deps } from '../../deps.ts';
+import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
+import { recordOperatorAction } from './record-operator-action.ts';
+
+/**
+ * PUT /api/ops/accounts/{id}/licences: support sets the Full User licences (a goodwill licence, a partner), never
+ * below the Full Users the account has; audited with before and after. A later purchase or subscription change sets
+ * the number from what was bought, as for any account.
+ */
+export const grantLicences = async (
+  deps: Pick<Deps, 'accountsRepository' | 'usersRepository' | 'operationsRepository' | 'clock' | 'database'>,
+  operator: OperatorPrincipal,
+  accountId: string,
+  request: { users: number; reason: string },
+) =>
+  deps.database.db.transaction(async (tx) => {
+    const account = await deps.accountsRepository.findForUpdate(accountId, tx);
+    if (account === null) throw new AppError('NOT_FOUND', 'No account has this id');
+    const fullUsers = await deps.usersRepository.countFullUsers(accountId, tx);
+    if (request.users < fullUsers)
+      throw new AppError(
+        'CONFLICT',
+        `The account has ${fullUsers} Full Users: it needs at least that many licences`,
+      );
+    await deps.accountsRepository.setBySupport(accountId, { numberOfUsers: request.users }, tx);
+    await recordOperatorAction(
+      deps,
+      operator,
+      {
+        action: 'account.licences-set',
+        target: accountId,
+        reason: request.reason,
+        before: { users: account.numberOfUsers },
+        after: { users: request.users },
+      },
+      tx,
+    );
+    return { success: true, message: `The account has ${request.users} Full User licence(s)` };
+  });
