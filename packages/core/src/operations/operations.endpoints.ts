@@ -1,5 +1,7 @@
 import { auditQuerySchema, auditReplySchema } from '../audit/audit.schemas.ts';
+import { appSettingReplySchema } from '../auth/auth.schemas.ts';
 import { invoiceListReplySchema } from '../billing/billing.schemas.ts';
+import { appSettingUpdateRequestSchema } from '../settings/app-settings.schemas.ts';
 import { importReplySchema } from '../market-data/market-data.schemas.ts';
 import { defineEndpoints } from '../shared/endpoint.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
@@ -227,6 +229,19 @@ export const operationsEndpoints = defineEndpoints({
     body: newOperatorRequestSchema,
     reply: newOperatorReplySchema,
   },
+  settings: {
+    method: 'GET',
+    path: '/api/ops/settings',
+    summary: 'Administrators: the app settings (how-to video, privacy and registration links)',
+    reply: appSettingReplySchema,
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/api/ops/settings',
+    summary: 'Administrators: change the app settings; a field left out is kept, null or empty clears it',
+    body: appSettingUpdateRequestSchema,
+    reply: appSettingReplySchema,
+  },
   listKeys: {
     method: 'GET',
     path: '/api/ops/keys',
@@ -288,6 +303,8 @@ export const operationsEndpointRoles = {
   reopenAccount: 'support',
   listOperators: 'admin',
   createOperator: 'admin',
+  settings: 'admin',
+  updateSettings: 'admin',
   listKeys: 'admin',
   createKey: 'admin',
   revokeKey: 'admin',

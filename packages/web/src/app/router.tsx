@@ -236,6 +236,12 @@ const createAppRouter = () =>
           }),
         },
         {
+          path: 'settings',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsSettingsRoute,
+          }),
+        },
+        {
           path: 'news',
           lazy: async () => ({
             Component: (await import('./routes/operations-route.tsx')).OperationsNewsRoute,

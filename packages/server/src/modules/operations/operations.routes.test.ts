@@ -284,6 +284,14 @@ describe('operations console: who may call', () => {
         body: { email: 'x', name: '', role: 'analyst', password: '' },
         role: 'admin',
       },
+      { name: 'settings', method: 'GET', url: '/api/ops/settings', role: 'admin' },
+      {
+        name: 'updateSettings',
+        method: 'PUT',
+        url: '/api/ops/settings',
+        body: { privacyUrl: 'javascript:x' },
+        role: 'admin',
+      },
       { name: 'listKeys', method: 'GET', url: '/api/ops/keys', role: 'admin' },
       {
         name: 'createKey',
@@ -357,6 +365,31 @@ describe('operations console: who may call', () => {
     expect((await call('DELETE', `/api/ops/keys/${key.id}`, admin.accessToken)).statusCode).toBe(200);
     expect((await call('GET', '/api/ops/me', key.key)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/ops/keys/${key.id}`, admin.accessToken)).statusCode).toBe(404);
+  });
+});
+
+describe('operations console: settings', () => {
+  it('lets an administrator change the app settings, which traders read, audited', async () => {
+    const changed = await call('PUT', '/api/ops/settings', admin.accessToken, {
+      privacyUrl: '/terms#privacy-2027',
+    });
+    expect(changed.json()).toMatchObject({ privacyUrl: '/terms#privacy-2027' });
+    expect((await call('GET', '/api/ops/settings', admin.accessToken)).json()).toMatchObject({
+      privacyUrl: '/terms#privacy-2027',
+    });
+    const customer = await registerAccount(t.app);
+    const trader = (await signIn(t.app, customer.email, customer.password)).access_token;
+    expect((await call('GET', '/api/v1/appsetting', trader)).json()).toMatchObject({
+      privacyUrl: '/terms#privacy-2027',
+    });
+    expect(
+      (await call('PUT', '/api/ops/settings', admin.accessToken, { privacyUrl: 'javascript:alert(1)' }))
+        .statusCode,
+    ).toBe(400);
+    const [entry] = (await call('GET', '/api/ops/audit?action=settings.changed', admin.accessToken)).json<
+      { after: { privacyUrl: string } }[]
+    >();
+    expect(entry?.after.privacyUrl).toBe('/terms#privacy-2027');
   });
 });
 

@@ -4,6 +4,7 @@ import { operatorMayAct } from '@psc/core/operations/operator-roles';
 import { AccountSearch } from '../../features/operations/components/account-search.tsx';
 import { MarketDesk } from '../../features/operations/components/market-desk.tsx';
 import { NewsDesk } from '../../features/operations/components/news-desk.tsx';
+import { SettingsDesk } from '../../features/operations/components/settings-desk.tsx';
 import { OperatorAuditPage } from '../../features/operations/components/operator-audit-page.tsx';
 import { SupportAccount } from '../../features/operations/components/support-account.tsx';
 import { operationsPaths } from '../../features/operations/operations-paths.ts';
@@ -23,6 +24,7 @@ export const OperationsHomeRoute = () => {
 
 export const OperationsMarketRoute = MarketDesk;
 export const OperationsNewsRoute = NewsDesk;
+export const OperationsSettingsRoute = SettingsDesk;
 export const OperationsAccountsRoute = AccountSearch;
 export const OperationsAuditRoute = OperatorAuditPage;
 

@@ -5,5 +5,6 @@ export const operationsPaths = {
   news: '/ops/news',
   accounts: '/ops/accounts',
   account: (id: string) => `/ops/accounts/${encodeURIComponent(id)}`,
+  settings: '/ops/settings',
   audit: '/ops/audit',
 } as const;

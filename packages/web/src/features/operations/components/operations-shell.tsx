@@ -21,6 +21,7 @@ const desks: { label: string; to: string; role: OperatorRole | null }[] = [
   { label: 'Market desk', to: operationsPaths.market, role: 'analyst' },
   { label: 'News desk', to: operationsPaths.news, role: 'analyst' },
   { label: 'Customer desk', to: operationsPaths.accounts, role: 'support' },
+  { label: 'Settings', to: operationsPaths.settings, role: 'admin' },
   { label: 'Audit', to: operationsPaths.audit, role: null },
 ];
 

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import type { AppSettingUpdateRequest } from '@psc/core/settings/app-settings.schemas';
+import { opsRequest } from './ops-request.ts';
+import { operationsQueryKey } from './operations-query-key.ts';
+
+const settingsQueryKey = [...operationsQueryKey, 'settings'] as const;
+
+/** GET /api/ops/settings. */
+export const useDeskSettings = () =>
+  useQuery(
+    queryOptions({
+      queryKey: settingsQueryKey,
+      queryFn: ({ signal }) => opsRequest(operationsEndpoints.settings, { signal }),
+    }),
+  );
+
+/** PUT /api/ops/settings. */
+export const useUpdateDeskSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: AppSettingUpdateRequest) =>
+      opsRequest(operationsEndpoints.updateSettings, { body: changes }),
+    onSuccess: (reply) => queryClient.setQueryData(settingsQueryKey, reply),
+  });
+};
