@@ -34,6 +34,8 @@ import {
   operatorMeReplySchema,
   pricePreviewReplySchema,
   priceFileRequestSchema,
+  priceHistoryQuerySchema,
+  priceHistoryReplySchema,
   personParamsSchema,
   invoiceParamsSchema,
   reasonRequestSchema,
@@ -63,6 +65,14 @@ export const operationsEndpoints = defineEndpoints({
     summary:
       "Analysts: every series' last publication, its age against its cadence, and what traders read next",
     reply: marketDashboardReplySchema,
+  },
+  priceHistory: {
+    method: 'GET',
+    path: '/api/ops/market/history',
+    summary:
+      "Analysts: one period's published prices over time (at most 500, oldest first), and the periods with history",
+    query: priceHistoryQuerySchema,
+    reply: priceHistoryReplySchema,
   },
   previewPrices: {
     method: 'POST',
@@ -282,6 +292,7 @@ export const operationsEndpointRoles = {
   me: null,
   signOut: null,
   dashboard: 'analyst',
+  priceHistory: 'analyst',
   previewPrices: 'analyst',
   publishPrices: 'analyst',
   previewFx: 'analyst',

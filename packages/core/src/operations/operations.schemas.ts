@@ -239,3 +239,27 @@ export const newsVisibilityRequestSchema = z.object({
   visibleFrom: z.number().int().nonnegative().nullable(),
 });
 export const newsIdParamsSchema = z.object({ newsId: z.uuid() });
+
+export const priceHistoryQuerySchema = z.object({
+  contractId: z.enum(['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP']),
+  /** A period with history ('Mar-27'); left out, the nearest one still to come, else the newest. */
+  periodId: z.string().trim().max(20).optional(),
+});
+export const priceHistoryReplySchema = z.object({
+  contractId: z.string(),
+  periodId: z.string().nullable(),
+  /** Every period of the contract with a published price, in calendar order. */
+  periods: z.array(z.string()),
+  points: z.array(
+    z.object({
+      at: z.number(),
+      price: z.number(),
+      currencyCode: z.string(),
+      unit: z.string(),
+      publisher: z.string(),
+      source: z.string(),
+      isDemo: z.boolean(),
+    }),
+  ),
+});
+export type PriceHistoryReply = z.infer<typeof priceHistoryReplySchema>;

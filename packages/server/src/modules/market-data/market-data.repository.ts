@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { MarketDataVersion } from './market-data-version.ts';
 import {
@@ -24,6 +24,7 @@ export type CurrentPriceRow = typeof priceRows.$inferSelect & {
   publisher: string;
   source: string;
   isDemo: boolean;
+  publishedAt: Date;
 };
 export type CurrentFxRate = typeof fxRates.$inferSelect & {
   publisher: string;
@@ -126,6 +127,7 @@ export const createMarketDataRepository = (db: Database) => {
           publisher: pricePublications.publisher,
           source: pricePublications.source,
           isDemo: pricePublications.isDemo,
+          publishedAt: pricePublications.publishedAt,
         })
         .from(priceRows)
         .innerJoin(pricePublications, eq(pricePublications.id, priceRows.publicationId))
@@ -231,6 +233,40 @@ export const createMarketDataRepository = (db: Database) => {
       const [row] = await db.select({ value: count() }).from(fxPublications);
       return row?.value ?? 0;
     },
+
+    /** Every published price of one period (region ''), oldest first: the period's history, at most `limit` points. */
+    priceHistory: async (contractId: string, periodId: string, limit: number) =>
+      db
+        .select({
+          publishedAt: pricePublications.publishedAt,
+          sequence: pricePublications.sequence,
+          price: priceRows.price,
+          currencyCode: priceRows.currencyCode,
+          unit: priceRows.unit,
+          publisher: pricePublications.publisher,
+          source: pricePublications.source,
+          isDemo: pricePublications.isDemo,
+        })
+        .from(priceRows)
+        .innerJoin(pricePublications, eq(pricePublications.id, priceRows.publicationId))
+        .where(
+          and(
+            eq(priceRows.contractId, contractId),
+            eq(priceRows.periodId, periodId),
+            eq(priceRows.regionId, ''),
+          ),
+        )
+        .orderBy(desc(pricePublications.publishedAt), desc(pricePublications.sequence))
+        .limit(limit),
+
+    /** The periods of a contract that have any published price, for the desk's history picker. */
+    periodsWithHistory: async (contractId: string): Promise<string[]> =>
+      (
+        await db
+          .selectDistinct({ periodId: priceRows.periodId })
+          .from(priceRows)
+          .where(and(eq(priceRows.contractId, contractId), eq(priceRows.regionId, '')))
+      ).map((row) => row.periodId),
 
     listPricePublications: async (limit: number) =>
       db

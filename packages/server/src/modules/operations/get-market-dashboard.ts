@@ -11,7 +11,17 @@ const priceSeries: readonly { contractId: Exclude<ContractId, 'WhitePremium'>; c
   { contractId: 'CashMarketPrice', cadence: 'week' },
 ];
 
-type Latest = { at: Date; source: string; publisher: string; isDemo: boolean; rows: number } | undefined;
+type Latest =
+  | {
+      at: Date;
+      /** The newest settlement or rate time in it, which decides staleness; the publication time when none. */
+      dataAt?: Date;
+      source: string;
+      publisher: string;
+      isDemo: boolean;
+      rows: number;
+    }
+  | undefined;
 
 /** GET /api/ops/market/dashboard: each series' newest figure, its age against its cadence, and the version traders read. */
 export const getMarketDashboard = async (
@@ -43,13 +53,16 @@ export const getMarketDashboard = async (
       rows: latest?.rows ?? 0,
       ageHours: at === null ? null : Math.round(((now - at) / 3_600_000) * 10) / 10,
       cadence,
-      stale: (latest?.isDemo ?? false) || isSeriesStale(cadence, at, now),
+      stale:
+        (latest?.isDemo ?? false) ||
+        isSeriesStale(cadence, (latest?.dataAt ?? latest?.at)?.getTime() ?? null, now),
     };
   };
   const series = priceSeries.map(({ contractId, cadence }) => {
     const rows = prices.filter((row) => row.contractId === contractId);
+    // The newest publication that the contract's current prices come from: who published last, and when.
     const newest = rows.reduce<(typeof rows)[number] | undefined>(
-      (best, row) => (best === undefined || row.lastUpdated > best.lastUpdated ? row : best),
+      (best, row) => (best === undefined || row.publishedAt > best.publishedAt ? row : best),
       undefined,
     );
     return seriesOf(
@@ -58,7 +71,8 @@ export const getMarketDashboard = async (
       contractDisplayNames[contractId],
       cadence,
       newest && {
-        at: newest.lastUpdated,
+        at: newest.publishedAt,
+        dataAt: new Date(Math.max(...rows.map((row) => row.lastUpdated.getTime()))),
         source: newest.source,
         publisher: newest.publisher,
         isDemo: rows.every((row) => row.isDemo),

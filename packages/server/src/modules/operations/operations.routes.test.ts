@@ -175,6 +175,12 @@ describe('operations console: who may call', () => {
       { name: 'me', method: 'GET', url: '/api/ops/me', role: null },
       { name: 'dashboard', method: 'GET', url: '/api/ops/market/dashboard', role: 'analyst' },
       {
+        name: 'priceHistory',
+        method: 'GET',
+        url: '/api/ops/market/history?contractId=London5',
+        role: 'analyst',
+      },
+      {
         name: 'previewPrices',
         method: 'POST',
         url: '/api/ops/market/prices/preview',
@@ -523,6 +529,13 @@ describe('operations console: the market desk', () => {
       }),
     ]);
 
+    const history = (
+      await call('GET', `/api/ops/market/history?contractId=London5&periodId=${second}`, analyst.accessToken)
+    ).json<{ periodId: string; periods: string[]; points: { price: number; publisher: string }[] }>();
+    expect(history.periodId).toBe(second);
+    expect(history.periods).toEqual(expect.arrayContaining([first, second]));
+    expect(history.points.map((point) => point.price).slice(-2)).toEqual([500, 560]);
+    expect(history.points.at(-1)?.publisher).toBe('Test analyst');
     const dashboard = (await call('GET', '/api/ops/market/dashboard', analyst.accessToken)).json<{
       series: { contractId: string | null; publisher: string | null; isDemo: boolean; rows: number }[];
     }>();

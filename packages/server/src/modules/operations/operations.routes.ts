@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { endpointSchema, refusalReplies } from '../../shared/endpoint-schema.ts';
 import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
+import { listPriceHistory } from './price-history.ts';
 import { changeAppSettings } from './desk-settings.ts';
 import { getAppSettings } from '../settings/get-app-settings.ts';
 import { grantLicences } from './grant-licences.ts';
@@ -62,6 +63,12 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     config: as(roles.dashboard),
     schema: endpointSchema(ops.dashboard, tags),
     handler: async () => getMarketDashboard(deps),
+  });
+
+  app.get(ops.priceHistory.path, {
+    config: as(roles.priceHistory),
+    schema: endpointSchema(ops.priceHistory, tags),
+    handler: async (request) => listPriceHistory(deps, request.query),
   });
 
   // A whole settlement file in a JSON string: up to the schema's million characters.

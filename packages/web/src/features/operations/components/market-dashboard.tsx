@@ -36,7 +36,7 @@ export const MarketDashboard = () => {
           <TableHead>
             <TableRow>
               <TableCell>Series</TableCell>
-              <TableCell>Last figure</TableCell>
+              <TableCell>Last publication</TableCell>
               <TableCell>Age</TableCell>
               <TableCell>Expected</TableCell>
               <TableCell>Publisher · source</TableCell>

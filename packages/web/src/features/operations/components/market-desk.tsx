@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MarketDashboard } from './market-dashboard.tsx';
 import { FxImport } from './fx-import.tsx';
+import { PriceHistory } from './price-history.tsx';
 import { PriceImport } from './price-import.tsx';
 
 /** The analyst's desk: what traders read now, and the day's price publication. */
@@ -15,6 +16,12 @@ export const MarketDesk = () => (
         Series
       </Typography>
       <MarketDashboard />
+    </Paper>
+    <Paper component="section" aria-labelledby="history-title" sx={{ p: 2, mb: 3 }}>
+      <Typography id="history-title" variant="h6" component="h2" gutterBottom>
+        Price history
+      </Typography>
+      <PriceHistory />
     </Paper>
     <Paper component="section" aria-labelledby="publish-title" sx={{ p: 2 }}>
       <Typography id="publish-title" variant="h6" component="h2" gutterBottom>
