@@ -146,9 +146,10 @@ export const issueInvoice = async (
   );
 };
 
-const mailInvoice = async (
-  deps: SettlementDeps,
-  account: BillingAccountRow,
+/** The invoice e-mail, with its PDF, to the account's billing recipient as it is now; nothing without one. */
+export const mailInvoice = async (
+  deps: Pick<SettlementDeps, 'mailRepository' | 'clock' | 'config'>,
+  account: Pick<BillingAccountRow, 'defaultEmail' | 'name'>,
   invoice: InvoiceRow,
   tx: Database,
 ) => {
@@ -296,7 +297,7 @@ export const completePurchase = async (
   );
   if (invoiceId) {
     const invoice = await repository.findInvoiceById(invoiceId, tx);
-    if (invoice) await mailInvoice(deps, { ...account, paymentMethod: account.paymentMethod }, invoice, tx);
+    if (invoice) await mailInvoice(deps, account, invoice, tx);
   }
   await recordSecurityEvent(
     deps,

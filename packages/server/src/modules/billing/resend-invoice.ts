@@ -1,8 +1,7 @@
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { invoiceNumberLabel, renderInvoicePdf } from './invoice-document.ts';
-import { invoiceMail } from './invoice-mail.ts';
+import { invoiceNumberLabel } from './invoice-document.ts';
+import { mailInvoice } from './purchase-settlement.ts';
 import { toInvoiceReply } from './list-invoices.ts';
 
 /** An account's invoices for the operations console's customer desk (issue 15 item 4): newest first. */
@@ -30,23 +29,7 @@ export const resendInvoice = async (
   if (!account.defaultEmail)
     throw new AppError('CONFLICT', 'The account has no billing e-mail to send it to');
   const number = invoiceNumberLabel(invoice);
-  const pdf = await renderInvoicePdf(invoice);
-  await deps.database.db.transaction((tx) =>
-    enqueueMail(
-      deps,
-      invoiceMail({
-        to: account.defaultEmail ?? '',
-        accountName: account.name,
-        number,
-        amount: invoice.amount,
-        currency: invoice.currency,
-        status: invoice.paid ? 'paid' : 'raised',
-        pdf,
-        publicUrl: deps.config.publicUrl,
-      }),
-      tx,
-    ),
-  );
+  await deps.database.db.transaction((tx) => mailInvoice(deps, account, invoice, tx));
   return {
     success: true,
     message: `Invoice ${number} sent to ${account.defaultEmail}`,
