@@ -9,13 +9,9 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 import type { BillingAccountRow, InvoiceRow, PurchaseRow } from './billing.repository.ts';
 import type { PurchaseTerms } from './billing-terms.ts';
-import {
-  buyerFromAccount,
-  invoiceNumberLabel,
-  renderInvoicePdf,
-  type InvoiceLine,
-} from './invoice-document.ts';
-import { invoiceMail, paymentFailedMail } from './invoice-mail.ts';
+import { buyerFromAccount, type InvoiceLine } from './invoice-document.ts';
+import { paymentFailedMail } from './invoice-mail.ts';
+import { mailInvoice } from './mail-invoice.ts';
 import type { ProviderEvent, ProviderPaymentIntent } from './payment-provider.ts';
 
 export type SettlementDeps = Pick<
@@ -142,31 +138,6 @@ export const issueInvoice = async (
         email: seller.email,
       },
     },
-    tx,
-  );
-};
-
-/** The invoice e-mail, with its PDF, to the account's billing recipient as it is now; nothing without one. */
-export const mailInvoice = async (
-  deps: Pick<SettlementDeps, 'mailRepository' | 'clock' | 'config'>,
-  account: Pick<BillingAccountRow, 'defaultEmail' | 'name'>,
-  invoice: InvoiceRow,
-  tx: Database,
-) => {
-  if (!account.defaultEmail) return;
-  const pdf = await renderInvoicePdf(invoice);
-  await enqueueMail(
-    deps,
-    invoiceMail({
-      to: account.defaultEmail,
-      accountName: account.name,
-      number: invoiceNumberLabel(invoice),
-      amount: invoice.amount,
-      currency: invoice.currency,
-      status: invoice.paid ? 'paid' : 'raised',
-      pdf,
-      publicUrl: deps.config.publicUrl,
-    }),
     tx,
   );
 };

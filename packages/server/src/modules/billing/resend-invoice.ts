@@ -1,7 +1,7 @@
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { invoiceNumberLabel } from './invoice-document.ts';
-import { mailInvoice } from './purchase-settlement.ts';
+import { mailInvoice } from './mail-invoice.ts';
 import { toInvoiceReply } from './list-invoices.ts';
 
 /** An account's invoices for the operations console's customer desk (issue 15 item 4): newest first. */
