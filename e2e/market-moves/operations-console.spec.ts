@@ -175,3 +175,58 @@ test('an analyst publishes an ICE settlement file from the console and a support
   await expect(page.getByText('Eve Tester').first()).toBeVisible();
   await expect(page.getByText(/Free Plan/)).toHaveCount(0);
 });
+
+test('an analyst saves a new version of the destination charges; traders price from it, and the old version stays in the history', async ({
+  browser,
+  request,
+  page,
+}) => {
+  const analyst = await addOperator(request, 'analyst');
+  const console = await signInToConsole(browser, analyst);
+  await console.getByRole('tab', { name: 'Rule tables' }).click();
+  await expect(console.getByRole('heading', { name: 'Rule tables' })).toBeVisible();
+  await console.getByRole('link', { name: 'Destination charges' }).click();
+  await expect(console.getByRole('heading', { name: 'Destination charges' })).toBeVisible();
+  const rows = console.getByRole('table', { name: 'Rows of Destination charges' });
+  await expect(rows.getByText('unverified').first()).toBeVisible();
+  const version = Number(
+    /Version (\d+),/.exec(await console.getByText(/^Version \d+, saved/).innerText())?.[1],
+  );
+
+  const editor = console.getByRole('textbox', { name: 'Table (JSON)' });
+  const table = JSON.parse(await editor.inputValue()) as { rules: Record<string, unknown>[] };
+  table.rules.push({
+    portId: 'AEJEA',
+    totalPerTonne: 13.25,
+    currencyCode: 'USD',
+    source: 'DP World Jebel Ali tariff 2026, terminal handling per 20-ft box over 25 t',
+    effectiveFrom: '2026-11-01',
+  });
+  await editor.fill('{ not json');
+  await console.getByRole('button', { name: 'Check' }).click();
+  await expect(console.getByRole('alert').filter({ hasText: 'The text is not JSON' })).toBeVisible();
+  await editor.fill(JSON.stringify({ rules: [...table.rules, { ...table.rules.at(-1), portId: 'ZZZZZ' }] }));
+  await console.getByRole('button', { name: 'Check' }).click();
+  await expect(console.getByRole('alert').filter({ hasText: 'Unknown port ZZZZZ' })).toBeVisible();
+  await editor.fill(JSON.stringify(table, null, 2));
+  await console.getByRole('button', { name: 'Check' }).click();
+  await expect(console.getByText('Valid. Adds Charge AEJEA container 2026-11-01.')).toBeVisible();
+  await console
+    .getByRole('textbox', { name: 'What changed and where it comes from' })
+    .fill('Jebel Ali tariff');
+  await console.getByRole('button', { name: `Save as version ${version + 1}` }).click();
+  await expect(console.getByText(/^Version \d+, saved/)).toContainText(`Version ${version + 1}, saved`);
+  const history = console.getByRole('table', { name: 'Versions of Destination charges' });
+  await expect(history).toContainText('Jebel Ali tariff');
+  await history.getByRole('button', { name: 'Show' }).first().click();
+  await expect(console.getByRole('table', { name: `Rows of version ${version}` })).not.toContainText('AEJEA');
+
+  // A trader's next read of the arrival ports has the new charge.
+  const trader = await createAccount(request, 'rules');
+  await signInThroughLoginForm(page, trader, { landing: 'profile' });
+  const headers = { Authorization: `Bearer ${(await readStoredSession(page)).accessToken ?? ''}` };
+  const ports = (await (
+    await request.get('/api/v1/destination/global/countries/784/destinations', { headers })
+  ).json()) as { id: string; destinationCost: number }[];
+  expect(ports.find((port) => port.id === 'AEJEA')?.destinationCost).toBe(13.25);
+});

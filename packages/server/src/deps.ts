@@ -44,6 +44,7 @@ import { createPersonalisationRepository } from './modules/personalisation/perso
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createOperationsRepository } from './modules/operations/operations.repository.ts';
 import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
+import { createRuleTablesRepository } from './modules/market-data/rule-tables.repository.ts';
 import {
   createCurrentMarketData,
   type CurrentMarketData,
@@ -97,6 +98,7 @@ export type Deps = {
   auditRepository: ReturnType<typeof createAuditRepository>;
   operationsRepository: ReturnType<typeof createOperationsRepository>;
   marketDataRepository: ReturnType<typeof createMarketDataRepository>;
+  ruleTablesRepository: ReturnType<typeof createRuleTablesRepository>;
   /** reference-data/*.json, validated at start. */
   referenceData: ReferenceData;
   /** Current prices and FX, reloaded when a publication is added. */
@@ -148,6 +150,7 @@ export const createDeps = async (
   const secrets = loadSecrets(config.secrets, config.dataDir);
   const db = database.db;
   const marketDataRepository = createMarketDataRepository(db);
+  const ruleTablesRepository = createRuleTablesRepository(db);
   const clock = overrides.clock ?? systemClock;
   const sandboxProvider = config.stripe ? null : createSandboxProvider(createSandboxRepository(db), clock);
   const paymentProvider: PaymentProvider = config.stripe
@@ -190,7 +193,8 @@ export const createDeps = async (
     operationsRepository: createOperationsRepository(db),
     marketDataRepository,
     referenceData,
-    currentMarketData: createCurrentMarketData(marketDataRepository),
+    ruleTablesRepository,
+    currentMarketData: createCurrentMarketData(marketDataRepository, ruleTablesRepository, referenceData),
     billingRepository: createBillingRepository(db),
     paymentProvider,
     sandboxProvider,

@@ -1,3 +1,4 @@
+import { seedRuleTables } from './modules/market-data/seed-rule-tables.ts';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { defaultPlans } from '@psc/core/accounts/plans';
 import type { Deps } from './deps.ts';
@@ -40,9 +41,19 @@ export const demoSignIns: DemoSignIn[] = [
 
 /** Reference rows every installation needs; safe to run on every start. */
 export const seedReferenceData = async (
-  deps: Pick<Deps, 'accountsRepository' | 'settingsRepository' | 'config' | 'billingRepository'>,
+  deps: Pick<
+    Deps,
+    | 'accountsRepository'
+    | 'settingsRepository'
+    | 'config'
+    | 'billingRepository'
+    | 'ruleTablesRepository'
+    | 'referenceData'
+    | 'clock'
+  >,
 ): Promise<void> => {
   await deps.accountsRepository.upsertPlans(defaultPlans.map((plan) => ({ ...plan })));
+  await seedRuleTables(deps);
   await seedBillingCatalogue(deps);
   await deps.settingsRepository.ensureDefaults(deps.config.defaultAppSettings);
 };

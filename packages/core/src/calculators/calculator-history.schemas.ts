@@ -9,8 +9,8 @@ export const calculatorHistoryQuerySchema = z.object({
 export const historyPointSchema = z.object({
   /** When the publication that made this point was published, epoch ms. */
   at: z.number(),
-  /** What was published then: prices, FX rates or freight assessments. */
-  publication: z.enum(['prices', 'fx', 'freight']),
+  /** What was published then: prices, FX rates, freight assessments, or a rule table saved (decision 0050). */
+  publication: z.enum(['prices', 'fx', 'freight', 'rules']),
   pricingDay: z.string(),
   /** DDP per tonne in the calculator's currency; null when the calculator could not be priced then. */
   ddp: z.number().nullable(),

@@ -5,7 +5,7 @@ import { lastTradingRules } from './last-trading-day.ts';
 
 // Schemas of the JSON files in /reference-data. Sources of every file are listed in docs/data-sources.md.
 
-const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date YYYY-MM-DD');
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date YYYY-MM-DD');
 export const countryIdSchema = z.string().regex(/^\d{3}$/, 'an ISO 3166-1 numeric code of three digits');
 export const unLocodeSchema = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'a UN/LOCODE of five characters');
 

@@ -41,6 +41,17 @@ import {
   reasonRequestSchema,
   superStatusRequestSchema,
 } from './operations.schemas.ts';
+import {
+  ruleTableListReplySchema,
+  ruleTableParamsSchema,
+  ruleTablePreviewReplySchema,
+  ruleTablePreviewRequestSchema,
+  ruleTableReplySchema,
+  ruleTableSaveReplySchema,
+  ruleTableSaveRequestSchema,
+  ruleTableVersionParamsSchema,
+  ruleTableVersionReplySchema,
+} from './rule-tables.schemas.ts';
 
 /**
  * The operations console's calls (issue 15; decision 0049). Every path under /api/ops answers operators only:
@@ -105,6 +116,43 @@ export const operationsEndpoints = defineEndpoints({
     summary: 'Analysts: publish an FX file as a new publication (all rows or none; history kept)',
     body: fxFileRequestSchema,
     reply: importReplySchema,
+  },
+  listRuleTables: {
+    method: 'GET',
+    path: '/api/ops/rules',
+    summary:
+      'Analysts: the rule tables (duty, destination charges, origin premiums, polarisation, freight models)',
+    reply: ruleTableListReplySchema,
+  },
+  ruleTable: {
+    method: 'GET',
+    path: '/api/ops/rules/:tableId',
+    summary: "Analysts: a rule table's current version, its rows with their sources, and its history",
+    params: ruleTableParamsSchema,
+    reply: ruleTableReplySchema,
+  },
+  ruleTableVersion: {
+    method: 'GET',
+    path: '/api/ops/rules/:tableId/versions/:version',
+    summary: 'Analysts: one earlier version of a rule table, as it was saved',
+    params: ruleTableVersionParamsSchema,
+    reply: ruleTableVersionReplySchema,
+  },
+  previewRuleTable: {
+    method: 'POST',
+    path: '/api/ops/rules/:tableId/preview',
+    summary: 'Analysts: check a new version of a rule table (every problem by path) and what it changes',
+    params: ruleTableParamsSchema,
+    body: ruleTablePreviewRequestSchema,
+    reply: ruleTablePreviewReplySchema,
+  },
+  saveRuleTable: {
+    method: 'POST',
+    path: '/api/ops/rules/:tableId',
+    summary: 'Analysts: save a new version of a rule table; calculators price from it at once',
+    params: ruleTableParamsSchema,
+    body: ruleTableSaveRequestSchema,
+    reply: ruleTableSaveReplySchema,
   },
   listNews: {
     method: 'GET',
@@ -297,6 +345,11 @@ export const operationsEndpointRoles = {
   publishPrices: 'analyst',
   previewFx: 'analyst',
   publishFx: 'analyst',
+  listRuleTables: 'analyst',
+  ruleTable: 'analyst',
+  ruleTableVersion: 'analyst',
+  previewRuleTable: 'analyst',
+  saveRuleTable: 'analyst',
   listNews: 'analyst',
   saveNews: 'analyst',
   previewNews: 'analyst',

@@ -34,7 +34,13 @@ export type MarketSeries = z.infer<typeof marketSeriesSchema>;
 export const marketDashboardReplySchema = z.object({
   series: z.array(marketSeriesSchema),
   /** The market-data version the next trader read will use. */
-  version: z.object({ prices: z.number().int(), fx: z.number().int(), freight: z.number().int() }),
+  version: z.object({
+    prices: z.number().int(),
+    fx: z.number().int(),
+    freight: z.number().int(),
+    /** The newest rule-table version (decision 0050). */
+    rules: z.number().int(),
+  }),
   /** Traders still see 'Demo prices' on the board. */
   demoPrices: z.boolean(),
 });

@@ -25,6 +25,11 @@ export const pinnedPublicationsSchema = z.object({
   prices: z.number().int(),
   fx: z.number().int(),
   freight: z.number().int(),
+  /**
+   * The newest rule-table version (docs/decisions/0050). Missing on quotes frozen before tables were versioned:
+   * those were priced from the shipped files, which is what 0 reads.
+   */
+  rules: z.number().int().optional(),
   /** The pricing day (periods, expiries, rolls), YYYY-MM-DD. */
   pricingDay: z.string(),
 });

@@ -248,6 +248,18 @@ const createAppRouter = () =>
           }),
         },
         {
+          path: 'rules',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsRulesRoute,
+          }),
+        },
+        {
+          path: 'rules/:tableId',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsRuleTableRoute,
+          }),
+        },
+        {
           path: 'accounts',
           lazy: async () => ({
             Component: (await import('./routes/operations-route.tsx')).OperationsAccountsRoute,

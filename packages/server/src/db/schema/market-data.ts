@@ -5,10 +5,13 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -103,4 +106,30 @@ export const freightAssessments = pgTable(
     primaryKey({ columns: [table.publicationId, table.fromPortId, table.toPortId, table.vesselClassId] }),
     index('freight_assessments_lane_idx').on(table.fromPortId, table.toPortId, table.vesselClassId),
   ],
+);
+
+/**
+ * A version of one rule table (docs/decisions/0050): the whole table as an analyst saved it, validated by the same
+ * schema as its reference-data file (version 1 is that file). Never updated; the newest version of a table is
+ * current, and `sequence` (one counter across tables) is what a calculator's priced version and a quote pin.
+ */
+export const ruleTableVersions = pgTable(
+  'rule_table_versions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    tableId: text('table_id').notNull(),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<unknown>().notNull(),
+    note: text('note').notNull(),
+    /** The operator's name and e-mail, or the file a first version came from. */
+    savedBy: text('saved_by').notNull(),
+    operatorId: uuid('operator_id'),
+    /** Taken from the shipped reference-data file at start (version 1, or a release that changed the file). */
+    fromFile: boolean('from_file').notNull().default(false),
+    savedAt: timestamp('saved_at', timestamps).notNull(),
+  },
+  (table) => [uniqueIndex('rule_table_versions_table_version_idx').on(table.tableId, table.version)],
 );

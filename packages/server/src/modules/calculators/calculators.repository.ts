@@ -58,7 +58,7 @@ const ownerIs = (accountId: string, personId: string) =>
 
 export const createCalculatorsRepository = (db: Database) => {
   // The hot read of every calculators screen: one prepared statement (research §3.7).
-  // The market-data version rides along (three uncorrelated subqueries, evaluated once), so a read needs no second
+  // The market-data version rides along (four uncorrelated subqueries, evaluated once), so a read needs no second
   // round trip to know whether its cached prices are current.
   const listOwnedQuery = db
     .select({
@@ -66,6 +66,7 @@ export const createCalculatorsRepository = (db: Database) => {
       pricesVersion: sql<string | number>`(select coalesce(max(sequence), 0) from price_publications)`,
       fxVersion: sql<string | number>`(select coalesce(max(sequence), 0) from fx_publications)`,
       freightVersion: sql<string | number>`(select coalesce(max(sequence), 0) from freight_publications)`,
+      rulesVersion: sql<string | number>`(select coalesce(max(sequence), 0) from rule_table_versions)`,
     })
     .from(calculators)
     .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
@@ -111,6 +112,7 @@ export const createCalculatorsRepository = (db: Database) => {
                 prices: Number(first.pricesVersion),
                 fx: Number(first.fxVersion),
                 freight: Number(first.freightVersion),
+                rules: Number(first.rulesVersion),
               }),
       };
     },

@@ -111,7 +111,7 @@ const buildPricingContext = (
   market: MarketDataSnapshot,
   today: CalendarDate,
 ): PricingContext => ({
-  reference: deps.referenceData,
+  reference: market.reference,
   prices: market.prices,
   fx: fxTableOf(market),
   versionKey: marketVersionKey(market.version),
@@ -120,7 +120,7 @@ const buildPricingContext = (
   today,
   onDate: isoDate(today),
   settings: { centsPerPoundFactor: deps.config.centsPerPoundFactor },
-  ...indexesOf(deps.referenceData),
+  ...indexesOf(market.reference),
   periods: new Map(),
   currentPeriods: new Map(),
   resolved: new Map(),
@@ -135,7 +135,7 @@ export const loadPricingContext = async (
   const today = todayOf(deps.clock);
   const onDate = isoDate(today);
   const cached = deps.pricingContexts.byMarket.get(market);
-  if (cached && cached.onDate === onDate && cached.reference === deps.referenceData) {
+  if (cached && cached.onDate === onDate) {
     if (cached.resolved.size > memoLimit) cached.resolved.clear();
     if (cached.replies.size > memoLimit) cached.replies.clear();
     return cached;
@@ -168,7 +168,6 @@ export const pricingContextFor = async (
   if (
     current !== null &&
     versionKey === current.versionKey &&
-    current.reference === deps.referenceData &&
     current.onDate === isoDate(todayOf(deps.clock))
   )
     return current;

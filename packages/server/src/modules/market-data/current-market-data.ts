@@ -4,8 +4,12 @@ import {
   type LaneAssessmentBook,
 } from '@psc/core/market-data/freight-assessments';
 import type { PriceBook } from '@psc/core/market-data/price-book';
+import type { RuleTableId } from '@psc/core/market-data/rule-tables';
 import { priceRowKey, type PriceRow } from '@psc/core/market-data/price-snapshot.schemas';
+import type { ReferenceData } from '../../adapters/reference-data-files.ts';
 import type { CurrentFxRate, MarketDataRepository, MarketDataVersion } from './market-data.repository.ts';
+import { referenceWithRuleTables, type RuleTableVersionInfo } from './rule-tables-reference.ts';
+import type { RuleTablesRepository } from './rule-tables.repository.ts';
 
 export type Provenance = { publisher: string; source: string; isDemo: boolean; publicationId: string };
 
@@ -18,28 +22,36 @@ export type MarketDataSnapshot = {
   fxRates: readonly CurrentFxRate[];
   /** The newest bulk lane assessments, by laneKey(from, to, vessel class). */
   freightAssessments: LaneAssessmentBook;
+  /** The reference data with the rule tables of this version in place of the shipped files (decision 0050). */
+  reference: ReferenceData;
+  /** The stored version of each rule table priced from; a table without one uses its shipped file. */
+  ruleVersions: Partial<Record<RuleTableId, RuleTableVersionInfo>>;
 };
 
 const sameVersion = (a: MarketDataVersion, b: MarketDataVersion): boolean =>
-  a.prices === b.prices && a.fx === b.fx && a.freight === b.freight;
+  a.prices === b.prices && a.fx === b.fx && a.freight === b.freight && a.rules === b.rules;
 
 type MarketDataReader = Pick<
   MarketDataRepository,
   'currentPriceRows' | 'currentFxRates' | 'currentFreightAssessments'
 >;
+type RuleTablesReader = Pick<RuleTablesRepository, 'currentVersions'>;
 
 /** Every current price, rate and lane assessment of one market-data version, as one snapshot. */
 export const loadMarketData = async (
-  repository: MarketDataReader,
+  readers: { repository: MarketDataReader; ruleTables: RuleTablesReader; referenceData: ReferenceData },
   version: MarketDataVersion,
   /** Read the publications as they stood at `version` (a frozen quote, a point of history), not the newest. */
   asOfVersion = false,
 ): Promise<MarketDataSnapshot> => {
-  const [rows, fxRates, lanes] = await Promise.all([
+  const { repository } = readers;
+  const [rows, fxRates, lanes, ruleRows] = await Promise.all([
     repository.currentPriceRows(asOfVersion ? version.prices : undefined),
     repository.currentFxRates(asOfVersion ? version.fx : undefined),
     repository.currentFreightAssessments(asOfVersion ? version.freight : undefined),
+    readers.ruleTables.currentVersions(asOfVersion ? version.rules : undefined),
   ]);
+  const { reference, versions: ruleVersions } = referenceWithRuleTables(readers.referenceData, ruleRows);
   const freightAssessments = new Map<string, LaneAssessment>();
   for (const lane of lanes)
     freightAssessments.set(laneKey(lane.fromPortId, lane.toPortId, lane.vesselClassId), {
@@ -86,7 +98,7 @@ export const loadMarketData = async (
     isDemo: rows.length > 0 && rows.every((row) => row.isDemo),
     rows: bookRows,
   };
-  return { version, prices, provenance, fxRates, freightAssessments };
+  return { version, prices, provenance, fxRates, freightAssessments, reference, ruleVersions };
 };
 
 /**
@@ -98,20 +110,21 @@ export const createCurrentMarketData = (
     MarketDataRepository,
     'currentVersion' | 'currentPriceRows' | 'currentFxRates' | 'currentFreightAssessments' | 'versionTimeline'
   >,
+  ruleTables: RuleTablesReader,
+  referenceData: ReferenceData,
 ) => {
+  const readers = { repository, ruleTables, referenceData };
   let cached: MarketDataSnapshot | null = null;
   let loading: { version: MarketDataVersion; promise: Promise<MarketDataSnapshot> } | null = null;
 
-  const load = (version: MarketDataVersion): Promise<MarketDataSnapshot> =>
-    loadMarketData(repository, version);
+  const load = (version: MarketDataVersion): Promise<MarketDataSnapshot> => loadMarketData(readers, version);
 
   return {
     /**
      * The publications as they stood at a version this server handed out earlier (a frozen quote, a point of
      * history): publications are never edited, so the same version always reads the same figures.
      */
-    asOf: (version: MarketDataVersion): Promise<MarketDataSnapshot> =>
-      loadMarketData(repository, version, true),
+    asOf: (version: MarketDataVersion): Promise<MarketDataSnapshot> => loadMarketData(readers, version, true),
     /** The versions between two instants, one per publication (a calculator's DDP history, decision 0046). */
     timeline: (from: Date, to: Date, limit: number) => repository.versionTimeline(from, to, limit),
     get: async (): Promise<MarketDataSnapshot> => {
@@ -128,7 +141,8 @@ export const createCurrentMarketData = (
         cached === null ||
         (snapshot.version.prices >= cached.version.prices &&
           snapshot.version.fx >= cached.version.fx &&
-          snapshot.version.freight >= cached.version.freight)
+          snapshot.version.freight >= cached.version.freight &&
+          snapshot.version.rules >= cached.version.rules)
       )
         cached = snapshot;
       return snapshot;

@@ -8,13 +8,14 @@ import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
  * publications stay as history and a lane's newest row prices bulk calculators on it.
  */
 export const importFreightAssessments = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'>,
+  deps: Pick<Deps, 'marketDataRepository' | 'currentMarketData' | 'clock' | 'database'>,
   input: ImportInput,
 ): Promise<ImportReply> => {
   const parsed = parseFreightImport(input.text, input.format);
   if (!parsed.ok) throw importRefused(parsed.errors);
-  const ports = new Set(deps.referenceData.ports.map((port) => port.id));
-  const vesselClasses = deps.referenceData.bulkFreight.vesselClasses.map((vessel) => vessel.id);
+  const { reference } = await deps.currentMarketData.get();
+  const ports = new Set(reference.ports.map((port) => port.id));
+  const vesselClasses = reference.bulkFreight.vesselClasses.map((vessel) => vessel.id);
   const today = deps.clock.now().toISOString().slice(0, 10);
   const errors: ImportError[] = [];
   parsed.rows.forEach((lane, index) => {

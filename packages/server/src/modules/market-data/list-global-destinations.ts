@@ -29,11 +29,13 @@ const allDestinations = memoizeByDay((reference: ReferenceData, onDate: string):
 );
 
 /** GET /destination/global/destinations (optionally one country's): arrival ports with their default charges. */
-export const listGlobalDestinations = (
-  deps: Pick<Deps, 'referenceData' | 'clock'>,
+export const listGlobalDestinations = async (
+  deps: Pick<Deps, 'currentMarketData' | 'clock'>,
   countryId?: string,
-): GlobalDestination[] => {
-  requireCountry(deps.referenceData, countryId);
-  const all = allDestinations(deps.referenceData, isoDate(todayOf(deps.clock)));
+): Promise<GlobalDestination[]> => {
+  // The current rule tables: an analyst's new premiums or charges show at once (decision 0050).
+  const { reference } = await deps.currentMarketData.get();
+  requireCountry(reference, countryId);
+  const all = allDestinations(reference, isoDate(todayOf(deps.clock)));
   return countryId === undefined ? all : all.filter((port) => port.country === countryId);
 };

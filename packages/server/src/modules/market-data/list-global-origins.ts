@@ -23,11 +23,13 @@ const allOrigins = memoizeByDay((reference: ReferenceData, onDate: string): Glob
 );
 
 /** GET /destination/global/origins (optionally one country's): loading ports with their default premium. */
-export const listGlobalOrigins = (
-  deps: Pick<Deps, 'referenceData' | 'clock'>,
+export const listGlobalOrigins = async (
+  deps: Pick<Deps, 'currentMarketData' | 'clock'>,
   countryId?: string,
-): GlobalOrigin[] => {
-  requireCountry(deps.referenceData, countryId);
-  const all = allOrigins(deps.referenceData, isoDate(todayOf(deps.clock)));
+): Promise<GlobalOrigin[]> => {
+  // The current rule tables: an analyst's new premiums or charges show at once (decision 0050).
+  const { reference } = await deps.currentMarketData.get();
+  requireCountry(reference, countryId);
+  const all = allOrigins(reference, isoDate(todayOf(deps.clock)));
   return countryId === undefined ? all : all.filter((port) => port.country === countryId);
 };

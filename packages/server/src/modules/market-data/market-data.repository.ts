@@ -8,6 +8,7 @@ import {
   fxRates,
   pricePublications,
   priceRows,
+  ruleTableVersions,
 } from '../../db/schema.ts';
 
 export type NewPublication = { publishedAt: Date; source: string; publisher: string; isDemo: boolean };
@@ -33,6 +34,7 @@ export type CurrentFxRate = typeof fxRates.$inferSelect & {
 };
 
 export type { MarketDataVersion } from './market-data-version.ts';
+export type MarketDataEventKind = 'prices' | 'fx' | 'freight' | 'rules';
 
 export const createMarketDataRepository = (db: Database) => {
   // One round trip per request: an aggregate without GROUP BY always returns one row.
@@ -43,6 +45,9 @@ export const createMarketDataRepository = (db: Database) => {
       freight: sql<
         string | number | null
       >`(select max(${freightPublications.sequence}) from ${freightPublications})`,
+      rules: sql<
+        string | number | null
+      >`(select max(${ruleTableVersions.sequence}) from ${ruleTableVersions})`,
     })
     .from(pricePublications)
     .prepare('market_data_version');
@@ -113,6 +118,7 @@ export const createMarketDataRepository = (db: Database) => {
         prices: Number(row?.prices ?? 0),
         fx: Number(row?.fx ?? 0),
         freight: Number(row?.freight ?? 0),
+        rules: Number(row?.rules ?? 0),
       };
     },
 
@@ -177,31 +183,37 @@ export const createMarketDataRepository = (db: Database) => {
         ),
 
     /**
-     * The market-data versions between two instants, one per publication of any kind (docs/decisions/0046): at each,
-     * the newest price, FX and freight publication published by then. Oldest first, at most `limit` (the newest).
+     * The market-data versions between two instants, one per publication of any kind or saved rule table
+     * (docs/decisions/0046, 0050): at each, the newest of every kind by then. Oldest first, at most `limit` (the newest).
      */
     versionTimeline: async (
       from: Date,
       to: Date,
       limit: number,
-    ): Promise<{ publishedAt: Date; kind: 'prices' | 'fx' | 'freight'; version: MarketDataVersion }[]> => {
+    ): Promise<{ publishedAt: Date; kind: MarketDataEventKind; version: MarketDataVersion }[]> => {
       // Publications are few (one or two a day per kind): read them up to `to` and walk them in order.
-      const [prices, fx, freight] = await Promise.all(
-        [pricePublications, fxPublications, freightPublications].map((table) =>
+      const [prices, fx, freight, rules] = await Promise.all([
+        ...[pricePublications, fxPublications, freightPublications].map((table) =>
           db
             .select({ publishedAt: table.publishedAt, sequence: table.sequence })
             .from(table)
             .where(lte(table.publishedAt, to))
             .orderBy(table.publishedAt, table.sequence),
         ),
-      );
+        db
+          .select({ publishedAt: ruleTableVersions.savedAt, sequence: ruleTableVersions.sequence })
+          .from(ruleTableVersions)
+          .where(lte(ruleTableVersions.savedAt, to))
+          .orderBy(ruleTableVersions.savedAt, ruleTableVersions.sequence),
+      ]);
       const newestBy = (rows: { publishedAt: Date; sequence: number }[], at: Date) =>
         rows.reduce((newest, row) => (row.publishedAt <= at ? Math.max(newest, row.sequence) : newest), 0);
-      if (!prices || !fx || !freight) return [];
+      if (!prices || !fx || !freight || !rules) return [];
       const events = [
         ...prices.map((row) => ({ publishedAt: row.publishedAt, kind: 'prices' as const })),
         ...fx.map((row) => ({ publishedAt: row.publishedAt, kind: 'fx' as const })),
         ...freight.map((row) => ({ publishedAt: row.publishedAt, kind: 'freight' as const })),
+        ...rules.map((row) => ({ publishedAt: row.publishedAt, kind: 'rules' as const })),
       ]
         .filter((event) => event.publishedAt >= from)
         .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())
@@ -212,6 +224,7 @@ export const createMarketDataRepository = (db: Database) => {
           prices: newestBy(prices, event.publishedAt),
           fx: newestBy(fx, event.publishedAt),
           freight: newestBy(freight, event.publishedAt),
+          rules: newestBy(rules, event.publishedAt),
         },
       }));
     },

@@ -231,6 +231,28 @@ describe('operations console: who may call', () => {
         body: { super: true, reason: 'role matrix' },
         role: 'support',
       },
+      { name: 'listRuleTables', method: 'GET', url: '/api/ops/rules', role: 'analyst' },
+      { name: 'ruleTable', method: 'GET', url: '/api/ops/rules/duty-rules', role: 'analyst' },
+      {
+        name: 'ruleTableVersion',
+        method: 'GET',
+        url: '/api/ops/rules/duty-rules/versions/1',
+        role: 'analyst',
+      },
+      {
+        name: 'previewRuleTable',
+        method: 'POST',
+        url: '/api/ops/rules/duty-rules/preview',
+        body: { content: {} },
+        role: 'analyst',
+      },
+      {
+        name: 'saveRuleTable',
+        method: 'POST',
+        url: '/api/ops/rules/duty-rules',
+        body: { content: {}, note: 'role matrix', baseVersion: 1 },
+        role: 'analyst',
+      },
       { name: 'listNews', method: 'GET', url: '/api/ops/news', role: 'analyst' },
       { name: 'saveNews', method: 'POST', url: '/api/ops/news', body: { title: '' }, role: 'analyst' },
       {

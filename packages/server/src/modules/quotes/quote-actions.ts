@@ -1,3 +1,4 @@
+import { canonicalJson } from '@psc/core/shared/canonical-json';
 import { createHash, randomBytes } from 'node:crypto';
 import { parseIsoDate } from '@psc/core/market-data/calendar-date';
 import {
@@ -40,7 +41,7 @@ export const listQuotes = async (deps: QuoteDeps, principal: Principal): Promise
 
 /**
  * Prices the frozen calculator again from the publications it pinned, on the day it was priced: the same figures
- * unless the rules shipped with PSC changed since (docs/decisions/0045).
+ * unless the shipped files a quote without pinned rule versions was priced from changed since (decisions 0045, 0050).
  */
 const repriceOf = async (
   deps: Parameters<typeof pricingContextAsOf>[0],
@@ -48,18 +49,14 @@ const repriceOf = async (
 ): Promise<QuoteReply['reprice']> => {
   const day = parseIsoDate(record.publications.pricingDay);
   if (day === null) return 'differs';
-  const context = await pricingContextAsOf(deps, record.publications, day);
+  const context = await pricingContextAsOf(
+    deps,
+    { ...record.publications, rules: record.publications.rules ?? 0 },
+    day,
+  );
   const again = toCalculatorReply(context, thawCalculatorRow(record.calculatorRow));
   return canonicalJson(again) === canonicalJson(record.reply) ? 'identical' : 'differs';
 };
-
-/** JSON with every object's keys sorted: jsonb does not keep the order the reply was written in. */
-const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, field: unknown) =>
-    field !== null && typeof field === 'object' && !Array.isArray(field)
-      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : field,
-  );
 
 /** GET /api/v1/quotes/{quoteId}: the quote, its variance, its link, and whether it re-prices to its figures. */
 export const getQuote = async (

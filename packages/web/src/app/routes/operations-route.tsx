@@ -4,6 +4,8 @@ import { operatorMayAct } from '@psc/core/operations/operator-roles';
 import { AccountSearch } from '../../features/operations/components/account-search.tsx';
 import { MarketDesk } from '../../features/operations/components/market-desk.tsx';
 import { NewsDesk } from '../../features/operations/components/news-desk.tsx';
+import { RuleTablePage } from '../../features/operations/components/rule-table-page.tsx';
+import { RuleTablesDesk } from '../../features/operations/components/rule-tables-desk.tsx';
 import { SettingsDesk } from '../../features/operations/components/settings-desk.tsx';
 import { OperatorAuditPage } from '../../features/operations/components/operator-audit-page.tsx';
 import { SupportAccount } from '../../features/operations/components/support-account.tsx';
@@ -24,6 +26,12 @@ export const OperationsHomeRoute = () => {
 
 export const OperationsMarketRoute = MarketDesk;
 export const OperationsNewsRoute = NewsDesk;
+export const OperationsRulesRoute = RuleTablesDesk;
+
+export const OperationsRuleTableRoute = () => {
+  const { tableId = '' } = useParams();
+  return <RuleTablePage key={tableId} tableId={tableId} />;
+};
 export const OperationsSettingsRoute = SettingsDesk;
 export const OperationsAccountsRoute = AccountSearch;
 export const OperationsAuditRoute = OperatorAuditPage;

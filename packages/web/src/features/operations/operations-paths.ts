@@ -3,6 +3,8 @@ export const operationsPaths = {
   root: '/ops',
   market: '/ops/market',
   news: '/ops/news',
+  rules: '/ops/rules',
+  ruleTable: (id: string) => `/ops/rules/${encodeURIComponent(id)}`,
   accounts: '/ops/accounts',
   account: (id: string) => `/ops/accounts/${encodeURIComponent(id)}`,
   settings: '/ops/settings',

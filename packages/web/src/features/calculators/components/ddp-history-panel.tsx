@@ -28,7 +28,12 @@ const DdpHistoryChart = lazy(() => import('./ddp-history-chart.tsx'));
 const dayMs = 86_400_000;
 const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 const amount = (value: number | null) => (value === null ? '—' : formatMoney(value));
-const publicationNames = { prices: 'Prices', fx: 'FX rates', freight: 'Freight' } as const;
+const publicationNames = {
+  prices: 'Prices',
+  fx: 'FX rates',
+  freight: 'Freight',
+  rules: 'Rule tables',
+} as const;
 
 /** The range the user picked, as whole UTC days: from the start of the first to the end of the last. */
 const rangeOf = (fromDay: string, toDay: string) => ({

@@ -77,7 +77,7 @@ export const MarketDashboard = () => {
       </TableContainer>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         The next trader read uses publication versions: prices {version.prices}, FX {version.fx}, freight{' '}
-        {version.freight}. Times are UTC.
+        {version.freight}, rule tables {version.rules}. Times are UTC.
       </Typography>
     </>
   );
