@@ -176,13 +176,28 @@ test('an analyst publishes an ICE settlement file from the console and a support
   await expect(page.getByText(/Free Plan/)).toHaveCount(0);
 });
 
-test('an analyst saves a new version of the destination charges; traders price from it, and the old version stays in the history', async ({
+test('an analyst publishes bulk freight and saves a new version of the destination charges; traders price from it, and the old version stays in the history', async ({
   browser,
   request,
   page,
 }) => {
   const analyst = await addOperator(request, 'analyst');
   const console = await signInToConsole(browser, analyst);
+
+  // A broker's fixture for a lane no other journey prices, through the market desk's freight import.
+  const freight = console.getByRole('region', { name: 'Publish bulk freight' });
+  const day = new Date().toISOString().slice(0, 10);
+  await freight
+    .getByRole('textbox', { name: 'File contents' })
+    .fill(`fromPortId,toPortId,vesselClassId,usdPerTonne,assessedOn\nTHBKK,PHMNL,Handysize,24.5,${day}`);
+  await freight.getByRole('button', { name: 'Preview' }).click();
+  await expect(freight.getByText('1 lane(s) to publish; 0 outlier(s) over 5 %.')).toBeVisible();
+  await expect(freight.getByRole('table', { name: 'Freight preview' })).toContainText(
+    'THBKK → PHMNL (Handysize)',
+  );
+  await freight.getByRole('button', { name: 'Publish' }).click();
+  await expect(freight.getByText(/Imported 1 freight assessment/)).toBeVisible();
+
   await console.getByRole('tab', { name: 'Rule tables' }).click();
   await expect(console.getByRole('heading', { name: 'Rule tables' })).toBeVisible();
   await console.getByRole('link', { name: 'Destination charges' }).click();

@@ -225,6 +225,30 @@ export const fxPreviewReplySchema = z.object({
 });
 export type FxPreviewReply = z.infer<typeof fxPreviewReplySchema>;
 
+export const freightFileFormats = ['psc-csv', 'psc-json'] as const;
+export const freightFileRequestSchema = priceFileRequestSchema.extend({ format: z.enum(freightFileFormats) });
+export type FreightFileRequest = z.infer<typeof freightFileRequestSchema>;
+
+const laneFields = { fromPortId: z.string(), toPortId: z.string(), vesselClassId: z.string() };
+export const freightPreviewReplySchema = z.object({
+  rows: z.number().int(),
+  outliers: z.number().int(),
+  outlierPercent: z.number(),
+  changes: z.array(
+    z.object({
+      ...laneFields,
+      usdPerTonne: z.number(),
+      previous: z.number().nullable(),
+      changePercent: z.number().nullable(),
+      outlier: z.boolean(),
+      assessedOn: z.string(),
+    }),
+  ),
+  /** Lanes traders' bulk calculators read now that the file leaves out: they keep their older assessment. */
+  missing: z.array(z.object({ ...laneFields, assessedOn: z.string() })),
+});
+export type FreightPreviewReply = z.infer<typeof freightPreviewReplySchema>;
+
 /** The news desk's view of an item: everything a trader would see, plus when they start to see it. */
 export const deskNewsItemSchema = newsItemReplySchema.omit({ restricted: true }).extend({
   visibleFrom: z.number().nullable(),

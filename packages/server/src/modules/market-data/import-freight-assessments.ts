@@ -1,16 +1,14 @@
 import type { ImportReply } from '@psc/core/market-data/market-data.schemas';
+import type { FreightAssessmentRow } from '@psc/core/market-data/freight-assessments';
 import { parseFreightImport, type ImportError } from '@psc/core/market-data/price-import';
 import type { Deps } from '../../deps.ts';
 import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
 
-/**
- * A new bulk freight publication: lane assessments per vessel class (docs/decisions/0036). All lanes or none; earlier
- * publications stay as history and a lane's newest row prices bulk calculators on it.
- */
-export const importFreightAssessments = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'currentMarketData' | 'clock' | 'database'>,
-  input: ImportInput,
-): Promise<ImportReply> => {
+/** A freight file read and checked exactly as its publication will be: its ports and vessel classes, no future day. */
+export const readFreightFile = async (
+  deps: Pick<Deps, 'currentMarketData' | 'clock'>,
+  input: Pick<ImportInput, 'text' | 'format'>,
+): Promise<FreightAssessmentRow[]> => {
   const parsed = parseFreightImport(input.text, input.format);
   if (!parsed.ok) throw importRefused(parsed.errors);
   const { reference } = await deps.currentMarketData.get();
@@ -34,18 +32,29 @@ export const importFreightAssessments = async (
       errors.push({ line, field: 'assessedOn', message: `${lane.assessedOn} is in the future` });
   });
   if (errors.length > 0) throw importRefused(errors);
+  return parsed.rows;
+};
 
+/**
+ * A new bulk freight publication: lane assessments per vessel class (docs/decisions/0036). All lanes or none; earlier
+ * publications stay as history and a lane's newest row prices bulk calculators on it.
+ */
+export const importFreightAssessments = async (
+  deps: Pick<Deps, 'marketDataRepository' | 'currentMarketData' | 'clock' | 'database'>,
+  input: ImportInput,
+): Promise<ImportReply> => {
+  const rows = await readFreightFile(deps, input);
   const publicationId = await deps.database.db.transaction((tx) =>
     deps.marketDataRepository.insertFreightPublication(
       { publishedAt: deps.clock.now(), source: input.source, publisher: input.publisher, isDemo: false },
-      parsed.rows,
+      rows,
       tx,
     ),
   );
   return {
     success: true,
-    message: `Imported ${parsed.rows.length} freight assessment(s)`,
+    message: `Imported ${rows.length} freight assessment(s)`,
     publicationId,
-    rows: parsed.rows.length,
+    rows: rows.length,
   };
 };

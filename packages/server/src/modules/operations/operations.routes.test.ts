@@ -231,6 +231,20 @@ describe('operations console: who may call', () => {
         body: { super: true, reason: 'role matrix' },
         role: 'support',
       },
+      {
+        name: 'previewFreight',
+        method: 'POST',
+        url: '/api/ops/market/freight/preview',
+        body: { text: 'x', format: 'psc-csv' },
+        role: 'analyst',
+      },
+      {
+        name: 'publishFreight',
+        method: 'POST',
+        url: '/api/ops/market/freight',
+        body: { text: 'x', format: 'psc-csv' },
+        role: 'analyst',
+      },
       { name: 'listRuleTables', method: 'GET', url: '/api/ops/rules', role: 'analyst' },
       { name: 'ruleTable', method: 'GET', url: '/api/ops/rules/duty-rules', role: 'analyst' },
       {
@@ -476,6 +490,65 @@ describe('operations console: operators', () => {
 });
 
 describe('operations console: the market desk', () => {
+  it("previews a bulk freight file lane by lane against the current assessments, then publishes it in the analyst's name", async () => {
+    const header = 'fromPortId,toPortId,vesselClassId,usdPerTonne,assessedOn';
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const first = [header, `BRSSZ,NLRTM,Supramax,30.5,${day}`, `BRSSZ,DZALG,Supramax,33,${day}`].join('\n');
+    expect(
+      (await call('POST', '/api/ops/market/freight', analyst.accessToken, { text: first, format: 'psc-csv' }))
+        .statusCode,
+    ).toBe(200);
+
+    const bad = [header, `BRSSZ,ZZZZZ,Supramax,31,${day}`, `BRSSZ,NLRTM,Panamax,31,${day}`].join('\n');
+    const refused = await call('POST', '/api/ops/market/freight/preview', analyst.accessToken, {
+      text: bad,
+      format: 'psc-csv',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: { line: number; field: string }[] }>().errors).toEqual([
+      expect.objectContaining({ line: 2, field: 'toPortId' }),
+      expect.objectContaining({ line: 3, field: 'vesselClassId' }),
+    ]);
+
+    const next = [header, `BRSSZ,NLRTM,Supramax,36.6,${day}`, `THBKK,CNSHA,Handysize,21,${day}`].join('\n');
+    const preview = await call('POST', '/api/ops/market/freight/preview', analyst.accessToken, {
+      text: next,
+      format: 'psc-csv',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      rows: 2,
+      outliers: 1,
+      outlierPercent: 5,
+      changes: [
+        {
+          fromPortId: 'BRSSZ',
+          toPortId: 'NLRTM',
+          usdPerTonne: 36.6,
+          previous: 30.5,
+          changePercent: 20,
+          outlier: true,
+        },
+        { fromPortId: 'THBKK', toPortId: 'CNSHA', previous: null, changePercent: null, outlier: false },
+      ],
+      missing: [{ fromPortId: 'BRSSZ', toPortId: 'DZALG', vesselClassId: 'Supramax', assessedOn: day }],
+    });
+    const published = await call('POST', '/api/ops/market/freight', analyst.accessToken, {
+      text: next,
+      format: 'psc-csv',
+    });
+    expect(published.json()).toMatchObject({ success: true, rows: 2 });
+    const lanes = await t.deps.marketDataRepository.currentFreightAssessments();
+    expect(lanes.find((lane) => lane.toPortId === 'NLRTM')).toMatchObject({
+      usdPerTonne: 36.6,
+      publisher: 'Test analyst',
+    });
+    const audit = (await call('GET', '/api/ops/audit?action=freight.published', analyst.accessToken)).json<
+      unknown[]
+    >();
+    expect(audit).toHaveLength(2);
+  });
+
   it('previews an ICE settlement file against the current publication, then publishes it for traders', async () => {
     const [first, second, third] = livePeriods('London5');
     const [nyFirst] = livePeriods('NewYork11');

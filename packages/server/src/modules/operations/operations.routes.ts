@@ -29,6 +29,7 @@ import { exportOperatorAudit, listOperatorAudit } from './list-operator-audit.ts
 import { createOperatorApiKey, listOperatorApiKeys, revokeOperatorApiKey } from './operator-api-keys.ts';
 import { signOutOperator } from './operator-sign-in.ts';
 import { previewFxFile } from './preview-fx-file.ts';
+import { previewFreightFile, publishFreightFile } from './freight-file.ts';
 import { previewPriceFile } from './preview-price-file.ts';
 import { publishFxFile } from './publish-fx-file.ts';
 import { publishPriceFile } from './publish-price-file.ts';
@@ -85,6 +86,20 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     bodyLimit: fileBodyLimit,
     schema: endpointSchema(ops.publishPrices, tags),
     handler: async (request) => publishPriceFile(deps, requireOperator(request), request.body),
+  });
+
+  app.post(ops.previewFreight.path, {
+    config: as(roles.previewFreight),
+    bodyLimit: fileBodyLimit,
+    schema: endpointSchema(ops.previewFreight, tags),
+    handler: async (request) => previewFreightFile(deps, request.body),
+  });
+
+  app.post(ops.publishFreight.path, {
+    config: as(roles.publishFreight),
+    bodyLimit: fileBodyLimit,
+    schema: endpointSchema(ops.publishFreight, tags),
+    handler: async (request) => publishFreightFile(deps, requireOperator(request), request.body),
   });
 
   app.post(ops.previewFx.path, {

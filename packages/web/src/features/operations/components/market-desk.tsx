@@ -1,11 +1,12 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MarketDashboard } from './market-dashboard.tsx';
+import { FreightImport } from './freight-import.tsx';
 import { FxImport } from './fx-import.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { PriceImport } from './price-import.tsx';
 
-/** The analyst's desk: what traders read now, and the day's price publication. */
+/** The analyst's desk: what traders read now, and the day's price, FX and freight publications. */
 export const MarketDesk = () => (
   <>
     <Typography variant="h5" component="h1" gutterBottom>
@@ -34,6 +35,12 @@ export const MarketDesk = () => (
         Publish FX rates
       </Typography>
       <FxImport />
+    </Paper>
+    <Paper component="section" aria-labelledby="publish-freight-title" sx={{ p: 2, mt: 3 }}>
+      <Typography id="publish-freight-title" variant="h6" component="h2" gutterBottom>
+        Publish bulk freight
+      </Typography>
+      <FreightImport />
     </Paper>
   </>
 );
