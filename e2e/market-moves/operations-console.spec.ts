@@ -14,7 +14,10 @@ import { chooseOption } from '../support/select.ts';
 type NewOperator = { email: string; password: string; totpSecret: string };
 
 /** An operator added by the administrator's bootstrap key, as an administrator adds a colleague. */
-const addOperator = async (request: APIRequestContext, role: 'analyst' | 'support'): Promise<NewOperator> => {
+const addOperator = async (
+  request: APIRequestContext,
+  role: 'analyst' | 'support' | 'admin',
+): Promise<NewOperator> => {
   const email = uniqueEmail(role);
   const password = `Operations-${role}-2026`;
   const reply = await request.post('/api/ops/operators', {
@@ -244,4 +247,41 @@ test('an analyst publishes bulk freight and saves a new version of the destinati
     await request.get('/api/v1/destination/global/countries/784/destinations', { headers })
   ).json()) as { id: string; destinationCost: number }[];
   expect(ports.find((port) => port.id === 'AEJEA')?.destinationCost).toBe(13.25);
+});
+
+test('an administrator changes a band of the catalogue and adds a coupon, each with a reason, both in the audit', async ({
+  browser,
+  request,
+}) => {
+  const admin = await addOperator(request, 'admin');
+  const console = await signInToConsole(browser, admin);
+  await console.getByRole('tab', { name: 'Settings' }).click();
+  const catalogue = console.getByRole('region', { name: 'Plans and prices' });
+  await chooseOption(console, catalogue.getByRole('combobox', { name: 'Plan' }), 'Starter');
+  await chooseOption(console, catalogue.getByRole('combobox', { name: 'Currency' }), 'GBP');
+  await chooseOption(console, catalogue.getByRole('combobox', { name: 'Billing' }), 'Yearly');
+  const fee = catalogue.getByRole('textbox', { name: 'User Licence band 1: per licence' });
+  const before = Number(await fee.inputValue());
+  await fee.fill((before + 1).toFixed(2));
+  await catalogue.getByRole('textbox', { name: 'Reason' }).fill('Starter yearly list price 2027');
+  await catalogue.getByRole('button', { name: 'Save 1 change(s)' }).click();
+  await expect(catalogue.getByRole('status')).toHaveText(
+    '1 price(s) updated: the next quote and renewal use them.',
+  );
+  await expect(fee).toHaveValue((before + 1).toFixed(2));
+
+  const coupons = console.getByRole('region', { name: 'Coupons' });
+  await coupons.getByRole('button', { name: 'New coupon' }).click();
+  const code = `TENDER${Date.now() % 100000}`;
+  await coupons.getByRole('textbox', { name: 'Code' }).fill(code);
+  await coupons.getByRole('textbox', { name: 'Name' }).fill('15 % off the first payment');
+  await coupons.getByRole('textbox', { name: 'Percent off' }).fill('15');
+  await coupons.getByRole('textbox', { name: 'Reason' }).fill('Q1 tender');
+  await coupons.getByRole('button', { name: 'Save coupon' }).click();
+  const row = coupons.getByRole('table', { name: 'Coupons' }).getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('15 %');
+
+  await console.getByRole('tab', { name: 'Audit' }).click();
+  await expect(console.getByText('Starter yearly list price 2027')).toBeVisible();
+  await expect(console.getByText('Q1 tender')).toBeVisible();
 });

@@ -44,6 +44,12 @@ import {
   superStatusRequestSchema,
 } from './operations.schemas.ts';
 import {
+  deskCouponSaveRequestSchema,
+  deskCouponsReplySchema,
+  deskPricesChangeRequestSchema,
+  deskPricesReplySchema,
+} from './catalogue-desk.schemas.ts';
+import {
   ruleTableListReplySchema,
   ruleTableParamsSchema,
   ruleTablePreviewReplySchema,
@@ -316,6 +322,33 @@ export const operationsEndpoints = defineEndpoints({
     body: appSettingUpdateRequestSchema,
     reply: appSettingReplySchema,
   },
+  cataloguePrices: {
+    method: 'GET',
+    path: '/api/ops/billing/prices',
+    summary:
+      'Administrators: every band of the billing catalogue (minor units per period), with its plan and product',
+    reply: deskPricesReplySchema,
+  },
+  changeCataloguePrices: {
+    method: 'PUT',
+    path: '/api/ops/billing/prices',
+    summary: 'Administrators: change band amounts, with a reason; the next quote and renewal use them',
+    body: deskPricesChangeRequestSchema,
+    reply: simpleReplySchema,
+  },
+  coupons: {
+    method: 'GET',
+    path: '/api/ops/billing/coupons',
+    summary: 'Administrators: every coupon with its redemptions',
+    reply: deskCouponsReplySchema,
+  },
+  saveCoupon: {
+    method: 'PUT',
+    path: '/api/ops/billing/coupons',
+    summary: 'Administrators: create or change a coupon, with a reason',
+    body: deskCouponSaveRequestSchema,
+    reply: simpleReplySchema,
+  },
   listKeys: {
     method: 'GET',
     path: '/api/ops/keys',
@@ -387,6 +420,10 @@ export const operationsEndpointRoles = {
   createOperator: 'admin',
   settings: 'admin',
   updateSettings: 'admin',
+  cataloguePrices: 'admin',
+  changeCataloguePrices: 'admin',
+  coupons: 'admin',
+  saveCoupon: 'admin',
   listKeys: 'admin',
   createKey: 'admin',
   revokeKey: 'admin',

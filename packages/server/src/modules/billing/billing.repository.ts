@@ -123,6 +123,7 @@ export const createBillingRepository = (db: Database) => ({
     const [row] = await executor.select().from(coupons).where(eq(coupons.id, code.toUpperCase()));
     return row ?? null;
   },
+  listCoupons: async (): Promise<CouponRow[]> => db.select().from(coupons).orderBy(asc(coupons.id)),
   upsertCoupon: async (row: typeof coupons.$inferInsert): Promise<void> => {
     const { id: _id, timesRedeemed: _times, createdAt: _created, ...changes } = row;
     await db.insert(coupons).values(row).onConflictDoUpdate({ target: coupons.id, set: changes });

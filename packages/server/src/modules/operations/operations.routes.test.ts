@@ -334,6 +334,22 @@ describe('operations console: who may call', () => {
         body: { privacyUrl: 'javascript:x' },
         role: 'admin',
       },
+      { name: 'cataloguePrices', method: 'GET', url: '/api/ops/billing/prices', role: 'admin' },
+      {
+        name: 'changeCataloguePrices',
+        method: 'PUT',
+        url: '/api/ops/billing/prices',
+        body: { prices: [], reason: 'role matrix' },
+        role: 'admin',
+      },
+      { name: 'coupons', method: 'GET', url: '/api/ops/billing/coupons', role: 'admin' },
+      {
+        name: 'saveCoupon',
+        method: 'PUT',
+        url: '/api/ops/billing/coupons',
+        body: { id: '', reason: 'role matrix' },
+        role: 'admin',
+      },
       { name: 'listKeys', method: 'GET', url: '/api/ops/keys', role: 'admin' },
       {
         name: 'createKey',
@@ -411,6 +427,88 @@ describe('operations console: who may call', () => {
 });
 
 describe('operations console: settings', () => {
+  it('lets an administrator change a band of the catalogue and a coupon, with reasons, audited', async () => {
+    const { prices } = (await call('GET', '/api/ops/billing/prices', admin.accessToken)).json<{
+      prices: {
+        id: number;
+        product: string;
+        plan: string;
+        currency: string;
+        periodicity: string;
+        band: number;
+        flatAmount: number;
+        periodFee: number;
+      }[];
+    }>();
+    const band = prices.find(
+      (price) =>
+        price.plan === 'Team' &&
+        price.product === 'User Licence' &&
+        price.currency === 'EUR' &&
+        price.periodicity === 'Monthly' &&
+        price.band === 1,
+    );
+    if (!band) throw new Error('no Team EUR monthly first band');
+    expect(prices.some((price) => price.product === 'Extra Data Set')).toBe(true);
+    const noReason = await call('PUT', '/api/ops/billing/prices', admin.accessToken, {
+      prices: [{ id: band.id, flatAmount: band.flatAmount, periodFee: band.periodFee + 100 }],
+    });
+    expect(noReason.statusCode).toBe(400);
+    const changed = await call('PUT', '/api/ops/billing/prices', admin.accessToken, {
+      prices: [{ id: band.id, flatAmount: band.flatAmount, periodFee: band.periodFee + 100 }],
+      reason: 'Team list price 2027',
+    });
+    expect(changed.json()).toEqual({ success: true, message: '1 price(s) updated' });
+    const after = (await call('GET', '/api/ops/billing/prices', admin.accessToken)).json<{
+      prices: { id: number; periodFee: number }[];
+    }>();
+    expect(after.prices.find((price) => price.id === band.id)?.periodFee).toBe(band.periodFee + 100);
+    const unknown = await call('PUT', '/api/ops/billing/prices', admin.accessToken, {
+      prices: [{ id: 999_999, flatAmount: 0, periodFee: 0 }],
+      reason: 'typo',
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const both = await call('PUT', '/api/ops/billing/coupons', admin.accessToken, {
+      id: 'tender10',
+      name: '10 % off',
+      percentOff: 10,
+      amountOff: 500,
+      currency: 'EUR',
+      duration: 'once',
+      reason: 'Q1 tender',
+    });
+    expect(both.json()).toMatchObject({ message: 'A coupon takes either a percent or an amount off' });
+    const saved = await call('PUT', '/api/ops/billing/coupons', admin.accessToken, {
+      id: 'tender10',
+      name: '10 % off the first three months',
+      percentOff: 10,
+      duration: 'repeating',
+      durationInMonths: 3,
+      maxRedemptions: 20,
+      reason: 'Q1 tender',
+    });
+    expect(saved.json()).toEqual({ success: true, message: 'Coupon TENDER10 saved' });
+    const { coupons } = (await call('GET', '/api/ops/billing/coupons', admin.accessToken)).json<{
+      coupons: { id: string; percentOff: number | null; timesRedeemed: number; valid: boolean }[];
+    }>();
+    expect(coupons.find((coupon) => coupon.id === 'TENDER10')).toMatchObject({
+      percentOff: 10,
+      timesRedeemed: 0,
+      valid: true,
+    });
+
+    const audit = (await call('GET', '/api/ops/audit', admin.accessToken)).json<
+      { action: string; reason: string | null }[]
+    >();
+    expect(audit.find((entry) => entry.action === 'billing.prices-changed')).toMatchObject({
+      reason: 'Team list price 2027',
+    });
+    expect(audit.find((entry) => entry.action === 'billing.coupon-saved')).toMatchObject({
+      reason: 'Q1 tender',
+    });
+  });
+
   it('lets an administrator change the app settings, which traders read, audited', async () => {
     const changed = await call('PUT', '/api/ops/settings', admin.accessToken, {
       privacyUrl: '/terms#privacy-2027',

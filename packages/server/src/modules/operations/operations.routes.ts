@@ -10,8 +10,6 @@ import { endpointSchema, refusalReplies } from '../../shared/endpoint-schema.ts'
 import { addOperator, listOperators } from './create-operator.ts';
 import { extendTrial } from './extend-trial.ts';
 import { listPriceHistory } from './price-history.ts';
-import { changeAppSettings } from './desk-settings.ts';
-import { getAppSettings } from '../settings/get-app-settings.ts';
 import { grantLicences } from './grant-licences.ts';
 import { listAccountInvoices } from '../billing/resend-invoice.ts';
 import { listAccountAuditEvents } from '../audit/list-audit-events.ts';
@@ -238,18 +236,6 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     config: as(roles.createOperator),
     schema: endpointSchema(ops.createOperator, tags),
     handler: async (request) => addOperator(deps, requireOperator(request), request.body),
-  });
-
-  app.get(ops.settings.path, {
-    config: as(roles.settings),
-    schema: endpointSchema(ops.settings, tags),
-    handler: async () => getAppSettings(deps),
-  });
-
-  app.put(ops.updateSettings.path, {
-    config: as(roles.updateSettings),
-    schema: endpointSchema(ops.updateSettings, tags),
-    handler: async (request) => changeAppSettings(deps, requireOperator(request), request.body),
   });
 
   app.get(ops.listKeys.path, {

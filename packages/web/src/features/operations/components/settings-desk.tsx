@@ -11,6 +11,8 @@ import type { AppSettingReply } from '@psc/core/auth/auth.schemas';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { useDeskSettings, useUpdateDeskSettings } from '../api/desk-settings.ts';
+import { CataloguePricesEditor } from './catalogue-prices-editor.tsx';
+import { CouponsDesk } from './coupons-desk.tsx';
 
 const settingsSchema = z.object({
   howToUrl: z.string().max(2000),
@@ -63,7 +65,7 @@ const SettingsForm = ({ settings }: { settings: AppSettingReply }) => {
   );
 };
 
-/** The administrator's app settings (account-and-billing.md §3 'App setting'). */
+/** The administrator's app settings (account-and-billing.md §3 'App setting'), the catalogue's prices and coupons. */
 export const SettingsDesk = () => {
   const settings = useDeskSettings();
   return (
@@ -71,7 +73,10 @@ export const SettingsDesk = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         Settings
       </Typography>
-      <Paper sx={{ p: 2 }}>
+      <Paper component="section" aria-labelledby="app-settings-title" sx={{ p: 2, mb: 3 }}>
+        <Typography id="app-settings-title" variant="h6" component="h2" gutterBottom>
+          App settings
+        </Typography>
         {settings.isPending ? (
           <Skeleton variant="rounded" height={220} aria-label="Loading the settings" />
         ) : settings.isError ? (
@@ -79,6 +84,18 @@ export const SettingsDesk = () => {
         ) : (
           <SettingsForm settings={settings.data} />
         )}
+      </Paper>
+      <Paper component="section" aria-labelledby="catalogue-title" sx={{ p: 2, mb: 3 }}>
+        <Typography id="catalogue-title" variant="h6" component="h2" gutterBottom>
+          Plans and prices
+        </Typography>
+        <CataloguePricesEditor />
+      </Paper>
+      <Paper component="section" aria-labelledby="coupons-title" sx={{ p: 2 }}>
+        <Typography id="coupons-title" variant="h6" component="h2" gutterBottom>
+          Coupons
+        </Typography>
+        <CouponsDesk />
       </Paper>
     </>
   );
