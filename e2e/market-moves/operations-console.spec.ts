@@ -8,6 +8,7 @@ import {
   signInThroughLoginForm,
   uniqueEmail,
 } from '../support/accounts.ts';
+import { waitForMail } from '../support/credentials.ts';
 import { e2eOperatorKey } from '../support/operator.ts';
 import { chooseOption } from '../support/select.ts';
 
@@ -284,4 +285,45 @@ test('an administrator changes a band of the catalogue and adds a coupon, each w
   await console.getByRole('tab', { name: 'Audit' }).click();
   await expect(console.getByText('Starter yearly list price 2027')).toBeVisible();
   await expect(console.getByText('Q1 tender')).toBeVisible();
+});
+
+test('an administrator invites a colleague by e-mail; the colleague chooses a password, adds the key and signs in with a code', async ({
+  browser,
+  request,
+}) => {
+  const admin = await addOperator(request, 'admin');
+  const console = await signInToConsole(browser, admin);
+  await console.getByRole('tab', { name: 'Operators' }).click();
+  const invite = console.getByRole('form', { name: 'Invite an operator' });
+  const email = uniqueEmail('invited');
+  await invite.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await invite.getByRole('textbox', { name: 'Name' }).fill('Ivy Invited');
+  await chooseOption(console, invite.getByRole('combobox', { name: 'Role' }), 'Analyst (market data, news)');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('status')).toContainText(`Invitation sent to ${email}`);
+  await expect(console.getByRole('table', { name: 'Open invitations' })).toContainText(email);
+
+  const mail = (await waitForMail(request, email)).at(-1);
+  const link = mail?.links.find((entry) => entry.includes('/ops/join/'));
+  if (!link) throw new Error(`no invitation link to ${email}`);
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(new URL(link).pathname);
+  await expect(
+    invitee.getByText(
+      `Ivy Invited, you are invited as Analyst (market data, news) with the e-mail ${email}.`,
+    ),
+  ).toBeVisible();
+  const password = 'Invited-analyst-2026';
+  await invitee.locator('input[autocomplete="new-password"]').first().fill(password);
+  await invitee.getByLabel(/^Repeat the password/).fill(password);
+  await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(invitee.getByRole('status')).toHaveText(`Welcome: your operator account ${email} is ready.`);
+  await expect(invitee.getByRole('img', { name: /QR code that adds PSC operations/ })).toBeVisible();
+  const totpSecret = (await invitee.getByRole('textbox', { name: 'Key' }).inputValue()).replaceAll(' ', '');
+
+  const colleague = await signInToConsole(browser, { email, password, totpSecret });
+  await expect(colleague.getByRole('heading', { name: 'Market desk' })).toBeVisible();
+  await console.reload();
+  await expect(console.getByRole('table', { name: 'Operators' })).toContainText('Ivy Invited');
+  await expect(console.getByText('No open invitation.')).toBeVisible();
 });

@@ -23,6 +23,7 @@ import { authenticateOperator } from './modules/operations/authenticate-operator
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { ruleTablesRoutes } from './modules/operations/rule-tables.routes.ts';
 import { settingsDeskRoutes } from './modules/operations/settings-desk.routes.ts';
+import { operatorInvitationsRoutes } from './modules/operations/operator-invitations.routes.ts';
 import { systemRoutes } from './modules/operations/system.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -110,6 +111,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(operationsRoutes, { deps });
   await app.register(ruleTablesRoutes, { deps });
   await app.register(settingsDeskRoutes, { deps });
+  await app.register(operatorInvitationsRoutes, { deps });
   await app.register(systemRoutes, { deps });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);

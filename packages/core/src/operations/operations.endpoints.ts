@@ -44,6 +44,12 @@ import {
   superStatusRequestSchema,
 } from './operations.schemas.ts';
 import {
+  operatorInvitationIdParamsSchema,
+  operatorInvitationListReplySchema,
+  operatorInvitationRequestSchema,
+  operatorInvitationSchema,
+} from './operator-invitations.schemas.ts';
+import {
   deskCouponSaveRequestSchema,
   deskCouponsReplySchema,
   deskPricesChangeRequestSchema,
@@ -309,6 +315,26 @@ export const operationsEndpoints = defineEndpoints({
     body: newOperatorRequestSchema,
     reply: newOperatorReplySchema,
   },
+  listInvitations: {
+    method: 'GET',
+    path: '/api/ops/invitations',
+    summary: 'Administrators: the invitations not yet accepted, revoked or expired',
+    reply: operatorInvitationListReplySchema,
+  },
+  inviteOperator: {
+    method: 'POST',
+    path: '/api/ops/invitations',
+    summary: 'Administrators: invite a colleague by e-mail with a role; the link works once, for three days',
+    body: operatorInvitationRequestSchema,
+    reply: operatorInvitationSchema,
+  },
+  revokeInvitation: {
+    method: 'DELETE',
+    path: '/api/ops/invitations/:invitationId',
+    summary: 'Administrators: withdraw an invitation before it is accepted',
+    params: operatorInvitationIdParamsSchema,
+    reply: simpleReplySchema,
+  },
   settings: {
     method: 'GET',
     path: '/api/ops/settings',
@@ -418,6 +444,9 @@ export const operationsEndpointRoles = {
   reopenAccount: 'support',
   listOperators: 'admin',
   createOperator: 'admin',
+  listInvitations: 'admin',
+  inviteOperator: 'admin',
+  revokeInvitation: 'admin',
   settings: 'admin',
   updateSettings: 'admin',
   cataloguePrices: 'admin',

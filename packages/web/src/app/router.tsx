@@ -218,6 +218,12 @@ const createAppRouter = () =>
       ],
     },
     {
+      // An operator's invitation link: the console's code, but outside its shell (the invitee has no session yet).
+      path: '/ops/join/:token',
+      lazy: async () => ({ Component: (await import('./routes/operations-route.tsx')).OperationsJoinRoute }),
+      errorElement: <RouteErrorPage />,
+    },
+    {
       // The operations console (issue 15; decision 0049): one lazy tree of its own, never loaded by a trader's pages.
       path: '/ops',
       lazy: async () => ({ Component: (await import('./routes/operations-route.tsx')).OperationsRoute }),
@@ -239,6 +245,12 @@ const createAppRouter = () =>
           path: 'settings',
           lazy: async () => ({
             Component: (await import('./routes/operations-route.tsx')).OperationsSettingsRoute,
+          }),
+        },
+        {
+          path: 'operators',
+          lazy: async () => ({
+            Component: (await import('./routes/operations-route.tsx')).OperationsOperatorsRoute,
           }),
         },
         {

@@ -80,3 +80,29 @@ export const operatorAudit = pgTable(
     index('operator_audit_target_idx').on(table.target),
   ],
 );
+
+/**
+ * An administrator's invitation of a colleague (issue 15 item 1): the link's token as SHA-256, the role it grants,
+ * good once until it expires or is revoked; accepting it creates the operator.
+ */
+export const operatorInvitations = pgTable(
+  'operator_invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['analyst', 'support', 'admin'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** As the audit shows the inviter. */
+    invitedBy: text('invited_by').notNull(),
+    createdAt: timestamp('created_at', timestamps).notNull(),
+    expiresAt: timestamp('expires_at', timestamps).notNull(),
+    acceptedAt: timestamp('accepted_at', timestamps),
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', timestamps),
+  },
+  (table) => [index('operator_invitations_email_idx').on(table.email)],
+);

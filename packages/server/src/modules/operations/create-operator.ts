@@ -1,5 +1,6 @@
 import type { OperatorRole } from '@psc/core/operations/operator-roles';
 import { AppError } from '@psc/core/shared/app-error';
+import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { createTotpSecret, totpUri } from '../two-factor/totp.ts';
@@ -15,6 +16,7 @@ export type NewOperatorInput = { email: string; name: string; role: OperatorRole
 export const createOperator = async (
   deps: Pick<Deps, 'operationsRepository' | 'passwordHasher' | 'secretBox' | 'clock'>,
   input: NewOperatorInput,
+  executor?: Database,
 ): Promise<{ id: string; totpSecret: string; otpauthUri: string }> => {
   const email = input.email.trim().toLowerCase();
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
@@ -24,14 +26,17 @@ export const createOperator = async (
     throw new AppError('VALIDATION', "An operator's password has at least 12 characters");
   const totpSecret = createTotpSecret();
   try {
-    const id = await deps.operationsRepository.insertOperator({
-      email,
-      name: input.name.trim(),
-      role: input.role,
-      passwordHash: await deps.passwordHasher.hash(input.password),
-      totpSecretCiphertext: deps.secretBox.seal(totpSecret),
-      createdAt: deps.clock.now(),
-    });
+    const id = await deps.operationsRepository.insertOperator(
+      {
+        email,
+        name: input.name.trim(),
+        role: input.role,
+        passwordHash: await deps.passwordHasher.hash(input.password),
+        totpSecretCiphertext: deps.secretBox.seal(totpSecret),
+        createdAt: deps.clock.now(),
+      },
+      executor,
+    );
     return { id, totpSecret, otpauthUri: totpUri(totpSecret, `${email} (operations)`) };
   } catch (error) {
     if (isUniqueViolation(error))

@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { operatorApiKeys, operatorAudit, operators, operatorTokens } from '../../db/schema.ts';
+import {
+  operatorApiKeys,
+  operatorAudit,
+  operatorInvitations,
+  operators,
+  operatorTokens,
+} from '../../db/schema.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperator = Omit<typeof operators.$inferInsert, 'id'>;
@@ -8,6 +14,7 @@ export type NewOperatorToken = typeof operatorTokens.$inferInsert;
 export type OperatorApiKeyRow = typeof operatorApiKeys.$inferSelect;
 export type NewOperatorApiKey = Omit<typeof operatorApiKeys.$inferInsert, 'id'>;
 export type OperatorAuditRow = typeof operatorAudit.$inferSelect;
+export type OperatorInvitationRow = typeof operatorInvitations.$inferSelect;
 export type NewOperatorAuditEntry = Omit<typeof operatorAudit.$inferInsert, 'id'>;
 
 /** Operators, their console tokens, their API keys and their audit trail: none of it scoped to a customer account. */
@@ -196,6 +203,95 @@ export const createOperationsRepository = (db: Database) => ({
   countOperators: async (): Promise<number> => {
     const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(operators);
     return row?.value ?? 0;
+  },
+
+  insertInvitation: async (
+    invitation: Omit<typeof operatorInvitations.$inferInsert, 'id'>,
+    executor: Database = db,
+  ): Promise<OperatorInvitationRow> => {
+    const [row] = await executor.insert(operatorInvitations).values(invitation).returning();
+    if (!row) throw new Error('invitation insert returned nothing');
+    return row;
+  },
+
+  /** Ends the open invitations of an e-mail (a new one replaces them). */
+  revokeOpenInvitations: async (email: string, now: Date, executor: Database = db): Promise<void> => {
+    await executor
+      .update(operatorInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(operatorInvitations.email, email),
+          isNull(operatorInvitations.acceptedAt),
+          isNull(operatorInvitations.revokedAt),
+        ),
+      );
+  },
+
+  /** Not accepted, not revoked, not expired; newest first. */
+  listOpenInvitations: async (now: Date): Promise<OperatorInvitationRow[]> =>
+    db
+      .select()
+      .from(operatorInvitations)
+      .where(
+        and(
+          isNull(operatorInvitations.acceptedAt),
+          isNull(operatorInvitations.revokedAt),
+          gt(operatorInvitations.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(operatorInvitations.createdAt)),
+
+  findOpenInvitation: async (tokenHash: string, now: Date): Promise<OperatorInvitationRow | null> => {
+    const [row] = await db
+      .select()
+      .from(operatorInvitations)
+      .where(
+        and(
+          eq(operatorInvitations.tokenHash, tokenHash),
+          isNull(operatorInvitations.acceptedAt),
+          isNull(operatorInvitations.revokedAt),
+          gt(operatorInvitations.expiresAt, now),
+        ),
+      );
+    return row ?? null;
+  },
+
+  /** Revokes one open invitation; false when it was not open. */
+  revokeInvitation: async (id: string, now: Date): Promise<OperatorInvitationRow | null> => {
+    const [row] = await db
+      .update(operatorInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(operatorInvitations.id, id),
+          isNull(operatorInvitations.acceptedAt),
+          isNull(operatorInvitations.revokedAt),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
+
+  /** Takes the invitation once: false when another accept, a revocation or the expiry came first. */
+  acceptInvitation: async (id: string, now: Date, executor: Database = db): Promise<boolean> => {
+    const rows = await executor
+      .update(operatorInvitations)
+      .set({ acceptedAt: now })
+      .where(
+        and(
+          eq(operatorInvitations.id, id),
+          isNull(operatorInvitations.acceptedAt),
+          isNull(operatorInvitations.revokedAt),
+          gt(operatorInvitations.expiresAt, now),
+        ),
+      )
+      .returning({ id: operatorInvitations.id });
+    return rows.length === 1;
+  },
+
+  setInvitationOperator: async (id: string, operatorId: string, executor: Database = db): Promise<void> => {
+    await executor.update(operatorInvitations).set({ operatorId }).where(eq(operatorInvitations.id, id));
   },
 });
 

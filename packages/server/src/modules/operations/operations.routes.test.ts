@@ -326,6 +326,15 @@ describe('operations console: who may call', () => {
         body: { email: 'x', name: '', role: 'analyst', password: '' },
         role: 'admin',
       },
+      { name: 'listInvitations', method: 'GET', url: '/api/ops/invitations', role: 'admin' },
+      {
+        name: 'inviteOperator',
+        method: 'POST',
+        url: '/api/ops/invitations',
+        body: { email: 'x', name: '', role: 'analyst' },
+        role: 'admin',
+      },
+      { name: 'revokeInvitation', method: 'DELETE', url: `/api/ops/invitations/${someKey}`, role: 'admin' },
       { name: 'settings', method: 'GET', url: '/api/ops/settings', role: 'admin' },
       {
         name: 'updateSettings',

@@ -4,6 +4,8 @@ import { operatorMayAct } from '@psc/core/operations/operator-roles';
 import { AccountSearch } from '../../features/operations/components/account-search.tsx';
 import { MarketDesk } from '../../features/operations/components/market-desk.tsx';
 import { NewsDesk } from '../../features/operations/components/news-desk.tsx';
+import { JoinPage } from '../../features/operations/components/join-page.tsx';
+import { OperatorsDesk } from '../../features/operations/components/operators-desk.tsx';
 import { RuleTablePage } from '../../features/operations/components/rule-table-page.tsx';
 import { RuleTablesDesk } from '../../features/operations/components/rule-tables-desk.tsx';
 import { SettingsDesk } from '../../features/operations/components/settings-desk.tsx';
@@ -33,6 +35,13 @@ export const OperationsRuleTableRoute = () => {
   return <RuleTablePage key={tableId} tableId={tableId} />;
 };
 export const OperationsSettingsRoute = SettingsDesk;
+export const OperationsOperatorsRoute = OperatorsDesk;
+
+/** /ops/join/{token}: outside the console's shell, since the invitee has no session yet. */
+export const OperationsJoinRoute = () => {
+  const { token = '' } = useParams();
+  return <JoinPage key={token} token={token} />;
+};
 export const OperationsAccountsRoute = AccountSearch;
 export const OperationsAuditRoute = OperatorAuditPage;
 

@@ -8,5 +8,7 @@ export const operationsPaths = {
   accounts: '/ops/accounts',
   account: (id: string) => `/ops/accounts/${encodeURIComponent(id)}`,
   settings: '/ops/settings',
+  operators: '/ops/operators',
+  join: (token: string) => `/ops/join/${encodeURIComponent(token)}`,
   audit: '/ops/audit',
 } as const;

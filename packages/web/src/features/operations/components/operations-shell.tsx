@@ -22,6 +22,7 @@ const desks: { label: string; to: string; role: OperatorRole | null }[] = [
   { label: 'Rule tables', to: operationsPaths.rules, role: 'analyst' },
   { label: 'News desk', to: operationsPaths.news, role: 'analyst' },
   { label: 'Customer desk', to: operationsPaths.accounts, role: 'support' },
+  { label: 'Operators', to: operationsPaths.operators, role: 'admin' },
   { label: 'Settings', to: operationsPaths.settings, role: 'admin' },
   { label: 'Audit', to: operationsPaths.audit, role: null },
 ];

@@ -13,7 +13,7 @@ import type { RuleTableReply, RuleTableVersionReply } from '@psc/core/operations
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useRuleTableVersion } from '../api/get-rule-table-version.ts';
 import { RuleTableRows } from './rule-table-rows.tsx';
-import { utcMinute } from './rule-tables-desk.tsx';
+import { utcMinute } from '../utils/utc-minute.ts';
 
 /** One earlier version's rows, and a way to start the next version from it. */
 const EarlierVersion = ({

@@ -11,7 +11,7 @@ import { operationsPaths } from '../operations-paths.ts';
 import { RuleTableEditor } from './rule-table-editor.tsx';
 import { RuleTableHistory } from './rule-table-history.tsx';
 import { RuleTableRows } from './rule-table-rows.tsx';
-import { utcMinute } from './rule-tables-desk.tsx';
+import { utcMinute } from '../utils/utc-minute.ts';
 
 const asJson = (content: unknown) => JSON.stringify(content, null, 2);
 

@@ -13,8 +13,7 @@ import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useRuleTables } from '../api/list-rule-tables.ts';
 import { operationsPaths } from '../operations-paths.ts';
-
-export const utcMinute = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+import { utcMinute } from '../utils/utc-minute.ts';
 
 /** The rule tables calculators price from: each with its current version and how much of it is unverified. */
 export const RuleTablesDesk = () => {

@@ -1,0 +1,78 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  operatorInvitationRequestSchema,
+  type OperatorInvitationRequest,
+} from '@psc/core/operations/operator-invitations.schemas';
+import { operatorRoleNames, operatorRoles } from '@psc/core/operations/operator-roles';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { useInviteOperator } from '../api/operator-invitations.ts';
+
+/** E-mails a colleague a link that works once for three days; they choose their own password. */
+export const InvitationForm = () => {
+  const invite = useInviteOperator();
+  const { register, handleSubmit, control, reset, formState } = useForm<OperatorInvitationRequest>({
+    resolver: zodResolver(operatorInvitationRequestSchema),
+    defaultValues: { email: '', name: '', role: 'analyst' },
+  });
+  const submit = handleSubmit((values) => invite.mutate(values, { onSuccess: () => reset() }));
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      aria-label="Invite an operator"
+      onSubmit={(event) => void submit(event)}
+    >
+      {invite.isError && (
+        <Alert severity="error" role="alert">
+          {invite.error.message}
+        </Alert>
+      )}
+      {invite.isSuccess && (
+        <Alert severity="success" role="status">
+          Invitation sent to {invite.data.email}: the link works until{' '}
+          {new Date(invite.data.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          error={!!formState.errors.email}
+          helperText={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label="Name"
+          required
+          error={!!formState.errors.name}
+          helperText={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <SelectField
+              label="Role"
+              id="invitation-role"
+              size="medium"
+              value={field.value}
+              onChange={field.onChange}
+              options={operatorRoles.map((role) => ({ value: role, label: operatorRoleNames[role] }))}
+            />
+          )}
+        />
+      </Stack>
+      <Button type="submit" variant="contained" loading={invite.isPending} sx={{ alignSelf: 'flex-start' }}>
+        Send invitation
+      </Button>
+    </Stack>
+  );
+};
