@@ -55,7 +55,8 @@ export const operatorInvitationLinkEndpoints = defineEndpoints({
   acceptInvitation: {
     method: 'POST',
     path: '/api/operator-invitations/:token/accept',
-    summary: 'Accept an invitation with a password: the operator is created and the authenticator key shown once',
+    summary:
+      'Accept an invitation with a password: the operator is created and the authenticator key shown once',
     params: invitationTokenParamsSchema,
     body: acceptInvitationRequestSchema,
     reply: acceptInvitationReplySchema,
