@@ -30,7 +30,8 @@ const RuleTable = ({ tableId }: { tableId: RuleTableId }) => {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Version {current.version}, saved {current.savedAt === 0 ? '—' : `${utcMinute(current.savedAt)} UTC`}{' '}
-        by {current.savedBy}: {current.note}. First version: reference-data/{current.file}.
+        by {current.savedBy}: {current.note}.
+        {current.version > 1 && ` The first version came from reference-data/${current.file}.`}
       </Typography>
       <Paper component="section" aria-labelledby="rows-title" sx={{ p: 2, mb: 3 }}>
         <Typography id="rows-title" variant="h6" component="h2" gutterBottom>
