@@ -10,8 +10,8 @@ export const quoteTime = (epochMs: number | null): string =>
   epochMs === null ? '—' : `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * Where the figures came from, as the PDF and the quote page both print it: the pinned publications and the day,
- * the contract's settlement and the FX rates' time.
+ * Where the figures came from, as the PDF and the quote page both print it: the pinned publications and rule tables
+ * and the day, the contract's settlement and the FX rates' time.
  */
 export const quoteProvenanceLines = (quote: SharedQuoteReply): string[] => {
   const contract = quote.calculator.costBlocks.find((block) => block.type === 'Contract');
@@ -19,8 +19,12 @@ export const quoteProvenanceLines = (quote: SharedQuoteReply): string[] => {
   return [
     `Priced on ${publications.pricingDay} from price publication #${publications.prices}, FX publication #${publications.fx}` +
       (publications.freight > 0
-        ? `, freight publication #${publications.freight}.`
-        : ', no freight publication.'),
+        ? `, freight publication #${publications.freight}`
+        : ', no freight publication') +
+      // Duty, charges, premiums, polarisation and the freight models (decision 0050); older quotes used the files.
+      (publications.rules !== undefined && publications.rules > 0
+        ? ` and rule tables as of save #${publications.rules}.`
+        : ' and the rule tables shipped with PSC.'),
     ...(contract
       ? [
           `${calculator.contractName} ${contract.provenance.period ?? ''}: ${contract.provenance.source}, settled ${quoteTime(contract.provenance.timestamp)}.`,

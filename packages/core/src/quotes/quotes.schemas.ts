@@ -105,8 +105,8 @@ export const quoteReplySchema = sharedQuoteReplySchema.extend({
   /** The calculator it was frozen from; null once that calculator is deleted (the quote stays). */
   calculatorId: z.uuid().nullable(),
   /**
-   * Priced again from its pinned publications now: 'identical' to the frozen figures, or 'differs' when the rules
-   * shipped with PSC (duty, charges, distances) changed since. Only on GET /api/v1/quotes/{quoteId}.
+   * Priced again from its pinned publications and rule tables now: 'identical' to the frozen figures, or 'differs'
+   * when what ships with PSC unversioned (distances, calendars) changed since. Only on GET /api/v1/quotes/{quoteId}.
    */
   reprice: z.enum(['identical', 'differs']).nullable(),
   actuals: z.array(actualAmountSchema),
