@@ -10,11 +10,9 @@ import Typography from '@mui/material/Typography';
 import { operatorRoleNames } from '@psc/core/operations/operator-roles';
 import type { AcceptInvitationReply } from '@psc/core/operations/operator-invitations.schemas';
 import { PasswordField } from '../../../components/form/password-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { AuthenticatorKey } from '../../../components/authenticator-key.tsx';
 import { useAcceptInvitation, useInvitationLink } from '../api/invitation-link.ts';
 import { operationsPaths } from '../operations-paths.ts';
-
-const groupKey = (key: string) => key.replace(/(.{4})/g, '$1 ').trim();
 
 /** After accepting: the authenticator key, once, and the way to the console's sign-in. */
 const KeyShownOnce = ({ accepted }: { accepted: AcceptInvitationReply }) => (
@@ -26,19 +24,10 @@ const KeyShownOnce = ({ accepted }: { accepted: AcceptInvitationReply }) => (
       Scan this QR code with your authenticator app, or type the key into it. It is shown only now: every
       sign-in to the console asks for the code the app shows.
     </Typography>
-    <Box
-      component="img"
-      src={accepted.qrUrl}
-      alt={`QR code that adds PSC operations (${accepted.email}) to an authenticator app`}
-      width={180}
-      height={180}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
-    />
-    <TextInput
-      label="Key"
-      value={groupKey(accepted.totpSecret)}
-      readOnly
-      inputProps={{ spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }}
+    <AuthenticatorKey
+      secret={accepted.totpSecret}
+      qrUrl={accepted.qrUrl}
+      qrAlt={`QR code that adds PSC operations (${accepted.email}) to an authenticator app`}
     />
     <Button
       component={RouterLink}

@@ -14,6 +14,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { otpLength, recoveryCodeCount } from '@psc/core/auth/auth-messages';
 import type { DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
+import { AuthenticatorKey } from '../../../components/authenticator-key.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { waitText } from '../../../lib/wait-text.ts';
@@ -22,7 +23,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useGenerateTwoFactorKey } from '../api/generate-two-factor-key.ts';
 import { useTwoFactorProfile } from '../api/get-two-factor-profile.ts';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
-import { groupKey, twoFactorStateOf, twoFactorStatusLabel } from '../utils/two-factor-state.ts';
+import { twoFactorStateOf, twoFactorStatusLabel } from '../utils/two-factor-state.ts';
 import { ConfirmWithCodeDialog } from './confirm-with-code-dialog.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
@@ -221,24 +222,10 @@ export const TwoFactorPanel = ({ email, required = false, onEnabled }: TwoFactor
               <Typography variant="body2">
                 1. Scan this QR code with your authenticator app, or type the key into it.
               </Typography>
-              {state.qrUrl !== null && (
-                <Box
-                  component="img"
-                  src={state.qrUrl}
-                  alt={`QR code that adds PSC (${email}) to an authenticator app`}
-                  width={180}
-                  height={180}
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
-                />
-              )}
-              <TextInput
-                label="Key"
-                value={groupKey(state.key)}
-                readOnly
-                inputProps={{
-                  spellCheck: false,
-                  style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
-                }}
+              <AuthenticatorKey
+                secret={state.key}
+                qrUrl={state.qrUrl}
+                qrAlt={`QR code that adds PSC (${email}) to an authenticator app`}
                 helperText="Time-based, 6 digits, every 30 seconds."
               />
               <Stack

@@ -1,10 +1,6 @@
+import { groupKey } from '../../../components/authenticator-key.tsx';
 import { describe, expect, it } from 'vitest';
-import {
-  groupKey,
-  recoveryCodesFileText,
-  twoFactorStateOf,
-  twoFactorStatusLabel,
-} from './two-factor-state.ts';
+import { recoveryCodesFileText, twoFactorStateOf, twoFactorStatusLabel } from './two-factor-state.ts';
 
 describe('twoFactorStateOf (§4 Two-factor)', () => {
   it('is Off without a key', () => {

@@ -20,9 +20,6 @@ export const twoFactorStateOf = (profile: TwoFactorProfileReply): TwoFactorState
 export const twoFactorStatusLabel = (state: TwoFactorState): 'On' | 'Off' =>
   state.kind === 'on' ? 'On' : 'Off';
 
-/** The key in groups of four, as authenticator apps print it, easier to type by hand. */
-export const groupKey = (key: string): string => key.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-
 /** The text file the recovery codes download as. */
 export const recoveryCodesFileText = (codes: readonly string[], email: string, createdAtMs: number): string =>
   [
