@@ -1,0 +1,136 @@
+import { AppError } from '@psc/core/shared/app-error';
+import { cardMessages, checkSandboxCard } from '@psc/core/billing/sandbox-cards';
+import type { PaymentIntentStatus } from './payment-provider.ts';
+import {
+  toIntent,
+  toSetupIntent,
+  type SandboxProvider,
+  type SandboxStore,
+  type SetupData,
+} from './sandbox-store.ts';
+
+/** What Stripe.js does in the customer's browser: a typed card confirmed against Stripe's test numbers, and 3-D Secure. */
+export const sandboxConfirmationCalls = (
+  store: SandboxStore,
+): Pick<SandboxProvider, 'confirmPaymentIntent' | 'authenticatePaymentIntent' | 'confirmSetupIntent'> => {
+  const { repository, clock, findOwned, saveCard, settleIntent, replyFor, emit } = store;
+  return {
+    confirmPaymentIntent: async (intentId, clientSecret, card) => {
+      const row = await findOwned(intentId, 'payment_intent', clientSecret);
+      if (row.status === 'succeeded') return { reply: replyFor(toIntent(row), null), events: [] };
+      if (!['requires_payment_method', 'requires_confirmation'].includes(row.status))
+        throw new AppError('CONFLICT', `This PaymentIntent's status is ${row.status}`);
+      const checked = checkSandboxCard(card, clock.now().getTime());
+      if (!checked.ok) {
+        const { intent, events } = await settleIntent(
+          row,
+          'requires_payment_method',
+          { lastErrorMessage: checked.message },
+          ['requires_payment_method', 'requires_confirmation'],
+        );
+        return {
+          reply: {
+            ...replyFor(intent, checked.code),
+            error: { code: checked.code, message: checked.message },
+          },
+          events,
+        };
+      }
+      const customerId = row.customerId ?? '';
+      // As at Stripe, a card the bank declines is not attached to the customer, let alone made its default.
+      const accepted = checked.outcome === 'succeeds' || checked.outcome === 'authenticate';
+      const paymentMethodId = accepted
+        ? await saveCard(customerId, {
+            brand: checked.brand,
+            last4: checked.last4,
+            expiryMonth: card.expiryMonth,
+            expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
+          })
+        : null;
+      const next: Record<
+        typeof checked.outcome,
+        { status: PaymentIntentStatus; message: string | null; code: string | null }
+      > = {
+        succeeds: { status: 'succeeded', message: null, code: null },
+        declined: {
+          status: 'requires_payment_method',
+          message: cardMessages.declined,
+          code: 'card_declined',
+        },
+        insufficient_funds: {
+          status: 'requires_payment_method',
+          message: cardMessages.insufficientFunds,
+          code: 'card_declined',
+        },
+        authenticate: { status: 'requires_action', message: null, code: null },
+      };
+      const outcome = next[checked.outcome];
+      const { intent, events } = await settleIntent(
+        row,
+        outcome.status,
+        { paymentMethodId, lastErrorMessage: outcome.message },
+        ['requires_payment_method', 'requires_confirmation'],
+      );
+      return { reply: replyFor(intent, outcome.code), events };
+    },
+    authenticatePaymentIntent: async (intentId, clientSecret, outcome) => {
+      const row = await findOwned(intentId, 'payment_intent', clientSecret);
+      if (row.status !== 'requires_action') return { reply: replyFor(toIntent(row), null), events: [] };
+      const { intent, events } =
+        outcome === 'complete'
+          ? await settleIntent(row, 'succeeded', { lastErrorMessage: null }, ['requires_action'])
+          : await settleIntent(
+              row,
+              'requires_payment_method',
+              { lastErrorMessage: cardMessages.authenticationFailed },
+              ['requires_action'],
+            );
+      return { reply: replyFor(intent, 'payment_intent_authentication_failure'), events };
+    },
+    confirmSetupIntent: async (intentId, clientSecret, card) => {
+      const row = await findOwned(intentId, 'setup_intent', clientSecret);
+      if (row.status === 'succeeded') return { reply: { status: 'succeeded', error: null }, events: [] };
+      const checked = checkSandboxCard(card, clock.now().getTime());
+      if (!checked.ok)
+        return {
+          reply: {
+            status: 'requires_payment_method',
+            error: { code: checked.code, message: checked.message },
+          },
+          events: [],
+        };
+      if (checked.outcome === 'declined' || checked.outcome === 'insufficient_funds') {
+        return {
+          reply: {
+            status: 'requires_payment_method',
+            error: {
+              code: 'card_declined',
+              message:
+                checked.outcome === 'declined' ? cardMessages.declined : cardMessages.insufficientFunds,
+            },
+          },
+          events: [],
+        };
+      }
+      const paymentMethodId = await saveCard(row.customerId ?? '', {
+        brand: checked.brand,
+        last4: checked.last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
+      });
+      const moved = await repository.transitionObject(
+        row.id,
+        ['requires_payment_method'],
+        { status: 'succeeded', data: { paymentMethodId } satisfies SetupData },
+        clock.now(),
+      );
+      const current = await repository.findObject(row.id);
+      if (!current) throw new AppError('NOT_FOUND', 'No such intent');
+      const intent = toSetupIntent(current);
+      const events = moved
+        ? [await emit('setup_intent.succeeded', { kind: 'setup_intent', intent }, intent)]
+        : [];
+      return { reply: { status: 'succeeded', error: null }, events };
+    },
+  };
+};
