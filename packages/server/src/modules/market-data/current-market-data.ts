@@ -39,19 +39,35 @@ type RuleTablesReader = Pick<RuleTablesRepository, 'currentVersions'>;
 
 /** Every current price, rate and lane assessment of one market-data version, as one snapshot. */
 export const loadMarketData = async (
-  readers: { repository: MarketDataReader; ruleTables: RuleTablesReader; referenceData: ReferenceData },
+  readers: {
+    repository: MarketDataReader;
+    ruleTables: RuleTablesReader;
+    referenceData: ReferenceData;
+    /** The merged reference data by rule-table version: versions never change, so each is built once. */
+    referenceByRules?: Map<number, ReturnType<typeof referenceWithRuleTables>>;
+  },
   version: MarketDataVersion,
   /** Read the publications as they stood at `version` (a frozen quote, a point of history), not the newest. */
   asOfVersion = false,
 ): Promise<MarketDataSnapshot> => {
   const { repository } = readers;
-  const [rows, fxRates, lanes, ruleRows] = await Promise.all([
+  // The rule tables are always read as of the version's number, so the merged reference data matches its label.
+  const cachedRules = readers.referenceByRules?.get(version.rules);
+  const [rows, fxRates, lanes, merged] = await Promise.all([
     repository.currentPriceRows(asOfVersion ? version.prices : undefined),
     repository.currentFxRates(asOfVersion ? version.fx : undefined),
     repository.currentFreightAssessments(asOfVersion ? version.freight : undefined),
-    readers.ruleTables.currentVersions(asOfVersion ? version.rules : undefined),
+    cachedRules ??
+      readers.ruleTables
+        .currentVersions(version.rules)
+        .then((ruleRows) => referenceWithRuleTables(readers.referenceData, ruleRows)),
   ]);
-  const { reference, versions: ruleVersions } = referenceWithRuleTables(readers.referenceData, ruleRows);
+  if (readers.referenceByRules && cachedRules === undefined) {
+    // A handful is plenty: the current version and the few a DDP history or a quote walks back to.
+    if (readers.referenceByRules.size >= 8) readers.referenceByRules.clear();
+    readers.referenceByRules.set(version.rules, merged);
+  }
+  const { reference, versions: ruleVersions } = merged;
   const freightAssessments = new Map<string, LaneAssessment>();
   for (const lane of lanes)
     freightAssessments.set(laneKey(lane.fromPortId, lane.toPortId, lane.vesselClassId), {
@@ -113,7 +129,7 @@ export const createCurrentMarketData = (
   ruleTables: RuleTablesReader,
   referenceData: ReferenceData,
 ) => {
-  const readers = { repository, ruleTables, referenceData };
+  const readers = { repository, ruleTables, referenceData, referenceByRules: new Map() };
   let cached: MarketDataSnapshot | null = null;
   let loading: { version: MarketDataVersion; promise: Promise<MarketDataSnapshot> } | null = null;
 
