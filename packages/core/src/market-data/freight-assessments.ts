@@ -21,6 +21,8 @@ export type FreightAssessmentRow = z.infer<typeof freightAssessmentRowSchema>;
 
 /** A lane's current assessment with where it came from. */
 export interface LaneAssessment {
+  readonly fromPortId: string;
+  readonly toPortId: string;
   readonly usdPerTonne: number;
   readonly assessedOn: string;
   readonly vesselClassId: string;

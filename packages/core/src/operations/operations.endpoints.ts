@@ -4,6 +4,9 @@ import { invoiceListReplySchema } from '../billing/billing.schemas.ts';
 import { appSettingUpdateRequestSchema } from '../settings/app-settings.schemas.ts';
 import { importReplySchema } from '../market-data/market-data.schemas.ts';
 import { defineEndpoints } from '../shared/endpoint.ts';
+import { catalogueDeskEndpoints } from './catalogue-desk.endpoints.ts';
+import { operatorInvitationDeskEndpoints } from './operator-invitations.schemas.ts';
+import { ruleTableEndpoints } from './rule-tables.endpoints.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
 import {
   accountDetailReplySchema,
@@ -43,29 +46,6 @@ import {
   reasonRequestSchema,
   superStatusRequestSchema,
 } from './operations.schemas.ts';
-import {
-  operatorInvitationIdParamsSchema,
-  operatorInvitationListReplySchema,
-  operatorInvitationRequestSchema,
-  operatorInvitationSchema,
-} from './operator-invitations.schemas.ts';
-import {
-  deskCouponSaveRequestSchema,
-  deskCouponsReplySchema,
-  deskPricesChangeRequestSchema,
-  deskPricesReplySchema,
-} from './catalogue-desk.schemas.ts';
-import {
-  ruleTableListReplySchema,
-  ruleTableParamsSchema,
-  ruleTablePreviewReplySchema,
-  ruleTablePreviewRequestSchema,
-  ruleTableReplySchema,
-  ruleTableSaveReplySchema,
-  ruleTableSaveRequestSchema,
-  ruleTableVersionParamsSchema,
-  ruleTableVersionReplySchema,
-} from './rule-tables.schemas.ts';
 
 /**
  * The operations console's calls (issue 15; decision 0049). Every path under /api/ops answers operators only:
@@ -144,43 +124,6 @@ export const operationsEndpoints = defineEndpoints({
     summary: 'Analysts: publish a bulk freight assessment file (all lanes or none) in your name',
     body: freightFileRequestSchema,
     reply: importReplySchema,
-  },
-  listRuleTables: {
-    method: 'GET',
-    path: '/api/ops/rules',
-    summary:
-      'Analysts: the rule tables (duty, destination charges, origin premiums, polarisation, freight models)',
-    reply: ruleTableListReplySchema,
-  },
-  ruleTable: {
-    method: 'GET',
-    path: '/api/ops/rules/:tableId',
-    summary: "Analysts: a rule table's current version, its rows with their sources, and its history",
-    params: ruleTableParamsSchema,
-    reply: ruleTableReplySchema,
-  },
-  ruleTableVersion: {
-    method: 'GET',
-    path: '/api/ops/rules/:tableId/versions/:version',
-    summary: 'Analysts: one earlier version of a rule table, as it was saved',
-    params: ruleTableVersionParamsSchema,
-    reply: ruleTableVersionReplySchema,
-  },
-  previewRuleTable: {
-    method: 'POST',
-    path: '/api/ops/rules/:tableId/preview',
-    summary: 'Analysts: check a new version of a rule table (every problem by path) and what it changes',
-    params: ruleTableParamsSchema,
-    body: ruleTablePreviewRequestSchema,
-    reply: ruleTablePreviewReplySchema,
-  },
-  saveRuleTable: {
-    method: 'POST',
-    path: '/api/ops/rules/:tableId',
-    summary: 'Analysts: save a new version of a rule table; calculators price from it at once',
-    params: ruleTableParamsSchema,
-    body: ruleTableSaveRequestSchema,
-    reply: ruleTableSaveReplySchema,
   },
   listNews: {
     method: 'GET',
@@ -315,26 +258,6 @@ export const operationsEndpoints = defineEndpoints({
     body: newOperatorRequestSchema,
     reply: newOperatorReplySchema,
   },
-  listInvitations: {
-    method: 'GET',
-    path: '/api/ops/invitations',
-    summary: 'Administrators: the invitations not yet accepted, revoked or expired',
-    reply: operatorInvitationListReplySchema,
-  },
-  inviteOperator: {
-    method: 'POST',
-    path: '/api/ops/invitations',
-    summary: 'Administrators: invite a colleague by e-mail with a role; the link works once, for three days',
-    body: operatorInvitationRequestSchema,
-    reply: operatorInvitationSchema,
-  },
-  revokeInvitation: {
-    method: 'DELETE',
-    path: '/api/ops/invitations/:invitationId',
-    summary: 'Administrators: withdraw an invitation before it is accepted',
-    params: operatorInvitationIdParamsSchema,
-    reply: simpleReplySchema,
-  },
   settings: {
     method: 'GET',
     path: '/api/ops/settings',
@@ -347,33 +270,6 @@ export const operationsEndpoints = defineEndpoints({
     summary: 'Administrators: change the app settings; a field left out is kept, null or empty clears it',
     body: appSettingUpdateRequestSchema,
     reply: appSettingReplySchema,
-  },
-  cataloguePrices: {
-    method: 'GET',
-    path: '/api/ops/billing/prices',
-    summary:
-      'Administrators: every band of the billing catalogue (minor units per period), with its plan and product',
-    reply: deskPricesReplySchema,
-  },
-  changeCataloguePrices: {
-    method: 'PUT',
-    path: '/api/ops/billing/prices',
-    summary: 'Administrators: change band amounts, with a reason; the next quote and renewal use them',
-    body: deskPricesChangeRequestSchema,
-    reply: simpleReplySchema,
-  },
-  coupons: {
-    method: 'GET',
-    path: '/api/ops/billing/coupons',
-    summary: 'Administrators: every coupon with its redemptions',
-    reply: deskCouponsReplySchema,
-  },
-  saveCoupon: {
-    method: 'PUT',
-    path: '/api/ops/billing/coupons',
-    summary: 'Administrators: create or change a coupon, with a reason',
-    body: deskCouponSaveRequestSchema,
-    reply: simpleReplySchema,
   },
   listKeys: {
     method: 'GET',
@@ -408,6 +304,9 @@ export const operationsEndpoints = defineEndpoints({
     summary: 'Any operator: the operator audit trail as CSV, with the same filters (a spreadsheet-safe file)',
     query: operatorAuditQuerySchema,
   },
+  ...ruleTableEndpoints,
+  ...catalogueDeskEndpoints,
+  ...operatorInvitationDeskEndpoints,
 });
 
 /** Which role each call needs; an administrator passes every check (operatorMayAct). */

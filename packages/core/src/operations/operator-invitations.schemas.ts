@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../shared/endpoint.ts';
+import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
 import { newOperatorRequestSchema, operatorRoleSchema } from './operations.schemas.ts';
 
 /** An administrator invites a colleague by e-mail (issue 15 item 1, decision 0049). */
@@ -60,5 +61,29 @@ export const operatorInvitationLinkEndpoints = defineEndpoints({
     params: invitationTokenParamsSchema,
     body: acceptInvitationRequestSchema,
     reply: acceptInvitationReplySchema,
+  },
+});
+
+/** The administrator's side: list, invite, withdraw; part of operationsEndpoints. */
+export const operatorInvitationDeskEndpoints = defineEndpoints({
+  listInvitations: {
+    method: 'GET',
+    path: '/api/ops/invitations',
+    summary: 'Administrators: the invitations not yet accepted, revoked or expired',
+    reply: operatorInvitationListReplySchema,
+  },
+  inviteOperator: {
+    method: 'POST',
+    path: '/api/ops/invitations',
+    summary: 'Administrators: invite a colleague by e-mail with a role; the link works once, for three days',
+    body: operatorInvitationRequestSchema,
+    reply: operatorInvitationSchema,
+  },
+  revokeInvitation: {
+    method: 'DELETE',
+    path: '/api/ops/invitations/:invitationId',
+    summary: 'Administrators: withdraw an invitation before it is accepted',
+    params: operatorInvitationIdParamsSchema,
+    reply: simpleReplySchema,
   },
 });

@@ -39,6 +39,8 @@ const distance = {
   origin: 'searoute' as const,
 };
 const published: LaneAssessment = {
+  fromPortId: 'BRSSZ',
+  toPortId: 'IDTPP',
   usdPerTonne: 31.25,
   assessedOn: '2026-11-19',
   vesselClassId: 'Supramax',

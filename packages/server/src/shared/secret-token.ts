@@ -3,6 +3,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 /** 256 random bits: far beyond RFC 6749 §10.10's 2^-160 guessing bound. */
 export const createSecretToken = (): string => randomBytes(32).toString('base64url');
 
+/** The shape createSecretToken makes: anything else is refused before a lookup. */
+export const isSecretTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
 /** Tokens are looked up by this hash; the database never holds a usable token. */
 export const hashSecretToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 

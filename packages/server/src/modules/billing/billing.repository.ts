@@ -99,9 +99,9 @@ export const createBillingRepository = (db: Database) => ({
         ),
       )
       .orderBy(asc(prices.band)),
-  listAllPrices: async (): Promise<(PriceRow & { persistentId: string })[]> =>
+  listAllPrices: async (): Promise<(PriceRow & { persistentId: string; productName: string })[]> =>
     db
-      .select({ ...getPriceColumns(), persistentId: products.persistentId })
+      .select({ ...getPriceColumns(), persistentId: products.persistentId, productName: products.name })
       .from(prices)
       .innerJoin(products, eq(products.id, prices.productId))
       .orderBy(asc(prices.id)),

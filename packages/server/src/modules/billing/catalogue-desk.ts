@@ -4,16 +4,10 @@ import type {
   DeskPricesChangeRequest,
   DeskPricesReply,
 } from '@psc/core/operations/catalogue-desk.schemas';
-import { dataSetProductId, userLicenceProductId } from '@psc/core/billing/catalogue';
 import type { Deps } from '../../deps.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { recordOperatorAction } from '../operations/record-operator-action.ts';
 import { updatePrices, upsertCoupon } from './manage-catalogue.ts';
-
-const productNames: Readonly<Record<string, string>> = {
-  [userLicenceProductId]: 'User Licence',
-  [dataSetProductId]: 'Extra Data Set',
-};
 
 /** GET /api/ops/billing/prices: every band with its plan's and product's names. */
 export const listCataloguePrices = async (
@@ -27,7 +21,7 @@ export const listCataloguePrices = async (
   return {
     prices: rows.map((row) => ({
       id: row.id,
-      product: productNames[row.persistentId] ?? row.persistentId,
+      product: row.productName,
       plan: planNames.get(row.planId) ?? String(row.planId),
       currency: row.currency,
       periodicity: row.periodicity,

@@ -71,6 +71,8 @@ export const loadMarketData = async (
   const freightAssessments = new Map<string, LaneAssessment>();
   for (const lane of lanes)
     freightAssessments.set(laneKey(lane.fromPortId, lane.toPortId, lane.vesselClassId), {
+      fromPortId: lane.fromPortId,
+      toPortId: lane.toPortId,
       usdPerTonne: lane.usdPerTonne,
       assessedOn: lane.assessedOn,
       vesselClassId: lane.vesselClassId,

@@ -54,8 +54,7 @@ const versionFields = (entry: RuleTableVersionSummary) => ({
 
 /** The newest stored version, or the shipped file as version 0 while none is stored. */
 const currentOf = async (deps: DeskDeps, tableId: RuleTableId) => {
-  const [newest] = await deps.ruleTablesRepository.history(tableId);
-  const stored = newest && (await deps.ruleTablesRepository.find(tableId, newest.version));
+  const stored = await deps.ruleTablesRepository.findNewest(tableId);
   if (stored) return { entry: stored as RuleTableVersionSummary, content: stored.content };
   return { entry: null, content: shippedRuleTables(deps.referenceData)[tableId] as unknown };
 };

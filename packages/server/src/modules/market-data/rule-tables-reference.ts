@@ -30,8 +30,7 @@ export const shippedRuleTables = (reference: ReferenceData): RuleTables => ({
 
 /**
  * The reference data with stored versions of the rule tables in place of the files. A stored version that no longer
- * passes its schema (a release tightened it) is skipped for the shipped file, and named in `rejected` for a caller to
- * report.
+ * passes its schema (a release tightened it) is skipped for the shipped file.
  */
 export const referenceWithRuleTables = (
   base: ReferenceData,
@@ -39,11 +38,9 @@ export const referenceWithRuleTables = (
 ): {
   reference: ReferenceData;
   versions: Partial<Record<RuleTableId, RuleTableVersionInfo>>;
-  rejected: RuleTableId[];
 } => {
   const tables = shippedRuleTables(base);
   const versions: Partial<Record<RuleTableId, RuleTableVersionInfo>> = {};
-  const rejected: RuleTableId[] = [];
   const put = <Id extends RuleTableId>(id: Id, content: unknown): boolean => {
     const parsed = ruleTableSchemas[id].safeParse(content);
     if (parsed.success) tables[id] = parsed.data as RuleTables[Id];
@@ -52,10 +49,7 @@ export const referenceWithRuleTables = (
   for (const row of rows) {
     const id = ruleTableIds.find((candidate) => candidate === row.tableId);
     if (id === undefined) continue;
-    if (!put(id, row.content)) {
-      rejected.push(id);
-      continue;
-    }
+    if (!put(id, row.content)) continue;
     versions[id] = {
       version: row.version,
       sequence: row.sequence,
@@ -64,7 +58,7 @@ export const referenceWithRuleTables = (
       note: row.note,
     };
   }
-  if (rows.length === 0) return { reference: base, versions, rejected };
+  if (rows.length === 0) return { reference: base, versions };
   return {
     reference: {
       ...base,
@@ -77,6 +71,5 @@ export const referenceWithRuleTables = (
       seaFreight: tables['sea-freight-rates'],
     },
     versions,
-    rejected,
   };
 };

@@ -36,6 +36,17 @@ export const createRuleTablesRepository = (db: Database) => ({
       .where(eq(ruleTableVersions.tableId, tableId))
       .orderBy(desc(ruleTableVersions.version)),
 
+  /** The current version of one table, with its content; null while none is stored. */
+  findNewest: async (tableId: string): Promise<RuleTableVersionRow | null> => {
+    const [row] = await db
+      .select()
+      .from(ruleTableVersions)
+      .where(eq(ruleTableVersions.tableId, tableId))
+      .orderBy(desc(ruleTableVersions.version))
+      .limit(1);
+    return row ?? null;
+  },
+
   find: async (tableId: string, version: number): Promise<RuleTableVersionRow | null> => {
     const [row] = await db
       .select()

@@ -34,11 +34,12 @@ export const previewFreightFile = async (
   const inFile = new Set(rows.map((row) => laneKey(row.fromPortId, row.toPortId, row.vesselClassId)));
   const missing = [...current]
     .filter(([key]) => !inFile.has(key))
-    .map(([key, lane]) => {
-      // laneKey is 'from>to|vessel class'.
-      const [fromPortId = '', toPortId = ''] = (key.split('|')[0] ?? '').split('>');
-      return { fromPortId, toPortId, vesselClassId: lane.vesselClassId, assessedOn: lane.assessedOn };
-    });
+    .map(([, { fromPortId, toPortId, vesselClassId, assessedOn }]) => ({
+      fromPortId,
+      toPortId,
+      vesselClassId,
+      assessedOn,
+    }));
   return {
     rows: rows.length,
     outliers: changes.filter((change) => change.outlier).length,

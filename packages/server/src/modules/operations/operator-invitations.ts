@@ -8,7 +8,8 @@ import { operatorRoleNames } from '@psc/core/operations/operator-roles';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { actorOf, type OperatorPrincipal } from '../../shared/operator-principal.ts';
-import { createSecretToken, hashSecretToken } from '../../shared/secret-token.ts';
+import { limitOpenLink } from '../../shared/open-link-limit.ts';
+import { createSecretToken, hashSecretToken, isSecretTokenShape } from '../../shared/secret-token.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
@@ -18,7 +19,6 @@ import type { OperatorInvitationRow } from './operations.repository.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
 
 const dayMs = 86_400_000;
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const linkNotFound =
   'This invitation link is not valid: it was used, withdrawn or has expired. Ask an administrator for a new one.';
 
@@ -100,15 +100,9 @@ type LinkDeps = Pick<Deps, 'operationsRepository' | 'rateLimiter' | 'clock' | 'c
 
 /** The open invitation of a link; one 404 for a used, withdrawn, expired, unknown or malformed token. */
 const openInvitationOf = async (deps: LinkDeps, token: string, origin: RequestOrigin) => {
-  const limits = deps.config.loginLimits;
-  const limit = await deps.rateLimiter.hit(
-    `operator-invitation:${origin.ipAddress}`,
-    limits.perIp,
-    limits.windowSeconds,
-  );
-  if (!limit.allowed)
-    throw new AppError('RATE_LIMITED', 'Too many requests', { retryAfterSeconds: limit.retryAfterSeconds });
-  const row = tokenPattern.test(token)
+  // As many tries as a sign-in: the page is opened once or twice, the password chosen once.
+  await limitOpenLink(deps, 'operator-invitation', origin.ipAddress, 1);
+  const row = isSecretTokenShape(token)
     ? await deps.operationsRepository.findOpenInvitation(hashSecretToken(token), deps.clock.now())
     : null;
   if (row === null) throw new AppError('NOT_FOUND', linkNotFound);

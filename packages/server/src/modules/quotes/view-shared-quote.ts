@@ -1,14 +1,14 @@
 import { quoteMessages, type SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
+import { limitOpenLink } from '../../shared/open-link-limit.ts';
+import { isSecretTokenShape } from '../../shared/secret-token.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { shareTokenHash } from './quote-actions.ts';
 import { toSharedQuoteReply } from './quote-reply.ts';
 import type { QuoteRecord } from './quotes.repository.ts';
 
 type SharedDeps = Pick<Deps, 'quotesRepository' | 'rateLimiter' | 'clock' | 'config'>;
-
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A share link's quote, for anyone holding the link (no sign-in): 404 alike for a revoked, expired, unknown or
@@ -20,15 +20,8 @@ export const findSharedQuote = async (
   origin: RequestOrigin,
   options: { countView: boolean },
 ): Promise<QuoteRecord> => {
-  const limits = deps.config.loginLimits;
-  const limit = await deps.rateLimiter.hit(
-    `shared-quote:${origin.ipAddress}`,
-    limits.perIp * 10,
-    limits.windowSeconds,
-  );
-  if (!limit.allowed)
-    throw new AppError('RATE_LIMITED', 'Too many requests', { retryAfterSeconds: limit.retryAfterSeconds });
-  const record = tokenPattern.test(token)
+  await limitOpenLink(deps, 'shared-quote', origin.ipAddress);
+  const record = isSecretTokenShape(token)
     ? await deps.quotesRepository.viewShared(shareTokenHash(token), deps.clock.now(), options.countView)
     : null;
   if (!record) throw new AppError('NOT_FOUND', quoteMessages.linkNotFound);

@@ -11,6 +11,7 @@ import { operatorRoleNames, operatorRoles } from '@psc/core/operations/operator-
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { useInviteOperator } from '../api/operator-invitations.ts';
+import { utcMinute } from '../utils/utc-minute.ts';
 
 /** E-mails a colleague a link that works once for three days; they choose their own password. */
 export const InvitationForm = () => {
@@ -35,8 +36,7 @@ export const InvitationForm = () => {
       )}
       {invite.isSuccess && (
         <Alert severity="success" role="status">
-          Invitation sent to {invite.data.email}: the link works until{' '}
-          {new Date(invite.data.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.
+          Invitation sent to {invite.data.email}: the link works until {utcMinute(invite.data.expiresAt)} UTC.
         </Alert>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

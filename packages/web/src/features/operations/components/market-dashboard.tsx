@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useMarketDashboard } from '../api/get-market-dashboard.ts';
+import { utcMinute } from '../utils/utc-minute.ts';
 
 const formatAge = (hours: number | null): string => {
   if (hours === null) return 'never published';
@@ -51,9 +52,7 @@ export const MarketDashboard = () => {
                   {entry.label}
                 </TableCell>
                 <TableCell>
-                  {entry.lastPublishedAt === null
-                    ? '—'
-                    : new Date(entry.lastPublishedAt).toISOString().slice(0, 16).replace('T', ' ')}
+                  {entry.lastPublishedAt === null ? '—' : utcMinute(entry.lastPublishedAt)}
                 </TableCell>
                 <TableCell>{formatAge(entry.ageHours)}</TableCell>
                 <TableCell>every {entry.cadence}</TableCell>

@@ -14,10 +14,10 @@ import type { DeskNewsItem } from '@psc/core/operations/operations.schemas';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useDeskNews, useSetNewsVisibility } from '../api/desk-news.ts';
 import { NewsEditor } from './news-editor.tsx';
+import { utcMinute } from '../utils/utc-minute.ts';
 
 const stateColour = { draft: 'default', scheduled: 'info', published: 'success' } as const;
-const when = (ms: number | null) =>
-  ms === null ? '—' : new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+const when = (ms: number | null) => (ms === null ? '—' : utcMinute(ms));
 
 /** The analyst's news: every item with its state; write, edit, publish, schedule and unpublish. */
 export const NewsDesk = () => {

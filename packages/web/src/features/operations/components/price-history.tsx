@@ -12,6 +12,7 @@ import { contractDisplayNames, type ContractId } from '@psc/core/market-data/con
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePriceHistory } from '../api/price-history.ts';
+import { utcMinute } from '../utils/utc-minute.ts';
 
 const PriceHistoryChart = lazy(() => import('./price-history-chart.tsx'));
 const contracts: ContractId[] = ['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP'];
@@ -70,7 +71,7 @@ export const PriceHistory = () => {
               <TableBody>
                 {[...history.data.points].reverse().map((point) => (
                   <TableRow key={point.at}>
-                    <TableCell>{new Date(point.at).toISOString().slice(0, 16).replace('T', ' ')}</TableCell>
+                    <TableCell>{utcMinute(point.at)}</TableCell>
                     <TableCell align="right">
                       {point.price} {point.unit === 'centsPerPound' ? '¢/lb' : `${point.currencyCode}/t`}
                     </TableCell>
