@@ -1,3 +1,5 @@
+// First: it starts a signed-in page's code and data while the rest of the entry is still being evaluated.
+import './app/early-start.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrapSession } from './app/bootstrap-session.ts';

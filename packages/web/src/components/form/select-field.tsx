@@ -21,6 +21,10 @@ type SelectFieldProps = {
   id?: string;
   /** Also the id of the select itself (forms whose tests or links address it). */
   idOnSelect?: boolean;
+  /** Called when the user shows an interest (focus, pointer, open): a field may fetch its long lists only then. */
+  onInterest?: () => void;
+  /** More options are on their way: the open list says so at its end. */
+  loadingMore?: boolean;
 };
 
 /** A labelled MUI Select of the app's forms and cards; a value it does not list shows empty rather than failing. */
@@ -36,6 +40,8 @@ export const SelectField = ({
   size = 'small',
   id: given,
   idOnSelect = false,
+  onInterest,
+  loadingMore = false,
 }: SelectFieldProps) => {
   const id = given ?? `select-${label.replaceAll(/\W/g, '-').toLowerCase()}`;
   const known = options.some((option) => option.value === value);
@@ -48,6 +54,9 @@ export const SelectField = ({
         label={label}
         value={known || value === '' ? value : ''}
         onChange={(event) => onChange(String(event.target.value))}
+        onFocus={onInterest}
+        onPointerEnter={onInterest}
+        onOpen={onInterest}
       >
         {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
         {options.map((option) => (
@@ -55,6 +64,11 @@ export const SelectField = ({
             {option.label}
           </MenuItem>
         ))}
+        {loadingMore && (
+          <MenuItem disabled value="__loading">
+            Loading...
+          </MenuItem>
+        )}
       </Select>
     </FormControl>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
@@ -11,10 +12,15 @@ type DestinationFieldProps = {
   onChange: (field: AmendableCalculatorField, value: string) => void;
 };
 
-/** The card's To field (§2.2): the user's destinations, then the global ports (Europe's only for the cash market). */
+/**
+ * The card's To field (§2.2): the user's destinations, then the global ports (Europe's only for the cash market).
+ * The global ports (about 56 KiB) are fetched when the user reaches for the field, not with every card: on a slow
+ * link they were the largest reply of Home and My Calculators (issue 18). Until then the field lists the chosen one.
+ */
 export const CalculatorDestinationField = ({ calculator, readOnly, onChange }: DestinationFieldProps) => {
   const destinations = useUserDestinations();
-  const globalDestinations = useGlobalDestinations();
+  const [wanted, setWanted] = useState(false);
+  const globalDestinations = useGlobalDestinations(wanted);
   const cashMarket = calculator.contractId === 'CashMarketPrice';
   const options = [
     ...(destinations.data ?? []).map((destination) => ({ value: destination.id, label: destination.name })),
@@ -32,6 +38,8 @@ export const CalculatorDestinationField = ({ calculator, readOnly, onChange }: D
         disabled={readOnly}
         onChange={(value) => onChange('destinationId', value)}
         options={options}
+        onInterest={() => setWanted(true)}
+        loadingMore={wanted && globalDestinations.isPending}
       />
       <Typography variant="body2" color="text.secondary">
         {[

@@ -1,0 +1,77 @@
+import { expect, test, type Request } from '@playwright/test';
+import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
+import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
+
+// Issue 18 (decision 0051): a signed-in calculator page asks for its data and its code at once, each once, and the
+// card's 56 KiB list of global ports waits until the trader reaches for the To: Destination field.
+
+const frameAndPageReads = [
+  '/api/v1/users/me',
+  '/api/v1/accounts/use',
+  '/api/v1/account/subscriptionDetails',
+  '/api/v1/settings/personalisation',
+  '/api/v1/appsetting',
+  '/api/v1/calculator/all',
+];
+
+test('Home starts its data beside its code, asks for each once, and fetches the global ports on demand', async ({
+  page,
+  request,
+}) => {
+  const trader = await createAccount(request, 'early-start');
+  await signInThroughLoginForm(page, trader, { landing: 'profile' });
+  const accessToken = (await readStoredSession(page)).accessToken ?? '';
+  await createSantosCalculatorThroughApi(request, accessToken, { name: 'Raws to New York' });
+
+  // A 150 ms round trip, as issue 18's profile has it, so that "beside" and "after" cannot be confused.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // Times from the browser's own timing of each request (the events reach the test in batches).
+  const sent: { path: string; request: Request }[] = [];
+  const finished: { path: string; at: number }[] = [];
+  const pathOf = (done: Request) => new URL(done.url()).pathname;
+  page.on('request', (sending) => sent.push({ path: pathOf(sending), request: sending }));
+  page.on('requestfinished', (done) => {
+    const timing = done.timing();
+    finished.push({ path: pathOf(done), at: timing.startTime + timing.responseEnd });
+  });
+
+  await page.goto('/');
+  const card = page.getByRole('combobox', { name: 'To: Destination' }).first();
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  for (const path of frameAndPageReads)
+    expect(
+      sent.filter((request) => request.path === path),
+      path,
+    ).toHaveLength(1);
+  const screensCode = finished.find((done) => /\/assets\/calculator-screens-[\w-]+\.js$/.test(done.path));
+  expect(screensCode, 'the calculator pages come as one file').toBeDefined();
+  const calculatorsAsked = sent.find((request) => request.path === '/api/v1/calculator/all');
+  expect(calculatorsAsked?.request.timing().startTime ?? Infinity).toBeLessThan(screensCode?.at ?? 0);
+  expect(sent.some((request) => request.path === '/api/v1/destination/global/destinations')).toBe(false);
+
+  await card.click();
+  await expect(page.getByRole('option', { name: /Rotterdam/ }).first()).toBeVisible();
+  expect(sent.filter((request) => request.path === '/api/v1/destination/global/destinations')).toHaveLength(
+    1,
+  );
+});
+
+test('a signed-out visitor starts no signed-in reads', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (sending) => sent.push(new URL(sending.url()).pathname));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sent.filter((path) => path.startsWith('/api/v1/'))).toEqual([]);
+  expect(sent.some((path) => path.includes('calculator-screens'))).toBe(false);
+});

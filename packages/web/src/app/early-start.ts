@@ -1,0 +1,53 @@
+import { paths } from '../config/paths.ts';
+import { readStoredSession } from '../features/auth/stores/session-store.ts';
+import { startEarlyRequests } from '../lib/api-client.ts';
+
+/** What the signed-in frame reads on every page (who is signed in, the account's use and plan, settings). */
+export const frameReads = [
+  '/api/v1/users/me',
+  '/api/v1/accounts/use',
+  '/api/v1/account/subscriptionDetails',
+  '/api/v1/settings/personalisation',
+  '/api/v1/appsetting',
+] as const;
+
+/** The calculators, and the periods of the two futures bases their cards and rows show. */
+const calculatorReads = [
+  '/api/v1/calculator/all',
+  '/api/v1/contract/periods/London5',
+  '/api/v1/contract/periods/NewYork11',
+];
+
+/** The calculator pages a trader opens most: their code and their list of calculators. */
+const calculatorPages: Record<string, { load: () => Promise<unknown>; reads: readonly string[] }> = {
+  [paths.home.path]: { load: () => import('./routes/home-route.tsx'), reads: calculatorReads },
+  [paths.calculators.path]: { load: () => import('./routes/calculators-route.tsx'), reads: calculatorReads },
+};
+
+const signedOutPaths: ReadonlySet<string> = new Set([
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+  paths.error.path,
+]);
+
+/**
+ * Runs as the entry's first module (main.tsx imports it first, so it runs before React is even evaluated): with a session that has a minute left, a signed-in page
+ * starts the frame's reads, and a calculator page its own code and list, at once. Until now each waited for the
+ * code before it (entry → frame → page → data), three round trips on a 150 ms link (issue 18, decision 0051).
+ */
+export const startSignedInPageEarly = ({ pathname, search }: Location, nowMs: number): void => {
+  const session = readStoredSession();
+  // A query (a reset link, the card provider's return) may send the app elsewhere: no guessing then.
+  if (session === null || search !== '' || signedOutPaths.has(pathname)) return;
+  if (session.expiresAtMs === null || session.expiresAtMs - nowMs < 60_000) return;
+  const page = calculatorPages[pathname];
+  startEarlyRequests([...frameReads, ...(page?.reads ?? [])], session.accessToken);
+  if (page) {
+    void import('./layouts/signed-in-frame.tsx').catch(() => undefined);
+    void page.load().catch(() => undefined);
+  }
+};
+
+startSignedInPageEarly(window.location, Date.now());
