@@ -54,7 +54,6 @@ import { createBillingRepository } from './modules/billing/billing.repository.ts
 import { createSandboxRepository } from './modules/billing/sandbox.repository.ts';
 import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 import { createSandboxProvider, type SandboxProvider } from './modules/billing/sandbox-provider.ts';
-import { createStripeProvider } from './modules/billing/stripe-provider.ts';
 import { createFailpoint, type Failpoint } from './shared/failpoint.ts';
 import { createCalculatorsRepository } from './modules/calculators/calculators.repository.ts';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.ts';
@@ -154,7 +153,8 @@ export const createDeps = async (
   const clock = overrides.clock ?? systemClock;
   const sandboxProvider = config.stripe ? null : createSandboxProvider(createSandboxRepository(db), clock);
   const paymentProvider: PaymentProvider = config.stripe
-    ? createStripeProvider(config.stripe)
+    ? // Loaded only when configured: the SDK alone holds about 20 MiB (issue 18's memory figure).
+      (await import('./modules/billing/stripe-provider.ts')).createStripeProvider(config.stripe)
     : (sandboxProvider as SandboxProvider);
   const cacheInvalidation = createCacheInvalidation();
   const changes = config.readCaches ? await listenForChanges(database, cacheInvalidation, logger) : null;

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdf } from '../../adapters/document-libraries.ts';
 import { formatMinor, currencySymbol, invoiceStatusLabel } from '@psc/core/billing/catalogue';
 import { countryNames } from '@psc/core/accounts/countries';
 import type { InvoiceRow } from './billing.repository.ts';
@@ -49,8 +49,9 @@ export const buyerFromAccount = (account: {
 });
 
 /** The invoice as a PDF: seller and buyer, the buyer's VAT number, band lines, discount, tax and total. */
-export const renderInvoicePdf = (row: InvoiceRow): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderInvoicePdf = async (row: InvoiceRow): Promise<Buffer> => {
+  const PDFDocument = await loadPdf();
+  return new Promise((resolve, reject) => {
     const document = new PDFDocument({
       size: 'A4',
       margin: 50,
@@ -135,3 +136,4 @@ export const renderInvoicePdf = (row: InvoiceRow): Promise<Buffer> =>
       );
     document.end();
   });
+};

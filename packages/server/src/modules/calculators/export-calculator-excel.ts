@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../adapters/document-libraries.ts';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import type { Principal } from '../../shared/principal.ts';
 import {
@@ -143,7 +144,7 @@ export const exportCalculatorExcel = async (
   query: { filename?: string | undefined },
 ): Promise<ExportFile> => {
   const { calculator, displayName } = await exportSubject(deps, principal, calculatorId);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'PSC';
   workbook.created = deps.clock.now();
   workbook.calcProperties.fullCalcOnLoad = true;

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../adapters/document-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
@@ -11,7 +12,7 @@ const cheapestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor:
  * below, the period each row prices and any cell's reason in a comment.
  */
 export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): Promise<ExportFile> => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'PSC';
   workbook.created = now;
   const amountFormat = `#,##0.00 "${prices.currencyCode}"`;

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import { loadExcel, loadPdf } from '../../adapters/document-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import {
   quoteAmount,
@@ -19,8 +18,9 @@ export const quoteBaseName = (quote: SharedQuoteReply): string =>
  * The quote as a PDF: the account's letterhead, what is priced, the waterfall with each figure's source, the DDP per
  * tonne and for the cargo, validity, and the publications it was priced from.
  */
-export const renderQuotePdf = (quote: SharedQuoteReply): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> => {
+  const PDFDocument = await loadPdf();
+  return new Promise((resolve, reject) => {
     const calculator = quote.calculator;
     const document = new PDFDocument({
       size: 'A4',
@@ -75,6 +75,7 @@ export const renderQuotePdf = (quote: SharedQuoteReply): Promise<Buffer> =>
     document.text('Frozen figures: priced again from these publications, the quote gives the same numbers.');
     document.end();
   });
+};
 
 export const quotePdfFile = async (quote: SharedQuoteReply): Promise<ExportFile> => ({
   fileName: `${quoteBaseName(quote)}.pdf`,
@@ -84,7 +85,7 @@ export const quotePdfFile = async (quote: SharedQuoteReply): Promise<ExportFile>
 
 /** The quote as a workbook: its header (validity, provenance) above the calculator's live sheet. */
 export const quoteWorkbookFile = async (quote: SharedQuoteReply): Promise<ExportFile> => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'PSC';
   workbook.created = new Date(quote.createdAt);
   workbook.calcProperties.fullCalcOnLoad = true;
