@@ -5,6 +5,9 @@ import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
 // Issue 18 (decision 0051): a signed-in calculator page asks for its data and its code at once, each once, and the
 // card's 56 KiB list of global ports waits until the trader reaches for the To: Destination field.
 
+// A first visit: no service worker yet to answer from this browser (installable-app.spec.ts covers that one).
+test.use({ serviceWorkers: 'block' });
+
 const frameAndPageReads = [
   '/api/v1/users/me',
   '/api/v1/accounts/use',

@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The signed-in frame and the calculator pages (Home, My Calculators, a calculator): the pages a trader opens most.
 const calculatorScreenRoots = [
@@ -25,8 +26,53 @@ const calculatorScreensChunk = (id: string, context: ChunkingContext): string | 
   return null;
 };
 
+// Addresses the server answers itself: the service worker never answers them with the app's page.
+const serverAddresses =
+  /^\/(api|oauth|aqa|system|xpr|shared|username|requestpasswordreset|checkpasswordreset|resetpassword|\.well-known)(\/|$)/;
+
+/**
+ * The installable app (issue 18 item 3, decision 0052): a service worker that answers a navigation with the stored
+ * page at once and keeps the code a trader has loaded, so a repeat visit on a weak link waits for no code. It
+ * stores no API reply: the last figures are the app's own, per user, cleared at sign-out (lib/persisted-figures.ts).
+ */
+const installableApp = VitePWA({
+  registerType: 'autoUpdate',
+  // Registered by main.tsx once the page has loaded: no inline script (the policy allows none).
+  injectRegister: null,
+  manifest: {
+    name: 'PSC Physical Sugar Calculator',
+    short_name: 'PSC',
+    description: 'Delivered sugar prices per tonne and per cargo, in your currency',
+    theme_color: '#1b4d3e',
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    // The page and what the login and calculator pages run, which the browser has mostly fetched already: the
+    // hashed files are asked for as they are (the HTTP cache answers), only the page with a revision.
+    globPatterns: ['index.html', 'assets/index-*.js', 'assets/calculator-screens-*.js'],
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [serverAddresses],
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    cleanupOutdatedCaches: true,
+    // Every other screen's code once it has been loaded: hashed, so a stored copy is never stale.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'psc-code', expiration: { maxEntries: 200 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installableApp],
   resolve: {
     // Read @psc/core from its TypeScript sources, as the package exports map allows.
     conditions: ['@psc/source', ...defaultClientConditions],

@@ -6,6 +6,7 @@ import { bootstrapSession } from './app/bootstrap-session.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { applyStartQuery } from './app/start-query.ts';
+import { env } from './config/env.ts';
 
 bootstrapSession();
 applyStartQuery();
@@ -20,3 +21,9 @@ createRoot(rootElement).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The installable app's worker (decision 0052), once the page is in: it never competes with the first load.
+if (env.registerServiceWorker && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });

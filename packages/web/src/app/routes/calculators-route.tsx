@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { StoredFiguresNotice } from '../../components/stored-figures-notice.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
@@ -17,9 +18,11 @@ export const CalculatorsRoute = () => {
   const isViewer = useIsViewer();
   const navigate = useNavigate();
   if (calculators.isPending) return <Typography>Loading...</Typography>;
-  if (calculators.isError) return <Alert severity="error">Error: {calculators.error.message}</Alert>;
+  if (calculators.data === undefined)
+    return <Alert severity="error">Error: {calculators.error?.message}</Alert>;
   return (
     <Stack spacing={4}>
+      <StoredFiguresNotice query={calculators} />
       {isViewer && <InsufficientPrivilegesNotice action="create or change them" />}
       <ExpiredBasisNotice calculators={calculators.data} readOnly={readOnly} />
       <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { StoredFiguresNotice } from '../../components/stored-figures-notice.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
@@ -33,14 +34,15 @@ export const HomeRoute = () => {
             </Button>
           )}
         </Stack>
+        <StoredFiguresNotice query={calculators} />
         {calculators.isPending ? (
           // As tall as a card (a phone screen and more when narrow), so the boards below do not jump when the
           // calculators arrive (CLS, issue 18).
           <Box sx={{ minHeight: { xs: '100vh', md: 560 } }}>
             <Typography>Loading...</Typography>
           </Box>
-        ) : calculators.isError ? (
-          <Alert severity="error">Error: {calculators.error.message}</Alert>
+        ) : calculators.data === undefined ? (
+          <Alert severity="error">Error: {calculators.error?.message}</Alert>
         ) : (
           <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />
         )}

@@ -1,6 +1,7 @@
 // The stored session of account-and-billing.md §3/§4, one localStorage key per value so that
 // the lifetime check at start sees exactly what was stored.
 import { isStoredLifetimeValid } from '@psc/core/auth/session-rules';
+import { persistedFiguresKey } from '../../../lib/persisted-figures.ts';
 
 const keys = {
   accessToken: 'psc.accessToken',
@@ -95,6 +96,8 @@ export const clearFirstTimeFlag = (): void => {
 
 export const clearStoredSession = (): void => {
   sessionKeys.forEach((key) => localStorage.removeItem(key));
+  // The figures kept for the next visit leave with the session: nothing of this user for whoever comes next.
+  localStorage.removeItem(persistedFiguresKey);
   notify();
 };
 

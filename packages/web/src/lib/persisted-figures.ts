@@ -1,0 +1,95 @@
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+
+/**
+ * The last figures a trader saw (issue 18 item 3, decision 0052): the calculators, the boards' periods and what the
+ * frame needs to show them, kept in this browser for the user who saw them, so that opening PSC on a weak link
+ * shows them at once, marked with their age, until the fresh ones arrive. Removed with the session at sign-out
+ * (features/auth/stores/session-store.ts lists the key) and never restored for another user.
+ */
+export const persistedFiguresKey = 'psc.lastFigures';
+
+const persistedKeys: readonly (readonly string[])[] = [
+  ['calculators'],
+  ['contract', 'periods'],
+  ['settings', 'personalisation'],
+  ['currencies'],
+  ['destinations', 'userdefined'],
+  ['users', 'me'],
+  ['accounts', 'use'],
+  ['appsetting'],
+];
+
+const isPersisted = (queryKey: QueryKey): boolean =>
+  persistedKeys.some((prefix) => prefix.every((part, index) => queryKey[index] === part));
+
+type StoredFigures = { userId: string; savedAtMs: number; state: DehydratedState };
+
+const readStored = (): StoredFigures | null => {
+  try {
+    const raw = localStorage.getItem(persistedFiguresKey);
+    return raw === null ? null : (JSON.parse(raw) as StoredFigures);
+  } catch {
+    return null;
+  }
+};
+
+let restoredAtMs: number | null = null;
+
+/** Puts the stored figures of this user into the cache; another user's are removed, never shown. */
+export const restoreFigures = (client: QueryClient, userId: string | null, nowMs: number): void => {
+  const stored = readStored();
+  if (stored === null) return;
+  if (userId === null || stored.userId !== userId) {
+    localStorage.removeItem(persistedFiguresKey);
+    return;
+  }
+  hydrate(client, stored.state);
+  // Shown at once, but never taken for fresh: every screen that reads them asks for the current ones.
+  void client.invalidateQueries({ predicate: (query) => isPersisted(query.queryKey), refetchType: 'none' });
+  restoredAtMs = nowMs;
+};
+
+/**
+ * When a query's figures were last fetched, if what the screen shows is still the stored copy (null once the
+ * fresh figures are in, or when nothing was restored).
+ */
+export const storedFiguresTime = (dataUpdatedAt: number): number | null =>
+  restoredAtMs !== null && dataUpdatedAt > 0 && dataUpdatedAt < restoredAtMs ? dataUpdatedAt : null;
+
+/**
+ * Keeps the figures stored as they change (at most once a second), for the user `currentUserId` names at that
+ * moment; nothing is written without one. Answers the function that stops it.
+ */
+export const keepFigures = (client: QueryClient, currentUserId: () => string | null): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const userId = currentUserId();
+    if (userId === null) return;
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersisted(query.queryKey),
+    });
+    if (state.queries.length === 0) return;
+    try {
+      const stored: StoredFigures = { userId, savedAtMs: Date.now(), state };
+      localStorage.setItem(persistedFiguresKey, JSON.stringify(stored));
+    } catch {
+      // A full or refused storage only loses the head start of the next visit.
+    }
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isPersisted(event.query.queryKey))
+      return;
+    timer ??= setTimeout(save, 1000);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+};
