@@ -1,5 +1,6 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { loadNodemailer } from './on-demand-libraries.ts';
 
 export type OutgoingMessage = {
   from: string;
@@ -19,11 +20,13 @@ export type MailTransport = {
 };
 
 export const createSmtpTransport = (url: string): MailTransport => {
-  const transporter = nodemailer.createTransport(url);
+  // Made with the first e-mail: nodemailer loads then (adapters/on-demand-libraries.ts).
+  let transporter: Transporter | undefined;
   return {
     kind: 'smtp',
     send: async (message) => {
       const { attachments = [], ...rest } = message;
+      transporter ??= (await loadNodemailer()).createTransport(url);
       await transporter.sendMail({
         ...rest,
         messageId: `<${message.messageId}>`,
@@ -34,7 +37,7 @@ export const createSmtpTransport = (url: string): MailTransport => {
         })),
       });
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 };
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -75,6 +74,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
       listen: (channel, handlers) => listenOnPostgres(target.url, pool, channel, handlers),
     };
   }
+  // Loaded only for the embedded engine: a server on PostgreSQL never needs PGlite (issue 18's memory figure).
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const client = 'client' in target ? target.client : await openPgliteDirectory(target.dataDir);
   await client.waitReady;
   const checkpointer =
@@ -264,5 +265,5 @@ const startCheckpointer = async (
 
 const openPgliteDirectory = async (dataDir: string): Promise<PGlite> => {
   mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir);
+  return (await import('@electric-sql/pglite')).PGlite.create(dataDir);
 };

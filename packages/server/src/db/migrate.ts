@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../migrations', import
 /** The same committed SQL migrations run on PGlite and on PostgreSQL. */
 export const runMigrations = async (handle: DatabaseHandle): Promise<void> => {
   if (handle.engine === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
     await migrateNodePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder });

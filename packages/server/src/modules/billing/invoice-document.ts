@@ -1,4 +1,4 @@
-import { loadPdf } from '../../adapters/document-libraries.ts';
+import { loadPdf } from '../../adapters/on-demand-libraries.ts';
 import { formatMinor, currencySymbol, invoiceStatusLabel } from '@psc/core/billing/catalogue';
 import { countryNames } from '@psc/core/accounts/countries';
 import type { InvoiceRow } from './billing.repository.ts';

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../adapters/document-libraries.ts';
+import { loadExcel } from '../../adapters/on-demand-libraries.ts';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import type { Principal } from '../../shared/principal.ts';
 import {

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../adapters/document-libraries.ts';
+import { loadExcel } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';

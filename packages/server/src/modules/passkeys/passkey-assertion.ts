@@ -1,4 +1,4 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { loadWebAuthn } from '../../adapters/on-demand-libraries.ts';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import {
@@ -30,7 +30,9 @@ export const startPasskeyAssertion = async (deps: AssertionDeps, origin: Request
     throw new AppError('RATE_LIMITED', 'Too many sign-in attempts', {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await loadWebAuthn()
+  ).generateAuthenticationOptions({
     rpID: deps.config.passkeys.rpId,
     userVerification: 'preferred',
     timeout: ceremonyTimeoutMs,
@@ -91,19 +93,23 @@ export const verifyPasskeyAssertion = async (
     return { kind: 'rejected', reason: 'unknown' };
   if (!found.isActive) return { kind: 'rejected', reason: 'inactive' };
 
-  const verification = await verifyAuthenticationResponse({
-    response: credential,
-    expectedChallenge: challenge,
-    expectedOrigin: deps.config.passkeys.origin,
-    expectedRPID: deps.config.passkeys.rpId,
-    requireUserVerification: expect.requireUserVerification,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-      counter: passkey.signCount,
-      transports: passkey.transports as AuthenticatorTransportFuture[],
-    },
-  }).catch(() => null);
+  const verification = await (
+    await loadWebAuthn()
+  )
+    .verifyAuthenticationResponse({
+      response: credential,
+      expectedChallenge: challenge,
+      expectedOrigin: deps.config.passkeys.origin,
+      expectedRPID: deps.config.passkeys.rpId,
+      requireUserVerification: expect.requireUserVerification,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.signCount,
+        transports: passkey.transports as AuthenticatorTransportFuture[],
+      },
+    })
+    .catch(() => null);
   if (!verification?.verified) return { kind: 'rejected', reason: 'not-verified' };
   const counted = await deps.passkeysRepository.recordUse(
     passkey.id,

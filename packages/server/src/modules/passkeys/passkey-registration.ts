@@ -1,4 +1,4 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { loadWebAuthn } from '../../adapters/on-demand-libraries.ts';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import {
@@ -32,7 +32,9 @@ export const knownTransports = (transports: readonly string[]): AuthenticatorTra
 export const startPasskeyRegistration = async (deps: RegistrationDeps, principal: Principal) => {
   const existing = await deps.passkeysRepository.listOfPerson(principal.personId);
   if (existing.length >= passkeysPerPerson) throw new AppError('CONFLICT', passkeyMessages.tooMany);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await loadWebAuthn()
+  ).generateRegistrationOptions({
     rpName: deps.config.passkeys.rpName,
     rpID: deps.config.passkeys.rpId,
     userName: principal.email,
@@ -69,19 +71,23 @@ export const finishPasskeyRegistration = async (
   if (!challenge || issued?.personId !== principal.personId)
     throw new AppError('VALIDATION', passkeyMessages.expired);
 
-  const verification = await verifyRegistrationResponse({
-    response: {
-      ...request.credential,
+  const verification = await (
+    await loadWebAuthn()
+  )
+    .verifyRegistrationResponse({
       response: {
-        ...request.credential.response,
-        transports: knownTransports(request.credential.response.transports ?? []),
+        ...request.credential,
+        response: {
+          ...request.credential.response,
+          transports: knownTransports(request.credential.response.transports ?? []),
+        },
       },
-    },
-    expectedChallenge: challenge,
-    expectedOrigin: deps.config.passkeys.origin,
-    expectedRPID: deps.config.passkeys.rpId,
-    requireUserVerification: true,
-  }).catch(() => null);
+      expectedChallenge: challenge,
+      expectedOrigin: deps.config.passkeys.origin,
+      expectedRPID: deps.config.passkeys.rpId,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!verification?.verified) throw new AppError('VALIDATION', passkeyMessages.notVerified);
   const { credential, credentialBackedUp } = verification.registrationInfo;
 

@@ -1,4 +1,4 @@
-import { loadExcel, loadPdf } from '../../adapters/document-libraries.ts';
+import { loadExcel, loadPdf } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import {
   quoteAmount,

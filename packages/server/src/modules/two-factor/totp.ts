@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { generate, generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../adapters/on-demand-libraries.ts';
 
 export const totpPeriodSeconds = 30;
 
@@ -10,8 +10,8 @@ export const createTotpSecret = (): string => generateSecret({ length: 20 });
 export const totpUri = (secret: string, accountLabel: string): string =>
   generateURI({ issuer: 'PSC', label: accountLabel, secret });
 
-export const totpQrDataUrl = (uri: string): Promise<string> =>
-  QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
+export const totpQrDataUrl = async (uri: string): Promise<string> =>
+  (await loadQrCode()).toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
 
 /** At most one 30 s step of drift either way (RFC 6238 §5.2); returns the matched step, or null. */
 export const matchTotpStep = async (secret: string, code: string, now: Date): Promise<number | null> => {
