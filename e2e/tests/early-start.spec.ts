@@ -29,6 +29,8 @@ test('Home starts its data beside its code, asks for each once, and fetches the 
   // A 150 ms round trip, as issue 18's profile has it, so that "beside" and "after" cannot be confused.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  // A cold visit: the code fetched while signing in must not answer from this browser's cache.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 150,

@@ -11,20 +11,32 @@ const calculatorScreenRoots = [
   '/src/app/routes/calculator-route.tsx',
 ];
 
-/** Names a module those pages import, directly or through others (static imports only: lazy parts stay apart). */
-const calculatorScreensChunk = (id: string, context: ChunkingContext): string | null => {
+// The sign-in code the login page fetches once the user types: what it shares with the calculator pages must not
+// come inside their file, or typing a username would fetch all of it (issue 18's login budget).
+const signInRoots = ['/src/features/auth/utils/sign-in-flow.ts'];
+
+/** Whether `id` is one of `roots` or imported by one, directly or through others (static imports only). */
+const importedFrom = (roots: readonly string[], id: string, context: ChunkingContext): boolean => {
   const waiting = [id];
   const seen = new Set(waiting);
   for (let current = waiting.pop(); current !== undefined; current = waiting.pop()) {
-    if (calculatorScreenRoots.some((root) => current?.endsWith(root))) return 'calculator-screens';
+    if (roots.some((root) => current?.endsWith(root))) return true;
     for (const importer of context.getModuleInfo(current)?.importers ?? [])
       if (!seen.has(importer)) {
         seen.add(importer);
         waiting.push(importer);
       }
   }
-  return null;
+  return false;
 };
+
+/** Names a module of the calculator pages' file (lazy parts stay apart). */
+const calculatorScreensChunk = (id: string, context: ChunkingContext): string | null =>
+  importedFrom(calculatorScreenRoots, id, context) ? 'calculator-screens' : null;
+
+/** Names a module of the sign-in code's file, which the calculator pages then import rather than hold. */
+const signInChunk = (id: string, context: ChunkingContext): string | null =>
+  importedFrom(signInRoots, id, context) ? 'sign-in' : null;
 
 // Addresses the server answers itself: the service worker never answers them with the app's page.
 const serverAddresses =
@@ -91,6 +103,7 @@ export default defineConfig({
             { name: 'start', tags: ['$initial'], priority: 20 },
             // What the calculator pages run, one file: on a 150 ms link each file costs a round trip on one of six
             // connections, so seventy small files cost more than the bytes they save (docs/decisions/0051).
+            { name: signInChunk, priority: 15 },
             { name: calculatorScreensChunk, priority: 10 },
           ],
         },
