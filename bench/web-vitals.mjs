@@ -248,7 +248,8 @@ try {
   const inp = [];
   const warm = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await newContext(signedIn, 'allow');
+    // BENCH_SW=block measures the warm visit without the service worker, to see what it adds.
+    const context = await newContext(signedIn, process.env.BENCH_SW ?? 'allow');
     await context.addInitScript(observeVitals);
     try {
       const { page } = await throttled(context);
