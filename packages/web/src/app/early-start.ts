@@ -1,4 +1,4 @@
-import { paths } from '../config/paths.ts';
+import { isSignedOutPath, paths } from '../config/paths.ts';
 import { readStoredSession } from '../features/auth/stores/session-store.ts';
 import { startEarlyRequests } from '../lib/api-client.ts';
 
@@ -24,14 +24,6 @@ const calculatorPages: Record<string, { load: () => Promise<unknown>; reads: rea
   [paths.calculators.path]: { load: () => import('./routes/calculators-route.tsx'), reads: calculatorReads },
 };
 
-const signedOutPaths: ReadonlySet<string> = new Set([
-  paths.login.path,
-  paths.register.path,
-  paths.forgotPassword.path,
-  paths.resetPassword.path,
-  paths.error.path,
-]);
-
 /**
  * Runs as the entry's first module (main.tsx imports it first, so it runs before React is even evaluated): with a session that has a minute left, a signed-in page
  * starts the frame's reads, and a calculator page its own code and list, at once. Until now each waited for the
@@ -40,7 +32,7 @@ const signedOutPaths: ReadonlySet<string> = new Set([
 export const startSignedInPageEarly = ({ pathname, search }: Location, nowMs: number): void => {
   const session = readStoredSession();
   // A query (a reset link, the card provider's return) may send the app elsewhere: no guessing then.
-  if (session === null || search !== '' || signedOutPaths.has(pathname)) return;
+  if (session === null || search !== '' || isSignedOutPath(pathname)) return;
   if (session.expiresAtMs === null || session.expiresAtMs - nowMs < 60_000) return;
   const page = calculatorPages[pathname];
   startEarlyRequests([...frameReads, ...(page?.reads ?? [])], session.accessToken);
