@@ -3,7 +3,7 @@ import { readStoredSession } from '../features/auth/stores/session-store.ts';
 import { startEarlyRequests } from '../lib/api-client.ts';
 
 /** What the signed-in frame reads on every page (who is signed in, the account's use and plan, settings). */
-export const frameReads = [
+const frameReads = [
   '/api/v1/users/me',
   '/api/v1/accounts/use',
   '/api/v1/account/subscriptionDetails',
@@ -25,8 +25,8 @@ const calculatorPages: Record<string, { load: () => Promise<unknown>; reads: rea
 };
 
 /**
- * Runs as the entry's first module (main.tsx imports it first, so it runs before React is even evaluated): with a session that has a minute left, a signed-in page
- * starts the frame's reads, and a calculator page its own code and list, at once. Until now each waited for the
+ * Runs as the entry's first module (main.tsx imports it first, before React is evaluated): with a session that has
+ * a minute left, a signed-in page starts the frame's reads, and a calculator page its own code and list, at once. Until now each waited for the
  * code before it (entry → frame → page → data), three round trips on a 150 ms link (issue 18, decision 0051).
  */
 export const startSignedInPageEarly = ({ pathname, search }: Location, nowMs: number): void => {

@@ -10,7 +10,7 @@ import {
  * The last figures a trader saw (issue 18 item 3, decision 0052): the calculators, the boards' periods and what the
  * frame needs to show them, kept in this browser for the user who saw them, so that opening PSC on a weak link
  * shows them at once, marked with their age, until the fresh ones arrive. Removed with the session at sign-out
- * (features/auth/stores/session-store.ts lists the key) and never restored for another user.
+ * (`clearStoredSession` removes the key) and never restored for another user.
  */
 export const persistedFiguresKey = 'psc.lastFigures';
 
