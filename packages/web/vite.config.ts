@@ -101,6 +101,9 @@ export default defineConfig({
             { name: 'start', tags: ['$initial'], priority: 20 },
             // What the calculator pages run, one file: on a 150 ms link each file costs a round trip on one of six
             // connections, so seventy small files cost more than the bytes they save (docs/decisions/0051).
+            // zod in a file of its own: the sign-in code fetches it with the first request, not before the first
+            // click (decision 0053), and the calculator pages share it.
+            { name: 'zod-library', test: /\/node_modules\/zod\//, priority: 16 },
             { name: chunkOf('sign-in', signInRoots), priority: 15 },
             { name: chunkOf('calculator-screens', calculatorScreenRoots), priority: 10 },
           ],

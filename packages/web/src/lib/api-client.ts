@@ -76,7 +76,11 @@ type RequestOptions<Schema extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or as a form when it is URLSearchParams. */
   body?: unknown;
-  schema?: Schema;
+  /**
+   * The reply's schema; a promise when its module loads alongside the request, so the login page needs no zod
+   * before the first click (decision 0053).
+   */
+  schema?: Schema | Promise<Schema>;
   /** Bearer token from the session; false for the unauthenticated calls of §7. */
   authenticated?: boolean;
   /** Whether a 401 reply means the session is over; off for calls where 401 is a normal answer. */
@@ -113,19 +117,27 @@ const parseRetryAfter = (header: string | null): number | null => {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 };
 
+/** A reply schema whose module loads alongside the request; one that cannot load fails as the request would. */
+export const loadReplySchema = <Schema extends z.ZodType>(load: () => Promise<Schema>): Promise<Schema> =>
+  load().catch((error: unknown) => {
+    throw new ApiError('The server could not be reached.', { status: 0, code: 'NETWORK', cause: error });
+  });
+
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  options: RequestOptions<Schema> & { schema: Schema },
+  options: RequestOptions<Schema> & { schema: Schema | Promise<Schema> },
 ): Promise<z.infer<Schema>>;
 export async function apiRequest(path: string, options?: RequestOptions<z.ZodType>): Promise<unknown>;
 export async function apiRequest(path: string, options: RequestOptions<z.ZodType> = {}): Promise<unknown> {
   const {
     method = 'GET',
     body,
-    schema,
     authenticated = true,
     treatUnauthorizedAsSessionEnd = authenticated,
   } = options;
+  const schemaReady = Promise.resolve(options.schema);
+  // A schema that fails to load is reported when the reply needs it, not as an unhandled rejection before.
+  schemaReady.catch(() => undefined);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let requestBody: string | undefined;
   if (body instanceof URLSearchParams) {
@@ -185,6 +197,7 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
       },
     );
   }
+  const schema = await schemaReady;
   if (schema === undefined) return replyBody;
   const parsed = schema.safeParse(replyBody);
   if (!parsed.success) {

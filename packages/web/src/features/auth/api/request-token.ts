@@ -1,22 +1,27 @@
 // POST /oauth/token: the password grant signs in, the refresh grant renews the tokens (§7); a passkey signs in too.
-import { tokenReplySchema, type TokenReply } from '@psc/core/auth/auth.schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { TokenReply } from '@psc/core/auth/auth.schemas';
+import { ApiError, apiRequest, loadReplySchema } from '../../../lib/api-client.ts';
 import { env } from '../../../config/env.ts';
 import { noAccessTokenMessage } from '../utils/sign-in-errors.ts';
 
 const clientAuthorization = (): string => `Basic ${btoa(`${env.oauthClientId}:${env.oauthClientSecret}`)}`;
 
-const readTokenReply = (reply: unknown): TokenReply => {
-  const parsed = tokenReplySchema.safeParse(reply);
+// zod and the token contract load alongside the first grant asked for, not with the login page (decision 0053).
+const loadTokenReplySchema = () =>
+  loadReplySchema(() => import('@psc/core/auth/auth.schemas').then((module) => module.tokenReplySchema));
+
+const readTokenReply = async (replyReceived: Promise<unknown>): Promise<TokenReply> => {
+  const [schema, reply] = await Promise.all([loadTokenReplySchema(), replyReceived]);
+  const parsed = schema.safeParse(reply);
   if (!parsed.success || parsed.data.access_token === '') {
     throw new ApiError(noAccessTokenMessage, { status: 200, code: 'NO_ACCESS_TOKEN', body: reply });
   }
   return parsed.data;
 };
 
-const postTokenForm = async (form: URLSearchParams): Promise<TokenReply> =>
+const postTokenForm = (form: URLSearchParams): Promise<TokenReply> =>
   readTokenReply(
-    await apiRequest('/oauth/token', {
+    apiRequest('/oauth/token', {
       method: 'POST',
       body: form,
       authenticated: false,
