@@ -1,14 +1,14 @@
-// Time from `node packages/server/dist/main.js` (already built, existing data) to the first 200 response,
+// Time from starting the built server as `npm start` does (its Node flags included; already built, existing data) to the first 200 response,
 // and the process's resident memory once started. Usage: node bench/server-startup.mjs [runs]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArgs } from './support/server-command.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const port = 8790;
 const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-startup-'));
-const serverEntry = new URL('../packages/server/dist/main.js', import.meta.url).pathname;
 
 const residentMemoryMiB = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -18,7 +18,7 @@ const residentMemoryMiB = (pid) => {
 
 const startOnce = async () => {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, serverArgs, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });

@@ -5,7 +5,7 @@
 // it, and the sign-in code fetched when the user types), home, My Calculators with 20 calculators and Account; then
 // a tonnes change on a calculator card (INP) and a warm repeat visit to My Calculators (time until its rows show).
 // Prints the median and every run of LCP, CLS, INP and bytes transferred, and exits 1 when a median is over budget.
-//   npm run build && node bench/web-vitals.mjs [runs=5] [--detail]
+//   npm run build && node bench/web-vitals.mjs [runs=5] [--detail] [--interaction-only]
 import { chromium } from '@playwright/test';
 import { demoFullUser, replaceWithBenchCalculators } from './support/bench-calculators.mjs';
 import { signIn, startServer } from './support/server-process.mjs';
@@ -54,7 +54,7 @@ const signedIn = await signedInState(email, password);
 const signedInAdmin = await signedInState('admin@demo-team.example', password);
 
 const observeVitals = () => {
-  const vitals = { lcp: 0, cls: 0, inp: 0 };
+  const vitals = { lcp: 0, cls: 0, inp: 0, interactions: [] };
   Object.defineProperty(window, '__vitals', { value: vitals });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
@@ -65,7 +65,17 @@ const observeVitals = () => {
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.interactionId) vitals.inp = Math.max(vitals.inp, entry.duration);
+      if (entry.interactionId) {
+        vitals.inp = Math.max(vitals.inp, entry.duration);
+        // For --detail: where an interaction's time went (waiting for the main thread, handlers, rendering after).
+        vitals.interactions.push({
+          name: entry.name,
+          duration: entry.duration,
+          inputDelay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
+          presentation: entry.startTime + entry.duration - entry.processingEnd,
+        });
+      }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 };
 
@@ -215,8 +225,10 @@ const report = (name, metric, values, limit, digits = 0) => {
   if (middle > limit) over.push(`${name} ${metric} ${middle.toFixed(digits)} > ${limit}`);
 };
 
+// --interaction-only skips the cold loads: for looking at the tonnes change and the warm visit alone.
+const coldPages = process.argv.includes('--interaction-only') ? [] : pages;
 try {
-  for (const target of pages) {
+  for (const target of coldPages) {
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
       progress(`${target.name}, cold run ${run + 1}`);
@@ -263,7 +275,13 @@ try {
       await tonnes.press('Enter');
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       await page.waitForTimeout(500);
-      inp.push(await page.evaluate(() => window.__vitals.inp));
+      const vitals = await page.evaluate(() => window.__vitals);
+      inp.push(vitals.inp);
+      if (detail)
+        for (const entry of vitals.interactions)
+          console.log(
+            `  ${entry.name.padEnd(12)} ${entry.duration.toFixed(0).padStart(5)} ms: input delay ${entry.inputDelay.toFixed(0)}, handlers ${entry.processing.toFixed(0)}, until painted ${entry.presentation.toFixed(0)}`,
+          );
       // A warm repeat visit to My Calculators: same browser, the cache holds the app; time until the rows show.
       const started = Date.now();
       await page.goto(`${server.url}/calculators`, { waitUntil: 'commit', timeout: 120_000 });

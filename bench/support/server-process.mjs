@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-
-const serverEntry = new URL('../../packages/server/dist/main.js', import.meta.url).pathname;
+import { serverArgs } from './server-command.mjs';
 
 export const pinnedToCore0 = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
@@ -60,8 +59,8 @@ export const startServer = async ({ port, env = {}, pinned = false }) => {
   const url = `http://127.0.0.1:${port}`;
   const start = async () => {
     const child = pinned
-      ? launch([serverEntry], serverEnv)
-      : spawn(process.execPath, [serverEntry], {
+      ? launch(serverArgs, serverEnv)
+      : spawn(process.execPath, serverArgs, {
           env: { ...process.env, ...serverEnv },
           stdio: ['ignore', 'ignore', 'inherit'],
         });
