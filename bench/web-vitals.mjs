@@ -54,7 +54,22 @@ const signedIn = await signedInState(email, password);
 const signedInAdmin = await signedInState('admin@demo-team.example', password);
 
 const observeVitals = () => {
-  const vitals = { lcp: 0, cls: 0, inp: 0, interactions: [] };
+  const vitals = { lcp: 0, cls: 0, inp: 0, interactions: [], frames: [] };
+  // For --detail: frames over 50 ms (Long Animation Frames) with what ran in them and when rendering started.
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries())
+      vitals.frames.push({
+        start: frame.startTime,
+        duration: frame.duration,
+        renderStart: frame.renderStart - frame.startTime,
+        styleAndLayoutStart: frame.styleAndLayoutStart - frame.startTime,
+        scripts: frame.scripts.map((script) => ({
+          invoker: script.invoker,
+          duration: script.duration,
+          source: `${script.sourceURL.replace(/^.*\//, '')}:${script.sourceFunctionName}`,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   Object.defineProperty(window, '__vitals', { value: vitals });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
@@ -269,6 +284,7 @@ try {
       await firstCard(page);
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       const tonnes = page.getByRole('textbox', { name: 'Tonnes' }).first();
+      await page.evaluate(() => (window.__vitals.typingStarted = performance.now()));
       await tonnes.click();
       await tonnes.press('Control+A');
       await tonnes.pressSequentially(String(1000 + run));
@@ -281,6 +297,11 @@ try {
         for (const entry of vitals.interactions)
           console.log(
             `  ${entry.name.padEnd(12)} ${entry.duration.toFixed(0).padStart(5)} ms: input delay ${entry.inputDelay.toFixed(0)}, handlers ${entry.processing.toFixed(0)}, until painted ${entry.presentation.toFixed(0)}`,
+          );
+      if (detail)
+        for (const frame of vitals.frames.filter((candidate) => candidate.start >= vitals.typingStarted))
+          console.log(
+            `  frame at ${frame.start.toFixed(0)}: ${frame.duration.toFixed(0)} ms, rendering from ${frame.renderStart.toFixed(0)}, style and layout from ${frame.styleAndLayoutStart.toFixed(0)}; ${frame.scripts.map((script) => `${script.invoker} ${script.duration.toFixed(0)} ms (${script.source})`).join('; ')}`,
           );
       // A warm repeat visit to My Calculators: same browser, the cache holds the app; time until the rows show.
       const started = Date.now();

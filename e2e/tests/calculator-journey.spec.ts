@@ -132,6 +132,11 @@ test('a new user prices Santos → their own destination on New York #11, adjust
   await tonnes.press('Tab');
   await expect(tonnes).toHaveValue('1500');
   await expect.poll(() => totalOf(card)).toBeGreaterThan(0);
+  // What is not a number of tonnes is not sent: Enter leaves the field, which shows the stored tonnes again.
+  await tonnes.fill('many');
+  await tonnes.press('Enter');
+  await expect(tonnes).toHaveValue('1500');
+  await expect(tonnes).not.toBeFocused();
   expect(Math.abs((await totalOf(card)) - (await ddpOf(card)) * 1500)).toBeLessThanOrEqual(7.5);
 
   // Sea freight overridden at 55/t in the side panel (it opens 600 ms after the click).

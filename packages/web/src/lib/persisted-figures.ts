@@ -63,33 +63,70 @@ export const storedFiguresTime = (dataUpdatedAt: number): number | null =>
   restoredAtMs !== null && dataUpdatedAt > 0 && dataUpdatedAt < restoredAtMs ? dataUpdatedAt : null;
 
 /**
- * Keeps the figures stored as they change (at most once a second), for the user `currentUserId` names at that
- * moment; nothing is written without one. Answers the function that stops it.
+ * Keeps the figures stored as they change (a second after a change, when the page is idle, or at once when it is
+ * left), for the user `currentUserId` names at that moment; nothing is written without one. Answers the function
+ * that stops it.
  */
 export const keepFigures = (client: QueryClient, currentUserId: () => string | null): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  // What was stored last, per query: a refetch that brings the same figures (TanStack Query keeps the same object)
+  // stores nothing, since writing them is a long task (the calculators are some 200 KB of JSON) that would delay a
+  // trader's keystrokes for nothing (issue 18: INP).
+  const stored = new Map<string, unknown>();
   const save = () => {
-    timer = undefined;
+    idle = undefined;
     const userId = currentUserId();
     if (userId === null) return;
+    const queries = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'success' && isPersisted(query.queryKey) });
+    if (queries.length === 0) return;
     const state = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersisted(query.queryKey),
     });
-    if (state.queries.length === 0) return;
     try {
-      const stored: StoredFigures = { userId, savedAtMs: Date.now(), state };
-      localStorage.setItem(persistedFiguresKey, JSON.stringify(stored));
+      const figures: StoredFigures = { userId, savedAtMs: Date.now(), state };
+      localStorage.setItem(persistedFiguresKey, JSON.stringify(figures));
+      for (const query of queries) stored.set(query.queryHash, query.state.data);
     } catch {
       // A full or refused storage only loses the head start of the next visit.
     }
   };
+  const cancelPending = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    timer = undefined;
+    idle = undefined;
+  };
+  // A second after a change, when the page is idle (where the browser can tell), so not in the middle of typing.
+  const saveSoon = () => {
+    if (timer !== undefined || idle !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(save, { timeout: 5000 });
+      else save();
+    }, 1000);
+  };
+  // A page being left or hidden (a phone's app switcher) may never run its timers again: what waits is stored now.
+  const saveWaiting = () => {
+    if (timer === undefined && idle === undefined) return;
+    cancelPending();
+    save();
+  };
+  const onVisibilityChange = () => (document.visibilityState === 'hidden' ? saveWaiting() : undefined);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isPersisted(event.query.queryKey))
       return;
-    timer ??= setTimeout(save, 1000);
+    if (stored.get(event.query.queryHash) === event.query.state.data) return;
+    saveSoon();
   });
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  window.addEventListener('pagehide', saveWaiting);
   return () => {
     unsubscribe();
-    if (timer !== undefined) clearTimeout(timer);
+    cancelPending();
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    window.removeEventListener('pagehide', saveWaiting);
   };
 };

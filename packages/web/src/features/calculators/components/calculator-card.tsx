@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -14,9 +14,9 @@ import {
   type CalculatorReply,
   type CostBlockReply,
 } from '@psc/core/calculators/calculators.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { DraftField } from '../../../components/form/draft-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useAmendCalculator } from '../api/amend-calculator.ts';
+import { useAmendCalculatorAction } from '../api/amend-calculator.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
@@ -64,11 +64,9 @@ export const CalculatorCard = ({
   outlined = false,
   onDeleted,
 }: CalculatorCardProps) => {
-  const amend = useAmendCalculator();
+  const amend = useAmendCalculatorAction();
   const remove = useDeleteCalculator();
   const download = useDownloadCalculator();
-  const [name, setName] = useState(calculator.name);
-  const [tonnes, setTonnes] = useState(String(calculator.tons));
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [panel, setPanel] = useState<CostBlockReply | null>(null);
@@ -77,8 +75,6 @@ export const CalculatorCard = ({
   const cashMarket = calculator.contractId === 'CashMarketPrice';
   const previousRoute = previousRouteLabel(calculator);
 
-  useEffect(() => setName(calculator.name), [calculator.name]);
-  useEffect(() => setTonnes(String(calculator.tons)), [calculator.tons]);
   useEffect(
     () => () => (panelTimer.current === null ? undefined : window.clearTimeout(panelTimer.current)),
     [],
@@ -87,14 +83,17 @@ export const CalculatorCard = ({
   const openBlock =
     panel === null ? null : (calculator.costBlocks.find((block) => block.type === panel.type) ?? null);
 
-  const change = async (field: AmendableCalculatorField, value: string) => {
-    setError(null);
-    try {
-      await amend.mutateAsync({ id: calculator.id, field, value });
-    } catch (caught) {
-      setError(failureMessage(caught));
-    }
-  };
+  const change = useCallback(
+    async (field: AmendableCalculatorField, value: string) => {
+      setError(null);
+      try {
+        await amend({ id: calculator.id, field, value });
+      } catch (caught) {
+        setError(failureMessage(caught));
+      }
+    },
+    [amend, calculator.id],
+  );
 
   const onRowClick = (row: Row) => {
     if (panelTimer.current !== null) window.clearTimeout(panelTimer.current);
@@ -107,13 +106,11 @@ export const CalculatorCard = ({
     panelTimer.current = window.setTimeout(() => setPanel(block), costBlockPanelDelayMs);
   };
 
-  const onTonnesCommit = () => {
+  const onTonnesCommit = (tonnes: string) => {
     const parsed = parseTonnesInput(tonnes);
-    if (parsed === null) {
-      setTonnes(String(calculator.tons));
-      return;
-    }
+    if (parsed === null) return false;
     if (parsed !== calculator.tons) void change('tons', String(parsed));
+    return true;
   };
 
   const onDelete = async () => {
@@ -142,18 +139,14 @@ export const CalculatorCard = ({
           <Typography variant="subtitle2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             # {position}
           </Typography>
-          <TextInput
+          <DraftField
             label="Name"
-            value={name}
+            value={calculator.name}
             placeholder={displayName}
             shrinkLabel
             disabled={readOnly}
             size="small"
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => (name !== calculator.name ? void change('name', name) : undefined)}
-            onKeyDown={(event) =>
-              event.key === 'Enter' ? (event.target as HTMLInputElement).blur() : undefined
-            }
+            onCommit={(name) => (name !== calculator.name ? void change('name', name) : undefined)}
           />
           <IconButton
             aria-label="Download Excel"
@@ -207,17 +200,13 @@ export const CalculatorCard = ({
         />
 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextInput
+          <DraftField
             label="Tonnes"
-            value={tonnes}
+            value={String(calculator.tons)}
             size="small"
             disabled={readOnly}
             inputProps={{ inputMode: 'decimal' }}
-            onChange={(event) => setTonnes(event.target.value)}
-            onBlur={onTonnesCommit}
-            onKeyDown={(event) =>
-              event.key === 'Enter' ? (event.target as HTMLInputElement).blur() : undefined
-            }
+            onCommit={onTonnesCommit}
           />
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
             Shipment: {calculator.period.displayName}
