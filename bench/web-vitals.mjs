@@ -139,6 +139,35 @@ const printResponses = (path, responses, lcp) => {
     );
 };
 
+// `--detail` on the warm visit: where each file and reply came from (service worker, HTTP cache, network), when it
+// ended, and the long frames, to see what stands between the navigation and the first figures.
+const printWarmVisit = async (page) => {
+  const timeline = await page.evaluate(() => ({
+    navigation: performance.getEntriesByType('navigation').map((entry) => ({
+      name: 'page',
+      end: entry.responseEnd,
+      worker: entry.workerStart > 0,
+      bytes: entry.transferSize,
+    })),
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      name: new URL(entry.name).pathname,
+      end: entry.responseEnd,
+      worker: entry.workerStart > 0,
+      bytes: entry.transferSize,
+    })),
+    frames: window.__vitals.frames,
+  }));
+  console.log('warm visit to /calculators:');
+  for (const entry of [...timeline.navigation, ...timeline.resources].sort((a, b) => a.end - b.end))
+    console.log(
+      `  ${entry.end.toFixed(0).padStart(6)} ms ${entry.worker ? 'worker ' : '       '} ${String(entry.bytes).padStart(7)} B ${entry.name}`,
+    );
+  for (const frame of timeline.frames)
+    console.log(
+      `  frame at ${frame.start.toFixed(0)}: ${frame.duration.toFixed(0)} ms; ${frame.scripts.map((script) => `${script.invoker} ${script.duration.toFixed(0)} ms (${script.source})`).join('; ')}`,
+    );
+};
+
 // Cold loads block the service worker (its own fetches run after the page is ready, outside it); the warm visit
 // keeps it, since answering from this browser is what it is for.
 const newContext = (storageState, serviceWorkers = 'block') =>
@@ -308,6 +337,7 @@ try {
       await page.goto(`${server.url}/calculators`, { waitUntil: 'commit', timeout: 120_000 });
       await calculatorRows(page);
       warm.push(Date.now() - started);
+      if (detail) await printWarmVisit(page);
     } finally {
       await context.close();
     }
