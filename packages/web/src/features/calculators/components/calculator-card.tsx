@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import DescriptionIcon from '@mui/icons-material/Description';
-import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import {
   calculatorMessages,
@@ -19,14 +15,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAmendCalculatorAction } from '../api/amend-calculator.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
-import { useDownloadCalculator } from '../api/download-calculator.ts';
-import {
-  formatDistance,
-  formatMoney,
-  formatTransitTime,
-  parseTonnesInput,
-  totalOf,
-} from '../utils/calculator-format.ts';
+import { formatMoney, parseTonnesInput, totalOf } from '../utils/calculator-format.ts';
+import { CalculatorCardHeader } from './calculator-card-header.tsx';
 import { CalculatorDestinationField } from './calculator-destination-field.tsx';
 import { CalculatorOriginFields } from './calculator-origin-fields.tsx';
 import { CostBlockDrawer } from './cost-block-drawer.tsx';
@@ -36,7 +26,7 @@ import { CostBlockTable, type Row } from './cost-block-table.tsx';
 import { FreightTerms } from './freight-terms.tsx';
 import { ContractRow } from './contract-row.tsx';
 import { TradeTerms } from './trade-terms.tsx';
-import { previousRouteLabel } from '../utils/cost-block-overrides.ts';
+import { VoyageLines } from './voyage-lines.tsx';
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
@@ -66,14 +56,12 @@ export const CalculatorCard = ({
 }: CalculatorCardProps) => {
   const amend = useAmendCalculatorAction();
   const remove = useDeleteCalculator();
-  const download = useDownloadCalculator();
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [panel, setPanel] = useState<CostBlockReply | null>(null);
   const panelTimer = useRef<number | null>(null);
   const displayName = calculatorDisplayName(calculator.name, position);
   const cashMarket = calculator.contractId === 'CashMarketPrice';
-  const previousRoute = previousRouteLabel(calculator);
 
   useEffect(
     () => () => (panelTimer.current === null ? undefined : window.clearTimeout(panelTimer.current)),
@@ -135,49 +123,15 @@ export const CalculatorCard = ({
       aria-label={displayName}
     >
       <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="subtitle2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            # {position}
-          </Typography>
-          <DraftField
-            label="Name"
-            value={calculator.name}
-            placeholder={displayName}
-            shrinkLabel
-            disabled={readOnly}
-            size="small"
-            onCommit={(name) => (name !== calculator.name ? void change('name', name) : undefined)}
-          />
-          <IconButton
-            aria-label="Download Excel"
-            disabled={download.isPending}
-            onClick={() =>
-              download.mutate(
-                { id: calculator.id, displayName, format: 'xlsx' },
-                { onError: () => setError(calculatorMessages.downloadFailed) },
-              )
-            }
-          >
-            <GridOnIcon />
-          </IconButton>
-          <IconButton
-            aria-label="Download CSV"
-            disabled={download.isPending}
-            onClick={() =>
-              download.mutate(
-                { id: calculator.id, displayName, format: 'csv' },
-                { onError: () => setError(calculatorMessages.downloadFailed) },
-              )
-            }
-          >
-            <DescriptionIcon />
-          </IconButton>
-          {!readOnly && (
-            <IconButton aria-label="Delete calculator" onClick={() => setConfirmingDelete(true)}>
-              <CloseIcon />
-            </IconButton>
-          )}
-        </Stack>
+        <CalculatorCardHeader
+          calculator={calculator}
+          position={position}
+          displayName={displayName}
+          readOnly={readOnly}
+          onRename={(name) => void change('name', name)}
+          onError={setError}
+          onDeleteAsked={() => setConfirmingDelete(true)}
+        />
 
         <Typography variant="overline">From</Typography>
         <CalculatorOriginFields
@@ -240,17 +194,7 @@ export const CalculatorCard = ({
           readOnly={readOnly}
           onChange={(field, value) => void change(field, value)}
         />
-        <Typography variant="body2" color="text.secondary" data-testid="voyage">
-          {calculator.distanceInKM === null || calculator.distanceInNM === null
-            ? 'No sea route for these ports'
-            : `${formatDistance(calculator.distanceInKM)} km · ${formatDistance(calculator.distanceInNM)} nm · ${formatTransitTime(calculator.travelTimeInMS ?? 0)}${calculator.route ? ` (${calculator.route.fromPortName} → ${calculator.route.toPortName}${calculator.route.routeClass === 'Direct' ? '' : `, via ${calculator.route.routeClass}`})` : ''}`}
-        </Typography>
-
-        {previousRoute !== null && (
-          <Typography variant="caption" color="text.secondary" data-testid="previous-route">
-            Previous route: {previousRoute}
-          </Typography>
-        )}
+        <VoyageLines calculator={calculator} />
 
         {error !== null && (
           <Alert severity="error" onClose={() => setError(null)}>
