@@ -1,5 +1,5 @@
-// Time from starting the built server as `npm start` does (its Node flags included; already built, existing data) to the first 200 response,
-// and the process's resident memory once started. Usage: node bench/server-startup.mjs [runs]
+// Time from starting the built server as `npm start` does (its Node flags included; already built, existing data)
+// to the first 200 response, and the process's resident memory once started. Usage: node bench/server-startup.mjs [runs]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

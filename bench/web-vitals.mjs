@@ -139,6 +139,10 @@ const printResponses = (path, responses, lcp) => {
     );
 };
 
+/** One Long Animation Frame as --detail prints it: when, how long, what ran in it. */
+const describeFrame = (frame) =>
+  `  frame at ${frame.start.toFixed(0)}: ${frame.duration.toFixed(0)} ms, rendering from ${frame.renderStart.toFixed(0)}, style and layout from ${frame.styleAndLayoutStart.toFixed(0)}; ${frame.scripts.map((script) => `${script.invoker} ${script.duration.toFixed(0)} ms (${script.source})`).join('; ')}`;
+
 // `--detail` on the warm visit: where each file and reply came from (service worker, HTTP cache, network), when it
 // ended, and the long frames, to see what stands between the navigation and the first figures.
 const printWarmVisit = async (page) => {
@@ -162,10 +166,7 @@ const printWarmVisit = async (page) => {
     console.log(
       `  ${entry.end.toFixed(0).padStart(6)} ms ${entry.worker ? 'worker ' : '       '} ${String(entry.bytes).padStart(7)} B ${entry.name}`,
     );
-  for (const frame of timeline.frames)
-    console.log(
-      `  frame at ${frame.start.toFixed(0)}: ${frame.duration.toFixed(0)} ms; ${frame.scripts.map((script) => `${script.invoker} ${script.duration.toFixed(0)} ms (${script.source})`).join('; ')}`,
-    );
+  for (const frame of timeline.frames) console.log(describeFrame(frame));
 };
 
 // Cold loads block the service worker (its own fetches run after the page is ready, outside it); the warm visit
@@ -329,9 +330,7 @@ try {
           );
       if (detail)
         for (const frame of vitals.frames.filter((candidate) => candidate.start >= vitals.typingStarted))
-          console.log(
-            `  frame at ${frame.start.toFixed(0)}: ${frame.duration.toFixed(0)} ms, rendering from ${frame.renderStart.toFixed(0)}, style and layout from ${frame.styleAndLayoutStart.toFixed(0)}; ${frame.scripts.map((script) => `${script.invoker} ${script.duration.toFixed(0)} ms (${script.source})`).join('; ')}`,
-          );
+          console.log(describeFrame(frame));
       // A warm repeat visit to My Calculators: same browser, the cache holds the app; time until the rows show.
       const started = Date.now();
       await page.goto(`${server.url}/calculators`, { waitUntil: 'commit', timeout: 120_000 });

@@ -26,8 +26,9 @@ const calculatorPages: Record<string, { load: () => Promise<unknown>; reads: rea
 
 /**
  * Runs as the entry's first module (main.tsx imports it first, before React is evaluated): with a session that has
- * a minute left, a signed-in page starts the frame's reads, and a calculator page its own code and list, at once. Until now each waited for the
- * code before it (entry → frame → page → data), three round trips on a 150 ms link (issue 18, decision 0051).
+ * a minute left, a signed-in page starts the frame's reads, and a calculator page its own code and list, at once.
+ * Until now each waited for the code before it (entry → frame → page → data), three round trips on a 150 ms link
+ * (issue 18, decision 0051).
  */
 export const startSignedInPageEarly = ({ pathname, search }: Location, nowMs: number): void => {
   const session = readStoredSession();

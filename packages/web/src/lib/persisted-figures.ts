@@ -78,17 +78,15 @@ export const keepFigures = (client: QueryClient, currentUserId: () => string | n
     idle = undefined;
     const userId = currentUserId();
     if (userId === null) return;
-    const queries = client
-      .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'success' && isPersisted(query.queryKey) });
-    if (queries.length === 0) return;
     const state = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersisted(query.queryKey),
     });
+    if (state.queries.length === 0) return;
     try {
       const figures: StoredFigures = { userId, savedAtMs: Date.now(), state };
       localStorage.setItem(persistedFiguresKey, JSON.stringify(figures));
-      for (const query of queries) stored.set(query.queryHash, query.state.data);
+      // dehydrate keeps each query's data object as it is, so these are the cache's own references.
+      for (const query of state.queries) stored.set(query.queryHash, query.state.data);
     } catch {
       // A full or refused storage only loses the head start of the next visit.
     }

@@ -28,11 +28,20 @@ export const replaceCachedCalculator = (
   );
 };
 
+/** The amendment, then its reply in place of the old calculator in the cached list. */
+const amendAndReplace = async (
+  queryClient: ReturnType<typeof useQueryClient>,
+  input: Parameters<typeof amendCalculator>[0],
+) => {
+  const calculator = await amendCalculator(input);
+  replaceCachedCalculator(queryClient, calculator);
+  return calculator;
+};
+
 export const useAmendCalculator = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: amendCalculator,
-    onSuccess: (calculator) => replaceCachedCalculator(queryClient, calculator),
+    mutationFn: (input: Parameters<typeof amendCalculator>[0]) => amendAndReplace(queryClient, input),
   });
 };
 
@@ -44,11 +53,7 @@ export const useAmendCalculator = () => {
 export const useAmendCalculatorAction = () => {
   const queryClient = useQueryClient();
   return useCallback(
-    async (input: Parameters<typeof amendCalculator>[0]) => {
-      const calculator = await amendCalculator(input);
-      replaceCachedCalculator(queryClient, calculator);
-      return calculator;
-    },
+    (input: Parameters<typeof amendCalculator>[0]) => amendAndReplace(queryClient, input),
     [queryClient],
   );
 };
