@@ -45,14 +45,21 @@ export const SelectField = ({
 }: SelectFieldProps) => {
   const id = given ?? `select-${label.replaceAll(/\W/g, '-').toLowerCase()}`;
   const known = options.some((option) => option.value === value);
+  const shown = known || value === '' ? value : '';
+  // A value whose options arrive after the first render (a card's countries and ports) left MUI's label over it:
+  // the label rises whenever something shows, and MUI decides only for an empty field (focus).
+  const raised = shown === '' ? undefined : true;
   return (
     <FormControl size={size} fullWidth disabled={disabled} error={error} required={required}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <InputLabel id={`${id}-label`} shrink={raised}>
+        {label}
+      </InputLabel>
       <Select
         labelId={`${id}-label`}
         id={idOnSelect ? id : undefined}
         label={label}
-        value={known || value === '' ? value : ''}
+        value={shown}
+        notched={raised}
         onChange={(event) => onChange(String(event.target.value))}
         onFocus={onInterest}
         onPointerEnter={onInterest}
