@@ -16,6 +16,20 @@ export default defineConfig({
         ...sourceCondition,
         test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      // React components in jsdom (issue 13 item 7), talking to a real server the global set-up starts.
+      {
+        ...sourceCondition,
+        test: {
+          name: 'web-components',
+          root: './packages/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          globalSetup: ['./test/component-server.ts'],
+          setupFiles: ['./test/dom-environment.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
       ...serverProjects,
     ],
   },

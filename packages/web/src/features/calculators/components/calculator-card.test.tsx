@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
+import { getContractPeriods } from '../../../api/get-contract-periods.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { createCalculator } from '../api/create-calculator.ts';
+import { deleteCalculator } from '../api/delete-calculator.ts';
+import { calculatorsQueryKey, getCalculators, useCalculators } from '../api/get-calculators.ts';
+import { formatMoney, totalOf } from '../utils/calculator-format.ts';
+import { CalculatorCard } from './calculator-card.tsx';
+
+// The demo team's Full User owns the calculators of this file; no other component test touches them.
+const startWithOneCalculator = async (queryClient: QueryClient): Promise<CalculatorReply> => {
+  await signInAs(demoUsers.fullUser, queryClient);
+  for (const calculator of await getCalculators()) await deleteCalculator(calculator.id);
+  const periods = await getContractPeriods('NewYork11');
+  const live = periods.find((period) => !period.concluded);
+  if (live === undefined) throw new Error('The demo data has no live New York #11 period');
+  await createCalculator({
+    contractId: 'NewYork11',
+    periodId: live.id,
+    originRegionId: 'South America',
+    originCountryId: '076',
+    originPortId: 'BRSSZ',
+    destinationId: 'NLRTM',
+    currencyCode: 'USD',
+  });
+  const [calculator] = await getCalculators();
+  if (calculator === undefined) throw new Error('The calculator was not created');
+  return calculator;
+};
+
+/** The card as My Calculators shows it: fed by the calculator list, so an amendment's reply reaches it. */
+const FirstCalculator = ({ readOnly = false }: { readOnly?: boolean }) => {
+  const calculator = useCalculators().data?.[0];
+  return calculator === undefined ? (
+    <p>No calculator</p>
+  ) : (
+    <CalculatorCard calculator={calculator} position={1} readOnly={readOnly} />
+  );
+};
+
+const storedCalculator = (queryClient: QueryClient): CalculatorReply | undefined =>
+  queryClient.getQueryData<CalculatorReply[]>(calculatorsQueryKey)?.[0];
+
+describe('CalculatorCard', () => {
+  let queryClient: QueryClient;
+  let created: CalculatorReply;
+  beforeEach(async () => {
+    queryClient = createQueryClient();
+    created = await startWithOneCalculator(queryClient);
+  });
+
+  it("names an unnamed calculator by its position, the name field's placeholder (§2.1)", async () => {
+    renderWithApp(<FirstCalculator />, { queryClient });
+    const card = await screen.findByTestId('calculator-card');
+    expect(card.getAttribute('aria-label')).toBe('Calculator - 1');
+    expect(within(card).getByRole('textbox', { name: 'Name' }).getAttribute('placeholder')).toBe(
+      'Calculator - 1',
+    );
+  });
+
+  it("sends new tonnes on Enter and shows the server's total", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FirstCalculator />, { queryClient });
+    const tonnes = await screen.findByRole('textbox', { name: 'Tonnes' });
+    await user.clear(tonnes);
+    await user.type(tonnes, '1234{Enter}');
+    await waitFor(() => expect(storedCalculator(queryClient)?.tons).toBe(1234));
+    const priced = storedCalculator(queryClient);
+    if (priced === undefined) throw new Error('no calculator');
+    expect(screen.getByTestId('flat-price').textContent).toBe(
+      `Flat price: ${formatMoney(priced.flatPrice)} USD/t · total ${formatMoney(totalOf(priced.flatPrice, 1234))}`,
+    );
+    expect((await getCalculators())[0]?.tons).toBe(1234);
+  });
+
+  it('puts back the stored tonnes when what was typed is not a quantity, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FirstCalculator />, { queryClient });
+    const tonnes = await screen.findByRole('textbox', { name: 'Tonnes' });
+    await user.clear(tonnes);
+    await user.type(tonnes, 'ten{Enter}');
+    expect((tonnes as HTMLInputElement).value).toBe(String(created.tons));
+    expect((await getCalculators())[0]?.tons).toBe(created.tons);
+    expect(screen.queryByText(calculatorMessages.updateFailed, { exact: false })).toBeNull();
+  });
+
+  it('renames on Enter: the card takes the name the server stored', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FirstCalculator />, { queryClient });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Santos to Rotterdam{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('calculator-card').getAttribute('aria-label')).toBe('Santos to Rotterdam'),
+    );
+    expect((await getCalculators())[0]?.name).toBe('Santos to Rotterdam');
+  });
+
+  it('asks before deleting: Cancel keeps the calculator, Delete removes it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FirstCalculator />, { queryClient });
+    await user.click(await screen.findByRole('button', { name: 'Delete calculator' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(calculatorMessages.deleteConfirmation)).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await getCalculators()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete calculator' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No calculator')).toBeDefined();
+    expect(await getCalculators()).toHaveLength(0);
+  });
+
+  it('lets a read-only card change nothing', async () => {
+    renderWithApp(<FirstCalculator readOnly />, { queryClient });
+    expect((await screen.findByRole('textbox', { name: 'Tonnes' })).hasAttribute('disabled')).toBe(true);
+  });
+});

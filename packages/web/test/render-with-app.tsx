@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { theme } from '../src/app/theme.ts';
+import { attemptSignIn } from '../src/features/auth/utils/sign-in-flow.ts';
+import { createQueryClient } from '../src/lib/query-client.ts';
+
+/** The demo team's users, seeded by the component tests' server (`SEED_DEMO_DATA=true`). */
+export const demoPassword = 'Demo-Team-2026!';
+export const demoUsers = {
+  admin: 'admin@demo-team.example',
+  fullUser: 'user@demo-team.example',
+  viewer: 'viewer@demo-team.example',
+} as const;
+
+const RouteReached = () => <p data-testid="route-reached">{useLocation().pathname}</p>;
+
+/**
+ * A component as the app renders it: its query client, theme and a router at `path` (other paths show their name,
+ * so a test sees where a link or a redirect went). (The API client is linked to the stored
+ * session in test/dom-environment.ts, as the app does at start.)
+ */
+export const renderWithApp = (
+  element: ReactNode,
+  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) => {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', Component: RouteReached },
+    ],
+    { initialEntries: [path] },
+  );
+  return {
+    queryClient,
+    router,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    ),
+  };
+};
+
+/** Signs in through the app's own sign-in flow (the session lands in local storage, as after the login form). */
+export const signInAs = async (email: string, queryClient: QueryClient): Promise<void> => {
+  const failure = await attemptSignIn({ username: email, password: demoPassword }, queryClient);
+  if (failure !== null) throw new Error(`Signing in as ${email} failed: ${JSON.stringify(failure)}`);
+};
