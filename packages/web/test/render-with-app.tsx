@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { theme } from '../src/app/theme.ts';
+import { readStoredSession } from '../src/features/auth/stores/session-store.ts';
 import { attemptSignIn } from '../src/features/auth/utils/sign-in-flow.ts';
 import { createQueryClient } from '../src/lib/query-client.ts';
 
@@ -47,7 +48,18 @@ export const renderWithApp = (
 };
 
 /** Signs in through the app's own sign-in flow (the session lands in local storage, as after the login form). */
-export const signInAs = async (email: string, queryClient: QueryClient): Promise<void> => {
-  const failure = await attemptSignIn({ username: email, password: demoPassword }, queryClient);
+export const signInAs = async (
+  email: string,
+  queryClient: QueryClient,
+  password: string = demoPassword,
+): Promise<void> => {
+  const failure = await attemptSignIn({ username: email, password }, queryClient);
   if (failure !== null) throw new Error(`Signing in as ${email} failed: ${JSON.stringify(failure)}`);
+};
+
+/** The id of the user signed in last, from the stored session. */
+export const signedInUserId = (): string => {
+  const userId = readStoredSession()?.userId;
+  if (userId === undefined || userId === null) throw new Error('Nobody is signed in');
+  return userId;
 };
