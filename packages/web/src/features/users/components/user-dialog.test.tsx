@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { userMessages } from '@psc/core/users/users.schemas';
-import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
+import { demoUsers, renderWithApp, signedInUserId, signInAs } from '../../../../test/render-with-app.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { getUsers } from '../api/get-users.ts';
 import { UserDialog } from './user-dialog.tsx';
@@ -52,5 +52,43 @@ describe('UserDialog (New User)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     const added = (await getUsers()).find((listed) => listed.email === email);
     expect(added?.permissions).toBe('V');
+  });
+});
+
+describe('UserDialog (Edit User)', () => {
+  let queryClient: QueryClient;
+  beforeEach(async () => {
+    queryClient = createQueryClient();
+    await signInAs(demoUsers.admin, queryClient);
+  });
+
+  const openEdit = async (email: string) => {
+    const user = (await getUsers()).find((listed) => listed.email === email);
+    if (user === undefined) throw new Error(`${email} is not in the demo team`);
+    const onClose = vi.fn();
+    renderWithApp(
+      <UserDialog mode="edit" open onClose={onClose} user={user} currentUserId={signedInUserId()} />,
+      { queryClient },
+    );
+    return { dialog: within(screen.getByRole('dialog', { name: 'Edit User' })), onClose };
+  };
+
+  it("keeps the e-mail read-only and the administrator's own role locked (§5)", async () => {
+    const { dialog } = await openEdit(demoUsers.admin);
+    expect(dialog.getByRole('textbox', { name: 'Email' }).hasAttribute('readonly')).toBe(true);
+    expect(dialog.getByRole('checkbox', { name: 'Admin' }).hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(dialog.getByRole('textbox', { name: 'First Name' }));
+  });
+
+  it("saves a Full User's new last name", async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = await openEdit(demoUsers.fullUser);
+    const lastName = dialog.getByRole('textbox', { name: 'Last Name' });
+    const lastname = `User ${crypto.randomUUID().slice(0, 4)}`;
+    await user.clear(lastName);
+    await user.type(lastName, lastname);
+    await user.click(dialog.getByRole('button', { name: 'Save & Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect((await getUsers()).find((listed) => listed.email === demoUsers.fullUser)?.lastname).toBe(lastname);
   });
 });

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PermissionCode } from '@psc/core/accounts/permissions';
 import { userMessages, type UserReply } from '@psc/core/users/users.schemas';
@@ -18,6 +14,7 @@ import { useCreateUser } from '../api/create-user.ts';
 import { useDisableUserTwoFactor } from '../api/disable-user-two-factor.ts';
 import { useRemoveUserPasskeys } from '../api/remove-user-passkeys.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { UserDetailsFields, type UserDetails } from './user-details-fields.tsx';
 
 type UserDialogProps =
   | {
@@ -30,7 +27,7 @@ type UserDialogProps =
     }
   | { mode: 'edit'; open: boolean; onClose: () => void; user: UserReply; currentUserId: string };
 
-const initialOf = (props: UserDialogProps) =>
+const initialOf = (props: UserDialogProps): UserDetails =>
   props.mode === 'edit'
     ? {
         email: props.user.email,
@@ -98,9 +95,6 @@ export const UserDialog = (props: UserDialogProps) => {
     }
   };
 
-  const setRole = (role: 'A' | 'V', checked: boolean) =>
-    setValues((current) => ({ ...current, permissions: checked ? role : 'U' }));
-
   return (
     <Dialog open={props.open} onClose={close} aria-labelledby="user-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="user-dialog-title">{isEdit ? 'Edit User' : 'New User'}</DialogTitle>
@@ -128,51 +122,13 @@ export const UserDialog = (props: UserDialogProps) => {
               {problem.message}
             </Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoFocus={!isEdit}
-            value={values.email}
-            error={problem?.field === 'email'}
-            slotProps={{ htmlInput: { readOnly: isEdit, autoComplete: 'off' } }}
-            onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+          <UserDetailsFields
+            values={values}
+            onChange={setValues}
+            isEdit={isEdit}
+            roleLocked={roleLocked}
+            emailFlagged={problem?.field === 'email'}
           />
-          <TextField
-            label="First Name"
-            required
-            autoFocus={isEdit}
-            value={values.firstname}
-            onChange={(event) => setValues((current) => ({ ...current, firstname: event.target.value }))}
-          />
-          <TextField
-            label="Last Name"
-            required
-            value={values.lastname}
-            onChange={(event) => setValues((current) => ({ ...current, lastname: event.target.value }))}
-          />
-          <FormGroup>
-            <FormControlLabel
-              label="Admin"
-              control={
-                <Checkbox
-                  checked={values.permissions === 'A'}
-                  disabled={roleLocked}
-                  onChange={(event) => setRole('A', event.target.checked)}
-                />
-              }
-            />
-            <FormControlLabel
-              label="Viewer (read only, needs no licence)"
-              control={
-                <Checkbox
-                  checked={values.permissions === 'V'}
-                  disabled={roleLocked}
-                  onChange={(event) => setRole('V', event.target.checked)}
-                />
-              }
-            />
-          </FormGroup>
           {twoFactorRemoved && props.mode === 'edit' && (
             <Alert severity="success" role="status">
               2-Step Verification removed for {props.user.email}: they sign in with their password alone until
