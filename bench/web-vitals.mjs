@@ -5,7 +5,7 @@
 // it, and the sign-in code fetched when the user types), home, My Calculators with 20 calculators and Account; then
 // a tonnes change on a calculator card (INP) and a warm repeat visit to My Calculators (time until its rows show).
 // Prints the median and every run of LCP, CLS, INP and bytes transferred, and exits 1 when a median is over budget.
-//   npm run build && node bench/web-vitals.mjs [runs=5] [--detail] [--interaction-only]
+//   npm run build && node bench/web-vitals.mjs [runs=5] [--detail] [--interaction-only] [--pages=Login,Home]
 import { chromium } from '@playwright/test';
 import { demoFullUser, replaceWithBenchCalculators } from './support/bench-calculators.mjs';
 import { signIn, startServer } from './support/server-process.mjs';
@@ -54,7 +54,7 @@ const signedIn = await signedInState(email, password);
 const signedInAdmin = await signedInState('admin@demo-team.example', password);
 
 const observeVitals = () => {
-  const vitals = { lcp: 0, cls: 0, inp: 0, interactions: [], frames: [] };
+  const vitals = { lcp: 0, lcpElement: '', cls: 0, shifts: [], inp: 0, interactions: [], frames: [] };
   // For --detail: frames over 50 ms (Long Animation Frames) with what ran in them and when rendering started.
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries())
@@ -72,11 +72,29 @@ const observeVitals = () => {
   }).observe({ type: 'long-animation-frame', buffered: true });
   Object.defineProperty(window, '__vitals', { value: vitals });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      // For --detail: which element the largest paint was, its area and its first words.
+      const element = entry.element;
+      const text = element?.textContent?.trim().slice(0, 40) ?? '';
+      vitals.lcpElement = `${element?.tagName.toLowerCase() ?? entry.url} ${entry.size} px² '${text}'`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // CLS as the sum of shifts without recent input (one page view, no session windows needed at this length).
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput) {
+        vitals.cls += entry.value;
+        // For --detail: what moved, by how much, and when.
+        vitals.shifts.push(
+          `${entry.value.toFixed(3)} at ${entry.startTime.toFixed(0)} ms: ${entry.sources
+            .map(
+              (source) =>
+                `${source.node?.nodeName.toLowerCase() ?? '?'} '${source.node?.textContent?.trim().slice(0, 30) ?? ''}' ${source.previousRect.y}→${source.currentRect.y}`,
+            )
+            .join('; ')}`,
+        );
+      }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -129,10 +147,10 @@ const throttled = async (context) => {
 
 // `--detail` lists every response of each cold load (bytes, when it finished), to see what a budget is spent on.
 const detail = process.argv.includes('--detail');
-const printResponses = (path, responses, lcp) => {
+const printResponses = (path, responses, lcp, lcpElement) => {
   const all = [...responses.values()].filter((response) => response.finished !== undefined);
   const start = Math.min(...all.map((response) => response.started));
-  console.log(`${path}: LCP ${lcp.toFixed(0)} ms`);
+  console.log(`${path}: LCP ${lcp.toFixed(0)} ms on ${lcpElement}`);
   for (const response of all.sort((a, b) => a.finished - b.finished))
     console.log(
       `  ${((response.finished - start) * 1000).toFixed(0).padStart(6)} ms ${(response.bytes / 1024).toFixed(1).padStart(7)} KiB ${response.url.replace(/^https?:\/\/[^/]+/, '')}`,
@@ -204,7 +222,10 @@ const coldLoad = async ({ path, storageState, ready, after }) => {
       await quiet(page, transfer);
     }
     const vitals = await page.evaluate(() => window.__vitals);
-    if (detail) printResponses(path, transfer.responses, vitals.lcp);
+    if (detail) {
+      printResponses(path, transfer.responses, vitals.lcp, vitals.lcpElement);
+      for (const shift of vitals.shifts) console.log(`  layout shift ${shift}`);
+    }
     return { ...vitals, kib: transfer.bytes / 1024 };
   } finally {
     await context.close();
@@ -271,7 +292,14 @@ const report = (name, metric, values, limit, digits = 0) => {
 };
 
 // --interaction-only skips the cold loads: for looking at the tonnes change and the warm visit alone.
-const coldPages = process.argv.includes('--interaction-only') ? [] : pages;
+// --pages=Login,Home measures those cold loads alone.
+const pagesArgument = process.argv.find((argument) => argument.startsWith('--pages='));
+const chosenPages = pagesArgument?.slice('--pages='.length).split(',');
+const coldPages = process.argv.includes('--interaction-only')
+  ? []
+  : pages.filter(
+      (target) => chosenPages === undefined || chosenPages.some((name) => target.name.startsWith(name)),
+    );
 try {
   for (const target of coldPages) {
     const measured = [];

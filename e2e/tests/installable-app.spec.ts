@@ -48,12 +48,15 @@ test('offline, a trader sees the last figures marked with their age; after sign-
   await expect(page.getByTestId('stored-figures')).toContainText('PSC cannot be reached', {
     timeout: 30_000,
   });
+  // The mark floats at the foot of the screen: the figures sit where they will be once it has gone (CLS).
+  const figuresTopWithMark = (await calculatorName(page).boundingBox())?.y;
 
   // Back online: the fresh figures replace them and the mark goes.
   await context.setOffline(false);
   await page.reload();
   await expect(calculatorName(page)).toHaveValue('Raws kept offline');
   await expect(page.getByTestId('stored-figures')).toBeHidden();
+  expect((await calculatorName(page).boundingBox())?.y).toBe(figuresTopWithMark);
 
   // Signing out removes them; the next user of this browser sees none of them.
   const tradersFigures = await storedFigures(page);

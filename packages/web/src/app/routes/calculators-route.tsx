@@ -22,7 +22,6 @@ export const CalculatorsRoute = () => {
     return <Alert severity="error">Error: {calculators.error?.message}</Alert>;
   return (
     <Stack spacing={4}>
-      <StoredFiguresNotice query={calculators} />
       {isViewer && <InsufficientPrivilegesNotice action="create or change them" />}
       <ExpiredBasisNotice calculators={calculators.data} readOnly={readOnly} />
       <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />
@@ -39,6 +38,7 @@ export const CalculatorsRoute = () => {
           }
         />
       ) : null}
+      <StoredFiguresNotice query={calculators} />
     </Stack>
   );
 };

@@ -34,7 +34,6 @@ export const HomeRoute = () => {
             </Button>
           )}
         </Stack>
-        <StoredFiguresNotice query={calculators} />
         {calculators.isPending ? (
           // As tall as a card (a phone screen and more when narrow), so the boards below do not jump when the
           // calculators arrive (CLS, issue 18).
@@ -48,6 +47,7 @@ export const HomeRoute = () => {
         )}
       </Stack>
       <PriceBoards />
+      <StoredFiguresNotice query={calculators} />
     </Stack>
   );
 };
