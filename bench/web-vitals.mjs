@@ -225,6 +225,8 @@ const coldLoad = async ({ path, storageState, ready, after }) => {
     if (detail) {
       printResponses(path, transfer.responses, vitals.lcp, vitals.lcpElement);
       for (const shift of vitals.shifts) console.log(`  layout shift ${shift}`);
+      for (const frame of vitals.frames.filter((frame) => frame.start < vitals.lcp + 500))
+        console.log(describeFrame(frame));
     }
     return { ...vitals, kib: transfer.bytes / 1024 };
   } finally {
