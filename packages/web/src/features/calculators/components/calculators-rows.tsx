@@ -1,0 +1,153 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
+import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
+
+const fromOf = (calculator: CalculatorReply) =>
+  calculator.originPortName ??
+  calculator.originCountryName ??
+  calculator.originCMPRegionId ??
+  calculator.originRegionId ??
+  '';
+
+const stickyRight = { position: 'sticky', right: 0, bgcolor: 'background.paper' } as const;
+
+/** The delivered price per tonne, so calculators compare at a glance (issue 12 item 14); a dash when unpriceable. */
+const ddpOf = (calculator: CalculatorReply) =>
+  calculator.pricingError ? '—' : formatMoney(calculator.price);
+
+type CalculatorRowsProps = {
+  calculators: readonly CalculatorReply[];
+  readOnly: boolean;
+  onOpen: (id: string) => void;
+  onDeleteAsked: (id: string) => void;
+};
+
+/** Under 500 px: one stacked entry per calculator, without download (§2.4). */
+export const CalculatorsStackedList = ({
+  calculators,
+  readOnly,
+  onOpen,
+  onDeleteAsked,
+}: CalculatorRowsProps) => (
+  <Stack divider={<hr style={{ margin: 0, border: 0, borderTop: '1px solid #e0e0e0' }} />}>
+    {calculators.map((calculator, index) => (
+      <Stack
+        key={calculator.id}
+        direction="row"
+        sx={{ p: 1.5, alignItems: 'center', cursor: 'pointer' }}
+        onClick={() => onOpen(calculator.id)}
+        {...keyboardActivation(`Open ${calculatorDisplayName(calculator.name, index + 1)}`, () =>
+          onOpen(calculator.id),
+        )}
+      >
+        <Stack sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2">{calculatorDisplayName(calculator.name, index + 1)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {fromOf(calculator)} → {calculator.destination.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {calculator.currencyCode} · {calculator.contractName} · {periodIdLabel(calculator)}
+          </Typography>
+          <Typography variant="body2">
+            DDP {ddpOf(calculator)} {calculator.currencyCode}/t
+          </Typography>
+        </Stack>
+        {!readOnly && (
+          <IconButton
+            aria-label="Delete calculator"
+            onClick={(event) => (event.stopPropagation(), onDeleteAsked(calculator.id))}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        )}
+      </Stack>
+    ))}
+  </Stack>
+);
+
+/** From 500 px: the table of §2.4, its download and delete icons pinned to the right edge. */
+export const CalculatorsWideTable = ({
+  calculators,
+  readOnly,
+  onOpen,
+  onDeleteAsked,
+  onDownload,
+}: CalculatorRowsProps & { onDownload: (id: string, displayName: string) => void }) => (
+  <TableContainer>
+    <Table
+      size="small"
+      aria-label="My Calculators"
+      sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, md: 2 } } }}
+    >
+      <TableHead>
+        <TableRow>
+          {['Name', 'From', 'To', 'Currency', 'Basis', 'Contract'].map((column) => (
+            <TableCell key={column}>{column}</TableCell>
+          ))}
+          <TableCell align="right">DDP /t</TableCell>
+          <TableCell />
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {calculators.map((calculator, index) => {
+          const displayName = calculatorDisplayName(calculator.name, index + 1);
+          return (
+            <TableRow
+              key={calculator.id}
+              hover
+              sx={{ cursor: 'pointer' }}
+              onClick={() => onOpen(calculator.id)}
+              {...keyboardActivation(null, () => onOpen(calculator.id))}
+            >
+              <TableCell>{displayName}</TableCell>
+              <TableCell>{fromOf(calculator)}</TableCell>
+              <TableCell>{calculator.destination.name}</TableCell>
+              <TableCell>{calculator.currencyCode}</TableCell>
+              <TableCell>{calculator.contractName}</TableCell>
+              <TableCell>{periodIdLabel(calculator)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="list-ddp">
+                {ddpOf(calculator)}
+              </TableCell>
+              <TableCell padding="none" sx={{ width: 0, ...stickyRight }}>
+                {/* One cell, one icon above the other when narrow, pinned to the card's right edge: when the
+                    columns need more than the width, they scroll inside the card and the icons stay. */}
+                <Stack direction={{ xs: 'column', md: 'row' }}>
+                  <IconButton
+                    aria-label={`Download ${displayName}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onDownload(calculator.id, displayName);
+                    }}
+                  >
+                    <GridOnIcon />
+                  </IconButton>
+                  {!readOnly && (
+                    <IconButton
+                      aria-label={`Delete ${displayName}`}
+                      onClick={(event) => (event.stopPropagation(), onDeleteAsked(calculator.id))}
+                    >
+                      <DeleteOutlined />
+                    </IconButton>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  </TableContainer>
+);
