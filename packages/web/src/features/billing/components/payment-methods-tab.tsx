@@ -1,34 +1,21 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import StarOutline from '@mui/icons-material/StarBorder';
 import { billingMessages } from '@psc/core/billing/billing.schemas';
-import {
-  deletablePaymentMethods,
-  maskedCardNumber,
-  paymentMethodsToolbar,
-} from '@psc/core/billing/payment-method-selection';
+import { paymentMethodsToolbar } from '@psc/core/billing/payment-method-selection';
 import {
   useCreateSetupIntent,
   useDeletePaymentMethods,
@@ -37,6 +24,7 @@ import {
   useSetDefaultPaymentMethod,
 } from '../api/payment-methods.ts';
 import { CardForm } from './card-form.tsx';
+import { DeletePaymentMethodsDialog, PaymentMethodsTable } from './payment-methods-table.tsx';
 
 type DialogState =
   | { kind: 'none' }
@@ -146,83 +134,16 @@ export const PaymentMethodsTab = () => {
       {list.length === 0 ? (
         <Typography color="text.secondary">Nothing to display</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Payment methods">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox" />
-                <TableCell>Card Number</TableCell>
-                <TableCell>Brand</TableCell>
-                <TableCell>Expires</TableCell>
-                <TableCell>Current</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((method) => (
-                <TableRow
-                  key={method.id}
-                  hover
-                  selected={selected.includes(method.id)}
-                  sx={{
-                    '& .pm-select': { opacity: selected.includes(method.id) ? 1 : 0 },
-                    '&:hover .pm-select, & .pm-select:focus-within': { opacity: 1 },
-                  }}
-                >
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      className="pm-select"
-                      checked={selected.includes(method.id)}
-                      onChange={() => toggle(method.id)}
-                      disabled={locked}
-                      slotProps={{ input: { 'aria-label': `Select card ending ${method.last4Digits}` } }}
-                    />
-                  </TableCell>
-                  <TableCell>{maskedCardNumber(method.last4Digits)}</TableCell>
-                  <TableCell sx={{ textTransform: 'capitalize' }}>{method.cardType}</TableCell>
-                  <TableCell>
-                    {String(method.expiryMonth).padStart(2, '0')}/{method.expiryYear}
-                  </TableCell>
-                  <TableCell>
-                    {method.default && <CheckIcon aria-label="Default card" color="success" />}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PaymentMethodsTable list={list} selected={selected} onToggle={toggle} locked={locked} />
       )}
 
-      <Dialog
+      <DeletePaymentMethodsDialog
         open={dialog.kind === 'delete'}
-        onClose={() => setDialog({ kind: 'none' })}
-        aria-labelledby="delete-pm-title"
-      >
-        <DialogTitle id="delete-pm-title">Delete Payment Method(s)</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {deletablePaymentMethods(selected, list).length === 0
-              ? billingMessages.defaultMethodLocked
-              : `Delete ${deletablePaymentMethods(selected, list)
-                  .map((method) => maskedCardNumber(method.last4Digits))
-                  .join(', ')}? The default card is never deleted.`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog({ kind: 'none' })}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={deletablePaymentMethods(selected, list).length === 0}
-            onClick={() =>
-              void run(() =>
-                deleteMethods.mutateAsync(deletablePaymentMethods(selected, list).map((method) => method.id)),
-              )
-            }
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+        list={list}
+        selected={selected}
+        onCancel={() => setDialog({ kind: 'none' })}
+        onDelete={(ids) => void run(() => deleteMethods.mutateAsync(ids))}
+      />
       <Dialog
         open={dialog.kind === 'default'}
         onClose={() => setDialog({ kind: 'none' })}
