@@ -1,12 +1,11 @@
 import type { FormEvent, RefObject } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import type { NewPasswordErrors } from '../utils/reset-steps.ts';
-import { Title } from './reset-page-parts.tsx';
+import { ResetStepForm } from './reset-page-parts.tsx';
 
 type NewPasswordStepProps = {
   password: string;
@@ -39,13 +38,7 @@ export const NewPasswordStep = ({
   resetting,
   onSubmit,
 }: NewPasswordStepProps) => (
-  <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="reset-title">
-    <Title id="reset-title">RESET PASSWORD</Title>
-    {failureMessage !== null && (
-      <Alert severity="error" role="alert">
-        {failureMessage}
-      </Alert>
-    )}
+  <ResetStepForm onSubmit={onSubmit} failureMessage={failureMessage}>
     <Typography variant="body2" color="text.secondary">
       Choose a new password: at least 8 characters, not one of your last five.
     </Typography>
@@ -81,5 +74,5 @@ export const NewPasswordStep = ({
         Submit
       </Button>
     </Stack>
-  </Stack>
+  </ResetStepForm>
 );

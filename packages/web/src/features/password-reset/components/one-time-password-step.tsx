@@ -1,10 +1,8 @@
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TextInput } from '../../../components/form/text-input.tsx';
-import { Title } from './reset-page-parts.tsx';
+import { ResetStepForm } from './reset-page-parts.tsx';
 
 type OneTimePasswordStepProps = {
   value: string;
@@ -24,13 +22,7 @@ export const OneTimePasswordStep = ({
   checking,
   onSubmit,
 }: OneTimePasswordStepProps) => (
-  <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="reset-title">
-    <Title id="reset-title">RESET PASSWORD</Title>
-    {failureMessage !== null && (
-      <Alert severity="error" role="alert">
-        {failureMessage}
-      </Alert>
-    )}
+  <ResetStepForm onSubmit={onSubmit} failureMessage={failureMessage}>
     <Typography variant="body2" color="text.secondary">
       Your account uses 2-step verification. Enter the six-digit code from your authenticator app, or one of
       your recovery codes.
@@ -50,5 +42,5 @@ export const OneTimePasswordStep = ({
     <Button type="submit" variant="contained" size="large" loading={checking}>
       Next
     </Button>
-  </Stack>
+  </ResetStepForm>
 );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -54,5 +55,26 @@ export const LinkExpired = ({
         Request a new link
       </Button>
     </Stack>
+  </Stack>
+);
+
+/** A reset step's form: its title, then the last refusal above its fields. */
+export const ResetStepForm = ({
+  onSubmit,
+  failureMessage,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  failureMessage: string | null;
+  children: ReactNode;
+}) => (
+  <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="reset-title">
+    <Title id="reset-title">RESET PASSWORD</Title>
+    {failureMessage !== null && (
+      <Alert severity="error" role="alert">
+        {failureMessage}
+      </Alert>
+    )}
+    {children}
   </Stack>
 );
