@@ -5,16 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AlertKind, AlertRequest } from '@psc/core/alerts/alerts.schemas';
-import { contracts, type ContractId } from '@psc/core/market-data/contracts';
-import { matrixPeriodNames } from '@psc/core/matrices/matrices.schemas';
-import { useContractPeriods } from '../../../api/get-contract-periods.ts';
+import type { ContractId } from '@psc/core/market-data/contracts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateAlert } from '../api/change-alert.ts';
+import { BoardTargetFields, MatrixTargetFields, type MatrixChoice } from './alert-target-fields.tsx';
 
+export type { MatrixChoice };
 export type CalculatorChoice = { id: string; name: string; currencyCode: string; price: number };
-export type MatrixChoice = { id: string; name: string; destinations: string[]; periodCount: number };
 
 const kindOptions: { value: AlertKind; label: string }[] = [
   { value: 'calculatorDdp', label: "A calculator's DDP" },
@@ -26,7 +25,6 @@ const directionOptions = [
   { value: 'below', label: 'Falls below' },
   { value: 'above', label: 'Rises above' },
 ];
-const boardContracts: ContractId[] = ['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP'];
 
 /** New alert: what to watch, and for a level alert the direction and the level. */
 export const NewAlertForm = ({
@@ -49,12 +47,10 @@ export const NewAlertForm = ({
   const [level, setLevel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
-  const periods = useContractPeriods(kind === 'boardPrice' ? contractId : null);
   const calculatorOptions = calculators.map((calculator) => ({
     value: calculator.id,
     label: `${calculator.name || 'Calculator'} (now ${calculator.price.toFixed(2)} ${calculator.currencyCode}/t)`,
   }));
-  const matrix = matrices.find((candidate) => candidate.id === matrixId);
 
   const requestOf = (): AlertRequest | string => {
     const value = Number(level.replaceAll(',', ''));
@@ -117,63 +113,30 @@ export const NewAlertForm = ({
           />
         )}
         {kind === 'matrixCheapest' && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SelectField
-              id="alert-matrix"
-              label="Matrix"
-              value={matrixId}
-              options={matrices.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-              onChange={(value) => {
-                setMatrixId(value);
-                setDestination('0');
-                setPosition('1');
-              }}
-            />
-            <SelectField
-              id="alert-destination"
-              label="Destination"
-              value={destination}
-              disabled={matrix === undefined}
-              options={(matrix?.destinations ?? []).map((name, index) => ({
-                value: String(index),
-                label: name,
-              }))}
-              onChange={setDestination}
-            />
-            <SelectField
-              id="alert-position"
-              label="Period"
-              value={position}
-              disabled={matrix === undefined}
-              options={matrixPeriodNames
-                .slice(0, matrix?.periodCount ?? 1)
-                .map((name, index) => ({ value: String(index + 1), label: name }))}
-              onChange={setPosition}
-            />
-          </Stack>
+          <MatrixTargetFields
+            matrices={matrices}
+            matrixId={matrixId}
+            destination={destination}
+            position={position}
+            onMatrixChange={(value) => {
+              setMatrixId(value);
+              setDestination('0');
+              setPosition('1');
+            }}
+            onDestinationChange={setDestination}
+            onPositionChange={setPosition}
+          />
         )}
         {kind === 'boardPrice' && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SelectField
-              id="alert-contract"
-              label="Basis"
-              value={contractId}
-              options={boardContracts.map((id) => ({ value: id, label: contracts[id].displayName }))}
-              onChange={(value) => {
-                setContractId(value as ContractId);
-                setPeriodId('');
-              }}
-            />
-            <SelectField
-              id="alert-period"
-              label="Period"
-              value={periodId}
-              options={(periods.data ?? [])
-                .filter((period) => !period.concluded)
-                .map((period) => ({ value: period.id, label: period.displayName }))}
-              onChange={setPeriodId}
-            />
-          </Stack>
+          <BoardTargetFields
+            contractId={contractId}
+            periodId={periodId}
+            onContractChange={(value) => {
+              setContractId(value);
+              setPeriodId('');
+            }}
+            onPeriodChange={setPeriodId}
+          />
         )}
         {kind !== 'matrixCheapest' && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,26 +1,16 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { billingMessages, type PlanOffer } from '@psc/core/billing/billing.schemas';
-import { currencySymbol, formatMinor } from '@psc/core/billing/catalogue';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useSubscriptionDetails } from '../api/get-subscription-details.ts';
 import { PlanSummaryCard } from './plan-summary-card.tsx';
 import { PaidPlanDialog } from './paid-plan-dialog.tsx';
+import { CancelSubscriptionDialog, PaidPlanTerms } from './paid-plan-terms.tsx';
+import { PlanActions } from './plan-actions.tsx';
 import { PlanChangeDialog } from './plan-change-dialog.tsx';
 
 type PaidPlanSectionProps = {
@@ -73,9 +63,6 @@ export const PaidPlanSection = ({
       </Alert>
     );
   const data = details.data;
-  const renewal = data.renewal;
-  const isPaid = data.planType === 'Paid';
-  const symbol = currencySymbol(data.currency);
 
   const confirmCancel = async () => {
     setIsConfirmingCancel(false);
@@ -109,106 +96,13 @@ export const PaidPlanSection = ({
           operations are locked.
         </Alert>
       )}
-      {isPaid && renewal ? (
-        <>
-          <Typography>
-            {data.planName} plan, payment frequency <strong>{data.paymentFrequency}</strong>
-          </Typography>
-          <Table size="small" aria-label="Paid plan prices">
-            <TableHead>
-              <TableRow>
-                <TableCell>User Band</TableCell>
-                <TableCell align="right">Price/user ({symbol})</TableCell>
-                <TableCell align="right">Total ({symbol})</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {renewal.bandLines.map((line) => (
-                <TableRow key={line.band}>
-                  <TableCell>{line.band}</TableCell>
-                  <TableCell align="right">
-                    {line.unitAmount > 0
-                      ? formatMinor(line.unitAmount)
-                      : `${formatMinor(line.flatAmount)} flat`}
-                  </TableCell>
-                  <TableCell align="right">{formatMinor(line.total)}</TableCell>
-                </TableRow>
-              ))}
-              {data.nextPaymentDate !== null ? (
-                <TableRow>
-                  <TableCell colSpan={2}>
-                    Next payment on {formatDate(data.nextPaymentDate)}
-                    {renewal.discountPrice > 0 ? ` (discount ${renewal.discount}%)` : ''}
-                  </TableCell>
-                  <TableCell align="right">{formatMinor(renewal.price)}</TableCell>
-                </TableRow>
-              ) : (
-                // Cancelled: nothing more is charged, so no amount is shown as if it were due.
-                <TableRow>
-                  <TableCell colSpan={2}>No further payment</TableCell>
-                  <TableCell align="right">—</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-          <Stack spacing={0.5}>
-            {data.nextPaymentDate !== null && (
-              <Typography variant="body2">Renewal date: {formatDate(data.nextPaymentDate)}</Typography>
-            )}
-            {data.termEnd !== null && data.subscriptionCancelationDate === null && (
-              <Typography variant="body2" color="text.secondary">
-                Minimum term ends {formatDate(data.termEnd)}; it renews for 12 months unless you cancel by{' '}
-                {formatDate(data.noticeDeadline ?? data.termEnd)}.
-              </Typography>
-            )}
-            {data.subscriptionCancelationDate !== null && (
-              <Typography variant="body2">
-                Subscription ends {formatDate(data.subscriptionCancelationDate)}; the account then returns to
-                the Free plan.
-              </Typography>
-            )}
-          </Stack>
-        </>
-      ) : (
-        <Typography color="text.secondary">
-          {data.planType === 'Super' ? 'Contact us to add licences to this account.' : 'Plan Not Activated'}
-        </Typography>
-      )}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {data.planType === 'Free' && (
-          <Button variant="contained" onClick={() => setIsChoosingPlan(true)}>
-            UPGRADE
-          </Button>
-        )}
-        {isPaid && data.isCancellationEnabled && (
-          <>
-            <Button variant="contained" onClick={() => setIsChoosingPlan(true)}>
-              Edit Plan
-            </Button>
-            <Button variant="outlined" onClick={onChangePaymentMethod}>
-              Change Payment Method
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={() => setIsConfirmingCancel(true)}
-              disabled={data.subscriptionCancelationDate !== null}
-            >
-              Cancel Subscription
-            </Button>
-          </>
-        )}
-        {data.status === 1 && (
-          <Button variant="contained" onClick={() => setIsChoosingPlan(true)}>
-            Pay now
-          </Button>
-        )}
-        {isPaid && !data.isCancellationEnabled && data.status === 2 && (
-          <Typography color="text.secondary">
-            Contact your administrator to update the User License(s)
-          </Typography>
-        )}
-      </Stack>
+      <PaidPlanTerms details={data} formatDate={formatDate} />
+      <PlanActions
+        details={data}
+        onChoosePlan={() => setIsChoosingPlan(true)}
+        onChangePaymentMethod={onChangePaymentMethod}
+        onCancelSubscription={() => setIsConfirmingCancel(true)}
+      />
       {cancelMessage !== null && (
         <Typography role="alert" color={cancelMessage.severity === 'error' ? 'error' : 'success.main'}>
           {cancelMessage.text}
@@ -241,31 +135,12 @@ export const PaidPlanSection = ({
           }}
         />
       )}
-      <Dialog
+      <CancelSubscriptionDialog
         open={isConfirmingCancel}
-        onClose={() => setIsConfirmingCancel(false)}
-        aria-labelledby="cancel-subscription-title"
-      >
-        <DialogTitle id="cancel-subscription-title">Cancel Subscription</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Stop paying and return to the Free plan (1 user, 2 data sources). The minimum term is 12 months
-            and notice must reach us 30 days before the term ends; the subscription ends with the term this
-            notice ends.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsConfirmingCancel(false)}>Keep my plan</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => void confirmCancel()}
-            disabled={cancel.isPending}
-          >
-            Cancel Subscription
-          </Button>
-        </DialogActions>
-      </Dialog>
+        pending={cancel.isPending}
+        onKeep={() => setIsConfirmingCancel(false)}
+        onConfirm={() => void confirmCancel()}
+      />
       <Snackbar
         open={notice !== null}
         autoHideDuration={8_000}

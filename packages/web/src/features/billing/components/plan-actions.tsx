@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
+
+type PlanActionsProps = {
+  details: SubscriptionDetailsReply;
+  /** UPGRADE, Edit Plan and Pay now: the team-size editor. */
+  onChoosePlan: () => void;
+  onChangePaymentMethod: () => void;
+  onCancelSubscription: () => void;
+};
+
+/** What the account's administrator can do with the plan now (§2 'Paid Plan', §4). */
+export const PlanActions = ({
+  details: data,
+  onChoosePlan,
+  onChangePaymentMethod,
+  onCancelSubscription,
+}: PlanActionsProps) => {
+  const isPaid = data.planType === 'Paid';
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {data.planType === 'Free' && (
+        <Button variant="contained" onClick={onChoosePlan}>
+          UPGRADE
+        </Button>
+      )}
+      {isPaid && data.isCancellationEnabled && (
+        <>
+          <Button variant="contained" onClick={onChoosePlan}>
+            Edit Plan
+          </Button>
+          <Button variant="outlined" onClick={onChangePaymentMethod}>
+            Change Payment Method
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={onCancelSubscription}
+            disabled={data.subscriptionCancelationDate !== null}
+          >
+            Cancel Subscription
+          </Button>
+        </>
+      )}
+      {data.status === 1 && (
+        <Button variant="contained" onClick={onChoosePlan}>
+          Pay now
+        </Button>
+      )}
+      {isPaid && !data.isCancellationEnabled && data.status === 2 && (
+        <Typography color="text.secondary">
+          Contact your administrator to update the User License(s)
+        </Typography>
+      )}
+    </Stack>
+  );
+};
