@@ -19,13 +19,12 @@ import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useSaveMatrix } from '../api/change-matrix.ts';
 import {
   emptyMatrixForm,
-  emptyOrigin,
   matrixFormValuesOf,
   matrixRequestOf,
   type MatrixFormValues,
 } from '../utils/matrix-form.ts';
 import { MatrixBlockFields } from './matrix-block-fields.tsx';
-import { MatrixOriginFields } from './matrix-origin-fields.tsx';
+import { MatrixOriginsList } from './matrix-origins-list.tsx';
 
 type DestinationOption = { id: string; label: string };
 
@@ -112,40 +111,11 @@ export const MatrixEditor = ({
             onChange={(periodCount) => set('periodCount', periodCount)}
           />
         </Stack>
-        <Typography component="h2" variant="subtitle1">
-          Origins (rows, at most {matrixLimits.origins})
-        </Typography>
-        {values.origins.map((origin, index) => (
-          <MatrixOriginFields
-            key={index}
-            index={index}
-            value={origin}
-            ports={origins.data ?? []}
-            onChange={(next) =>
-              set(
-                'origins',
-                values.origins.map((entry, at) => (at === index ? next : entry)),
-              )
-            }
-            onRemove={
-              values.origins.length > 1
-                ? () =>
-                    set(
-                      'origins',
-                      values.origins.filter((_entry, at) => at !== index),
-                    )
-                : null
-            }
-          />
-        ))}
-        <div>
-          <Button
-            disabled={values.origins.length >= matrixLimits.origins}
-            onClick={() => set('origins', [...values.origins, { ...emptyOrigin }])}
-          >
-            Add origin
-          </Button>
-        </div>
+        <MatrixOriginsList
+          origins={values.origins}
+          ports={origins.data ?? []}
+          onChange={(next) => set('origins', next)}
+        />
         <Autocomplete
           multiple
           options={destinationOptions}
