@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -62,4 +64,15 @@ export const signedInUserId = (): string => {
   const userId = readStoredSession()?.userId;
   if (userId === undefined || userId === null) throw new Error('Nobody is signed in');
   return userId;
+};
+
+/** Opens the select named `name` once it is enabled and picks its first option named `option`, once listed. */
+export const pickOption = async (user: UserEvent, name: string, option: string | RegExp): Promise<void> => {
+  const select = () => screen.getByRole('combobox', { name });
+  await waitFor(() => expect(select().getAttribute('aria-disabled')).not.toBe('true'));
+  await user.click(select());
+  const [first] = await within(await screen.findByRole('listbox')).findAllByRole('option', { name: option });
+  if (first === undefined) throw new Error(`${name} lists no ${String(option)}`);
+  await user.click(first);
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 };

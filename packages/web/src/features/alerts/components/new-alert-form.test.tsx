@@ -1,19 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
+import { demoUsers, pickOption, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { getAlerts } from '../api/get-alerts.ts';
 import { NewAlertForm } from './new-alert-form.tsx';
-
-const pick = async (user: UserEvent, name: string, option: string | RegExp) => {
-  await user.click(screen.getByRole('combobox', { name }));
-  const [first] = await within(await screen.findByRole('listbox')).findAllByRole('option', { name: option });
-  if (first === undefined) throw new Error(`${name} lists no ${String(option)}`);
-  await user.click(first);
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-};
 
 // The demo team's administrator sets alerts here; no other component test reads theirs.
 describe('NewAlertForm', () => {
@@ -26,7 +18,7 @@ describe('NewAlertForm', () => {
   it('asks for a matrix before a matrix alert is sent', async () => {
     const user = userEvent.setup();
     renderWithApp(<NewAlertForm calculators={[]} matrices={[]} />, { queryClient });
-    await pick(user, 'Alert me on', "A matrix column's cheapest origin");
+    await pickOption(user, 'Alert me on', "A matrix column's cheapest origin");
     await user.click(screen.getByRole('button', { name: 'Set alert' }));
     expect(screen.getByText('Choose a matrix')).toBeDefined();
   });
@@ -34,10 +26,10 @@ describe('NewAlertForm', () => {
   it("sets a board-price alert on one of the basis's open periods", async () => {
     const user = userEvent.setup();
     renderWithApp(<NewAlertForm calculators={[]} matrices={[]} />, { queryClient });
-    await pick(user, 'Alert me on', 'A board price');
-    await pick(user, 'Basis', 'London #5');
-    await pick(user, 'Period', /./);
-    await pick(user, 'When it', 'Rises above');
+    await pickOption(user, 'Alert me on', 'A board price');
+    await pickOption(user, 'Basis', 'London #5');
+    await pickOption(user, 'Period', /./);
+    await pickOption(user, 'When it', 'Rises above');
     await user.type(screen.getByRole('textbox', { name: 'Level (as the board quotes it)' }), '612.5');
     await user.click(screen.getByRole('button', { name: 'Set alert' }));
     expect(await screen.findByText('Alert set. PSC checks it after every publication.')).toBeDefined();

@@ -48,7 +48,7 @@ export const usePlanOrder = (details: SubscriptionDetailsReply, planId: number, 
   // Edit Plan opens on the current plan: its quote shows, and OK waits for a change.
   const unchanged = !isChange && additionalNumber === 0;
   const validCoupon = couponState.status === 'valid' ? coupon.trim() : '';
-  const debouncedCoupon = useDebounced(couponState.status === 'valid' ? coupon : '', 300);
+  const debouncedCoupon = useDebounced(validCoupon, 300);
   const quote = usePriceQuote(
     { planId, numberOfUsers: required, currency, paymentFrequency: frequency, couponCode: debouncedCoupon },
     quoting && !reachedMax && validationError === null,

@@ -1,25 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
+import { demoUsers, pickOption, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { getCalculators } from '../api/get-calculators.ts';
 import { emptyCalculatorForm, missingMandatoryFields } from '../utils/calculator-form-rules.ts';
 import { CalculatorForm } from './calculator-form.tsx';
 
 const combobox = (name: string) => screen.getByRole('combobox', { name });
-
-/** Opens a select and picks the first option named `option`, once the list holds it. */
-const pick = async (user: UserEvent, name: string, option: string | RegExp) => {
-  await waitFor(() => expect(combobox(name).getAttribute('aria-disabled')).not.toBe('true'));
-  await user.click(combobox(name));
-  const listbox = await screen.findByRole('listbox');
-  const [first] = await within(listbox).findAllByRole('option', { name: option });
-  if (first === undefined) throw new Error(`${name} lists no ${String(option)}`);
-  await user.click(first);
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-};
 
 // The demo team's administrator creates calculators here; no other component test reads theirs.
 describe('CalculatorForm (New Calculator)', () => {
@@ -41,7 +30,7 @@ describe('CalculatorForm (New Calculator)', () => {
 
   it('fills in Brazil, Santos and the first period for a Brazil basis (§4)', async () => {
     renderWithApp(<CalculatorForm onClose={vi.fn()} />, { queryClient });
-    await pick(userEvent.setup(), 'Basis', 'Brazil 150ic Santos');
+    await pickOption(userEvent.setup(), 'Basis', 'Brazil 150ic Santos');
     expect(combobox('From: Country').textContent).toBe('Brazil');
     expect(combobox('From: Port').textContent).toBe('Santos');
     await waitFor(() => expect(combobox('Contract').textContent).not.toBe(''));
@@ -53,13 +42,13 @@ describe('CalculatorForm (New Calculator)', () => {
     const name = `Form ${crypto.randomUUID().slice(0, 8)}`;
     renderWithApp(<CalculatorForm onClose={onClose} />, { queryClient });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), name);
-    await pick(user, 'Basis', 'New York #11');
-    await pick(user, 'Contract', /./);
-    await pick(user, 'Currency', /^USD/);
-    await pick(user, 'From: Region', 'South America');
-    await pick(user, 'From: Country', 'Brazil');
-    await pick(user, 'From: Port', 'Santos');
-    await pick(user, 'To: Destination', /Rotterdam/);
+    await pickOption(user, 'Basis', 'New York #11');
+    await pickOption(user, 'Contract', /./);
+    await pickOption(user, 'Currency', /^USD/);
+    await pickOption(user, 'From: Region', 'South America');
+    await pickOption(user, 'From: Country', 'Brazil');
+    await pickOption(user, 'From: Port', 'Santos');
+    await pickOption(user, 'To: Destination', /Rotterdam/);
     await user.click(screen.getByRole('button', { name: 'Save & Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     const created = (await getCalculators()).find((calculator) => calculator.name === name);
