@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +9,7 @@ import { StoredFiguresNotice } from '../../components/stored-figures-notice.tsx'
 import { paths } from '../../config/paths.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
-import { PriceBoards } from '../../features/market-data/components/price-boards.tsx';
+import { PriceBoards, priceBoardsMinHeight } from '../../features/market-data/components/price-boards.tsx';
 import { useReadOnly } from './use-read-only.ts';
 
 /**
@@ -18,6 +19,9 @@ import { useReadOnly } from './use-read-only.ts';
 export const HomeRoute = () => {
   const calculators = useCalculators();
   const readOnly = useReadOnly();
+  // The boards come in a second, lower-priority pass, in a place kept for them: the first paint carries the heading
+  // and the calculators, and does not wait for the boards' rendering on a slow phone (docs/benchmarks.md).
+  const boardsShown = useDeferredValue(true, false);
   return (
     <Stack spacing={4}>
       <Stack component="section" aria-labelledby="home-calculators" spacing={2}>
@@ -46,7 +50,7 @@ export const HomeRoute = () => {
           <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />
         )}
       </Stack>
-      <PriceBoards />
+      {boardsShown ? <PriceBoards /> : <Box aria-busy="true" sx={{ minHeight: priceBoardsMinHeight }} />}
       <StoredFiguresNotice query={calculators} />
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,11 @@ import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
 import { CalculatorsStackedList, CalculatorsWideTable } from './calculators-rows.tsx';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
+
+const noCalculators: readonly CalculatorReply[] = [];
+
+/** About the height the rows will take (measured on the demo data): a stacked entry each, or the head and a row each. */
+const rowsHeight = (count: number, stacked: boolean) => (stacked ? count * 107 : 57 + count * 40);
 
 /**
  * §2.4: Name, From, To, Currency, Basis, Contract, download and delete, plus the DDP per tonne; stacked without
@@ -34,6 +40,11 @@ export const CalculatorsTable = ({
   const download = useDownloadCalculator();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The rows come in a second, lower-priority pass: the first paint carries the card above, which a trader reads
+  // first, and twenty rows cost a slow phone as much again (docs/benchmarks.md, My Calculators' LCP). Until they
+  // are drawn their place is kept, so nothing below them moves when they come.
+  const rows = useDeferredValue(calculators, noCalculators);
+  const rowsPending = rows === noCalculators && calculators.length > 0;
 
   const onDelete = async () => {
     const id = deleting;
@@ -52,16 +63,18 @@ export const CalculatorsTable = ({
 
   return (
     <Paper variant="outlined">
-      {stacked ? (
+      {rowsPending ? (
+        <Box aria-busy="true" sx={{ minHeight: rowsHeight(calculators.length, stacked) }} />
+      ) : stacked ? (
         <CalculatorsStackedList
-          calculators={calculators}
+          calculators={rows}
           readOnly={readOnly}
           onOpen={onOpen}
           onDeleteAsked={setDeleting}
         />
       ) : (
         <CalculatorsWideTable
-          calculators={calculators}
+          calculators={rows}
           readOnly={readOnly}
           onOpen={onOpen}
           onDeleteAsked={setDeleting}

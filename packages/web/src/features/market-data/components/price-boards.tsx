@@ -18,6 +18,9 @@ const tabs = [
 ] as const;
 
 /** The home screen's price boards: five tabs kept at the bottom of the window (calculators.md §2.6); the tab is in the URL (?board=). */
+/** At least a screen less the header, so the sticky board menu rests at the foot of the screen. */
+export const priceBoardsMinHeight = { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 200px)' } as const;
+
 export const PriceBoards = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = tabs.find((tab) => tab.id === searchParams.get('board')) ?? tabs[0];
@@ -29,7 +32,7 @@ export const PriceBoards = () => {
         mx: 'auto',
         display: 'flex',
         flexDirection: 'column',
-        minHeight: { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 200px)' },
+        minHeight: priceBoardsMinHeight,
       }}
     >
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
