@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractId } from '@psc/core/market-data/contracts';
-import { periodsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../lib/api-client.ts';
 
 /**
@@ -9,8 +10,8 @@ import { apiRequest } from '../lib/api-client.ts';
  * and one freshness (revalidated with the reply's ETag: an unchanged board costs a 304).
  */
 export const getContractPeriods = (contractId: ContractId, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/contract/periods/${contractId}`, {
-    schema: periodsReplySchema,
+  apiRequest(endpointUrl(marketDataEndpoints.contractPeriods, { contractId }), {
+    schema: marketDataEndpoints.contractPeriods.reply,
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });

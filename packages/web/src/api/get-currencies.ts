@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currenciesReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { apiRequest } from '../lib/api-client.ts';
 
 /**
@@ -8,8 +8,8 @@ import { apiRequest } from '../lib/api-client.ts';
  * and destinations, so it lives below the features with one query key.
  */
 export const getCurrencies = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/currencies/', {
-    schema: currenciesReplySchema,
+  apiRequest(marketDataEndpoints.currencies.path, {
+    schema: marketDataEndpoints.currencies.reply,
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });

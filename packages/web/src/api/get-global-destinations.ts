@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalDestinationsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { apiRequest } from '../lib/api-client.ts';
 
 /**
@@ -7,8 +7,8 @@ import { apiRequest } from '../lib/api-client.ts';
  * calculators' To: Destination, so it lives below the features, with one caller and one query key.
  */
 export const getGlobalDestinations = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/destination/global/destinations', {
-    schema: globalDestinationsReplySchema,
+  apiRequest(marketDataEndpoints.destinations.path, {
+    schema: marketDataEndpoints.destinations.reply,
     ...(signal ? { signal } : {}),
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalOriginsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { apiRequest } from '../lib/api-client.ts';
 
 /** GET /api/v1/destination/global/origins: every origin port, for the parity matrix's rows. */
 export const getGlobalOrigins = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/destination/global/origins', {
-    schema: globalOriginsReplySchema,
+  apiRequest(marketDataEndpoints.origins.path, {
+    schema: marketDataEndpoints.origins.reply,
     ...(signal ? { signal } : {}),
   });
 

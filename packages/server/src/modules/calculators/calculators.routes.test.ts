@@ -4,6 +4,7 @@ import { recalculate } from '../../../test/sheet-evaluator.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { findSeaDistance, findSeaFreightCost } from '@psc/core/market-data/rule-lookups';
 import { transitTime } from '@psc/core/pricing/voyage';
 import {
@@ -24,6 +25,7 @@ import {
 import { calculators } from '../../db/schema.ts';
 import { startCalculatorRepricing } from './calculator-repricing-loop.ts';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -694,5 +696,11 @@ describe('FX', () => {
     expect(block(calculator, 'Contract').price).toBe(cents(basis + cents(basis * 0.042)));
     expect(calculator.lastForexUpdated).toBe(t.clock.now().getTime());
     await publishFx(t, { EUR: 0.92 });
+  });
+});
+
+describe('the calculators contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, calculatorEndpoints);
   });
 });

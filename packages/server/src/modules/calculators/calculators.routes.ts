@@ -1,25 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  amendmentParamsSchema,
-  amendmentQuerySchema,
-  calculatorHistoryQuerySchema,
-  calculatorHistoryReplySchema,
-  calculatorIdParamsSchema,
-  calculatorListReplySchema,
-  calculatorReplySchema,
-  calculatorRequestSchema,
-  costBlockActivityParamsSchema,
-  costBlockOverrideParamsSchema,
-  costBlockOverrideQuerySchema,
-  csvDownloadQuerySchema,
-  excelDownloadQuerySchema,
-  recomputeReplySchema,
-} from '@psc/core/calculators/calculators.schemas';
-import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
-import { z } from 'zod';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import type { Deps } from '../../deps.ts';
 import { sendFile } from '../../shared/send-file.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { amendCalculatorField } from './amend-calculator-field.ts';
 import { calculatorHistory } from './calculator-history.ts';
 import { createCalculator } from './create-calculator.ts';
@@ -35,45 +19,26 @@ import { setCostBlockActivity } from './set-cost-block-activity.ts';
 import { updateCalculator } from './update-calculator.ts';
 
 const tags = ['calculators'];
-const refusals = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-};
-const createdReplySchema = simpleReplySchema.extend({ id: z.string() });
 
 /** calculators.md §7: every calculator call. Calculators belong to one person of one account; Viewers read. */
 export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/api/v1/calculator/all', {
+  app.get(calculatorEndpoints.list.path, {
     config: { scope: 'calculators:read' },
-    schema: {
-      tags,
-      summary: "The caller's calculators by creationTimestamp, priced with the current publications",
-      response: { 200: calculatorListReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.list, tags),
     handler: async (request, reply) =>
       sendCalculatorList(request, reply, await calculatorListJson(deps, requirePrincipal(request))),
   });
 
-  app.put('/api/v1/calculator/all', {
+  app.put(calculatorEndpoints.moveExpired.path, {
     config: { scope: 'calculators:write' },
-    schema: {
-      tags,
-      summary: "Move the caller's calculators on expired periods to the current pricing month",
-      response: { 200: calculatorListReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.moveExpired, tags),
     handler: async (request) => moveExpiredCalculators(deps, requirePrincipal(request)),
   });
 
   // It stores the recomputed prices: a write, so a Viewer is refused like any other (decision 0023).
-  app.put('/api/v1/calculator/calculateall', {
+  app.put(calculatorEndpoints.recomputeAll.path, {
     config: { scope: 'calculators:write' },
-    schema: {
-      tags,
-      summary: "Price the caller's calculators again and store the results (set-based)",
-      response: { 200: recomputeReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.recomputeAll, tags),
     handler: async (request) => {
       const principal = requirePrincipal(request);
       const { recomputed } = await recomputeCalculatorPrices(deps, {
@@ -84,51 +49,29 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     },
   });
 
-  app.post('/api/v1/calculator', {
+  app.post(calculatorEndpoints.create.path, {
     config: { scope: 'calculators:write' },
-    schema: {
-      tags,
-      summary: 'Create a calculator (Free plan: up to its numberOfSources)',
-      body: calculatorRequestSchema,
-      response: { 200: createdReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.create, tags),
     handler: async (request) => createCalculator(deps, requirePrincipal(request), request.body),
   });
 
-  app.put('/api/v1/calculator/:calculatorId', {
+  app.put(calculatorEndpoints.update.path, {
     config: { scope: 'calculators:write' },
-    schema: {
-      tags,
-      summary: 'Edit a calculator (the edit form)',
-      params: calculatorIdParamsSchema,
-      body: calculatorRequestSchema,
-      response: { 200: calculatorReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.update, tags),
     handler: async (request) =>
       updateCalculator(deps, requirePrincipal(request), request.params.calculatorId, request.body),
   });
 
-  app.delete('/api/v1/calculator/:calculatorId', {
+  app.delete(calculatorEndpoints.remove.path, {
     config: { scope: 'calculators:write' },
-    schema: {
-      tags,
-      summary: 'Delete a calculator',
-      params: calculatorIdParamsSchema,
-      response: { 200: simpleReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.remove, tags),
     handler: async (request) =>
       deleteCalculator(deps, requirePrincipal(request), request.params.calculatorId),
   });
 
-  app.put('/api/v1/calculator/:calculatorId/:name', {
+  app.put(calculatorEndpoints.amend.path, {
     config: { scope: 'calculators:write' },
-    schema: {
-      tags,
-      summary: 'Change one field of a calculator; answers the whole calculator, priced',
-      params: amendmentParamsSchema,
-      querystring: amendmentQuerySchema,
-      response: { 200: calculatorReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.amend, tags),
     handler: async (request) =>
       amendCalculatorField(
         deps,
@@ -139,16 +82,9 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       ),
   });
 
-  app.put('/api/v1/calculator/:calculatorId/costblock/:custom/:name', {
+  app.put(calculatorEndpoints.overrideCostBlock.path, {
     config: { scope: 'calculators:write' },
-    schema: {
-      tags,
-      summary:
-        'Override a cost block (custom true, value = price per tonne in the calculator currency; Forex: units of calculator currency per unit of contract currency; Quota: in-quota duty per tonne in the duty rule currency) or return it to its default',
-      params: costBlockOverrideParamsSchema,
-      querystring: costBlockOverrideQuerySchema,
-      response: { 200: calculatorReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.overrideCostBlock, tags),
     handler: async (request) =>
       overrideCostBlock(
         deps,
@@ -160,14 +96,9 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       ),
   });
 
-  app.put('/api/v1/calculator/:calculatorId/costblock/activity/:active/:name', {
+  app.put(calculatorEndpoints.setCostBlockActivity.path, {
     config: { scope: 'calculators:write' },
-    schema: {
-      tags,
-      summary: 'Switch a cost block on or off',
-      params: costBlockActivityParamsSchema,
-      response: { 200: calculatorReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.setCostBlockActivity, tags),
     handler: async (request) =>
       setCostBlockActivity(
         deps,
@@ -178,29 +109,16 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       ),
   });
 
-  app.get('/api/v1/calculator/:calculatorId/history', {
+  app.get(calculatorEndpoints.history.path, {
     config: { scope: 'calculators:read' },
-    schema: {
-      tags,
-      summary:
-        'DDP history: the calculator priced again at every publication in the range (default the last 90 days), from the publications as they stood then',
-      params: calculatorIdParamsSchema,
-      querystring: calculatorHistoryQuerySchema,
-      response: { 200: calculatorHistoryReplySchema, ...refusals },
-    },
+    schema: endpointSchema(calculatorEndpoints.history, tags),
     handler: async (request) =>
       calculatorHistory(deps, requirePrincipal(request), request.params.calculatorId, request.query),
   });
 
-  app.post('/api/v1/calculator/:calculatorId/downloadascsv', {
+  app.post(calculatorEndpoints.downloadCsv.path, {
     config: { scope: 'calculators:read', readOnly: true },
-    schema: {
-      tags,
-      summary: 'The calculator as CSV: inputs, waterfall with provenance, totals',
-      params: calculatorIdParamsSchema,
-      querystring: csvDownloadQuerySchema,
-      response: refusals,
-    },
+    schema: endpointSchema(calculatorEndpoints.downloadCsv, tags),
     handler: async (request, reply) =>
       sendFile(
         reply,
@@ -213,15 +131,9 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       ),
   });
 
-  app.post('/api/v1/calculator/:calculatorId/downloadasexcel', {
+  app.post(calculatorEndpoints.downloadExcel.path, {
     config: { scope: 'calculators:read', readOnly: true },
-    schema: {
-      tags,
-      summary: 'The calculator as an xlsx workbook',
-      params: calculatorIdParamsSchema,
-      querystring: excelDownloadQuerySchema,
-      response: refusals,
-    },
+    schema: endpointSchema(calculatorEndpoints.downloadExcel, tags),
     handler: async (request, reply) =>
       sendFile(
         reply,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPaidAccount, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoMarketData } from './seed-demo-market-data.ts';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 const operatorKey = 'operator-key-for-market-data-tests-0123456789';
 let t: TestApp;
@@ -638,5 +640,11 @@ describe('reference data', () => {
     await expect(createTestApp({ REFERENCE_DATA_DIR: directory })).rejects.toThrow(
       /regions\.json: regions\.0\.id/,
     );
+  });
+});
+
+describe('the market data contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, marketDataEndpoints);
   });
 });

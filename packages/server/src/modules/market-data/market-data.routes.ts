@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCurrenciesReplySchema,
-  cashMarketPricesReplySchema,
-  contractTypesReplySchema,
-  countryListQuerySchema,
-  currenciesReplySchema,
-  globalCountriesReplySchema,
-  globalDestinationsReplySchema,
-  globalOriginsReplySchema,
   importErrorReplySchema,
   importQuerySchema,
   importReplySchema,
-  periodsReplySchema,
   publicationsReplySchema,
-  whitePremiumPeriodsReplySchema,
-  zeroDecimalCurrencyCodesReplySchema,
 } from '@psc/core/market-data/market-data.schemas';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import type { Deps } from '../../deps.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { importFreightAssessments } from './import-freight-assessments.ts';
 import { importFxRates } from './import-fx-rates.ts';
 import { importPrices } from './import-prices.ts';
@@ -36,148 +27,85 @@ import { listWhitePremiumPeriods } from './list-white-premium-periods.ts';
 import { listZeroDecimalCurrencyCodes } from './list-zero-decimal-currency-codes.ts';
 
 const cacheable = { cache: 'revalidate' } as const;
-const refused = { 401: errorReplySchema, 404: errorReplySchema };
-const countryParams = z.object({
-  country: z.string().regex(/^\d{3}$/, 'an ISO 3166 numeric id such as 076'),
-});
+const tags = ['market-data'];
 
 export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/api/v1/contract/types', {
+  app.get(marketDataEndpoints.contractTypes.path, {
     config: { ...cacheable, scope: 'prices:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'Basis types (contract ids), WhitePremium included',
-      response: { 200: contractTypesReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.contractTypes, tags),
     handler: async () => listContractTypes(),
   });
 
-  app.get('/api/v1/contract/periods/CashMarketPrices', {
+  app.get(marketDataEndpoints.cashMarketPrices.path, {
     config: { ...cacheable, scope: 'prices:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'Europe cash-market prices per region group (SOL Europe), sorted by id',
-      response: { 200: cashMarketPricesReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.cashMarketPrices, tags),
     handler: async () => listCashMarketPrices(deps),
   });
 
-  app.get('/api/v1/contract/periods/WhitePremium', {
+  app.get(marketDataEndpoints.whitePremiumPeriods.path, {
     config: { ...cacheable, scope: 'prices:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'White premium: London #5 months paired with New York #11 months',
-      response: { 200: whitePremiumPeriodsReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.whitePremiumPeriods, tags),
     handler: async () => listWhitePremiumPeriods(deps),
   });
 
-  app.get('/api/v1/contract/periods/:contractId', {
+  app.get(marketDataEndpoints.contractPeriods.path, {
     config: { ...cacheable, scope: 'prices:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: "A contract's periods today (the latest concluded one first, flagged), with current prices",
-      params: z.object({ contractId: z.string() }),
-      response: { 200: periodsReplySchema, ...refused },
-    },
+    schema: endpointSchema(marketDataEndpoints.contractPeriods, tags),
     handler: async (request) => listContractPeriods(deps, request.params.contractId),
   });
 
-  app.get('/api/v1/destination/global/countries', {
+  app.get(marketDataEndpoints.countries.path, {
     config: { ...cacheable, scope: 'calculators:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'Countries (Antarctica excluded), sorted by name',
-      querystring: countryListQuerySchema,
-      response: { 200: globalCountriesReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.countries, tags),
     handler: async (request) => listGlobalCountries(deps, { having: request.query.having }),
   });
 
-  app.get('/api/v1/destination/global/regions/:region/countries', {
+  app.get(marketDataEndpoints.regionCountries.path, {
     config: { ...cacheable, scope: 'calculators:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: "A region's countries; having=origins keeps those with origin ports",
-      params: z.object({ region: z.string() }),
-      querystring: countryListQuerySchema,
-      response: { 200: globalCountriesReplySchema, ...refused },
-    },
+    schema: endpointSchema(marketDataEndpoints.regionCountries, tags),
     handler: async (request) =>
       listGlobalCountries(deps, { region: request.params.region, having: request.query.having }),
   });
 
-  app.get('/api/v1/destination/global/destinations', {
+  app.get(marketDataEndpoints.destinations.path, {
     config: { ...cacheable, scope: 'calculators:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'Arrival ports with default destination charges and land freight',
-      response: { 200: globalDestinationsReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.destinations, tags),
     handler: async () => listGlobalDestinations(deps),
   });
 
-  app.get('/api/v1/destination/global/origins', {
+  app.get(marketDataEndpoints.origins.path, {
     config: { ...cacheable, scope: 'calculators:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'Loading ports with their default premium',
-      response: { 200: globalOriginsReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.origins, tags),
     handler: async () => listGlobalOrigins(deps),
   });
 
-  app.get('/api/v1/destination/global/countries/:country/destinations', {
+  app.get(marketDataEndpoints.countryDestinations.path, {
     config: { ...cacheable, scope: 'calculators:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: "A country's arrival ports",
-      params: countryParams,
-      response: { 200: globalDestinationsReplySchema, ...refused },
-    },
+    schema: endpointSchema(marketDataEndpoints.countryDestinations, tags),
     handler: async (request) => listGlobalDestinations(deps, request.params.country),
   });
 
-  app.get('/api/v1/destination/global/countries/:country/origins', {
+  app.get(marketDataEndpoints.countryOrigins.path, {
     config: { ...cacheable, scope: 'calculators:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: "A country's loading ports",
-      params: countryParams,
-      response: { 200: globalOriginsReplySchema, ...refused },
-    },
+    schema: endpointSchema(marketDataEndpoints.countryOrigins, tags),
     handler: async (request) => listGlobalOrigins(deps, request.params.country),
   });
 
-  app.get('/api/v1/currencies/', {
+  app.get(marketDataEndpoints.currencies.path, {
     config: { ...cacheable, scope: 'prices:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'Currencies a calculator or destination can be priced in, with symbols, sorted by name',
-      description:
-        'USD and every ISO 4217 currency with a current published FX rate (docs/decisions/0022): the currencies calculator and destination writes accept. A new FX publication changes the list, and its ETag, at the next read.',
-      response: { 200: currenciesReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.currencies, tags),
     handler: async () => listCurrencies(deps),
   });
 
-  app.get('/api/v1/accounts/currencies', {
+  app.get(marketDataEndpoints.accountCurrencies.path, {
     config: { ...cacheable, scope: 'calculators:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'Billing currencies (GBP, EUR, USD; only USD selectable)',
-      response: { 200: accountCurrenciesReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.accountCurrencies, tags),
     handler: async () => listAccountCurrencies(deps),
   });
 
-  app.get('/api/v1/accounts/currencies/zdcodes', {
+  app.get(marketDataEndpoints.zeroDecimalCurrencyCodes.path, {
     config: { ...cacheable, scope: 'calculators:read' },
-    schema: {
-      tags: ['market-data'],
-      summary: 'Zero-decimal currency codes (no minor units)',
-      response: { 200: zeroDecimalCurrencyCodesReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(marketDataEndpoints.zeroDecimalCurrencyCodes, tags),
     handler: async () => listZeroDecimalCurrencyCodes(deps),
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsEndpoints } from '@psc/core/settings/settings.endpoints';
 import { bearer, createTestApp, registerAccount, signIn, type TestApp } from '../../../test/test-app.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 const operatorKey = 'operator-key-for-settings-tests-012345';
 let t: TestApp;
@@ -104,5 +106,11 @@ describe('PUT /system/appsetting (operator)', () => {
         .statusCode,
     ).toBe(401);
     expect((await read()).privacyUrl).toBe('/terms#privacy');
+  });
+});
+
+describe('the settings contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, settingsEndpoints);
   });
 });

@@ -1,42 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appSettingReplySchema, loginSettingsReplySchema } from '@psc/core/auth/auth.schemas';
-import { appSettingUpdateRequestSchema } from '@psc/core/settings/app-settings.schemas';
-import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { settingsEndpoints } from '@psc/core/settings/settings.endpoints';
 import type { Deps } from '../../deps.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { getAppSettings } from './get-app-settings.ts';
 import { getLoginSettings } from './get-login-settings.ts';
 import { updateAppSettings } from './update-app-settings.ts';
 
+const tags = ['settings'];
+
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/aqa/settings', {
+  app.get(settingsEndpoints.loginSettings.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['settings'],
-      summary: 'What the login screen needs before sign-in',
-      response: { 200: loginSettingsReplySchema },
-    },
+    schema: endpointSchema(settingsEndpoints.loginSettings, tags),
     handler: async () => getLoginSettings(deps),
   });
 
-  app.get('/api/v1/appsetting', {
+  app.get(settingsEndpoints.appSetting.path, {
     // The Terms screen, reachable in every state (§2 'Frame'), links to the privacy policy.
     config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
-    schema: {
-      tags: ['settings'],
-      summary: 'Operator-editable links: how-to video, privacy policy, registration',
-      response: { 200: appSettingReplySchema },
-    },
+    schema: endpointSchema(settingsEndpoints.appSetting, tags),
     handler: async () => getAppSettings(deps),
   });
 
-  app.put('/system/appsetting', {
+  app.put(settingsEndpoints.updateAppSetting.path, {
     config: { auth: 'operator' },
-    schema: {
-      tags: ['settings', 'operator'],
-      summary: 'Edit the app settings (operator key): a field left out is kept, null or empty clears it',
-      body: appSettingUpdateRequestSchema,
-      response: { 200: appSettingReplySchema, 400: errorReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(settingsEndpoints.updateAppSetting, [...tags, 'operator']),
     handler: async (request) => updateAppSettings(deps, request.body),
   });
 };

@@ -7,6 +7,8 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { userEndpoints } from '@psc/core/users/users.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,5 +133,11 @@ describe('PUT /api/v1/users/details/password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
     expect(response.json().message).toMatch(/password/);
+  });
+});
+
+describe('the users contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, userEndpoints);
   });
 });

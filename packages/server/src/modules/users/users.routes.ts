@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personReplySchema } from '@psc/core/accounts/accounts.schemas';
-import { passwordChangeRequestSchema } from '@psc/core/auth/auth.schemas';
-import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
-import {
-  newUserRequestSchema,
-  userDetailsAndPermissionsRequestSchema,
-  userDetailsRequestSchema,
-  userIdParamsSchema,
-  userListReplySchema,
-  userReplySchema,
-} from '@psc/core/users/users.schemas';
+import { userEndpoints } from '@psc/core/users/users.endpoints';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { changePassword } from './change-password.ts';
 import { checkPasswordUse } from './check-password-use.ts';
@@ -22,129 +13,70 @@ import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
 import { updateUserDetails, updateUserDetailsAndPermissions } from './update-user.ts';
 
-const refusals = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-};
+const tags = ['users'];
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/api/v1/users/me', {
+  app.get(userEndpoints.me.path, {
     config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
-    schema: {
-      tags: ['users'],
-      summary: 'The signed-in user',
-      response: { 200: personReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(userEndpoints.me, tags),
     handler: async (request) => getMe(deps, requirePrincipal(request)),
   });
 
-  app.get('/api/v1/users', {
+  app.get(userEndpoints.list.path, {
     // The 'Change Email' dialog of the Details tab lists the users, and it works in every account state.
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['users'],
-      summary: "The users of the caller's account (administrators)",
-      response: { 200: userListReplySchema, ...refusals },
-    },
+    schema: endpointSchema(userEndpoints.list, tags),
     handler: async (request) => listUsers(deps, requirePrincipal(request)),
   });
 
-  app.post('/api/v1/users', {
+  app.post(userEndpoints.create.path, {
     config: { access: 'administrator' },
     // The use case validates, so a missing field answers 'Please fill mandatory fields' as §5 says.
     attachValidation: true,
-    schema: {
-      tags: ['users'],
-      summary: 'Create a user with a generated password, e-mailed to them with a first sign-in link',
-      description:
-        "409 'You have not purchased enough User License(s)' when a Full User (A, U) would exceed the purchased licences or the account is not paid; Viewers (V) need no licence. 409 'Sorry, this email is already in use'.",
-      body: newUserRequestSchema,
-      response: { 200: userReplySchema, ...refusals },
-    },
+    schema: endpointSchema(userEndpoints.create, tags),
     handler: async (request) =>
       createUser(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
-  app.put('/api/v1/users/details', {
+  app.put(userEndpoints.updateDetails.path, {
     // Names only: users may edit their own, administrators anyone's in their account.
     config: { ownProfileWrite: true },
     attachValidation: true,
-    schema: {
-      tags: ['users'],
-      summary: "Change a user's first and last name",
-      body: userDetailsRequestSchema,
-      response: { 200: userReplySchema, ...refusals },
-    },
+    schema: endpointSchema(userEndpoints.updateDetails, tags),
     handler: async (request) =>
       updateUserDetails(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
-  app.put('/api/v1/users/detailsAndPermissions', {
+  app.put(userEndpoints.updateDetailsAndPermissions.path, {
     config: { access: 'administrator' },
     attachValidation: true,
-    schema: {
-      tags: ['users'],
-      summary: "Change a user's names and role (A, U or V)",
-      description:
-        "The default admin's and the caller's own role cannot change (403 'Operation not permitted'). Viewer → Full User needs a free licence (409).",
-      body: userDetailsAndPermissionsRequestSchema,
-      response: { 200: userReplySchema, ...refusals },
-    },
+    schema: endpointSchema(userEndpoints.updateDetailsAndPermissions, tags),
     handler: async (request) =>
       updateUserDetailsAndPermissions(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
-  app.get('/api/v1/users/:userId', {
-    schema: {
-      tags: ['users'],
-      summary: 'One user of the account (yourself, or anyone for administrators)',
-      params: userIdParamsSchema,
-      response: { 200: userReplySchema, ...refusals },
-    },
+  app.get(userEndpoints.get.path, {
+    schema: endpointSchema(userEndpoints.get, tags),
     handler: async (request) => getUser(deps, requirePrincipal(request), request.params.userId),
   });
 
-  app.delete('/api/v1/users/:userId', {
+  app.delete(userEndpoints.remove.path, {
     config: { access: 'administrator' },
-    schema: {
-      tags: ['users'],
-      summary: 'Delete a user of the account; never the default admin nor yourself',
-      params: userIdParamsSchema,
-      response: { 200: simpleReplySchema, ...refusals },
-    },
+    schema: endpointSchema(userEndpoints.remove, tags),
     handler: async (request) =>
       deleteUser(deps, requirePrincipal(request), request.params.userId, requestOrigin(request)),
   });
 
-  app.put('/api/v1/users/details/password', {
+  app.put(userEndpoints.changePassword.path, {
     config: { duringTwoFactorSetup: true, ownProfileWrite: true },
-    schema: {
-      tags: ['users'],
-      summary: "Change the caller's password; other sessions are revoked",
-      body: passwordChangeRequestSchema,
-      response: {
-        200: simpleReplySchema,
-        400: errorReplySchema,
-        401: errorReplySchema,
-        403: errorReplySchema,
-        409: errorReplySchema,
-      },
-    },
+    schema: endpointSchema(userEndpoints.changePassword, tags),
     handler: async (request) =>
       changePassword(deps, requirePrincipal(request), request.body, requestOrigin(request)),
   });
 
-  app.post('/api/v1/users/details/checkpassworduse', {
+  app.post(userEndpoints.checkPasswordUse.path, {
     config: { duringTwoFactorSetup: true, ownProfileWrite: true },
-    schema: {
-      tags: ['users'],
-      summary: 'Has the caller used this password before? 401 when it is one of the last five',
-      body: passwordChangeRequestSchema,
-      response: { 200: simpleReplySchema, 401: errorReplySchema, 403: errorReplySchema },
-    },
+    schema: endpointSchema(userEndpoints.checkPasswordUse, tags),
     handler: async (request) => checkPasswordUse(deps, requirePrincipal(request), request.body),
   });
 };

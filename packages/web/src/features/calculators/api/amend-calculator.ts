@@ -1,21 +1,20 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  calculatorReplySchema,
-  type AmendableCalculatorField,
-  type CalculatorReply,
-} from '@psc/core/calculators/calculators.schemas';
+import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { calculatorsQueryKey } from './get-calculators.ts';
 
 /** PUT /api/v1/calculator/{id}/{name}?value=: one field; the reply is the whole calculator (§4). */
 export const amendCalculator = (input: { id: string; field: AmendableCalculatorField; value: string }) =>
   apiRequest(
-    `/api/v1/calculator/${encodeURIComponent(input.id)}/${input.field}?value=${encodeURIComponent(input.value)}`,
-    {
-      method: 'PUT',
-      schema: calculatorReplySchema,
-    },
+    endpointUrl(
+      calculatorEndpoints.amend,
+      { calculatorId: input.id, name: input.field },
+      { value: input.value },
+    ),
+    { method: calculatorEndpoints.amend.method, schema: calculatorEndpoints.amend.reply },
   );
 
 /** Puts a returned calculator in place of the old one in the cached list: the card is replaced by the reply. */

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { calculatorsQueryKey } from './get-calculators.ts';
 
 /** DELETE /api/v1/calculator/{id}. */
 export const deleteCalculator = (id: string) =>
-  apiRequest(`/api/v1/calculator/${encodeURIComponent(id)}`, { method: 'DELETE', schema: simpleReplySchema });
+  apiRequest(endpointUrl(calculatorEndpoints.remove, { calculatorId: id }), {
+    method: calculatorEndpoints.remove.method,
+    schema: calculatorEndpoints.remove.reply,
+  });
 
 export const useDeleteCalculator = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { calculatorExportBaseName } from '@psc/core/calculators/calculator-naming';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiDownload, saveFile } from '../../../lib/api-client.ts';
 
 /** '<name or Calculator - n>_<month>_<day>_<year>_<hh:mm>' in the user's local time (§7). */
@@ -20,11 +22,18 @@ export const downloadCalculator = async (input: {
 }) => {
   const at = new Date();
   const baseName = exportBaseName(input.displayName, at);
-  const path =
+  const params = { calculatorId: input.id };
+  const [endpoint, path] =
     input.format === 'xlsx'
-      ? `/api/v1/calculator/${encodeURIComponent(input.id)}/downloadasexcel?filename=${encodeURIComponent(`${baseName}.xlsx`)}`
-      : `/api/v1/calculator/${encodeURIComponent(input.id)}/downloadascsv?name=${encodeURIComponent(input.displayName)}&ts=${at.getTime()}`;
-  const { blob, fileName } = await apiDownload(path, { method: 'POST' });
+      ? [
+          calculatorEndpoints.downloadExcel,
+          endpointUrl(calculatorEndpoints.downloadExcel, params, { filename: `${baseName}.xlsx` }),
+        ]
+      : [
+          calculatorEndpoints.downloadCsv,
+          endpointUrl(calculatorEndpoints.downloadCsv, params, { name: input.displayName, ts: at.getTime() }),
+        ];
+  const { blob, fileName } = await apiDownload(path, { method: endpoint.method });
   saveFile(blob, fileName ?? `${baseName}.${input.format}`);
 };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calculatorHistoryReplySchema } from '@psc/core/calculators/calculators.schemas';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,13 +17,13 @@ export type HistorySource =
 export const getCalculatorHistory = (source: HistorySource, range: HistoryRange, signal?: AbortSignal) =>
   apiRequest(
     'calculatorId' in source
-      ? `/api/v1/calculator/${encodeURIComponent(source.calculatorId)}/history?from=${range.from}&to=${range.to}`
+      ? endpointUrl(calculatorEndpoints.history, { calculatorId: source.calculatorId }, range)
       : endpointUrl(
           matrixEndpoints.cellHistory,
           { matrixId: source.matrixId },
           { ...range, origin: source.origin, destination: source.destination, position: source.position },
         ),
-    { schema: calculatorHistoryReplySchema, ...(signal ? { signal } : {}) },
+    { schema: calculatorEndpoints.history.reply, ...(signal ? { signal } : {}) },
   );
 
 const keyOf = (source: HistorySource) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calculatorListReplySchema } from '@psc/core/calculators/calculators.schemas';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -7,8 +7,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * the last list and revalidates it with its ETag (a content hash), so an unchanged list costs a bodiless 304.
  */
 export const getCalculators = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/calculator/all', {
-    schema: calculatorListReplySchema,
+  apiRequest(calculatorEndpoints.list.path, {
+    schema: calculatorEndpoints.list.reply,
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });

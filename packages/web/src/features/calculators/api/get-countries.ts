@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalCountriesReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/destination/global/countries (every country, for the cash-market groups). */
 export const getAllCountries = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/destination/global/countries', {
-    schema: globalCountriesReplySchema,
+  apiRequest(marketDataEndpoints.countries.path, {
+    schema: marketDataEndpoints.countries.reply,
     ...(signal ? { signal } : {}),
   });
 export const useAllCountries = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalCountriesReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/destination/global/regions/{region}/countries?having=origins: only countries with origin ports (§4). */
 export const getOriginCountries = (region: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/destination/global/regions/${encodeURIComponent(region)}/countries?having=origins`, {
-    schema: globalCountriesReplySchema,
+  apiRequest(endpointUrl(marketDataEndpoints.regionCountries, { region }, { having: 'origins' }), {
+    schema: marketDataEndpoints.regionCountries.reply,
     ...(signal ? { signal } : {}),
   });
 export const useOriginCountries = (region: string | null) =>

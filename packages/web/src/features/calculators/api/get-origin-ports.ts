@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalOriginsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/destination/global/countries/{country}/origins. */
 export const getOriginPorts = (country: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/destination/global/countries/${encodeURIComponent(country)}/origins`, {
-    schema: globalOriginsReplySchema,
+  apiRequest(endpointUrl(marketDataEndpoints.countryOrigins, { country }), {
+    schema: marketDataEndpoints.countryOrigins.reply,
     ...(signal ? { signal } : {}),
   });
 export const useOriginPorts = (country: string | null) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calculatorReplySchema } from '@psc/core/calculators/calculators.schemas';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import type { OverridableCostBlockName } from '@psc/core/pricing/cost-block-types';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceCachedCalculator } from './amend-calculator.ts';
@@ -15,8 +16,15 @@ export const overrideCostBlock = (input: {
   value?: string;
 }) =>
   apiRequest(
-    `/api/v1/calculator/${encodeURIComponent(input.id)}/costblock/${String(input.custom)}/${input.block}${input.custom ? `?value=${encodeURIComponent(input.value ?? '')}` : ''}`,
-    { method: 'PUT', schema: calculatorReplySchema },
+    endpointUrl(
+      calculatorEndpoints.overrideCostBlock,
+      { calculatorId: input.id, custom: String(input.custom), name: input.block },
+      input.custom ? { value: input.value ?? '' } : {},
+    ),
+    {
+      method: calculatorEndpoints.overrideCostBlock.method,
+      schema: calculatorEndpoints.overrideCostBlock.reply,
+    },
   );
 
 export const useOverrideCostBlock = () => {

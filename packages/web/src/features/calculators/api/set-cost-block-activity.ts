@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calculatorReplySchema } from '@psc/core/calculators/calculators.schemas';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceCachedCalculator } from './amend-calculator.ts';
@@ -11,10 +12,14 @@ export const setCostBlockActivity = (input: {
   active: boolean;
 }) =>
   apiRequest(
-    `/api/v1/calculator/${encodeURIComponent(input.id)}/costblock/activity/${String(input.active)}/${input.block}`,
+    endpointUrl(calculatorEndpoints.setCostBlockActivity, {
+      calculatorId: input.id,
+      active: String(input.active),
+      name: input.block,
+    }),
     {
-      method: 'PUT',
-      schema: calculatorReplySchema,
+      method: calculatorEndpoints.setCostBlockActivity.method,
+      schema: calculatorEndpoints.setCostBlockActivity.reply,
     },
   );
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalDestinationsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/destination/global/countries/{country}/destinations: arrival ports of a country. */
 export const getDestinationPorts = (country: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/destination/global/countries/${encodeURIComponent(country)}/destinations`, {
-    schema: globalDestinationsReplySchema,
+  apiRequest(endpointUrl(marketDataEndpoints.countryDestinations, { country }), {
+    schema: marketDataEndpoints.countryDestinations.reply,
     ...(signal ? { signal } : {}),
   });
 

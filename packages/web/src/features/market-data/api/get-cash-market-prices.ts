@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cashMarketPricesReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/contract/periods/CashMarketPrices: Europe cash-market prices per region group (SOL Europe). */
 export const getCashMarketPrices = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/contract/periods/CashMarketPrices', {
-    schema: cashMarketPricesReplySchema,
+  apiRequest(marketDataEndpoints.cashMarketPrices.path, {
+    schema: marketDataEndpoints.cashMarketPrices.reply,
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { whitePremiumPeriodsReplySchema } from '@psc/core/market-data/market-data.schemas';
+import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/contract/periods/WhitePremium: London #5 months paired with New York #11 months. */
 export const getWhitePremiumPeriods = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/contract/periods/WhitePremium', {
-    schema: whitePremiumPeriodsReplySchema,
+  apiRequest(marketDataEndpoints.whitePremiumPeriods.path, {
+    schema: marketDataEndpoints.whitePremiumPeriods.reply,
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });

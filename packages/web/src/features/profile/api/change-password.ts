@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { checkPasswordUse } from './check-password-use.ts';
 
 /** PUT /api/v1/users/details/password. */
 export const changePassword = (input: { id: string; password: string }) =>
-  apiRequest('/api/v1/users/details/password', { method: 'PUT', body: input, schema: simpleReplySchema });
+  apiRequest(userEndpoints.changePassword.path, {
+    method: userEndpoints.changePassword.method,
+    body: input,
+    schema: userEndpoints.changePassword.reply,
+  });
 
 export const passwordChangeMessages = {
   alreadyUsed: 'Sorry, this password has already been used. Please choose a different password.',

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appSettingReplySchema } from '@psc/core/auth/auth.schemas';
+import { settingsEndpoints } from '@psc/core/settings/settings.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/appsetting: how-to video link, privacy-policy link, registration link (calculators.md §7). */
 export const getAppSettings = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/appsetting', { schema: appSettingReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(settingsEndpoints.appSetting.path, {
+    schema: settingsEndpoints.appSetting.reply,
+    ...(signal ? { signal } : {}),
+  });
 
 export const getAppSettingsQueryOptions = () =>
   queryOptions({

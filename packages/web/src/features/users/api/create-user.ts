@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userReplySchema, type NewUserRequest } from '@psc/core/users/users.schemas';
+import type { NewUserRequest } from '@psc/core/users/users.schemas';
+import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** POST /api/v1/users: the server generates the password and e-mails it with a first sign-in link. */
 export const createUser = (input: NewUserRequest) =>
-  apiRequest('/api/v1/users', { method: 'POST', body: input, schema: userReplySchema });
+  apiRequest(userEndpoints.create.path, {
+    method: userEndpoints.create.method,
+    body: input,
+    schema: userEndpoints.create.reply,
+  });
 
 export const useCreateUser = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { endpointUrl } from '@psc/core/shared/endpoint';
+import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** DELETE /api/v1/users/{userId}. */
 export const deleteUser = (userId: string) =>
-  apiRequest(`/api/v1/users/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: simpleReplySchema });
+  apiRequest(endpointUrl(userEndpoints.remove, { userId }), {
+    method: userEndpoints.remove.method,
+    schema: userEndpoints.remove.reply,
+  });
 
 /** Deletes several users one call each; the caller has already left out the protected ones. */
 export const useDeleteUsers = () => {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userListReplySchema } from '@psc/core/users/users.schemas';
+import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/users: the users of the account (administrators). */
 export const getUsers = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/users', { schema: userListReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(userEndpoints.list.path, { schema: userEndpoints.list.reply, ...(signal ? { signal } : {}) });
 
 export const usersQueryKey = ['users', 'list'] as const;
 

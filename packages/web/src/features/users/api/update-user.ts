@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userReplySchema, type UserDetailsAndPermissionsRequest } from '@psc/core/users/users.schemas';
+import type { UserDetailsAndPermissionsRequest } from '@psc/core/users/users.schemas';
+import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** PUT /api/v1/users/detailsAndPermissions: names and role. */
 export const updateUser = (input: UserDetailsAndPermissionsRequest) =>
-  apiRequest('/api/v1/users/detailsAndPermissions', { method: 'PUT', body: input, schema: userReplySchema });
+  apiRequest(userEndpoints.updateDetailsAndPermissions.path, {
+    method: userEndpoints.updateDetailsAndPermissions.method,
+    body: input,
+    schema: userEndpoints.updateDetailsAndPermissions.reply,
+  });
 
 export const useUpdateUser = () => {
   const queryClient = useQueryClient();
