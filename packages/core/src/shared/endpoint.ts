@@ -16,6 +16,8 @@ export type Endpoint = {
   body?: z.ZodType;
   /** The success reply's schema; absent for a file download. */
   reply?: z.ZodType;
+  /** A refusal's body when it is not the usual `{success:false, message, code}` (registration answers in its own). */
+  refusalReply?: z.ZodType;
 };
 
 export const defineEndpoints = <const Endpoints extends Record<string, Endpoint>>(

@@ -26,11 +26,14 @@ export const endpointSchema = <E extends Endpoint, Status extends number = 200>(
   status?: Status,
 ) => {
   // Only the parts the endpoint has: Fastify warns of a part given as undefined.
+  const refusals =
+    endpoint.refusalReply === undefined
+      ? refusalReplies
+      : Object.fromEntries(Object.keys(refusalReplies).map((code) => [code, endpoint.refusalReply]));
   const schema: Record<string, unknown> = {
     tags,
     summary: endpoint.summary,
-    response:
-      endpoint.reply === undefined ? refusalReplies : { [status ?? 200]: endpoint.reply, ...refusalReplies },
+    response: endpoint.reply === undefined ? refusals : { [status ?? 200]: endpoint.reply, ...refusals },
   };
   if (endpoint.description !== undefined) schema.description = endpoint.description;
   if (endpoint.params !== undefined) schema.params = endpoint.params;

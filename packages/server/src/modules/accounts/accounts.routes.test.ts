@@ -7,6 +7,8 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,5 +201,11 @@ describe('GET /api/docs', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+describe('the accounts contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, accountEndpoints);
   });
 });

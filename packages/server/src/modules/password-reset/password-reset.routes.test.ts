@@ -7,6 +7,8 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { passwordResetEndpoints } from '@psc/core/auth/password-reset.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 import { totpCodeAt } from '../two-factor/totp.ts';
 
 let t: TestApp;
@@ -244,5 +246,11 @@ describe('resetting with the link', () => {
     expect(
       (await resetWith({ idAsString: token, id: code, password: 'too late passphrase' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the password reset contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, passwordResetEndpoints);
   });
 });

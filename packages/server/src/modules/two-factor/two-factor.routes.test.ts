@@ -10,6 +10,8 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 import { totpCodeAt } from './totp.ts';
 
 let t: TestApp;
@@ -335,5 +337,11 @@ describe('administrators and two-step verification', () => {
       headers: bearer(secondAdmin.accessToken),
     });
     expect(memberSetup.statusCode).toBe(200);
+  });
+});
+
+describe('the two-step verification contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, twoFactorEndpoints);
   });
 });

@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  codeRequirementReplySchema,
-  disableTwoFactorRequestSchema,
-  recoveryCodesReplySchema,
-  twoFactorCheckReplySchema,
-  twoFactorProfileReplySchema,
-} from '@psc/core/auth/auth.schemas';
-import {
-  twoFactorPolicyReplySchema,
-  twoFactorPolicyRequestSchema,
-} from '@psc/core/auth/two-factor-policy.schemas';
-import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { confirmTwoFactor } from './confirm-two-factor.ts';
 import { disableOwnTwoFactor } from './disable-two-factor.ts';
@@ -23,102 +12,57 @@ import { disableMemberTwoFactor, getMemberTwoFactor } from './member-two-factor.
 import { regenerateRecoveryCodes } from './regenerate-recovery-codes.ts';
 import { getTwoFactorPolicy, setTwoFactorPolicy } from './two-factor-policy.ts';
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  429: errorReplySchema,
-};
+const tags = ['two-factor'];
 
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/otp/details', {
+  app.get(twoFactorEndpoints.codeRequirement.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['two-factor'],
-      summary:
-        'Code requirement before sign-in. Always "not required": the token endpoint asks for the code after the password (docs/decisions/0005)',
-      querystring: z.object({ login: z.string().optional() }),
-      response: { 200: codeRequirementReplySchema },
-    },
+    schema: endpointSchema(twoFactorEndpoints.codeRequirement, tags),
     handler: async () => ({ required: false, success: true, message: null }),
   });
 
-  app.get('/api/v1/otp/profile/:ts', {
+  app.get(twoFactorEndpoints.profile.path, {
     config: { duringTwoFactorSetup: true },
-    schema: {
-      tags: ['two-factor'],
-      summary: "The caller's 2FA state; key and QR image while unverified",
-      params: z.object({ ts: z.string() }),
-      response: { 200: twoFactorProfileReplySchema, ...errors },
-    },
+    schema: endpointSchema(twoFactorEndpoints.profile, tags),
     handler: async (request) => getTwoFactorProfile(deps, requirePrincipal(request)),
   });
 
-  app.post('/api/v1/otp/setget', {
+  app.post(twoFactorEndpoints.generateKey.path, {
     config: { duringTwoFactorSetup: true, ownProfileWrite: true },
-    schema: {
-      tags: ['two-factor'],
-      summary: 'Enable or Generate New: a fresh unverified key',
-      response: { 200: twoFactorProfileReplySchema, ...errors },
-    },
+    schema: endpointSchema(twoFactorEndpoints.generateKey, tags),
     handler: async (request) => generateTwoFactorKey(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
-  app.get('/api/v1/otp/check/:sixDigitCode', {
+  app.get(twoFactorEndpoints.check.path, {
     config: { duringTwoFactorSetup: true },
-    schema: {
-      tags: ['two-factor'],
-      summary: 'Verify the new key with a code: turns 2FA on and returns ten recovery codes once',
-      params: z.object({ sixDigitCode: z.string() }),
-      response: { 200: twoFactorCheckReplySchema, ...errors },
-    },
+    schema: endpointSchema(twoFactorEndpoints.check, tags),
     handler: async (request) =>
       confirmTwoFactor(deps, requirePrincipal(request), request.params.sixDigitCode, requestOrigin(request)),
   });
 
-  app.delete('/api/v1/otp/delete', {
+  app.delete(twoFactorEndpoints.disable.path, {
     config: { ownProfileWrite: true },
-    schema: {
-      tags: ['two-factor'],
-      summary: "Turn the caller's 2FA off; with a code in the body, only when the code is valid",
-      body: disableTwoFactorRequestSchema.nullish(),
-      response: { 200: simpleReplySchema, ...errors },
-    },
+    schema: endpointSchema(twoFactorEndpoints.disable, tags),
     handler: async (request) =>
       disableOwnTwoFactor(deps, requirePrincipal(request), requestOrigin(request), request.body ?? {}),
   });
 
-  app.post('/api/v1/otp/recoverycodes', {
+  app.post(twoFactorEndpoints.regenerateRecoveryCodes.path, {
     config: { duringTwoFactorSetup: true, ownProfileWrite: true },
-    schema: {
-      tags: ['two-factor'],
-      summary: 'Generate new recovery codes (beyond the spec); the previous ones stop working',
-      response: { 200: recoveryCodesReplySchema, ...errors, 409: errorReplySchema },
-    },
+    schema: endpointSchema(twoFactorEndpoints.regenerateRecoveryCodes, tags),
     handler: async (request) =>
       regenerateRecoveryCodes(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
-  app.get('/api/v1/accounts/otp/policy', {
+  app.get(twoFactorEndpoints.policy.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['two-factor'],
-      summary: 'Administrators: whether every user must use 2-Step Verification, and how many do',
-      response: { 200: twoFactorPolicyReplySchema, ...errors },
-    },
+    schema: endpointSchema(twoFactorEndpoints.policy, tags),
     handler: async (request) => getTwoFactorPolicy(deps, requirePrincipal(request)),
   });
 
-  app.put('/api/v1/accounts/otp/policy', {
+  app.put(twoFactorEndpoints.setPolicy.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['two-factor'],
-      summary:
-        'Administrators: require 2-Step Verification of every user (users without it set it up at their next request)',
-      body: twoFactorPolicyRequestSchema,
-      response: { 200: twoFactorPolicyReplySchema, 409: errorReplySchema, ...errors },
-    },
+    schema: endpointSchema(twoFactorEndpoints.setPolicy, tags),
     handler: async (request) =>
       setTwoFactorPolicy(
         deps,
@@ -128,25 +72,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       ),
   });
 
-  app.get('/api/v1/accounts/otp/profile/:personId', {
+  app.get(twoFactorEndpoints.memberProfile.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['two-factor'],
-      summary: 'Administrators: whether a user of their account has 2FA',
-      params: z.object({ personId: z.uuid() }),
-      response: { 200: twoFactorProfileReplySchema, ...errors },
-    },
+    schema: endpointSchema(twoFactorEndpoints.memberProfile, tags),
     handler: async (request) => getMemberTwoFactor(deps, requirePrincipal(request), request.params.personId),
   });
 
-  app.delete('/api/v1/accounts/otp/delete/:personId', {
+  app.delete(twoFactorEndpoints.disableMember.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['two-factor'],
-      summary: "Administrators: remove a user's 2FA",
-      params: z.object({ personId: z.uuid() }),
-      response: { 200: simpleReplySchema, ...errors },
-    },
+    schema: endpointSchema(twoFactorEndpoints.disableMember, tags),
     handler: async (request) =>
       disableMemberTwoFactor(
         deps,

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountReplySchema } from '@psc/core/accounts/accounts.schemas';
+import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { myAccountQueryKey } from './get-my-account.ts';
 
 /** PUT /api/v1/accounts/billingEmail: which user receives billing e-mails. */
 export const changeBillingEmail = (input: { userId: string }) =>
-  apiRequest('/api/v1/accounts/billingEmail', { method: 'PUT', body: input, schema: accountReplySchema });
+  apiRequest(accountEndpoints.changeBillingEmail.path, {
+    method: accountEndpoints.changeBillingEmail.method,
+    body: input,
+    schema: accountEndpoints.changeBillingEmail.reply,
+  });
 
 export const useChangeBillingEmail = () => {
   const queryClient = useQueryClient();

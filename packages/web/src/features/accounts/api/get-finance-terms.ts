@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountFinanceTermsReplySchema } from '@psc/core/pricing/finance-terms';
+import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/accounts/financeterms: the account's default cost-of-money terms (docs/decisions/0034). */
 export const getFinanceTerms = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/accounts/financeterms', {
-    schema: accountFinanceTermsReplySchema,
+  apiRequest(accountEndpoints.financeTerms.path, {
+    schema: accountEndpoints.financeTerms.reply,
     ...(signal ? { signal } : {}),
   });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountReplySchema } from '@psc/core/accounts/accounts.schemas';
+import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/accounts/me (administrators). */
 export const getMyAccount = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/accounts/me', { schema: accountReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(accountEndpoints.me.path, { schema: accountEndpoints.me.reply, ...(signal ? { signal } : {}) });
 
 export const myAccountQueryKey = ['accounts', 'me'] as const;
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { registrationMessages } from '@psc/core/auth/auth-messages';
-import { registrationReplySchema, type RegistrationReply } from '@psc/core/auth/auth.schemas';
+import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
+import type { RegistrationReply } from '@psc/core/auth/auth.schemas';
 import { ApiError, apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
 
@@ -16,10 +17,10 @@ export type RegisterAccountInput = {
 
 /** POST /register: creates the account and its first user, the default admin (§7 'Unauthenticated'). */
 export const registerAccount = (input: RegisterAccountInput): Promise<RegistrationReply> =>
-  apiRequest('/register', {
-    method: 'POST',
+  apiRequest(accountEndpoints.register.path, {
+    method: accountEndpoints.register.method,
     body: input,
-    schema: registrationReplySchema,
+    schema: accountEndpoints.register.reply,
     authenticated: false,
   });
 

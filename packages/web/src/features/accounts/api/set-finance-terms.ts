@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountFinanceTermsReplySchema, type FinanceTerms } from '@psc/core/pricing/finance-terms';
+import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
+import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { financeTermsQueryKey } from './get-finance-terms.ts';
 
 /** PUT /api/v1/accounts/financeterms (administrators): the account's default terms, whole. */
 export const setFinanceTerms = (terms: FinanceTerms) =>
-  apiRequest('/api/v1/accounts/financeterms', {
-    method: 'PUT',
+  apiRequest(accountEndpoints.setFinanceTerms.path, {
+    method: accountEndpoints.setFinanceTerms.method,
     body: terms,
-    schema: accountFinanceTermsReplySchema,
+    schema: accountEndpoints.setFinanceTerms.reply,
   });
 
 export const useSetFinanceTerms = () => {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passwordResetCheckReplySchema } from '@psc/core/auth/password-reset.schemas';
+import { passwordResetEndpoints } from '@psc/core/auth/password-reset.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /checkpasswordreset/{token}: 200 while the link works (and whether it needs the One Time Password), 401 once not. */
 export const checkPasswordReset = (token: string, signal?: AbortSignal) =>
-  apiRequest(`/checkpasswordreset/${encodeURIComponent(token)}`, {
-    schema: passwordResetCheckReplySchema,
+  apiRequest(endpointUrl(passwordResetEndpoints.check, { token }), {
+    schema: passwordResetEndpoints.check.reply,
     authenticated: false,
     ...(signal ? { signal } : {}),
   });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { passwordResetEndpoints } from '@psc/core/auth/password-reset.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -8,10 +9,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * is gone.
  */
 export const checkResetCode = ({ token, oneTimePassword }: { token: string; oneTimePassword: string }) =>
-  apiRequest(`/checkpasswordreset/${encodeURIComponent(token)}/otp`, {
-    method: 'POST',
+  apiRequest(endpointUrl(passwordResetEndpoints.checkCode, { token }), {
+    method: passwordResetEndpoints.checkCode.method,
     body: { oneTimePassword },
-    schema: simpleReplySchema,
+    schema: passwordResetEndpoints.checkCode.reply,
     authenticated: false,
   });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { passwordResetEndpoints } from '@psc/core/auth/password-reset.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type ResetPasswordInput = {
@@ -12,10 +12,10 @@ export type ResetPasswordInput = {
 
 /** POST /resetpassword, new flow (§7): `idAsString` carries the link's token and `id` the One Time Password. */
 export const resetPassword = ({ token, oneTimePassword, password, captcha }: ResetPasswordInput) =>
-  apiRequest('/resetpassword', {
-    method: 'POST',
+  apiRequest(passwordResetEndpoints.reset.path, {
+    method: passwordResetEndpoints.reset.method,
     authenticated: false,
-    schema: simpleReplySchema,
+    schema: passwordResetEndpoints.reset.reply,
     body: {
       idAsString: token,
       ...(oneTimePassword === undefined ? {} : { id: oneTimePassword }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { twoFactorProfileQueryKey } from './get-two-factor-profile.ts';
 
@@ -9,9 +9,9 @@ import { twoFactorProfileQueryKey } from './get-two-factor-profile.ts';
  * or a recovery code goes with it and the server checks it (docs/decisions/0028).
  */
 export const disableTwoFactor = (proof?: DisableTwoFactorRequest) =>
-  apiRequest('/api/v1/otp/delete', {
-    method: 'DELETE',
-    schema: simpleReplySchema,
+  apiRequest(twoFactorEndpoints.disable.path, {
+    method: twoFactorEndpoints.disable.method,
+    schema: twoFactorEndpoints.disable.reply,
     ...(proof === undefined ? {} : { body: proof }),
   });
 

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { twoFactorProfileReplySchema } from '@psc/core/auth/auth.schemas';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { twoFactorProfileQueryKey } from './get-two-factor-profile.ts';
 
 /** POST /api/v1/otp/setget: Enable and Generate New; a fresh key, unverified until a code checks it. */
 export const generateTwoFactorKey = () =>
-  apiRequest('/api/v1/otp/setget', { method: 'POST', schema: twoFactorProfileReplySchema });
+  apiRequest(twoFactorEndpoints.generateKey.path, {
+    method: twoFactorEndpoints.generateKey.method,
+    schema: twoFactorEndpoints.generateKey.reply,
+  });
 
 export const useGenerateTwoFactorKey = () => {
   const queryClient = useQueryClient();

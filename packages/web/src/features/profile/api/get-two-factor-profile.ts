@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { twoFactorProfileReplySchema } from '@psc/core/auth/auth.schemas';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/otp/profile/{ts}: On or Off, and the key and QR image while the key is unverified (§7 'Main'). */
 export const getTwoFactorProfile = (signal?: AbortSignal) =>
   // {ts} keeps any cache between here and the server from answering with an old key.
-  apiRequest(`/api/v1/otp/profile/${Date.now()}`, {
-    schema: twoFactorProfileReplySchema,
+  apiRequest(endpointUrl(twoFactorEndpoints.profile, { ts: String(Date.now()) }), {
+    schema: twoFactorEndpoints.profile.reply,
     ...(signal ? { signal } : {}),
   });
 

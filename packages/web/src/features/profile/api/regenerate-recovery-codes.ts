@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recoveryCodesReplySchema } from '@psc/core/auth/auth.schemas';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { twoFactorProfileQueryKey } from './get-two-factor-profile.ts';
 
 /** POST /api/v1/otp/recoverycodes (beyond the spec): ten new recovery codes; the previous ones stop working. */
 export const regenerateRecoveryCodes = () =>
-  apiRequest('/api/v1/otp/recoverycodes', { method: 'POST', schema: recoveryCodesReplySchema });
+  apiRequest(twoFactorEndpoints.regenerateRecoveryCodes.path, {
+    method: twoFactorEndpoints.regenerateRecoveryCodes.method,
+    schema: twoFactorEndpoints.regenerateRecoveryCodes.reply,
+  });
 
 export const useRegenerateRecoveryCodes = () => {
   const queryClient = useQueryClient();

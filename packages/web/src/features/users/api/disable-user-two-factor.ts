@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** DELETE /api/v1/accounts/otp/delete/{personId}: an administrator removes a user's two-step verification. */
 export const disableUserTwoFactor = (userId: string) =>
-  apiRequest(`/api/v1/accounts/otp/delete/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-    schema: simpleReplySchema,
+  apiRequest(endpointUrl(twoFactorEndpoints.disableMember, { personId: userId }), {
+    method: twoFactorEndpoints.disableMember.method,
+    schema: twoFactorEndpoints.disableMember.reply,
   });
 
 export const useDisableUserTwoFactor = () => {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { twoFactorPolicyReplySchema } from '@psc/core/auth/two-factor-policy.schemas';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const twoFactorPolicyQueryKey = ['accounts', 'otp', 'policy'] as const;
 
 /** GET /api/v1/accounts/otp/policy: administrators; whether every user must use 2-Step Verification. */
 export const getTwoFactorPolicy = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/accounts/otp/policy', {
-    schema: twoFactorPolicyReplySchema,
+  apiRequest(twoFactorEndpoints.policy.path, {
+    schema: twoFactorEndpoints.policy.reply,
     ...(signal ? { signal } : {}),
   });
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { twoFactorPolicyReplySchema } from '@psc/core/auth/two-factor-policy.schemas';
+import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { twoFactorPolicyQueryKey } from './get-two-factor-policy.ts';
 
 /** PUT /api/v1/accounts/otp/policy: administrators turn the requirement on or off. */
 export const setTwoFactorPolicy = (requireTwoFactor: boolean) =>
-  apiRequest('/api/v1/accounts/otp/policy', {
-    method: 'PUT',
+  apiRequest(twoFactorEndpoints.setPolicy.path, {
+    method: twoFactorEndpoints.setPolicy.method,
     body: { requireTwoFactor },
-    schema: twoFactorPolicyReplySchema,
+    schema: twoFactorEndpoints.setPolicy.reply,
   });
 
 export const useSetTwoFactorPolicy = () => {

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountReplySchema } from '@psc/core/accounts/accounts.schemas';
+import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** PUT /api/v1/accounts/defaultAdmin: the default admin hands the role to another administrator. */
 export const transferDefaultAdmin = (input: { userId: string }) =>
-  apiRequest('/api/v1/accounts/defaultAdmin', { method: 'PUT', body: input, schema: accountReplySchema });
+  apiRequest(accountEndpoints.transferDefaultAdmin.path, {
+    method: accountEndpoints.transferDefaultAdmin.method,
+    body: input,
+    schema: accountEndpoints.transferDefaultAdmin.reply,
+  });
 
 export const useTransferDefaultAdmin = () => {
   const queryClient = useQueryClient();
