@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import type { Endpoint } from '@psc/core/shared/endpoint';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 
-/** The refusals a signed-in call may answer (409: a conflict with what is stored), documented once. */
+/**
+ * The refusals a signed-in call may answer (409: a conflict with what is stored; 503: the database, Redis or the
+ * payment provider out of reach), documented once.
+ */
 export const refusalReplies = {
   400: errorReplySchema,
   401: errorReplySchema,
@@ -10,6 +13,7 @@ export const refusalReplies = {
   404: errorReplySchema,
   409: errorReplySchema,
   429: errorReplySchema,
+  503: errorReplySchema,
 } as const;
 
 type Reply<E extends Endpoint, Status extends number> = E['reply'] extends z.ZodType

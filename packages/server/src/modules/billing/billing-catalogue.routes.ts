@@ -1,83 +1,47 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  computedPriceReplySchema,
-  couponCheckReplySchema,
-  planListReplySchema,
-  planReplySchema,
-  productReplySchema,
-} from '@psc/core/billing/billing.schemas';
+import { billingCatalogueEndpoints } from '@psc/core/billing/billing.endpoints';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { checkCouponCode } from './check-coupon.ts';
 import { getCurrentPlan } from './get-current-plan.ts';
 import { getPriceQuote } from './get-price-quote.ts';
 import { getProduct } from './get-product.ts';
 import { listPlans } from './list-plans.ts';
-import { refusals } from './billing-route-schemas.ts';
+
+const tags = ['billing'];
 
 /** Catalogue and quotes: products, plans and their prices, coupons. */
 export const billingCatalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/api/v1/products/:productPersistentId', {
+  app.get(billingCatalogueEndpoints.product.path, {
     config: { allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: "A product with its prices by 'Plan-CUR-Frequency' (the user licence is 'soluser')",
-      params: z.object({ productPersistentId: z.string().min(1).max(40) }),
-      response: { 200: productReplySchema, ...refusals },
-    },
+    schema: endpointSchema(billingCatalogueEndpoints.product, tags),
     handler: async (request) => getProduct(deps, request.params.productPersistentId),
   });
 
-  app.get('/api/v1/products/price', {
+  app.get(billingCatalogueEndpoints.priceQuote.path, {
     config: { allowedWhenLocked: true },
     // The use case validates, so the dialog gets the spec's own texts ('Provide at least 1', 'Reached Max Limit').
     attachValidation: true,
-    schema: {
-      tags: ['billing'],
-      summary:
-        'The exact quote: band lines, coupon discount, proration and the total charged now (minor units)',
-      querystring: z.object({
-        numberOfUsers: z.string().optional(),
-        currency: z.string().optional(),
-        paymentFrequency: z.string().optional(),
-        couponCode: z.string().optional(),
-        planId: z.string().optional(),
-        extraDataSets: z.string().optional(),
-      }),
-      response: { 200: computedPriceReplySchema, ...refusals },
-    },
+    schema: endpointSchema(billingCatalogueEndpoints.priceQuote, tags),
     handler: async (request) => getPriceQuote(deps, requirePrincipal(request), request.query),
   });
 
-  app.get('/api/v1/plans', {
+  app.get(billingCatalogueEndpoints.plans.path, {
     config: { allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: "Every plan with its fees per currency and frequency (the spec's get-all-plans call)",
-      response: { 200: planListReplySchema, ...refusals },
-    },
+    schema: endpointSchema(billingCatalogueEndpoints.plans, tags),
     handler: async () => listPlans(deps),
   });
 
-  app.get('/api/v1/plans/current', {
+  app.get(billingCatalogueEndpoints.currentPlan.path, {
     config: { allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: "The caller's plan",
-      response: { 200: planReplySchema, ...refusals },
-    },
+    schema: endpointSchema(billingCatalogueEndpoints.currentPlan, tags),
     handler: async (request) => getCurrentPlan(deps, requirePrincipal(request)),
   });
 
-  app.get('/api/v1/accounts/checkcoupon', {
+  app.get(billingCatalogueEndpoints.checkCoupon.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: "Whether a coupon is valid now: 'Valid' or 'Invalid'",
-      querystring: z.object({ coupon: z.string().optional(), currency: z.string().optional() }),
-      response: { 200: couponCheckReplySchema, ...refusals },
-    },
+    schema: endpointSchema(billingCatalogueEndpoints.checkCoupon, tags),
     handler: async (request) => checkCouponCode(deps, requirePrincipal(request), request.query),
   });
 };

@@ -20,6 +20,13 @@ import {
   requestPurchase,
   trialAdmin,
 } from '../../../test/billing-helpers.ts';
+import {
+  billingCatalogueEndpoints,
+  invoiceEndpoints,
+  paymentMethodEndpoints,
+  subscriptionEndpoints,
+} from '@psc/core/billing/billing.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -751,5 +758,17 @@ describe('races', () => {
     const numbers = rows.map((row) => row.number).sort((left, right) => left - right);
     expect(numbers).toHaveLength(before + 10);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+  });
+});
+
+describe('the billing contracts', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    for (const endpoints of [
+      billingCatalogueEndpoints,
+      subscriptionEndpoints,
+      invoiceEndpoints,
+      paymentMethodEndpoints,
+    ])
+      expectEveryEndpointRegistered(t.app, endpoints);
   });
 });

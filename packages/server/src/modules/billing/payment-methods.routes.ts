@@ -1,50 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  paymentIntentReplySchema,
-  paymentMethodListReplySchema,
-  publishableKeyReplySchema,
-} from '@psc/core/billing/billing.schemas';
+import { paymentMethodEndpoints } from '@psc/core/billing/billing.endpoints';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { createSetupIntent } from './create-setup-intent.ts';
 import { deletePaymentMethod } from './delete-payment-method.ts';
 import { getPublishableKey } from './get-publishable-key.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
 import { setDefaultPaymentMethod } from './set-default-payment-method.ts';
-import { refusals, idParams, requestKey } from './billing-route-schemas.ts';
+import { requestKey } from './billing-route-schemas.ts';
+
+const tags = ['billing'];
 
 /** Cards: setup intents, the list, the default card, the publishable key. */
 export const paymentMethodsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.post('/api/v1/paymentmethods/createintent', {
+  app.post(paymentMethodEndpoints.createIntent.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: 'A setup intent for a new card: the client secret is in message',
-      response: { 200: paymentIntentReplySchema, ...refusals },
-    },
+    schema: endpointSchema(paymentMethodEndpoints.createIntent, tags),
     handler: async (request) =>
       createSetupIntent(deps, requirePrincipal(request), requestKey(request.headers)),
   });
 
-  app.get('/api/v1/paymentmethods', {
+  app.get(paymentMethodEndpoints.list.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: "The account's cards",
-      response: { 200: paymentMethodListReplySchema, ...refusals },
-    },
+    schema: endpointSchema(paymentMethodEndpoints.list, tags),
     handler: async (request) => listPaymentMethods(deps, requirePrincipal(request)),
   });
 
-  app.put('/api/v1/paymentmethods/:id', {
+  app.put(paymentMethodEndpoints.makeDefault.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: 'Make a card the default (not the default one again); replies the updated list',
-      params: idParams,
-      response: { 200: paymentMethodListReplySchema, ...refusals },
-    },
+    schema: endpointSchema(paymentMethodEndpoints.makeDefault, tags),
     handler: async (request) =>
       setDefaultPaymentMethod(
         deps,
@@ -55,14 +41,9 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       ),
   });
 
-  app.delete('/api/v1/paymentmethods/:id', {
+  app.delete(paymentMethodEndpoints.remove.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: 'Delete a card (never the default one); replies the updated list',
-      params: idParams,
-      response: { 200: paymentMethodListReplySchema, ...refusals },
-    },
+    schema: endpointSchema(paymentMethodEndpoints.remove, tags),
     handler: async (request) =>
       deletePaymentMethod(
         deps,
@@ -73,13 +54,9 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       ),
   });
 
-  app.get('/api/v1/stripepk', {
+  app.get(paymentMethodEndpoints.publishableKey.path, {
     config: { allowedWhenLocked: true },
-    schema: {
-      tags: ['billing'],
-      summary: "The payment provider's publishable key, in message",
-      response: { 200: publishableKeyReplySchema, ...refusals },
-    },
+    schema: endpointSchema(paymentMethodEndpoints.publishableKey, tags),
     handler: async () => getPublishableKey(deps),
   });
 };

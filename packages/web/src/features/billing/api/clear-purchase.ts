@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PUT /api/v1/purchases/clear: the card form was cancelled. */
 export const clearPurchase = () =>
-  apiRequest('/api/v1/purchases/clear', { method: 'PUT', schema: simpleReplySchema });
+  apiRequest(subscriptionEndpoints.clearPurchase.path, {
+    method: subscriptionEndpoints.clearPurchase.method,
+    schema: subscriptionEndpoints.clearPurchase.reply,
+  });
 
 export const useClearPurchase = () => useMutation({ mutationFn: clearPurchase });

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { invoiceEndpoints } from '@psc/core/billing/billing.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiBlob } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/accounts/invoices/{invoiceId}/pdf, saved through a temporary link (a plain link cannot carry the bearer token). */
 export const downloadInvoicePdf = async (invoiceId: string, filename: string): Promise<void> => {
-  const url = URL.createObjectURL(
-    await apiBlob(`/api/v1/accounts/invoices/${encodeURIComponent(invoiceId)}/pdf`),
-  );
+  const url = URL.createObjectURL(await apiBlob(endpointUrl(invoiceEndpoints.pdf, { invoiceId })));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceListReplySchema } from '@psc/core/billing/billing.schemas';
+import { invoiceEndpoints } from '@psc/core/billing/billing.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/accounts/invoices: newest first. */
 export const getInvoices = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/accounts/invoices', { schema: invoiceListReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(invoiceEndpoints.list.path, {
+    schema: invoiceEndpoints.list.reply,
+    ...(signal ? { signal } : {}),
+  });
 
 export const invoicesQueryKey = ['billing', 'invoices'] as const;
 

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planListReplySchema } from '@psc/core/billing/billing.schemas';
+import { billingCatalogueEndpoints } from '@psc/core/billing/billing.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/plans (the get-all-plans call). */
 export const getPlans = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/plans', { schema: planListReplySchema, ...(signal ? { signal } : {}) });
+  apiRequest(billingCatalogueEndpoints.plans.path, {
+    schema: billingCatalogueEndpoints.plans.reply,
+    ...(signal ? { signal } : {}),
+  });
 
 export const getPlansQueryOptions = () =>
   queryOptions({

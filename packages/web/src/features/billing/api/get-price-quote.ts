@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { computedPriceReplySchema } from '@psc/core/billing/billing.schemas';
+import { billingCatalogueEndpoints } from '@psc/core/billing/billing.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type QuoteRequest = {
@@ -12,15 +13,15 @@ export type QuoteRequest = {
 
 /** GET /api/v1/products/price: the exact quote the purchase will charge. */
 export const getPriceQuote = (request: QuoteRequest, signal?: AbortSignal) => {
-  const query = new URLSearchParams({
-    planId: String(request.planId),
-    numberOfUsers: String(request.numberOfUsers),
+  const query = {
+    planId: request.planId,
+    numberOfUsers: request.numberOfUsers,
     currency: request.currency,
     paymentFrequency: request.paymentFrequency,
     ...(request.couponCode.trim() === '' ? {} : { couponCode: request.couponCode.trim() }),
-  });
-  return apiRequest(`/api/v1/products/price?${query.toString()}`, {
-    schema: computedPriceReplySchema,
+  };
+  return apiRequest(endpointUrl(billingCatalogueEndpoints.priceQuote, {}, query), {
+    schema: billingCatalogueEndpoints.priceQuote.reply,
     ...(signal ? { signal } : {}),
   });
 };

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionDetailsReplySchema } from '@psc/core/billing/billing.schemas';
+import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/account/subscriptionDetails. */
 export const getSubscriptionDetails = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/account/subscriptionDetails', {
-    schema: subscriptionDetailsReplySchema,
+  apiRequest(subscriptionEndpoints.details.path, {
+    schema: subscriptionEndpoints.details.reply,
     ...(signal ? { signal } : {}),
   });
 

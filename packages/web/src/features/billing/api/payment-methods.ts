@@ -1,17 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  paymentIntentReplySchema,
-  paymentMethodListReplySchema,
-  publishableKeyReplySchema,
-} from '@psc/core/billing/billing.schemas';
+import { paymentMethodEndpoints } from '@psc/core/billing/billing.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const paymentMethodsQueryKey = ['billing', 'payment-methods'] as const;
 
 /** GET /api/v1/paymentmethods. */
 export const getPaymentMethods = (signal?: AbortSignal) =>
-  apiRequest('/api/v1/paymentmethods', {
-    schema: paymentMethodListReplySchema,
+  apiRequest(paymentMethodEndpoints.list.path, {
+    schema: paymentMethodEndpoints.list.reply,
     ...(signal ? { signal } : {}),
   });
 export const usePaymentMethods = () =>
@@ -20,7 +17,10 @@ export const usePaymentMethods = () =>
   );
 
 /** GET /api/v1/stripepk. */
-export const getPublishableKey = () => apiRequest('/api/v1/stripepk', { schema: publishableKeyReplySchema });
+export const getPublishableKey = () =>
+  apiRequest(paymentMethodEndpoints.publishableKey.path, {
+    schema: paymentMethodEndpoints.publishableKey.reply,
+  });
 export const usePublishableKey = () =>
   useQuery(
     queryOptions({ queryKey: ['billing', 'stripepk'], queryFn: getPublishableKey, staleTime: Infinity }),
@@ -30,27 +30,27 @@ const operationKey = () => `web-${crypto.randomUUID()}`;
 
 /** POST /api/v1/paymentmethods/createintent: message is the setup intent's client secret. */
 export const createSetupIntent = () =>
-  apiRequest('/api/v1/paymentmethods/createintent', {
-    method: 'POST',
+  apiRequest(paymentMethodEndpoints.createIntent.path, {
+    method: paymentMethodEndpoints.createIntent.method,
     headers: { 'Idempotency-Key': operationKey() },
-    schema: paymentIntentReplySchema,
+    schema: paymentMethodEndpoints.createIntent.reply,
   });
 export const useCreateSetupIntent = () => useMutation({ mutationFn: createSetupIntent });
 
 /** PUT /api/v1/paymentmethods/{id}: replies the updated list. */
 export const setDefaultPaymentMethod = (id: string) =>
-  apiRequest(`/api/v1/paymentmethods/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  apiRequest(endpointUrl(paymentMethodEndpoints.makeDefault, { id }), {
+    method: paymentMethodEndpoints.makeDefault.method,
     headers: { 'Idempotency-Key': operationKey() },
-    schema: paymentMethodListReplySchema,
+    schema: paymentMethodEndpoints.makeDefault.reply,
   });
 
 /** DELETE /api/v1/paymentmethods/{id}: replies the updated list. */
 export const deletePaymentMethod = (id: string) =>
-  apiRequest(`/api/v1/paymentmethods/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
+  apiRequest(endpointUrl(paymentMethodEndpoints.remove, { id }), {
+    method: paymentMethodEndpoints.remove.method,
     headers: { 'Idempotency-Key': operationKey() },
-    schema: paymentMethodListReplySchema,
+    schema: paymentMethodEndpoints.remove.reply,
   });
 
 export const useSetDefaultPaymentMethod = () => {
