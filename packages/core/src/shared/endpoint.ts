@@ -11,6 +11,8 @@ export type Endpoint = {
   summary: string;
   /** More than the summary, for /api/docs. */
   description?: string;
+  /** The media types of a reply that is not JSON (a CSV feed), for /api/docs. */
+  produces?: string[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

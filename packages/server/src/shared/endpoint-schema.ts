@@ -40,6 +40,7 @@ export const endpointSchema = <E extends Endpoint, Status extends number = 200>(
     response: endpoint.reply === undefined ? refusals : { [status ?? 200]: endpoint.reply, ...refusals },
   };
   if (endpoint.description !== undefined) schema.description = endpoint.description;
+  if (endpoint.produces !== undefined) schema.produces = endpoint.produces;
   if (endpoint.params !== undefined) schema.params = endpoint.params;
   if (endpoint.query !== undefined) schema.querystring = endpoint.query;
   if (endpoint.body !== undefined) schema.body = endpoint.body;

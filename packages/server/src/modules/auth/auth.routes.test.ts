@@ -8,6 +8,9 @@ import {
   type TestApp,
   webClientAuthorization,
 } from '../../../test/test-app.ts';
+import { authEndpoints } from '@psc/core/auth/auth.endpoints';
+import { feedEndpoints } from '@psc/core/feeds/feeds.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 let t: TestApp;
 let email: string;
@@ -378,5 +381,12 @@ describe('sign-in attempt limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the auth and feeds contracts', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, authEndpoints);
+    expectEveryEndpointRegistered(t.app, feedEndpoints);
   });
 });

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  tokenErrorReplySchema,
-  tokenReplySchema,
-  tokenRequestSchema,
-  usernameReplySchema,
-} from '@psc/core/auth/auth.schemas';
-import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { authEndpoints } from '@psc/core/auth/auth.endpoints';
+import { tokenErrorReplySchema, tokenReplySchema, tokenRequestSchema } from '@psc/core/auth/auth.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
@@ -51,23 +46,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
   });
 
-  app.get('/api/v1/checkSessionToken', {
+  app.get(authEndpoints.checkSessionToken.path, {
     config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Is the bearer token still valid?',
-      response: { 200: simpleReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(authEndpoints.checkSessionToken, tags),
     handler: async () => ({ success: true, message: 'Session token is valid' }),
   });
 
-  app.get('/api/v1/invalidateToken', {
+  app.get(authEndpoints.invalidateToken.path, {
     config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign out: revoke this session on every server at once',
-      response: { 200: simpleReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(authEndpoints.invalidateToken, tags),
     handler: async (request) => {
       await signOut(deps, requirePrincipal(request), requestOrigin(request));
       return { success: true, message: 'Signed out' };
@@ -96,13 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     handler: async (request) => endOtherSessions(deps, requirePrincipal(request), requestOrigin(request)),
   });
 
-  app.get('/username', {
+  app.get(authEndpoints.username.path, {
     config: { duringTwoFactorSetup: true, auth: 'bearer', allowedWhenLocked: true },
-    schema: {
-      tags: ['auth'],
-      summary: "The signed-in user's names",
-      response: { 200: usernameReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(authEndpoints.username, tags),
     handler: async (request) => {
       const me = await getMe(deps, requirePrincipal(request));
       return { firstname: me.firstname, lastname: me.lastname };
@@ -122,19 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
   });
 
-  app.delete('/api/v1/accounts/lockout/:personId', {
+  app.delete(authEndpoints.unlockUser.path, {
     config: { access: 'administrator', allowedWhenLocked: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Administrators: lift the sign-in lock of a user of their account',
-      params: z.object({ personId: z.uuid() }),
-      response: {
-        200: simpleReplySchema,
-        401: errorReplySchema,
-        403: errorReplySchema,
-        404: errorReplySchema,
-      },
-    },
+    schema: endpointSchema(authEndpoints.unlockUser, tags),
     handler: async (request) =>
       unlockUser(deps, requirePrincipal(request), request.params.personId, requestOrigin(request)),
   });

@@ -9,6 +9,8 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { authorizationServerEndpoints } from '@psc/core/authorization-server/authorization-server.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 const operatorKey = 'operator-key-for-tests-0123456789abcdef';
 const redirectUri = 'https://trading-desk.example/psc/callback';
@@ -580,5 +582,11 @@ describe('the spec’s other authorisation-server calls', () => {
       authorization_endpoint: 'http://psc.test/oauth/authorize',
       code_challenge_methods_supported: ['S256'],
     });
+  });
+});
+
+describe('the consent screen contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, authorizationServerEndpoints);
   });
 });

@@ -4,7 +4,6 @@ import { tokenErrorReplySchema } from '@psc/core/auth/auth.schemas';
 import {
   authorizationDecisionReplySchema,
   authorizationDecisionSchema,
-  authorizationRequestReplySchema,
   authorizationRequestSchema,
   clientRegistrationSchema,
   introspectionReplySchema,
@@ -14,7 +13,9 @@ import {
   tokenParameterSchema,
 } from '@psc/core/authorization-server/authorization-server.schemas';
 import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { authorizationServerEndpoints } from '@psc/core/authorization-server/authorization-server.endpoints';
 import type { Deps } from '../../deps.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { decideAuthorization } from './decide-authorization.ts';
@@ -73,13 +74,8 @@ export const authorizationServerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = 
     },
   });
 
-  app.get('/api/v1/oauth/authorization-request', {
-    schema: {
-      tags: ['auth'],
-      summary: 'What the consent screen shows for an authorization request: the application, its scopes',
-      querystring: authorizationRequestSchema,
-      response: { 200: authorizationRequestReplySchema, 400: errorReplySchema, 401: errorReplySchema },
-    },
+  app.get(authorizationServerEndpoints.authorizationRequest.path, {
+    schema: endpointSchema(authorizationServerEndpoints.authorizationRequest, ['auth']),
     handler: async (request) => describeAuthorizationRequest(deps, requirePrincipal(request), request.query),
   });
 

@@ -1,13 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authorizationRequestReplySchema } from '@psc/core/authorization-server/authorization-server.schemas';
+import { authorizationServerEndpoints } from '@psc/core/authorization-server/authorization-server.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/v1/oauth/authorization-request: the application and scopes of a consent screen, from the server. */
+/**
+ * GET /api/v1/oauth/authorization-request: the application and scopes of a consent screen, from the server. `query`
+ * is the authorization request's own query string, passed on as it came.
+ */
 export const getAuthorizationRequest = (query: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/oauth/authorization-request?${query}`, {
-    schema: authorizationRequestReplySchema,
-    ...(signal ? { signal } : {}),
-  });
+  apiRequest(
+    endpointUrl(
+      authorizationServerEndpoints.authorizationRequest,
+      {},
+      Object.fromEntries(new URLSearchParams(query)),
+    ),
+    {
+      schema: authorizationServerEndpoints.authorizationRequest.reply,
+      ...(signal ? { signal } : {}),
+    },
+  );
 
 export const authorizationRequestQueryOptions = (query: string) =>
   queryOptions({

@@ -12,6 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { endpointUrl } from '@psc/core/shared/endpoint';
+import { feedEndpoints } from '@psc/core/feeds/feeds.endpoints';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDeleteMatrix, useOpenMatrixCell } from '../api/change-matrix.ts';
@@ -19,9 +20,6 @@ import { useDownloadMatrix } from '../api/download-matrix.ts';
 import { useMatrixPrices } from '../api/get-matrix-prices.ts';
 import { MatrixCellDialog } from './matrix-cell-dialog.tsx';
 import { MatrixGrid, type CellAddress } from './matrix-grid.tsx';
-
-/** The spreadsheet feed of a matrix (feeds module; issue 17 item 2). */
-const matrixFeedPath = { path: '/api/v1/feeds/matrix.csv' };
 
 const messageOf = (error: unknown) =>
   isApiError(error) ? error.message : 'A problem occured. Please try again.';
@@ -93,7 +91,7 @@ export const MatrixPage = ({
       </Stack>
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Excel feed (with an API key, see How to Use §6): {window.location.origin}
-        {endpointUrl(matrixFeedPath, {}, { matrix: matrixId })}
+        {endpointUrl(feedEndpoints.matrixCsv, {}, { matrix: matrixId })}
       </Typography>
       {download.isError && <Alert severity="error">{messageOf(download.error)}</Alert>}
       {remove.isError && <Alert severity="error">{messageOf(remove.error)}</Alert>}
