@@ -3,7 +3,7 @@ import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calcul
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { useOriginCountries } from '../api/get-origin-countries.ts';
+import { useRegionCountries } from '../../../api/get-region-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
 
 type OriginFieldsProps = {
@@ -19,7 +19,7 @@ type OriginFieldsProps = {
 export const CalculatorOriginFields = ({ calculator, readOnly, onChange }: OriginFieldsProps) => {
   const cashMarket = calculator.contractId === 'CashMarketPrice';
   const brazil = calculator.contractId === 'BrazilSRP' || calculator.contractId === 'BrazilSPRP';
-  const countries = useOriginCountries(cashMarket ? null : calculator.originRegionId);
+  const countries = useRegionCountries(cashMarket ? null : calculator.originRegionId, 'origins');
   const ports = useOriginPorts(cashMarket ? null : calculator.originCountryId);
 
   if (cashMarket) {

@@ -6,7 +6,7 @@ import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
 import { useUserDestinations } from '../../../api/get-user-destinations.ts';
 import type { SelectOption } from '../../../components/form/select-field.tsx';
 import { currencyOptions } from '../../../lib/currency-options.ts';
-import { useOriginCountries } from '../api/get-origin-countries.ts';
+import { useRegionCountries } from '../../../api/get-region-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
 import { periodLabel } from '../utils/calculator-format.ts';
 import type { CalculatorFormValues } from '../utils/calculator-form-rules.ts';
@@ -25,8 +25,9 @@ export const useCalculatorFormChoices = (values: CalculatorFormValues, calculato
   const currencies = useCurrencies();
   const destinations = useUserDestinations();
   const globalDestinations = useGlobalDestinations();
-  const countries = useOriginCountries(
+  const countries = useRegionCountries(
     cashMarket || brazil || values.originRegionId === '' ? null : values.originRegionId,
+    'origins',
   );
   const ports = useOriginPorts(
     cashMarket || brazil || values.originCountryId === '' ? null : values.originCountryId,

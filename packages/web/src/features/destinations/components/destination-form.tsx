@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { currencyOptions } from '../../../lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
 import { useCurrencies } from '../../../api/get-currencies.ts';
-import { useDestinationCountries } from '../api/get-destination-countries.ts';
+import { useRegionCountries } from '../../../api/get-region-countries.ts';
 import { useDestinationPorts } from '../api/get-destination-ports.ts';
 import { useUpdateUserDestination } from '../api/update-user-destination.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -68,7 +68,7 @@ export const DestinationForm = ({
   const [values, setValues] = useState<Values>(valuesOf(destination));
   const [flagged, setFlagged] = useState<ReadonlySet<keyof Values>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const countries = useDestinationCountries(values.region === '' ? null : values.region);
+  const countries = useRegionCountries(values.region === '' ? null : values.region);
   const ports = useDestinationPorts(values.country === '' ? null : values.country);
   const currencies = useCurrencies();
   const create = useCreateUserDestination();
