@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { boardContractIds } from '../market-data/contracts.ts';
 import { defineEndpoints } from '../shared/endpoint.ts';
 
 const feedRowsSchema = z.array(
   z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 );
-// The boards with one price per period; the cash market's regional prices and the white premium have calls of
-// their own and no feed yet.
-const boardQuerySchema = z.object({ contract: z.enum(['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP']) });
+// The cash market's regional prices and the white premium have calls of their own and no feed yet.
+const boardQuerySchema = z.object({ contract: z.enum(boardContractIds) });
 const matrixQuerySchema = z.object({ matrix: z.uuid() });
 const csv = ['text/csv'];
 

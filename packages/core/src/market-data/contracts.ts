@@ -87,6 +87,17 @@ export const contracts: Readonly<Record<ContractId, ContractDefinition>> = {
 export const isContractId = (value: string): value is ContractId =>
   (contractIds as readonly string[]).includes(value);
 
+/**
+ * The bases published as one price per period, whose boards, feeds, alerts and price history list periods: not
+ * the cash market (prices per region group) nor the white premium (pairs of months).
+ */
+export const boardContractIds = [
+  'London5',
+  'NewYork11',
+  'BrazilSRP',
+  'BrazilSPRP',
+] as const satisfies readonly ContractId[];
+
 /** The list answered by GET /contract/types: every basis a calculator may use. */
 export const selectableContractIds = (): ContractId[] =>
   contractIds.filter((id) => contracts[id].selectableAsBasis);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardContractIds } from '../market-data/contracts.ts';
 import { newsItemInputSchema, newsItemReplySchema } from '../news/news.schemas.ts';
 import { operatorRoles } from './operator-roles.ts';
 
@@ -271,7 +272,7 @@ export const newsVisibilityRequestSchema = z.object({
 export const newsIdParamsSchema = z.object({ newsId: z.uuid() });
 
 export const priceHistoryQuerySchema = z.object({
-  contractId: z.enum(['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP']),
+  contractId: z.enum(boardContractIds),
   /** A period with history ('Mar-27'); left out, the nearest one still to come, else the newest. */
   periodId: z.string().trim().max(20).optional(),
 });

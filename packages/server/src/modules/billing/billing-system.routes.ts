@@ -16,7 +16,8 @@ import {
   upsertCoupon,
 } from './manage-catalogue.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
-import { refusals, looseReply } from './billing-route-schemas.ts';
+import { refusalReplies as refusals } from '../../shared/endpoint-schema.ts';
+import { looseReply } from './billing-route-schemas.ts';
 
 /** Operator calls of the billing system (account-and-billing.md §7). */
 export const billingSystemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

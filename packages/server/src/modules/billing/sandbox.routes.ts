@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sandboxConfirmReplySchema } from '@psc/core/billing/billing.schemas';
 import type { Deps } from '../../deps.ts';
 import { authenticateSandboxIntent, confirmSandboxIntent } from './confirm-sandbox-intent.ts';
-import { refusals, idParams } from './billing-route-schemas.ts';
+import { refusalReplies as refusals } from '../../shared/endpoint-schema.ts';
+import { idParams } from './billing-route-schemas.ts';
 
 /** The built-in card provider's confirmation calls (docs/decisions/0017). */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -1,9 +1,8 @@
+import { boardContractIds } from '@psc/core/market-data/contracts';
 import { listCashMarketPricePeriods } from '@psc/core/market-data/cash-market-periods';
 import { buildDemoFxSnapshot, buildDemoPriceSnapshot } from '@psc/core/market-data/demo-market-data';
 import type { Deps } from '../../deps.ts';
 import { periodsOfContract, todayOf } from './market-calendar.ts';
-
-const basisContracts = ['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP'] as const;
 
 /**
  * Demo prices and FX, flagged isDemo, for the periods listed today. Published on first start, and again on a later
@@ -21,7 +20,7 @@ export const seedDemoMarketData = async (
   const today = todayOf(deps.clock);
   const market = await deps.currentMarketData.get();
   const pricesMissing =
-    basisContracts.some((contractId) =>
+    boardContractIds.some((contractId) =>
       periodsOfContract(reference, contractId, today, market.prices).some(
         (period) => !period.concluded && period.price === null,
       ),

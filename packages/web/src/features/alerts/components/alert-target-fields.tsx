@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { contracts, type ContractId } from '@psc/core/market-data/contracts';
+import { boardContractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { matrixPeriodNames } from '@psc/core/matrices/matrices.schemas';
 import { useContractPeriods } from '../../../api/get-contract-periods.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -24,8 +24,8 @@ export const MatrixTargetFields = ({
   destination,
   position,
   onMatrixChange,
-  onDestinationChange: setDestination,
-  onPositionChange: setPosition,
+  onDestinationChange,
+  onPositionChange,
 }: MatrixTargetFieldsProps) => {
   const matrix = matrices.find((candidate) => candidate.id === matrixId);
   return (
@@ -46,7 +46,7 @@ export const MatrixTargetFields = ({
           value: String(index),
           label: name,
         }))}
-        onChange={setDestination}
+        onChange={onDestinationChange}
       />
       <SelectField
         id="alert-position"
@@ -56,13 +56,11 @@ export const MatrixTargetFields = ({
         options={matrixPeriodNames
           .slice(0, matrix?.periodCount ?? 1)
           .map((name, index) => ({ value: String(index + 1), label: name }))}
-        onChange={setPosition}
+        onChange={onPositionChange}
       />
     </Stack>
   );
 };
-
-const boardContracts: ContractId[] = ['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP'];
 
 type BoardTargetFieldsProps = {
   contractId: ContractId;
@@ -77,7 +75,7 @@ export const BoardTargetFields = ({
   contractId,
   periodId,
   onContractChange,
-  onPeriodChange: setPeriodId,
+  onPeriodChange,
 }: BoardTargetFieldsProps) => {
   const periods = useContractPeriods(contractId);
   return (
@@ -86,7 +84,7 @@ export const BoardTargetFields = ({
         id="alert-contract"
         label="Basis"
         value={contractId}
-        options={boardContracts.map((id) => ({ value: id, label: contracts[id].displayName }))}
+        options={boardContractIds.map((id) => ({ value: id, label: contracts[id].displayName }))}
         onChange={(value) => onContractChange(value as ContractId)}
       />
       <SelectField
@@ -96,7 +94,7 @@ export const BoardTargetFields = ({
         options={(periods.data ?? [])
           .filter((period) => !period.concluded)
           .map((period) => ({ value: period.id, label: period.displayName }))}
-        onChange={setPeriodId}
+        onChange={onPeriodChange}
       />
     </Stack>
   );

@@ -17,9 +17,10 @@ const tabs = [
   { id: 'europe', label: 'SOL Europe', board: () => <EuropeBoard /> },
 ] as const;
 
-/** The home screen's price boards: five tabs kept at the bottom of the window (calculators.md §2.6); the tab is in the URL (?board=). */
 /** At least a screen less the header, so the sticky board menu rests at the foot of the screen. */
 export const priceBoardsMinHeight = { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 200px)' } as const;
+
+/** The home screen's price boards: five tabs kept at the bottom of the window (calculators.md §2.6); the tab is in the URL (?board=). */
 
 export const PriceBoards = () => {
   const [searchParams, setSearchParams] = useSearchParams();

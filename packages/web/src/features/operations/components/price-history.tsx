@@ -8,14 +8,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { contractDisplayNames, type ContractId } from '@psc/core/market-data/contracts';
+import { boardContractIds, contractDisplayNames, type ContractId } from '@psc/core/market-data/contracts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { usePriceHistory } from '../api/price-history.ts';
 import { utcMinute } from '../utils/utc-minute.ts';
 
 const PriceHistoryChart = lazy(() => import('./price-history-chart.tsx'));
-const contracts: ContractId[] = ['London5', 'NewYork11', 'BrazilSRP', 'BrazilSPRP'];
 
 /** Each contract period's publications over time: a chart, and the same points as a table (newest first). */
 export const PriceHistory = () => {
@@ -34,7 +33,7 @@ export const PriceHistory = () => {
             setContractId(value as ContractId);
             setPeriodId(null);
           }}
-          options={contracts.map((value) => ({ value, label: contractDisplayNames[value] }))}
+          options={boardContractIds.map((value) => ({ value, label: contractDisplayNames[value] }))}
         />
         <SelectField
           label="Period"
