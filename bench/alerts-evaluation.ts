@@ -5,7 +5,8 @@
 // Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx --conditions=@psc/source bench/alerts-evaluation.ts
 import { openBenchDeps } from './support/bench-deps.ts';
 import { accounts, alerts, calculators, persons } from '../packages/server/src/db/schema.ts';
-import { periodsOfContract, todayOf } from '../packages/server/src/modules/market-data/market-calendar.ts';
+import { periodsOfContract } from '../packages/core/src/market-data/contract-periods-on.ts';
+import { todayOf } from '../packages/server/src/modules/market-data/market-calendar.ts';
 import { recomputeCalculatorPrices } from '../packages/server/src/modules/calculators/recompute-calculator-prices.ts';
 import { evaluateAlerts } from '../packages/server/src/modules/alerts/evaluate-alerts.ts';
 

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { openBenchDeps } from './support/bench-deps.ts';
 import { accounts, calculators, persons } from '../packages/server/src/db/schema.ts';
-import { periodsOfContract, todayOf } from '../packages/server/src/modules/market-data/market-calendar.ts';
+import { periodsOfContract } from '../packages/core/src/market-data/contract-periods-on.ts';
+import { todayOf } from '../packages/server/src/modules/market-data/market-calendar.ts';
 import { calculatorHistory } from '../packages/server/src/modules/calculators/calculator-history.ts';
 
 const publications = Number(process.argv[2] ?? 120);

@@ -11,7 +11,8 @@ import { runMigrations } from '../packages/server/src/db/migrate.ts';
 import { accounts, calculators, persons, userDestinations } from '../packages/server/src/db/schema.ts';
 import { seedReferenceData } from '../packages/server/src/seed.ts';
 import { seedDemoMarketData } from '../packages/server/src/modules/market-data/seed-demo-market-data.ts';
-import { periodsOfContract, todayOf } from '../packages/server/src/modules/market-data/market-calendar.ts';
+import { periodsOfContract } from '../packages/core/src/market-data/contract-periods-on.ts';
+import { todayOf } from '../packages/server/src/modules/market-data/market-calendar.ts';
 import { recomputeCalculatorPrices } from '../packages/server/src/modules/calculators/recompute-calculator-prices.ts';
 
 const count = Number(process.argv[2] ?? 100_000);

@@ -49,7 +49,8 @@ import {
   createCurrentMarketData,
   type CurrentMarketData,
 } from './modules/market-data/current-market-data.ts';
-import { loadReferenceData, type ReferenceData } from './adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
+import { loadReferenceData } from './adapters/reference-data-files.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createSandboxRepository } from './modules/billing/sandbox.repository.ts';
 import type { PaymentProvider } from './modules/billing/payment-provider.ts';

@@ -1,5 +1,11 @@
 import type { FxSnapshot } from '../market-data/fx-snapshot.schemas.ts';
 
+/**
+ * FX rates are published as units per US dollar and every contract but the Europe cash market is quoted in USD, so
+ * USD needs no rate: it is the base every other currency is crossed through (fxRate).
+ */
+export const fxBaseCurrency = 'USD';
+
 export interface FxQuote {
   readonly unitsPerUsd: number;
   readonly timestamp: number;
@@ -13,7 +19,9 @@ export interface FxTable {
 }
 
 export const createFxTable = (snapshot: FxSnapshot): FxTable => {
-  const quotes = new Map<string, FxQuote>([['USD', { unitsPerUsd: 1, timestamp: snapshot.publishedAt }]]);
+  const quotes = new Map<string, FxQuote>([
+    [fxBaseCurrency, { unitsPerUsd: 1, timestamp: snapshot.publishedAt }],
+  ]);
   for (const rate of snapshot.rates)
     quotes.set(rate.currencyCode, { unitsPerUsd: rate.unitsPerUsd, timestamp: rate.timestamp });
   return { snapshotId: snapshot.id, source: snapshot.source, quotes };

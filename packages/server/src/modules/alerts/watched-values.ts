@@ -1,7 +1,8 @@
 import { contracts, isContractId } from '@psc/core/market-data/contracts';
 import { findPrice } from '@psc/core/market-data/price-book';
 import { matrixPeriodNames } from '@psc/core/matrices/matrices.schemas';
-import { price, type CalculatorRow } from '../calculators/price-calculator-row.ts';
+import { price } from '@psc/core/pricing/price-stored-calculator';
+import type { CalculatorRow } from '../calculators/calculator-reply.ts';
 import type { PricingContext } from '../calculators/pricing-context.ts';
 import type { MatrixDeps, MatrixRecord } from '../matrices/matrix-actions.ts';
 import { loadMatrixParts } from '../matrices/matrix-prices.ts';

@@ -8,7 +8,7 @@ import { overridesInvalidated } from './calculator-overrides.ts';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
 import { calculatorNotFound, requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
 import { toCalculatorReply } from './calculator-reply.ts';
-import { routeCoordinatesOf } from './price-calculator-row.ts';
+import { routeCoordinatesOf } from '@psc/core/pricing/price-stored-calculator';
 import type { PricingContext } from './pricing-context.ts';
 
 const endsKey = (coordinates: RouteCoordinates) =>

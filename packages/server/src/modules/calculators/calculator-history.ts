@@ -5,7 +5,7 @@ import type { Principal } from '../../shared/principal.ts';
 import { requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
 import { toCalculatorReply } from './calculator-reply.ts';
 import { pricingContextAsOf } from './pricing-context.ts';
-import type { CalculatorRow } from './price-calculator-row.ts';
+import type { CalculatorRow } from './calculators.repository.ts';
 
 const dayMs = 86_400_000;
 /** A chart's worth: four months of daily settlements with their FX. */

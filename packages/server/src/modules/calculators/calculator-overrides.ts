@@ -4,7 +4,7 @@ import { AppError } from '@psc/core/shared/app-error';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
 import { contracts, type ContractId } from '@psc/core/market-data/contracts';
-import { contractCurrencyOf, dutyOptionsOf, dutyRuleOf } from './price-calculator-row.ts';
+import { contractCurrencyOf, dutyOptionsOf, dutyRuleOf } from '@psc/core/pricing/price-stored-calculator';
 import type { PricingContext } from './pricing-context.ts';
 
 /** Rates above this are typing errors (the weakest published currencies are in the tens of thousands per dollar). */

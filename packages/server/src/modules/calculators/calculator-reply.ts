@@ -2,10 +2,14 @@ import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas'
 import { contractDisplayNames, isContractId } from '@psc/core/market-data/contracts';
 import { roundTo } from '@psc/core/pricing/round-to-cents';
 import { transitTime } from '@psc/core/pricing/voyage';
-import { dutyRuleOf, price, routeCoordinatesOf, type CalculatorRow } from './price-calculator-row.ts';
+import { dutyRuleOf, price, routeCoordinatesOf } from '@psc/core/pricing/price-stored-calculator';
+import { rollingOf, withRolledPeriod } from '@psc/core/pricing/rolling-calculator';
+import type { CalculatorRow } from './calculators.repository.ts';
 import type { PricingContext } from './pricing-context.ts';
-import { rollingOf, withRolledPeriod } from './rolling-calculator-row.ts';
 import { tradeTermsReplyOf } from './trade-terms-reply.ts';
+
+/** What other modules price or reply from: a stored calculator with its user destination (a quote keeps one). */
+export type { CalculatorRow } from './calculators.repository.ts';
 
 /** A calculator as every calculator call answers it (calculators.md §3), priced now from the current publications. */
 export const toCalculatorReply = (context: PricingContext, storedRow: CalculatorRow): CalculatorReply => {

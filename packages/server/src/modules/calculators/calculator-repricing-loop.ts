@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { marketVersionKey } from '../market-data/market-data-version.ts';
+import { marketVersionKey } from '@psc/core/market-data/market-data-version';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
 
 export type CalculatorRepricingLoop = { runOnce: () => Promise<number>; stop: () => Promise<void> };

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, calculators, plans, userDestinations } from '../../db/schema.ts';
 import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
-import { marketVersionKey } from '../market-data/market-data-version.ts';
+import { marketVersionKey } from '@psc/core/market-data/market-data-version';
 import { isUuid } from '../../shared/is-uuid.ts';
 
 export type CalculatorRecord = typeof calculators.$inferSelect;

@@ -3,7 +3,8 @@ import { isContractId } from '@psc/core/market-data/contracts';
 import type { Principal } from '../../shared/principal.ts';
 import { listCalculators } from './list-calculators.ts';
 import type { CalculatorDeps } from './owned-calculator-reply.ts';
-import { currentPeriodOf, findPeriod, loadPricingContext } from './pricing-context.ts';
+import { currentPeriodOf, findPeriod } from '@psc/core/pricing/pricing-context';
+import { loadPricingContext } from './pricing-context.ts';
 
 /**
  * PUT /calculator/all (§4 'Expired basis notice'): every calculator of the caller on an expired period moves to its

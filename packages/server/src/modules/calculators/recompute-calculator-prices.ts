@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
-import { pricedColumnsOf } from './price-calculator-row.ts';
-import { loadPricingContext } from './pricing-context.ts';
+import { price } from '@psc/core/pricing/price-stored-calculator';
+import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
+import { loadPricingContext, type PricingContext } from './pricing-context.ts';
 
 export type RecomputeScope = {
   /** One user's calculators (PUT /calculator/calculateall); null = every calculator (after a publication). */
@@ -8,6 +9,20 @@ export type RecomputeScope = {
   /** Only calculators not yet priced with the current publications. */
   onlyStale: boolean;
   pageSize?: number;
+};
+
+/** The stored-price columns of one calculator, for the set-based job (no reply objects built). */
+const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): PricedColumns => {
+  const { priced, error } = price(context, row);
+  return {
+    id: row.id,
+    price: priced?.price ?? null,
+    lowPrice: priced?.lowPrice ?? null,
+    highPrice: priced?.highPrice ?? null,
+    total: priced?.total ?? null,
+    contractPrice: priced?.contractPrice ?? null,
+    error,
+  };
 };
 
 /**

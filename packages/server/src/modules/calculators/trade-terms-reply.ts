@@ -4,7 +4,7 @@ import type { ResolveResult } from '@psc/core/pricing/resolve-pricing-input';
 import { roundTo } from '@psc/core/pricing/round-to-cents';
 import { transitTime } from '@psc/core/pricing/voyage';
 import type { CalculatorRow } from './calculators.repository.ts';
-import type { Route } from './price-calculator-row.ts';
+import type { Route } from '@psc/core/pricing/stored-calculator-route';
 import type { PricingContext } from './pricing-context.ts';
 
 // The reply's trade terms (issue 14; docs/decisions/0032 to 0035): duty regime, polarisation, freight mode, sea

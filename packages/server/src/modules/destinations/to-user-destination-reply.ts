@@ -1,5 +1,5 @@
 import type { UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import type { UserDestinationRecord } from './destinations.repository.ts';
 
 const text = (value: number | null): string => (value === null ? '' : String(value));

@@ -6,7 +6,7 @@ import {
 import type { PriceBook } from '@psc/core/market-data/price-book';
 import type { RuleTableId } from '@psc/core/market-data/rule-tables';
 import { priceRowKey, type PriceRow } from '@psc/core/market-data/price-snapshot.schemas';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import type { CurrentFxRate, MarketDataRepository, MarketDataVersion } from './market-data.repository.ts';
 import { referenceWithRuleTables, type RuleTableVersionInfo } from './rule-tables-reference.ts';
 import type { RuleTablesRepository } from './rule-tables.repository.ts';

@@ -1,6 +1,6 @@
 import type { Port } from '@psc/core/market-data/reference-data.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 
 /** The fields every global destination and origin carries (calculators.md §3). */
 export const portFields = (reference: ReferenceData, port: Port) => {

@@ -5,7 +5,7 @@ import type { ImportReply } from '@psc/core/market-data/market-data.schemas';
 import { parsePriceImport, type ImportError, type ImportResult } from '@psc/core/market-data/price-import';
 import type { PriceRow } from '@psc/core/market-data/price-snapshot.schemas';
 import type { Deps } from '../../deps.ts';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
 import { todayOf } from './market-calendar.ts';
 

@@ -2,7 +2,8 @@ import { isContractId } from '@psc/core/market-data/contracts';
 import type { PeriodReply } from '@psc/core/market-data/market-data.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
-import { periodsOfContract, todayOf } from './market-calendar.ts';
+import { todayOf } from './market-calendar.ts';
+import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import { provenanceOf } from './provenance-fields.ts';
 
 /** GET /contract/periods/{contractId}: the contract's periods today with their current prices. */

@@ -1,6 +1,6 @@
 import type { CurrencyReply } from '@psc/core/market-data/market-data.schemas';
 import type { Deps } from '../../deps.ts';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import type { MarketDataSnapshot } from './current-market-data.ts';
 import { priceableCurrencyCodes } from './priceable-currencies.ts';
 

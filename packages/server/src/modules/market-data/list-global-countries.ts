@@ -1,7 +1,7 @@
 import type { GlobalCountry } from '@psc/core/market-data/market-data.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 
 const collator = new Intl.Collator('en');
 const byReference = new WeakMap<ReferenceData, GlobalCountry[]>();

@@ -3,7 +3,7 @@ import type { GlobalDestination } from '@psc/core/market-data/market-data.schema
 import { findDestinationCharges, findLandFreight } from '@psc/core/market-data/rule-lookups';
 import type { Deps } from '../../deps.ts';
 import { byName, memoizeByDay, portFields, requireCountry } from './global-port-fields.ts';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import { todayOf } from './market-calendar.ts';
 
 const allDestinations = memoizeByDay((reference: ReferenceData, onDate: string): GlobalDestination[] =>

@@ -2,7 +2,7 @@ import { isoDate } from '@psc/core/market-data/calendar-date';
 import type { GlobalOrigin } from '@psc/core/market-data/market-data.schemas';
 import type { Deps } from '../../deps.ts';
 import { byName, memoizeByDay, portFields, requireCountry } from './global-port-fields.ts';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import { todayOf } from './market-calendar.ts';
 
 const allOrigins = memoizeByDay((reference: ReferenceData, onDate: string): GlobalOrigin[] =>

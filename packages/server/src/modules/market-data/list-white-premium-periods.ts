@@ -1,6 +1,7 @@
 import type { WhitePremiumPeriodReply } from '@psc/core/market-data/market-data.schemas';
 import type { Deps } from '../../deps.ts';
-import { todayOf, whitePremiumPeriodsOn } from './market-calendar.ts';
+import { todayOf } from './market-calendar.ts';
+import { whitePremiumPeriodsOn } from '@psc/core/market-data/contract-periods-on';
 import { combinedProvenance, provenanceOf } from './provenance-fields.ts';
 
 /** GET /contract/periods/WhitePremium: London #5 months paired with New York #11 months, premium in $/t. */

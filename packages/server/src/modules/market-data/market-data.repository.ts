@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { MarketDataVersion } from './market-data-version.ts';
+import type { MarketDataVersion } from '@psc/core/market-data/market-data-version';
 import {
   freightAssessments,
   freightPublications,
@@ -33,7 +33,7 @@ export type CurrentFxRate = typeof fxRates.$inferSelect & {
   isDemo: boolean;
 };
 
-export type { MarketDataVersion } from './market-data-version.ts';
+export type { MarketDataVersion } from '@psc/core/market-data/market-data-version';
 export type MarketDataEventKind = 'prices' | 'fx' | 'freight' | 'rules';
 
 export const createMarketDataRepository = (db: Database) => {

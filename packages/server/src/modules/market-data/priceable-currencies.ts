@@ -1,10 +1,5 @@
+import { fxBaseCurrency } from '@psc/core/pricing/fx-table';
 import type { MarketDataSnapshot } from './current-market-data.ts';
-
-/**
- * FX rates are published as units per US dollar and every contract but the Europe cash market is quoted in USD, so
- * USD needs no rate: it is the base every other currency is crossed through (core's fxRate).
- */
-export const fxBaseCurrency = 'USD';
 
 const bySnapshot = new WeakMap<Pick<MarketDataSnapshot, 'fxRates'>, ReadonlySet<string>>();
 

@@ -19,7 +19,7 @@ import type {
   RuleTableVersionReply,
 } from '@psc/core/operations/rule-tables.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import type { Deps } from '../../deps.ts';
 import { actorOf, type OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';

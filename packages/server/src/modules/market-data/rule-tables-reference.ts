@@ -6,7 +6,7 @@ import {
   type RuleTableId,
   type RuleTables,
 } from '@psc/core/market-data/rule-tables';
-import type { ReferenceData } from '../../adapters/reference-data-files.ts';
+import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import type { RuleTableVersionRow } from './rule-tables.repository.ts';
 
 /** Which version of a table priced a figure, and who saved it (docs/decisions/0050). */

@@ -2,7 +2,8 @@ import { boardContractIds } from '@psc/core/market-data/contracts';
 import { listCashMarketPricePeriods } from '@psc/core/market-data/cash-market-periods';
 import { buildDemoFxSnapshot, buildDemoPriceSnapshot } from '@psc/core/market-data/demo-market-data';
 import type { Deps } from '../../deps.ts';
-import { periodsOfContract, todayOf } from './market-calendar.ts';
+import { todayOf } from './market-calendar.ts';
+import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 
 /**
  * Demo prices and FX, flagged isDemo, for the periods listed today. Published on first start, and again on a later

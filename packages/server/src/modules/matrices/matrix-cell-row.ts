@@ -3,7 +3,7 @@ import type { MatrixBlock, MatrixOrigin } from '@psc/core/matrices/matrices.sche
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import { checkOrigin } from '../calculators/check-calculator-choice.ts';
-import type { CalculatorRow } from '../calculators/price-calculator-row.ts';
+import type { CalculatorRow } from '../calculators/calculator-reply.ts';
 import type { PricingContext } from '../calculators/pricing-context.ts';
 import type { MatrixUserDestination } from './matrices.repository.ts';
 

@@ -1,6 +1,6 @@
 import { AppError } from '@psc/core/shared/app-error';
 import type { Principal } from '../../shared/principal.ts';
-import type { CalculatorRow } from '../calculators/price-calculator-row.ts';
+import type { CalculatorRow } from '../calculators/calculator-reply.ts';
 import { requireOwnedMatrix, type MatrixDeps } from './matrix-actions.ts';
 import { loadMatrixParts } from './matrix-prices.ts';
 import type { MatrixParts } from './price-matrix.ts';

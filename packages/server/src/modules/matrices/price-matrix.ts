@@ -12,9 +12,10 @@ import { costBlockTypes, costRowDisplayName } from '@psc/core/pricing/cost-block
 import type { PricedCalculator } from '@psc/core/pricing/priced-calculator';
 import { AppError } from '@psc/core/shared/app-error';
 import { europeRegionId } from '../calculators/check-calculator-choice.ts';
-import { price, type CalculatorRow } from '../calculators/price-calculator-row.ts';
+import { price } from '@psc/core/pricing/price-stored-calculator';
+import type { CalculatorRow } from '../calculators/calculator-reply.ts';
 import type { PricingContext } from '../calculators/pricing-context.ts';
-import { periodsOfContract } from '../market-data/market-calendar.ts';
+import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import type { MatrixRecord, MatrixUserDestination } from './matrices.repository.ts';
 import { blockColumnsOf, cellRowOf, originColumnsOf, originLabelOf } from './matrix-cell-row.ts';
 

@@ -13,7 +13,8 @@ import {
   type TestApp,
   type Tokens,
 } from '../../../test/test-app.ts';
-import { periodsOfContract, todayOf } from '../market-data/market-calendar.ts';
+import { todayOf } from '../market-data/market-calendar.ts';
+import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import { createOperator } from './create-operator.ts';
 import { confirmSandbox, purchaseBody, requestPurchase, trialAdmin } from '../../../test/billing-helpers.ts';
 import { totpCodeAt } from '../two-factor/totp.ts';

@@ -2,7 +2,8 @@ import type { ContractId } from '@psc/core/market-data/contracts';
 import { defaultOutlierPercent, previewPricePublication } from '@psc/core/operations/price-preview';
 import type { PriceFileRequest, PricePreviewReply } from '@psc/core/operations/operations.schemas';
 import type { Deps } from '../../deps.ts';
-import { periodsOfContract, todayOf } from '../market-data/market-calendar.ts';
+import { todayOf } from '../market-data/market-calendar.ts';
+import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import { readPriceFile } from './read-price-file.ts';
 
 /** POST /api/ops/market/prices/preview: what publishing the file would change, nothing written. */

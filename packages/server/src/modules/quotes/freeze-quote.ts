@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { buyerFromAccount } from '../billing/invoice-document.ts';
 import { requireOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
-import type { CalculatorRow } from '../calculators/price-calculator-row.ts';
+import type { CalculatorRow } from '../calculators/calculator-reply.ts';
 import { toCalculatorReply } from '../calculators/calculator-reply.ts';
 import { loadPricingContext } from '../calculators/pricing-context.ts';
 import { freezeCalculatorRow } from './frozen-calculator-row.ts';

@@ -1,4 +1,4 @@
-import type { CalculatorRow } from '../calculators/price-calculator-row.ts';
+import type { CalculatorRow } from '../calculators/calculator-reply.ts';
 
 // The row's timestamps: JSON keeps them as ISO strings, the pricing code reads them as dates.
 const dateFields = ['creationTimestamp', 'pricedAt'] as const;

@@ -1,41 +1,26 @@
-import type { CalculatorReply, RouteCoordinates, SeaPoint } from '@psc/core/calculators/calculators.schemas';
-import { contracts, isContractId, type ContractId } from '@psc/core/market-data/contracts';
-import type { Period } from '@psc/core/market-data/period.schemas';
-import type { Port, SeaDistance } from '@psc/core/market-data/reference-data.schemas';
-import { findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
-import { findSeaDistance } from '@psc/core/market-data/rule-lookups';
-import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
-import { MissingFxRateError } from '@psc/core/pricing/convert-currency';
-import { decideDuty, type DutyOption } from '@psc/core/pricing/duty-decision';
-import { priceCalculator } from '@psc/core/pricing/price-calculator';
-import type { PricedCalculator } from '@psc/core/pricing/priced-calculator';
-import type { BlockAdjustment, PricingInput } from '@psc/core/pricing/pricing-input';
-import { resolvePricingInput, type ResolveResult } from '@psc/core/pricing/resolve-pricing-input';
-import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
-
-/** What this module prices: a stored calculator with its user destination (a quote keeps one, decision 0045). */
-export type { CalculatorRow } from './calculators.repository.ts';
+import type { RouteCoordinates, SeaPoint } from '../calculators/calculators.schemas.ts';
+import { contracts, isContractId, type ContractId } from '../market-data/contracts.ts';
+import type { Period } from '../market-data/period.schemas.ts';
+import type { Port } from '../market-data/reference-data.schemas.ts';
+import type { AdjustableCostBlockType } from './cost-block-types.ts';
+import { MissingFxRateError } from './convert-currency.ts';
+import { decideDuty, type DutyOption } from './duty-decision.ts';
+import { priceCalculator } from './price-calculator.ts';
+import type { PricedCalculator } from './priced-calculator.ts';
+import type { BlockAdjustment, PricingInput } from './pricing-input.ts';
 import { findPeriod, type PricingContext } from './pricing-context.ts';
-import { withRolledPeriod } from './rolling-calculator-row.ts';
+import { resolvePricingInput, type ResolveResult } from './resolve-pricing-input.ts';
+import { withRolledPeriod } from './rolling-calculator.ts';
+import {
+  destinationOf,
+  originCountryOf,
+  routeOf,
+  type Destination,
+  type Route,
+} from './stored-calculator-route.ts';
+import type { StoredCalculator } from './stored-calculator.ts';
 
-type Destination = CalculatorReply['destination'] & {
-  countryId: string;
-  /** The user's amounts; null = the rule tables' defaults (global destinations). */
-  charges: { perTonne: number; currencyCode: string } | null;
-  landFreight: { perTonne: number; currencyCode: string } | null;
-  premium: { perTonne: number; currencyCode: string } | null;
-};
-
-/** `suez` keeps the canal distance when the user chose the Cape instead (docs/decisions/0035). */
-export type Route = {
-  from: Port;
-  to: Port;
-  distance: SeaDistance;
-  suez: SeaDistance | null;
-  cape: SeaDistance | null;
-};
-
-const adjustmentsOf = (row: CalculatorRow): Record<AdjustableCostBlockType, BlockAdjustment> => ({
+const adjustmentsOf = (row: StoredCalculator): Record<AdjustableCostBlockType, BlockAdjustment> => ({
   Premium: { active: row.activePremium, customCost: row.customPremium ? (row.customPremiumCost ?? 0) : null },
   SeaFreight: {
     active: row.activeSeaFreight,
@@ -53,108 +38,14 @@ const adjustmentsOf = (row: CalculatorRow): Record<AdjustableCostBlockType, Bloc
   },
 });
 
-const destinationOf = (context: PricingContext, row: CalculatorRow): Destination | null => {
-  if (row.userDestinationId !== null) {
-    if (row.destinationCountryId === null || row.destinationName === null) return null;
-    const port = row.destinationArrivalPortId
-      ? context.portsById.get(row.destinationArrivalPortId)
-      : undefined;
-    return {
-      id: row.userDestinationId,
-      kind: 'userDefined',
-      name: row.destinationName,
-      region: row.destinationRegion ?? '',
-      country: row.destinationCountryId,
-      countryId: row.destinationCountryId,
-      countryName:
-        context.reference.countriesById.get(row.destinationCountryId)?.name ?? row.destinationCountryId,
-      arrivalPortId: port?.id ?? '',
-      arrivalPortName: port?.name ?? '',
-      charges:
-        row.destinationCost === null
-          ? null
-          : { perTonne: row.destinationCost, currencyCode: row.destinationCurrencyCode ?? 'USD' },
-      landFreight: {
-        perTonne: row.destinationLandFreight ?? 0,
-        currencyCode: row.destinationCurrencyCode ?? 'USD',
-      },
-      premium:
-        row.destinationPremiumCost === null
-          ? null
-          : { perTonne: row.destinationPremiumCost, currencyCode: row.destinationCurrencyCode ?? 'USD' },
-    };
-  }
-  const port = row.globalDestinationId === null ? undefined : context.portsById.get(row.globalDestinationId);
-  if (port === undefined) return null;
-  const country = context.reference.countriesById.get(port.countryId);
-  return {
-    id: port.id,
-    kind: 'global',
-    name: port.name,
-    region: country?.region ?? '',
-    country: port.countryId,
-    countryId: port.countryId,
-    countryName: country?.name ?? port.countryId,
-    arrivalPortId: port.id,
-    arrivalPortName: port.name,
-    charges: null,
-    landFreight: null,
-    premium: null,
-  };
-};
-
-/**
- * The sea route: the chosen ports, or for 'Any' port the pair with the shortest known distance among the country's
- * ports (docs/decisions/0018). The cash market is ex-works in Europe and has no sea leg.
- */
-const routeOf = (context: PricingContext, row: CalculatorRow, destination: Destination): Route | null => {
-  if (row.contractId === 'CashMarketPrice') return null;
-  const chosenOrigin = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
-  const origins = chosenOrigin
-    ? [chosenOrigin]
-    : row.originCountryId === null
-      ? []
-      : (context.originPortsByCountry.get(row.originCountryId) ?? []);
-  const chosenArrival =
-    destination.arrivalPortId === '' ? undefined : context.portsById.get(destination.arrivalPortId);
-  const arrivals = chosenArrival
-    ? [chosenArrival]
-    : (context.destinationPortsByCountry.get(destination.countryId) ?? []);
-  let best: { from: Port; to: Port; distance: SeaDistance } | null = null;
-  for (const from of origins) {
-    for (const to of arrivals) {
-      const distance = findSeaDistance(context.reference.seaDistances, from.id, to.id);
-      if (distance !== null && (best === null || distance.nm < best.distance.nm))
-        best = { from, to, distance };
-    }
-  }
-  if (best === null) return null;
-  const { from, to, distance } = best;
-  const capeLeg =
-    distance.routeClass === 'Suez'
-      ? context.reference.capeDistances.get(from.id < to.id ? `${from.id}|${to.id}` : `${to.id}|${from.id}`)
-      : undefined;
-  const cape: SeaDistance | null =
-    capeLeg === undefined
-      ? null
-      : { ...distance, km: capeLeg.km, nm: capeLeg.nm, routeClass: 'Cape of Good Hope' };
-  return {
-    from,
-    to,
-    distance: row.seaRoute === 'cape' && cape !== null ? cape : distance,
-    suez: cape === null ? null : distance,
-    cape,
-  };
-};
-
-type Resolution = {
+export type Resolution = {
   period: Period | null;
   destination: Destination | null;
   route: Route | null;
   result: ResolveResult;
 };
 
-const resolutionKey = (row: CalculatorRow): string =>
+const resolutionKey = (row: StoredCalculator): string =>
   [
     row.contractId,
     row.periodId,
@@ -180,19 +71,8 @@ const resolutionKey = (row: CalculatorRow): string =>
     JSON.stringify(row.accountFinanceTerms),
   ].join('|');
 
-/**
- * The exporting country the duty rules see: the chosen one, else the priced route's origin port; a cash-market
- * region group without a country stands for its members, which share one customs territory (all EU, or the UK).
- */
-const originCountryOf = (row: CalculatorRow, route: Route | null): string | null =>
-  row.originCountryId ??
-  route?.from.countryId ??
-  (row.originCmpRegionId === null
-    ? null
-    : (findCashMarketRegion(row.originCmpRegionId)?.countryIds[0] ?? null));
-
 /** Period, destination, route and the engine input without the per-calculator choices (tons, blocks), memoised. */
-const resolve = (context: PricingContext, storedRow: CalculatorRow): Resolution => {
+const resolve = (context: PricingContext, storedRow: StoredCalculator): Resolution => {
   const row = withRolledPeriod(context, storedRow);
   const key = resolutionKey(row);
   const cached = context.resolved.get(key) as Resolution | undefined;
@@ -254,12 +134,12 @@ const resolve = (context: PricingContext, storedRow: CalculatorRow): Resolution 
     });
   }
   const resolution = { period, destination, route, result };
-  context.resolved.set(key, resolution as never);
+  context.resolved.set(key, resolution);
   return resolution;
 };
 
 /** The engine input of one calculator: the shared resolution plus its tons, block choices and overrides. */
-const inputOf = (row: CalculatorRow, base: PricingInput): PricingInput => ({
+const inputOf = (row: StoredCalculator, base: PricingInput): PricingInput => ({
   ...base,
   tons: row.tons,
   adjustments: adjustmentsOf(row),
@@ -284,7 +164,7 @@ const inputOf = (row: CalculatorRow, base: PricingInput): PricingInput => ({
         },
 });
 
-type Priced = { resolution: Resolution; priced: PricedCalculator | null; error: string | null };
+export type Priced = { resolution: Resolution; priced: PricedCalculator | null; error: string | null };
 
 const seaPointOf = (port: Port | undefined): SeaPoint | null =>
   port === undefined
@@ -292,7 +172,7 @@ const seaPointOf = (port: Port | undefined): SeaPoint | null =>
     : { seaportId: port.id, seaportName: port.name, seaportLat: port.sea.lat, seaportLng: port.sea.lng };
 
 /** The sea-side ends of a calculator's leg: the priced route's ports, else the chosen ones (docs/decisions/0021). */
-export const routeCoordinatesOf = (context: PricingContext, row: CalculatorRow): RouteCoordinates => {
+export const routeCoordinatesOf = (context: PricingContext, row: StoredCalculator): RouteCoordinates => {
   const { route, destination } = resolve(context, row);
   const chosenOrigin = row.originPortId === null ? undefined : context.portsById.get(row.originPortId);
   const chosenArrival =
@@ -306,7 +186,7 @@ export const routeCoordinatesOf = (context: PricingContext, row: CalculatorRow):
 };
 
 /** The duty question of this calculator, with `choice` the option picked on the card (null = automatic). */
-const dutyDecisionOf = (context: PricingContext, row: CalculatorRow, choice: string | null) => {
+const dutyDecisionOf = (context: PricingContext, row: StoredCalculator, choice: string | null) => {
   const { destination, route } = resolve(context, row);
   if (destination === null || !isContractId(row.contractId)) return null;
   return decideDuty({
@@ -326,7 +206,7 @@ const dutyDecisionOf = (context: PricingContext, row: CalculatorRow, choice: str
  */
 export const dutyRuleOf = (
   context: PricingContext,
-  row: CalculatorRow,
+  row: StoredCalculator,
 ): { id: string; currencyCode: string } | null => {
   const decision = dutyDecisionOf(context, row, row.dutyRegime);
   if (decision === null) return null;
@@ -338,16 +218,16 @@ export const dutyRuleOf = (
 };
 
 /** The duty options the card lists for this calculator now (empty when the destination is gone or has no rule). */
-export const dutyOptionsOf = (context: PricingContext, row: CalculatorRow): readonly DutyOption[] =>
+export const dutyOptionsOf = (context: PricingContext, row: StoredCalculator): readonly DutyOption[] =>
   dutyDecisionOf(context, row, null)?.options ?? [];
 
 /** The currency the contract is published in (the 'per unit of' of a custom exchange rate). */
-export const contractCurrencyOf = (context: PricingContext, row: CalculatorRow): string =>
+export const contractCurrencyOf = (context: PricingContext, row: StoredCalculator): string =>
   resolve(context, row).period?.currencyCode ??
   (isContractId(row.contractId) ? contracts[row.contractId].currencyCode : row.currencyCode);
 
 /** The calculator priced with this context: its resolution, the engine's result, or why it cannot be priced. */
-export const price = (context: PricingContext, row: CalculatorRow): Priced => {
+export const price = (context: PricingContext, row: StoredCalculator): Priced => {
   const resolution = resolve(context, row);
   if (!resolution.result.ok) return { resolution, priced: null, error: resolution.result.reason };
   try {
@@ -360,18 +240,4 @@ export const price = (context: PricingContext, row: CalculatorRow): Priced => {
     if (error instanceof MissingFxRateError) return { resolution, priced: null, error: error.message };
     throw error;
   }
-};
-
-/** The stored-price columns of one calculator, for the set-based job (no reply objects built). */
-export const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): PricedColumns => {
-  const { priced, error } = price(context, row);
-  return {
-    id: row.id,
-    price: priced?.price ?? null,
-    lowPrice: priced?.lowPrice ?? null,
-    highPrice: priced?.highPrice ?? null,
-    total: priced?.total ?? null,
-    contractPrice: priced?.contractPrice ?? null,
-    error,
-  };
 };
