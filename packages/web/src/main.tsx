@@ -6,7 +6,7 @@ import { bootstrapSession } from './app/bootstrap-session.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { applyStartQuery } from './app/start-query.ts';
-import { env } from './config/env.ts';
+import { env } from '#config/env.ts';
 
 bootstrapSession();
 applyStartQuery();

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { theme } from '../src/app/theme.ts';
 import { readStoredSession } from '../src/features/auth/stores/session-store.ts';
 import { attemptSignIn } from '../src/features/auth/utils/sign-in-flow.ts';
-import { createQueryClient } from '../src/lib/query-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 
 /** The demo team's users, seeded by the component tests' server (`SEED_DEMO_DATA=true`). */
 export const demoPassword = 'Demo-Team-2026!';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractId } from '@psc/core/market-data/contracts';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /**
  * GET /api/v1/contract/periods/{contractId}: the contract's periods with their current prices (§7). Read by the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** Which countries of a region: those with loading ports (a calculator's From, §4), or all (a destination's To). */
 type Having = 'origins' | undefined;

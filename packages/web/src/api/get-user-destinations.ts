@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /**
  * GET /api/v1/destination/userdefined: the user's destinations by name. Read by My Destinations and by the

@@ -1,4 +1,4 @@
-import { configureApiClient } from '../lib/api-client.ts';
+import { configureApiClient } from '#lib/api-client.ts';
 import { enforceStoredLifetimeAtStart, readAccessToken } from '../features/auth/stores/session-store.ts';
 import { reportUnauthorized } from '../features/auth/stores/unauthorized-signal.ts';
 

@@ -1,6 +1,6 @@
-import { isSignedOutPath, paths } from '../config/paths.ts';
+import { isSignedOutPath, paths } from '#config/paths.ts';
 import { readStoredSession } from '../features/auth/stores/session-store.ts';
-import { startEarlyRequests } from '../lib/api-client.ts';
+import { startEarlyRequests } from '#lib/api-client.ts';
 
 /** What the signed-in frame reads on every page (who is signed in, the account's use and plan, settings). */
 const frameReads = [

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { readStoredSession } from '../features/auth/stores/session-store.ts';
-import { keepFigures, restoreFigures } from '../lib/persisted-figures.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { keepFigures, restoreFigures } from '#lib/persisted-figures.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { theme } from './theme.ts';
 
 export const AppProvider = ({ children }: { children: ReactNode }) => {

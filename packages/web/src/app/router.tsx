@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { readAccessToken } from '../features/auth/stores/session-store.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
 import { ErrorRoute, RouteErrorPage, NotFoundPage } from './routes/error-route.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { stashResetToken } from '../features/password-reset/stores/reset-token-store.ts';
 
 /**

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { formatRelativeTime } from '@psc/core/shared/relative-time';
-import { useDateFormatter } from '../lib/date-format.ts';
-import { storedFiguresTime } from '../lib/persisted-figures.ts';
+import { useDateFormatter } from '#lib/date-format.ts';
+import { storedFiguresTime } from '#lib/persisted-figures.ts';
 
 type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boolean };
 

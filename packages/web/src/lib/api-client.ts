@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { env } from '../config/env.ts';
+import { env } from '#config/env.ts';
 
 /** A reply that was not 2xx, or a call that never got a reply (status 0). */
 export class ApiError extends Error {

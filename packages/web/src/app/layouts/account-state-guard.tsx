@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { useAccountUse } from '../../features/account-banner/api/get-account-use.ts';
-import { storedFiguresTime } from '../../lib/persisted-figures.ts';
+import { storedFiguresTime } from '#lib/persisted-figures.ts';
 import { useAccountAccess } from './use-account-access.ts';
 
 // Terms & Conditions too: the spec lets a locked account read them (§2 'Frame').

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
 
 /** Unauthenticated users reach only login and registration (§2). */

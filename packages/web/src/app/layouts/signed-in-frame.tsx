@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { AccountPlanBanner } from '../../features/account-banner/components/account-plan-banner.tsx';
 import { PaymentGraceBanner } from '../../features/billing/components/payment-grace-banner.tsx';
-import { useCalendarDateFormatter } from '../../lib/date-format.ts';
+import { useCalendarDateFormatter } from '#lib/date-format.ts';
 import { SessionMonitor } from '../../features/auth/components/session-monitor.tsx';
 import { readStoredSession, rememberLastPath } from '../../features/auth/stores/session-store.ts';
 import { AppFooter } from './app-footer.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { AccountStateGuard } from './account-state-guard.tsx';
 import { AppHeader } from './app-header.tsx';
 

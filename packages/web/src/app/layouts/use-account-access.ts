@@ -1,7 +1,7 @@
 import { describeAccountState, isAccountLocked, type AccountState } from '@psc/core/accounts/account-status';
 import { useAccountUse, useServerClockOffset } from '../../features/account-banner/api/get-account-use.ts';
-import { useNow } from '../../hooks/use-now.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useNow } from '#hooks/use-now.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 
 export type AccountAccess = {
   state: AccountState | null;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { isCancellationEnabled } from '@psc/core/accounts/account-status';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { useAccountUse } from '../../features/account-banner/api/get-account-use.ts';
 import { useMyAccount } from '../../features/accounts/api/get-my-account.ts';
 import { AccountHeader } from '../../features/accounts/components/account-header.tsx';
@@ -26,8 +26,8 @@ import { useUsers } from '../../features/users/api/get-users.ts';
 import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section.tsx';
 import { TwoFactorPolicySection } from '../../features/users/components/two-factor-policy-section.tsx';
 import { UsersTab } from '../../features/users/components/users-tab.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { useCalendarDateFormatter } from '../../lib/date-format.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
+import { useCalendarDateFormatter } from '#lib/date-format.ts';
 import { useAccountAccess } from '../layouts/use-account-access.ts';
 
 const tabs = [

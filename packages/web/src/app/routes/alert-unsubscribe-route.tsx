@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { paths } from '#config/paths.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { UnsubscribePage } from '../../features/alerts/components/unsubscribe-page.tsx';
 
 /** /alerts/unsubscribe/{token}: an alert e-mail's link, open without sign-in (decision 0048). */

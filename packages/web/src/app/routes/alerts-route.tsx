@@ -1,6 +1,6 @@
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
-import { useGlobalDestinations } from '../../api/get-global-destinations.ts';
-import { useUserDestinations } from '../../api/get-user-destinations.ts';
+import { useGlobalDestinations } from '#api/get-global-destinations.ts';
+import { useUserDestinations } from '#api/get-user-destinations.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { AlertsPage } from '../../features/alerts/components/alerts-page.tsx';
 import { useMatrices } from '../../features/matrices/api/get-matrices.ts';

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import Box from '@mui/material/Box';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { AuditTrail } from '../../features/audit/components/audit-trail.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 
 export const AuditRoute = () => {
   const user = useCurrentUser();

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { useDeleteCalculator } from '../../features/calculators/api/delete-calculator.ts';
 import { CalculatorCard } from '../../features/calculators/components/calculator-card.tsx';

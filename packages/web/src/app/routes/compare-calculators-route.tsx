@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { ScenarioCompare } from '../../features/calculators/components/scenario-compare.tsx';
-import { RetryAlert } from '../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 
 /** /calculators/compare?ids=a,b: the choice lives in the address, so a comparison can be bookmarked or shared. */
 export const CompareCalculatorsRoute = () => {

@@ -1,8 +1,8 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths.ts';
-import { useUserDestinations } from '../../api/get-user-destinations.ts';
+import { paths } from '#config/paths.ts';
+import { useUserDestinations } from '#api/get-user-destinations.ts';
 import { DestinationForm } from '../../features/destinations/components/destination-form.tsx';
 import { EditorsOnly } from './editors-only.tsx';
 

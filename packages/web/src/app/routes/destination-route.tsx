@@ -2,8 +2,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths.ts';
-import { useUserDestinations } from '../../api/get-user-destinations.ts';
+import { paths } from '#config/paths.ts';
+import { useUserDestinations } from '#api/get-user-destinations.ts';
 import { DestinationDetail } from '../../features/destinations/components/destination-detail.tsx';
 import { useReadOnly } from './use-read-only.ts';
 

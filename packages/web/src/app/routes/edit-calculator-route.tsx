@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { CalculatorForm } from '../../features/calculators/components/calculator-form.tsx';
 import { EditorsOnly } from './editors-only.tsx';

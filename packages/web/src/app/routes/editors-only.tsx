@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { insufficientPrivilegesMessage, isViewerOnly } from '@psc/core/accounts/permissions';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 
 /** The notice of account-and-billing.md §6 for a Viewer: what they cannot do, and who can change that. */
 export const InsufficientPrivilegesNotice = ({ action }: { action: string }) => (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 

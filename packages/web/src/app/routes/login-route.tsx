@@ -9,14 +9,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Logo } from '../../components/logo.tsx';
-import { paths } from '../../config/paths.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { Logo } from '#components/logo.tsx';
+import { paths } from '#config/paths.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { ForcedLogoutNotice } from '../../features/auth/components/forced-logout-notice.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { destinationAfterSignIn, useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
 import { useSignIn } from '../../features/auth/hooks/use-sign-in.ts';
-import { useLoginSettings } from '../../lib/login-settings.ts';
+import { useLoginSettings } from '#lib/login-settings.ts';
 import type { RegisteredCredentials } from '../../features/accounts/components/registration-form.tsx';
 
 type LoginMode = 'login' | 'register' | 'forgotPassword';

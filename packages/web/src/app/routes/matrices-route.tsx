@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { MatricesList } from '../../features/matrices/components/matrices-list.tsx';
 import { useReadOnly } from './use-read-only.ts';
 

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { paths } from '../../config/paths.ts';
-import { RetryAlert } from '../../components/retry-alert.tsx';
+import { paths } from '#config/paths.ts';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useMatrix } from '../../features/matrices/api/get-matrix.ts';
 import { MatrixEditor } from '../../features/matrices/components/matrix-editor.tsx';
 import { EditorsOnly } from './editors-only.tsx';

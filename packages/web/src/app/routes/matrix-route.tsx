@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { calculatorsQueryKey } from '../../features/calculators/api/get-calculators.ts';
 import { MatrixPage } from '../../features/matrices/components/matrix-page.tsx';
 import { DdpHistoryPanel } from '../../features/calculators/components/ddp-history-panel.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { CalculatorForm } from '../../features/calculators/components/calculator-form.tsx';
 import { ManageDestinationsDialog } from '../../features/destinations/components/manage-destinations-dialog.tsx';
 import { EditorsOnly } from './editors-only.tsx';

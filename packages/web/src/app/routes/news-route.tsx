@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { NewsItemPanel } from '../../features/news/components/news-item-panel.tsx';
 import { NewsItemView } from '../../features/news/components/news-item-view.tsx';
 import { NewsScreen } from '../../features/news/components/news-screen.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { paths } from '#config/paths.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { ConsentScreen } from '../../features/authorization-server/components/consent-screen.tsx';
 import { useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
 import { forgetReturnPath, rememberReturnPath } from '../../features/auth/stores/session-store.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { paths } from '#config/paths.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { AuthorizationErrorScreen } from '../../features/authorization-server/components/authorization-error-screen.tsx';
 
 export const OauthErrorRoute = () => {

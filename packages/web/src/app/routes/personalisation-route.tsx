@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PersonalisationPanel } from '../../features/personalisation/components/personalisation-panel.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 
 export const PersonalisationRoute = () => {
   const user = useCurrentUser();

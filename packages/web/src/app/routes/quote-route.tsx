@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { QuoteDetail } from '../../features/quotes/components/quote-detail.tsx';
 import { useReadOnly } from './use-read-only.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { QuotesList } from '../../features/quotes/components/quotes-list.tsx';
 
 /** /quotes: My Quotes. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { paths } from '#config/paths.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { ResetPasswordPage } from '../../features/password-reset/components/reset-password-page.tsx';
 import { forgetResetToken, readResetToken } from '../../features/password-reset/stores/reset-token-store.ts';
 import { useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
-import { useLoginSettings } from '../../lib/login-settings.ts';
+import { useLoginSettings } from '#lib/login-settings.ts';
 
 /** The page a reset link opens (/?rpp=<token>, moved here at start). */
 export const ResetPasswordRoute = () => {

@@ -1,5 +1,5 @@
 import { isViewerOnly } from '@psc/core/accounts/permissions';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 
 /** A Viewer (permission V, not the default admin) reads calculators and destinations but changes nothing (§6). */
 export const useReadOnly = (): boolean => {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useNow } from '../../../hooks/use-now.ts';
+import { useNow } from '#hooks/use-now.ts';
 import { useAccountUse, useServerClockOffset } from '../api/get-account-use.ts';
 import { describePlanBanner } from './describe-plan-banner.ts';
 

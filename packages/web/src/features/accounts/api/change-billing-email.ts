@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { myAccountQueryKey } from './get-my-account.ts';
 
 /** PUT /api/v1/accounts/billingEmail: which user receives billing e-mails. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/accounts/financeterms: the account's default cost-of-money terms (docs/decisions/0034). */
 export const getFinanceTerms = (signal?: AbortSignal) =>

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { registrationMessages } from '@psc/core/auth/auth-messages';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import type { RegistrationReply } from '@psc/core/auth/auth.schemas';
-import { ApiError, apiRequest, isApiError } from '../../../lib/api-client.ts';
-import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
+import { ApiError, apiRequest, isApiError } from '#lib/api-client.ts';
+import { describeCaptchaRefusal, somethingWentWrongMessage } from '#lib/captcha-refusal.ts';
 
 export type RegisterAccountInput = {
   account: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { financeTermsQueryKey } from './get-finance-terms.ts';
 
 /** PUT /api/v1/accounts/financeterms (administrators): the account's default terms, whole. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import type { BillingInformationRequest } from '@psc/core/accounts/accounts.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { myAccountQueryKey } from './get-my-account.ts';
 
 /** PUT /api/v1/accounts/ with the Info tab's fields; the server validates and answers one message. */

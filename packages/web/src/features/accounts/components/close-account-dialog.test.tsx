@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
 
 const accountName = 'Demo Sugar Trading';

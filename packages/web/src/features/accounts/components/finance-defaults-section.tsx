@@ -15,8 +15,8 @@ import {
   type FinanceTerms,
 } from '@psc/core/pricing/finance-terms';
 import { sourceLabel } from '@psc/core/market-data/source-label';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
 import { useFinanceTerms } from '../api/get-finance-terms.ts';
 import { useSetFinanceTerms } from '../api/set-finance-terms.ts';
 

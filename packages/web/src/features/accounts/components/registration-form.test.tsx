@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { registrationMessages } from '@psc/core/auth/auth-messages';
 import { passwordProblemMessages } from '@psc/core/auth/password-policy';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
 const credentials = async (user: UserEvent, email: string, password: string) => {

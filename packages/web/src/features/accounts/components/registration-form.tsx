@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { captchaMessages } from '@psc/core/auth/auth-messages';
 import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { PasswordField } from '../../../components/form/password-field.tsx';
+import { CaptchaField, type CaptchaHandle } from '#components/captcha/captcha-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
+import { PasswordField } from '#components/form/password-field.tsx';
 import {
   describeRegistrationFailure,
   useRegisterAccount,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
 import type { AlertRequest } from '@psc/core/alerts/alerts.schemas';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { alertsQueryKey } from './get-alerts.ts';
 
 const { create, update, remove } = alertEndpoints;

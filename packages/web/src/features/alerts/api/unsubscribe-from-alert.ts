@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** POST /alerts/unsubscribe/{token}: the e-mail's one-click link, from the page a person lands on. */
 export const unsubscribeFromAlert = (token: string) =>

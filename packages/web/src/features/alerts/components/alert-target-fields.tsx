@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { boardContractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { matrixPeriodNames } from '@psc/core/matrices/matrices.schemas';
-import { useContractPeriods } from '../../../api/get-contract-periods.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
+import { useContractPeriods } from '#api/get-contract-periods.ts';
+import { SelectField } from '#components/form/select-field.tsx';
 
 export type MatrixChoice = { id: string; name: string; destinations: string[]; periodCount: number };
 

@@ -11,8 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AlertReply } from '@psc/core/alerts/alerts.schemas';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { isApiError } from '#lib/api-client.ts';
 import { useChangeAlert, useDeleteAlert } from '../api/change-alert.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AlertKind, AlertRequest } from '@psc/core/alerts/alerts.schemas';
 import type { ContractId } from '@psc/core/market-data/contracts';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
 import { useCreateAlert } from '../api/change-alert.ts';
 import { BoardTargetFields, MatrixTargetFields, type MatrixChoice } from './alert-target-fields.tsx';
 

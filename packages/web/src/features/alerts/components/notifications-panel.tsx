@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { formatDateTime } from '#lib/format-date.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications.ts';
 
 /** The in-app list of firings, newest first; unread ones in bold until marked read. */

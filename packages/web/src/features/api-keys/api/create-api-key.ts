@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeyEndpoints } from '@psc/core/api-keys/api-keys.endpoints';
 import type { ApiKeyRequest } from '@psc/core/api-keys/api-keys.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { apiKeysQueryKey } from './get-api-keys.ts';
 
 /** POST /api/v1/accounts/apikeys: the reply holds the key, this once. */

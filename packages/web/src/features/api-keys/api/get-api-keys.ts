@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiKeyEndpoints } from '@psc/core/api-keys/api-keys.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 export const apiKeysQueryKey = ['accounts', 'apikeys'] as const;
 

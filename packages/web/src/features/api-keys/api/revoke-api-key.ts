@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeyEndpoints } from '@psc/core/api-keys/api-keys.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { apiKeysQueryKey } from './get-api-keys.ts';
 
 /** DELETE /api/v1/accounts/apikeys/{keyId}: refused from the next request on. */

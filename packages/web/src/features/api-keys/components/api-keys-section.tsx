@@ -13,11 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ApiKeyReply } from '@psc/core/api-keys/api-keys.schemas';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '#lib/format-date.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import { CreateApiKeyDialog, scopeLabels } from './create-api-key-dialog.tsx';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 
 const when = (iso: string | null): string => (iso === null ? 'Never' : formatDateTime(Date.parse(iso)));
 

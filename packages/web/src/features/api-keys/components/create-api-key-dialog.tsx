@@ -12,7 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ThirdPartyScope } from '@psc/core/authorization-server/scopes';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 
 export const scopeLabels: Record<ThirdPartyScope, string> = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { auditEndpoints } from '@psc/core/audit/audit.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { auditSearchParams, type AuditFilters } from './get-audit-events.ts';
 
 /** GET /api/v1/accounts/audit.csv: every event that matches the filters, as CSV text. */

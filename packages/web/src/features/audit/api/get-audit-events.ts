@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { auditEndpoints } from '@psc/core/audit/audit.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 export type AuditFilters = { types: string[]; email: string; fromMs: number | null; toMs: number | null };
 

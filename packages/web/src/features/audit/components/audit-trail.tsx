@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { auditEventLabels, auditEventTypes, type AuditEvent } from '@psc/core/audit/audit.schemas';
-import { useDateFormatter } from '../../../lib/date-format.ts';
+import { useDateFormatter } from '#lib/date-format.ts';
 import { useExportAuditEvents } from '../api/export-audit-events.ts';
 import { useAuditEvents, type AuditFilters } from '../api/get-audit-events.ts';
 

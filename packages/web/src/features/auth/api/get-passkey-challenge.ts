@@ -1,4 +1,4 @@
-import { apiRequest, loadReplySchema } from '../../../lib/api-client.ts';
+import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
 
 /** POST /passkeys/challenge: a single-use challenge for the browser's passkey dialog (decision 0044). */
 export const getPasskeyChallenge = () =>

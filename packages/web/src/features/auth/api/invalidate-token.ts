@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /**
  * GET /api/v1/invalidateToken revokes the token family; a 401 here only means it is gone already. The path is

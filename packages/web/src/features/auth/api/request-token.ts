@@ -1,7 +1,7 @@
 // POST /oauth/token: the password grant signs in, the refresh grant renews the tokens (§7); a passkey signs in too.
 import type { TokenReply } from '@psc/core/auth/auth.schemas';
-import { ApiError, apiRequest, loadReplySchema } from '../../../lib/api-client.ts';
-import { env } from '../../../config/env.ts';
+import { ApiError, apiRequest, loadReplySchema } from '#lib/api-client.ts';
+import { env } from '#config/env.ts';
 import { noAccessTokenMessage } from '../utils/sign-in-errors.ts';
 
 const clientAuthorization = (): string => `Basic ${btoa(`${env.oauthClientId}:${env.oauthClientSecret}`)}`;

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { otpLength, type SecondFactorKind } from '@psc/core/auth/auth-messages';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 
 /**
  * What the second step asks for: the authenticator's code, or (beyond the spec) a recovery code or a passkey

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEndedMessage } from '../../../lib/api-client.ts';
+import { sessionEndedMessage } from '#lib/api-client.ts';
 import { SessionCountdownDialog } from './session-countdown-dialog.tsx';
 import { TokenExpiredDialog } from './token-expired-dialog.tsx';
 

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { sessionEndedMessage } from '../../../lib/api-client.ts';
+import { sessionEndedMessage } from '#lib/api-client.ts';
 
 export const TokenExpiredDialog = ({ onOk }: { onOk: () => void }) => (
   <Dialog open aria-labelledby="token-expired-title" aria-describedby="token-expired-text">

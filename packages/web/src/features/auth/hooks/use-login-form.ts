@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { captchaMessages, otpLength, type SecondFactorKind } from '@psc/core/auth/auth-messages';
-import type { CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
-import { browserSupportsPasskeys } from '../../../lib/passkeys.ts';
+import type { CaptchaHandle } from '#components/captcha/captcha-field.tsx';
+import { browserSupportsPasskeys } from '#lib/passkeys.ts';
 import type { SecondFactor } from '../components/second-factor-step.tsx';
 import type { SignInFailure } from '../utils/sign-in-errors.ts';
 import { usePasskeySignIn, useSignIn } from './use-sign-in.ts';

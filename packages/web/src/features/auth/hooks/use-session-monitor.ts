@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionRules } from '@psc/core/auth/session-rules';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { checkSessionToken } from '../api/check-session-token.ts';
 import { readLastActivityMs, startActivityTracking } from '../stores/activity-tracker.ts';
 import { readStoredSession } from '../stores/session-store.ts';

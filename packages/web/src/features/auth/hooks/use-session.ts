@@ -6,7 +6,7 @@ import {
   readStoredSession,
   subscribeToSession,
 } from '../stores/session-store.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 
 /** True while a token set is stored; re-renders on sign-in and sign-out, in this tab or another. */
 export const useIsSignedIn = (): boolean =>

@@ -8,7 +8,7 @@ import {
   setForcedLogoutReason,
   type ForcedLogoutReason,
 } from '../stores/session-store.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 
 /** Logout of §4: tell the server to revoke the tokens, clear storage, return to login. */
 export const useSignOut = () => {

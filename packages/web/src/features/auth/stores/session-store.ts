@@ -1,7 +1,7 @@
 // The stored session of account-and-billing.md §3/§4, one localStorage key per value so that
 // the lifetime check at start sees exactly what was stored.
 import { isStoredLifetimeValid } from '@psc/core/auth/session-rules';
-import { persistedFiguresKey } from '../../../lib/persisted-figures.ts';
+import { persistedFiguresKey } from '#lib/persisted-figures.ts';
 
 const keys = {
   accessToken: 'psc.accessToken',

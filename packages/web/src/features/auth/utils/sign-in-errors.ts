@@ -3,10 +3,10 @@ import {
   tokenErrorDescriptions,
   type SecondFactorKind,
 } from '@psc/core/auth/auth-messages';
-import { isApiError } from '../../../lib/api-client.ts';
-import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
-import { describePasskeyFailure } from '../../../lib/passkeys.ts';
-import { waitText } from '../../../lib/wait-text.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { describeCaptchaRefusal, somethingWentWrongMessage } from '#lib/captcha-refusal.ts';
+import { describePasskeyFailure } from '#lib/passkeys.ts';
+import { waitText } from '#lib/wait-text.ts';
 
 /** The reply of /oauth/token that holds no access token (§8 'Login'). */
 export const noAccessTokenMessage = 'No access token';

@@ -1,8 +1,8 @@
 // Loaded when the user starts to sign in, not with the login page: it brings zod and the token contracts.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TokenReply } from '@psc/core/auth/auth.schemas';
-import { currentUserQueryKey, getCurrentUser } from '../../../lib/current-user.ts';
-import { assertPasskey } from '../../../lib/passkeys.ts';
+import { currentUserQueryKey, getCurrentUser } from '#lib/current-user.ts';
+import { assertPasskey } from '#lib/passkeys.ts';
 import { getPasskeyChallenge } from '../api/get-passkey-challenge.ts';
 import {
   normaliseUsername,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authorizationDecisionReplySchema } from '@psc/core/authorization-server/authorization-server.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** POST /oauth/authorize: approve or deny; the reply says where the browser goes next. */
 export const decideAuthorization = (query: string, approved: boolean) =>

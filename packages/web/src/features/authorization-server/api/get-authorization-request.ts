@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authorizationServerEndpoints } from '@psc/core/authorization-server/authorization-server.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /**
  * GET /api/v1/oauth/authorization-request: the application and scopes of a consent screen, from the server. `query`

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Logo } from '../../../components/logo.tsx';
+import { Logo } from '#components/logo.tsx';
 
 /** The frame of the authorisation server's pages: PSC's mark and one card, at every width. */
 export const AuthorizationPage = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { useDecideAuthorization } from '../api/decide-authorization.ts';
 import { useAuthorizationRequest } from '../api/get-authorization-request.ts';
 import { AuthorizationPage } from './authorization-page.tsx';

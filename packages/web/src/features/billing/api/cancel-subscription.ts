@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** DELETE /api/v1/accounts/subscriptions (the cancel variant of the price request). */
 export const cancelSubscription = () =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** PUT /api/v1/purchases/clear: the card form was cancelled. */
 export const clearPurchase = () =>

@@ -1,5 +1,5 @@
 import { sandboxConfirmReplySchema } from '@psc/core/billing/billing.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 export type SandboxCard = { number: string; expiryMonth: number; expiryYear: number; cvc: string };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { invoiceEndpoints } from '@psc/core/billing/billing.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiBlob } from '../../../lib/api-client.ts';
+import { apiBlob } from '#lib/api-client.ts';
 
 /** GET /api/v1/accounts/invoices/{invoiceId}/pdf, saved through a temporary link (a plain link cannot carry the bearer token). */
 export const downloadInvoicePdf = async (invoiceId: string, filename: string): Promise<void> => {

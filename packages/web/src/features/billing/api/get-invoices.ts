@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceEndpoints } from '@psc/core/billing/billing.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/accounts/invoices: newest first. */
 export const getInvoices = (signal?: AbortSignal) =>

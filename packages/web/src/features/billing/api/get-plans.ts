@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingCatalogueEndpoints } from '@psc/core/billing/billing.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/plans (the get-all-plans call). */
 export const getPlans = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/account/subscriptionDetails. */
 export const getSubscriptionDetails = (signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { billingMessages, type SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { getPriceQuote, type QuoteRequest } from '../api/get-price-quote.ts';
 import { getSubscriptionDetails } from '../api/get-subscription-details.ts';
 import { money } from './money.ts';

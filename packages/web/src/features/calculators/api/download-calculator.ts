@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { calculatorExportBaseName } from '@psc/core/calculators/calculator-naming';
 import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiDownload, saveFile } from '../../../lib/api-client.ts';
+import { apiDownload, saveFile } from '#lib/api-client.ts';
 
 /** '<name or Calculator - n>_<month>_<day>_<year>_<hh:mm>' in the user's local time (§7). */
 export const exportBaseName = (displayName: string, at: Date = new Date()): string =>

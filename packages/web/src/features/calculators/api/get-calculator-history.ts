@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 type HistoryRange = { from: number; to: number };
 

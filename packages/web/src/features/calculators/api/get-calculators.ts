@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /**
  * GET /api/v1/calculator/all: the user's calculators by creationTimestamp, priced now. 'no-cache': the browser keeps

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorRequest } from '@psc/core/calculators/calculators.schemas';
 import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { replaceCachedCalculator } from './amend-calculator.ts';
 
 /** PUT /api/v1/calculator/{id}: the edit form; answers the calculator. */

@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { DraftField } from '../../../components/form/draft-field.tsx';
+import { DraftField } from '#components/form/draft-field.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
 
 type CalculatorCardHeaderProps = {

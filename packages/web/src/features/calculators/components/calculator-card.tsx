@@ -10,8 +10,8 @@ import {
   type CalculatorReply,
   type CostBlockReply,
 } from '@psc/core/calculators/calculators.schemas';
-import { DraftField } from '../../../components/form/draft-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { DraftField } from '#components/form/draft-field.tsx';
+import { isApiError } from '#lib/api-client.ts';
 import { useAmendCalculatorAction } from '../api/amend-calculator.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
-import { useUserDestinations } from '../../../api/get-user-destinations.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
+import { useGlobalDestinations } from '#api/get-global-destinations.ts';
+import { useUserDestinations } from '#api/get-user-destinations.ts';
+import { SelectField } from '#components/form/select-field.tsx';
 import { globalDestinationLabel } from '../utils/global-destination-label.ts';
 
 type DestinationFieldProps = {

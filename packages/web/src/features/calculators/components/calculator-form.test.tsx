@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { demoUsers, pickOption, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { getCalculators } from '../api/get-calculators.ts';
 import { emptyCalculatorForm, missingMandatoryFields } from '../utils/calculator-form-rules.ts';
 import { CalculatorForm } from './calculator-form.tsx';

@@ -8,8 +8,8 @@ import { contractIds, contracts, type ContractId } from '@psc/core/market-data/c
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { rollingPositionNames, rollingPositions } from '@psc/core/market-data/rolling-period';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import {
   applyBasisChange,

@@ -11,7 +11,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
+import { keyboardActivation } from '#lib/keyboard-activation.ts';
 import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
 
 const fromOf = (calculator: CalculatorReply) =>

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { rollingPositionNames } from '@psc/core/market-data/rolling-period';
 import { formatRelativeTime } from '@psc/core/shared/relative-time';
-import { useContractPeriods } from '../../../api/get-contract-periods.ts';
-import { useCurrencies } from '../../../api/get-currencies.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { useNow } from '../../../hooks/use-now.ts';
-import { currencyOptions } from '../../../lib/currency-options.ts';
+import { useContractPeriods } from '#api/get-contract-periods.ts';
+import { useCurrencies } from '#api/get-currencies.ts';
+import { SelectField } from '#components/form/select-field.tsx';
+import { useNow } from '#hooks/use-now.ts';
+import { currencyOptions } from '#lib/currency-options.ts';
 import { periodLabel } from '../utils/calculator-format.ts';
 import { followOptionsOf, followValueOf } from '../utils/rolling-follow.ts';
 

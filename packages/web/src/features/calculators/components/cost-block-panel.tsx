@@ -10,8 +10,8 @@ import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calc
 import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
 import { useAmendCalculator } from '../api/amend-calculator.ts';
 import { useOverrideCostBlock } from '../api/override-cost-block.ts';
 import { useSetCostBlockActivity } from '../api/set-cost-block-activity.ts';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
 import { waterfallRows } from '@psc/core/pricing/cost-block-types';
-import { keyboardActivation } from '../../../lib/keyboard-activation.ts';
+import { keyboardActivation } from '#lib/keyboard-activation.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 
 export type Row =

@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import type { CalculatorHistoryReply } from '@psc/core/calculators/calculators.schemas';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
+import { formatDateTime } from '#lib/format-date.ts';
 import { useCalculatorHistory, type HistorySource } from '../api/get-calculator-history.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 

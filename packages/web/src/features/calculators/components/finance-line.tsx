@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { financeSummary, percentText } from '../utils/trade-terms-format.ts';
 
 type FinanceLineProps = {

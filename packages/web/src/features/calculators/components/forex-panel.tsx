@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { sourceLabel } from '@psc/core/market-data/source-label';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
 import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
 import { useOverrideCostBlock } from '../api/override-cost-block.ts';
 import { exchangeRateLabel, hasExchangeRate } from '../utils/cost-block-overrides.ts';
 

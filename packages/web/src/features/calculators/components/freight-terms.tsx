@@ -3,10 +3,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { formatMoney } from '../utils/calculator-format.ts';
 import { assessmentSummary, seaRouteLabel, voyageSummary } from '../utils/trade-terms-format.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
 
 type FreightTermsProps = {
   calculator: CalculatorReply;

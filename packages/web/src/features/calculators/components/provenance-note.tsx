@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CostBlockReply } from '@psc/core/calculators/calculators.schemas';
 import { sourceLabel } from '@psc/core/market-data/source-label';
-import { useDateFormatter } from '../../../lib/date-format.ts';
+import { useDateFormatter } from '#lib/date-format.ts';
 
 /**
  * Where a block's figure comes from, as a trader reads it: a short source, its period and publication date, and

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { sourceLabel } from '@psc/core/market-data/source-label';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { dutyOptionLabel, polarisationSummary } from '../utils/trade-terms-format.ts';
 import { FinanceLine } from './finance-line.tsx';
 

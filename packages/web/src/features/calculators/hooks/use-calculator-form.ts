@@ -6,7 +6,7 @@ import {
   type CalculatorRequest,
 } from '@psc/core/calculators/calculators.schemas';
 import type { ContractId } from '@psc/core/market-data/contracts';
-import { isApiError, readReplyField } from '../../../lib/api-client.ts';
+import { isApiError, readReplyField } from '#lib/api-client.ts';
 import { useCreateCalculator } from '../api/create-calculator.ts';
 import { useUpdateCalculator } from '../api/update-calculator.ts';
 import {

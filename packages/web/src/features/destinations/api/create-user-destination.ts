@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
 import type { CreateUserDestinationRequest } from '@psc/core/destinations/destinations.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { userDestinationsQueryKey } from '../../../api/get-user-destinations.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { userDestinationsQueryKey } from '#api/get-user-destinations.ts';
 
 const { create } = userDestinationEndpoints;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { userDestinationsQueryKey } from '../../../api/get-user-destinations.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { userDestinationsQueryKey } from '#api/get-user-destinations.ts';
 
 const { remove } = userDestinationEndpoints;
 

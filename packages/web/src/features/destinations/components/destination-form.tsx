@@ -5,15 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { destinationMessages, type UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { currencyOptions } from '../../../lib/currency-options.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
+import { currencyOptions } from '#lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
-import { useCurrencies } from '../../../api/get-currencies.ts';
-import { useRegionCountries } from '../../../api/get-region-countries.ts';
+import { useCurrencies } from '#api/get-currencies.ts';
+import { useRegionCountries } from '#api/get-region-countries.ts';
 import { useDestinationPorts } from '../api/get-destination-ports.ts';
 import { useUpdateUserDestination } from '../api/update-user-destination.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
 
 type Values = {
   name: string;

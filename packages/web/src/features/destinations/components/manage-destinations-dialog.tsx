@@ -19,12 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { destinationMessages } from '@psc/core/destinations/destinations.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { currencyOptions } from '../../../lib/currency-options.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { currencyOptions } from '#lib/currency-options.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
-import { useCurrencies } from '../../../api/get-currencies.ts';
-import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
-import { useUserDestinations } from '../../../api/get-user-destinations.ts';
+import { useCurrencies } from '#api/get-currencies.ts';
+import { useGlobalDestinations } from '#api/get-global-destinations.ts';
+import { useUserDestinations } from '#api/get-user-destinations.ts';
 import { destinationFailure } from './destination-form.tsx';
 import { useConfirmedDestinationDelete } from './destinations-list.tsx';
 

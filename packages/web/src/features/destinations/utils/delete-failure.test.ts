@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinationMessages } from '@psc/core/destinations/destinations.schemas';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { deleteFailure } from './delete-failure.ts';
 
 describe('deleteFailure (issue 12 item 24)', () => {

@@ -1,5 +1,5 @@
 import { destinationMessages } from '@psc/core/destinations/destinations.schemas';
-import { isApiError, readReplyField } from '../../../lib/api-client.ts';
+import { isApiError, readReplyField } from '#lib/api-client.ts';
 
 /**
  * §8's failure texts, except for a destination still in use: that is a rule, not a server error, and the server's

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MarkdownDocument } from '../../../components/markdown-document.tsx';
+import { MarkdownDocument } from '#components/markdown-document.tsx';
 import howToMarkdown from '../how-to-use.md?raw';
 import { HowToVideo } from './how-to-video.tsx';
 

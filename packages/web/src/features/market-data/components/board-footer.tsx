@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { useNow } from '../../../hooks/use-now.ts';
+import { useNow } from '#hooks/use-now.ts';
 import { summarizeBoard, type BoardRow } from '../utils/board-summary.ts';
 
 /** 'Last Updated: {relative time}', the analyst as author, and a 'Demo prices' chip whenever demo data is shown. */

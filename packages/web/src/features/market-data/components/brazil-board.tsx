@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useContractPeriods } from '../../../api/get-contract-periods.ts';
+import { useContractPeriods } from '#api/get-contract-periods.ts';
 import { brazilContractLabel, brazilPrice, formatUsd, formatUsdWhole } from '../utils/format-prices.ts';
 import { BoardFooter } from './board-footer.tsx';
 import { BoardHeading } from './board-heading.tsx';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { formatRelativeTime } from '@psc/core/shared/relative-time';
-import { useNow } from '../../../hooks/use-now.ts';
-import { useContractPeriods } from '../../../api/get-contract-periods.ts';
+import { useNow } from '#hooks/use-now.ts';
+import { useContractPeriods } from '#api/get-contract-periods.ts';
 import { useIsWideBoard } from '../hooks/use-is-wide-board.ts';
 import { formatCents, formatUsd } from '../utils/format-prices.ts';
 import { BoardFooter } from './board-footer.tsx';

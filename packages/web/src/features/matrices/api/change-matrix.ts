@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
 import type { MatrixRequest } from '@psc/core/matrices/matrices.schemas';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { matricesQueryKey } from './get-matrices.ts';
 import { matrixQueryKey } from './get-matrix.ts';
 import { matrixPricesQueryKey } from './get-matrix-prices.ts';

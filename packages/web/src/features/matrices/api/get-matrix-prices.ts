@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { matrixQueryKey } from './get-matrix.ts';
 
 export const matrixPricesQueryKey = (id: string) => [...matrixQueryKey(id), 'prices'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { matricesQueryKey } from './get-matrices.ts';
 
 export const matrixQueryKey = (id: string) => [...matricesQueryKey, id] as const;

@@ -11,8 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { formatDateTime } from '#lib/format-date.ts';
 import { useMatrices } from '../api/get-matrices.ts';
 
 /** My Matrices: every parity matrix I saved, newest first. */

@@ -7,7 +7,7 @@ import {
   costRowDisplayName,
   type AdjustableCostBlockType,
 } from '@psc/core/pricing/cost-block-types';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import type { BlockValues } from '../utils/matrix-form.ts';
 
 /** The blocks of every cell, as on a calculator: on or off, and a custom cost per tonne that replaces the default. */

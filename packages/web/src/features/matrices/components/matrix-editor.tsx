@@ -8,14 +8,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { matrixLimits, matrixPeriodNames, type MatrixReply } from '@psc/core/matrices/matrices.schemas';
-import { useCurrencies } from '../../../api/get-currencies.ts';
-import { useGlobalDestinations } from '../../../api/get-global-destinations.ts';
-import { useGlobalOrigins } from '../../../api/get-global-origins.ts';
-import { useUserDestinations } from '../../../api/get-user-destinations.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { currencyOptions } from '../../../lib/currency-options.ts';
+import { useCurrencies } from '#api/get-currencies.ts';
+import { useGlobalDestinations } from '#api/get-global-destinations.ts';
+import { useGlobalOrigins } from '#api/get-global-origins.ts';
+import { useUserDestinations } from '#api/get-user-destinations.ts';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
+import { currencyOptions } from '#lib/currency-options.ts';
 import { useSaveMatrix } from '../api/change-matrix.ts';
 import {
   emptyMatrixForm,

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { contractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import type { GlobalOrigin } from '@psc/core/market-data/market-data.schemas';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import type { OriginValues } from '../utils/matrix-form.ts';
 
 const basisOptions = contractIds

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsEndpoints } from '@psc/core/news/news.endpoints';
 import type { NewsListReply } from '@psc/core/news/news.schemas';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { newsQueryKey } from './get-news.ts';
 
 /** GET /api/v1/news/{id}: one item, gated like the list. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newsEndpoints } from '@psc/core/news/news.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/news: at most 21 items in the server's order; content is null for accounts that may not read it. */
 export const getNews = (signal?: AbortSignal) =>

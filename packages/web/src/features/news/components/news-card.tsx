@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { NewsItemReply } from '@psc/core/news/news.schemas';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '#lib/format-date.ts';
 import { newsFlagFor, newsImageFor } from '../utils/news-images.ts';
 import { CountryFlag } from './country-flag.tsx';
 import { NewsTags } from './news-tags.tsx';

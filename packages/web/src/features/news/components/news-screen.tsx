@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { matchesNewsSearch } from '@psc/core/news/news-rules';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { newsItemPath } from '../../../config/paths.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { newsItemPath } from '#config/paths.ts';
 import { useNews } from '../api/get-news.ts';
 import { NewsCard } from './news-card.tsx';
 

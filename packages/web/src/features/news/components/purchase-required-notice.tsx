@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 
 /** §2.7: what a free account sees instead of an item's content. */
 export const PurchaseRequiredNotice = () => (

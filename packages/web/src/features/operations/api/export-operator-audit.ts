@@ -1,6 +1,6 @@
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { operatorSession } from '../session/operator-session.ts';
 
 /** GET /api/ops/audit.csv with the console's token, saved by the browser as a file. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from '@psc/core/shared/endpoint';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '#lib/api-client.ts';
 import { operatorSession } from '../session/operator-session.ts';
 
 type OpsCall = {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { tokenReplySchema } from '@psc/core/auth/auth.schemas';
 import { operationsClient } from '@psc/core/operations/operations.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { operatorSession } from '../session/operator-session.ts';
 
 export type OperatorCredentials = { email: string; password: string; otp: string };

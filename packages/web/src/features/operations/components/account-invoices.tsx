@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@psc/core/billing/catalogue';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useAccountInvoices, useResendInvoice } from '../api/account-invoices.ts';
 import { ReasonedActionDialog } from './reasoned-action-dialog.tsx';
 

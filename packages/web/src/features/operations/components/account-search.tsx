@@ -9,8 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { useAccountSearch } from '../api/search-accounts.ts';
 import { operationsPaths } from '../operations-paths.ts';
 

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useAccountAudit } from '../api/account-audit.ts';
 
 /** The account's own audit trail (what its administrators see): sign-ins, users, security, newest 25. */

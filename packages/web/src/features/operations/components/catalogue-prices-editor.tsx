@@ -11,9 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { DeskPrice } from '@psc/core/operations/catalogue-desk.schemas';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { useCataloguePrices } from '../api/catalogue-prices.ts';
 import { useChangeCataloguePrices } from '../api/change-catalogue-prices.ts';
 

@@ -8,8 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { billingCurrencies } from '@psc/core/billing/catalogue';
 import type { DeskCoupon } from '@psc/core/operations/catalogue-desk.schemas';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { useSaveCoupon } from '../api/save-coupon.ts';
 
 const wholeOrEmpty = z.string().regex(/^\d*$/, 'A whole number');

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DeskCoupon } from '@psc/core/operations/catalogue-desk.schemas';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useCoupons } from '../api/coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
 

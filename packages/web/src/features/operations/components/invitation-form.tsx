@@ -8,8 +8,8 @@ import {
   type OperatorInvitationRequest,
 } from '@psc/core/operations/operator-invitations.schemas';
 import { operatorRoleNames, operatorRoles } from '@psc/core/operations/operator-roles';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { useInviteOperator } from '../api/operator-invitations.ts';
 import { utcMinute } from '../utils/utc-minute.ts';
 

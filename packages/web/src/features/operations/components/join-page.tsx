@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { operatorRoleNames } from '@psc/core/operations/operator-roles';
 import type { AcceptInvitationReply } from '@psc/core/operations/operator-invitations.schemas';
-import { PasswordField } from '../../../components/form/password-field.tsx';
-import { AuthenticatorKey } from '../../../components/authenticator-key.tsx';
+import { PasswordField } from '#components/form/password-field.tsx';
+import { AuthenticatorKey } from '#components/authenticator-key.tsx';
 import { useAcceptInvitation, useInvitationLink } from '../api/invitation-link.ts';
 import { operationsPaths } from '../operations-paths.ts';
 

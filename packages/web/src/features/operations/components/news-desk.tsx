@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DeskNewsItem } from '@psc/core/operations/operations.schemas';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useDeskNews, useSetNewsVisibility } from '../api/desk-news.ts';
 import { NewsEditor } from './news-editor.tsx';
 import { utcMinute } from '../utils/utc-minute.ts';

@@ -8,8 +8,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeskNewsItem } from '@psc/core/operations/operations.schemas';
-import { SafeHtml } from '../../../components/safe-html.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { SafeHtml } from '#components/safe-html.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { usePreviewDeskNews, useSaveDeskNews } from '../api/desk-news.ts';
 
 const editorSchema = z.object({

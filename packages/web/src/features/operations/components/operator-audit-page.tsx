@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { exportOperatorAudit } from '../api/export-operator-audit.ts';
 import { OperatorAuditTable } from './operator-audit-table.tsx';
 

@@ -11,9 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { operatorRoleNames, operatorRoles, type OperatorRole } from '@psc/core/operations/operator-roles';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { useCreateOperatorKey, useOperatorKeys, useRevokeOperatorKey } from '../api/operator-keys.ts';
 import { utcMinute } from '../utils/utc-minute.ts';
 

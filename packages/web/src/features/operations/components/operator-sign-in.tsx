@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PasswordField } from '../../../components/form/password-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { PasswordField } from '#components/form/password-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { useSignInOperator } from '../api/sign-in-operator.ts';
 
 const signInSchema = z.object({

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { operatorRoleNames } from '@psc/core/operations/operator-roles';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useOperators } from '../api/list-operators.ts';
 import { useInvitations, useRevokeInvitation } from '../api/operator-invitations.ts';
 import { InvitationForm } from './invitation-form.tsx';

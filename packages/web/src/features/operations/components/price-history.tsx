@@ -9,8 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { boardContractIds, contractDisplayNames, type ContractId } from '@psc/core/market-data/contracts';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { SelectField } from '#components/form/select-field.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { usePriceHistory } from '../api/price-history.ts';
 import { utcMinute } from '../utils/utc-minute.ts';
 

@@ -6,9 +6,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { defaultOutlierPercent } from '@psc/core/operations/price-preview';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { SelectField } from '#components/form/select-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
 
 type LineError = { line: number; field: string; message: string };
 

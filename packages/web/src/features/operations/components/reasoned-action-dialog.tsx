@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 
 /** A whole number the action needs besides its reason: the days of a trial extension, the licences to grant. */
 export type ActionNumber = { label: string; defaultValue: number; min: number; max: number };

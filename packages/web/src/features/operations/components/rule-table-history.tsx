@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RuleTableId } from '@psc/core/market-data/rule-tables';
 import type { RuleTableReply, RuleTableVersionReply } from '@psc/core/operations/rule-tables.schemas';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useRuleTableVersion } from '../api/get-rule-table-version.ts';
 import { RuleTableRows } from './rule-table-rows.tsx';
 import { utcMinute } from '../utils/utc-minute.ts';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ruleTableIds, type RuleTableId } from '@psc/core/market-data/rule-tables';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useRuleTable } from '../api/get-rule-table.ts';
 import { operationsPaths } from '../operations-paths.ts';
 import { RuleTableEditor } from './rule-table-editor.tsx';

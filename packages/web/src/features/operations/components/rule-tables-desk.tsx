@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useRuleTables } from '../api/list-rule-tables.ts';
 import { operationsPaths } from '../operations-paths.ts';
 import { utcMinute } from '../utils/utc-minute.ts';

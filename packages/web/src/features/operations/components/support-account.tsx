@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import type { AccountDetailReply } from '@psc/core/operations/operations.schemas';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useChangeAccount, type AccountChange } from '../api/change-account.ts';
 import { useSupportAccount } from '../api/get-support-account.ts';
 import { AccountInvoices } from './account-invoices.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { passwordResetEndpoints } from '@psc/core/auth/password-reset.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /checkpasswordreset/{token}: 200 while the link works (and whether it needs the One Time Password), 401 once not. */
 export const checkPasswordReset = (token: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { passwordResetEndpoints } from '@psc/core/auth/password-reset.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /**
  * POST /checkpasswordreset/{token}/otp: is the One Time Password right? Asked at Next, before the new password is

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest, readReplyField } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, readReplyField } from '#lib/api-client.ts';
 
 export type PasswordResetRequest = { email: string; captcha?: string };
 

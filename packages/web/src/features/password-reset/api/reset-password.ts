@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { passwordResetEndpoints } from '@psc/core/auth/password-reset.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 export type ResetPasswordInput = {
   token: string;

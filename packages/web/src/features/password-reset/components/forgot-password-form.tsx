@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { captchaMessages, passwordResetMessages } from '@psc/core/auth/auth-messages';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { CaptchaField, type CaptchaHandle } from '#components/captcha/captcha-field.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { describeForgotPasswordFailure } from '../utils/reset-steps.ts';
 

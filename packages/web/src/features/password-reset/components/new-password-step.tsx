@@ -2,8 +2,8 @@ import type { FormEvent, RefObject } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
-import { PasswordField } from '../../../components/form/password-field.tsx';
+import { CaptchaField, type CaptchaHandle } from '#components/captcha/captcha-field.tsx';
+import { PasswordField } from '#components/form/password-field.tsx';
 import type { NewPasswordErrors } from '../utils/reset-steps.ts';
 import { ResetStepForm } from './reset-page-parts.tsx';
 

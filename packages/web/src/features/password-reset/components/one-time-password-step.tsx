@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 import { ResetStepForm } from './reset-page-parts.tsx';
 
 type OneTimePasswordStepProps = {

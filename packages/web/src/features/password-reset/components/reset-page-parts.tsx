@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { passwordResetMessages } from '@psc/core/auth/auth-messages';
-import { Logo } from '../../../components/logo.tsx';
+import { Logo } from '#components/logo.tsx';
 
 export const Title = ({ id, children }: { id: string; children: ReactNode }) => (
   <Typography id={id} component="h1" variant="h5" sx={{ fontWeight: 700, letterSpacing: 1 }}>

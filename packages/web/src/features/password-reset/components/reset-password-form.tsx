@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { captchaMessages } from '@psc/core/auth/auth-messages';
-import type { CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
+import type { CaptchaHandle } from '#components/captcha/captcha-field.tsx';
 import { useCheckResetCode } from '../api/check-reset-code.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import {

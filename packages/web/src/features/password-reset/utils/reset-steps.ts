@@ -1,9 +1,9 @@
 // The steps of §2 'Password reset page' and the messages of §8 'Forgot password' and 'New reset', as pure functions.
 import { passwordResetMessages } from '@psc/core/auth/auth-messages';
 import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
-import { isApiError } from '../../../lib/api-client.ts';
-import { describeCaptchaRefusal, somethingWentWrongMessage } from '../../../lib/captcha-refusal.ts';
-import { waitText } from '../../../lib/wait-text.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { describeCaptchaRefusal, somethingWentWrongMessage } from '#lib/captcha-refusal.ts';
+import { waitText } from '#lib/wait-text.ts';
 
 export type ResetStep = 'oneTimePassword' | 'newPassword' | 'linkExpired' | 'passwordChanged';
 

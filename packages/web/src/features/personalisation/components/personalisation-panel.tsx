@@ -24,9 +24,9 @@ import {
   type DateFormatTarget,
   type PersonalisationReply,
 } from '@psc/core/personalisation/personalisation.schemas';
-import { isApiError } from '../../../lib/api-client.ts';
-import { formatInstant, usePersonalisation } from '../../../lib/date-format.ts';
-import { useNow } from '../../../hooks/use-now.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { formatInstant, usePersonalisation } from '#lib/date-format.ts';
+import { useNow } from '#hooks/use-now.ts';
 import { useUpdatePersonalisation } from '../api/update-personalisation.ts';
 
 type PersonalisationPanelProps = {

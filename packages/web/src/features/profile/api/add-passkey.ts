@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { createPasskey } from '../../../lib/passkeys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { createPasskey } from '#lib/passkeys.ts';
 import { passkeysQueryKey } from './get-passkeys.ts';
 
 /**

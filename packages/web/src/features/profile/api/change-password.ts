@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userEndpoints } from '@psc/core/users/users.endpoints';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { apiRequest, isApiError } from '#lib/api-client.ts';
+import { currentUserQueryKey } from '#lib/current-user.ts';
 import { checkPasswordUse } from './check-password-use.ts';
 
 /** PUT /api/v1/users/details/password. */

@@ -1,5 +1,5 @@
 import { userEndpoints } from '@psc/core/users/users.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** POST /api/v1/users/details/checkpassworduse: 200 when unused, 401 when it is one of the last passwords. */
 export const checkPasswordUse = (input: { id: string; password: string }) =>

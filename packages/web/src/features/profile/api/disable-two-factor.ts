@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
 import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { twoFactorProfileQueryKey } from './get-two-factor-profile.ts';
 
 /**

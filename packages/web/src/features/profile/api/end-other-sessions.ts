@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionEndpoints } from '@psc/core/auth/sessions.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 
 /** DELETE /api/v1/sessions: sign out everywhere but here. */

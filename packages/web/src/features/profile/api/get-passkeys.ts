@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 export const passkeysQueryKey = ['passkeys'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionEndpoints } from '@psc/core/auth/sessions.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 export const sessionsQueryKey = ['sessions'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { passkeysQueryKey } from './get-passkeys.ts';
 
 /** DELETE /api/v1/users/me/passkeys/{id}: remove one of my passkeys. */

@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { waitText } from '../../../lib/wait-text.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
+import { waitText } from '#lib/wait-text.ts';
 
 const proofOf = (entered: string): DisableTwoFactorRequest =>
   /^\d{6}$/.test(entered) ? { otp: entered } : { recoveryCode: entered };

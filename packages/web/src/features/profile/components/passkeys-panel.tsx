@@ -19,11 +19,11 @@ import {
   passkeysPerPerson,
   type Passkey,
 } from '@psc/core/passkeys/passkeys.schemas';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { browserSupportsPasskeys, describePasskeyFailure } from '../../../lib/passkeys.ts';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
+import { formatDateTime } from '#lib/format-date.ts';
+import { browserSupportsPasskeys, describePasskeyFailure } from '#lib/passkeys.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
 import { usePasskeys } from '../api/get-passkeys.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';

@@ -10,7 +10,7 @@ import {
   signedInUserId,
   signInAs,
 } from '../../../../test/render-with-app.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { passwordChangeMessages } from '../api/change-password.ts';
 import { PasswordPanel } from './password-panel.tsx';
 

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
-import { PasswordField } from '../../../components/form/password-field.tsx';
-import { useDateFormatter } from '../../../lib/date-format.ts';
+import { PasswordField } from '#components/form/password-field.tsx';
+import { useDateFormatter } from '#lib/date-format.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const successNoticeMs = 5_000;

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { twoFactorPolicyMessages } from '@psc/core/auth/two-factor-policy.schemas';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 import { PasskeysPanel } from './passkeys-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { SessionsPanel } from './sessions-panel.tsx';

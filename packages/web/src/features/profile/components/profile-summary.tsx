@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PersonReply } from '@psc/core/accounts/accounts.schemas';
 import { roleLabel } from '@psc/core/accounts/permissions';
-import { useDateFormatter } from '../../../lib/date-format.ts';
+import { useDateFormatter } from '#lib/date-format.ts';
 
 /** The display name rule of §2 'Account area': names, else either one, else the e-mail before the @. */
 export const displayNameOf = (user: Pick<PersonReply, 'firstname' | 'lastname' | 'email'>): string => {

@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { SessionReply } from '@psc/core/auth/sessions.schemas';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '#lib/format-date.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 
 const sessionTitle = (session: SessionReply): string =>
   session.kind === 'application'

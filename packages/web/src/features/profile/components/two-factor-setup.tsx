@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { otpLength } from '@psc/core/auth/auth-messages';
-import { AuthenticatorKey } from '../../../components/authenticator-key.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { AuthenticatorKey } from '#components/authenticator-key.tsx';
+import { TextInput } from '#components/form/text-input.tsx';
 
 type TwoFactorSetupProps = {
   email: string;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { otpLength } from '@psc/core/auth/auth-messages';
 import type { DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
-import { isApiError } from '../../../lib/api-client.ts';
-import { waitText } from '../../../lib/wait-text.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { waitText } from '#lib/wait-text.ts';
 import { useCheckTwoFactorCode } from '../api/check-two-factor-code.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useGenerateTwoFactorKey } from '../api/generate-two-factor-key.ts';

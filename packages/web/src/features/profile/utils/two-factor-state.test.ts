@@ -1,4 +1,4 @@
-import { groupKey } from '../../../components/authenticator-key.tsx';
+import { groupKey } from '#components/authenticator-key.tsx';
 import { describe, expect, it } from 'vitest';
 import { recoveryCodesFileText, twoFactorStateOf, twoFactorStatusLabel } from './two-factor-state.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import type { FreezeQuoteRequest } from '@psc/core/quotes/quotes.schemas';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { quotesQueryKey } from './get-quotes.ts';
 import { quoteQueryKey } from './get-quote.ts';
 

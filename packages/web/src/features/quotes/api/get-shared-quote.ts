@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /shared/quotes/{token}: the quote behind a share link, without signing in. */
 export const getSharedQuote = (token: string, signal?: AbortSignal) =>

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
 import { quoteNoteMaxLength } from '@psc/core/quotes/quotes.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { isApiError } from '#lib/api-client.ts';
 import { useFreezeQuote, type QuoteTarget } from '../api/freeze-quote.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -11,8 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { formatDateTime } from '#lib/format-date.ts';
 import { useQuotes } from '../api/get-quotes.ts';
 import { quoteAmount } from '@psc/core/quotes/quote-document';
 

@@ -9,8 +9,8 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShareLink } from '@psc/core/quotes/quotes.schemas';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { TextInput } from '#components/form/text-input.tsx';
+import { formatDateTime } from '#lib/format-date.ts';
 import { useCreateShareLink, useRevokeShareLink } from '../api/change-quote.ts';
 
 const expiryChoices = [7, 14, 30, 90] as const;

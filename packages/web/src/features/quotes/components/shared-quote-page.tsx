@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import { quoteMessages } from '@psc/core/quotes/quotes.schemas';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { isApiError } from '../../../lib/api-client.ts';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { isApiError } from '#lib/api-client.ts';
+import { RetryAlert } from '#components/retry-alert.tsx';
 import { useSharedQuote } from '../api/get-shared-quote.ts';
 import { QuoteFigures } from './quote-figures.tsx';
 

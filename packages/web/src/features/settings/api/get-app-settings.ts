@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsEndpoints } from '@psc/core/settings/settings.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/appsetting: how-to video link, privacy-policy link, registration link (calculators.md §7). */
 export const getAppSettings = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import Paper from '@mui/material/Paper';
-import { MarkdownDocument } from '../../../components/markdown-document.tsx';
+import { MarkdownDocument } from '#components/markdown-document.tsx';
 import termsMarkdown from '../terms-and-conditions.md?raw';
 
 /** Parentheses and spaces would end a Markdown link early. */

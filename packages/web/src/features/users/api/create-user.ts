@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewUserRequest } from '@psc/core/users/users.schemas';
 import { userEndpoints } from '@psc/core/users/users.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** POST /api/v1/users: the server generates the password and e-mails it with a first sign-in link. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** DELETE /api/v1/accounts/otp/delete/{personId}: an administrator removes a user's two-step verification. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 export const twoFactorPolicyQueryKey = ['accounts', 'otp', 'policy'] as const;
 

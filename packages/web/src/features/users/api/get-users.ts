@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '@psc/core/users/users.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/users: the users of the account (administrators). */
 export const getUsers = (signal?: AbortSignal) =>

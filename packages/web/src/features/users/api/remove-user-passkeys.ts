@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { passkeyEndpoints } from '@psc/core/passkeys/passkeys.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** DELETE /api/v1/accounts/passkeys/{personId}: an administrator removes every passkey of a user (lost devices). */

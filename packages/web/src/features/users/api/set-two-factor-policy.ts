@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { twoFactorPolicyQueryKey } from './get-two-factor-policy.ts';
 
 /** PUT /api/v1/accounts/otp/policy: administrators turn the requirement on or off. */

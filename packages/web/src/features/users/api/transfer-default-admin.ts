@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { currentUserQueryKey } from '#lib/current-user.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** PUT /api/v1/accounts/defaultAdmin: the default admin hands the role to another administrator. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetailsAndPermissionsRequest } from '@psc/core/users/users.schemas';
 import { userEndpoints } from '@psc/core/users/users.endpoints';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { currentUserQueryKey } from '#lib/current-user.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** PUT /api/v1/users/detailsAndPermissions: names and role. */

@@ -5,10 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { useSetTwoFactorPolicy } from '../api/set-two-factor-policy.ts';
 import { useTwoFactorPolicy } from '../api/get-two-factor-policy.ts';
-import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RetryAlert } from '#components/retry-alert.tsx';
 
 /**
  * Beyond the spec (decision 0040): an administrator requires 2-Step Verification of every user; users without it

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { userMessages } from '@psc/core/users/users.schemas';
 import { demoUsers, renderWithApp, signedInUserId, signInAs } from '../../../../test/render-with-app.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { getUsers } from '../api/get-users.ts';
 import { UserDialog } from './user-dialog.tsx';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PermissionCode } from '@psc/core/accounts/permissions';
 import { userMessages, type UserReply } from '@psc/core/users/users.schemas';
-import { isApiError, readReplyField } from '../../../lib/api-client.ts';
+import { isApiError, readReplyField } from '#lib/api-client.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useDisableUserTwoFactor } from '../api/disable-user-two-factor.ts';
 import { useRemoveUserPasskeys } from '../api/remove-user-passkeys.ts';
