@@ -10,7 +10,7 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { parseBody } from '../../shared/parse-body.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
-import { priceTerms, type PurchaseTerms } from './billing-terms.ts';
+import { priceTerms, type PricedTerms, type PurchaseTerms } from './billing-terms.ts';
 import { ensureCustomer } from './ensure-customer.ts';
 import { completePurchase, type SettlementDeps } from './purchase-settlement.ts';
 
@@ -38,71 +38,66 @@ const errorReply = (
   provider,
 });
 
-/**
- * PUT /api/v1/accounts/subscriptions (§4 'Subscription update result'): prices the requested terms with the one
- * quote, then answers error, ok (nothing to pay: applied now) or needsStripe with the client secret of a payment
- * intent for exactly the quoted amount. The purchase is applied when the provider confirms the payment.
- */
-export const updateSubscription = async (
-  deps: UpdateSubscriptionDeps,
-  principal: Principal,
-  body: unknown,
-  origin: RequestOrigin,
-): Promise<SubscriptionUpdateReply> => {
-  const request = parseBody(subscriptionRequestSchema, body);
-  const provider = deps.paymentProvider.kind;
-  const repository = deps.billingRepository;
-  const now = deps.clock.now();
-  const account = await repository.findAccount(principal.accountId);
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
-  if (account.status === accountStatus.super)
-    return errorReply(billingMessages.superAccount, request.currency, provider);
-  const subscription = await repository.findSubscription(account.id);
+type Account = NonNullable<Awaited<ReturnType<Deps['billingRepository']['findAccount']>>>;
+type Subscription = Awaited<ReturnType<Deps['billingRepository']['findSubscription']>>;
+type OpenPurchase = NonNullable<Awaited<ReturnType<Deps['billingRepository']['findOpenPurchase']>>>;
+type SubscriptionRequest = ReturnType<typeof subscriptionRequestSchema.parse>;
+type Provider = 'sandbox' | 'stripe';
 
-  // An account awaiting a renewal pays that renewal first, with the card it chooses.
-  const open = await repository.findOpenPurchase(account.id);
-  if (open?.kind === 'renewal') {
-    if (!open.paymentIntentId || !open.clientSecret) {
-      const customerId = await ensureCustomer(deps, account);
-      const intent = await deps.paymentProvider.createPaymentIntent(
-        {
-          customerId,
-          amount: open.amount,
-          currency: open.currency,
-          description: 'PSC subscription renewal',
-          metadata: { purchaseId: open.id, accountId: account.id },
-        },
-        `${open.idempotencyKey}:payment-intent`,
-      );
-      await repository.updatePurchase(open.id, {
-        paymentIntentId: intent.id,
-        clientSecret: intent.clientSecret,
-        status: 'pending',
-      });
-      return {
-        status: 'needsStripe',
-        // The spec's client reads the client secret from `message` (§3 'Payment intent reply').
-        message: intent.clientSecret,
-        clientSecret: intent.clientSecret,
-        purchaseId: open.id,
-        amount: open.amount,
-        currency: open.currency,
-        provider,
-      };
-    }
-    await repository.updatePurchase(open.id, { status: 'pending' });
-    return {
-      status: 'needsStripe',
-      message: open.clientSecret,
-      clientSecret: open.clientSecret,
-      purchaseId: open.id,
+/** The reply asking the client to confirm a payment intent; the spec's client reads the secret from `message`. */
+const needsPayment = (
+  purchase: { id: string; amount: number; currency: string },
+  clientSecret: string | null,
+  provider: Provider,
+): SubscriptionUpdateReply => ({
+  status: 'needsStripe',
+  message: clientSecret,
+  clientSecret,
+  purchaseId: purchase.id,
+  amount: purchase.amount,
+  currency: purchase.currency,
+  provider,
+});
+
+/** An account awaiting a renewal pays that renewal first, with the card it chooses. */
+const payOpenRenewal = async (
+  deps: UpdateSubscriptionDeps,
+  account: Account,
+  open: OpenPurchase,
+): Promise<SubscriptionUpdateReply> => {
+  const provider = deps.paymentProvider.kind;
+  if (open.paymentIntentId && open.clientSecret) {
+    await deps.billingRepository.updatePurchase(open.id, { status: 'pending' });
+    return needsPayment(open, open.clientSecret, provider);
+  }
+  const customerId = await ensureCustomer(deps, account);
+  const intent = await deps.paymentProvider.createPaymentIntent(
+    {
+      customerId,
       amount: open.amount,
       currency: open.currency,
-      provider,
-    };
-  }
+      description: 'PSC subscription renewal',
+      metadata: { purchaseId: open.id, accountId: account.id },
+    },
+    `${open.idempotencyKey}:payment-intent`,
+  );
+  await deps.billingRepository.updatePurchase(open.id, {
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    status: 'pending',
+  });
+  return needsPayment(open, intent.clientSecret, provider);
+};
 
-  let priced;
+/** The requested terms priced with the one quote, or the message that refuses them (§4's 'error' result). */
+const priceRequestedTerms = async (
+  deps: UpdateSubscriptionDeps,
+  account: Account,
+  subscription: Subscription,
+  request: SubscriptionRequest,
+  now: Date,
+): Promise<{ priced: PricedTerms } | { refusal: string }> => {
+  let priced: PricedTerms;
   try {
     priced = await priceTerms(deps, {
       account,
@@ -117,18 +112,15 @@ export const updateSubscription = async (
     });
   } catch (error) {
     if (error instanceof AppError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE')
-      return errorReply(error.message, request.currency, provider);
+      return { refusal: error.message };
     throw error;
   }
-  if (priced.couponMessage) return errorReply(priced.couponMessage, request.currency, provider);
-  const members = await repository.countMembers(account.id);
-  if (priced.terms.numberOfUsers < members.fullUsers) {
-    return errorReply(
-      `${members.fullUsers} users hold a licence: delete users before buying fewer licences than that`,
-      request.currency,
-      provider,
-    );
-  }
+  if (priced.couponMessage) return { refusal: priced.couponMessage };
+  const members = await deps.billingRepository.countMembers(account.id);
+  if (priced.terms.numberOfUsers < members.fullUsers)
+    return {
+      refusal: `${members.fullUsers} users hold a licence: delete users before buying fewer licences than that`,
+    };
   const running =
     subscription !== null && subscription.status !== 'ended' && account.status === accountStatus.paid;
   if (
@@ -142,12 +134,26 @@ export const updateSubscription = async (
       extraDataSets: subscription.extraDataSets,
     }) &&
     priced.newCoupon === null
-  ) {
-    return errorReply(billingMessages.noPlanChange, request.currency, provider);
-  }
+  )
+    return { refusal: billingMessages.noPlanChange };
+  return { priced };
+};
 
+/**
+ * The change as a pending purchase, in one transaction with the audit event: the same request again (a double
+ * click, a retry) gets the same purchase; any other open purchase is cleared. Nothing to pay: applied at once.
+ */
+const recordChangePurchase = (
+  deps: UpdateSubscriptionDeps,
+  principal: Principal,
+  account: Account,
+  priced: PricedTerms,
+  origin: RequestOrigin,
+  now: Date,
+) => {
+  const repository = deps.billingRepository;
   const purchaseId = randomUUID();
-  const created = await deps.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     await repository.lockAccount(account.id, tx);
     const current = await repository.findOpenPurchase(account.id, tx);
     if (
@@ -157,8 +163,7 @@ export const updateSubscription = async (
       current.amount === priced.quote.total &&
       sameTerms(current.terms as PurchaseTerms, priced.terms)
     ) {
-      // The same request again (a double click, a retry): the same purchase and client secret.
-      return { purchase: current, reused: true };
+      return { purchase: current, reused: true, cleared: null };
     }
     if (current) await repository.updatePurchase(current.id, { status: 'cleared', completedAt: now }, tx);
     const purchase = await repository.insertPurchase(
@@ -168,7 +173,7 @@ export const updateSubscription = async (
         kind: 'change',
         status: 'pending',
         idempotencyKey: `purchase:${purchaseId}`,
-        provider,
+        provider: deps.paymentProvider.kind,
         terms: priced.terms,
         quote: priced.quote,
         amount: priced.quote.total,
@@ -195,12 +200,42 @@ export const updateSubscription = async (
     if (purchase.amount === 0) await completePurchase(deps, purchase, null, tx);
     return { purchase, reused: false, cleared: current };
   });
-  if ('cleared' in created && created.cleared?.paymentIntentId) {
+};
+
+/**
+ * PUT /api/v1/accounts/subscriptions (§4 'Subscription update result'): prices the requested terms with the one
+ * quote, then answers error, ok (nothing to pay: applied now) or needsStripe with the client secret of a payment
+ * intent for exactly the quoted amount. The purchase is applied when the provider confirms the payment.
+ */
+export const updateSubscription = async (
+  deps: UpdateSubscriptionDeps,
+  principal: Principal,
+  body: unknown,
+  origin: RequestOrigin,
+): Promise<SubscriptionUpdateReply> => {
+  const request = parseBody(subscriptionRequestSchema, body);
+  const provider = deps.paymentProvider.kind;
+  const repository = deps.billingRepository;
+  const now = deps.clock.now();
+  const account = await repository.findAccount(principal.accountId);
+  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+  if (account.status === accountStatus.super)
+    return errorReply(billingMessages.superAccount, request.currency, provider);
+  const subscription = await repository.findSubscription(account.id);
+  const open = await repository.findOpenPurchase(account.id);
+  if (open?.kind === 'renewal') return payOpenRenewal(deps, account, open);
+
+  const checked = await priceRequestedTerms(deps, account, subscription, request, now);
+  if ('refusal' in checked) return errorReply(checked.refusal, request.currency, provider);
+  const { priced } = checked;
+  const created = await recordChangePurchase(deps, principal, account, priced, origin, now);
+  const cleared = created.cleared;
+  if (cleared?.paymentIntentId) {
     await deps.paymentProvider
-      .cancelPaymentIntent(created.cleared.paymentIntentId, `${created.cleared.idempotencyKey}:cancel`)
+      .cancelPaymentIntent(cleared.paymentIntentId, `${cleared.idempotencyKey}:cancel`)
       .catch((error: unknown) => {
         deps.logger.warn(
-          { err: error, purchaseId: created.cleared?.id },
+          { err: error, purchaseId: cleared.id },
           'cancelling a replaced payment intent failed; reconciliation retries',
         );
       });
@@ -220,16 +255,7 @@ export const updateSubscription = async (
   }
   // A twin request may still be creating this purchase's intent: the same idempotency key below gives both the
   // same intent, so a double click never makes two chargeable intents.
-  if (created.reused && purchase.clientSecret)
-    return {
-      status: 'needsStripe',
-      message: purchase.clientSecret,
-      clientSecret: purchase.clientSecret,
-      purchaseId: purchase.id,
-      amount: purchase.amount,
-      currency: purchase.currency,
-      provider,
-    };
+  if (created.reused && purchase.clientSecret) return needsPayment(purchase, purchase.clientSecret, provider);
 
   const customerId = await ensureCustomer(deps, account);
   const intent = await deps.paymentProvider.createPaymentIntent(
@@ -251,13 +277,5 @@ export const updateSubscription = async (
     await deps.paymentProvider.cancelPaymentIntent(intent.id, `${purchase.idempotencyKey}:cancel`);
     return errorReply(billingMessages.purchaseSuperseded, request.currency, provider);
   }
-  return {
-    status: 'needsStripe',
-    message: intent.clientSecret,
-    clientSecret: intent.clientSecret,
-    purchaseId: purchase.id,
-    amount: purchase.amount,
-    currency: purchase.currency,
-    provider,
-  };
+  return needsPayment(purchase, intent.clientSecret, provider);
 };
