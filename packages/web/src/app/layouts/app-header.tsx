@@ -33,7 +33,7 @@ import { Logo } from '#components/logo.tsx';
 import { paths } from '#config/paths.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
-import type { RouteHandle } from '../router.tsx';
+import type { RouteHandle } from '../route-handle.ts';
 import { useAccountAccess } from './use-account-access.ts';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>

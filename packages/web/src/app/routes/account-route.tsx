@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,23 +28,12 @@ import { UsersTab } from '../../features/users/components/users-tab.tsx';
 import { useCurrentUser } from '#lib/current-user.ts';
 import { useCalendarDateFormatter } from '#lib/date-format.ts';
 import { useAccountAccess } from '../layouts/use-account-access.ts';
-
-const tabs = [
-  { key: 'details', label: 'Details' },
-  { key: 'users', label: 'Users' },
-  { key: 'invoices', label: 'Invoices' },
-  { key: 'info', label: 'Info' },
-  { key: 'pm', label: 'PM' },
-] as const;
-type TabKey = (typeof tabs)[number]['key'];
-
-const isTabKey = (value: string | null): value is TabKey => tabs.some((tab) => tab.key === value);
+import { accountTabs, useAccountAddress, type AccountTabKey } from './use-account-address.ts';
 
 /** The Account panel of §2: header and five tabs; billing's Paid Plan section, Invoices and PM come from the billing feature. */
 export const AccountRoute = () => {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [searchParams, setSearchParams] = useSearchParams();
   const user = useCurrentUser();
   const use = useAccountUse();
   const access = useAccountAccess();
@@ -56,41 +44,9 @@ export const AccountRoute = () => {
   // Trial ends, renewals and term ends are days, not instants: shown to the day in the user's style.
   const formatDate = useCalendarDateFormatter();
 
-  // Tab switching is ignored when the account is expired or the subscription cancelled (§2).
-  const tabsFrozen = access.state === 'freeExpired' || access.state === 'cancelled';
-  const requested = searchParams.get('tab');
-  // The provider's return (§2 'stripesucc' / 'stripefail') was turned into ?payment= by the start query. It is read
-  // once and then removed from the address: the payment-success flag resets (§ 'Subscription update result'), so a
-  // reload or the remembered last page does not announce the plan change again.
-  const [providerReturn] = useState<'success' | 'failure' | null>(() => {
-    const payment = searchParams.get('payment');
-    return payment === 'success' ? 'success' : payment === 'failure' ? 'failure' : null;
-  });
-  useEffect(() => {
-    if (!searchParams.has('payment')) return;
-    const next = new URLSearchParams(searchParams);
-    next.delete('payment');
-    setSearchParams(next, { replace: true });
-  }, [searchParams, setSearchParams]);
-  const tab: TabKey = !tabsFrozen && isTabKey(requested) ? requested : 'details';
-  // ?upgrade=1: the banner's UPGRADE asks for the team-size editor; read once, then taken off the address.
-  const upgradeRequested = searchParams.has('upgrade');
-  const upgradeOpened = useCallback(
-    () =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('upgrade');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+  const { tab, openTab, tabsFrozen, providerReturn, upgradeRequested, upgradeOpened } = useAccountAddress(
+    access.state === 'freeExpired' || access.state === 'cancelled',
   );
-  const openTab = (next: TabKey) => {
-    if (tabsFrozen) return;
-    setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true });
-  };
 
   if (user.isPending || use.isPending || (isAdministrator && account.isPending)) {
     return (
@@ -146,13 +102,13 @@ export const AccountRoute = () => {
       <Paper variant="outlined">
         <Tabs
           value={tab}
-          onChange={(_event, next: TabKey) => openTab(next)}
+          onChange={(_event, next: AccountTabKey) => openTab(next)}
           variant="scrollable"
           scrollButtons="auto"
           aria-label="Account"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          {tabs.map((item) => (
+          {accountTabs.map((item) => (
             <Tab
               key={item.key}
               value={item.key}

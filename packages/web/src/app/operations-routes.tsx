@@ -1,0 +1,71 @@
+import type { RouteObject } from 'react-router';
+import { RouteErrorPage } from './routes/error-route.tsx';
+
+/** The operations console (issue 15; decision 0049): one lazy tree of its own, never loaded by a trader's pages. */
+export const operationsRoutes: RouteObject = {
+  path: '/ops',
+  lazy: async () => ({ Component: (await import('./routes/operations-route.tsx')).OperationsRoute }),
+  errorElement: <RouteErrorPage />,
+  children: [
+    {
+      index: true,
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsHomeRoute,
+      }),
+    },
+    {
+      path: 'market',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsMarketRoute,
+      }),
+    },
+    {
+      path: 'settings',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsSettingsRoute,
+      }),
+    },
+    {
+      path: 'operators',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsOperatorsRoute,
+      }),
+    },
+    {
+      path: 'news',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsNewsRoute,
+      }),
+    },
+    {
+      path: 'rules',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsRulesRoute,
+      }),
+    },
+    {
+      path: 'rules/:tableId',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsRuleTableRoute,
+      }),
+    },
+    {
+      path: 'accounts',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsAccountsRoute,
+      }),
+    },
+    {
+      path: 'accounts/:accountId',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsAccountRoute,
+      }),
+    },
+    {
+      path: 'audit',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsAuditRoute,
+      }),
+    },
+  ],
+};
