@@ -5,7 +5,7 @@ import tonnesPerContainerJson from '../../../../reference-data/tonnes-per-contai
 import { laneKey, type LaneAssessment } from '../market-data/freight-assessments.ts';
 import * as schemas from '../market-data/reference-data.schemas.ts';
 import { resolveFreight } from './resolve-freight.ts';
-import type { CalculatorSetup, ReferenceTables } from './resolve-pricing-input.ts';
+import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
 
 // Which source prices a bulk freight line (docs/decisions/0036): the lane's published assessment for the vessel
 // class on the usual route, else the voyage-cost model.

@@ -8,7 +8,7 @@ import {
 import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
 import type { SeaFreightInput } from './pricing-input.ts';
 import { epochOf, flat, unverifiedNote } from './resolve-helpers.ts';
-import type { CalculatorSetup, ReferenceTables } from './resolve-pricing-input.ts';
+import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
 
 /** How the freight line was made: the mode, and for bulk the vessel class, cargo and voyage. */
 export interface FreightTerms {

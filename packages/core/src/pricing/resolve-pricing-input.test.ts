@@ -19,7 +19,7 @@ import { createSeaDistanceIndex, findSeaDistance } from '../market-data/rule-loo
 import { createFxTable } from './fx-table.ts';
 import { priceCalculator } from './price-calculator.ts';
 import { resolvePricingInput } from './resolve-pricing-input.ts';
-import type { ReferenceTables } from './resolve-pricing-input.ts';
+import type { ReferenceTables } from './calculator-setup.ts';
 
 const ports = schemas.portsFileSchema.parse(portsJson).ports;
 const port = (id: string) => ports.find((entry) => entry.id === id) ?? null;
