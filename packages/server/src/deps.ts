@@ -21,8 +21,8 @@ import { createCacheInvalidation, type CacheInvalidation } from './shared/cache-
 import { createAccountScopedCache, type AccountScopedCache } from './shared/account-scoped-cache.ts';
 import { listenForChanges } from './adapters/change-notifications.ts';
 import type { Listener } from './db/client.ts';
-import type { CachedAccessTokenOwner } from './modules/auth/authenticate-access-token.ts';
-import type { CachedCalculatorList } from './modules/calculators/list-calculators.ts';
+import type { CachedAccessTokenOwner } from './modules/auth/cached-access-token-owner.ts';
+import type { CachedCalculatorList } from './modules/calculators/cached-calculator-list.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -61,7 +61,7 @@ import { createDestinationsRepository } from './modules/destinations/destination
 import {
   createPricingContextCache,
   type PricingContextCache,
-} from './modules/calculators/pricing-context.ts';
+} from './modules/calculators/pricing-context-cache.ts';
 
 /** Everything a use case may need, built once. Use cases take `Pick<Deps, ...>` of what they use. */
 export type Deps = {

@@ -2,8 +2,6 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { hashSecretToken } from '../../shared/secret-token.ts';
 
-export type CachedAccessTokenOwner = { principal: Principal; expiresAt: Date };
-
 /**
  * Every authenticated request comes through here, so a token's owner is kept in memory until the account's
  * persons, tokens or account row change (docs/decisions/0020); expiry is checked on every use.

@@ -9,6 +9,7 @@ import type { CalculatorRow } from './calculators.repository.ts';
 import type { CalculatorDeps } from './owned-calculator-reply.ts';
 import { toCalculatorReply } from './calculator-reply.ts';
 import { pricingContextFor, type PricingContext } from './pricing-context.ts';
+import type { CachedCalculatorList } from './cached-calculator-list.ts';
 
 /** GET /calculator/all: the caller's calculators by creationTimestamp, each priced now (new publications show at once). */
 export const listCalculators = async (
@@ -62,14 +63,6 @@ const listJson = async (deps: CalculatorDeps, principal: Principal): Promise<Buf
   });
   parts.push(close);
   return Buffer.concat(parts);
-};
-
-/** The list's JSON as the reply sends it: `json`, or compressed (a cached list keeps only the compressed bytes). */
-export type CachedCalculatorList = {
-  etag: string;
-  json: Buffer | null;
-  gzip: Buffer | null;
-  brotli: Buffer | null;
 };
 
 // Quality 5: 130 KB of JSON in about 1.4 ms to 5.6 KB, against 9.5 KB for gzip; 9 and up cost 10–100 ms per list.

@@ -1,34 +1,14 @@
 import { isoDate, type CalendarDate } from '@psc/core/market-data/calendar-date';
 import type { MarketDataVersion } from '@psc/core/market-data/market-data-version';
-import {
-  createPricingContext,
-  type PricingContext as CorePricingContext,
-} from '@psc/core/pricing/pricing-context';
+import { createPricingContext } from '@psc/core/pricing/pricing-context';
 import type { Deps } from '../../deps.ts';
 import type { MarketDataSnapshot } from '../market-data/current-market-data.ts';
 import { todayOf } from '../market-data/market-calendar.ts';
+import type { PricingContext } from './pricing-context-cache.ts';
 
-/**
- * Core's pricing context (docs/decisions/0018) plus what only the server keeps: a calculator's reply as JSON
- * bytes, by the stored row it was priced from (valid for this version and day).
- */
-export type PricingContext = CorePricingContext & { replies: Map<string, Buffer> };
+export type { PricingContext } from './pricing-context-cache.ts';
 
 const memoLimit = 20_000;
-
-/**
- * The contexts of this process, one per market-data snapshot, and the newest: a field of `deps` (issue 13 found it
- * a module-level variable, shared by every app a process builds).
- */
-export type PricingContextCache = {
-  byMarket: WeakMap<MarketDataSnapshot, PricingContext>;
-  latest: PricingContext | null;
-};
-
-export const createPricingContextCache = (): PricingContextCache => ({
-  byMarket: new WeakMap(),
-  latest: null,
-});
 
 const buildPricingContext = (
   deps: Pick<Deps, 'config'>,

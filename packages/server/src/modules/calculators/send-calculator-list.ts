@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsEncoding, ifNoneMatchHits } from '../../shared/http-negotiation.ts';
-import type { CachedCalculatorList } from './list-calculators.ts';
+import type { CachedCalculatorList } from './cached-calculator-list.ts';
 
 /**
  * GET /calculator/all's bytes, validated against the reply schema when they were built (list-calculators.ts): sent

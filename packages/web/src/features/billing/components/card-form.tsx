@@ -12,16 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { authenticateSandboxIntent, confirmSandboxIntent } from '../api/confirm-sandbox-intent.ts';
 import { isApiError } from '#lib/api-client.ts';
+import type { CardFormProps } from './card-form-props.ts';
 
-export type CardFormProps = {
-  clientSecret: string;
-  /** A payment (purchase) or a setup (a new card). */
-  kind: 'payment' | 'setup';
-  provider: 'sandbox' | 'stripe';
-  publishableKey: string;
-  onSucceeded: () => void;
-  onCancel: () => void;
-};
+export type { CardFormProps } from './card-form-props.ts';
 
 // Stripe.js loads only when Stripe is the provider, so the sandbox never fetches anything from outside.
 const StripeCardForm = lazy(async () => ({

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { loadStripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { CardFormProps } from './card-form.tsx';
+import type { CardFormProps } from './card-form-props.ts';
 
 const StripeForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps) => {
   const stripe = useStripe();
