@@ -9,7 +9,10 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { authorizationServerEndpoints } from '@psc/core/authorization-server/authorization-server.endpoints';
+import {
+  authorizationServerEndpoints,
+  oauthClientEndpoints,
+} from '@psc/core/authorization-server/authorization-server.endpoints';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
 const operatorKey = 'operator-key-for-tests-0123456789abcdef';
@@ -588,5 +591,6 @@ describe('the spec’s other authorisation-server calls', () => {
 describe('the consent screen contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
     expectEveryEndpointRegistered(t.app, authorizationServerEndpoints);
+    expectEveryEndpointRegistered(t.app, oauthClientEndpoints);
   });
 });

@@ -5,15 +5,15 @@ import {
   authorizationDecisionReplySchema,
   authorizationDecisionSchema,
   authorizationRequestSchema,
-  clientRegistrationSchema,
   introspectionReplySchema,
-  newClientReplySchema,
-  registeredClientReplySchema,
   tokenKeyReplySchema,
   tokenParameterSchema,
 } from '@psc/core/authorization-server/authorization-server.schemas';
-import { errorReplySchema, simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
-import { authorizationServerEndpoints } from '@psc/core/authorization-server/authorization-server.endpoints';
+import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import {
+  authorizationServerEndpoints,
+  oauthClientEndpoints,
+} from '@psc/core/authorization-server/authorization-server.endpoints';
 import type { Deps } from '../../deps.ts';
 import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
@@ -147,35 +147,22 @@ export const authorizationServerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = 
     handler: async () => authorizationServerMetadata(deps),
   });
 
-  app.post('/system/oauth/clients', {
+  const operatorTags = ['auth', 'operator'];
+  app.post(oauthClientEndpoints.register.path, {
     config: { auth: 'operator' },
-    schema: {
-      tags: ['auth', 'operator'],
-      summary: 'Register a third-party application (operator key); its secret is in this reply only',
-      body: clientRegistrationSchema,
-      response: { 201: newClientReplySchema, 400: errorReplySchema, 401: errorReplySchema },
-    },
+    schema: endpointSchema(oauthClientEndpoints.register, operatorTags, 201),
     handler: async (request, reply) => reply.code(201).send(await registerClient(deps, request.body)),
   });
 
-  app.get('/system/oauth/clients', {
+  app.get(oauthClientEndpoints.list.path, {
     config: { auth: 'operator' },
-    schema: {
-      tags: ['auth', 'operator'],
-      summary: 'Registered third-party applications (operator key)',
-      response: { 200: z.array(registeredClientReplySchema), 401: errorReplySchema },
-    },
+    schema: endpointSchema(oauthClientEndpoints.list, operatorTags),
     handler: async () => listClients(deps),
   });
 
-  app.delete('/system/oauth/clients/:clientId', {
+  app.delete(oauthClientEndpoints.revoke.path, {
     config: { auth: 'operator' },
-    schema: {
-      tags: ['auth', 'operator'],
-      summary: 'Revoke a third-party application and every session it holds (operator key)',
-      params: z.object({ clientId: z.string().min(1).max(200) }),
-      response: { 200: simpleReplySchema, 401: errorReplySchema, 404: errorReplySchema },
-    },
+    schema: endpointSchema(oauthClientEndpoints.revoke, operatorTags),
     handler: async (request) => revokeClient(deps, request.params.clientId),
   });
 };

@@ -6,4 +6,3 @@ export const requestKey = (headers: Record<string, unknown>): string | undefined
   const value = headers['idempotency-key'];
   return typeof value === 'string' && /^[A-Za-z0-9_.:-]{8,120}$/.test(value) ? value : undefined;
 };
-export const looseReply = z.object({ success: z.boolean() }).loose();

@@ -1,10 +1,9 @@
 import { memoryUsage } from 'node:process';
 import { availableParallelism, freemem, totalmem } from 'node:os';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { generateInvoicesReplySchema, reconcileReplySchema } from '@psc/core/billing/billing.schemas';
-import { simpleReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { billingSystemEndpoints as endpoints } from '@psc/core/billing/billing-system.endpoints';
 import type { Deps } from '../../deps.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { clearOpenPurchase } from './clear-purchase.ts';
 import { generateInvoices } from './generate-invoices.ts';
 import {
@@ -16,101 +15,56 @@ import {
   upsertCoupon,
 } from './manage-catalogue.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
-import { refusalReplies as refusals } from '../../shared/endpoint-schema.ts';
-import { looseReply } from './billing-route-schemas.ts';
+
+const tags = ['system'];
 
 /** Operator calls of the billing system (account-and-billing.md §7). */
 export const billingSystemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const operator = { auth: 'operator' } as const;
 
-  app.get('/system/generateinvoices', {
+  app.get(endpoints.generateInvoices.path, {
     config: operator,
-    schema: {
-      tags: ['system'],
-      summary: 'Raise and charge the renewals of a month (idempotent)',
-      querystring: z.object({ year: z.string(), month: z.string() }),
-      response: { 200: generateInvoicesReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.generateInvoices, tags),
     handler: async (request) => generateInvoices(deps, request.query),
   });
-  app.get('/system/stripe/reconcile', {
+  app.get(endpoints.reconcile.path, {
     config: operator,
-    schema: {
-      tags: ['system'],
-      summary: "Compare our payments with the provider's and repair ours",
-      response: { 200: reconcileReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.reconcile, tags),
     handler: async () => reconcilePayments(deps),
   });
-  app.get('/system/stripe/clearexpiredpaymentintents', {
+  app.get(endpoints.clearExpiredPaymentIntents.path, {
     config: operator,
-    schema: {
-      tags: ['system'],
-      summary: 'Clear purchases left unpaid for a day',
-      response: { 200: simpleReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.clearExpiredPaymentIntents, tags),
     handler: async () => clearExpiredPaymentIntents(deps, (purchase) => clearOpenPurchase(deps, purchase)),
   });
-  app.get('/system/dumpprices', {
+  app.get(endpoints.dumpPrices.path, {
     config: operator,
-    schema: { tags: ['system'], summary: 'Every price row', response: { 200: looseReply, ...refusals } },
+    schema: endpointSchema(endpoints.dumpPrices, tags),
     handler: async () => dumpPrices(deps),
   });
-  app.get('/system/stripe/dumpprices', {
+  app.get(endpoints.dumpProviderPrices.path, {
     config: operator,
-    schema: {
-      tags: ['system'],
-      summary: "The provider's active prices",
-      response: { 200: looseReply, ...refusals },
-    },
+    schema: endpointSchema(endpoints.dumpProviderPrices, tags),
     handler: async () => dumpProviderPrices(deps),
   });
-  app.get('/system/stripe/pumpprices', {
+  app.get(endpoints.pumpPrices.path, {
     config: operator,
-    schema: {
-      tags: ['system'],
-      summary: 'Create our tiered prices at the provider',
-      response: { 200: looseReply, ...refusals },
-    },
+    schema: endpointSchema(endpoints.pumpPrices, tags),
     handler: async () => pumpPrices(deps),
   });
-  app.put('/system/prices', {
+  app.put(endpoints.updatePrices.path, {
     config: operator,
-    schema: {
-      tags: ['system'],
-      summary: 'Change band amounts (minor units per period)',
-      body: z.unknown(),
-      response: { 200: simpleReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.updatePrices, tags),
     handler: async (request) => updatePrices(deps, request.body),
   });
-  app.put('/system/coupons', {
+  app.put(endpoints.upsertCoupon.path, {
     config: operator,
-    schema: {
-      tags: ['system'],
-      summary: 'Create or change a coupon',
-      body: z.unknown(),
-      response: { 200: simpleReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.upsertCoupon, tags),
     handler: async (request) => upsertCoupon(deps, request.body),
   });
-  app.get('/system/memory', {
+  app.get(endpoints.memory.path, {
     config: operator,
-    schema: {
-      tags: ['system'],
-      summary: 'Memory information of §3',
-      response: {
-        200: z.object({
-          freeMemory: z.number(),
-          maximumMemory: z.number(),
-          totalMemory: z.number(),
-          numberOfProcessors: z.number(),
-          version: z.string(),
-          success: z.boolean(),
-          message: z.string(),
-        }),
-      },
-    },
+    schema: endpointSchema(endpoints.memory, tags),
     handler: async () => ({
       freeMemory: freemem(),
       maximumMemory: totalmem(),

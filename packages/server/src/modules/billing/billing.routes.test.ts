@@ -27,6 +27,7 @@ import {
   subscriptionEndpoints,
 } from '@psc/core/billing/billing.endpoints';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
+import { billingSystemEndpoints } from '@psc/core/billing/billing-system.endpoints';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -768,6 +769,7 @@ describe('the billing contracts', () => {
       subscriptionEndpoints,
       invoiceEndpoints,
       paymentMethodEndpoints,
+      billingSystemEndpoints,
     ])
       expectEveryEndpointRegistered(t.app, endpoints);
   });

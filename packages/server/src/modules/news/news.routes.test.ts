@@ -1,4 +1,4 @@
-import { newsEndpoints } from '@psc/core/news/news.endpoints';
+import { newsEndpoints, newsSystemEndpoints } from '@psc/core/news/news.endpoints';
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,7 @@ const newsCount = async (app: TestApp) => app.deps.newsRepository.count();
 describe('the news contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
     expectEveryEndpointRegistered(t.app, newsEndpoints);
+    expectEveryEndpointRegistered(t.app, newsSystemEndpoints);
   });
 });
 

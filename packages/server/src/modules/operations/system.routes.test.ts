@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemEndpoints } from '@psc/core/operations/system.endpoints';
 import { createSecretBox } from '../../adapters/secret-box.ts';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 import { createSignedInOperator, type TestOperator } from '../../../test/operators.ts';
 import {
   bearer,
@@ -132,5 +134,11 @@ describe('GET /system/encryption?enc', () => {
     ).json<{ message: string; secrets: { total: number; openable: number }[] }>();
     expect(body.message).toBe('Some stored secrets do not open with the current key');
     expect((body.secrets[0]?.total ?? 0) - (body.secrets[0]?.openable ?? 0)).toBe(1);
+  });
+});
+
+describe('the system contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, systemEndpoints);
   });
 });

@@ -1,21 +1,12 @@
 import { memoryUsage, uptime, version } from 'node:process';
 import { availableParallelism, freemem, totalmem } from 'node:os';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { healthReplySchema, systemEndpoints as endpoints } from '@psc/core/operations/system.endpoints';
 import type { Deps } from '../../deps.ts';
 import { requireOperator } from '../../plugins/authentication.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { overrideCaptcha } from './override-captcha.ts';
 import { checkEncryption } from './check-encryption.ts';
-
-const healthReplySchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  database: z.enum(['ok', 'unreachable']),
-  rateLimiter: z.enum(['ok', 'unreachable']),
-  uptimeSeconds: z.number(),
-  version: z.string(),
-});
 
 const probe = async (check: () => Promise<unknown>): Promise<'ok' | 'unreachable'> => {
   try {
@@ -31,14 +22,12 @@ const probe = async (check: () => Promise<unknown>): Promise<'ok' | 'unreachable
  * instance's health (503 when its database or Redis does not answer) and memory, and `/system/overridecaptcha?o`.
  */
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/xpr/', {
+  const tags = ['operations'];
+  const health = endpointSchema(endpoints.health, tags);
+  app.get(endpoints.health.path, {
     config: { auth: 'operator', operatorRole: 'any' },
-    schema: {
-      tags: ['operations'],
-      summary: "This instance's health: the database and the rate limiter's store answer",
-      querystring: z.object({ s: z.string().optional() }),
-      response: { 200: healthReplySchema, 503: healthReplySchema, 401: errorReplySchema },
-    },
+    // An unhealthy instance answers 503 with the same body as 200, not an error body.
+    schema: { ...health, response: { ...health.response, 503: healthReplySchema } },
     handler: async (_request, reply) => {
       const [database, rateLimiter] = await Promise.all([
         probe(() => deps.operationsRepository.ping()),
@@ -59,26 +48,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
   });
 
-  app.get('/system/overridecaptcha', {
+  app.get(endpoints.overrideCaptcha.path, {
     config: { auth: 'operator' },
-    schema: {
-      tags: ['operations'],
-      summary:
-        'Administrators: o=true turns the captcha requirement off on every instance, o=false returns to CAPTCHA_REQUIRED; without o, reports',
-      querystring: z.object({ o: z.enum(['true', 'false']).optional() }),
-      response: {
-        200: z.object({
-          success: z.literal(true),
-          message: z.string(),
-          captchaRequired: z.boolean(),
-          configured: z.boolean(),
-          overridden: z.boolean(),
-        }),
-        400: errorReplySchema,
-        401: errorReplySchema,
-        403: errorReplySchema,
-      },
-    },
+    schema: endpointSchema(endpoints.overrideCaptcha, tags),
     handler: async (request) =>
       overrideCaptcha(
         deps,
@@ -87,52 +59,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       ),
   });
 
-  app.get('/system/encryption', {
+  app.get(endpoints.encryption.path, {
     config: { auth: 'operator' },
-    schema: {
-      tags: ['operations'],
-      summary:
-        'Administrators: the stored sealed secrets by kind and format, and how many the current key opens (enc=customer-totp or operator-totp narrows it)',
-      querystring: z.object({ enc: z.enum(['customer-totp', 'operator-totp']).optional() }),
-      response: {
-        200: z.object({
-          success: z.literal(true),
-          message: z.string(),
-          scheme: z.string(),
-          secrets: z.array(
-            z.object({
-              kind: z.string(),
-              total: z.number(),
-              byFormat: z.record(z.string(), z.number()),
-              openable: z.number(),
-            }),
-          ),
-        }),
-        400: errorReplySchema,
-        401: errorReplySchema,
-        403: errorReplySchema,
-      },
-    },
+    schema: endpointSchema(endpoints.encryption, tags),
     handler: async (request) => checkEncryption(deps, request.query.enc),
   });
 
-  app.get('/xpr/mem', {
+  app.get(endpoints.memory.path, {
     config: { auth: 'operator', operatorRole: 'any' },
-    schema: {
-      tags: ['operations'],
-      summary: "This instance's memory: resident, heap, the machine's free and total",
-      response: {
-        200: z.object({
-          residentBytes: z.number(),
-          heapUsedBytes: z.number(),
-          heapTotalBytes: z.number(),
-          freeMemoryBytes: z.number(),
-          totalMemoryBytes: z.number(),
-          numberOfProcessors: z.number(),
-        }),
-        401: errorReplySchema,
-      },
-    },
+    schema: endpointSchema(endpoints.memory, tags),
     handler: async (_request, reply) => {
       const memory = memoryUsage();
       return reply.header('Cache-Control', 'no-store').send({
