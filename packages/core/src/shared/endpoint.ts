@@ -13,6 +13,10 @@ export type Endpoint = {
   description?: string;
   /** The media types of a reply that is not JSON (a CSV feed), for /api/docs. */
   produces?: string[];
+  /** The media types of a body that is not JSON (OAuth's form bodies), for /api/docs. */
+  consumes?: string[];
+  /** How a caller that is not a signed-in user authenticates (OAuth client credentials), for /api/docs. */
+  security?: Record<string, string[]>[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -41,6 +41,8 @@ export const endpointSchema = <E extends Endpoint, Status extends number = 200>(
   };
   if (endpoint.description !== undefined) schema.description = endpoint.description;
   if (endpoint.produces !== undefined) schema.produces = endpoint.produces;
+  if (endpoint.consumes !== undefined) schema.consumes = endpoint.consumes;
+  if (endpoint.security !== undefined) schema.security = endpoint.security;
   if (endpoint.params !== undefined) schema.params = endpoint.params;
   if (endpoint.query !== undefined) schema.querystring = endpoint.query;
   if (endpoint.body !== undefined) schema.body = endpoint.body;

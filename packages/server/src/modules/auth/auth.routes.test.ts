@@ -11,6 +11,7 @@ import {
 import { authEndpoints } from '@psc/core/auth/auth.endpoints';
 import { feedEndpoints } from '@psc/core/feeds/feeds.endpoints';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
+import { tokenEndpoints } from '@psc/core/auth/token.endpoints';
 
 let t: TestApp;
 let email: string;
@@ -388,5 +389,6 @@ describe('the auth and feeds contracts', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
     expectEveryEndpointRegistered(t.app, authEndpoints);
     expectEveryEndpointRegistered(t.app, feedEndpoints);
+    expectEveryEndpointRegistered(t.app, tokenEndpoints);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authEndpoints } from '@psc/core/auth/auth.endpoints';
-import { tokenErrorReplySchema, tokenReplySchema, tokenRequestSchema } from '@psc/core/auth/auth.schemas';
+import { tokenEndpoints } from '@psc/core/auth/token.endpoints';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
@@ -18,23 +17,9 @@ import { unlockUser } from './unlock-user.ts';
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.post('/oauth/token', {
+  app.post(tokenEndpoints.issue.path, {
     config: { auth: 'public', errorFormat: 'oauth' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Issue tokens: password grant (sign-in) or refresh_token grant (rotation)',
-      description:
-        'Form body. HTTP Basic client authentication. A reused refresh token revokes its whole family. Replies carry Cache-Control: no-store.',
-      consumes: ['application/x-www-form-urlencoded'],
-      body: tokenRequestSchema,
-      security: [{ oauthClient: [] }],
-      response: {
-        200: tokenReplySchema,
-        400: tokenErrorReplySchema,
-        401: tokenErrorReplySchema,
-        429: tokenErrorReplySchema,
-      },
-    },
+    schema: endpointSchema(tokenEndpoints.issue, tags),
     handler: async (request, reply) => {
       const tokens = await requestToken(
         deps,
@@ -93,13 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   // The spec lists GET /oauth/token; credentials in a URL end up in logs, so it only explains itself.
-  app.get('/oauth/token', {
+  app.get(tokenEndpoints.issueByQuery.path, {
     config: { auth: 'public', errorFormat: 'oauth' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Not supported: use POST',
-      response: { 405: z.object({ error: z.string(), error_description: z.string() }) },
-    },
+    schema: endpointSchema(tokenEndpoints.issueByQuery, tags),
     handler: async () => {
       throw new AppError('BAD_REQUEST', 'Use POST with a form body', { body: { error: 'invalid_request' } });
     },

@@ -12,6 +12,7 @@ import {
 import {
   authorizationServerEndpoints,
   oauthClientEndpoints,
+  oauthProtocolEndpoints,
 } from '@psc/core/authorization-server/authorization-server.endpoints';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
@@ -592,5 +593,6 @@ describe('the consent screen contract', () => {
   it('every endpoint core describes is the route the server registers, method and path', () => {
     expectEveryEndpointRegistered(t.app, authorizationServerEndpoints);
     expectEveryEndpointRegistered(t.app, oauthClientEndpoints);
+    expectEveryEndpointRegistered(t.app, oauthProtocolEndpoints);
   });
 });

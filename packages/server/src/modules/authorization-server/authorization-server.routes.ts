@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { tokenErrorReplySchema } from '@psc/core/auth/auth.schemas';
-import {
-  authorizationDecisionReplySchema,
-  authorizationDecisionSchema,
-  authorizationRequestSchema,
-  introspectionReplySchema,
-  tokenKeyReplySchema,
-  tokenParameterSchema,
-} from '@psc/core/authorization-server/authorization-server.schemas';
-import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import {
   authorizationServerEndpoints,
   oauthClientEndpoints,
+  oauthProtocolEndpoints,
 } from '@psc/core/authorization-server/authorization-server.endpoints';
 import type { Deps } from '../../deps.ts';
 import { endpointSchema } from '../../shared/endpoint-schema.ts';
@@ -28,40 +18,21 @@ import { revokeToken } from './revoke-token.ts';
 import { authorizationServerMetadata, tokenKeyReply } from './server-metadata.ts';
 import { startAuthorization } from './start-authorization.ts';
 
-const oauthErrors = { 400: tokenErrorReplySchema, 401: tokenErrorReplySchema };
-
 /** The spec's authorisation-server calls beyond /oauth/token (account-and-billing.md §7; docs/decisions/0038). */
 export const authorizationServerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/oauth/authorize', {
+  const tags = ['auth'];
+  const protocol = oauthProtocolEndpoints;
+  app.get(protocol.authorize.path, {
     config: { auth: 'public', errorFormat: 'oauth' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Start the authorization-code grant with PKCE (S256) for a registered application',
-      description:
-        'Redirects to the consent screen /oauth/confirm_access, to /oauth/error when the client or redirect URI is unknown, or back to the redirect URI with error=.',
-      querystring: authorizationRequestSchema,
-      response: { 302: z.null(), 400: tokenErrorReplySchema },
-    },
+    schema: endpointSchema(protocol.authorize, tags, 302),
     handler: async (request, reply) =>
       reply.header('Cache-Control', 'no-store').redirect(await startAuthorization(deps, request.query), 302),
   });
 
-  app.post('/oauth/authorize', {
+  app.post(protocol.decide.path, {
     // Connecting an application is the user's own choice: a Viewer may do it, and reaches no more through it.
     config: { auth: 'bearer', ownProfileWrite: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'The signed-in user approves or denies an application (user_oauth_approval)',
-      description:
-        'JSON or form body. Replies with where the browser goes next: the redirect URI with code or error.',
-      body: authorizationDecisionSchema,
-      response: {
-        200: authorizationDecisionReplySchema,
-        400: errorReplySchema,
-        401: errorReplySchema,
-        403: errorReplySchema,
-      },
-    },
+    schema: endpointSchema(protocol.decide, tags),
     handler: async (request, reply) => {
       const { user_oauth_approval: approved, ...parameters } = request.body;
       const decision = await decideAuthorization(
@@ -75,31 +46,23 @@ export const authorizationServerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = 
   });
 
   app.get(authorizationServerEndpoints.authorizationRequest.path, {
-    schema: endpointSchema(authorizationServerEndpoints.authorizationRequest, ['auth']),
+    schema: endpointSchema(authorizationServerEndpoints.authorizationRequest, tags),
     handler: async (request) => describeAuthorizationRequest(deps, requirePrincipal(request), request.query),
   });
 
-  const introspection = {
-    config: { auth: 'public' as const, errorFormat: 'oauth' as const },
-    schema: {
-      tags: ['auth'],
-      summary: 'Token introspection (RFC 7662): is this token of mine active?',
-      description:
-        'HTTP Basic client authentication; `token` in the query or a form body. Only the caller’s own tokens are reported.',
-      security: [{ oauthClient: [] }],
-      querystring: tokenParameterSchema,
-      response: { 200: introspectionReplySchema, ...oauthErrors },
-    },
-  };
-  app.get('/oauth/check_token', introspection, async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .send(await introspectToken(deps, request.query.token, request.headers.authorization)),
-  );
-  app.post(
-    '/oauth/check_token',
-    { ...introspection, schema: { ...introspection.schema, body: tokenParameterSchema.optional() } },
-    async (request, reply) =>
+  const introspection = { auth: 'public' as const, errorFormat: 'oauth' as const };
+  app.get(protocol.introspect.path, {
+    config: introspection,
+    schema: endpointSchema(protocol.introspect, tags),
+    handler: async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await introspectToken(deps, request.query.token, request.headers.authorization)),
+  });
+  app.post(protocol.introspectByForm.path, {
+    config: introspection,
+    schema: endpointSchema(protocol.introspectByForm, tags),
+    handler: async (request, reply) =>
       reply
         .header('Cache-Control', 'no-store')
         .send(
@@ -109,41 +72,26 @@ export const authorizationServerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = 
             request.headers.authorization,
           ),
         ),
-  );
+  });
 
-  app.post('/oauth/revoke', {
+  app.post(protocol.revoke.path, {
     config: { auth: 'public', errorFormat: 'oauth' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Token revocation (RFC 7009): end the session a token of mine belongs to',
-      security: [{ oauthClient: [] }],
-      consumes: ['application/x-www-form-urlencoded'],
-      body: tokenParameterSchema,
-      response: { 200: z.object({}), ...oauthErrors },
-    },
+    schema: endpointSchema(protocol.revoke, tags),
     handler: async (request, reply) => {
       await revokeToken(deps, request.body.token, request.headers.authorization);
       return reply.header('Cache-Control', 'no-store').send({});
     },
   });
 
-  app.get('/oauth/token_key', {
+  app.get(protocol.tokenKey.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Token verification key: none, PSC tokens are opaque; use /oauth/check_token',
-      response: { 200: tokenKeyReplySchema },
-    },
+    schema: endpointSchema(protocol.tokenKey, tags),
     handler: async () => tokenKeyReply(deps),
   });
 
-  app.get('/.well-known/oauth-authorization-server', {
+  app.get(protocol.metadata.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Authorization server metadata (RFC 8414)',
-      response: { 200: z.record(z.string(), z.unknown()) },
-    },
+    schema: endpointSchema(protocol.metadata, tags),
     handler: async () => authorizationServerMetadata(deps),
   });
 

@@ -28,6 +28,7 @@ import {
 } from '@psc/core/billing/billing.endpoints';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 import { billingSystemEndpoints } from '@psc/core/billing/billing-system.endpoints';
+import { cardProviderEndpoints } from '@psc/core/billing/card-provider.endpoints';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -770,6 +771,7 @@ describe('the billing contracts', () => {
       invoiceEndpoints,
       paymentMethodEndpoints,
       billingSystemEndpoints,
+      cardProviderEndpoints,
     ])
       expectEveryEndpointRegistered(t.app, endpoints);
   });

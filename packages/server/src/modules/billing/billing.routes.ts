@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
+import { cardProviderEndpoints } from '@psc/core/billing/card-provider.endpoints';
 import type { Deps } from '../../deps.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { receiveWebhook } from './receive-webhook.ts';
 import { billingCatalogueRoutes } from './billing-catalogue.routes.ts';
 import { subscriptionRoutes } from './subscription.routes.ts';
@@ -27,26 +27,15 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     { parseAs: 'buffer', bodyLimit: 512 * 1024 },
     (_request, body, done) => done(null, body),
   );
-  app.get('/stripe', {
+  const tags = ['billing'];
+  app.get(cardProviderEndpoints.webhookCheck.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['billing'],
-      summary: 'Webhook endpoint check',
-      response: { 200: z.object({ provider: z.string() }) },
-    },
+    schema: endpointSchema(cardProviderEndpoints.webhookCheck, tags),
     handler: async () => ({ provider: deps.paymentProvider.kind }),
   });
-  app.post('/stripe', {
+  app.post(cardProviderEndpoints.webhook.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['billing'],
-      summary: 'Stripe webhook: signature checked over the raw body; each event applied once',
-      response: {
-        200: z.object({ received: z.boolean(), outcome: z.string() }),
-        400: errorReplySchema,
-        404: errorReplySchema,
-      },
-    },
+    schema: endpointSchema(cardProviderEndpoints.webhook, tags),
     handler: async (request) => {
       const signature = request.headers['stripe-signature'];
       return receiveWebhook(

@@ -1,34 +1,22 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sandboxConfirmReplySchema } from '@psc/core/billing/billing.schemas';
+import { cardProviderEndpoints as endpoints } from '@psc/core/billing/card-provider.endpoints';
 import type { Deps } from '../../deps.ts';
+import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { authenticateSandboxIntent, confirmSandboxIntent } from './confirm-sandbox-intent.ts';
-import { refusalReplies as refusals } from '../../shared/endpoint-schema.ts';
-import { idParams } from './billing-route-schemas.ts';
+
+const tags = ['sandbox'];
 
 /** The built-in card provider's confirmation calls (docs/decisions/0017). */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.post('/sandbox/v1/:kind/:id/confirm', {
+  app.post(endpoints.sandboxConfirm.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['sandbox'],
-      summary: 'Confirm a sandbox payment or setup intent with a test card',
-      params: z.object({ kind: z.enum(['payment_intents', 'setup_intents']), id: z.string().max(80) }),
-      body: z.unknown(),
-      response: { 200: sandboxConfirmReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.sandboxConfirm, tags),
     handler: async (request) =>
       confirmSandboxIntent(deps, request.params.kind, request.params.id, request.body),
   });
-  app.post('/sandbox/v1/payment_intents/:id/authenticate', {
+  app.post(endpoints.sandboxAuthenticate.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['sandbox'],
-      summary: "Complete or fail a sandbox intent's 3-D Secure step",
-      params: idParams,
-      body: z.unknown(),
-      response: { 200: sandboxConfirmReplySchema, ...refusals },
-    },
+    schema: endpointSchema(endpoints.sandboxAuthenticate, tags),
     handler: async (request) => authenticateSandboxIntent(deps, request.params.id, request.body),
   });
 };

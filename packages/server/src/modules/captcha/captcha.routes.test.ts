@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaEndpoints } from '@psc/core/captcha/captcha.endpoints';
+import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 import { createTestApp, registerAccount, requestTokens, type TestApp } from '../../../test/test-app.ts';
 import { solveCaptcha } from '../../../test/captcha-solver.ts';
 
@@ -83,5 +85,11 @@ describe('captcha on the sign-in forms', () => {
     });
     expect(reset.statusCode).toBe(403);
     expect(reset.json().message).toBe('Please complete the checkbox to proceed');
+  });
+});
+
+describe('the captcha contract', () => {
+  it('every endpoint core describes is the route the server registers, method and path', () => {
+    expectEveryEndpointRegistered(t.app, captchaEndpoints);
   });
 });

@@ -1,4 +1,5 @@
-import { sandboxConfirmReplySchema } from '@psc/core/billing/billing.schemas';
+import { cardProviderEndpoints } from '@psc/core/billing/card-provider.endpoints';
+import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 export type SandboxCard = { number: string; expiryMonth: number; expiryYear: number; cvc: string };
@@ -11,18 +12,18 @@ export const confirmSandboxIntent = (
   clientSecret: string,
   card: SandboxCard,
 ) =>
-  apiRequest(`/sandbox/v1/${kind}/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, {
-    method: 'POST',
+  apiRequest(endpointUrl(cardProviderEndpoints.sandboxConfirm, { kind, id: intentIdOf(clientSecret) }), {
+    method: cardProviderEndpoints.sandboxConfirm.method,
     authenticated: false,
     body: { clientSecret, ...card },
-    schema: sandboxConfirmReplySchema,
+    schema: cardProviderEndpoints.sandboxConfirm.reply,
   });
 
 /** POST /sandbox/v1/payment_intents/{id}/authenticate: the 3-D Secure answer. */
 export const authenticateSandboxIntent = (clientSecret: string, outcome: 'complete' | 'fail') =>
-  apiRequest(`/sandbox/v1/payment_intents/${encodeURIComponent(intentIdOf(clientSecret))}/authenticate`, {
-    method: 'POST',
+  apiRequest(endpointUrl(cardProviderEndpoints.sandboxAuthenticate, { id: intentIdOf(clientSecret) }), {
+    method: cardProviderEndpoints.sandboxAuthenticate.method,
     authenticated: false,
     body: { clientSecret, outcome },
-    schema: sandboxConfirmReplySchema,
+    schema: cardProviderEndpoints.sandboxAuthenticate.reply,
   });
