@@ -14,6 +14,7 @@ import { ReferenceDataError } from './adapters/reference-data-files.ts';
 import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
 import { runBillingCycle } from './modules/billing/run-billing-cycle.ts';
 import { checkDataFolder, explainStartUpFailure } from './process/start-up-failure.ts';
+import { createJobRegistry } from './shared/job-registry.ts';
 
 const startedAt = performance.now();
 
@@ -77,41 +78,33 @@ if (config.seedDemoData) {
   await seedDemoNews(deps);
 }
 const app = await buildApp(deps);
-const mailDelivery = startMailDelivery(deps);
-deps.mailSignal.subscribe(mailDelivery.wake);
+const jobs = createJobRegistry(logger);
+jobs.worker('mail delivery', () => {
+  const delivery = startMailDelivery(deps);
+  deps.mailSignal.subscribe(delivery.wake);
+  return delivery;
+});
 // Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0018); the alerts are
 // evaluated against them right after, set-based too (docs/decisions/0048).
-const calculatorRepricing = startCalculatorRepricing(deps, { afterRepricing: () => evaluateAlerts(deps) });
-
+jobs.worker('calculator repricing', () =>
+  startCalculatorRepricing(deps, { afterRepricing: () => evaluateAlerts(deps) }),
+);
 // Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).
 // Sessions and tokens that can never be used again go too (docs/decisions/0039).
-const purge = () =>
-  Promise.all([
-    purgeClosedAccounts(deps).catch((error: unknown) =>
-      logger.error({ err: error }, 'purging closed accounts failed'),
-    ),
-    purgeEndedSessions(deps).catch((error: unknown) =>
-      logger.error({ err: error }, 'purging ended sessions failed'),
-    ),
-  ]);
-const purgeTimer = setInterval(() => void purge(), 3_600_000);
-purgeTimer.unref();
-void purge();
-
+await jobs.every('purging closed accounts', 3_600_000, () => purgeClosedAccounts(deps));
+await jobs.every('purging ended sessions', 3_600_000, () => purgeEndedSessions(deps));
 // Payments: reconcile with the provider at start (a crash may have left a paid purchase unapplied), then periodically.
-const billingJob = async () => {
-  try {
+await jobs.every(
+  'billing job',
+  config.billing.jobIntervalMs,
+  async () => {
     const reconciled = await reconcilePayments(deps);
     const cycle = await runBillingCycle(deps);
     if (reconciled.eventsApplied + reconciled.purchasesSettled + cycle.locked + cycle.ended > 0)
       logger.info({ ...reconciled, ...cycle }, 'billing job');
-  } catch (error) {
-    logger.error({ err: error }, 'billing job failed');
-  }
-};
-const billingTimer = setInterval(() => void billingJob(), config.billing.jobIntervalMs);
-billingTimer.unref();
-await billingJob();
+  },
+  { awaitFirstRun: true },
+);
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -120,16 +113,14 @@ const shutdown = async (signal: string) => {
   logger.info({ signal }, 'shutting down');
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
-  clearInterval(purgeTimer);
-  clearInterval(billingTimer);
+  jobs.stopSchedules();
   // close() drops the connections idle when it starts; a keep-alive connection whose last request ends later would
   // hold the process until the force-exit timer (exit 1, a failed deploy). Drop each one as soon as it goes idle.
   const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
   idleCloser.unref();
   await app.close();
   clearInterval(idleCloser);
-  await mailDelivery.stop();
-  await calculatorRepricing.stop();
+  await jobs.stop();
   await deps.close();
   process.exit(0);
 };
