@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { purgeExpiredPasskeyChallenges } from '../passkeys/passkey-challenges.ts';
 
 /** A day of grace, so a replay arriving just after expiry still finds its token and is told apart from garbage. */
 const graceMs = 86_400_000;
@@ -13,6 +14,6 @@ export const purgeEndedSessions = async (
 ) => {
   const now = deps.clock.now();
   // Unanswered passkey challenges (decision 0044): anyone may ask for a sign-in challenge, so they must not pile up.
-  await deps.passkeysRepository.purgeExpiredChallenges(now);
+  await purgeExpiredPasskeyChallenges(deps, now);
   return deps.authRepository.purgeEnded(new Date(now.getTime() - graceMs));
 };

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { invoiceNumberLabel } from './invoice-document.ts';
 import { mailInvoice } from './mail-invoice.ts';
 import { toInvoiceReply } from './list-invoices.ts';
+import { findAccount } from '../accounts/accounts-for-support.ts';
 
 /** An account's invoices for the operations console's customer desk (issue 15 item 4): newest first. */
 export const listAccountInvoices = async (deps: Pick<Deps, 'billingRepository'>, accountId: string) =>
@@ -22,7 +23,7 @@ export const resendInvoice = async (
 ): Promise<{ success: true; message: string; number: string; to: string }> => {
   const [invoice, account] = await Promise.all([
     deps.billingRepository.findInvoice(accountId, invoiceId),
-    deps.accountsRepository.findById(accountId),
+    findAccount(deps, accountId),
   ]);
   if (invoice === null || account === null)
     throw new AppError('NOT_FOUND', 'No invoice of this account has this id');

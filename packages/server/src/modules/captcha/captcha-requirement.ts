@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { readStoredSettings } from '../settings/stored-settings.ts';
 
 /**
  * Whether the captcha is required now: CAPTCHA_REQUIRED, unless an operator has turned it off on every instance
@@ -8,5 +9,5 @@ export const isCaptchaRequired = async (
   deps: Pick<Deps, 'config' | 'settingsRepository'>,
 ): Promise<boolean> => {
   if (!deps.config.captcha.required) return false;
-  return (await deps.settingsRepository.get()).captchaRequired !== false;
+  return (await readStoredSettings(deps)).captchaRequired !== false;
 };

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { listSealedTwoFactorKeys } from '../two-factor/sealed-two-factor-keys.ts';
 
 export type SecretsReport = {
   kind: string;
@@ -35,7 +36,7 @@ export const checkEncryption = async (
   const open = (value: string) => deps.secretBox.open(value);
   const reports: SecretsReport[] = [];
   if (kind !== 'operator-totp')
-    reports.push(report('customer-totp', await deps.twoFactorRepository.listSealedKeys(), open));
+    reports.push(report('customer-totp', await listSealedTwoFactorKeys(deps), open));
   if (kind !== 'customer-totp')
     reports.push(report('operator-totp', await deps.operationsRepository.listSealedKeys(), open));
   const healthy = reports.every((entry) => entry.openable === entry.total);

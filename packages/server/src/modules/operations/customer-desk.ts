@@ -2,6 +2,8 @@ import { accountStatus, describeAccountState, freePlanExpiresAtMs } from '@psc/c
 import type { AccountDetailReply } from '@psc/core/operations/operations.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
+import { findAccount, searchAccountsForSupport } from '../accounts/accounts-for-support.ts';
+import { listUsersInAccount } from '../users/users-for-support.ts';
 
 type DeskDeps = Pick<Deps, 'accountsRepository' | 'usersRepository' | 'clock'>;
 
@@ -11,7 +13,7 @@ const stateOf = (status: number, createdAt: Date, freePlanDurationMs: number, no
 /** GET /api/ops/accounts?q=: accounts by name, a user's e-mail or id. */
 export const searchAccounts = async (deps: DeskDeps, query: string) => {
   const now = deps.clock.now();
-  return (await deps.accountsRepository.searchForSupport(query)).map((account) => ({
+  return (await searchAccountsForSupport(deps, query)).map((account) => ({
     id: account.id,
     name: account.name,
     status: account.status,
@@ -27,9 +29,9 @@ export const getAccountForSupport = async (
   deps: DeskDeps,
   accountId: string,
 ): Promise<AccountDetailReply> => {
-  const account = await deps.accountsRepository.findById(accountId);
+  const account = await findAccount(deps, accountId);
   if (account === null) throw new AppError('NOT_FOUND', 'No account has this id');
-  const people = await deps.usersRepository.listInAccount(accountId);
+  const people = await listUsersInAccount(deps, accountId);
   const now = deps.clock.now();
   return {
     id: account.id,

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { isOnFreePlan } from './customer-desk.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import { lockAccountForUpdate, setAccountBySupport } from '../accounts/accounts-for-support.ts';
 
 const dayMs = 86_400_000;
 
@@ -18,7 +19,7 @@ export const extendTrial = async (
   request: { days: number; reason: string },
 ) =>
   deps.database.db.transaction(async (tx) => {
-    const account = await deps.accountsRepository.findForUpdate(accountId, tx);
+    const account = await lockAccountForUpdate(deps, accountId, tx);
     if (account === null) throw new AppError('NOT_FOUND', 'No account has this id');
     if (!isOnFreePlan(account.status))
       throw new AppError('CONFLICT', 'Only an account on the free plan has a trial to extend');
@@ -26,7 +27,7 @@ export const extendTrial = async (
     const createdAt = account.dateAdded.getTime();
     const endsAt = freePlanExpiresAtMs(createdAt, account.freePlanDurationMs);
     const newEnd = Math.max(endsAt, now) + request.days * dayMs;
-    await deps.accountsRepository.setBySupport(accountId, { freePlanDurationMs: newEnd - createdAt }, tx);
+    await setAccountBySupport(deps, accountId, { freePlanDurationMs: newEnd - createdAt }, tx);
     await recordOperatorAction(
       deps,
       operator,

@@ -2,6 +2,12 @@ import { contractDisplayNames, type ContractId } from '@psc/core/market-data/con
 import type { MarketDashboardReply, MarketSeries } from '@psc/core/operations/operations.schemas';
 import { isSeriesStale, type SeriesCadence } from '@psc/core/operations/series-freshness';
 import type { Deps } from '../../deps.ts';
+import {
+  currentMarketDataVersion,
+  currentPriceRows,
+  listFreightPublications,
+  listFxPublications,
+} from '../market-data/market-data-for-desk.ts';
 
 const priceSeries: readonly { contractId: Exclude<ContractId, 'WhitePremium'>; cadence: SeriesCadence }[] = [
   { contractId: 'London5', cadence: 'business day' },
@@ -28,10 +34,10 @@ export const getMarketDashboard = async (
   deps: Pick<Deps, 'marketDataRepository' | 'clock'>,
 ): Promise<MarketDashboardReply> => {
   const [prices, fx, freight, version] = await Promise.all([
-    deps.marketDataRepository.currentPriceRows(),
-    deps.marketDataRepository.listFxPublications(1),
-    deps.marketDataRepository.listFreightPublications(1),
-    deps.marketDataRepository.currentVersion(),
+    currentPriceRows(deps),
+    listFxPublications(deps, 1),
+    listFreightPublications(deps, 1),
+    currentMarketDataVersion(deps),
   ]);
   const now = deps.clock.now().getTime();
   const seriesOf = (

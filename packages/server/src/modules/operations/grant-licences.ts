@@ -2,6 +2,8 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import { lockAccountForUpdate, setAccountBySupport } from '../accounts/accounts-for-support.ts';
+import { countFullUsers } from '../users/users-for-support.ts';
 
 /**
  * PUT /api/ops/accounts/{id}/licences: support sets the Full User licences (a goodwill licence, a partner), never
@@ -15,15 +17,15 @@ export const grantLicences = async (
   request: { users: number; reason: string },
 ) =>
   deps.database.db.transaction(async (tx) => {
-    const account = await deps.accountsRepository.findForUpdate(accountId, tx);
+    const account = await lockAccountForUpdate(deps, accountId, tx);
     if (account === null) throw new AppError('NOT_FOUND', 'No account has this id');
-    const fullUsers = await deps.usersRepository.countFullUsers(accountId, tx);
+    const fullUsers = await countFullUsers(deps, accountId, tx);
     if (request.users < fullUsers)
       throw new AppError(
         'CONFLICT',
         `The account has ${fullUsers} Full Users: it needs at least that many licences`,
       );
-    await deps.accountsRepository.setBySupport(accountId, { numberOfUsers: request.users }, tx);
+    await setAccountBySupport(deps, accountId, { numberOfUsers: request.users }, tx);
     await recordOperatorAction(
       deps,
       operator,

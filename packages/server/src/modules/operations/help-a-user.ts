@@ -6,6 +6,8 @@ import type { RequestOrigin } from '../security-events/record-security-event.ts'
 import { removeTwoFactor } from '../two-factor/disable-two-factor.ts';
 import { resendInvoice } from '../billing/resend-invoice.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import { lockAccountForUpdate, reopenClosedAccount } from '../accounts/accounts-for-support.ts';
+import { findUserInAccount } from '../users/users-for-support.ts';
 
 type Target = { accountId: string; personId: string };
 
@@ -13,7 +15,7 @@ const by = (operator: OperatorPrincipal): string => `operator ${operator.id ?? o
 
 /** Only a user of that account: an id from another account finds nothing. */
 const requireMember = async (deps: Pick<Deps, 'usersRepository'>, target: Target) => {
-  const person = await deps.usersRepository.findInAccount(target.accountId, target.personId);
+  const person = await findUserInAccount(deps, target.accountId, target.personId);
   if (person === null) throw new AppError('NOT_FOUND', 'User not found');
   return person;
 };
@@ -81,10 +83,10 @@ export const reopenAccount = async (
   reason: string,
 ) =>
   deps.database.db.transaction(async (tx) => {
-    const account = await deps.accountsRepository.findForUpdate(accountId, tx);
+    const account = await lockAccountForUpdate(deps, accountId, tx);
     if (account === null) throw new AppError('NOT_FOUND', 'No account has this id');
     if (account.closedAt === null) throw new AppError('CONFLICT', 'The account is not closed');
-    await deps.accountsRepository.reopenClosed(accountId, tx);
+    await reopenClosedAccount(deps, accountId, tx);
     await recordOperatorAction(
       deps,
       operator,

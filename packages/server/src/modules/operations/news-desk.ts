@@ -7,6 +7,7 @@ import { publishNews } from '../news/publish-news.ts';
 import { sanitizeArticle } from '../news/sanitize-article.ts';
 import { toNewsItemReply } from '../news/to-news-item-reply.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import { findNewsItem, listNewsForDesk, setNewsVisibleFrom } from '../news/news-for-desk.ts';
 
 const stateOf = (visibleFrom: Date | null, now: Date): DeskNewsItem['state'] =>
   visibleFrom === null ? 'draft' : visibleFrom > now ? 'scheduled' : 'published';
@@ -21,7 +22,7 @@ const toDeskItem = (row: NewsItemRow, now: Date): DeskNewsItem => {
 /** GET /api/ops/news: every item, drafts and scheduled ones too. */
 export const listDeskNews = async (deps: Pick<Deps, 'newsRepository' | 'clock'>): Promise<DeskNewsItem[]> => {
   const now = deps.clock.now();
-  return (await deps.newsRepository.listForDesk(500)).map((row) => toDeskItem(row, now));
+  return (await listNewsForDesk(deps, 500)).map((row) => toDeskItem(row, now));
 };
 
 /** POST /api/ops/news: one item written through the publication's own path (sanitised, all or nothing), audited. */
@@ -51,11 +52,11 @@ export const setNewsVisibility = async (
   id: string,
   visibleFrom: number | null,
 ) => {
-  const before = await deps.newsRepository.findById(id);
+  const before = await findNewsItem(deps, id);
   if (before === null) throw new AppError('NOT_FOUND', 'No news item has this id');
   const now = deps.clock.now();
   const at = visibleFrom === null ? null : new Date(Math.max(visibleFrom, now.getTime()));
-  await deps.newsRepository.setVisibleFrom(id, at);
+  await setNewsVisibleFrom(deps, id, at);
   await recordOperatorAction(deps, operator, {
     action: at === null ? 'news.unpublished' : at > now ? 'news.scheduled' : 'news.published',
     target: id,

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import { readStoredSettings, updateStoredSettings } from '../settings/stored-settings.ts';
 
 export type CaptchaOverrideReply = {
   success: true;
@@ -22,10 +23,10 @@ export const overrideCaptcha = async (
   operator: OperatorPrincipal,
   override: boolean | undefined,
 ): Promise<CaptchaOverrideReply> => {
-  const before = (await deps.settingsRepository.get()).captchaRequired;
+  const before = (await readStoredSettings(deps)).captchaRequired;
   const stored = override === undefined ? before : override ? false : null;
   if (stored !== before) {
-    await deps.settingsRepository.update({ captchaRequired: stored });
+    await updateStoredSettings(deps, { captchaRequired: stored });
     await recordOperatorAction(deps, operator, {
       action: 'captcha.override',
       target: 'captcha',

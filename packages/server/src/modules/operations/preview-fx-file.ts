@@ -2,6 +2,7 @@ import { defaultOutlierPercent } from '@psc/core/operations/price-preview';
 import type { FxFileRequest, FxPreviewReply } from '@psc/core/operations/operations.schemas';
 import type { Deps } from '../../deps.ts';
 import { readFxFile } from './read-fx-file.ts';
+import { currentFxRates } from '../market-data/market-data-for-desk.ts';
 
 /** POST /api/ops/market/fx/preview: each rate against the current one, outliers flagged, nothing written. */
 export const previewFxFile = async (
@@ -9,7 +10,7 @@ export const previewFxFile = async (
   file: FxFileRequest,
 ): Promise<FxPreviewReply> => {
   const { rows, pegged } = readFxFile(deps, file);
-  const current = await deps.marketDataRepository.currentFxRates();
+  const current = await currentFxRates(deps);
   const currentByCode = new Map(current.map((rate) => [rate.currencyCode, rate]));
   const outlierPercent = file.outlierPercent ?? defaultOutlierPercent;
   const changes = rows.map((row) => {

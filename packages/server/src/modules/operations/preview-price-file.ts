@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { todayOf } from '../market-data/market-calendar.ts';
 import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import { readPriceFile } from './read-price-file.ts';
+import { currentPriceRows } from '../market-data/market-data-for-desk.ts';
 
 /** POST /api/ops/market/prices/preview: what publishing the file would change, nothing written. */
 export const previewPriceFile = async (
@@ -12,7 +13,7 @@ export const previewPriceFile = async (
   file: PriceFileRequest,
 ): Promise<PricePreviewReply> => {
   const { rows, skipped } = readPriceFile(deps, file);
-  const current = await deps.marketDataRepository.currentPriceRows();
+  const current = await currentPriceRows(deps);
   const today = todayOf(deps.clock);
   const contracts = [...new Set(rows.map((row) => row.contractId))].filter(
     (contractId): contractId is Exclude<ContractId, 'WhitePremium' | 'CashMarketPrice'> =>

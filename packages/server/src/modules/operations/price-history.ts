@@ -1,6 +1,7 @@
 import { parseMonthPeriodId } from '@psc/core/market-data/month-codes';
 import type { PriceHistoryReply } from '@psc/core/operations/operations.schemas';
 import type { Deps } from '../../deps.ts';
+import { periodsWithHistory, priceHistory } from '../market-data/market-data-for-desk.ts';
 
 const monthIndex = (periodId: string): number => {
   const month = parseMonthPeriodId(periodId);
@@ -12,7 +13,7 @@ export const listPriceHistory = async (
   deps: Pick<Deps, 'marketDataRepository' | 'clock'>,
   query: { contractId: string; periodId?: string | undefined },
 ): Promise<PriceHistoryReply> => {
-  const periods = (await deps.marketDataRepository.periodsWithHistory(query.contractId)).sort(
+  const periods = (await periodsWithHistory(deps, query.contractId)).sort(
     (a, b) => monthIndex(a) - monthIndex(b),
   );
   const now = deps.clock.now();
@@ -21,8 +22,7 @@ export const listPriceHistory = async (
     query.periodId !== undefined && periods.includes(query.periodId)
       ? query.periodId
       : (periods.find((period) => monthIndex(period) >= thisMonth) ?? periods.at(-1) ?? null);
-  const rows =
-    periodId === null ? [] : await deps.marketDataRepository.priceHistory(query.contractId, periodId, 500);
+  const rows = periodId === null ? [] : await priceHistory(deps, query.contractId, periodId, 500);
   return {
     contractId: query.contractId,
     periodId,

@@ -3,6 +3,7 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import { lockAccountForUpdate, setAccountBySupport } from '../accounts/accounts-for-support.ts';
 
 const madeSuper = 'account.super-set';
 
@@ -18,7 +19,7 @@ export const setSuperStatus = async (
   request: { super: boolean; reason: string },
 ) =>
   deps.database.db.transaction(async (tx) => {
-    const account = await deps.accountsRepository.findForUpdate(accountId, tx);
+    const account = await lockAccountForUpdate(deps, accountId, tx);
     if (account === null) throw new AppError('NOT_FOUND', 'No account has this id');
     const isSuper = account.status === accountStatus.super;
     if (isSuper === request.super)
@@ -27,7 +28,7 @@ export const setSuperStatus = async (
         message: request.super ? 'The account is already super' : 'The account is not super',
       };
     const status = request.super ? accountStatus.super : await statusBeforeSuper(deps, accountId, tx);
-    await deps.accountsRepository.setBySupport(accountId, { status }, tx);
+    await setAccountBySupport(deps, accountId, { status }, tx);
     await recordOperatorAction(
       deps,
       operator,
