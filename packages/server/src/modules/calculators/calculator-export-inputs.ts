@@ -1,0 +1,141 @@
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { rateToPercent } from '@psc/core/pricing/finance-terms';
+import type { ExportCell } from './calculator-export-section.ts';
+
+export const iso = (epochMs: number | null): Date | '' => (epochMs === null ? '' : new Date(epochMs));
+
+export const inputKeyOf: Record<string, string> = {
+  Tonnes: 'Tonnes',
+  'Tonnes per container': 'TonnesPerContainer',
+  'Sea freight per 20-ft container': 'SeaFreightPerContainer',
+};
+
+export const percent = (rate: number): string => `${(rate * 100).toFixed(2)} %`;
+
+const freightModeNames = {
+  container: '20-ft containers',
+  bulk: 'bulk vessel',
+  inland: 'inland, by truck',
+} as const;
+
+/** How the freight line was made (docs/decisions/0033): the mode and, in bulk, the voyage model's figures. */
+const freightInputs = (calculator: CalculatorReply): ExportCell[][] => {
+  const freight = calculator.freight;
+  if (freight === null) return [];
+  const rows: ExportCell[][] = [['Freight mode', freightModeNames[freight.mode]]];
+  if (freight.mode !== 'bulk') return rows;
+  rows.push(
+    ['Vessel class', freight.vesselClassName ?? ''],
+    ['Cargo on the vessel (t)', freight.cargoTonnes],
+  );
+  const voyage = freight.voyage;
+  if (voyage !== null)
+    rows.push(
+      ['Voyage days (at sea + ballast + in port)', voyage.totalDays],
+      ['Voyage hire (US$)', voyage.hireUsd],
+      ['Voyage bunkers (US$)', voyage.bunkersUsd],
+      ['Voyage port calls (US$)', voyage.portCostsUsd],
+      ['Voyage canal dues (US$)', voyage.canalUsd],
+      ['Voyage cost (US$)', voyage.totalUsd],
+      ['Bulk freight per tonne (US$)', voyage.perTonneUsd],
+    );
+  return rows;
+};
+
+const financeInputs = (calculator: CalculatorReply): ExportCell[][] => {
+  const finance = calculator.finance;
+  if (finance === null || !finance.active) return [];
+  return [
+    ['Finance: cost of money (% a year)', rateToPercent(finance.carryRatePerYear)],
+    ['Finance: transit + payment days', Math.round((finance.transitDays + finance.paymentDays) * 100) / 100],
+    [
+      'Finance: LC issuance + confirmation (%)',
+      rateToPercent(finance.lcIssuanceRate + finance.lcConfirmationRate),
+    ],
+    ['Finance: waiting days (low to high)', `${finance.waitingDaysLow} to ${finance.waitingDaysHigh}`],
+  ];
+};
+
+const polarisationInputs = (calculator: CalculatorReply): ExportCell[][] => {
+  const polarisation = calculator.polarisation;
+  if (polarisation === null) return [];
+  return [
+    ['Polarisation (°)', polarisation.degrees],
+    [
+      'Polarisation premium',
+      `${polarisation.gradeName}: ${polarisation.rate >= 0 ? '+' : ''}${percent(polarisation.rate)} (${polarisation.method})`,
+    ],
+  ];
+};
+
+/** The regime the Duty block applied, why, and the rates listed beside it (docs/decisions/0032). */
+const dutyInputs = (calculator: CalculatorReply): ExportCell[][] => {
+  const duty = calculator.duty;
+  if (duty === null) return [];
+  const applied = duty.options.find((option) => option.id === duty.appliedId);
+  const rate = (option: (typeof duty.options)[number]) =>
+    [
+      option.adValoremRate > 0 ? percent(option.adValoremRate) : null,
+      option.specificPerTonne > 0 || option.adValoremRate === 0
+        ? `${option.specificPerTonne} ${option.currencyCode}/t`
+        : null,
+    ]
+      .filter((part) => part !== null)
+      .join(' + ');
+  return [
+    ['Duty regime', applied === undefined ? 'no duty rule' : applied.label],
+    ['Duty regime reason', duty.reason],
+    ['Duty yield factor', duty.yieldFactor],
+    ...duty.options
+      .filter((option) => option.id !== duty.appliedId)
+      .map((option): ExportCell[] => [`Duty option: ${option.label}`, rate(option)]),
+  ];
+};
+
+/** The Inputs section: what the calculator was asked, and how each line's figure was made. */
+export const exportInputs = (
+  calculator: CalculatorReply,
+  displayName: string,
+  market: { generatedAt: number },
+): ExportCell[][] => {
+  const route = calculator.route;
+  const inputs: ExportCell[][] = [
+    ['Name', displayName],
+    ['Basis', calculator.contractName],
+    ['Contract period', calculator.period.displayName + (calculator.period.concluded ? ' (expired)' : '')],
+    ['Price last updated', iso(calculator.period.lastUpdated)],
+    ['From: Region', calculator.originRegionId ?? ''],
+    ['From: Country', calculator.originCountryName ?? ''],
+    ['From: Port', calculator.originPortName ?? (route ? `Any (${route.fromPortName})` : 'Any')],
+    ['To: Destination', calculator.destination.name],
+    ['To: Country', calculator.destination.countryName],
+    ['To: Port', calculator.destination.arrivalPortName || 'Any'],
+    ['Currency', calculator.currencyCode],
+    ['Tonnes', calculator.tons],
+    ['Tonnes per container', calculator.tonsPerContainer],
+    ['Sea freight per 20-ft container', calculator.seaFreightCost],
+    ['Distance (km)', calculator.distanceInKM],
+    ['Distance (nm)', calculator.distanceInNM],
+    [
+      'Transit time (hours)',
+      calculator.travelTimeInMS === null ? null : Math.round(calculator.travelTimeInMS / 36_000) / 100,
+    ],
+    [
+      `Exchange rate (${calculator.currencyCode} per ${calculator.contractCurrencyCode})`,
+      calculator.costBlocks.find((block) => block.type === 'Forex')?.price ?? null,
+    ],
+    ['Exchange rate source', calculator.customForex ? 'custom rate entered by the user' : 'published'],
+    [
+      `In-quota duty per tonne${calculator.customQuotaCurrencyCode ? ` (${calculator.customQuotaCurrencyCode})` : ''}`,
+      calculator.customQuota ? calculator.customQuotaCost : '',
+    ],
+    ...freightInputs(calculator),
+    ...polarisationInputs(calculator),
+    ...financeInputs(calculator),
+    ...dutyInputs(calculator),
+    ['FX last updated', iso(calculator.lastForexUpdated)],
+    ['Generated', iso(market.generatedAt)],
+  ];
+  if (calculator.pricingError !== null) inputs.push(['Not priced', calculator.pricingError]);
+  return inputs;
+};

@@ -1,0 +1,124 @@
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { waterfallRows } from '@psc/core/pricing/cost-block-types';
+import type { ExportCell } from './calculator-export-section.ts';
+import { iso, percent } from './calculator-export-inputs.ts';
+
+/**
+ * The Cost waterfall section: each block with its state and provenance, the parts shown inside Contract
+ * (polarisation) and DEST. CHARGES (destination premium), the Finance line before DDP, and the subtotals; `keys`
+ * names each row for the live sheet's formulas.
+ */
+export const exportWaterfall = (
+  calculator: CalculatorReply,
+): { rows: ExportCell[][]; keys: (string | null)[] } => {
+  const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
+  const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
+  const waterfall: ExportCell[][] = [];
+  const waterfallKeys: (string | null)[] = [];
+  for (const name of waterfallRows) {
+    const block = blocks.get(name);
+    if (block) {
+      const inQuota =
+        block.type === 'Duty' && block.active && calculator.customQuota && !calculator.customDuty;
+      const state = !block.active ? 'inactive' : inQuota ? 'in quota' : block.custom ? 'custom' : 'default';
+      waterfall.push([
+        block.displayName,
+        block.price,
+        block.lowPrice,
+        block.highPrice,
+        block.defaultPrice,
+        state,
+        block.provenance.source,
+        block.provenance.period ?? '',
+        iso(block.provenance.timestamp),
+        block.basePrice,
+        block.provenance.currencyCode,
+        block.provenance.fxRate,
+        block.provenance.formula,
+        block.provenance.fxSource,
+      ]);
+      waterfallKeys.push(block.type);
+      const polarisation = calculator.polarisation;
+      if (block.type === 'Contract' && polarisation !== null) {
+        waterfall.push([
+          `${block.displayName}: of which polarisation (${polarisation.gradeName} ${polarisation.degrees}°)`,
+          polarisation.price,
+          polarisation.lowPrice,
+          polarisation.highPrice,
+          polarisation.price,
+          polarisation.custom ? 'custom degrees' : 'default',
+          polarisation.source,
+          '',
+          '',
+          '',
+          '',
+          '',
+          `polarisation premium at ${percent(polarisation.rate)} = contract per tonne at 96° × rate (part of Contract)`,
+          'none',
+        ]);
+        waterfallKeys.push(null);
+      }
+      const premium = calculator.destinationPremium;
+      if (block.type === 'Loading' && premium !== null)
+        waterfall.push([
+          `${block.displayName}: of which destination premium`,
+          premium.price,
+          premium.lowPrice,
+          premium.highPrice,
+          premium.defaultPrice,
+          !block.active ? 'inactive' : block.custom ? 'in custom cost' : 'default',
+          premium.source,
+          '',
+          '',
+          premium.basePrice,
+          premium.currencyCode,
+          premium.fxRate,
+          'destination premium per tonne × FX (part of DEST. CHARGES)',
+          premium.fxSource,
+        ]);
+      if (block.type === 'Loading' && premium !== null) waterfallKeys.push(null);
+      continue;
+    }
+    const finance = calculator.finance;
+    if (name === 'DDP' && finance !== null && finance.active) {
+      // The Finance line comes after the blocks and before DDP, which includes it (docs/decisions/0034).
+      waterfall.push([
+        'Finance',
+        finance.price,
+        finance.lowPrice,
+        finance.highPrice,
+        finance.price,
+        `carry ${finance.carry} + LC ${finance.letterOfCredit} + demurrage ${finance.demurrage}`,
+        finance.source,
+        '',
+        '',
+        '',
+        calculator.currencyCode,
+        '',
+        finance.formula ?? '',
+        '',
+      ]);
+      waterfallKeys.push('Finance');
+    }
+    const subtotal = subtotals.get(name);
+    if (subtotal)
+      waterfall.push([
+        subtotal.displayName,
+        subtotal.price,
+        subtotal.lowPrice,
+        subtotal.highPrice,
+        null,
+        'subtotal',
+        '',
+        '',
+        '',
+        null,
+        calculator.currencyCode,
+        null,
+        subtotal.formula,
+        '',
+      ]);
+    if (subtotal) waterfallKeys.push(subtotal.name);
+  }
+  return { rows: waterfall, keys: waterfallKeys };
+};
