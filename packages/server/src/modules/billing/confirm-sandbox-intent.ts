@@ -6,7 +6,8 @@ import {
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { parseBody } from '../../shared/parse-body.ts';
-import { applyProviderEvent, type SettlementDeps } from './purchase-settlement.ts';
+import { type SettlementDeps } from './purchase-settlement.ts';
+import { applyProviderEvent } from './provider-payment-events.ts';
 
 type SandboxDeps = SettlementDeps & Pick<Deps, 'sandboxProvider'>;
 

@@ -5,13 +5,9 @@ import type { Deps } from '../../deps.ts';
 import { parseBody } from '../../shared/parse-body.ts';
 import { priceTerms } from './billing-terms.ts';
 import { ensureCustomer } from './ensure-customer.ts';
-import {
-  applyPaymentIntentState,
-  completePurchase,
-  failPurchase,
-  issueInvoice,
-  type SettlementDeps,
-} from './purchase-settlement.ts';
+import { completePurchase, failPurchase, type SettlementDeps } from './purchase-settlement.ts';
+import { applyPaymentIntentState } from './provider-payment-events.ts';
+import { issueInvoice } from './issue-invoice.ts';
 import type { PurchaseRow } from './billing.repository.ts';
 
 type GenerateDeps = SettlementDeps & Pick<Deps, 'paymentProvider'>;

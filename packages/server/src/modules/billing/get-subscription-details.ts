@@ -8,7 +8,8 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { isPrincipalAdministrator } from '../../shared/guards.ts';
 import { priceTerms, toComputedPrice } from './billing-terms.ts';
-import { applyPaymentIntentState, type SettlementDeps } from './purchase-settlement.ts';
+import { type SettlementDeps } from './purchase-settlement.ts';
+import { applyPaymentIntentState } from './provider-payment-events.ts';
 
 /**
  * GET /api/v1/account/subscriptionDetails: the Paid Plan section of the Details tab. An open purchase is first

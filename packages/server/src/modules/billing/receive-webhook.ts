@@ -1,7 +1,8 @@
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { ProviderWebhookError } from './payment-provider.ts';
-import { applyProviderEvent, type SettlementDeps } from './purchase-settlement.ts';
+import { type SettlementDeps } from './purchase-settlement.ts';
+import { applyProviderEvent } from './provider-payment-events.ts';
 
 /**
  * POST /stripe: the signature is checked over the raw body with the configured secret and tolerance; the event is

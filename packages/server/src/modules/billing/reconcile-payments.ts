@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
-import { applyPaymentIntentState, applyProviderEvent, type SettlementDeps } from './purchase-settlement.ts';
+import { type SettlementDeps } from './purchase-settlement.ts';
+import { applyPaymentIntentState, applyProviderEvent } from './provider-payment-events.ts';
 
 const dayMs = 86_400_000;
 const payableStatuses = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);

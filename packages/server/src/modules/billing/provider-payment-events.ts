@@ -1,0 +1,96 @@
+import type { Database } from '../../db/client.ts';
+import type { ProviderEvent, ProviderPaymentIntent } from './payment-provider.ts';
+import { completePurchase, failPurchase, type SettlementDeps } from './purchase-settlement.ts';
+
+/** Brings a purchase in line with the provider's view of its intent, in the caller's transaction; idempotent. */
+const settleWithIntent = async (
+  deps: SettlementDeps,
+  intent: ProviderPaymentIntent,
+  tx: Database,
+): Promise<'completed' | 'failed' | 'unchanged' | 'unknown'> => {
+  let purchase = await deps.billingRepository.lockPurchaseByIntent(intent.id, tx);
+  if (!purchase && intent.metadata.purchaseId) {
+    // The process may have died between creating the intent and storing its id: the metadata names the purchase.
+    purchase = await deps.billingRepository.lockPurchase(intent.metadata.purchaseId, tx);
+    if (purchase && purchase.paymentIntentId === null) {
+      await deps.billingRepository.updatePurchase(
+        purchase.id,
+        { paymentIntentId: intent.id, clientSecret: intent.clientSecret },
+        tx,
+      );
+      purchase = { ...purchase, paymentIntentId: intent.id, clientSecret: intent.clientSecret };
+    } else if (purchase && purchase.paymentIntentId !== intent.id) {
+      purchase = null;
+    }
+  }
+  if (!purchase) return 'unknown';
+  if (intent.status === 'succeeded') {
+    if (purchase.status === 'succeeded') return 'unchanged';
+    if (intent.amount !== purchase.amount || intent.currency !== purchase.currency) {
+      deps.logger.error(
+        { purchaseId: purchase.id, intent: intent.id },
+        'paid amount differs from the purchase: left for an operator',
+      );
+      return 'unchanged';
+    }
+    await completePurchase(deps, purchase, intent.id, tx);
+    return 'completed';
+  }
+  if (
+    (intent.status === 'requires_payment_method' && intent.lastErrorMessage) ||
+    intent.status === 'canceled'
+  ) {
+    if (purchase.status !== 'pending') return 'unchanged';
+    await failPurchase(deps, purchase, intent.lastErrorMessage ?? 'The payment was cancelled', tx);
+    return 'failed';
+  }
+  return 'unchanged';
+};
+
+/** The provider's current intent, applied outside any event (reconciliation, the card form's return). */
+export const applyPaymentIntentState = async (deps: SettlementDeps, intent: ProviderPaymentIntent) => {
+  const outcome = await deps.database.db.transaction((tx) => settleWithIntent(deps, intent, tx));
+  if (outcome === 'completed' || outcome === 'failed') deps.mailSignal.notify();
+  return outcome;
+};
+
+/**
+ * One provider event, recorded by its id and applied in the same transaction: a redelivery finds the id and
+ * changes nothing; purchases only move forward (a success is final), so any order of events ends the same.
+ */
+export const applyProviderEvent = async (
+  deps: SettlementDeps,
+  provider: 'sandbox' | 'stripe',
+  event: ProviderEvent,
+): Promise<'duplicate' | 'applied' | 'ignored'> => {
+  const objectId = event.object.kind === 'other' ? event.object.id : event.object.intent.id;
+  const result = await deps.database.db.transaction(async (tx) => {
+    const recorded = await deps.billingRepository.recordEvent(
+      {
+        id: event.id,
+        provider,
+        type: event.type,
+        objectId,
+        createdAt: new Date(event.created * 1000),
+        receivedAt: deps.clock.now(),
+        outcome: 'received',
+        payload: event.payload as object,
+      },
+      tx,
+    );
+    if (!recorded) return 'duplicate' as const;
+    let outcome: Awaited<ReturnType<typeof settleWithIntent>> = 'unknown';
+    if (
+      event.object.kind === 'payment_intent' &&
+      (event.type === 'payment_intent.succeeded' ||
+        event.type === 'payment_intent.payment_failed' ||
+        event.type === 'payment_intent.canceled')
+    ) {
+      outcome = await settleWithIntent(deps, event.object.intent, tx);
+    }
+    deps.failpoint('after_provider_confirm_before_commit');
+    return outcome === 'completed' || outcome === 'failed' ? ('applied' as const) : ('ignored' as const);
+  });
+  if (result === 'applied') deps.mailSignal.notify();
+  return result;
+};
