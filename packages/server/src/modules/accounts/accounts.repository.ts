@@ -22,7 +22,8 @@ export type BillingInformation = Pick<
   | 'vat'
 >;
 
-export const createAccountsRepository = (db: Database) => ({
+/** Plans, a new account with its default administrator, a new person. */
+const accountCreationQueries = (db: Database) => ({
   upsertPlans: async (rows: PlanRow[]): Promise<void> => {
     for (const row of rows) {
       await db.insert(plans).values(row).onConflictDoNothing({ target: plans.id });
@@ -56,7 +57,10 @@ export const createAccountsRepository = (db: Database) => ({
       .values({ personId: row.id, passwordHash: person.passwordHash, createdAt: person.dateAdded });
     return row.id;
   },
+});
 
+/** An account's rows: read, searched and changed by support, billing details, finance terms, administrators. */
+const accountQueries = (db: Database) => ({
   findById: async (accountId: string): Promise<AccountRow | null> => {
     const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
     return row ?? null;
@@ -178,6 +182,10 @@ export const createAccountsRepository = (db: Database) => ({
   },
 
   /** Closing keeps every row for the retention period; nobody of the account can sign in meanwhile. */
+});
+
+/** Closing, reopening and purging an account, and its subscription state. */
+const accountLifecycleQueries = (db: Database) => ({
   markClosed: async (accountId: string, closedAt: Date, executor: Database): Promise<void> => {
     await executor.update(accounts).set({ closedAt }).where(eq(accounts.id, accountId));
     await executor.update(persons).set({ isActive: false }).where(eq(persons.accountId, accountId));
@@ -218,6 +226,12 @@ export const createAccountsRepository = (db: Database) => ({
   ): Promise<void> => {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   },
+});
+
+export const createAccountsRepository = (db: Database) => ({
+  ...accountCreationQueries(db),
+  ...accountQueries(db),
+  ...accountLifecycleQueries(db),
 });
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -101,7 +101,8 @@ const levelUpdate = (candidates: ReturnType<typeof sql>, version: string, now: D
   )
   select * from updated where fires`;
 
-export const createAlertsRepository = (db: Database) => ({
+/** An owner's alerts: list, count, find, write, and the names of what they watch. */
+const ownedAlertQueries = (db: Database) => ({
   listOwned: (accountId: string, personId: string): Promise<AlertRecord[]> =>
     db
       .select()
@@ -179,6 +180,10 @@ export const createAlertsRepository = (db: Database) => ({
   },
 
   /** Calculator DDP and spread alerts against the priced columns of `version` (the repricing job's output). */
+});
+
+/** The set-based evaluation after a publication: each kind of target, moved in statements (docs/decisions/0048). */
+const alertEvaluationQueries = (db: Database) => ({
   evaluateCalculatorAlerts: async (version: string, now: Date, executor: Database = db): Promise<Firing[]> =>
     rowsOf<FiringRow>(
       await executor.execute(
@@ -287,4 +292,9 @@ export const createAlertsRepository = (db: Database) => ({
     );
     return rows.map(firingOf);
   },
+});
+
+export const createAlertsRepository = (db: Database) => ({
+  ...ownedAlertQueries(db),
+  ...alertEvaluationQueries(db),
 });

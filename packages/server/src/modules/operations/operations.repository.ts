@@ -18,7 +18,8 @@ export type OperatorInvitationRow = typeof operatorInvitations.$inferSelect;
 export type NewOperatorAuditEntry = Omit<typeof operatorAudit.$inferInsert, 'id'>;
 
 /** Operators, their console tokens, their API keys and their audit trail: none of it scoped to a customer account. */
-export const createOperationsRepository = (db: Database) => ({
+/** Operators, their sign-in (TOTP steps, tokens) and their API keys. */
+const operatorQueries = (db: Database) => ({
   insertOperator: async (operator: NewOperator, executor: Database = db): Promise<string> => {
     const [row] = await executor.insert(operators).values(operator).returning({ id: operators.id });
     if (!row) throw new Error('operator insert returned nothing');
@@ -158,7 +159,10 @@ export const createOperationsRepository = (db: Database) => ({
       .returning();
     return row ?? null;
   },
+});
 
+/** The operators' audit trail, the health probe and the sealed keys' report. */
+const operatorAuditQueries = (db: Database) => ({
   insertAudit: async (entry: NewOperatorAuditEntry, executor: Database = db): Promise<void> => {
     await executor.insert(operatorAudit).values(entry);
   },
@@ -199,7 +203,10 @@ export const createOperationsRepository = (db: Database) => ({
   /** Every operator's authenticator key, still sealed, for the encryption check. */
   listSealedKeys: async (): Promise<string[]> =>
     (await db.select({ sealed: operators.totpSecretCiphertext }).from(operators)).map((row) => row.sealed),
+});
 
+/** Operator invitations: issued, listed, revoked, accepted. */
+const invitationQueries = (db: Database) => ({
   countOperators: async (): Promise<number> => {
     const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(operators);
     return row?.value ?? 0;
@@ -293,6 +300,12 @@ export const createOperationsRepository = (db: Database) => ({
   setInvitationOperator: async (id: string, operatorId: string, executor: Database = db): Promise<void> => {
     await executor.update(operatorInvitations).set({ operatorId }).where(eq(operatorInvitations.id, id));
   },
+});
+
+export const createOperationsRepository = (db: Database) => ({
+  ...operatorQueries(db),
+  ...operatorAuditQueries(db),
+  ...invitationQueries(db),
 });
 
 export type OperationsRepository = ReturnType<typeof createOperationsRepository>;
