@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  indexReferenceData,
-  parseReferenceDataFiles,
-  portPairKey,
-  type ReferenceDataFiles,
-} from './reference-data.ts';
+import { indexReferenceData, parseReferenceDataFiles, type ReferenceDataFiles } from './reference-data.ts';
+import { portPairKey } from './rule-lookups.ts';
 import { shippedReferenceJson } from './shipped-reference-data.test-support.ts';
 
 const shippedFiles = (): ReferenceDataFiles => {

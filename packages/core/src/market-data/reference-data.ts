@@ -44,7 +44,7 @@ import {
   type TonnesPerContainerRule,
   type WarRiskSurcharge,
 } from './reference-data.schemas.ts';
-import { createSeaDistanceIndex, type SeaDistanceIndex } from './rule-lookups.ts';
+import { createSeaDistanceIndex, portPairKey, type SeaDistanceIndex } from './rule-lookups.ts';
 
 /** The reference-data/*.json files, validated with the schemas below and indexed for pricing. */
 export type ReferenceData = {
@@ -105,9 +105,6 @@ export type ReferenceDataFileName = keyof typeof referenceDataFileSchemas;
 export type ReferenceDataFiles = {
   [file in ReferenceDataFileName]: z.infer<(typeof referenceDataFileSchemas)[file]>;
 };
-
-/** The pair key of the sea-distance and Cape tables: the two port ids in order, so A→B and B→A share a row. */
-export const portPairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /**
  * Parses every file with its schema: the files, or every problem found (file, field and message, ten per file at

@@ -102,10 +102,11 @@ export const findSeaFreightCost = (
 
 export type SeaDistanceIndex = ReadonlyMap<string, SeaDistance>;
 
-const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+/** The key of a port pair in the distance tables: the two ids in order, so A→B and B→A share a row. */
+export const portPairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 export const createSeaDistanceIndex = (pairs: readonly SeaDistance[]): SeaDistanceIndex =>
-  new Map(pairs.map((pair) => [pairKey(pair.from, pair.to), pair]));
+  new Map(pairs.map((pair) => [portPairKey(pair.from, pair.to), pair]));
 
 /** Distances are symmetric; the same port is 0 nm away. */
 export const findSeaDistance = (
@@ -115,5 +116,5 @@ export const findSeaDistance = (
 ): SeaDistance | null => {
   if (fromPortId === toPortId)
     return { from: fromPortId, to: toPortId, km: 0, nm: 0, routeClass: 'Direct', origin: 'override' };
-  return index.get(pairKey(fromPortId, toPortId)) ?? null;
+  return index.get(portPairKey(fromPortId, toPortId)) ?? null;
 };

@@ -1,8 +1,7 @@
 import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
 import { findCashMarketRegion } from '../market-data/europe-cash-market-regions.ts';
-import { portPairKey } from '../market-data/reference-data.ts';
+import { findSeaDistance, portPairKey } from '../market-data/rule-lookups.ts';
 import type { Port, SeaDistance } from '../market-data/reference-data.schemas.ts';
-import { findSeaDistance } from '../market-data/rule-lookups.ts';
 import type { PricingContext } from './pricing-context.ts';
 import type { StoredCalculator } from './stored-calculator.ts';
 
