@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './packages/server/vitest.config.ts';
 
@@ -9,17 +10,31 @@ const sourceCondition = {
 export default defineConfig({
   ...sourceCondition,
   test: {
+    // Vitest's default leaves one core idle (one worker on the 2-core machines); the tiers are CPU-bound.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         ...sourceCondition,
         // The properties run 10,000 cases: about 4 s on an idle machine, over Vitest's 5 s default while the
         // server and component projects share its two cores (a time-out there is load, not a wrong price).
-        test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'core',
+          root: './packages/core',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          isolate: false,
+        },
       },
       // The web app's pure helpers; nothing here needs a DOM.
       {
         ...sourceCondition,
-        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          root: './packages/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       // React components in jsdom (issue 13 item 7), talking to a real server the global set-up starts.
       {
@@ -31,6 +46,7 @@ export default defineConfig({
           environment: 'jsdom',
           globalSetup: ['./test/component-server.ts'],
           setupFiles: ['./test/dom-environment.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

@@ -4,10 +4,15 @@ import { bootstrapSession } from '../src/app/bootstrap-session.ts';
 
 // What jsdom lacks and a browser has. The components call these; none of them is ours to test here.
 const serverUrl = inject('componentServerUrl');
-const nodeFetch = globalThis.fetch;
+// A worker runs several files in one global (isolate: false), so the wrapper is put on once, around Node's own.
+const wrappedMarker = Symbol.for('psc.component-tests.fetch');
+type MarkedFetch = typeof fetch & { [wrappedMarker]?: typeof fetch };
+const nodeFetch = (globalThis.fetch as MarkedFetch)[wrappedMarker] ?? globalThis.fetch;
 // The app calls its API by path, as a page served by the server does: resolve the path against that server.
-globalThis.fetch = (input, init) =>
+const serverFetch: MarkedFetch = (input, init) =>
   nodeFetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, serverUrl) : input, init);
+serverFetch[wrappedMarker] = nodeFetch;
+globalThis.fetch = serverFetch;
 
 window.matchMedia ??= (query: string) =>
   ({

@@ -7,14 +7,10 @@ export type PasswordHasher = {
   verifyAgainstDummy: (password: string) => Promise<false>;
 };
 
-/** argon2id at OWASP's second recommended setting (m=19 MiB, t=2, p=1), above ASVS 5.0 Appendix C's floor. */
-const argon2Options = {
-  // 2 is Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
-  algorithm: 2,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+export type Argon2Cost = { memoryCost: number; timeCost: number };
+
+/** OWASP's second recommended argon2id setting (m=19 MiB, t=2, p=1), above ASVS 5.0 Appendix C's floor. */
+export const owaspArgon2Cost: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
 
 /** A counting semaphore: at most `limit` tasks run, the rest wait in arrival order. */
 const createLimiter = (limit: number) => {
@@ -37,7 +33,12 @@ const createLimiter = (limit: number) => {
  * event loop starves; capping concurrent hashes below the core count keeps other requests answered
  * (bench/sign-in-throughput.mjs measures both sides).
  */
-export const createArgon2PasswordHasher = async (maxConcurrentHashes: number): Promise<PasswordHasher> => {
+export const createArgon2PasswordHasher = async (
+  maxConcurrentHashes: number,
+  cost: Argon2Cost = owaspArgon2Cost,
+): Promise<PasswordHasher> => {
+  // 2 is Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
+  const argon2Options = { algorithm: 2, parallelism: 1, ...cost } as const;
   const limited = createLimiter(Math.max(1, maxConcurrentHashes));
   const dummyHash = await hash('not-a-real-password-but-costs-the-same', argon2Options);
   return {
