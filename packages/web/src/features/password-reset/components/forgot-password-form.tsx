@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,15 +18,14 @@ type ForgotPasswordFormProps = {
 
 /** §2 'Forgot password': Username (e-mail) and captcha, Submit and BACK; after sending, the message and Login. */
 export const ForgotPasswordForm = ({ requiresCaptcha, onBack }: ForgotPasswordFormProps) => {
-  const [email, setEmail] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const requestReset = useRequestPasswordReset();
+  const { register, handleSubmit, resetField } = useForm<{ email: string }>({ defaultValues: { email: '' } });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ email }) => {
     const address = email.trim().toLowerCase();
     // §5: an empty e-mail does nothing.
     if (address === '') return;
@@ -40,13 +40,13 @@ export const ForgotPasswordForm = ({ requiresCaptcha, onBack }: ForgotPasswordFo
     } catch (error) {
       const failure = describeForgotPasswordFailure(error);
       setFailureMessage(failure.message);
-      if (failure.clearsFields) setEmail('');
+      if (failure.clearsFields) resetField('email');
       captchaRef.current?.reset();
       return;
     }
     // The same text whether or not the address has an account (§8 'Forgot password').
     setSentMessage(passwordResetMessages.requested(address));
-  };
+  });
 
   if (sentMessage !== null) {
     return (
@@ -98,14 +98,12 @@ export const ForgotPasswordForm = ({ requiresCaptcha, onBack }: ForgotPasswordFo
         </Alert>
       )}
       <TextInput
+        {...register('email')}
         label="Username"
-        name="email"
         type="email"
         autoComplete="username"
         required
         autoFocus
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         helperText="Your e-mail address."
       />
       {requiresCaptcha && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}

@@ -1,18 +1,16 @@
 import type { FormEvent, RefObject } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CaptchaField, type CaptchaHandle } from '#components/captcha/captcha-field.tsx';
 import { PasswordField } from '#components/form/password-field.tsx';
-import type { NewPasswordErrors } from '../utils/reset-steps.ts';
+import type { NewPasswordValues } from '#components/form/new-password-schema.ts';
 import { ResetStepForm } from './reset-page-parts.tsx';
 
 type NewPasswordStepProps = {
-  password: string;
-  confirmPassword: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmPasswordChange: (value: string) => void;
-  errors: NewPasswordErrors;
+  fields: { [Name in keyof NewPasswordValues]: UseFormRegisterReturn<Name> };
+  errors: FieldErrors<NewPasswordValues>;
   failureMessage: string | null;
   requiresCaptcha: boolean;
   captchaRef: RefObject<CaptchaHandle | null>;
@@ -25,10 +23,7 @@ type NewPasswordStepProps = {
 
 /** The reset's new password, twice, with the captcha when the settings ask for one (§2). */
 export const NewPasswordStep = ({
-  password,
-  confirmPassword,
-  onPasswordChange,
-  onConfirmPasswordChange,
+  fields,
   errors,
   failureMessage,
   requiresCaptcha,
@@ -43,25 +38,21 @@ export const NewPasswordStep = ({
       Choose a new password: at least 8 characters, not one of your last five.
     </Typography>
     <PasswordField
+      {...fields.password}
       label="Password"
-      name="password"
       autoComplete="new-password"
       required
       autoFocus
-      value={password}
-      onChange={(event) => onPasswordChange(event.target.value)}
       error={errors.password !== undefined}
-      helperText={errors.password}
+      helperText={errors.password?.message}
     />
     <PasswordField
+      {...fields.confirmPassword}
       label="Confirm Password"
-      name="confirmPassword"
       autoComplete="new-password"
       required
-      value={confirmPassword}
-      onChange={(event) => onConfirmPasswordChange(event.target.value)}
       error={errors.confirmPassword !== undefined}
-      helperText={errors.confirmPassword}
+      helperText={errors.confirmPassword?.message}
     />
     {requiresCaptcha && <CaptchaField ref={captchaRef} onChange={onCaptchaChange} />}
     <Stack

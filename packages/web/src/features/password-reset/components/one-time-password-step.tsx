@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { TextInput } from '#components/form/text-input.tsx';
 import { ResetStepForm } from './reset-page-parts.tsx';
 
 type OneTimePasswordStepProps = {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
+  field: UseFormRegisterReturn<'oneTimePassword'>;
+  error: string | undefined;
   failureMessage: string | null;
   checking: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -15,8 +15,7 @@ type OneTimePasswordStepProps = {
 
 /** The reset's first step for a user with 2-step verification: the code from the app, or a recovery code. */
 export const OneTimePasswordStep = ({
-  value,
-  onChange,
+  field,
   error,
   failureMessage,
   checking,
@@ -28,16 +27,14 @@ export const OneTimePasswordStep = ({
       your recovery codes.
     </Typography>
     <TextInput
+      {...field}
       label="One Time Password"
-      name="oneTimePassword"
       autoComplete="one-time-code"
       required
       autoFocus
-      value={value}
-      onChange={(event) => onChange(event.target.value.slice(0, 32))}
-      inputProps={{ spellCheck: false, autoCapitalize: 'none' }}
-      error={error !== null}
-      helperText={error ?? undefined}
+      inputProps={{ spellCheck: false, autoCapitalize: 'none', maxLength: 32 }}
+      error={error !== undefined}
+      helperText={error}
     />
     <Button type="submit" variant="contained" size="large" loading={checking}>
       Next

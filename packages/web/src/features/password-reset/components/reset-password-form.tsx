@@ -1,15 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { captchaMessages } from '@psc/core/auth/auth-messages';
 import type { CaptchaHandle } from '#components/captcha/captcha-field.tsx';
+import { newPasswordSchema, type NewPasswordValues } from '#components/form/new-password-schema.ts';
 import { useCheckResetCode } from '../api/check-reset-code.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import {
-  describeResetFailure,
-  firstResetStep,
-  validateNewPassword,
-  validateOneTimePassword,
-  type NewPasswordErrors,
-} from '../utils/reset-steps.ts';
+import { describeResetFailure, firstResetStep, validateOneTimePassword } from '../utils/reset-steps.ts';
 import { NewPasswordStep } from './new-password-step.tsx';
 import { OneTimePasswordStep } from './one-time-password-step.tsx';
 
@@ -25,51 +22,39 @@ export const ResetForm = ({ token, otpRequired, requiresCaptcha, onFinished }: R
   const [step, setStep] = useState<'oneTimePassword' | 'newPassword'>(() =>
     firstResetStep(otpRequired) === 'oneTimePassword' ? 'oneTimePassword' : 'newPassword',
   );
-  const [oneTimePassword, setOneTimePassword] = useState('');
-  const [oneTimePasswordError, setOneTimePasswordError] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [passwordErrors, setPasswordErrors] = useState<NewPasswordErrors>({});
+  const oneTimePasswordForm = useForm<{ oneTimePassword: string }>({
+    defaultValues: { oneTimePassword: '' },
+  });
+  const passwordForm = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema()),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const resetPassword = useResetPassword();
   const checkCode = useCheckResetCode();
+  const oneTimePassword = () => oneTimePasswordForm.getValues('oneTimePassword').trim();
 
   // The code is checked at Next, before the new password is typed (issue 12 item 26); the reset uses it again.
-  const onOneTimePasswordSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const error = validateOneTimePassword(oneTimePassword);
-    setOneTimePasswordError(error);
-    if (error !== null) return;
+  const onOneTimePasswordSubmit = oneTimePasswordForm.handleSubmit(async () => {
     setFailureMessage(null);
     try {
-      await checkCode.mutateAsync({ token, oneTimePassword: oneTimePassword.trim() });
+      await checkCode.mutateAsync({ token, oneTimePassword: oneTimePassword() });
     } catch (caught) {
       const failure = describeResetFailure(caught);
       if (failure.kind === 'linkExpired') {
         onFinished('linkExpired', null);
         return;
       }
-      setOneTimePassword('');
+      oneTimePasswordForm.reset();
       setFailureMessage(failure.message);
       return;
     }
     setStep('newPassword');
-  };
+  });
 
-  const onNewPasswordSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = validateNewPassword(password, confirmPassword);
-    setPasswordErrors(errors);
-    const firstInvalid = (['password', 'confirmPassword'] as const).find(
-      (field) => errors[field] !== undefined,
-    );
-    if (firstInvalid !== undefined) {
-      const input = event.currentTarget.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+  const onNewPasswordSubmit = passwordForm.handleSubmit(async ({ password }) => {
     if (requiresCaptcha && captcha === null) {
       setFailureMessage(captchaMessages.missing);
       return;
@@ -80,7 +65,7 @@ export const ResetForm = ({ token, otpRequired, requiresCaptcha, onFinished }: R
       const reply = await resetPassword.mutateAsync({
         token,
         password,
-        ...(otpRequired ? { oneTimePassword: oneTimePassword.trim() } : {}),
+        ...(otpRequired ? { oneTimePassword: oneTimePassword() } : {}),
         ...(captcha === null ? {} : { captcha }),
       });
       onFinished('passwordChanged', reply.message);
@@ -91,25 +76,23 @@ export const ResetForm = ({ token, otpRequired, requiresCaptcha, onFinished }: R
         return;
       }
       setFailureMessage(failure.message);
-      if (failure.clearsPasswords) {
-        setPassword('');
-        setConfirmPassword('');
-      }
+      if (failure.clearsPasswords) passwordForm.reset();
       if (failure.needsNewOneTimePassword && otpRequired) {
-        setOneTimePassword('');
+        oneTimePasswordForm.reset();
         setStep('oneTimePassword');
         return;
       }
       captchaRef.current?.reset();
     }
-  };
+  });
 
   if (step === 'oneTimePassword')
     return (
       <OneTimePasswordStep
-        value={oneTimePassword}
-        onChange={setOneTimePassword}
-        error={oneTimePasswordError}
+        field={oneTimePasswordForm.register('oneTimePassword', {
+          validate: (value) => validateOneTimePassword(value) ?? true,
+        })}
+        error={oneTimePasswordForm.formState.errors.oneTimePassword?.message}
         failureMessage={failureMessage}
         checking={checkCode.isPending}
         onSubmit={(event) => void onOneTimePasswordSubmit(event)}
@@ -117,11 +100,11 @@ export const ResetForm = ({ token, otpRequired, requiresCaptcha, onFinished }: R
     );
   return (
     <NewPasswordStep
-      password={password}
-      confirmPassword={confirmPassword}
-      onPasswordChange={setPassword}
-      onConfirmPasswordChange={setConfirmPassword}
-      errors={passwordErrors}
+      fields={{
+        password: passwordForm.register('password'),
+        confirmPassword: passwordForm.register('confirmPassword'),
+      }}
+      errors={passwordForm.formState.errors}
       failureMessage={failureMessage}
       requiresCaptcha={requiresCaptcha}
       captchaRef={captchaRef}

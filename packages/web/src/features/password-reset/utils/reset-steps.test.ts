@@ -5,7 +5,6 @@ import {
   describeLinkCheckFailure,
   describeResetFailure,
   firstResetStep,
-  validateNewPassword,
   validateOneTimePassword,
 } from './reset-steps.ts';
 
@@ -53,21 +52,6 @@ describe('validation (§5 Reset password)', () => {
     expect(validateOneTimePassword('  ')).toBe('One Time Password is required');
     expect(validateOneTimePassword('123456')).toBeNull();
     expect(validateOneTimePassword('k7rqm-2xf9d')).toBeNull();
-  });
-
-  it('requires both passwords, and that they match', () => {
-    expect(validateNewPassword('', '')).toEqual({
-      password: 'Password is required',
-      confirmPassword: 'Re-confirm Password is required',
-    });
-    expect(validateNewPassword('Sugar-Cane-2026', 'Sugar-Cane-2025')).toEqual({
-      confirmPassword: 'Password does not match',
-    });
-    expect(validateNewPassword('Sugar-Cane-2026', 'Sugar-Cane-2026')).toEqual({});
-  });
-
-  it('applies the length rules the server applies', () => {
-    expect(validateNewPassword('short', 'short').password).toBe('Password must be at least 8 characters');
   });
 });
 

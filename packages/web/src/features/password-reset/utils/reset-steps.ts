@@ -1,6 +1,5 @@
 // The steps of §2 'Password reset page' and the messages of §8 'Forgot password' and 'New reset', as pure functions.
 import { passwordResetMessages } from '@psc/core/auth/auth-messages';
-import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
 import { isApiError } from '#lib/api-client.ts';
 import { describeCaptchaRefusal, somethingWentWrongMessage } from '#lib/captcha-refusal.ts';
 import { waitText } from '#lib/wait-text.ts';
@@ -25,22 +24,6 @@ export const oneTimePasswordRequiredMessage = 'One Time Password is required';
 /** The authenticator's six digits or a recovery code: anything but blank (§5 'Reset password'). */
 export const validateOneTimePassword = (value: string): string | null =>
   value.trim() === '' ? oneTimePasswordRequiredMessage : null;
-
-export type NewPasswordErrors = { password?: string; confirmPassword?: string };
-
-/** §5 'Reset password' plus the length rules the server applies (the common-password list stays on the server). */
-export const validateNewPassword = (password: string, confirmPassword: string): NewPasswordErrors => {
-  const errors: NewPasswordErrors = {};
-  if (password === '') errors.password = 'Password is required';
-  else {
-    const problem = findPasswordProblem(password);
-    if (problem !== null) errors.password = passwordProblemMessages[problem];
-  }
-  if (confirmPassword === '') errors.confirmPassword = 'Re-confirm Password is required';
-  else if (password !== '' && password !== confirmPassword)
-    errors.confirmPassword = 'Password does not match';
-  return errors;
-};
 
 export type ResetFailure =
   | { kind: 'linkExpired' }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -13,29 +12,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { findPasswordProblem, passwordProblemMessages } from '@psc/core/auth/password-policy';
+import { newPasswordSchema, type NewPasswordValues } from '#components/form/new-password-schema.ts';
 import { PasswordField } from '#components/form/password-field.tsx';
 import { useDateFormatter } from '#lib/date-format.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const successNoticeMs = 5_000;
-
-const createPasswordFormSchema = (email: string) =>
-  z
-    .object({
-      password: z.string().min(1, 'Password is required'),
-      confirmPassword: z.string().min(1, 'Re-confirm Password is required'),
-    })
-    .superRefine(({ password, confirmPassword }, context) => {
-      const problem = password === '' ? null : findPasswordProblem(password, email);
-      if (problem !== null)
-        context.addIssue({ code: 'custom', path: ['password'], message: passwordProblemMessages[problem] });
-      if (confirmPassword !== '' && password !== confirmPassword) {
-        context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Password does not match' });
-      }
-    });
-
-type PasswordFormValues = { password: string; confirmPassword: string };
 
 type PasswordPanelProps = {
   userId: string;
@@ -58,8 +40,8 @@ export const PasswordPanel = ({
   const [isSuccessNoticeOpen, setIsSuccessNoticeOpen] = useState(false);
   const changePassword = useChangePassword();
   const formatDateTime = useDateFormatter();
-  const { register, handleSubmit, reset, formState } = useForm<PasswordFormValues>({
-    resolver: zodResolver(createPasswordFormSchema(email)),
+  const { register, handleSubmit, reset, formState } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema(email)),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

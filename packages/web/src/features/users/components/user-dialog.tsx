@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -43,7 +44,7 @@ const initialOf = (props: UserDialogProps): UserDetails =>
  * for the current user.
  */
 export const UserDialog = (props: UserDialogProps) => {
-  const [values, setValues] = useState(() => initialOf(props));
+  const { control, handleSubmit } = useForm<UserDetails>({ defaultValues: initialOf(props) });
   const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null);
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
@@ -62,7 +63,7 @@ export const UserDialog = (props: UserDialogProps) => {
     props.onClose();
   };
 
-  const submit = async () => {
+  const submit = handleSubmit(async (values) => {
     const trimmed = {
       email: values.email.trim(),
       firstname: values.firstname.trim(),
@@ -93,7 +94,7 @@ export const UserDialog = (props: UserDialogProps) => {
           : 'A problem occured when updating user details.';
       setProblem({ message, field: isApiError(error) ? readReplyField(error.body, 'field') : null });
     }
-  };
+  });
 
   return (
     <Dialog open={props.open} onClose={close} aria-labelledby="user-dialog-title" fullWidth maxWidth="sm">
@@ -105,10 +106,7 @@ export const UserDialog = (props: UserDialogProps) => {
           noValidate
           spacing={2}
           sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+          onSubmit={(event) => void submit(event)}
         >
           {props.mode === 'new' && props.canAddFullUser === false && (
             // Said before the form is filled in, not after (issue 12 item 26).
@@ -123,8 +121,7 @@ export const UserDialog = (props: UserDialogProps) => {
             </Alert>
           )}
           <UserDetailsFields
-            values={values}
-            onChange={setValues}
+            control={control}
             isEdit={isEdit}
             roleLocked={roleLocked}
             emailFlagged={problem?.field === 'email'}
