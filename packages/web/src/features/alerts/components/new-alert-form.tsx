@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -26,6 +27,84 @@ const directionOptions = [
   { value: 'above', label: 'Rises above' },
 ];
 
+type NewAlertValues = {
+  kind: AlertKind;
+  calculatorId: string;
+  otherCalculatorId: string;
+  matrixId: string;
+  destination: string;
+  position: string;
+  contractId: ContractId;
+  periodId: string;
+  direction: 'above' | 'below';
+  level: string;
+};
+
+const noAlertYet: NewAlertValues = {
+  kind: 'calculatorDdp',
+  calculatorId: '',
+  otherCalculatorId: '',
+  matrixId: '',
+  destination: '0',
+  position: '1',
+  contractId: 'NewYork11',
+  periodId: '',
+  direction: 'below',
+  level: '',
+};
+
+/** The request the form describes, or what is missing from it. */
+const requestOf = (values: NewAlertValues): AlertRequest | string => {
+  const { kind, calculatorId, otherCalculatorId, matrixId, contractId, periodId, direction, level } = values;
+  const value = Number(level.replaceAll(',', ''));
+  const needsLevel = kind !== 'matrixCheapest';
+  if (needsLevel && (level.trim() === '' || !Number.isFinite(value))) return 'Level must be a number';
+  switch (kind) {
+    case 'calculatorDdp':
+      return calculatorId === '' ? 'Choose a calculator' : { kind, calculatorId, direction, level: value };
+    case 'spread':
+      return calculatorId === '' || otherCalculatorId === ''
+        ? 'Choose two calculators'
+        : { kind, calculatorId, otherCalculatorId, direction, level: value };
+    case 'matrixCheapest':
+      return matrixId === ''
+        ? 'Choose a matrix'
+        : { kind, matrixId, destination: Number(values.destination), position: Number(values.position) };
+    case 'boardPrice':
+      return periodId === '' ? 'Choose a period' : { kind, contractId, periodId, direction, level: value };
+  }
+};
+
+/** A level alert's direction and level; the board's level is quoted as the board quotes it. */
+const LevelFields = ({ control, kind }: { control: Control<NewAlertValues>; kind: AlertKind }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Controller
+      control={control}
+      name="direction"
+      render={({ field }) => (
+        <SelectField
+          id="alert-direction"
+          label="When it"
+          value={field.value}
+          options={directionOptions}
+          onChange={(value) => field.onChange(value as 'above' | 'below')}
+        />
+      )}
+    />
+    <Controller
+      control={control}
+      name="level"
+      render={({ field }) => (
+        <TextInput
+          {...field}
+          label={kind === 'boardPrice' ? 'Level (as the board quotes it)' : 'Level per tonne'}
+          inputMode="decimal"
+        />
+      )}
+    />
+  </Stack>
+);
+
 /** New alert: what to watch, and for a level alert the direction and the level. */
 export const NewAlertForm = ({
   calculators,
@@ -35,81 +114,83 @@ export const NewAlertForm = ({
   matrices: readonly MatrixChoice[];
 }) => {
   const create = useCreateAlert();
-  const [kind, setKind] = useState<AlertKind>('calculatorDdp');
-  const [calculatorId, setCalculatorId] = useState('');
-  const [otherCalculatorId, setOtherCalculatorId] = useState('');
-  const [matrixId, setMatrixId] = useState('');
-  const [destination, setDestination] = useState('0');
-  const [position, setPosition] = useState('1');
-  const [contractId, setContractId] = useState<ContractId>('NewYork11');
-  const [periodId, setPeriodId] = useState('');
-  const [direction, setDirection] = useState<'above' | 'below'>('below');
-  const [level, setLevel] = useState('');
+  const { control, handleSubmit, watch, setValue } = useForm<NewAlertValues>({ defaultValues: noAlertYet });
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
+  const [kind, matrixId, destination, position, contractId, periodId] = watch([
+    'kind',
+    'matrixId',
+    'destination',
+    'position',
+    'contractId',
+    'periodId',
+  ]);
   const calculatorOptions = calculators.map((calculator) => ({
     value: calculator.id,
     label: `${calculator.name || 'Calculator'} (now ${calculator.price.toFixed(2)} ${calculator.currencyCode}/t)`,
   }));
 
-  const requestOf = (): AlertRequest | string => {
-    const value = Number(level.replaceAll(',', ''));
-    const needsLevel = kind !== 'matrixCheapest';
-    if (needsLevel && (level.trim() === '' || !Number.isFinite(value))) return 'Level must be a number';
-    switch (kind) {
-      case 'calculatorDdp':
-        return calculatorId === '' ? 'Choose a calculator' : { kind, calculatorId, direction, level: value };
-      case 'spread':
-        return calculatorId === '' || otherCalculatorId === ''
-          ? 'Choose two calculators'
-          : { kind, calculatorId, otherCalculatorId, direction, level: value };
-      case 'matrixCheapest':
-        return matrixId === ''
-          ? 'Choose a matrix'
-          : { kind, matrixId, destination: Number(destination), position: Number(position) };
-      case 'boardPrice':
-        return periodId === '' ? 'Choose a period' : { kind, contractId, periodId, direction, level: value };
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     setCreated(false);
-    const request = requestOf();
+    const request = requestOf(values);
     if (typeof request === 'string') return setProblem(request);
     setProblem(null);
     create.mutate(request, { onSuccess: () => setCreated(true) });
-  };
+  });
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2 }} aria-labelledby="new-alert-title">
+    <Paper
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      sx={{ p: 2 }}
+      aria-labelledby="new-alert-title"
+    >
       <Stack spacing={2}>
         <Typography id="new-alert-title" component="h2" variant="h6">
           New alert
         </Typography>
-        <SelectField
-          id="alert-kind"
-          label="Alert me on"
-          value={kind}
-          options={kindOptions}
-          onChange={(value) => setKind(value as AlertKind)}
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <SelectField
+              id="alert-kind"
+              label="Alert me on"
+              value={field.value}
+              options={kindOptions}
+              onChange={(value) => field.onChange(value as AlertKind)}
+            />
+          )}
         />
         {(kind === 'calculatorDdp' || kind === 'spread') && (
-          <SelectField
-            id="alert-calculator"
-            label={kind === 'spread' ? 'First calculator' : 'Calculator'}
-            value={calculatorId}
-            options={calculatorOptions}
-            onChange={setCalculatorId}
+          <Controller
+            control={control}
+            name="calculatorId"
+            render={({ field }) => (
+              <SelectField
+                id="alert-calculator"
+                label={kind === 'spread' ? 'First calculator' : 'Calculator'}
+                value={field.value}
+                options={calculatorOptions}
+                onChange={field.onChange}
+              />
+            )}
           />
         )}
         {kind === 'spread' && (
-          <SelectField
-            id="alert-other-calculator"
-            label="Minus calculator"
-            value={otherCalculatorId}
-            options={calculatorOptions}
-            onChange={setOtherCalculatorId}
+          <Controller
+            control={control}
+            name="otherCalculatorId"
+            render={({ field }) => (
+              <SelectField
+                id="alert-other-calculator"
+                label="Minus calculator"
+                value={field.value}
+                options={calculatorOptions}
+                onChange={field.onChange}
+              />
+            )}
           />
         )}
         {kind === 'matrixCheapest' && (
@@ -119,12 +200,12 @@ export const NewAlertForm = ({
             destination={destination}
             position={position}
             onMatrixChange={(value) => {
-              setMatrixId(value);
-              setDestination('0');
-              setPosition('1');
+              setValue('matrixId', value);
+              setValue('destination', '0');
+              setValue('position', '1');
             }}
-            onDestinationChange={setDestination}
-            onPositionChange={setPosition}
+            onDestinationChange={(value) => setValue('destination', value)}
+            onPositionChange={(value) => setValue('position', value)}
           />
         )}
         {kind === 'boardPrice' && (
@@ -132,29 +213,13 @@ export const NewAlertForm = ({
             contractId={contractId}
             periodId={periodId}
             onContractChange={(value) => {
-              setContractId(value);
-              setPeriodId('');
+              setValue('contractId', value);
+              setValue('periodId', '');
             }}
-            onPeriodChange={setPeriodId}
+            onPeriodChange={(value) => setValue('periodId', value)}
           />
         )}
-        {kind !== 'matrixCheapest' && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SelectField
-              id="alert-direction"
-              label="When it"
-              value={direction}
-              options={directionOptions}
-              onChange={(value) => setDirection(value as 'above' | 'below')}
-            />
-            <TextInput
-              label={kind === 'boardPrice' ? 'Level (as the board quotes it)' : 'Level per tonne'}
-              value={level}
-              inputMode="decimal"
-              onChange={(event) => setLevel(event.target.value)}
-            />
-          </Stack>
-        )}
+        {kind !== 'matrixCheapest' && <LevelFields control={control} kind={kind} />}
         {(problem !== null || create.isError) && (
           <Alert severity="error">
             {problem ??

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -45,6 +46,18 @@ const valuesOf = (destination?: UserDestinationReply): Values => ({
   premiumCost: destination?.premiumCostAsString ?? '',
 });
 
+const requestOf = (values: Values) => ({
+  name: values.name,
+  region: values.region,
+  country: values.country,
+  arrivalPortId: values.arrivalPortId,
+  currencyCode: values.currencyCode,
+  perTonLandFreightCostAsString: values.landFreight,
+  destinationCostAsString: values.destinationCharges,
+  // Optional; part of the delivered price inside DEST. CHARGES (docs/decisions/0021). '' removes it.
+  premiumCostAsString: values.premiumCost,
+});
+
 /** A refusal the server explains is shown after 'Your request is invalid:' (§8); anything else is a generic failure. */
 export const destinationFailure = (error: unknown): string =>
   isApiError(error) && error.status >= 400 && error.status < 500
@@ -65,51 +78,57 @@ export const DestinationForm = ({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) => {
-  const [values, setValues] = useState<Values>(valuesOf(destination));
-  const [flagged, setFlagged] = useState<ReadonlySet<keyof Values>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const countries = useRegionCountries(values.region === '' ? null : values.region);
-  const ports = useDestinationPorts(values.country === '' ? null : values.country);
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<Values>({
+    defaultValues: valuesOf(destination),
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [region, country, arrivalPortId, currencyCode] = watch([
+    'region',
+    'country',
+    'arrivalPortId',
+    'currencyCode',
+  ]);
+  const countries = useRegionCountries(region === '' ? null : region);
+  const ports = useDestinationPorts(country === '' ? null : country);
   const currencies = useCurrencies();
   const create = useCreateUserDestination();
   const update = useUpdateUserDestination();
   const busy = create.isPending || update.isPending;
+  const flagged = (field: keyof Values) => formState.errors[field] !== undefined;
 
-  const set = (next: Values) => {
-    setValues(next);
-    setError(null);
-    setFlagged(new Set());
+  // Any change takes the flags and the message away, as before the form used react-hook-form.
+  const changed = () => {
+    clearErrors();
+    setProblem(null);
   };
+  const change = (updates: Partial<Values>) => {
+    for (const [field, value] of Object.entries(updates) as [FieldPath<Values>, string][])
+      setValue(field, value);
+    changed();
+  };
+  const textField = (field: 'name' | 'landFreight' | 'destinationCharges' | 'premiumCost') =>
+    register(field, { onChange: changed });
 
-  const onSave = async () => {
+  const onSave = handleSubmit(async (values) => {
     const missing = mandatory.filter((field) => values[field].trim() === '');
     if (missing.length > 0) {
-      setFlagged(new Set(missing));
-      setError(destinationMessages.mandatory);
+      for (const field of missing) setError(field, { type: 'required' });
+      setProblem(destinationMessages.mandatory);
       return;
     }
-    const body = {
-      name: values.name,
-      region: values.region,
-      country: values.country,
-      arrivalPortId: values.arrivalPortId,
-      currencyCode: values.currencyCode,
-      perTonLandFreightCostAsString: values.landFreight,
-      destinationCostAsString: values.destinationCharges,
-      // Optional; part of the delivered price inside DEST. CHARGES (docs/decisions/0021). '' removes it.
-      premiumCostAsString: values.premiumCost,
-    };
+    const body = requestOf(values);
     try {
       if (destination) await update.mutateAsync({ ...body, id: destination.id });
       else await create.mutateAsync(body);
       onSaved(destination ? destinationMessages.updated : destinationMessages.created);
     } catch (caught) {
-      setError(destinationFailure(caught));
+      setProblem(destinationFailure(caught));
     }
-  };
+  });
 
   const select = (
-    field: keyof Values,
+    field: 'region' | 'country' | 'arrivalPortId' | 'currencyCode',
+    value: string,
     label: string,
     options: { value: string; label: string }[],
     onChange: (value: string) => void,
@@ -117,11 +136,11 @@ export const DestinationForm = ({
   ) => (
     <SelectField
       label={label}
-      value={values[field]}
+      value={value}
       onChange={onChange}
       options={options}
       emptyLabel={emptyLabel}
-      error={flagged.has(field)}
+      error={flagged(field)}
       required={emptyLabel === undefined}
       size="medium"
       id={`destination-${field}`}
@@ -135,64 +154,59 @@ export const DestinationForm = ({
         component="form"
         noValidate
         aria-label={destination ? 'Edit Destination' : 'Add Destination'}
-        onSubmit={(event) => (event.preventDefault(), void onSave())}
+        onSubmit={(event) => void onSave(event)}
       >
-        <TextInput
-          label="Name"
-          required
-          value={values.name}
-          error={flagged.has('name')}
-          onChange={(event) => set({ ...values, name: event.target.value })}
-        />
+        <TextInput {...textField('name')} label="Name" required error={flagged('name')} />
         {select(
           'region',
+          region,
           'To: Region',
-          regionNames.map((region) => ({ value: region, label: region })),
-          (region) => set({ ...values, region, country: '', arrivalPortId: '' }),
+          regionNames.map((name) => ({ value: name, label: name })),
+          (value) => change({ region: value, country: '', arrivalPortId: '' }),
         )}
         {select(
           'country',
+          country,
           'To: Country',
-          (countries.data ?? []).map((country) => ({ value: country.id, label: country.name })),
-          (country) => set({ ...values, country, arrivalPortId: '' }),
+          (countries.data ?? []).map((option) => ({ value: option.id, label: option.name })),
+          (value) => change({ country: value, arrivalPortId: '' }),
         )}
         {select(
           'arrivalPortId',
+          arrivalPortId,
           'To: Port',
           (ports.data ?? []).map((port) => ({ value: port.id, label: port.name })),
-          (arrivalPortId) => set({ ...values, arrivalPortId }),
+          (value) => change({ arrivalPortId: value }),
           'Any',
         )}
         {select(
           'currencyCode',
+          currencyCode,
           'Currency',
-          currencyOptions(currencies.data, values.currencyCode),
-          (currencyCode) => set({ ...values, currencyCode }),
+          currencyOptions(currencies.data, currencyCode),
+          (value) => change({ currencyCode: value }),
         )}
         <TextInput
+          {...textField('landFreight')}
           label="Land Freight Cost"
           required
-          value={values.landFreight}
-          error={flagged.has('landFreight')}
+          error={flagged('landFreight')}
           inputProps={{ inputMode: 'decimal' }}
-          onChange={(event) => set({ ...values, landFreight: event.target.value })}
         />
         <TextInput
+          {...textField('destinationCharges')}
           label="Destination Charges"
           required
-          value={values.destinationCharges}
-          error={flagged.has('destinationCharges')}
+          error={flagged('destinationCharges')}
           inputProps={{ inputMode: 'decimal' }}
-          onChange={(event) => set({ ...values, destinationCharges: event.target.value })}
         />
         <TextInput
+          {...textField('premiumCost')}
           label="Premium Cost"
-          value={values.premiumCost}
           helperText="Optional, per tonne; added to the destination charges of calculators using it"
           inputProps={{ inputMode: 'decimal' }}
-          onChange={(event) => set({ ...values, premiumCost: event.target.value })}
         />
-        {error !== null && <Alert severity="error">{error}</Alert>}
+        {problem !== null && <Alert severity="error">{problem}</Alert>}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={busy}>
