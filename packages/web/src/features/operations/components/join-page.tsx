@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -44,8 +44,8 @@ const KeyShownOnce = ({ accepted }: { accepted: AcceptInvitationReply }) => (
 export const JoinPage = ({ token }: { token: string }) => {
   const invitation = useInvitationLink(token);
   const accept = useAcceptInvitation(token);
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
+  const { register, handleSubmit, watch } = useForm({ defaultValues: { password: '', repeated: '' } });
+  const [password, repeated] = watch(['password', 'repeated']);
   const tooShort = password.length > 0 && password.length < 12;
   const differs = repeated.length > 0 && repeated !== password;
   return (
@@ -67,10 +67,12 @@ export const JoinPage = ({ token }: { token: string }) => {
             component="form"
             spacing={2}
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (password.length >= 12 && password === repeated) accept.mutate(password);
-            }}
+            onSubmit={(event) =>
+              void handleSubmit((values) => {
+                if (values.password.length >= 12 && values.password === values.repeated)
+                  accept.mutate(values.password);
+              })(event)
+            }
           >
             <Typography>
               {invitation.data.name}, you are invited as {operatorRoleNames[invitation.data.role]} with the
@@ -83,10 +85,9 @@ export const JoinPage = ({ token }: { token: string }) => {
             )}
             <input type="text" autoComplete="username" value={invitation.data.email} readOnly hidden />
             <PasswordField
+              {...register('password')}
               label="Password"
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               error={tooShort}
               helperText={
                 tooShort ? "An operator's password has at least 12 characters" : 'At least 12 characters'
@@ -94,10 +95,9 @@ export const JoinPage = ({ token }: { token: string }) => {
               required
             />
             <PasswordField
+              {...register('repeated')}
               label="Repeat the password"
               autoComplete="new-password"
-              value={repeated}
-              onChange={(event) => setRepeated(event.target.value)}
               error={differs}
               helperText={differs ? 'The passwords differ' : undefined}
               required

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -33,28 +34,27 @@ export const ConfirmWithCodeDialog = ({
   /** Rejects with the server's refusal when the code is not accepted. */
   onConfirm: (proof: DisableTwoFactorRequest) => Promise<void>;
 }) => {
-  const [entered, setEntered] = useState('');
+  const { register, handleSubmit, reset, formState } = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+  });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const close = () => {
-    setEntered('');
+    reset();
     setError(null);
     onCancel();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = entered.trim();
+  const submit = handleSubmit(async ({ code }) => {
+    const value = code.trim();
     if (value === '') {
       setError('Enter the code your authenticator app shows, or a recovery code');
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       await onConfirm(proofOf(value));
-      setEntered('');
+      reset();
     } catch (caught) {
       setError(
         isApiError(caught) && caught.status === 429
@@ -63,10 +63,8 @@ export const ConfirmWithCodeDialog = ({
             ? caught.message
             : 'Error removing 2FA',
       );
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="confirm-with-code-title">
@@ -83,17 +81,15 @@ export const ConfirmWithCodeDialog = ({
             </Alert>
           )}
           <TextInput
+            {...register('code')}
             label="Code or recovery code"
-            name="confirmation-code"
-            value={entered}
-            onChange={(event) => setEntered(event.target.value)}
             autoComplete="one-time-code"
             autoFocus
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" loading={busy}>
+          <Button type="submit" color="error" variant="contained" loading={formState.isSubmitting}>
             {action}
           </Button>
         </DialogActions>
