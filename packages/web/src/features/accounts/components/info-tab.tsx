@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -51,33 +52,24 @@ type InfoTabProps = {
 
 /** 'Billing Information': sent without a client check; the server's message shows in red above the form (§5, §8). */
 export const InfoTab = ({ account, onReload }: InfoTabProps) => {
-  const [values, setValues] = useState<Values>(() => valuesOf(account));
+  const { control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: valuesOf(account) });
   const [saved, setSaved] = useState(false);
-  // 'X is required' shows for a field left empty after the user has been in it, or after a save: never on arrival.
-  const [touched, setTouched] = useState<ReadonlySet<BillingField>>(new Set());
   const update = useUpdateBillingInformation();
 
-  const set = (name: BillingField, value: string) => {
+  const save = handleSubmit(async (values) => {
     setSaved(false);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const save = async () => {
-    setSaved(false);
-    setTouched(new Set(fields.map((field) => field.name)));
     const reply = await update.mutateAsync({ ...values, id: account.id }).catch(() => null);
     if (reply === null) return;
-    setValues(valuesOf(reply));
+    reset(valuesOf(reply));
     setSaved(true);
-  };
+  });
 
   const cancel = async () => {
     update.reset();
     setSaved(false);
-    setTouched(new Set());
     const reloaded = await onReload();
     const fresh = (reloaded as { data?: AccountReply }).data;
-    setValues(valuesOf(fresh ?? account));
+    reset(valuesOf(fresh ?? account));
   };
 
   return (
@@ -86,10 +78,7 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
       spacing={2}
       noValidate
       aria-labelledby="billing-information-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      onSubmit={(event) => void save(event)}
     >
       <Typography component="h2" variant="h6" id="billing-information-title">
         Billing Information
@@ -108,36 +97,47 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
         </Alert>
       )}
       <Grid container spacing={2}>
-        {fields.map((field) => {
-          const empty = field.required && touched.has(field.name) && values[field.name].trim() === '';
-          const common = {
-            fullWidth: true,
-            label: field.label,
-            name: field.name,
-            required: field.required,
-            value: values[field.name],
-            error: empty,
-            helperText: empty ? `${field.label} is required` : ' ',
-            slotProps: { htmlInput: { autoComplete: field.autoComplete ?? 'off' } },
-            onChange: (event: ChangeEvent<HTMLInputElement>) => set(field.name, event.target.value),
-            onBlur: () => setTouched((current) => new Set(current).add(field.name)),
-          };
-          return (
-            <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-              {field.name === 'country' ? (
-                <TextField {...common} select>
-                  {countryOptions.map((country) => (
-                    <MenuItem key={country.code} value={country.code}>
-                      {country.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : (
-                <TextField {...common} />
-              )}
-            </Grid>
-          );
-        })}
+        {fields.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name={field.name}
+              render={({ field: { ref, onChange, ...input }, fieldState }) => {
+                // 'X is required' shows for a field left empty after the user has been in it, or after a save:
+                // never on arrival.
+                const empty =
+                  field.required &&
+                  (fieldState.isTouched || formState.isSubmitted) &&
+                  input.value.trim() === '';
+                const common = {
+                  ...input,
+                  inputRef: ref,
+                  onChange: (event: { target: { value: string } }) => {
+                    setSaved(false);
+                    onChange(event.target.value);
+                  },
+                  fullWidth: true,
+                  label: field.label,
+                  required: field.required,
+                  error: empty,
+                  helperText: empty ? `${field.label} is required` : ' ',
+                  slotProps: { htmlInput: { autoComplete: field.autoComplete ?? 'off' } },
+                };
+                return field.name === 'country' ? (
+                  <TextField {...common} select>
+                    {countryOptions.map((country) => (
+                      <MenuItem key={country.code} value={country.code}>
+                        {country.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : (
+                  <TextField {...common} />
+                );
+              }}
+            />
+          </Grid>
+        ))}
       </Grid>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={() => void cancel()}>Cancel</Button>
