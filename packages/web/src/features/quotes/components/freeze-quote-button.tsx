@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -34,13 +35,13 @@ type FreezeQuoteButtonProps = { target: QuoteTarget; onFrozen: (quoteId: string)
  */
 export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) => {
   const [open, setOpen] = useState(false);
-  const [validUntil, setValidUntil] = useState(defaultValidUntil);
-  const [note, setNote] = useState('');
+  const { register, handleSubmit } = useForm({
+    defaultValues: { validUntil: defaultValidUntil(), note: '' },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const freeze = useFreezeQuote();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ validUntil, note }) => {
     const until = new Date(validUntil).getTime();
     if (Number.isNaN(until)) {
       setProblem('Valid until is required');
@@ -54,7 +55,7 @@ export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) 
     } catch (error) {
       setProblem(isApiError(error) && error.status < 500 ? error.message : 'Something Went Wrong');
     }
-  };
+  });
 
   return (
     <>
@@ -88,22 +89,19 @@ export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) 
               </Alert>
             )}
             <TextInput
+              {...register('validUntil')}
               label="Valid until"
-              name="validUntil"
               type="datetime-local"
               required
               shrinkLabel
-              value={validUntil}
-              onChange={(event) => setValidUntil(event.target.value)}
               helperText="Your local time"
             />
             <TextInput
+              {...register('note')}
               label="Note"
-              name="note"
               multiline
               minRows={2}
-              value={note}
-              onChange={(event) => setNote(event.target.value.slice(0, quoteNoteMaxLength))}
+              inputProps={{ maxLength: quoteNoteMaxLength }}
               helperText="Printed on the quote, e.g. payment terms or the buyer's reference"
             />
           </Stack>
