@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -45,20 +46,21 @@ const DateFormatsForm = ({
   settings: PersonalisationReply;
   canSetAccountWide: boolean;
 }) => {
-  const [target, setTarget] = useState<DateFormatTarget>('personDateFormat');
-  const [pattern, setPattern] = useState(() => formatFor(settings, 'personDateFormat'));
+  const { control, handleSubmit, watch, setValue } = useForm<{ target: DateFormatTarget; pattern: string }>({
+    defaultValues: { target: 'personDateFormat', pattern: formatFor(settings, 'personDateFormat') },
+  });
+  const pattern = watch('pattern');
   const [saved, setSaved] = useState(false);
   const update = useUpdatePersonalisation();
   const nowMs = useNow(1000);
   const problem = pattern.trim() === '' ? null : findDateFormatProblem(pattern);
 
-  const chooseTarget = (next: DateFormatTarget) => {
-    setTarget(next);
-    setPattern(formatFor(settings, next));
+  const choosePattern = (next: string) => {
+    setValue('pattern', next);
     setSaved(false);
   };
 
-  const save = async () => {
+  const save = handleSubmit(async ({ target }) => {
     setSaved(false);
     const request =
       target === 'accountDateFormat'
@@ -68,7 +70,7 @@ const DateFormatsForm = ({
       () => setSaved(true),
       () => undefined,
     );
-  };
+  });
 
   return (
     <Stack
@@ -76,10 +78,7 @@ const DateFormatsForm = ({
       spacing={2}
       noValidate
       aria-labelledby="date-formats-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      onSubmit={(event) => void save(event)}
     >
       <Typography component="h2" variant="h6" id="date-formats-title">
         Date formats
@@ -96,32 +95,46 @@ const DateFormatsForm = ({
           {personalisationMessages.saved}
         </Alert>
       )}
-      <TextField
-        select
-        label="Apply"
-        value={target}
-        onChange={(event) => chooseTarget(event.target.value as DateFormatTarget)}
-        sx={{ maxWidth: 320 }}
-      >
-        <MenuItem value="personDateFormat">{dateFormatTargetLabels.personDateFormat}</MenuItem>
-        {canSetAccountWide && (
-          <MenuItem value="accountDateFormat">{dateFormatTargetLabels.accountDateFormat}</MenuItem>
+      <Controller
+        control={control}
+        name="target"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Apply"
+            value={field.value}
+            onChange={(event) => {
+              const next = event.target.value as DateFormatTarget;
+              field.onChange(next);
+              choosePattern(formatFor(settings, next));
+            }}
+            sx={{ maxWidth: 320 }}
+          >
+            <MenuItem value="personDateFormat">{dateFormatTargetLabels.personDateFormat}</MenuItem>
+            {canSetAccountWide && (
+              <MenuItem value="accountDateFormat">{dateFormatTargetLabels.accountDateFormat}</MenuItem>
+            )}
+          </TextField>
         )}
-      </TextField>
-      <TextField
-        label="Format"
-        value={pattern}
-        error={problem !== null}
-        helperText={
-          problem !== null
-            ? dateFormatProblemMessages[problem]
-            : 'Leave empty to use the account format, or the first preset.'
-        }
-        onChange={(event) => {
-          setPattern(event.target.value);
-          setSaved(false);
-        }}
-        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 64 } }}
+      />
+      <Controller
+        control={control}
+        name="pattern"
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label="Format"
+            error={problem !== null}
+            helperText={
+              problem !== null
+                ? dateFormatProblemMessages[problem]
+                : 'Leave empty to use the account format, or the first preset.'
+            }
+            onChange={(event) => choosePattern(event.target.value)}
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 64 } }}
+          />
+        )}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {dateFormatPresets.map((preset) => (
@@ -129,7 +142,7 @@ const DateFormatsForm = ({
             key={preset}
             variant="outlined"
             size="small"
-            onClick={() => setPattern(preset)}
+            onClick={() => setValue('pattern', preset)}
             sx={{ textTransform: 'none', fontFamily: 'monospace' }}
           >
             {preset}
