@@ -7,10 +7,12 @@ import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with
 import { getContractPeriods } from '#api/get-contract-periods.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { createCalculator } from '../api/create-calculator.ts';
+import { amendCalculator } from '../api/amend-calculator.ts';
 import { deleteCalculator } from '../api/delete-calculator.ts';
 import { calculatorsQueryKey, getCalculators, useCalculators } from '../api/get-calculators.ts';
 import { formatMoney, totalOf } from '../utils/calculator-format.ts';
 import { CalculatorCard } from './calculator-card.tsx';
+import { ForexPanel } from './forex-panel.tsx';
 
 // The demo team's Full User owns the calculators of this file; no other component test touches them.
 const startWithOneCalculator = async (queryClient: QueryClient): Promise<CalculatorReply> => {
@@ -118,5 +120,31 @@ describe('CalculatorCard', () => {
   it('lets a read-only card change nothing', async () => {
     renderWithApp(<FirstCalculator readOnly />, { queryClient });
     expect((await screen.findByRole('textbox', { name: 'Tonnes' })).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+// In this file because it owns the Full User's calculators: the panel changes one of them.
+describe('ForexPanel', () => {
+  it('makes the custom rate a required field once ticked, then saves it', async () => {
+    const queryClient = createQueryClient();
+    const { id } = await startWithOneCalculator(queryClient);
+    await amendCalculator({ id, field: 'currencyCode', value: 'EUR' });
+    const [inEuros] = await getCalculators();
+    const forex = inEuros?.costBlocks.find((block) => block.type === 'Forex');
+    if (inEuros === undefined || forex === undefined) throw new Error('no Forex block on a EUR calculator');
+    renderWithApp(<ForexPanel calculator={inEuros} block={forex} readOnly={false} />, { queryClient });
+    const user = userEvent.setup();
+    const rate = screen.getByRole('textbox', { name: /^Custom rate/ });
+    expect(rate.hasAttribute('disabled')).toBe(true);
+
+    // Ticked, the rate is a required field: the browser's own check stops an empty Save before it is sent.
+    await user.click(screen.getByRole('checkbox', { name: 'Use a custom rate' }));
+    expect(rate.hasAttribute('disabled')).toBe(false);
+    expect((rate as HTMLInputElement).validity.valueMissing).toBe(true);
+
+    await user.type(rate, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await getCalculators())[0]?.customForexCost).toBe(0.5));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

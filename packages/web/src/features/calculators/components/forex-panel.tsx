@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -26,15 +27,21 @@ export const ForexPanel = ({
   block: CostBlockReply;
   readOnly: boolean;
 }) => {
-  const [custom, setCustom] = useState(calculator.customForex);
-  const [rate, setRate] = useState(
-    calculator.customForex && calculator.customForexCost !== null ? String(calculator.customForexCost) : '',
-  );
+  const { control, handleSubmit, watch } = useForm({
+    defaultValues: {
+      custom: calculator.customForex,
+      rate:
+        calculator.customForex && calculator.customForexCost !== null
+          ? String(calculator.customForexCost)
+          : '',
+    },
+  });
+  const custom = watch('custom');
   const [error, setError] = useState<string | null>(null);
   const override = useOverrideCostBlock();
   const pair = exchangeRateLabel(calculator);
 
-  const onSave = async () => {
+  const onSave = handleSubmit(async ({ rate }) => {
     setError(null);
     if (custom && rate.trim() === '') return setError('Custom rate is required');
     try {
@@ -46,15 +53,10 @@ export const ForexPanel = ({
           : calculatorMessages.updateFailed,
       );
     }
-  };
+  });
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      onSubmit={(event) => (event.preventDefault(), void onSave())}
-      aria-label="Forex settings"
-    >
+    <Stack spacing={2} component="form" onSubmit={(event) => void onSave(event)} aria-label="Forex settings">
       <Typography variant="h6" component="h2">
         Forex
       </Typography>
@@ -73,19 +75,35 @@ export const ForexPanel = ({
             A custom rate converts every block priced in another currency; other currencies are crossed
             through {calculator.contractCurrencyCode}. It is cleared when either currency changes.
           </Typography>
-          <FormControlLabel
-            control={
-              <Checkbox checked={custom} disabled={readOnly} onChange={(_event, next) => setCustom(next)} />
-            }
-            label="Use a custom rate"
+          <Controller
+            control={control}
+            name="custom"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    disabled={readOnly}
+                    onChange={(_event, next) => field.onChange(next)}
+                  />
+                }
+                label="Use a custom rate"
+              />
+            )}
           />
-          <TextInput
-            label={`Custom rate (${pair})`}
-            value={rate}
-            required={custom}
-            disabled={readOnly || !custom}
-            onChange={(event) => setRate(event.target.value)}
-            inputProps={{ inputMode: 'decimal' }}
+          <Controller
+            control={control}
+            name="rate"
+            render={({ field: { ref, disabled: _disabled, ...field } }) => (
+              <TextInput
+                {...field}
+                ref={ref}
+                label={`Custom rate (${pair})`}
+                required={custom}
+                disabled={readOnly || !custom}
+                inputProps={{ inputMode: 'decimal' }}
+              />
+            )}
           />
           {error !== null && <Alert severity="error">{error}</Alert>}
           {!readOnly && (
