@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,6 +21,59 @@ import { customChoiceOf, quotaCurrencyOf } from '../utils/cost-block-overrides.t
 import { ProvenanceNote } from './provenance-note.tsx';
 import { voyageSummary } from '../utils/trade-terms-format.ts';
 
+type CostBlockValues = {
+  active: boolean;
+  custom: boolean;
+  price: string;
+  quota: boolean;
+  quotaCost: string;
+  tonnes: string;
+};
+
+/** The panel's fields as the calculator stores them. */
+const storedValues = (calculator: CalculatorReply, block: CostBlockReply): CostBlockValues => {
+  const choice = customChoiceOf(calculator, block.type as AdjustableCostBlockType);
+  return {
+    active: block.active,
+    custom: choice.custom,
+    price: choice.custom ? String(choice.cost ?? block.price) : '',
+    quota: calculator.customQuota,
+    quotaCost:
+      calculator.customQuota && calculator.customQuotaCost !== null ? String(calculator.customQuotaCost) : '',
+    tonnes: String(calculator.tonsPerContainer),
+  };
+};
+
+/** An amount typed in the panel: a controlled field of the form, decimal keyboard on phones. */
+const DecimalField = ({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+}: {
+  control: Control<CostBlockValues>;
+  name: 'price' | 'quotaCost' | 'tonnes';
+  label: string;
+  required: boolean;
+  disabled: boolean;
+}) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field: { ref, disabled: _disabled, ...field } }) => (
+      <TextInput
+        {...field}
+        ref={ref}
+        label={label}
+        required={required}
+        disabled={disabled}
+        inputProps={{ inputMode: 'decimal' }}
+      />
+    )}
+  />
+);
+
 const failure = (error: unknown) =>
   isApiError(error) && error.status > 0 && error.status < 500
     ? error.message
@@ -40,16 +94,11 @@ export const CostBlockPanel = ({
   readOnly: boolean;
 }) => {
   const type = block.type as AdjustableCostBlockType;
-  const choice = customChoiceOf(calculator, type);
-  const [active, setActive] = useState(block.active);
-  const [custom, setCustom] = useState(choice.custom);
-  const [price, setPrice] = useState(choice.custom ? String(choice.cost ?? block.price) : '');
   const quotaCurrency = quotaCurrencyOf(calculator);
-  const [quota, setQuota] = useState(calculator.customQuota);
-  const [quotaCost, setQuotaCost] = useState(
-    calculator.customQuota && calculator.customQuotaCost !== null ? String(calculator.customQuotaCost) : '',
-  );
-  const [tonnes, setTonnes] = useState(String(calculator.tonsPerContainer));
+  const { control, handleSubmit, watch, setValue } = useForm<CostBlockValues>({
+    defaultValues: storedValues(calculator, block),
+  });
+  const [active, custom, quota] = watch(['active', 'custom', 'quota']);
   const [error, setError] = useState<string | null>(null);
   const activity = useSetCostBlockActivity();
   const override = useOverrideCostBlock();
@@ -57,19 +106,19 @@ export const CostBlockPanel = ({
   const busy = activity.isPending || override.isPending || amend.isPending;
 
   const onToggle = async (next: boolean) => {
-    setActive(next);
+    setValue('active', next);
     setError(null);
     try {
       await activity.mutateAsync({ id: calculator.id, block: type, active: next });
     } catch (caught) {
-      setActive(!next);
+      setValue('active', !next);
       setError(failure(caught));
     }
   };
 
   // Tonnes per box only matter to container freight; bulk and inland freight are per tonne (docs/decisions/0033).
   const containers = type === 'SeaFreight' && (calculator.freight?.mode ?? 'container') === 'container';
-  const onSave = async () => {
+  const onSave = handleSubmit(async ({ price, quotaCost, tonnes }) => {
     setError(null);
     if (custom && price.trim() === '') return setError('Custom price is required');
     if (type === 'Duty' && quota && quotaCost.trim() === '') return setError('In-quota duty is required');
@@ -87,13 +136,13 @@ export const CostBlockPanel = ({
     } catch (caught) {
       setError(failure(caught));
     }
-  };
+  });
 
   return (
     <Stack
       spacing={2}
       component="form"
-      onSubmit={(event) => (event.preventDefault(), void onSave())}
+      onSubmit={(event) => void onSave(event)}
       aria-label={`${block.displayName} settings`}
     >
       <Typography variant="h6" component="h2">
@@ -127,43 +176,48 @@ export const CostBlockPanel = ({
       />
       <FormControlLabel
         control={
-          <Checkbox checked={custom} disabled={readOnly} onChange={(_event, next) => setCustom(next)} />
+          <Checkbox
+            checked={custom}
+            disabled={readOnly}
+            onChange={(_event, next) => setValue('custom', next)}
+          />
         }
         label="Use a custom price"
       />
-      <TextInput
+      <DecimalField
+        control={control}
+        name="price"
         label={`Custom price (${calculator.currencyCode}/t)`}
-        value={price}
         required={custom}
         disabled={readOnly || !custom}
-        onChange={(event) => setPrice(event.target.value)}
-        inputProps={{ inputMode: 'decimal' }}
       />
       {containers && (
-        <TextInput
+        <DecimalField
+          control={control}
+          name="tonnes"
           label="Tonnes per container"
-          value={tonnes}
           required
           disabled={readOnly}
-          onChange={(event) => setTonnes(event.target.value)}
-          inputProps={{ inputMode: 'decimal' }}
         />
       )}
       {type === 'Duty' && (
         <>
           <FormControlLabel
             control={
-              <Checkbox checked={quota} disabled={readOnly} onChange={(_event, next) => setQuota(next)} />
+              <Checkbox
+                checked={quota}
+                disabled={readOnly}
+                onChange={(_event, next) => setValue('quota', next)}
+              />
             }
             label="Use an in-quota duty"
           />
-          <TextInput
+          <DecimalField
+            control={control}
+            name="quotaCost"
             label={`In-quota duty (${quotaCurrency}/t)`}
-            value={quotaCost}
             required={quota}
             disabled={readOnly || !quota}
-            onChange={(event) => setQuotaCost(event.target.value)}
-            inputProps={{ inputMode: 'decimal' }}
           />
           <Typography variant="caption" color="text.secondary">
             Replaces the duty rule inside a tariff-rate quota (e.g. EU CXL €98/t instead of €339/t), converted
