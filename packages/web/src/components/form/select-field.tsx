@@ -5,7 +5,7 @@ import Select from '@mui/material/Select';
 
 export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = {
+export type SelectFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;

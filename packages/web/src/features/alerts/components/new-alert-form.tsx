@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AlertKind, AlertRequest } from '@psc/core/alerts/alerts.schemas';
 import type { ContractId } from '@psc/core/market-data/contracts';
-import { SelectField } from '#components/form/select-field.tsx';
+import { FormSelectField } from '#components/form/form-select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { useCreateAlert } from '../api/change-alert.ts';
@@ -78,18 +78,12 @@ const requestOf = (values: NewAlertValues): AlertRequest | string => {
 /** A level alert's direction and level; the board's level is quoted as the board quotes it. */
 const LevelFields = ({ control, kind }: { control: Control<NewAlertValues>; kind: AlertKind }) => (
   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-    <Controller
+    <FormSelectField
       control={control}
       name="direction"
-      render={({ field }) => (
-        <SelectField
-          id="alert-direction"
-          label="When it"
-          value={field.value}
-          options={directionOptions}
-          onChange={(value) => field.onChange(value as 'above' | 'below')}
-        />
-      )}
+      id="alert-direction"
+      label="When it"
+      options={directionOptions}
     />
     <Controller
       control={control}
@@ -150,47 +144,29 @@ export const NewAlertForm = ({
         <Typography id="new-alert-title" component="h2" variant="h6">
           New alert
         </Typography>
-        <Controller
+        <FormSelectField
           control={control}
           name="kind"
-          render={({ field }) => (
-            <SelectField
-              id="alert-kind"
-              label="Alert me on"
-              value={field.value}
-              options={kindOptions}
-              onChange={(value) => field.onChange(value as AlertKind)}
-            />
-          )}
+          id="alert-kind"
+          label="Alert me on"
+          options={kindOptions}
         />
         {(kind === 'calculatorDdp' || kind === 'spread') && (
-          <Controller
+          <FormSelectField
             control={control}
             name="calculatorId"
-            render={({ field }) => (
-              <SelectField
-                id="alert-calculator"
-                label={kind === 'spread' ? 'First calculator' : 'Calculator'}
-                value={field.value}
-                options={calculatorOptions}
-                onChange={field.onChange}
-              />
-            )}
+            id="alert-calculator"
+            label={kind === 'spread' ? 'First calculator' : 'Calculator'}
+            options={calculatorOptions}
           />
         )}
         {kind === 'spread' && (
-          <Controller
+          <FormSelectField
             control={control}
             name="otherCalculatorId"
-            render={({ field }) => (
-              <SelectField
-                id="alert-other-calculator"
-                label="Minus calculator"
-                value={field.value}
-                options={calculatorOptions}
-                onChange={field.onChange}
-              />
-            )}
+            id="alert-other-calculator"
+            label="Minus calculator"
+            options={calculatorOptions}
           />
         )}
         {kind === 'matrixCheapest' && (

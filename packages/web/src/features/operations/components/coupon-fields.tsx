@@ -1,7 +1,7 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { billingCurrencies } from '@psc/core/billing/catalogue';
-import { SelectField } from '#components/form/select-field.tsx';
+import { FormSelectField } from '#components/form/form-select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
 import type { CouponFormValues } from './coupon-form-values.ts';
 
@@ -14,22 +14,16 @@ export const CouponDiscountFields = ({ form }: FieldsProps) => {
   const error = (field: keyof CouponFormValues) => formState.errors[field]?.message;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <Controller
+      <FormSelectField
         control={control}
         name="kind"
-        render={({ field }) => (
-          <SelectField
-            label="Discount"
-            id="coupon-kind"
-            size="medium"
-            value={field.value}
-            onChange={field.onChange}
-            options={[
-              { value: 'percent', label: 'Percent off' },
-              { value: 'amount', label: 'Amount off' },
-            ]}
-          />
-        )}
+        label="Discount"
+        id="coupon-kind"
+        size="medium"
+        options={[
+          { value: 'percent', label: 'Percent off' },
+          { value: 'amount', label: 'Amount off' },
+        ]}
       />
       {kind === 'percent' ? (
         <TextInput
@@ -50,19 +44,13 @@ export const CouponDiscountFields = ({ form }: FieldsProps) => {
             helperText={error('amountOff')}
             {...register('amountOff')}
           />
-          <Controller
+          <FormSelectField
             control={control}
             name="currency"
-            render={({ field }) => (
-              <SelectField
-                label="Currency"
-                id="coupon-currency"
-                size="medium"
-                value={field.value}
-                onChange={field.onChange}
-                options={billingCurrencies.map((code) => ({ value: code, label: code }))}
-              />
-            )}
+            label="Currency"
+            id="coupon-currency"
+            size="medium"
+            options={billingCurrencies.map((code) => ({ value: code, label: code }))}
           />
         </>
       )}
@@ -77,23 +65,17 @@ export const CouponTermsFields = ({ form }: FieldsProps) => {
   const error = (field: keyof CouponFormValues) => formState.errors[field]?.message;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <Controller
+      <FormSelectField
         control={control}
         name="duration"
-        render={({ field }) => (
-          <SelectField
-            label="Applies"
-            id="coupon-duration"
-            size="medium"
-            value={field.value}
-            onChange={field.onChange}
-            options={[
-              { value: 'once', label: 'To the first payment' },
-              { value: 'repeating', label: 'For some months' },
-              { value: 'forever', label: 'To every payment' },
-            ]}
-          />
-        )}
+        label="Applies"
+        id="coupon-duration"
+        size="medium"
+        options={[
+          { value: 'once', label: 'To the first payment' },
+          { value: 'repeating', label: 'For some months' },
+          { value: 'forever', label: 'To every payment' },
+        ]}
       />
       {duration === 'repeating' && (
         <TextInput

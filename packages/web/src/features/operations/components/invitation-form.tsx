@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import {
   type OperatorInvitationRequest,
 } from '@psc/core/operations/operator-invitations.schemas';
 import { operatorRoleNames, operatorRoles } from '@psc/core/operations/operator-roles';
-import { SelectField } from '#components/form/select-field.tsx';
+import { FormSelectField } from '#components/form/form-select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
 import { useInviteOperator } from '../api/operator-invitations.ts';
 import { utcMinute } from '../utils/utc-minute.ts';
@@ -55,19 +55,13 @@ export const InvitationForm = () => {
           helperText={formState.errors.name?.message}
           {...register('name')}
         />
-        <Controller
+        <FormSelectField
           control={control}
           name="role"
-          render={({ field }) => (
-            <SelectField
-              label="Role"
-              id="invitation-role"
-              size="medium"
-              value={field.value}
-              onChange={field.onChange}
-              options={operatorRoles.map((role) => ({ value: role, label: operatorRoleNames[role] }))}
-            />
-          )}
+          label="Role"
+          id="invitation-role"
+          size="medium"
+          options={operatorRoles.map((role) => ({ value: role, label: operatorRoleNames[role] }))}
         />
       </Stack>
       <Button type="submit" variant="contained" loading={invite.isPending} sx={{ alignSelf: 'flex-start' }}>
