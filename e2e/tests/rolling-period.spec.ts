@@ -26,6 +26,10 @@ test('a calculator follows the front period, says so on its card, and is fixed a
   await expect(page).toHaveURL(/\/calculators$/);
 
   await page.getByText('Front month raws').first().click();
+  // The name opens the calculator's own page. Its card says the same as the list's, so without waiting for the
+  // page the next steps could start on the list and lose an open menu when the page arrives.
+  await expect(page).toHaveURL(/\/calculators\/[^/]+$/);
+  await expect(page.getByRole('button', { name: 'EDIT' })).toBeVisible();
   await expect(
     page.getByText(/Follows the front period: moves to the next period 3 business day\(s\) before/),
   ).toBeVisible();
