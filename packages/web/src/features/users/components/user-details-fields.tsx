@@ -52,30 +52,27 @@ export const UserDetailsFields = ({ control, isEdit, roleLocked, emailFlagged }:
     <Controller
       control={control}
       name="permissions"
-      render={({ field }) => (
-        <FormGroup>
+      render={({ field }) => {
+        // Ticking a role gives it; unticking either leaves a Full User (U).
+        const roleBox = (role: 'A' | 'V', label: string) => (
           <FormControlLabel
-            label="Admin"
+            label={label}
             control={
               <Checkbox
-                checked={field.value === 'A'}
+                checked={field.value === role}
                 disabled={roleLocked}
-                onChange={(event) => field.onChange(event.target.checked ? 'A' : 'U')}
+                onChange={(event) => field.onChange(event.target.checked ? role : 'U')}
               />
             }
           />
-          <FormControlLabel
-            label="Viewer (read only, needs no licence)"
-            control={
-              <Checkbox
-                checked={field.value === 'V'}
-                disabled={roleLocked}
-                onChange={(event) => field.onChange(event.target.checked ? 'V' : 'U')}
-              />
-            }
-          />
-        </FormGroup>
-      )}
+        );
+        return (
+          <FormGroup>
+            {roleBox('A', 'Admin')}
+            {roleBox('V', 'Viewer (read only, needs no licence)')}
+          </FormGroup>
+        );
+      }}
     />
   </>
 );
