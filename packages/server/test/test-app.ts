@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
@@ -16,10 +14,11 @@ import { createArgon2PasswordHasher } from '../src/adapters/password-hasher.ts';
 import { seedReferenceData } from '../src/seed.ts';
 import { accounts } from '../src/db/schema.ts';
 import { databaseUrlFor } from './database-url.ts';
+import { acquirePglite } from './pglite-pool.ts';
 
 export const testEngine = (process.env.PSC_TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
-/** A fresh database for one test file: a copy of the migrated template. */
+/** A fresh database for one test file: a copy of the migrated template (PGlite: a used one, restored to it). */
 export const openTestDatabase = async (): Promise<DatabaseHandle> => {
   if (testEngine === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL;
@@ -45,9 +44,9 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
       },
     };
   }
-  const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-  const client = await PGlite.create({ loadDataDir: template });
-  return openDatabase({ engine: 'pglite', client });
+  const { client, release } = await acquirePglite(inject('pgliteTemplatePath'));
+  const handle = await openDatabase({ engine: 'pglite', client });
+  return { ...handle, close: release };
 };
 
 /**
