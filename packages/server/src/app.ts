@@ -38,7 +38,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
-import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { stripeWebhookRoutes } from './modules/billing/webhook/webhook.routes.ts';
 import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 

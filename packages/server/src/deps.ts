@@ -51,10 +51,14 @@ import {
 } from './modules/market-data/current-market-data.ts';
 import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import { loadReferenceData } from './adapters/reference-data-files.ts';
-import { createBillingRepository } from './modules/billing/billing.repository.ts';
-import { createSandboxRepository } from './modules/billing/sandbox.repository.ts';
-import type { PaymentProvider } from './modules/billing/payment-provider.ts';
-import { createSandboxProvider, type SandboxProvider } from './modules/billing/sandbox-provider.ts';
+import { createCatalogueRepository } from './modules/billing/subscriptions/catalogue.repository.ts';
+import { createSubscriptionsRepository } from './modules/billing/subscriptions/subscriptions.repository.ts';
+import { createInvoicesRepository } from './modules/billing/invoicing/invoices.repository.ts';
+import { createBillingCustomersRepository } from './modules/billing/payment-methods/billing-customers.repository.ts';
+import { createProviderEventsRepository } from './modules/billing/subscriptions/provider-events.repository.ts';
+import { createSandboxRepository } from './modules/billing/providers/sandbox.repository.ts';
+import type { PaymentProvider } from './modules/billing/providers/payment-provider.ts';
+import { createSandboxProvider, type SandboxProvider } from './modules/billing/providers/sandbox-provider.ts';
 import { createFailpoint, type Failpoint } from './shared/failpoint.ts';
 import { createCalculatorsRepository } from './modules/calculators/calculators.repository.ts';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.ts';
@@ -103,7 +107,11 @@ export type Deps = {
   referenceData: ReferenceData;
   /** Current prices and FX, reloaded when a publication is added. */
   currentMarketData: CurrentMarketData;
-  billingRepository: ReturnType<typeof createBillingRepository>;
+  catalogueRepository: ReturnType<typeof createCatalogueRepository>;
+  subscriptionsRepository: ReturnType<typeof createSubscriptionsRepository>;
+  invoicesRepository: ReturnType<typeof createInvoicesRepository>;
+  billingCustomersRepository: ReturnType<typeof createBillingCustomersRepository>;
+  providerEventsRepository: ReturnType<typeof createProviderEventsRepository>;
   /** Stripe when configured, else the built-in sandbox (docs/decisions/0017). */
   paymentProvider: PaymentProvider;
   /** The sandbox provider when it is the one in use: its card form confirms through it. */
@@ -155,7 +163,7 @@ export const createDeps = async (
   const sandboxProvider = config.stripe ? null : createSandboxProvider(createSandboxRepository(db), clock);
   const paymentProvider: PaymentProvider = config.stripe
     ? // Loaded only when configured: the SDK alone holds about 20 MiB (issue 18's memory figure).
-      (await import('./modules/billing/stripe-provider.ts')).createStripeProvider(config.stripe)
+      (await import('./modules/billing/providers/stripe-provider.ts')).createStripeProvider(config.stripe)
     : (sandboxProvider as SandboxProvider);
   const cacheInvalidation = createCacheInvalidation();
   const changes = config.readCaches ? await listenForChanges(database, cacheInvalidation, logger) : null;
@@ -196,7 +204,11 @@ export const createDeps = async (
     referenceData,
     ruleTablesRepository,
     currentMarketData: createCurrentMarketData(marketDataRepository, ruleTablesRepository, referenceData),
-    billingRepository: createBillingRepository(db),
+    catalogueRepository: createCatalogueRepository(db),
+    subscriptionsRepository: createSubscriptionsRepository(db),
+    invoicesRepository: createInvoicesRepository(db),
+    billingCustomersRepository: createBillingCustomersRepository(db),
+    providerEventsRepository: createProviderEventsRepository(db),
     paymentProvider,
     sandboxProvider,
     failpoint: createFailpoint(config.failpoints),

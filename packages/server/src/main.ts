@@ -11,8 +11,8 @@ import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.
 import { startCalculatorRepricing } from './modules/calculators/calculator-repricing-loop.ts';
 import { evaluateAlerts } from './modules/alerts/evaluate-alerts.ts';
 import { ReferenceDataError } from './adapters/reference-data-files.ts';
-import { reconcilePayments } from './modules/billing/reconcile-payments.ts';
-import { runBillingCycle } from './modules/billing/run-billing-cycle.ts';
+import { reconcilePayments } from './modules/billing/subscriptions/reconcile-payments.ts';
+import { runBillingCycle } from './modules/billing/subscriptions/run-billing-cycle.ts';
 import { checkDataFolder, explainStartUpFailure } from './process/start-up-failure.ts';
 import { createJobRegistry } from './shared/job-registry.ts';
 

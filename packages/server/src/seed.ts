@@ -4,8 +4,8 @@ import { defaultPlans } from '@psc/core/accounts/plans';
 import type { Deps } from './deps.ts';
 import { demoNewsItems } from './modules/news/demo-news.ts';
 import { publishNews } from './modules/news/publish-news.ts';
-import { seedBillingCatalogue } from './modules/billing/manage-catalogue.ts';
-import { priceTerms } from './modules/billing/billing-terms.ts';
+import { seedBillingCatalogue } from './modules/billing/subscriptions/manage-catalogue.ts';
+import { priceTerms } from './modules/billing/subscriptions/billing-terms.ts';
 
 export type DemoSignIn = { email: string; password: string; role: string; account: string };
 
@@ -46,7 +46,7 @@ export const seedReferenceData = async (
     | 'accountsRepository'
     | 'settingsRepository'
     | 'config'
-    | 'billingRepository'
+    | 'catalogueRepository'
     | 'ruleTablesRepository'
     | 'referenceData'
     | 'clock'
@@ -70,10 +70,16 @@ export const demoCoupon = {
 export const seedDemoData = async (
   deps: Pick<
     Deps,
-    'accountsRepository' | 'passwordHasher' | 'clock' | 'config' | 'database' | 'billingRepository'
+    | 'accountsRepository'
+    | 'passwordHasher'
+    | 'clock'
+    | 'config'
+    | 'database'
+    | 'catalogueRepository'
+    | 'subscriptionsRepository'
   >,
 ): Promise<boolean> => {
-  await deps.billingRepository.insertCouponIfMissing({ ...demoCoupon });
+  await deps.catalogueRepository.insertCouponIfMissing({ ...demoCoupon });
   if (await deps.accountsRepository.findIdByDefaultEmail('admin@demo-team.example')) return false;
   const now = deps.clock.now();
   const [teamHash, trialHash] = await Promise.all([
@@ -134,7 +140,7 @@ export const seedDemoData = async (
     // The paid account runs a real subscription, so its Details tab shows the plan, the price table and the renewal
     // like any customer's (issue 12 item 23), priced by the catalogue as a purchase would be.
     const started = new Date(now.getTime() - 90 * 86_400_000);
-    const account = await deps.billingRepository.findAccount(team.accountId, tx);
+    const account = await deps.subscriptionsRepository.findAccount(team.accountId, tx);
     if (!account) throw new Error('demo team account missing');
     const terms = { planId: 3, numberOfUsers: 5, currency: 'USD', paymentFrequency: 'Yearly' as const };
     const priced = await priceTerms(
@@ -142,7 +148,7 @@ export const seedDemoData = async (
       { account, subscription: null, couponCode: null, extraDataSets: 0, now: started, ...terms },
       tx,
     );
-    await deps.billingRepository.saveSubscription(
+    await deps.subscriptionsRepository.saveSubscription(
       {
         accountId: team.accountId,
         ...terms,

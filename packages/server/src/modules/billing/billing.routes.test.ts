@@ -498,7 +498,7 @@ describe('cancelling', () => {
 
     const started = t.clock.now();
     t.clock.set(new Date(done.effectiveAt + 1000));
-    await (await import('./run-billing-cycle.ts')).runBillingCycle(t.deps);
+    await (await import('./subscriptions/run-billing-cycle.ts')).runBillingCycle(t.deps);
     expect(await db().query.accounts.findFirst({ where: eq(accounts.id, admin.accountId) })).toMatchObject({
       status: 3,
       currentPlanId: 1,
@@ -707,7 +707,7 @@ describe('renewals: GET /system/generateinvoices', () => {
     expect(await db().$count(mailOutbox, eq(mailOutbox.kind, 'payment_failed'))).toBeGreaterThanOrEqual(1);
 
     await moveClock(admin, new Date(grace.graceUntil + 1000));
-    await (await import('./run-billing-cycle.ts')).runBillingCycle(t.deps);
+    await (await import('./subscriptions/run-billing-cycle.ts')).runBillingCycle(t.deps);
     expect((await db().query.accounts.findFirst({ where: eq(accounts.id, admin.accountId) }))?.status).toBe(
       1,
     );

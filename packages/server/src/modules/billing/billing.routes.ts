@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardProviderEndpoints } from '@psc/core/billing/card-provider.endpoints';
 import type { Deps } from '../../deps.ts';
-import { endpointSchema } from '../../shared/endpoint-schema.ts';
-import { receiveWebhook } from './receive-webhook.ts';
-import { billingCatalogueRoutes } from './billing-catalogue.routes.ts';
-import { subscriptionRoutes } from './subscription.routes.ts';
-import { paymentMethodsRoutes } from './payment-methods.routes.ts';
-import { invoicesRoutes } from './invoices.routes.ts';
-import { sandboxRoutes } from './sandbox.routes.ts';
-import { billingSystemRoutes } from './billing-system.routes.ts';
+import { billingCatalogueRoutes } from './subscriptions/billing-catalogue.routes.ts';
+import { subscriptionRoutes } from './subscriptions/subscription.routes.ts';
+import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.ts';
+import { invoicesRoutes } from './invoicing/invoices.routes.ts';
+import { sandboxRoutes } from './providers/sandbox.routes.ts';
+import { billingSystemRoutes } from './subscriptions/billing-system.routes.ts';
 
-/** The billing sub-application's routes, by sub-domain (issue 13: one 366-line function before). */
+/** The billing sub-application's routes, by module (issue 13: one 366-line function before; decision 0065). */
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(billingCatalogueRoutes, { deps });
   await app.register(subscriptionRoutes, { deps });
@@ -18,31 +15,4 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   await app.register(invoicesRoutes, { deps });
   await app.register(sandboxRoutes, { deps });
   await app.register(billingSystemRoutes, { deps });
-};
-
-/** POST /stripe in its own scope: the body stays raw bytes, because the signature is over exactly those bytes. */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  const tags = ['billing'];
-  app.get(cardProviderEndpoints.webhookCheck.path, {
-    config: { auth: 'public' },
-    schema: endpointSchema(cardProviderEndpoints.webhookCheck, tags),
-    handler: async () => ({ provider: deps.paymentProvider.kind }),
-  });
-  app.post(cardProviderEndpoints.webhook.path, {
-    config: { auth: 'public' },
-    schema: endpointSchema(cardProviderEndpoints.webhook, tags),
-    handler: async (request) => {
-      const signature = request.headers['stripe-signature'];
-      return receiveWebhook(
-        deps,
-        Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
-        typeof signature === 'string' ? signature : undefined,
-      );
-    },
-  });
 };

@@ -9,7 +9,7 @@ import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { operatorWith as as, operationsTags as tags } from './operator-route-config.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { listAccountAuditEvents } from '../audit/list-audit-events.ts';
-import { listAccountInvoices } from '../billing/resend-invoice.ts';
+import { listAccountInvoices } from '../billing/invoicing/resend-invoice.ts';
 import { getAccountForSupport, searchAccounts } from './customer-desk.ts';
 import { extendTrial } from './extend-trial.ts';
 import { grantLicences } from './grant-licences.ts';

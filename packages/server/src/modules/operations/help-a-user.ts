@@ -4,7 +4,7 @@ import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { unlockMember } from '../auth/unlock-user.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { removeTwoFactor } from '../two-factor/disable-two-factor.ts';
-import { resendInvoice } from '../billing/resend-invoice.ts';
+import { resendInvoice } from '../billing/invoicing/resend-invoice.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
 import { lockAccountForUpdate, reopenClosedAccount } from '../accounts/accounts-for-support.ts';
 import { findUserInAccount } from '../users/users-for-support.ts';

@@ -11,7 +11,7 @@ import {
   listCataloguePrices,
   listCoupons,
   saveCoupon,
-} from '../billing/catalogue-desk.ts';
+} from '../billing/subscriptions/catalogue-desk.ts';
 import { getAppSettings } from '../settings/get-app-settings.ts';
 import { changeAppSettings } from './desk-settings.ts';
 

@@ -9,7 +9,7 @@ import {
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
-import { buyerFromAccount } from '../billing/invoice-document.ts';
+import { buyerFromAccount } from '../billing/invoicing/invoice-document.ts';
 import { requireOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
 import type { CalculatorRow } from '../calculators/calculator-reply.ts';
 import { toCalculatorReply } from '../calculators/calculator-reply.ts';

@@ -1,15 +1,15 @@
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
 import { invoiceNumberLabel, renderInvoicePdf } from './invoice-document.ts';
 
 /** GET /api/v1/accounts/invoices/{invoiceId}/pdf: the invoice document, rendered from the stored invoice. */
 export const getInvoicePdf = async (
-  deps: Pick<Deps, 'billingRepository'>,
+  deps: Pick<Deps, 'invoicesRepository'>,
   principal: Principal,
   invoiceId: string,
 ): Promise<{ filename: string; pdf: Buffer }> => {
-  const row = await deps.billingRepository.findInvoice(principal.accountId, invoiceId);
+  const row = await deps.invoicesRepository.findInvoice(principal.accountId, invoiceId);
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
   return { filename: `invoice-${invoiceNumberLabel(row)}.pdf`, pdf: await renderInvoicePdf(row) };
 };

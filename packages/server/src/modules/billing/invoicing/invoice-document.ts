@@ -1,7 +1,7 @@
-import { loadPdf } from '../../adapters/on-demand-libraries.ts';
+import { loadPdf } from '../../../adapters/on-demand-libraries.ts';
 import { formatMinor, currencySymbol, invoiceStatusLabel } from '@psc/core/billing/catalogue';
 import { countryNames } from '@psc/core/accounts/countries';
-import type { InvoiceRow } from './billing.repository.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
 
 export type InvoiceLine = { description: string; quantity: number; unitAmount: number; amount: number };
 export type InvoiceParty = {

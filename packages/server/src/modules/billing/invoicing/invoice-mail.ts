@@ -1,6 +1,6 @@
 import { formatMoney } from '@psc/core/billing/catalogue';
-import type { Mail } from '../mail/enqueue-mail.ts';
-import { renderMail } from '../mail/render-mail.ts';
+import type { Mail } from '../../mail/enqueue-mail.ts';
+import { renderMail } from '../../mail/render-mail.ts';
 
 /** The invoice e-mail to the account's billing recipient ('Change Email' on the Details tab), with its PDF. */
 export const invoiceMail = (input: {

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceEndpoints } from '@psc/core/billing/billing.endpoints';
-import type { Deps } from '../../deps.ts';
-import { requirePrincipal } from '../../plugins/authentication.ts';
-import { endpointSchema } from '../../shared/endpoint-schema.ts';
+import type { Deps } from '../../../deps.ts';
+import { requirePrincipal } from '../../../plugins/authentication.ts';
+import { endpointSchema } from '../../../shared/endpoint-schema.ts';
 import { getInvoice } from './get-invoice.ts';
 import { getInvoicePdf } from './get-invoice-pdf.ts';
 import { listInvoices } from './list-invoices.ts';

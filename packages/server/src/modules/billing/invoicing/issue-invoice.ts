@@ -1,9 +1,11 @@
+import { invoiceStatus } from '@psc/core/billing/catalogue';
 import type { Quote } from '@psc/core/billing/quote';
 import { periodFor } from '@psc/core/billing/subscription-term';
-import type { Database } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import type { BillingAccountRow, InvoiceRow, PurchaseRow } from './billing.repository.ts';
-import type { PurchaseTerms } from './billing-terms.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import type { BillingAccountRow, PurchaseRow } from '../subscriptions/subscriptions.repository.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
+import type { PurchaseTerms } from '../subscriptions/billing-terms.ts';
 import { buyerFromAccount, type InvoiceLine } from './invoice-document.ts';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -61,7 +63,7 @@ export const invoiceLinesFor = (quote: Quote, planName: string): InvoiceLine[] =
 
 /** Issues an invoice with the next number of the seller in the caller's transaction. */
 export const issueInvoice = async (
-  deps: Pick<Deps, 'billingRepository' | 'config'>,
+  deps: Pick<Deps, 'invoicesRepository' | 'config'>,
   input: {
     account: BillingAccountRow;
     purchase: Pick<PurchaseRow, 'id' | 'amount' | 'currency' | 'periodStart' | 'periodEnd'> & {
@@ -80,8 +82,8 @@ export const issueInvoice = async (
   tx: Database,
 ): Promise<InvoiceRow> => {
   const seller = deps.config.billing.seller;
-  const number = await deps.billingRepository.nextInvoiceNumber(seller.code, tx);
-  return deps.billingRepository.insertInvoice(
+  const number = await deps.invoicesRepository.nextInvoiceNumber(seller.code, tx);
+  return deps.invoicesRepository.insertInvoice(
     {
       seller: seller.code,
       number,
@@ -116,6 +118,26 @@ export const issueInvoice = async (
         vat: seller.vat,
         email: seller.email,
       },
+    },
+    tx,
+  );
+};
+
+/** A raised invoice (a renewal charged later) becomes paid by card, in the caller's transaction. */
+export const markInvoicePaid = async (
+  deps: Pick<Deps, 'invoicesRepository'>,
+  invoiceId: string,
+  payment: { paidAt: Date; paymentReference: string | null },
+  tx: Database,
+): Promise<void> => {
+  await deps.invoicesRepository.updateInvoice(
+    invoiceId,
+    {
+      status: invoiceStatus.paid,
+      paid: true,
+      paidWhen: payment.paidAt,
+      paymentReference: payment.paymentReference,
+      paymentProcessorId: 'card',
     },
     tx,
   );

@@ -1,8 +1,8 @@
 import type { InvoiceReply } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
-import type { InvoiceRow } from './billing.repository.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
 import { invoiceNumberLabel, type InvoiceLine } from './invoice-document.ts';
 
 export const toInvoiceReply = (row: InvoiceRow): InvoiceReply => ({
@@ -32,11 +32,11 @@ export const toInvoiceReply = (row: InvoiceRow): InvoiceReply => ({
 
 /** GET /api/v1/accounts/invoices, myInvoices and {accountId}/invoices: newest first; only ever the caller's account. */
 export const listInvoices = async (
-  deps: Pick<Deps, 'billingRepository'>,
+  deps: Pick<Deps, 'invoicesRepository'>,
   principal: Principal,
   accountId?: string,
 ): Promise<InvoiceReply[]> => {
   if (accountId !== undefined && accountId !== principal.accountId)
     throw new AppError('FORBIDDEN', 'Operation not permitted');
-  return (await deps.billingRepository.listInvoices(principal.accountId)).map(toInvoiceReply);
+  return (await deps.invoicesRepository.listInvoices(principal.accountId)).map(toInvoiceReply);
 };

@@ -1,7 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import type { BillingAccountRow, InvoiceRow } from './billing.repository.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.ts';
+import type { BillingAccountRow } from '../subscriptions/subscriptions.repository.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
 import { invoiceNumberLabel, renderInvoicePdf } from './invoice-document.ts';
 import { invoiceMail } from './invoice-mail.ts';
 
@@ -28,4 +29,15 @@ export const mailInvoice = async (
     }),
     tx,
   );
+};
+
+/** Mails an invoice by its id, as committed so far in the caller's transaction; nothing when it is not there. */
+export const mailInvoiceById = async (
+  deps: Pick<Deps, 'invoicesRepository' | 'mailRepository' | 'clock' | 'config'>,
+  account: Pick<BillingAccountRow, 'defaultEmail' | 'name'>,
+  invoiceId: string,
+  tx: Database,
+) => {
+  const invoice = await deps.invoicesRepository.findInvoiceById(invoiceId, tx);
+  if (invoice) await mailInvoice(deps, account, invoice, tx);
 };

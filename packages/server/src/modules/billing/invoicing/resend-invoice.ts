@@ -1,13 +1,13 @@
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { invoiceNumberLabel } from './invoice-document.ts';
 import { mailInvoice } from './mail-invoice.ts';
 import { toInvoiceReply } from './list-invoices.ts';
-import { findAccount } from '../accounts/accounts-for-support.ts';
+import { findAccount } from '../../accounts/accounts-for-support.ts';
 
 /** An account's invoices for the operations console's customer desk (issue 15 item 4): newest first. */
-export const listAccountInvoices = async (deps: Pick<Deps, 'billingRepository'>, accountId: string) =>
-  (await deps.billingRepository.listInvoices(accountId)).map(toInvoiceReply);
+export const listAccountInvoices = async (deps: Pick<Deps, 'invoicesRepository'>, accountId: string) =>
+  (await deps.invoicesRepository.listInvoices(accountId)).map(toInvoiceReply);
 
 /**
  * The invoice e-mail again, with its PDF, to the account's billing recipient as it is now (the customer may have
@@ -16,13 +16,13 @@ export const listAccountInvoices = async (deps: Pick<Deps, 'billingRepository'>,
 export const resendInvoice = async (
   deps: Pick<
     Deps,
-    'billingRepository' | 'accountsRepository' | 'mailRepository' | 'clock' | 'config' | 'database'
+    'invoicesRepository' | 'accountsRepository' | 'mailRepository' | 'clock' | 'config' | 'database'
   >,
   accountId: string,
   invoiceId: string,
 ): Promise<{ success: true; message: string; number: string; to: string }> => {
   const [invoice, account] = await Promise.all([
-    deps.billingRepository.findInvoice(accountId, invoiceId),
+    deps.invoicesRepository.findInvoice(accountId, invoiceId),
     findAccount(deps, accountId),
   ]);
   if (invoice === null || account === null)

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { billingMessages, type PaymentIntentReply } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
+import type { Deps } from '../../../deps.ts';
+import { findBillingAccount } from '../subscriptions/billing-account.ts';
+import type { Principal } from '../../../shared/principal.ts';
 import { ensureCustomer } from './ensure-customer.ts';
 
 /**
@@ -11,14 +12,14 @@ import { ensureCustomer } from './ensure-customer.ts';
  * payment method'). An account that never had a plan gets success false: 'Payment Method Failure' (§8).
  */
 export const createSetupIntent = async (
-  deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>,
+  deps: Pick<Deps, 'billingCustomersRepository' | 'subscriptionsRepository' | 'paymentProvider'>,
   principal: Principal,
   requestKey: string | undefined,
 ): Promise<PaymentIntentReply> => {
-  const account = await deps.billingRepository.findAccount(principal.accountId);
+  const account = await findBillingAccount(deps, principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
   const provider = deps.paymentProvider.kind;
-  const hasCustomer = (await deps.billingRepository.findCustomer(account.id, provider)) !== null;
+  const hasCustomer = (await deps.billingCustomersRepository.findCustomer(account.id, provider)) !== null;
   if (
     !hasCustomer &&
     account.status !== accountStatus.paid &&

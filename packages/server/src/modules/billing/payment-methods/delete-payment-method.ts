@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethodReply } from '@psc/core/billing/billing.schemas';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
-import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
+import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';
 import { readPaymentMethods, requireNonDefaultCard } from './payment-methods.ts';
 
 /** DELETE /api/v1/paymentmethods/{id}: removes a card; the default card cannot be deleted (§6). Replies the updated list. */
 export const deletePaymentMethod = async (
-  deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'securityEventsRepository' | 'clock'>,
+  deps: Pick<Deps, 'billingCustomersRepository' | 'paymentProvider' | 'securityEventsRepository' | 'clock'>,
   principal: Principal,
   paymentMethodId: string,
   requestKey: string | undefined,

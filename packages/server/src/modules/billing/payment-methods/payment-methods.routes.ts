@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentMethodEndpoints } from '@psc/core/billing/billing.endpoints';
-import type { Deps } from '../../deps.ts';
-import { requirePrincipal } from '../../plugins/authentication.ts';
-import { endpointSchema } from '../../shared/endpoint-schema.ts';
-import { requestOrigin } from '../../shared/request-origin.ts';
+import type { Deps } from '../../../deps.ts';
+import { requirePrincipal } from '../../../plugins/authentication.ts';
+import { endpointSchema } from '../../../shared/endpoint-schema.ts';
+import { requestOrigin } from '../../../shared/request-origin.ts';
 import { createSetupIntent } from './create-setup-intent.ts';
 import { deletePaymentMethod } from './delete-payment-method.ts';
 import { getPublishableKey } from './get-publishable-key.ts';

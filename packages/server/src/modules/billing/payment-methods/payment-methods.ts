@@ -1,14 +1,14 @@
 import { billingMessages, type PaymentMethodReply } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { RefusalReason } from '@psc/core/shared/refusal-reasons';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 
 /** The account's cards as the PM tab lists them, straight from the provider (its book of cards is the truth). */
 export const readPaymentMethods = async (
-  deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>,
+  deps: Pick<Deps, 'billingCustomersRepository' | 'paymentProvider'>,
   accountId: string,
 ): Promise<PaymentMethodReply[]> => {
-  const customerId = await deps.billingRepository.findCustomer(accountId, deps.paymentProvider.kind);
+  const customerId = await deps.billingCustomersRepository.findCustomer(accountId, deps.paymentProvider.kind);
   if (!customerId) return [];
   const { cards, defaultCardId } = await deps.paymentProvider.listCards(customerId);
   return cards.map((card) => ({
@@ -26,7 +26,7 @@ export const readPaymentMethods = async (
  * card (§6: the default card can be neither deleted nor made default again); `reason` tells the client which.
  */
 export const requireNonDefaultCard = async (
-  deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>,
+  deps: Pick<Deps, 'billingCustomersRepository' | 'paymentProvider'>,
   accountId: string,
   paymentMethodId: string,
   reason: Extract<RefusalReason, 'default_method' | 'already_default'>,
@@ -35,7 +35,7 @@ export const requireNonDefaultCard = async (
   const card = methods.find((method) => method.id === paymentMethodId);
   if (!card) throw new AppError('NOT_FOUND', 'Payment method not found');
   if (card.default) throw new AppError('CONFLICT', billingMessages.defaultMethodLocked, { reason });
-  const customerId = await deps.billingRepository.findCustomer(accountId, deps.paymentProvider.kind);
+  const customerId = await deps.billingCustomersRepository.findCustomer(accountId, deps.paymentProvider.kind);
   if (!customerId) throw new AppError('NOT_FOUND', 'Payment method not found');
   return { card, customerId };
 };

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethodReply } from '@psc/core/billing/billing.schemas';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
-import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
+import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';
 import { readPaymentMethods, requireNonDefaultCard } from './payment-methods.ts';
 
 /** PUT /api/v1/paymentmethods/{id}: makes a card the default; the default card cannot be set again (§6). Replies the updated list. */
 export const setDefaultPaymentMethod = async (
-  deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'securityEventsRepository' | 'clock'>,
+  deps: Pick<Deps, 'billingCustomersRepository' | 'paymentProvider' | 'securityEventsRepository' | 'clock'>,
   principal: Principal,
   paymentMethodId: string,
   requestKey: string | undefined,

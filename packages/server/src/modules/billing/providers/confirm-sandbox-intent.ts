@@ -4,12 +4,12 @@ import {
   type SandboxConfirmReply,
 } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import { parseBody } from '../../shared/parse-body.ts';
-import { type SettlementDeps } from './purchase-settlement.ts';
-import { applyProviderEvent } from './provider-payment-events.ts';
+import type { Deps } from '../../../deps.ts';
+import { parseBody } from '../../../shared/parse-body.ts';
+import { type SettlementDeps } from '../subscriptions/purchase-settlement.ts';
+import { applyProviderEvent } from '../subscriptions/provider-payment-events.ts';
 
-type SandboxDeps = SettlementDeps & Pick<Deps, 'sandboxProvider'>;
+type SandboxDeps = SettlementDeps & Pick<Deps, 'sandboxProvider' | 'providerEventsRepository'>;
 
 const sandboxOf = (deps: SandboxDeps) => {
   if (!deps.sandboxProvider) throw new AppError('NOT_FOUND', 'The sandbox provider is not in use');

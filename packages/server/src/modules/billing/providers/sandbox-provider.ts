@@ -1,4 +1,4 @@
-import type { Clock } from '../../adapters/clock.ts';
+import type { Clock } from '../../../adapters/clock.ts';
 import type { SandboxRepository } from './sandbox.repository.ts';
 import { ProviderWebhookError, type ProviderEvent } from './payment-provider.ts';
 import { sandboxConfirmationCalls } from './sandbox-confirmation.ts';

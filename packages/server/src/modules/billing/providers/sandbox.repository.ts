@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sandboxEvents, sandboxObjects, sandboxRequests } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { sandboxEvents, sandboxObjects, sandboxRequests } from '../../../db/schema.ts';
 
 export type SandboxObjectRow = typeof sandboxObjects.$inferSelect;
 export type SandboxEventRow = typeof sandboxEvents.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardProviderEndpoints as endpoints } from '@psc/core/billing/card-provider.endpoints';
-import type { Deps } from '../../deps.ts';
-import { endpointSchema } from '../../shared/endpoint-schema.ts';
+import type { Deps } from '../../../deps.ts';
+import { endpointSchema } from '../../../shared/endpoint-schema.ts';
 import { authenticateSandboxIntent, confirmSandboxIntent } from './confirm-sandbox-intent.ts';
 
 const tags = ['sandbox'];

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import { ProviderWebhookError, type PaymentProvider, type ProviderEvent } from './payment-provider.ts';
 import { toIntent, toSetupIntent } from './stripe-objects.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { accounts, invoices, providerEvents } from '../../db/schema.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { accounts, invoices, providerEvents } from '../../../db/schema.ts';
+import { bearer, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
   addCoupon,
   intentIdOf,
@@ -10,8 +10,8 @@ import {
   purchaseBody,
   requestPurchase,
   trialAdmin,
-} from '../../../test/billing-helpers.ts';
-import { startStripeDouble, type StripeDouble } from '../../../test/stripe-double.ts';
+} from '../../../../test/billing-helpers.ts';
+import { startStripeDouble, type StripeDouble } from '../../../../test/stripe-double.ts';
 
 const webhookSecret = 'whsec_psc_test_secret_0123456789';
 let t: TestApp;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { stripeCatalogueCalls } from './stripe-catalogue.ts';
 import { stripeEventCalls } from './stripe-events.ts';

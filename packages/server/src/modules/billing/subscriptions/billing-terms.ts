@@ -11,9 +11,10 @@ import { billingPeriodEnd } from '@psc/core/billing/subscription-term';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { freePlanId } from '@psc/core/accounts/plans';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Database } from '../../db/client.ts';
-import type { BillingAccountRow, CouponRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Database } from '../../../db/client.ts';
+import type { BillingAccountRow, SubscriptionRow } from './subscriptions.repository.ts';
+import type { CouponRow, PlanRow } from './catalogue.repository.ts';
 
 /** What a purchase buys: stored on the purchase and applied when it is paid. */
 export type PurchaseTerms = {
@@ -78,7 +79,7 @@ const isRunning = (subscription: SubscriptionRow | null, now: Date): subscriptio
  * prorated against what was paid for it; a change of frequency starts a new period and carries the unused part.
  */
 export const priceTerms = async (
-  deps: Pick<Deps, 'billingRepository'>,
+  deps: Pick<Deps, 'catalogueRepository'>,
   input: {
     account: BillingAccountRow;
     subscription: SubscriptionRow | null;
@@ -98,14 +99,17 @@ export const priceTerms = async (
     throw new AppError('CONFLICT', billingMessages.superAccount);
   if (input.numberOfUsers > maxUsers)
     throw new AppError('BAD_REQUEST', billingMessages.reachedMaxLimit, { reason: 'max_users' });
-  const repository = deps.billingRepository;
-  const plan = resolveTargetPlan(await repository.listPlans(executor), input.account, input.planId);
+  const plan = resolveTargetPlan(
+    await deps.catalogueRepository.listPlans(executor),
+    input.account,
+    input.planId,
+  );
   const [userProduct, dataSetProduct] = await Promise.all([
-    repository.findProduct(userLicenceProductId, executor),
-    repository.findProduct(dataSetProductId, executor),
+    deps.catalogueRepository.findProduct(userLicenceProductId, executor),
+    deps.catalogueRepository.findProduct(dataSetProductId, executor),
   ]);
   if (!userProduct) throw new AppError('UNAVAILABLE', billingMessages.quoteError);
-  const bandRows = await repository.listBands(
+  const bandRows = await deps.catalogueRepository.listBands(
     userProduct.id,
     plan.id,
     input.currency,
@@ -115,7 +119,13 @@ export const priceTerms = async (
   if (bandRows.length === 0 || bandRows.at(-1)?.quantityUpTo !== null)
     throw new AppError('NOT_FOUND', billingMessages.quoteError, { reason: 'no_price' });
   const dataSetRows = dataSetProduct
-    ? await repository.listBands(dataSetProduct.id, plan.id, input.currency, input.paymentFrequency, executor)
+    ? await deps.catalogueRepository.listBands(
+        dataSetProduct.id,
+        plan.id,
+        input.currency,
+        input.paymentFrequency,
+        executor,
+      )
     : [];
   const extraDataSets = input.extraDataSets ?? input.subscription?.extraDataSets ?? 0;
   const nowMs = input.now.getTime();
@@ -127,7 +137,7 @@ export const priceTerms = async (
   const requested = input.couponCode?.trim().toUpperCase() || null;
   const running = isRunning(input.subscription, input.now) ? input.subscription : null;
   if (requested && requested !== running?.couponCode) {
-    const row = await repository.findCoupon(requested, executor);
+    const row = await deps.catalogueRepository.findCoupon(requested, executor);
     const check = row ? checkCoupon(toCouponTerms(row), input.currency, nowMs) : ({ ok: false } as const);
     if (row && check.ok) {
       couponCode = row.id;
@@ -143,7 +153,7 @@ export const priceTerms = async (
         ? { code: running.couponCode, redeemedAt: running.couponRedeemedAt }
         : null);
     // The coupon already redeemed keeps discounting while its duration runs.
-    const row = carried ? await repository.findCoupon(carried.code, executor) : null;
+    const row = carried ? await deps.catalogueRepository.findCoupon(carried.code, executor) : null;
     if (row && carried && isCouponActiveAt(toCouponTerms(row), carried.redeemedAt.getTime(), nowMs, false)) {
       couponCode = row.id;
       couponTerms = toCouponTerms(row);

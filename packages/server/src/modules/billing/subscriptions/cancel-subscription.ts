@@ -3,29 +3,29 @@ import { defaultPlans, freePlanId } from '@psc/core/accounts/plans';
 import { billingMessages } from '@psc/core/billing/billing.schemas';
 import { cancellationEffectiveAt } from '@psc/core/billing/subscription-term';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../shared/principal.ts';
-import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Principal } from '../../../shared/principal.ts';
+import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';
 
 const freePlan = defaultPlans[0];
 
 /** The Free plan of §4: 1 editor, 2 sources, Monthly, GBP; status 3 once the paid subscription has ended. */
 export const returnToFree = async (
-  deps: Pick<Deps, 'billingRepository'>,
+  deps: Pick<Deps, 'catalogueRepository' | 'subscriptionsRepository'>,
   accountId: string,
   endedAt: Date,
   tx: Database,
 ): Promise<void> => {
-  const plan = (await deps.billingRepository.findPlan(freePlanId, tx)) ?? freePlan;
-  const subscription = await deps.billingRepository.findSubscription(accountId, tx);
+  const plan = (await deps.catalogueRepository.findPlan(freePlanId, tx)) ?? freePlan;
+  const subscription = await deps.subscriptionsRepository.findSubscription(accountId, tx);
   if (subscription)
-    await deps.billingRepository.updateSubscription(
+    await deps.subscriptionsRepository.updateSubscription(
       subscription.id,
       { status: 'ended', cancelEffectiveAt: endedAt, updatedAt: endedAt },
       tx,
     );
-  await deps.billingRepository.updateAccountPlan(
+  await deps.subscriptionsRepository.updateAccountPlan(
     accountId,
     {
       status: accountStatus.cancelled,
@@ -50,39 +50,42 @@ export const returnToFree = async (
  * account returns to Free at the end of the 12-month term the notice ends (the next one if under 30 days remain).
  */
 export const cancelSubscription = async (
-  deps: Pick<Deps, 'billingRepository' | 'database' | 'clock' | 'securityEventsRepository'>,
+  deps: Pick<
+    Deps,
+    'catalogueRepository' | 'subscriptionsRepository' | 'database' | 'clock' | 'securityEventsRepository'
+  >,
   principal: Principal,
   origin: RequestOrigin,
 ): Promise<{ success: boolean; message: string; effectiveAt: number }> => {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const account = await deps.billingRepository.lockAccount(principal.accountId, tx);
+    const account = await deps.subscriptionsRepository.lockAccount(principal.accountId, tx);
     if (!account) throw new AppError('NOT_FOUND', 'Account not found');
     if (!principal.isDefaultAdmin || account.status !== accountStatus.paid) {
       throw new AppError('FORBIDDEN', billingMessages.onlyDefaultAdminCancels, {
         reason: 'cancel_not_permitted',
       });
     }
-    const free = (await deps.billingRepository.findPlan(freePlanId, tx)) ?? freePlan;
-    const members = await deps.billingRepository.countMembers(account.id, tx);
-    const dataSources = await deps.billingRepository.countDataSources(account.id, tx);
+    const free = (await deps.catalogueRepository.findPlan(freePlanId, tx)) ?? freePlan;
+    const members = await deps.subscriptionsRepository.countMembers(account.id, tx);
+    const dataSources = await deps.subscriptionsRepository.countDataSources(account.id, tx);
     // What blocks a return to Free is what is in use (users, calculators), not the licences bought: a customer
     // with 2 licences and 1 user must be able to leave (issue 12, money 2b); the licences end with the term.
     if (members.fullUsers + members.viewers > free.numberOfEditors || dataSources > free.numberOfSources) {
       throw new AppError('CONFLICT', billingMessages.cancelRefused, { reason: 'over_free_limits' });
     }
-    const subscription = await deps.billingRepository.findSubscription(account.id, tx);
+    const subscription = await deps.subscriptionsRepository.findSubscription(account.id, tx);
     const running = subscription !== null && subscription.status !== 'ended';
     const effectiveAt = running
       ? new Date(cancellationEffectiveAt(subscription.startedAt.getTime(), now.getTime()))
       : now;
     if (running && effectiveAt.getTime() > now.getTime()) {
-      await deps.billingRepository.updateSubscription(
+      await deps.subscriptionsRepository.updateSubscription(
         subscription.id,
         { cancelNoticeAt: now, cancelEffectiveAt: effectiveAt, updatedAt: now },
         tx,
       );
-      await deps.billingRepository.updateAccountPlan(
+      await deps.subscriptionsRepository.updateAccountPlan(
         account.id,
         { subscriptionCancelationDate: effectiveAt },
         tx,

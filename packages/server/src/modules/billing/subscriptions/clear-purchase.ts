@@ -1,11 +1,11 @@
 import type { SimpleReply } from '@psc/core/shared/simple-reply.schemas';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
-import type { PurchaseRow } from './billing.repository.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
+import type { PurchaseRow } from './subscriptions.repository.ts';
 
 /** Clears an interrupted purchase: its intent is cancelled at the provider so it can never be paid later. */
 export const clearOpenPurchase = async (
-  deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>,
+  deps: Pick<Deps, 'subscriptionsRepository' | 'paymentProvider' | 'clock'>,
   purchase: PurchaseRow,
 ): Promise<boolean> => {
   if (purchase.paymentIntentId) {
@@ -18,7 +18,7 @@ export const clearOpenPurchase = async (
         `${purchase.idempotencyKey}:cancel`,
       );
   }
-  await deps.billingRepository.updatePurchase(purchase.id, {
+  await deps.subscriptionsRepository.updatePurchase(purchase.id, {
     status: 'cleared',
     completedAt: deps.clock.now(),
   });
@@ -27,10 +27,10 @@ export const clearOpenPurchase = async (
 
 /** PUT /api/v1/purchases/clear: 'Cancelling the card form clears the interrupted purchase' (§4). A renewal stays due. */
 export const clearPurchase = async (
-  deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>,
+  deps: Pick<Deps, 'subscriptionsRepository' | 'paymentProvider' | 'clock'>,
   principal: Principal,
 ): Promise<SimpleReply> => {
-  const open = await deps.billingRepository.findOpenPurchase(principal.accountId);
+  const open = await deps.subscriptionsRepository.findOpenPurchase(principal.accountId);
   if (!open || open.kind === 'renewal') return { success: true, message: 'Nothing to clear' };
   const cleared = await clearOpenPurchase(deps, open);
   return { success: cleared, message: cleared ? 'Purchase cleared' : 'The payment has already been made' };

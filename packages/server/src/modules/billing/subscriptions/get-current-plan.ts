@@ -1,15 +1,15 @@
 import type { PlanReply } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
 
 /** GET /api/v1/plans/current: the Plan entity of the caller's account. */
 export const getCurrentPlan = async (
-  deps: Pick<Deps, 'billingRepository'>,
+  deps: Pick<Deps, 'catalogueRepository' | 'subscriptionsRepository'>,
   principal: Principal,
 ): Promise<PlanReply> => {
-  const account = await deps.billingRepository.findAccount(principal.accountId);
-  const plan = account ? await deps.billingRepository.findPlan(account.currentPlanId) : null;
+  const account = await deps.subscriptionsRepository.findAccount(principal.accountId);
+  const plan = account ? await deps.catalogueRepository.findPlan(account.currentPlanId) : null;
   if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
   return plan;
 };

@@ -4,9 +4,9 @@ import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas
 import type { PaymentFrequency } from '@psc/core/billing/catalogue';
 import { noticeDeadline, termEndAt } from '@psc/core/billing/subscription-term';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
-import { isPrincipalAdministrator } from '../../shared/guards.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
+import { isPrincipalAdministrator } from '../../../shared/guards.ts';
 import { priceTerms, toComputedPrice } from './billing-terms.ts';
 import { type SettlementDeps } from './purchase-settlement.ts';
 import { applyPaymentIntentState } from './provider-payment-events.ts';
@@ -20,25 +20,24 @@ export const getSubscriptionDetails = async (
   principal: Principal,
 ): Promise<SubscriptionDetailsReply> => {
   const isAdministrator = isPrincipalAdministrator(principal);
-  const repository = deps.billingRepository;
-  let open = await repository.findOpenPurchase(principal.accountId);
+  let open = await deps.subscriptionsRepository.findOpenPurchase(principal.accountId);
   if (isAdministrator && open?.paymentIntentId && open.status === 'pending') {
     try {
       await applyPaymentIntentState(
         deps,
         await deps.paymentProvider.retrievePaymentIntent(open.paymentIntentId),
       );
-      open = await repository.findOpenPurchase(principal.accountId);
+      open = await deps.subscriptionsRepository.findOpenPurchase(principal.accountId);
     } catch (error) {
       deps.logger.warn({ err: error }, 'could not refresh the open purchase from the provider');
     }
   }
-  const account = await repository.findAccount(principal.accountId);
+  const account = await deps.subscriptionsRepository.findAccount(principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
   const [plan, subscription, members] = await Promise.all([
-    repository.findPlan(account.currentPlanId),
-    repository.findSubscription(account.id),
-    repository.countMembers(account.id),
+    deps.catalogueRepository.findPlan(account.currentPlanId),
+    deps.subscriptionsRepository.findSubscription(account.id),
+    deps.subscriptionsRepository.countMembers(account.id),
   ]);
   const now = deps.clock.now();
   const running = subscription !== null && subscription.status !== 'ended';

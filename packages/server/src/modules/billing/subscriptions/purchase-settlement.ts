@@ -2,19 +2,21 @@ import { accountStatus } from '@psc/core/accounts/account-status';
 import { invoiceStatus } from '@psc/core/billing/catalogue';
 import type { Quote } from '@psc/core/billing/quote';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Database } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { recordSecurityEvent } from '../security-events/record-security-event.ts';
-import type { PurchaseRow } from './billing.repository.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.ts';
+import { recordSecurityEvent } from '../../security-events/record-security-event.ts';
+import type { PurchaseRow } from './subscriptions.repository.ts';
 import type { PurchaseTerms } from './billing-terms.ts';
-import { paymentFailedMail } from './invoice-mail.ts';
-import { issueInvoice } from './issue-invoice.ts';
-import { mailInvoice } from './mail-invoice.ts';
+import { paymentFailedMail } from '../invoicing/invoice-mail.ts';
+import { issueInvoice, markInvoicePaid } from '../invoicing/issue-invoice.ts';
+import { mailInvoiceById } from '../invoicing/mail-invoice.ts';
 
 export type SettlementDeps = Pick<
   Deps,
-  | 'billingRepository'
+  | 'catalogueRepository'
+  | 'invoicesRepository'
+  | 'subscriptionsRepository'
   | 'database'
   | 'clock'
   | 'config'
@@ -40,19 +42,18 @@ export const completePurchase = async (
   const now = deps.clock.now();
   const terms = purchase.terms as PurchaseTerms;
   const quote = purchase.quote as Quote;
-  const repository = deps.billingRepository;
-  const account = await repository.lockAccount(purchase.accountId, tx);
+  const account = await deps.subscriptionsRepository.lockAccount(purchase.accountId, tx);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
-  const plan = await repository.findPlan(terms.planId, tx);
+  const plan = await deps.catalogueRepository.findPlan(terms.planId, tx);
   if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
-  const existing = await repository.findSubscription(purchase.accountId, tx);
+  const existing = await deps.subscriptionsRepository.findSubscription(purchase.accountId, tx);
 
   let subscriptionId: string;
   let startedAt: Date;
   if (purchase.kind === 'change') {
     const continuing = existing !== null && existing.status !== 'ended';
     const isNewCoupon = terms.couponCode !== null && terms.couponCode !== existing?.couponCode;
-    const saved = await repository.saveSubscription(
+    const saved = await deps.subscriptionsRepository.saveSubscription(
       {
         accountId: purchase.accountId,
         planId: terms.planId,
@@ -78,10 +79,10 @@ export const completePurchase = async (
     subscriptionId = saved.id;
     startedAt = saved.startedAt;
     if (isNewCoupon && terms.couponCode)
-      await repository.redeemCoupon(terms.couponCode, purchase.accountId, purchase.id, now, tx);
+      await deps.catalogueRepository.redeemCoupon(terms.couponCode, purchase.accountId, purchase.id, now, tx);
   } else {
     if (!existing) throw new AppError('NOT_FOUND', 'Subscription not found');
-    await repository.updateSubscription(
+    await deps.subscriptionsRepository.updateSubscription(
       existing.id,
       {
         status: 'active',
@@ -97,7 +98,7 @@ export const completePurchase = async (
     startedAt = existing.startedAt;
   }
 
-  await repository.updateAccountPlan(
+  await deps.subscriptionsRepository.updateAccountPlan(
     purchase.accountId,
     {
       status: accountStatus.paid,
@@ -120,11 +121,7 @@ export const completePurchase = async (
 
   let invoiceId = purchase.invoiceId;
   if (invoiceId) {
-    await repository.updateInvoice(
-      invoiceId,
-      { status: invoiceStatus.paid, paid: true, paidWhen: now, paymentReference, paymentProcessorId: 'card' },
-      tx,
-    );
+    await markInvoicePaid(deps, invoiceId, { paidAt: now, paymentReference }, tx);
   } else if (purchase.amount > 0) {
     const invoice = await issueInvoice(
       deps,
@@ -144,15 +141,12 @@ export const completePurchase = async (
     );
     invoiceId = invoice.id;
   }
-  await repository.updatePurchase(
+  await deps.subscriptionsRepository.updatePurchase(
     purchase.id,
     { status: 'succeeded', completedAt: now, invoiceId, failureMessage: null },
     tx,
   );
-  if (invoiceId) {
-    const invoice = await repository.findInvoiceById(invoiceId, tx);
-    if (invoice) await mailInvoice(deps, account, invoice, tx);
-  }
+  if (invoiceId) await mailInvoiceById(deps, account, invoiceId, tx);
   await recordSecurityEvent(
     deps,
     {
@@ -180,13 +174,17 @@ export const failPurchase = async (
 ): Promise<void> => {
   if (purchase.status !== 'pending') return;
   const now = deps.clock.now();
-  await deps.billingRepository.updatePurchase(purchase.id, { status: 'failed', failureMessage: reason }, tx);
+  await deps.subscriptionsRepository.updatePurchase(
+    purchase.id,
+    { status: 'failed', failureMessage: reason },
+    tx,
+  );
   if (purchase.kind === 'renewal') {
-    const subscription = await deps.billingRepository.findSubscription(purchase.accountId, tx);
-    const account = await deps.billingRepository.findAccount(purchase.accountId, tx);
+    const subscription = await deps.subscriptionsRepository.findSubscription(purchase.accountId, tx);
+    const account = await deps.subscriptionsRepository.findAccount(purchase.accountId, tx);
     if (subscription && subscription.status !== 'ended' && subscription.graceUntil === null) {
       const graceUntil = new Date(now.getTime() + deps.config.billing.graceDays * 86_400_000);
-      await deps.billingRepository.updateSubscription(
+      await deps.subscriptionsRepository.updateSubscription(
         subscription.id,
         { status: 'past_due', graceUntil, updatedAt: now },
         tx,

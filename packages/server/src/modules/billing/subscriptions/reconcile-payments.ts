@@ -1,5 +1,6 @@
-import type { Deps } from '../../deps.ts';
-import { recordSecurityEvent } from '../security-events/record-security-event.ts';
+import type { Deps } from '../../../deps.ts';
+import { findCustomerId } from '../payment-methods/ensure-customer.ts';
+import { recordSecurityEvent } from '../../security-events/record-security-event.ts';
 import { type SettlementDeps } from './purchase-settlement.ts';
 import { applyPaymentIntentState, applyProviderEvent } from './provider-payment-events.ts';
 
@@ -19,7 +20,7 @@ const settleSupersededPurchases = async (
   const provider = deps.paymentProvider;
   let cancelled = 0;
   let refunded = 0;
-  for (const purchase of await deps.billingRepository.listSupersededPurchasesWithIntent(
+  for (const purchase of await deps.subscriptionsRepository.listSupersededPurchasesWithIntent(
     new Date(now.getTime() - 60 * dayMs),
   )) {
     if (purchase.provider !== provider.kind || !purchase.paymentIntentId) continue;
@@ -36,7 +37,7 @@ const settleSupersededPurchases = async (
         refunded += 1;
       } else if (intent.status === 'processing' || intent.status === 'requires_capture') continue;
       await deps.database.db.transaction(async (tx) => {
-        await deps.billingRepository.updatePurchase(purchase.id, { clientSecret: null }, tx);
+        await deps.subscriptionsRepository.updatePurchase(purchase.id, { clientSecret: null }, tx);
         if (type)
           await recordSecurityEvent(
             deps,
@@ -67,12 +68,13 @@ const settleSupersededPurchases = async (
  * any time, twice: every step is idempotent.
  */
 export const reconcilePayments = async (
-  deps: SettlementDeps & Pick<Deps, 'paymentProvider'>,
+  deps: SettlementDeps &
+    Pick<Deps, 'paymentProvider' | 'providerEventsRepository' | 'billingCustomersRepository'>,
   options: { minimumAgeMs?: number } = {},
 ) => {
   const provider = deps.paymentProvider;
   const now = deps.clock.now();
-  const latest = await deps.billingRepository.latestEventTime(provider.kind);
+  const latest = await deps.providerEventsRepository.latestEventTime(provider.kind);
   // Look back a day past the newest event we hold: deliveries arrive out of order.
   const since = Math.floor(((latest?.getTime() ?? now.getTime() - 30 * dayMs) - dayMs) / 1000);
   let eventsApplied = 0;
@@ -81,7 +83,7 @@ export const reconcilePayments = async (
   }
   let purchasesSettled = 0;
   const mismatches: string[] = [];
-  const open = await deps.billingRepository.listOpenPurchases(
+  const open = await deps.subscriptionsRepository.listOpenPurchases(
     new Date(now.getTime() - (options.minimumAgeMs ?? 0)),
   );
   for (const purchase of open) {
@@ -90,7 +92,7 @@ export const reconcilePayments = async (
       let intentId = purchase.paymentIntentId;
       if (!intentId && purchase.kind === 'change' && purchase.status === 'pending') {
         // Created at the provider but never stored (a crash): the same key returns the same intent, never a second one.
-        const customerId = await deps.billingRepository.findCustomer(purchase.accountId, provider.kind);
+        const customerId = await findCustomerId(deps, purchase.accountId);
         if (!customerId) continue;
         const intent = await provider.createPaymentIntent(
           {
@@ -102,7 +104,7 @@ export const reconcilePayments = async (
           },
           `${purchase.idempotencyKey}:payment-intent`,
         );
-        await deps.billingRepository.updatePurchase(purchase.id, {
+        await deps.subscriptionsRepository.updatePurchase(purchase.id, {
           paymentIntentId: intent.id,
           clientSecret: intent.clientSecret,
         });

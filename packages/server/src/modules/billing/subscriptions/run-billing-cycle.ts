@@ -1,20 +1,22 @@
 import { accountStatus } from '@psc/core/accounts/account-status';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { returnToFree } from './cancel-subscription.ts';
 
 /**
  * The periodic step of the subscription life: a grace period that ran out locks the account (status 1, awaiting
  * payment); a cancellation that reached its date returns the account to Free (status 3).
  */
-export const runBillingCycle = async (deps: Pick<Deps, 'billingRepository' | 'database' | 'clock'>) => {
+export const runBillingCycle = async (
+  deps: Pick<Deps, 'catalogueRepository' | 'subscriptionsRepository' | 'database' | 'clock'>,
+) => {
   const now = deps.clock.now();
   let locked = 0;
   let ended = 0;
-  for (const subscription of await deps.billingRepository.listGraceExpired(now)) {
+  for (const subscription of await deps.subscriptionsRepository.listGraceExpired(now)) {
     await deps.database.db.transaction(async (tx) => {
-      const account = await deps.billingRepository.lockAccount(subscription.accountId, tx);
+      const account = await deps.subscriptionsRepository.lockAccount(subscription.accountId, tx);
       if (account?.status === accountStatus.paid) {
-        await deps.billingRepository.updateAccountPlan(
+        await deps.subscriptionsRepository.updateAccountPlan(
           subscription.accountId,
           { status: accountStatus.awaitingPayment },
           tx,
@@ -23,9 +25,9 @@ export const runBillingCycle = async (deps: Pick<Deps, 'billingRepository' | 'da
       }
     });
   }
-  for (const subscription of await deps.billingRepository.listCancellationsDue(now)) {
+  for (const subscription of await deps.subscriptionsRepository.listCancellationsDue(now)) {
     await deps.database.db.transaction(async (tx) => {
-      await deps.billingRepository.lockAccount(subscription.accountId, tx);
+      await deps.subscriptionsRepository.lockAccount(subscription.accountId, tx);
       await returnToFree(deps, subscription.accountId, subscription.cancelEffectiveAt ?? now, tx);
       ended += 1;
     });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { invoices, purchases, sandboxObjects, securityEvents } from '../../db/schema.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { invoices, purchases, sandboxObjects, securityEvents } from '../../../db/schema.ts';
+import { bearer, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
   confirmSandbox,
   operatorKey,
   purchaseBody,
   requestPurchase,
   trialAdmin,
-} from '../../../test/billing-helpers.ts';
+} from '../../../../test/billing-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
-import type { Deps } from '../../deps.ts';
-import { requirePrincipal } from '../../plugins/authentication.ts';
-import { endpointSchema } from '../../shared/endpoint-schema.ts';
-import { requestOrigin } from '../../shared/request-origin.ts';
+import type { Deps } from '../../../deps.ts';
+import { requirePrincipal } from '../../../plugins/authentication.ts';
+import { endpointSchema } from '../../../shared/endpoint-schema.ts';
+import { requestOrigin } from '../../../shared/request-origin.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { clearPurchase } from './clear-purchase.ts';
 import { getSubscriptionDetails } from './get-subscription-details.ts';

@@ -6,15 +6,15 @@ import {
   type SubscriptionUpdateReply,
 } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
-import { parseBody } from '../../shared/parse-body.ts';
-import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
+import { parseBody } from '../../../shared/parse-body.ts';
+import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';
 import { priceTerms, type PricedTerms, type PurchaseTerms } from './billing-terms.ts';
-import { ensureCustomer } from './ensure-customer.ts';
+import { ensureCustomer } from '../payment-methods/ensure-customer.ts';
 import { completePurchase, type SettlementDeps } from './purchase-settlement.ts';
 
-type UpdateSubscriptionDeps = SettlementDeps & Pick<Deps, 'paymentProvider'>;
+type UpdateSubscriptionDeps = SettlementDeps & Pick<Deps, 'paymentProvider' | 'billingCustomersRepository'>;
 
 const sameTerms = (left: PurchaseTerms, right: PurchaseTerms) =>
   left.planId === right.planId &&
@@ -38,9 +38,9 @@ const errorReply = (
   provider,
 });
 
-type Account = NonNullable<Awaited<ReturnType<Deps['billingRepository']['findAccount']>>>;
-type Subscription = Awaited<ReturnType<Deps['billingRepository']['findSubscription']>>;
-type OpenPurchase = NonNullable<Awaited<ReturnType<Deps['billingRepository']['findOpenPurchase']>>>;
+type Account = NonNullable<Awaited<ReturnType<Deps['subscriptionsRepository']['findAccount']>>>;
+type Subscription = Awaited<ReturnType<Deps['subscriptionsRepository']['findSubscription']>>;
+type OpenPurchase = NonNullable<Awaited<ReturnType<Deps['subscriptionsRepository']['findOpenPurchase']>>>;
 type SubscriptionRequest = ReturnType<typeof subscriptionRequestSchema.parse>;
 type Provider = 'sandbox' | 'stripe';
 
@@ -67,7 +67,7 @@ const payOpenRenewal = async (
 ): Promise<SubscriptionUpdateReply> => {
   const provider = deps.paymentProvider.kind;
   if (open.paymentIntentId && open.clientSecret) {
-    await deps.billingRepository.updatePurchase(open.id, { status: 'pending' });
+    await deps.subscriptionsRepository.updatePurchase(open.id, { status: 'pending' });
     return needsPayment(open, open.clientSecret, provider);
   }
   const customerId = await ensureCustomer(deps, account);
@@ -81,7 +81,7 @@ const payOpenRenewal = async (
     },
     `${open.idempotencyKey}:payment-intent`,
   );
-  await deps.billingRepository.updatePurchase(open.id, {
+  await deps.subscriptionsRepository.updatePurchase(open.id, {
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret,
     status: 'pending',
@@ -116,7 +116,7 @@ const priceRequestedTerms = async (
     throw error;
   }
   if (priced.couponMessage) return { refusal: priced.couponMessage };
-  const members = await deps.billingRepository.countMembers(account.id);
+  const members = await deps.subscriptionsRepository.countMembers(account.id);
   if (priced.terms.numberOfUsers < members.fullUsers)
     return {
       refusal: `${members.fullUsers} users hold a licence: delete users before buying fewer licences than that`,
@@ -151,11 +151,10 @@ const recordChangePurchase = (
   origin: RequestOrigin,
   now: Date,
 ) => {
-  const repository = deps.billingRepository;
   const purchaseId = randomUUID();
   return deps.database.db.transaction(async (tx) => {
-    await repository.lockAccount(account.id, tx);
-    const current = await repository.findOpenPurchase(account.id, tx);
+    await deps.subscriptionsRepository.lockAccount(account.id, tx);
+    const current = await deps.subscriptionsRepository.findOpenPurchase(account.id, tx);
     if (
       current &&
       current.kind === 'change' &&
@@ -165,8 +164,13 @@ const recordChangePurchase = (
     ) {
       return { purchase: current, reused: true, cleared: null };
     }
-    if (current) await repository.updatePurchase(current.id, { status: 'cleared', completedAt: now }, tx);
-    const purchase = await repository.insertPurchase(
+    if (current)
+      await deps.subscriptionsRepository.updatePurchase(
+        current.id,
+        { status: 'cleared', completedAt: now },
+        tx,
+      );
+    const purchase = await deps.subscriptionsRepository.insertPurchase(
       {
         id: purchaseId,
         accountId: account.id,
@@ -215,14 +219,13 @@ export const updateSubscription = async (
 ): Promise<SubscriptionUpdateReply> => {
   const request = parseBody(subscriptionRequestSchema, body);
   const provider = deps.paymentProvider.kind;
-  const repository = deps.billingRepository;
   const now = deps.clock.now();
-  const account = await repository.findAccount(principal.accountId);
+  const account = await deps.subscriptionsRepository.findAccount(principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
   if (account.status === accountStatus.super)
     return errorReply(billingMessages.superAccount, request.currency, provider);
-  const subscription = await repository.findSubscription(account.id);
-  const open = await repository.findOpenPurchase(account.id);
+  const subscription = await deps.subscriptionsRepository.findSubscription(account.id);
+  const open = await deps.subscriptionsRepository.findOpenPurchase(account.id);
   if (open?.kind === 'renewal') return payOpenRenewal(deps, account, open);
 
   const checked = await priceRequestedTerms(deps, account, subscription, request, now);
@@ -268,7 +271,7 @@ export const updateSubscription = async (
     },
     `${purchase.idempotencyKey}:payment-intent`,
   );
-  const attached = await repository.attachIntentIfPending(purchase.id, {
+  const attached = await deps.subscriptionsRepository.attachIntentIfPending(purchase.id, {
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret,
   });

@@ -1,15 +1,15 @@
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import { ProviderWebhookError } from './payment-provider.ts';
-import { type SettlementDeps } from './purchase-settlement.ts';
-import { applyProviderEvent } from './provider-payment-events.ts';
+import type { Deps } from '../../../deps.ts';
+import { ProviderWebhookError } from '../providers/payment-provider.ts';
+import { type SettlementDeps } from '../subscriptions/purchase-settlement.ts';
+import { applyProviderEvent } from '../subscriptions/provider-payment-events.ts';
 
 /**
  * POST /stripe: the signature is checked over the raw body with the configured secret and tolerance; the event is
  * recorded by id and applied in one transaction, so the 20th delivery of the same event changes nothing.
  */
 export const receiveWebhook = async (
-  deps: SettlementDeps & Pick<Deps, 'paymentProvider'>,
+  deps: SettlementDeps & Pick<Deps, 'paymentProvider' | 'providerEventsRepository'>,
   rawBody: Buffer,
   signature: string | undefined,
 ) => {

@@ -1,17 +1,16 @@
 import type { PlanOffer } from '@psc/core/billing/billing.schemas';
 import { dataSetProductId, userLicenceProductId } from '@psc/core/billing/catalogue';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 
 /** GET /api/v1/plans (the spec's get-all-plans call): every plan with its fees, for the Plan-change dialog. */
-export const listPlans = async (deps: Pick<Deps, 'billingRepository'>): Promise<PlanOffer[]> => {
-  const repository = deps.billingRepository;
+export const listPlans = async (deps: Pick<Deps, 'catalogueRepository'>): Promise<PlanOffer[]> => {
   const [plans, users, dataSets] = await Promise.all([
-    repository.listPlans(),
-    repository.findProduct(userLicenceProductId),
-    repository.findProduct(dataSetProductId),
+    deps.catalogueRepository.listPlans(),
+    deps.catalogueRepository.findProduct(userLicenceProductId),
+    deps.catalogueRepository.findProduct(dataSetProductId),
   ]);
-  const userPrices = users ? await repository.listProductPrices(users.id) : [];
-  const dataSetPrices = dataSets ? await repository.listProductPrices(dataSets.id) : [];
+  const userPrices = users ? await deps.catalogueRepository.listProductPrices(users.id) : [];
+  const dataSetPrices = dataSets ? await deps.catalogueRepository.listProductPrices(dataSets.id) : [];
   return plans.map((plan) => {
     const keys = [
       ...new Set(

@@ -1,17 +1,17 @@
 import type { ProductReply } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 
 /** GET /api/v1/products/{productPersistentId}: the product with its prices grouped by 'Plan-CUR-Frequency'. */
 export const getProduct = async (
-  deps: Pick<Deps, 'billingRepository'>,
+  deps: Pick<Deps, 'catalogueRepository'>,
   persistentId: string,
 ): Promise<ProductReply> => {
-  const product = await deps.billingRepository.findProduct(persistentId);
+  const product = await deps.catalogueRepository.findProduct(persistentId);
   if (!product) throw new AppError('NOT_FOUND', 'Product not found');
   const [rows, plans] = await Promise.all([
-    deps.billingRepository.listProductPrices(product.id),
-    deps.billingRepository.listPlans(),
+    deps.catalogueRepository.listProductPrices(product.id),
+    deps.catalogueRepository.listPlans(),
   ]);
   const planName = new Map(plans.map((plan) => [plan.id, plan.name]));
   const grouped: ProductReply['prices'] = {};

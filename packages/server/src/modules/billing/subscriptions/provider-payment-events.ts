@@ -1,5 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import type { ProviderEvent, ProviderPaymentIntent } from './payment-provider.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import type { ProviderEvent, ProviderPaymentIntent } from '../providers/payment-provider.ts';
 import { completePurchase, failPurchase, type SettlementDeps } from './purchase-settlement.ts';
 
 /** Brings a purchase in line with the provider's view of its intent, in the caller's transaction; idempotent. */
@@ -8,12 +9,12 @@ const settleWithIntent = async (
   intent: ProviderPaymentIntent,
   tx: Database,
 ): Promise<'completed' | 'failed' | 'unchanged' | 'unknown'> => {
-  let purchase = await deps.billingRepository.lockPurchaseByIntent(intent.id, tx);
+  let purchase = await deps.subscriptionsRepository.lockPurchaseByIntent(intent.id, tx);
   if (!purchase && intent.metadata.purchaseId) {
     // The process may have died between creating the intent and storing its id: the metadata names the purchase.
-    purchase = await deps.billingRepository.lockPurchase(intent.metadata.purchaseId, tx);
+    purchase = await deps.subscriptionsRepository.lockPurchase(intent.metadata.purchaseId, tx);
     if (purchase && purchase.paymentIntentId === null) {
-      await deps.billingRepository.updatePurchase(
+      await deps.subscriptionsRepository.updatePurchase(
         purchase.id,
         { paymentIntentId: intent.id, clientSecret: intent.clientSecret },
         tx,
@@ -59,13 +60,13 @@ export const applyPaymentIntentState = async (deps: SettlementDeps, intent: Prov
  * changes nothing; purchases only move forward (a success is final), so any order of events ends the same.
  */
 export const applyProviderEvent = async (
-  deps: SettlementDeps,
+  deps: SettlementDeps & Pick<Deps, 'providerEventsRepository'>,
   provider: 'sandbox' | 'stripe',
   event: ProviderEvent,
 ): Promise<'duplicate' | 'applied' | 'ignored'> => {
   const objectId = event.object.kind === 'other' ? event.object.id : event.object.intent.id;
   const result = await deps.database.db.transaction(async (tx) => {
-    const recorded = await deps.billingRepository.recordEvent(
+    const recorded = await deps.providerEventsRepository.recordEvent(
       {
         id: event.id,
         provider,

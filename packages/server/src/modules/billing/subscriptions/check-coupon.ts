@@ -1,20 +1,20 @@
 import { billingMessages, type CouponCheckReply } from '@psc/core/billing/billing.schemas';
 import { checkCoupon } from '@psc/core/billing/coupon';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
 import { toCouponTerms } from './billing-terms.ts';
 
 /** GET /api/v1/accounts/checkcoupon?coupon: 'Valid' or 'Invalid' (§4 'Coupon'), for the account's currency unless given. */
 export const checkCouponCode = async (
-  deps: Pick<Deps, 'billingRepository' | 'clock'>,
+  deps: Pick<Deps, 'catalogueRepository' | 'subscriptionsRepository' | 'clock'>,
   principal: Principal,
   query: { coupon?: string | undefined; currency?: string | undefined },
 ): Promise<CouponCheckReply> => {
   const code = query.coupon?.trim() ?? '';
   if (code === '') return { success: false, message: billingMessages.couponInvalid, coupon: null };
   const [row, account] = await Promise.all([
-    deps.billingRepository.findCoupon(code),
-    deps.billingRepository.findAccount(principal.accountId),
+    deps.catalogueRepository.findCoupon(code),
+    deps.subscriptionsRepository.findAccount(principal.accountId),
   ]);
   if (!row) return { success: false, message: billingMessages.invalid, coupon: null };
   const terms = toCouponTerms(row);

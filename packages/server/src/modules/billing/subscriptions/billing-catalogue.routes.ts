@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingCatalogueEndpoints } from '@psc/core/billing/billing.endpoints';
-import type { Deps } from '../../deps.ts';
-import { requirePrincipal } from '../../plugins/authentication.ts';
-import { endpointSchema } from '../../shared/endpoint-schema.ts';
+import type { Deps } from '../../../deps.ts';
+import { requirePrincipal } from '../../../plugins/authentication.ts';
+import { endpointSchema } from '../../../shared/endpoint-schema.ts';
 import { checkCouponCode } from './check-coupon.ts';
 import { getCurrentPlan } from './get-current-plan.ts';
 import { getPriceQuote } from './get-price-quote.ts';

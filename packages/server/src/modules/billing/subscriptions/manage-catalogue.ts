@@ -8,22 +8,21 @@ import {
   userLicenceProductId,
 } from '@psc/core/billing/catalogue';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import { parseBody } from '../../shared/parse-body.ts';
-import type { CataloguePrice } from './payment-provider.ts';
+import type { Deps } from '../../../deps.ts';
+import { parseBody } from '../../../shared/parse-body.ts';
+import type { CataloguePrice } from '../providers/payment-provider.ts';
 
 /** Seeds products and §9's prices once; rows an operator changed are never overwritten. */
-export const seedBillingCatalogue = async (deps: Pick<Deps, 'billingRepository'>): Promise<void> => {
-  const repository = deps.billingRepository;
-  const userProduct = await repository.ensureProduct(userLicenceProductId, 'User Licence');
-  const dataSetProduct = await repository.ensureProduct(dataSetProductId, 'Extra Data Set');
-  const plans = await repository.listPlans();
+export const seedBillingCatalogue = async (deps: Pick<Deps, 'catalogueRepository'>): Promise<void> => {
+  const userProduct = await deps.catalogueRepository.ensureProduct(userLicenceProductId, 'User Licence');
+  const dataSetProduct = await deps.catalogueRepository.ensureProduct(dataSetProductId, 'Extra Data Set');
+  const plans = await deps.catalogueRepository.listPlans();
   for (const plan of plans) {
     if (plan.name !== 'Starter' && plan.name !== 'Team') continue;
     for (const currency of billingCurrencies) {
       for (const periodicity of paymentFrequencies) {
         for (const band of defaultUserBands(plan.name, currency, periodicity)) {
-          await repository.insertPriceIfMissing({
+          await deps.catalogueRepository.insertPriceIfMissing({
             productId: userProduct,
             planId: plan.id,
             currency,
@@ -31,7 +30,7 @@ export const seedBillingCatalogue = async (deps: Pick<Deps, 'billingRepository'>
             ...band,
           });
         }
-        await repository.insertPriceIfMissing({
+        await deps.catalogueRepository.insertPriceIfMissing({
           productId: dataSetProduct,
           planId: plan.id,
           currency,
@@ -47,14 +46,14 @@ export const seedBillingCatalogue = async (deps: Pick<Deps, 'billingRepository'>
 };
 
 /** GET /system/dumpprices: every price row, for operators. */
-export const dumpPrices = async (deps: Pick<Deps, 'billingRepository'>) => ({
+export const dumpPrices = async (deps: Pick<Deps, 'catalogueRepository'>) => ({
   success: true,
-  prices: await deps.billingRepository.listAllPrices(),
+  prices: await deps.catalogueRepository.listAllPrices(),
 });
 
 /** PUT /system/prices: operators change band amounts without a deploy; the next quote uses them. */
 export const updatePrices = async (
-  deps: Pick<Deps, 'billingRepository' | 'database' | 'clock'>,
+  deps: Pick<Deps, 'catalogueRepository' | 'database' | 'clock'>,
   body: unknown,
 ) => {
   const request = parseBody(priceUpdateRequestSchema, body);
@@ -62,7 +61,7 @@ export const updatePrices = async (
   await deps.database.db.transaction(async (tx) => {
     for (const price of request.prices) {
       if (
-        !(await deps.billingRepository.updatePrice(
+        !(await deps.catalogueRepository.updatePrice(
           price.id,
           { flatAmount: price.flatAmount, periodFee: price.periodFee },
           now,
@@ -76,7 +75,7 @@ export const updatePrices = async (
 };
 
 /** PUT /system/coupons: operators create or change a coupon. */
-export const upsertCoupon = async (deps: Pick<Deps, 'billingRepository'>, body: unknown) => {
+export const upsertCoupon = async (deps: Pick<Deps, 'catalogueRepository'>, body: unknown) => {
   const request = parseBody(couponUpsertRequestSchema, body);
   if ((request.percentOff === null) === (request.amountOff === null))
     throw new AppError('VALIDATION', 'A coupon takes either a percent or an amount off');
@@ -84,7 +83,7 @@ export const upsertCoupon = async (deps: Pick<Deps, 'billingRepository'>, body: 
     throw new AppError('VALIDATION', 'An amount-off coupon needs its currency');
   if (request.duration === 'repeating' && request.durationInMonths === null)
     throw new AppError('VALIDATION', 'A repeating coupon needs its months');
-  await deps.billingRepository.upsertCoupon({
+  await deps.catalogueRepository.upsertCoupon({
     ...request,
     id: request.id.toUpperCase(),
     redeemBy: request.redeemBy === null ? null : new Date(request.redeemBy),
@@ -93,12 +92,12 @@ export const upsertCoupon = async (deps: Pick<Deps, 'billingRepository'>, body: 
 };
 
 /** The user-licence tiers of every paid plan, as the provider's tiered prices. */
-const catalogueForProvider = async (deps: Pick<Deps, 'billingRepository'>): Promise<CataloguePrice[]> => {
-  const product = await deps.billingRepository.findProduct(userLicenceProductId);
+const catalogueForProvider = async (deps: Pick<Deps, 'catalogueRepository'>): Promise<CataloguePrice[]> => {
+  const product = await deps.catalogueRepository.findProduct(userLicenceProductId);
   if (!product) return [];
   const [rows, plans] = await Promise.all([
-    deps.billingRepository.listProductPrices(product.id),
-    deps.billingRepository.listPlans(),
+    deps.catalogueRepository.listProductPrices(product.id),
+    deps.catalogueRepository.listPlans(),
   ]);
   const result: CataloguePrice[] = [];
   for (const plan of plans) {
@@ -126,7 +125,7 @@ const catalogueForProvider = async (deps: Pick<Deps, 'billingRepository'>): Prom
 };
 
 /** GET /system/stripe/pumpprices: creates our tiered prices at the provider (idempotent per catalogue). */
-export const pumpPrices = async (deps: Pick<Deps, 'billingRepository' | 'paymentProvider'>) => {
+export const pumpPrices = async (deps: Pick<Deps, 'catalogueRepository' | 'paymentProvider'>) => {
   const created = await deps.paymentProvider.pushCatalogue(await catalogueForProvider(deps));
   return {
     success: true,
@@ -143,14 +142,14 @@ export const dumpProviderPrices = async (deps: Pick<Deps, 'paymentProvider'>) =>
 
 /** GET /system/stripe/clearexpiredpaymentintents: open purchases untouched for a day are cleared and their intents cancelled. */
 export const clearExpiredPaymentIntents = async (
-  deps: Pick<Deps, 'billingRepository' | 'paymentProvider' | 'clock'>,
+  deps: Pick<Deps, 'subscriptionsRepository' | 'paymentProvider' | 'clock'>,
   clear: (
-    purchase: Awaited<ReturnType<Deps['billingRepository']['listOpenPurchases']>>[number],
+    purchase: Awaited<ReturnType<Deps['subscriptionsRepository']['listOpenPurchases']>>[number],
   ) => Promise<boolean>,
 ) => {
   const cutoff = new Date(deps.clock.now().getTime() - 86_400_000);
   let cleared = 0;
-  for (const purchase of await deps.billingRepository.listOpenPurchases(cutoff)) {
+  for (const purchase of await deps.subscriptionsRepository.listOpenPurchases(cutoff)) {
     if (purchase.kind !== 'change') continue;
     if (await clear(purchase)) cleared += 1;
   }

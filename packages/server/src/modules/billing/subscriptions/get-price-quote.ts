@@ -4,21 +4,21 @@ import {
   type ComputedPriceReply,
 } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
-import type { Deps } from '../../deps.ts';
-import type { Principal } from '../../shared/principal.ts';
-import { parseBody } from '../../shared/parse-body.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Principal } from '../../../shared/principal.ts';
+import { parseBody } from '../../../shared/parse-body.ts';
 import { priceTerms, toComputedPrice } from './billing-terms.ts';
 
 /** GET /api/v1/products/price: the exact quote the Paid Plan dialog shows and the purchase would charge now. */
 export const getPriceQuote = async (
-  deps: Pick<Deps, 'billingRepository' | 'clock'>,
+  deps: Pick<Deps, 'catalogueRepository' | 'subscriptionsRepository' | 'clock'>,
   principal: Principal,
   query: unknown,
 ): Promise<ComputedPriceReply> => {
   const request = parseBody(priceQuerySchema, query);
-  const account = await deps.billingRepository.findAccount(principal.accountId);
+  const account = await deps.subscriptionsRepository.findAccount(principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
-  const subscription = await deps.billingRepository.findSubscription(account.id);
+  const subscription = await deps.subscriptionsRepository.findSubscription(account.id);
   try {
     const priced = await priceTerms(deps, {
       account,

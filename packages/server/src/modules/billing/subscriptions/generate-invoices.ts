@@ -1,26 +1,26 @@
 import { generateInvoicesQuerySchema } from '@psc/core/billing/billing.schemas';
 import { invoiceStatus, type PaymentFrequency } from '@psc/core/billing/catalogue';
 import { billingPeriodEnd } from '@psc/core/billing/subscription-term';
-import type { Deps } from '../../deps.ts';
-import { parseBody } from '../../shared/parse-body.ts';
+import type { Deps } from '../../../deps.ts';
+import { parseBody } from '../../../shared/parse-body.ts';
 import { priceTerms } from './billing-terms.ts';
-import { ensureCustomer } from './ensure-customer.ts';
+import { ensureCustomer } from '../payment-methods/ensure-customer.ts';
 import { completePurchase, failPurchase, type SettlementDeps } from './purchase-settlement.ts';
 import { applyPaymentIntentState } from './provider-payment-events.ts';
-import { issueInvoice } from './issue-invoice.ts';
-import type { PurchaseRow } from './billing.repository.ts';
+import { issueInvoice } from '../invoicing/issue-invoice.ts';
+import type { PurchaseRow } from './subscriptions.repository.ts';
 
-type GenerateDeps = SettlementDeps & Pick<Deps, 'paymentProvider'>;
+type GenerateDeps = SettlementDeps & Pick<Deps, 'paymentProvider' | 'billingCustomersRepository'>;
 
 /** Charges a raised renewal to the account's default card; the outcome is applied like any payment. */
 const chargeRenewal = async (deps: GenerateDeps, purchase: PurchaseRow): Promise<boolean> => {
-  const account = await deps.billingRepository.findAccount(purchase.accountId);
+  const account = await deps.subscriptionsRepository.findAccount(purchase.accountId);
   if (!account) return false;
   const customerId = await ensureCustomer(deps, account);
   const { defaultCardId } = await deps.paymentProvider.listCards(customerId);
   if (!defaultCardId) {
     await deps.database.db.transaction(async (tx) => {
-      const locked = await deps.billingRepository.lockPurchase(purchase.id, tx);
+      const locked = await deps.subscriptionsRepository.lockPurchase(purchase.id, tx);
       if (locked) await failPurchase(deps, locked, 'There is no default card to charge.', tx);
     });
     deps.mailSignal.notify();
@@ -37,7 +37,7 @@ const chargeRenewal = async (deps: GenerateDeps, purchase: PurchaseRow): Promise
     },
     `${purchase.idempotencyKey}:charge`,
   );
-  await deps.billingRepository.updatePurchase(purchase.id, {
+  await deps.subscriptionsRepository.updatePurchase(purchase.id, {
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret,
   });
@@ -57,7 +57,7 @@ export const generateInvoices = async (deps: GenerateDeps, query: unknown) => {
   let created = 0;
   let existing = 0;
   let charged = 0;
-  for (const subscription of await deps.billingRepository.listRenewalsDue(until)) {
+  for (const subscription of await deps.subscriptionsRepository.listRenewalsDue(until)) {
     if (
       subscription.cancelEffectiveAt &&
       subscription.cancelEffectiveAt.getTime() <= subscription.currentPeriodEnd.getTime()
@@ -65,9 +65,9 @@ export const generateInvoices = async (deps: GenerateDeps, query: unknown) => {
       continue;
     const periodKey = `renewal:${subscription.id}:${subscription.currentPeriodEnd.toISOString().slice(0, 10)}`;
     const purchase = await deps.database.db.transaction(async (tx) => {
-      const account = await deps.billingRepository.lockAccount(subscription.accountId, tx);
+      const account = await deps.subscriptionsRepository.lockAccount(subscription.accountId, tx);
       if (!account) return null;
-      const known = await deps.billingRepository.findPurchaseByKey(periodKey, tx);
+      const known = await deps.subscriptionsRepository.findPurchaseByKey(periodKey, tx);
       if (known) {
         existing += 1;
         return known.status === 'pending' && known.paymentIntentId === null ? known : null;
@@ -95,7 +95,7 @@ export const generateInvoices = async (deps: GenerateDeps, query: unknown) => {
         tx,
       );
       const quote = priced.quote;
-      const inserted = await deps.billingRepository.insertPurchase(
+      const inserted = await deps.subscriptionsRepository.insertPurchase(
         {
           accountId: account.id,
           kind: 'renewal',
@@ -128,7 +128,7 @@ export const generateInvoices = async (deps: GenerateDeps, query: unknown) => {
         },
         tx,
       );
-      await deps.billingRepository.updatePurchase(inserted.id, { invoiceId: invoice.id }, tx);
+      await deps.subscriptionsRepository.updatePurchase(inserted.id, { invoiceId: invoice.id }, tx);
       created += 1;
       const withInvoice = { ...inserted, invoiceId: invoice.id };
       if (withInvoice.amount === 0) {

@@ -2,8 +2,8 @@ import { memoryUsage } from 'node:process';
 import { availableParallelism, freemem, totalmem } from 'node:os';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingSystemEndpoints as endpoints } from '@psc/core/billing/billing-system.endpoints';
-import type { Deps } from '../../deps.ts';
-import { endpointSchema } from '../../shared/endpoint-schema.ts';
+import type { Deps } from '../../../deps.ts';
+import { endpointSchema } from '../../../shared/endpoint-schema.ts';
 import { clearOpenPurchase } from './clear-purchase.ts';
 import { generateInvoices } from './generate-invoices.ts';
 import {

@@ -4,18 +4,18 @@ import type {
   DeskPricesChangeRequest,
   DeskPricesReply,
 } from '@psc/core/operations/catalogue-desk.schemas';
-import type { Deps } from '../../deps.ts';
-import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
-import { recordOperatorAction } from '../operations/record-operator-action.ts';
+import type { Deps } from '../../../deps.ts';
+import type { OperatorPrincipal } from '../../../shared/operator-principal.ts';
+import { recordOperatorAction } from '../../operations/record-operator-action.ts';
 import { updatePrices, upsertCoupon } from './manage-catalogue.ts';
 
 /** GET /api/ops/billing/prices: every band with its plan's and product's names. */
 export const listCataloguePrices = async (
-  deps: Pick<Deps, 'billingRepository'>,
+  deps: Pick<Deps, 'catalogueRepository'>,
 ): Promise<DeskPricesReply> => {
   const [rows, plans] = await Promise.all([
-    deps.billingRepository.listAllPrices(),
-    deps.billingRepository.listPlans(),
+    deps.catalogueRepository.listAllPrices(),
+    deps.catalogueRepository.listPlans(),
   ]);
   const planNames = new Map(plans.map((plan) => [plan.id, plan.name]));
   return {
@@ -36,12 +36,12 @@ export const listCataloguePrices = async (
 
 /** PUT /api/ops/billing/prices: PUT /system/prices with a reason, audited with each band before and after. */
 export const changeCataloguePrices = async (
-  deps: Pick<Deps, 'billingRepository' | 'database' | 'clock' | 'operationsRepository'>,
+  deps: Pick<Deps, 'catalogueRepository' | 'database' | 'clock' | 'operationsRepository'>,
   operator: OperatorPrincipal,
   request: DeskPricesChangeRequest,
 ) => {
   const changed = new Set(request.prices.map((price) => price.id));
-  const before = (await deps.billingRepository.listAllPrices()).filter((row) => changed.has(row.id));
+  const before = (await deps.catalogueRepository.listAllPrices()).filter((row) => changed.has(row.id));
   const reply = await updatePrices(deps, { prices: request.prices });
   await recordOperatorAction(deps, operator, {
     action: 'billing.prices-changed',
@@ -55,9 +55,9 @@ export const changeCataloguePrices = async (
 
 /** GET /api/ops/billing/coupons. */
 export const listCoupons = async (
-  deps: Pick<Deps, 'billingRepository'>,
+  deps: Pick<Deps, 'catalogueRepository'>,
 ): Promise<{ coupons: DeskCoupon[] }> => ({
-  coupons: (await deps.billingRepository.listCoupons()).map((row) => ({
+  coupons: (await deps.catalogueRepository.listCoupons()).map((row) => ({
     ...row,
     redeemBy: row.redeemBy?.getTime() ?? null,
     createdAt: row.createdAt.getTime(),
@@ -66,12 +66,12 @@ export const listCoupons = async (
 
 /** PUT /api/ops/billing/coupons: PUT /system/coupons with a reason, audited with the coupon before and after. */
 export const saveCoupon = async (
-  deps: Pick<Deps, 'billingRepository' | 'operationsRepository' | 'clock'>,
+  deps: Pick<Deps, 'catalogueRepository' | 'operationsRepository' | 'clock'>,
   operator: OperatorPrincipal,
   request: DeskCouponSaveRequest,
 ) => {
   const { reason, ...coupon } = request;
-  const before = await deps.billingRepository.findCoupon(coupon.id);
+  const before = await deps.catalogueRepository.findCoupon(coupon.id);
   const reply = await upsertCoupon(deps, coupon);
   await recordOperatorAction(deps, operator, {
     action: 'billing.coupon-saved',
