@@ -20,7 +20,11 @@ const subfolders = (path) => {
 };
 
 const webFeatures = subfolders('./packages/web/src/features/');
-const serverModules = subfolders('./packages/server/src/modules/');
+// A module is a folder of modules/, or of one that is split into modules of its own (billing, decision 0065).
+const serverModules = subfolders('./packages/server/src/modules/').flatMap((module) => {
+  const parts = subfolders(`./packages/server/src/modules/${module}/`);
+  return parts.length > 0 ? parts.map((part) => `${module}/${part}`) : [module];
+});
 
 const webFeatureZones = webFeatures.map((feature) => ({
   target: `./packages/web/src/features/${feature}`,

@@ -3,7 +3,7 @@ import type { Quote } from '@psc/core/billing/quote';
 import { periodFor } from '@psc/core/billing/subscription-term';
 import type { Database } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
-import type { BillingAccountRow, PurchaseRow } from '../subscriptions/subscriptions.repository.ts';
+import type { BillingAccountRow, PurchaseRow } from '../subscriptions/billing-account.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 import type { PurchaseTerms } from '../subscriptions/billing-terms.ts';
 import { buyerFromAccount, type InvoiceLine } from './invoice-document.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
-import type { BillingAccountRow } from '../subscriptions/subscriptions.repository.ts';
+import type { BillingAccountRow } from '../subscriptions/billing-account.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 import { invoiceNumberLabel, renderInvoicePdf } from './invoice-document.ts';
 import { invoiceMail } from './invoice-mail.ts';

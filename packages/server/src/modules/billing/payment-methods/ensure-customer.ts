@@ -1,5 +1,5 @@
 import type { Deps } from '../../../deps.ts';
-import type { BillingAccountRow } from '../subscriptions/subscriptions.repository.ts';
+import type { BillingAccountRow } from '../subscriptions/billing-account.ts';
 
 /** The account's customer at the provider, created once: the key is the account, so a retry finds the same customer. */
 export const ensureCustomer = async (
