@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,34 +19,63 @@ import { quoteAmount } from '@psc/core/quotes/quote-document';
 const signed = (value: number | null) =>
   value === null ? '—' : `${value > 0 ? '+' : ''}${quoteAmount(value)}`;
 
+/** MUI hands `ref` to the field's frame; react-hook-form needs the <input> itself to read, fill and focus it. */
+const ActualInput = ({
+  registration: { ref, ...registration },
+  ...props
+}: OutlinedInputProps & { registration: UseFormRegisterReturn }) => (
+  <OutlinedInput {...props} {...registration} inputRef={ref} />
+);
+
+/** One entry per row of the variance table, in its order; an empty entry counts at its estimate. */
+type ActualsValues = { entries: string[] };
+
+/** The entries as the call takes them, or the index of the first entry that is not an amount. */
+const actualsOf = (
+  rows: QuoteReply['variance']['rows'],
+  entries: string[],
+): { actuals: ActualAmount[] } | { invalidRow: number } => {
+  const actuals: ActualAmount[] = [];
+  for (const [index, row] of rows.entries()) {
+    const text = (entries[index] ?? '').trim().replace(',', '.');
+    if (text === '') continue;
+    const perTonne = Number(text);
+    if (!Number.isFinite(perTonne)) return { invalidRow: index };
+    actuals.push({ block: row.block, perTonne });
+  }
+  return { actuals };
+};
+
 /** Estimated versus actual: the invoices' amounts per tonne against the quote, block by block and in total. */
 export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
   const currency = quote.calculator.currencyCode;
-  const [entries, setEntries] = useState<Record<string, string>>(() =>
-    Object.fromEntries(quote.actuals.map((actual) => [actual.block, String(actual.perTonne)])),
-  );
+  const { rows } = quote.variance;
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<ActualsValues>({
+    defaultValues: {
+      entries: rows.map((row) => {
+        const actual = quote.actuals.find((entry) => entry.block === row.block);
+        return actual === undefined ? '' : String(actual.perTonne);
+      }),
+    },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetQuoteActuals();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const actuals: ActualAmount[] = [];
-    for (const row of quote.variance.rows) {
-      const text = (entries[row.block] ?? '').trim().replace(',', '.');
-      if (text === '') continue;
-      const perTonne = Number(text);
-      if (!Number.isFinite(perTonne)) {
-        setProblem(`${row.displayName}: enter an amount per tonne, e.g. 41.10`);
-        return;
-      }
-      actuals.push({ block: row.block, perTonne });
+  const submit = handleSubmit(({ entries }) => {
+    clearErrors();
+    const parsed = actualsOf(rows, entries);
+    if ('invalidRow' in parsed) {
+      const message = `${rows[parsed.invalidRow]?.displayName ?? ''}: enter an amount per tonne, e.g. 41.10`;
+      setError(`entries.${parsed.invalidRow}`, { message }, { shouldFocus: true });
+      setProblem(message);
+      return;
     }
     setProblem(null);
     save.mutate(
-      { id: quote.id, actuals },
+      { id: quote.id, actuals: parsed.actuals },
       { onError: () => setProblem('Sorry, there was an error. Please retry a bit later') },
     );
-  };
+  });
 
   const { variance } = quote;
   return (
@@ -55,7 +85,7 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
       aria-labelledby="actuals-title"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
         <Typography id="actuals-title" component="h2" variant="h6">
           Estimated versus actual
         </Typography>
@@ -79,20 +109,17 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {variance.rows.map((row) => (
+              {variance.rows.map((row, index) => (
                 <TableRow key={row.block}>
                   <TableCell>{row.displayName}</TableCell>
                   <TableCell align="right">{quoteAmount(row.estimatedPerTonne)}</TableCell>
                   <TableCell sx={{ minWidth: 120 }}>
-                    <OutlinedInput
-                      name={`actual-${row.block}`}
+                    <ActualInput
+                      registration={register(`entries.${index}`)}
                       size="small"
                       fullWidth
                       placeholder="—"
-                      value={entries[row.block] ?? ''}
-                      onChange={(event) =>
-                        setEntries((previous) => ({ ...previous, [row.block]: event.target.value }))
-                      }
+                      error={formState.errors.entries?.[index] !== undefined}
                       inputProps={{
                         inputMode: 'decimal',
                         'aria-label': `Actual ${row.displayName} per tonne`,
