@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -13,20 +13,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import {
-  passkeyMessages,
-  passkeyNameMaxLength,
-  passkeysPerPerson,
-  type Passkey,
-} from '@psc/core/passkeys/passkeys.schemas';
+import { passkeyMessages, passkeysPerPerson, type Passkey } from '@psc/core/passkeys/passkeys.schemas';
 import { RetryAlert } from '#components/retry-alert.tsx';
-import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/format-date.ts';
 import { browserSupportsPasskeys, describePasskeyFailure } from '#lib/passkeys.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
 import { usePasskeys } from '../api/get-passkeys.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
+import { AddPasskeyForm } from './add-passkey-form.tsx';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 const somethingWentWrong = 'Sorry, there was an error. Please retry a bit later';
@@ -52,26 +47,17 @@ export const PasskeysPanel = ({ required = false, onAdded }: PasskeysPanelProps)
   const passkeys = usePasskeys(isExpanded);
   const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const supported = browserSupportsPasskeys();
   const atLimit = (passkeys.data?.length ?? 0) >= passkeysPerPerson;
 
-  const onAdd = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setNameError('Name is required');
-      return;
-    }
-    setNameError(null);
+  const onAdd = async (name: string): Promise<boolean> => {
     setNotice(null);
     try {
-      await add.mutateAsync(trimmed);
-      setName('');
-      setNotice({ severity: 'success', text: `${passkeyMessages.added}: ${trimmed}.` });
+      await add.mutateAsync(name);
+      setNotice({ severity: 'success', text: `${passkeyMessages.added}: ${name}.` });
       onAdded?.();
+      return true;
     } catch (error) {
       setNotice({
         severity: 'error',
@@ -81,6 +67,7 @@ export const PasskeysPanel = ({ required = false, onAdded }: PasskeysPanelProps)
             : error.message
           : describePasskeyFailure(error, 'create'),
       });
+      return false;
     }
   };
 
@@ -161,33 +148,7 @@ export const PasskeysPanel = ({ required = false, onAdded }: PasskeysPanelProps)
           ) : atLimit ? (
             <Typography variant="body2">{passkeyMessages.tooMany}.</Typography>
           ) : (
-            <Stack
-              component="form"
-              noValidate
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-              onSubmit={(event) => void onAdd(event)}
-              aria-label="Add a passkey"
-            >
-              <TextInput
-                label="Passkey name"
-                name="passkeyName"
-                value={name}
-                onChange={(event) => setName(event.target.value.slice(0, passkeyNameMaxLength))}
-                error={nameError !== null}
-                helperText={nameError ?? 'Where it lives, e.g. Work laptop or iPhone'}
-                sx={{ flex: 1 }}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                loading={add.isPending}
-                sx={{ mt: { sm: 1 }, flexShrink: 0 }}
-              >
-                Add a passkey
-              </Button>
-            </Stack>
+            <AddPasskeyForm adding={add.isPending} onAdd={onAdd} />
           )}
         </Stack>
       </AccordionDetails>

@@ -108,15 +108,14 @@ export const TwoFactorPanel = ({ email, required = false, onEnabled }: TwoFactor
 
           {state?.kind === 'pending' && (
             <TwoFactorSetup
+              // A new key starts with an empty code field.
+              key={state.key}
               email={email}
               secret={state.key}
               qrUrl={state.qrUrl}
-              code={actions.code}
-              onCodeChange={actions.setCode}
-              codeError={actions.codeError}
               busy={actions.isBusy}
               verifying={actions.checkingCode}
-              onVerify={(event) => void actions.onVerify(event)}
+              onVerify={actions.onVerify}
               onGenerateKey={() => void actions.onGenerateKey()}
               onDisable={() => void actions.onDisable()}
             />

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { otpLength } from '@psc/core/auth/auth-messages';
+import { useState } from 'react';
 import type { DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
 import { isApiError } from '#lib/api-client.ts';
 import { waitText } from '#lib/wait-text.ts';
@@ -32,12 +31,10 @@ const notices = {
 } as const satisfies Record<string, Notice>;
 
 /**
- * The 2-Step Verification panel's state and actions (§2 'Profile', §8 'Two-factor'): the key being set up, the code
- * typed, the notice shown, fresh recovery codes, and the code asked before Disable or Generate New while it is on.
+ * The 2-Step Verification panel's state and actions (§2 'Profile', §8 'Two-factor'): the key being set up, the
+ * notice shown, fresh recovery codes, and the code asked before Disable or Generate New while it is on.
  */
 export const useTwoFactorActions = (onEnabled?: () => void) => {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // While 2FA is on, Disable and Generate New first prove it is the user: the dialog asks for a code.
@@ -54,8 +51,6 @@ export const useTwoFactorActions = (onEnabled?: () => void) => {
   const onGenerateKey = async () => {
     setNotice(null);
     setRecoveryCodes(null);
-    setCode('');
-    setCodeError(null);
     try {
       await generateKey.mutateAsync();
     } catch {
@@ -94,24 +89,19 @@ export const useTwoFactorActions = (onEnabled?: () => void) => {
     }
   };
 
-  const onVerify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code.length !== otpLength) {
-      setCodeError('Provide an OTP to verify');
-      return;
-    }
-    setCodeError(null);
+  /** Checks a six-digit code; true once the server has answered (the code is used up, right or wrong). */
+  const onVerify = async (code: string): Promise<boolean> => {
     setNotice(null);
     try {
       const reply = await checkCode.mutateAsync(code);
-      setCode('');
       if (!reply.success) {
         setNotice(notices.notVerified);
-        return;
+        return true;
       }
       setNotice(notices.verified);
       setRecoveryCodes(reply.recoveryCodes ?? null);
       onEnabled?.();
+      return true;
     } catch (error) {
       // The server limits verification attempts; say how long to wait rather than that checking failed.
       setNotice(
@@ -122,15 +112,13 @@ export const useTwoFactorActions = (onEnabled?: () => void) => {
             }
           : notices.checkFailed,
       );
+      return false;
     }
   };
 
   return {
     profile,
     state,
-    code,
-    setCode,
-    codeError,
     notice,
     recoveryCodes,
     setRecoveryCodes,
