@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,25 +9,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { auditEventLabels, auditEventTypes, type AuditEvent } from '@psc/core/audit/audit.schemas';
+import { auditEventLabels, type AuditEvent } from '@psc/core/audit/audit.schemas';
 import { useDateFormatter } from '#lib/date-format.ts';
 import { useExportAuditEvents } from '../api/export-audit-events.ts';
-import { useAuditEvents, type AuditFilters } from '../api/get-audit-events.ts';
-
-const dayMs = 86_400_000;
-
-/** 'yyyy-mm-dd' of a date input, as local midnight. */
-const parseDay = (value: string): number | null => {
-  if (value === '') return null;
-  const [year, month, day] = value.split('-').map(Number);
-  return year === undefined || month === undefined || day === undefined
-    ? null
-    : new Date(year, month - 1, day).getTime();
-};
+import { useAuditEvents } from '../api/get-audit-events.ts';
+import { AuditFilterFields, useAuditFilterForm } from './audit-filter-fields.tsx';
 
 const describeDetail = (event: AuditEvent): string => {
   const detail = event.detail ?? {};
@@ -48,18 +34,7 @@ const describeDetail = (event: AuditEvent): string => {
 
 /** Beyond the spec: the account's security and user events, filterable and exportable as CSV (administrators). */
 export const AuditTrail = () => {
-  const [type, setType] = useState('');
-  const [email, setEmail] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const fromMs = parseDay(from);
-  const toDayMs = parseDay(to);
-  const filters: AuditFilters = {
-    types: type === '' ? [] : [type],
-    email,
-    fromMs,
-    toMs: toDayMs === null ? null : toDayMs + dayMs,
-  };
+  const { form, filters } = useAuditFilterForm();
   const events = useAuditEvents(filters);
   const exportCsv = useExportAuditEvents();
   const formatDate = useDateFormatter();
@@ -85,59 +60,7 @@ export const AuditTrail = () => {
         where.
       </Typography>
       {exportCsv.isError && <Alert severity="error">Error: {exportCsv.error.message}</Alert>}
-      <Grid
-        container
-        spacing={2}
-        component="form"
-        aria-label="Filters"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            label="Event"
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">All events</MenuItem>
-            {auditEventTypes.map((eventType) => (
-              <MenuItem key={eventType} value={eventType}>
-                {auditEventLabels[eventType] ?? eventType}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            fullWidth
-            label="Who (e-mail contains)"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            fullWidth
-            type="date"
-            label="From"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            fullWidth
-            type="date"
-            label="To"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-      </Grid>
+      <AuditFilterFields form={form} />
       {events.isPending && <Skeleton variant="rounded" height={200} aria-label="Loading the events" />}
       {events.isError && <Alert severity="error">Error: {events.error.message}</Alert>}
       {events.isSuccess && (

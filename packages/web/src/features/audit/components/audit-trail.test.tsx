@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '#lib/query-client.ts';
+import { demoUsers, pickOption, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
+import { AuditTrail } from './audit-trail.tsx';
+
+const eventRows = () =>
+  within(screen.getByRole('table', { name: 'Events' }))
+    .getAllByRole('row')
+    .slice(1);
+const eventColumn = () => eventRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('AuditTrail', () => {
+  it("filters the account's events by type, by who and by day as the fields change", async () => {
+    const queryClient = createQueryClient();
+    await signInAs(demoUsers.admin, queryClient);
+    renderWithApp(<AuditTrail />, { queryClient });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Events' });
+    expect(eventColumn()).toContain('Signed in');
+
+    await pickOption(user, 'Event', 'Signed in');
+    await waitFor(() => expect(new Set(eventColumn())).toEqual(new Set(['Signed in'])));
+
+    const who = screen.getByRole('textbox', { name: 'Who (e-mail contains)' });
+    await user.type(who, 'nobody-at-all');
+    expect(await screen.findByText('Nothing to display')).toBeTruthy();
+    await user.clear(who);
+    await user.type(who, 'admin@demo-team');
+    await waitFor(() => expect(eventColumn()).toContain('Signed in'));
+
+    // A day input takes its value as the browser's date picker sets it.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2999-01-01' } });
+    expect(await screen.findByText('Nothing to display')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2000-01-01' } });
+    expect(await screen.findByText('Nothing to display')).toBeTruthy();
+  });
+});
