@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -12,7 +13,7 @@ import { useCurrencies } from '#api/get-currencies.ts';
 import { useGlobalDestinations } from '#api/get-global-destinations.ts';
 import { useGlobalOrigins } from '#api/get-global-origins.ts';
 import { useUserDestinations } from '#api/get-user-destinations.ts';
-import { SelectField } from '#components/form/select-field.tsx';
+import { FormSelectField } from '#components/form/form-select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { currencyOptions } from '#lib/currency-options.ts';
@@ -43,9 +44,11 @@ export const MatrixEditor = ({
   cancelHref: string;
   onSaved: (id: string) => void;
 }) => {
-  const [values, setValues] = useState<MatrixFormValues>(() =>
-    matrix === null ? emptyMatrixForm() : matrixFormValuesOf(matrix),
-  );
+  const { register, control, handleSubmit, watch } = useForm<MatrixFormValues>({
+    defaultValues: matrix === null ? emptyMatrixForm() : matrixFormValuesOf(matrix),
+  });
+  // The live parts of the form: the currency names the blocks' amounts, and the columns chosen limit the picker.
+  const [currencyCode, destinationIds] = watch(['currencyCode', 'destinationIds']);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveMatrix();
   const origins = useGlobalOrigins();
@@ -62,23 +65,20 @@ export const MatrixEditor = ({
       label: `${port.name}, ${port.countryName}`,
     })),
   ];
-  const chosen = values.destinationIds.map(
+  const chosen = destinationIds.map(
     (id) => destinationOptions.find((option) => option.id === id) ?? { id, label: id },
   );
-  const set = <Key extends keyof MatrixFormValues>(key: Key, value: MatrixFormValues[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     const request = matrixRequestOf(values);
     if ('problem' in request) return setProblem(request.problem);
     setProblem(null);
     save.mutate({ id: matrix?.id ?? null, request }, { onSuccess: (saved) => onSaved(saved.id) });
-  };
+  });
 
   const loadFailed = origins.isError || globalDestinations.isError || userDestinations.isError;
   return (
-    <Paper component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
         <Typography component="h1" variant="h5">
           {matrix === null ? 'New matrix' : 'Edit matrix'}
@@ -88,60 +88,64 @@ export const MatrixEditor = ({
             A problem occured when getting the ports. Reload the page to try again.
           </Alert>
         )}
-        <TextInput
-          label="Name"
-          required
-          value={values.name}
-          inputProps={{ maxLength: 100 }}
-          onChange={(event) => set('name', event.target.value)}
-        />
+        <TextInput label="Name" required inputProps={{ maxLength: 100 }} {...register('name')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="currencyCode"
             id="matrix-currency"
             label="Currency"
-            value={values.currencyCode}
-            options={currencyOptions(currencies.data, values.currencyCode)}
-            onChange={(currencyCode) => set('currencyCode', currencyCode)}
+            options={currencyOptions(currencies.data, currencyCode)}
           />
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="periodCount"
             id="matrix-periods"
             label="Periods"
-            value={values.periodCount}
             options={periodOptions}
-            onChange={(periodCount) => set('periodCount', periodCount)}
           />
         </Stack>
-        <MatrixOriginsList
-          origins={values.origins}
-          ports={origins.data ?? []}
-          onChange={(next) => set('origins', next)}
+        <Controller
+          control={control}
+          name="origins"
+          render={({ field }) => (
+            <MatrixOriginsList origins={field.value} ports={origins.data ?? []} onChange={field.onChange} />
+          )}
         />
-        <Autocomplete
-          multiple
-          options={destinationOptions}
-          value={chosen}
-          loading={globalDestinations.isPending}
-          getOptionLabel={(option) => option.label}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          getOptionDisabled={() => values.destinationIds.length >= matrixLimits.destinations}
-          onChange={(_event, next) =>
-            set(
-              'destinationIds',
-              next.map((option) => option.id),
-            )
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Destinations (columns)"
-              helperText={`Ports or your destinations, at most ${matrixLimits.destinations}.`}
+        <Controller
+          control={control}
+          name="destinationIds"
+          render={({ field }) => (
+            <Autocomplete
+              multiple
+              options={destinationOptions}
+              value={chosen}
+              loading={globalDestinations.isPending}
+              getOptionLabel={(option) => option.label}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              getOptionDisabled={() => field.value.length >= matrixLimits.destinations}
+              onChange={(_event, next) => field.onChange(next.map((option) => option.id))}
+              onBlur={field.onBlur}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Destinations (columns)"
+                  helperText={`Ports or your destinations, at most ${matrixLimits.destinations}.`}
+                />
+              )}
             />
           )}
         />
-        <MatrixBlockFields
-          currencyCode={values.currencyCode}
-          blocks={values.blocks}
-          onChange={(type, block) => set('blocks', { ...values.blocks, [type]: block })}
+        <Controller
+          control={control}
+          name="blocks"
+          render={({ field }) => (
+            <MatrixBlockFields
+              currencyCode={currencyCode}
+              blocks={field.value}
+              onChange={(type, block) => field.onChange({ ...field.value, [type]: block })}
+            />
+          )}
         />
         {(problem !== null || save.isError) && (
           <Alert severity="error">
