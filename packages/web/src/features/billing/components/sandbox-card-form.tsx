@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '#lib/api-client.ts';
+import { authenticateSandboxIntent, confirmSandboxIntent } from '../api/confirm-sandbox-intent.ts';
+import type { CardFormProps } from './card-form-props.ts';
+
+const parseExpiry = (value: string): { month: number; year: number } | null => {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  return match ? { month: Number(match[1]), year: Number(match[2]) } : null;
+};
+
+type CardValues = { number: string; expiry: string; cvc: string };
+
+/** MUI hands `ref` to the field's frame; react-hook-form needs the <input> itself. */
+const inputOf = ({ ref, ...registration }: UseFormRegisterReturn) => ({ ...registration, inputRef: ref });
+
+/** Accepts Stripe's test numbers: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication. */
+export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps) => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CardValues>({ defaultValues: { number: '', expiry: '', cvc: '' } });
+  // What the card's issuer said (declined, not authenticated), or why the call failed.
+  const [error, setError] = useState<string | null>(null);
+  const [isAuthenticating, setIsAuthenticating] = useState(false);
+  const [authenticationBusy, setAuthenticationBusy] = useState(false);
+  const busy = isSubmitting || authenticationBusy;
+
+  const submit = handleSubmit(async ({ number, expiry, cvc }) => {
+    const parsed = parseExpiry(expiry);
+    if (!parsed) return;
+    setError(null);
+    try {
+      const reply = await confirmSandboxIntent(
+        kind === 'payment' ? 'payment_intents' : 'setup_intents',
+        clientSecret,
+        { number, expiryMonth: parsed.month, expiryYear: parsed.year, cvc },
+      );
+      if (reply.status === 'succeeded') onSucceeded();
+      else if (reply.status === 'requires_action') setIsAuthenticating(true);
+      else setError(reply.error?.message ?? 'Your card was declined.');
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : 'Sorry an error occurred, please try again later');
+    }
+  });
+
+  const authenticate = async (outcome: 'complete' | 'fail') => {
+    setIsAuthenticating(false);
+    setAuthenticationBusy(true);
+    try {
+      const reply = await authenticateSandboxIntent(clientSecret, outcome);
+      if (reply.status === 'succeeded') onSucceeded();
+      else setError(reply.error?.message ?? 'We are unable to authenticate your payment method.');
+    } finally {
+      setAuthenticationBusy(false);
+    }
+  };
+
+  const problem = errors.expiry?.message ?? error;
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      aria-label="Card payment"
+      noValidate
+    >
+      <Typography variant="body2" color="text.secondary">
+        Sandbox payments: use a test card such as 4242 4242 4242 4242, any future date and any CVC.
+      </Typography>
+      <TextField
+        label="Card number"
+        {...inputOf(register('number'))}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 23 } }}
+      />
+      <Stack direction="row" spacing={2}>
+        <TextField
+          label="Expiry (MM/YY)"
+          error={errors.expiry !== undefined}
+          {...inputOf(
+            register('expiry', {
+              validate: (expiry) =>
+                parseExpiry(expiry) !== null || "Your card's expiration date is incomplete.",
+            }),
+          )}
+          autoComplete="cc-exp"
+          required
+          fullWidth
+          placeholder="12/34"
+        />
+        <TextField
+          label="CVC"
+          {...inputOf(register('cvc'))}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 4 } }}
+        />
+      </Stack>
+      {problem !== undefined && problem !== null && (
+        <Typography role="alert" color="error" data-testid="card-error">
+          {problem}
+        </Typography>
+      )}
+      {busy && <LinearProgress aria-label="Processing the card" />}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          OK
+        </Button>
+      </Stack>
+      <Dialog open={isAuthenticating} aria-labelledby="card-authentication-title">
+        <DialogTitle id="card-authentication-title">Authentication required</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Your bank asks you to confirm this payment (3-D Secure test).</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => void authenticate('fail')}>Fail authentication</Button>
+          <Button variant="contained" onClick={() => void authenticate('complete')}>
+            Complete authentication
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {kind === 'setup' && <Alert severity="info">The card is saved for future payments.</Alert>}
+    </Stack>
+  );
+};
