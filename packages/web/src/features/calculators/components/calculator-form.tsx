@@ -41,7 +41,10 @@ export const CalculatorForm = ({
   onClose: () => void;
   onManageDestinations?: () => void;
 }) => {
-  const { values, set, flagged, failure, busy, choices, onSave } = useCalculatorForm(calculator, onClose);
+  const { values, set, nameField, flagged, failure, busy, choices, onSave } = useCalculatorForm(
+    calculator,
+    onClose,
+  );
   const { contractId, cashMarket, brazil } = choices;
 
   const select = (
@@ -74,16 +77,10 @@ export const CalculatorForm = ({
         spacing={2}
         component="form"
         noValidate
-        onSubmit={(event) => (event.preventDefault(), void onSave())}
+        onSubmit={(event) => void onSave(event)}
         aria-label={calculator ? 'Edit Calculator' : 'New Calculator'}
       >
-        <TextInput
-          label="Name"
-          value={values.name}
-          required
-          error={flagged.has('name')}
-          onChange={(event) => set({ ...values, name: event.target.value })}
-        />
+        <TextInput label="Name" required error={flagged.has('name')} {...nameField} />
         {select(
           'contractId',
           'Basis',

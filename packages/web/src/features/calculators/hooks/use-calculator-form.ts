@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   calculatorLimitReason,
   calculatorMessages,
@@ -55,44 +56,52 @@ type Field = keyof CalculatorFormValues;
 type Failure = { message: string; upgrade: boolean };
 
 /**
- * The calculator form's values, the fields flagged and the message shown (cleared by any change, §4), and Save:
- * the mandatory fields first (§5), then the new or edited calculator; `onSaved` when the server took it.
+ * The calculator form (react-hook-form): its values, the fields flagged and the message shown (cleared by any
+ * change, §4), and Save: the mandatory fields first (§5), then the new or edited calculator; `onSaved` when the
+ * server took it. A change goes through the basis, region and country rules, which rewrite the fields they chain.
  */
 export const useCalculatorForm = (calculator: CalculatorReply | undefined, onSaved: () => void) => {
-  const [values, setValues] = useState<CalculatorFormValues>(
-    calculator ? valuesOf(calculator) : emptyCalculatorForm,
-  );
-  const [flagged, setFlagged] = useState<ReadonlySet<Field>>(new Set());
+  const form = useForm<CalculatorFormValues>({
+    defaultValues: calculator ? valuesOf(calculator) : emptyCalculatorForm,
+  });
+  // Every field is live: the choices of one select depend on the others.
+  const values = form.watch();
+  const flagged: ReadonlySet<Field> = new Set(Object.keys(form.formState.errors) as Field[]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const create = useCreateCalculator();
   const update = useUpdateCalculator();
   const choices = useCalculatorFormChoices(values, calculator);
   const { brazil, firstOpenPeriod: firstPeriod } = choices;
   const busy = create.isPending || update.isPending;
+  const { setValue, clearErrors, setError } = form;
 
   // Brazil: the first period of that contract once its periods are known (§4).
   useEffect(() => {
-    if (brazil && values.periodId === '' && firstPeriod !== undefined)
-      setValues((current) => ({ ...current, periodId: firstPeriod }));
-  }, [brazil, values.periodId, firstPeriod]);
+    if (brazil && values.periodId === '' && firstPeriod !== undefined) setValue('periodId', firstPeriod);
+  }, [brazil, values.periodId, firstPeriod, setValue]);
 
-  const set = (next: CalculatorFormValues) => {
-    setValues(next);
-    // §4: changing any form field clears the error message.
+  /** §4: changing any form field clears the error message and the flags. */
+  const changed = () => {
     setFailure(null);
-    setFlagged(new Set());
+    clearErrors();
   };
 
-  const onSave = async () => {
-    const missing = missingMandatoryFields(values);
+  const set = (next: CalculatorFormValues) => {
+    for (const field of Object.keys(next) as Field[])
+      if (next[field] !== values[field]) setValue(field, next[field]);
+    changed();
+  };
+
+  const onSave = form.handleSubmit(async (submitted) => {
+    const missing = missingMandatoryFields(submitted);
     if (missing !== null) {
-      setFlagged(new Set(missing.fields));
+      for (const field of missing.fields) setError(field, { message: missing.message });
       setFailure({ message: missing.message, upgrade: false });
       return;
     }
     try {
-      if (calculator) await update.mutateAsync({ id: calculator.id, calculator: requestOf(values) });
-      else await create.mutateAsync(requestOf(values));
+      if (calculator) await update.mutateAsync({ id: calculator.id, calculator: requestOf(submitted) });
+      else await create.mutateAsync(requestOf(submitted));
       onSaved();
     } catch (caught) {
       if (isApiError(caught) && readReplyField(caught.body, 'reason') === calculatorLimitReason)
@@ -105,7 +114,8 @@ export const useCalculatorForm = (calculator: CalculatorReply | undefined, onSav
           upgrade: false,
         });
     }
-  };
+  });
 
-  return { values, set, flagged, failure, busy, choices, onSave };
+  const nameField = form.register('name', { onChange: changed });
+  return { values, set, nameField, flagged, failure, busy, choices, onSave };
 };
