@@ -46,6 +46,155 @@ export type NewToken = {
   expiresAt: Date;
 };
 
+/** A person's credentials and failed sign-ins. */
+const credentialQueries = (db: Database) => ({
+  findCredentialsByEmail: async (email: string): Promise<Credentials | null> => {
+    const [row] = await db
+      .select({
+        personId: persons.id,
+        accountId: persons.accountId,
+        email: persons.email,
+        passwordHash: persons.passwordHash,
+        isActive: persons.isActive,
+        failedSignInCount: persons.failedSignInCount,
+        lockedUntil: persons.lockedUntil,
+      })
+      .from(persons)
+      .where(eq(persons.email, email))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Atomic increment of a person's failed sign-ins; returns the new count. */
+  incrementFailedSignIns: async (personId: string): Promise<number> => {
+    const [row] = await db
+      .update(persons)
+      .set({ failedSignInCount: sql`${persons.failedSignInCount} + 1` })
+      .where(eq(persons.id, personId))
+      .returning({ count: persons.failedSignInCount });
+    return row?.count ?? 0;
+  },
+
+  clearFailedSignIns: async (personId: string, executor: Database = db): Promise<void> => {
+    await executor
+      .update(persons)
+      .set({ failedSignInCount: 0, lockedUntil: null })
+      .where(eq(persons.id, personId));
+  },
+
+  /** Account-scoped: returns the person's e-mail, or null for a person of another account. */
+  unlockInAccount: async (accountId: string, personId: string): Promise<string | null> => {
+    const [row] = await db
+      .update(persons)
+      .set({ failedSignInCount: 0, lockedUntil: null })
+      .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
+      .returning({ email: persons.email });
+    return row?.email ?? null;
+  },
+});
+
+/** A person's open sessions (token families): listing, revoking, and purging what has ended. */
+const sessionFamilyQueries = (db: Database) => ({
+  /**
+   * A person's sessions that can still be used: not revoked, inside the absolute limit, with a refresh token that
+   * is unused and unexpired. Last activity is the newest token of the family.
+   */
+  listOpenFamiliesOfPerson: async (personId: string, now: Date) => {
+    const liveRefresh = db
+      .select({ familyId: tokens.familyId, lastTokenAt: max(tokens.createdAt).as('last_token_at') })
+      .from(tokens)
+      .where(eq(tokens.personId, personId))
+      .groupBy(tokens.familyId)
+      .having(
+        sql`bool_or(${tokens.kind} = 'refresh' and ${tokens.usedAt} is null and ${tokens.expiresAt} > ${now})`,
+      )
+      .as('live_refresh');
+    return db
+      .select({
+        id: tokenFamilies.id,
+        clientId: tokenFamilies.clientId,
+        applicationName: oauthClients.name,
+        ipAddress: tokenFamilies.ipAddress,
+        userAgent: tokenFamilies.userAgent,
+        createdAt: tokenFamilies.createdAt,
+        absoluteExpiresAt: tokenFamilies.absoluteExpiresAt,
+        lastTokenAt: liveRefresh.lastTokenAt,
+      })
+      .from(tokenFamilies)
+      .innerJoin(liveRefresh, eq(liveRefresh.familyId, tokenFamilies.id))
+      .leftJoin(oauthClients, eq(oauthClients.clientId, tokenFamilies.clientId))
+      .where(
+        and(
+          eq(tokenFamilies.personId, personId),
+          isNull(tokenFamilies.revokedAt),
+          gt(tokenFamilies.absoluteExpiresAt, now),
+        ),
+      )
+      .orderBy(desc(liveRefresh.lastTokenAt));
+  },
+
+  /** Person-scoped: revokes one of the person's own families; false for anyone else's or one already ended. */
+  revokeFamilyOfPerson: async (
+    personId: string,
+    familyId: string,
+    reason: string,
+    now: Date,
+    executor: Database = db,
+  ): Promise<boolean> => {
+    const rows = await executor
+      .update(tokenFamilies)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(
+        and(
+          eq(tokenFamilies.id, familyId),
+          eq(tokenFamilies.personId, personId),
+          isNull(tokenFamilies.revokedAt),
+        ),
+      )
+      .returning({ id: tokenFamilies.id });
+    return rows.length > 0;
+  },
+
+  /** Removes what can never be used again: tokens and codes expired before `before`, families ended before it. */
+  purgeEnded: async (before: Date): Promise<{ families: number; tokens: number; codes: number }> =>
+    db.transaction(async (tx) => {
+      const families = await tx
+        .delete(tokenFamilies)
+        .where(or(lt(tokenFamilies.absoluteExpiresAt, before), lt(tokenFamilies.revokedAt, before)))
+        .returning({ id: tokenFamilies.id });
+      const expiredTokens = await tx
+        .delete(tokens)
+        .where(lt(tokens.expiresAt, before))
+        .returning({ hash: tokens.tokenHash });
+      const codes = await tx
+        .delete(authorizationCodes)
+        .where(lt(authorizationCodes.expiresAt, before))
+        .returning({ hash: authorizationCodes.codeHash });
+      return { families: families.length, tokens: expiredTokens.length, codes: codes.length };
+    }),
+
+  revokeOtherFamiliesOfPerson: async (
+    personId: string,
+    keepFamilyId: string | null,
+    reason: string,
+    now: Date,
+    executor: Database = db,
+  ): Promise<number> => {
+    const rows = await executor
+      .update(tokenFamilies)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(
+        and(
+          eq(tokenFamilies.personId, personId),
+          isNull(tokenFamilies.revokedAt),
+          keepFamilyId === null ? undefined : ne(tokenFamilies.id, keepFamilyId),
+        ),
+      )
+      .returning({ id: tokenFamilies.id });
+    return rows.length;
+  },
+});
+
 export const createAuthRepository = (db: Database) => {
   // Prepared once: this runs on every authenticated request.
   const findAccessTokenOwner = db
@@ -77,50 +226,8 @@ export const createAuthRepository = (db: Database) => {
     .prepare('find_access_token_owner');
 
   return {
-    findCredentialsByEmail: async (email: string): Promise<Credentials | null> => {
-      const [row] = await db
-        .select({
-          personId: persons.id,
-          accountId: persons.accountId,
-          email: persons.email,
-          passwordHash: persons.passwordHash,
-          isActive: persons.isActive,
-          failedSignInCount: persons.failedSignInCount,
-          lockedUntil: persons.lockedUntil,
-        })
-        .from(persons)
-        .where(eq(persons.email, email))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Atomic increment of a person's failed sign-ins; returns the new count. */
-    incrementFailedSignIns: async (personId: string): Promise<number> => {
-      const [row] = await db
-        .update(persons)
-        .set({ failedSignInCount: sql`${persons.failedSignInCount} + 1` })
-        .where(eq(persons.id, personId))
-        .returning({ count: persons.failedSignInCount });
-      return row?.count ?? 0;
-    },
-
-    clearFailedSignIns: async (personId: string, executor: Database = db): Promise<void> => {
-      await executor
-        .update(persons)
-        .set({ failedSignInCount: 0, lockedUntil: null })
-        .where(eq(persons.id, personId));
-    },
-
-    /** Account-scoped: returns the person's e-mail, or null for a person of another account. */
-    unlockInAccount: async (accountId: string, personId: string): Promise<string | null> => {
-      const [row] = await db
-        .update(persons)
-        .set({ failedSignInCount: 0, lockedUntil: null })
-        .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
-        .returning({ email: persons.email });
-      return row?.email ?? null;
-    },
-
+    ...sessionFamilyQueries(db),
+    ...credentialQueries(db),
     revokeAllFamiliesOfPerson: async (
       personId: string,
       reason: string,
@@ -216,105 +323,6 @@ export const createAuthRepository = (db: Database) => {
         .update(tokenFamilies)
         .set({ revokedAt: now, revokedReason: reason })
         .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
-    },
-
-    /**
-     * A person's sessions that can still be used: not revoked, inside the absolute limit, with a refresh token that
-     * is unused and unexpired. Last activity is the newest token of the family.
-     */
-    listOpenFamiliesOfPerson: async (personId: string, now: Date) => {
-      const liveRefresh = db
-        .select({ familyId: tokens.familyId, lastTokenAt: max(tokens.createdAt).as('last_token_at') })
-        .from(tokens)
-        .where(eq(tokens.personId, personId))
-        .groupBy(tokens.familyId)
-        .having(
-          sql`bool_or(${tokens.kind} = 'refresh' and ${tokens.usedAt} is null and ${tokens.expiresAt} > ${now})`,
-        )
-        .as('live_refresh');
-      return db
-        .select({
-          id: tokenFamilies.id,
-          clientId: tokenFamilies.clientId,
-          applicationName: oauthClients.name,
-          ipAddress: tokenFamilies.ipAddress,
-          userAgent: tokenFamilies.userAgent,
-          createdAt: tokenFamilies.createdAt,
-          absoluteExpiresAt: tokenFamilies.absoluteExpiresAt,
-          lastTokenAt: liveRefresh.lastTokenAt,
-        })
-        .from(tokenFamilies)
-        .innerJoin(liveRefresh, eq(liveRefresh.familyId, tokenFamilies.id))
-        .leftJoin(oauthClients, eq(oauthClients.clientId, tokenFamilies.clientId))
-        .where(
-          and(
-            eq(tokenFamilies.personId, personId),
-            isNull(tokenFamilies.revokedAt),
-            gt(tokenFamilies.absoluteExpiresAt, now),
-          ),
-        )
-        .orderBy(desc(liveRefresh.lastTokenAt));
-    },
-
-    /** Person-scoped: revokes one of the person's own families; false for anyone else's or one already ended. */
-    revokeFamilyOfPerson: async (
-      personId: string,
-      familyId: string,
-      reason: string,
-      now: Date,
-      executor: Database = db,
-    ): Promise<boolean> => {
-      const rows = await executor
-        .update(tokenFamilies)
-        .set({ revokedAt: now, revokedReason: reason })
-        .where(
-          and(
-            eq(tokenFamilies.id, familyId),
-            eq(tokenFamilies.personId, personId),
-            isNull(tokenFamilies.revokedAt),
-          ),
-        )
-        .returning({ id: tokenFamilies.id });
-      return rows.length > 0;
-    },
-
-    /** Removes what can never be used again: tokens and codes expired before `before`, families ended before it. */
-    purgeEnded: async (before: Date): Promise<{ families: number; tokens: number; codes: number }> =>
-      db.transaction(async (tx) => {
-        const families = await tx
-          .delete(tokenFamilies)
-          .where(or(lt(tokenFamilies.absoluteExpiresAt, before), lt(tokenFamilies.revokedAt, before)))
-          .returning({ id: tokenFamilies.id });
-        const expiredTokens = await tx
-          .delete(tokens)
-          .where(lt(tokens.expiresAt, before))
-          .returning({ hash: tokens.tokenHash });
-        const codes = await tx
-          .delete(authorizationCodes)
-          .where(lt(authorizationCodes.expiresAt, before))
-          .returning({ hash: authorizationCodes.codeHash });
-        return { families: families.length, tokens: expiredTokens.length, codes: codes.length };
-      }),
-
-    revokeOtherFamiliesOfPerson: async (
-      personId: string,
-      keepFamilyId: string | null,
-      reason: string,
-      now: Date,
-      executor: Database = db,
-    ): Promise<number> => {
-      const rows = await executor
-        .update(tokenFamilies)
-        .set({ revokedAt: now, revokedReason: reason })
-        .where(
-          and(
-            eq(tokenFamilies.personId, personId),
-            isNull(tokenFamilies.revokedAt),
-            keepFamilyId === null ? undefined : ne(tokenFamilies.id, keepFamilyId),
-          ),
-        )
-        .returning({ id: tokenFamilies.id });
-      return rows.length;
     },
   };
 };

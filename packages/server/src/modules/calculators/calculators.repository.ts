@@ -56,6 +56,87 @@ export type PricedColumns = {
 const ownerIs = (accountId: string, personId: string) =>
   and(eq(calculators.accountId, accountId), eq(calculators.personId, personId));
 
+/** The periods of a user's calculators and their moves, and the pages the repricing job reads and writes. */
+const periodAndRepricingQueries = (db: Database) => ({
+  /** The (contract, period) pairs the caller's calculators use, to find the expired ones. */
+  ownedPeriods: async (accountId: string, personId: string) =>
+    db
+      .selectDistinct({ contractId: calculators.contractId, periodId: calculators.periodId })
+      .from(calculators)
+      .where(ownerIs(accountId, personId)),
+
+  /** One statement per contract: every calculator of the caller on one of `fromPeriodIds` moves to `toPeriodId`. */
+  movePeriods: async (
+    accountId: string,
+    personId: string,
+    contractId: string,
+    fromPeriodIds: string[],
+    toPeriodId: string,
+    executor: Database = db,
+  ): Promise<number> => {
+    const moved = await executor
+      .update(calculators)
+      .set({ periodId: toPeriodId, pricedVersion: null })
+      .where(
+        and(
+          ownerIs(accountId, personId),
+          eq(calculators.contractId, contractId),
+          inArray(calculators.periodId, fromPeriodIds),
+        ),
+      )
+      .returning({ id: calculators.id });
+    return moved.length;
+  },
+
+  /** A page of calculators for the set-based job, by id (keyset); `owner` limits it to one user's. */
+  pageForPricing: async (
+    afterId: string | null,
+    limit: number,
+    owner: { accountId: string; personId: string } | null,
+    staleFor: string | null,
+  ): Promise<CalculatorRow[]> =>
+    db
+      .select(rowColumns)
+      .from(calculators)
+      .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+      .innerJoin(accounts, eq(accounts.id, calculators.accountId))
+      .where(
+        and(
+          afterId === null ? undefined : gt(calculators.id, afterId),
+          owner === null ? undefined : ownerIs(owner.accountId, owner.personId),
+          staleFor === null ? undefined : sql`${calculators.pricedVersion} is distinct from ${staleFor}`,
+        ),
+      )
+      .orderBy(asc(calculators.id))
+      .limit(limit),
+
+  /** Writes a page of priced columns in one statement (unnest of arrays), whatever the page size. */
+  writePriced: async (rows: PricedColumns[], versionKey: string, pricedAt: Date): Promise<void> => {
+    if (rows.length === 0) return;
+    const column = <T>(pick: (row: PricedColumns) => T) => rows.map(pick);
+    await db.execute(sql`
+      update ${calculators} as c set
+        priced_version = ${versionKey},
+        priced_at = ${pricedAt.toISOString()}::timestamptz,
+        priced_price = v.price,
+        priced_low_price = v.low_price,
+        priced_high_price = v.high_price,
+        priced_total = v.total,
+        priced_contract_price = v.contract_price,
+        priced_error = v.error
+      from unnest(
+        ${sql.param(column((row) => row.id))}::uuid[],
+        ${sql.param(column((row) => row.price))}::float8[],
+        ${sql.param(column((row) => row.lowPrice))}::float8[],
+        ${sql.param(column((row) => row.highPrice))}::float8[],
+        ${sql.param(column((row) => row.total))}::float8[],
+        ${sql.param(column((row) => row.contractPrice))}::float8[],
+        ${sql.param(column((row) => row.error))}::text[]
+      ) as v(id, price, low_price, high_price, total, contract_price, error)
+      where c.id = v.id`);
+  },
+});
+
 export const createCalculatorsRepository = (db: Database) => {
   // The hot read of every calculators screen: one prepared statement (research §3.7).
   // The market-data version rides along (four uncorrelated subqueries, evaluated once), so a read needs no second
@@ -96,6 +177,7 @@ export const createCalculatorsRepository = (db: Database) => {
     .prepare('calculators_find_owned');
 
   return {
+    ...periodAndRepricingQueries(db),
     /** The caller's calculators by creationTimestamp ascending (§9 'Sorting'), each with its user-defined destination. */
     listOwned: async (
       accountId: string,
@@ -182,84 +264,6 @@ export const createCalculatorsRepository = (db: Database) => {
         .where(and(eq(calculators.id, id), ownerIs(accountId, personId)))
         .returning({ id: calculators.id });
       return deleted.length > 0;
-    },
-
-    /** The (contract, period) pairs the caller's calculators use, to find the expired ones. */
-    ownedPeriods: async (accountId: string, personId: string) =>
-      db
-        .selectDistinct({ contractId: calculators.contractId, periodId: calculators.periodId })
-        .from(calculators)
-        .where(ownerIs(accountId, personId)),
-
-    /** One statement per contract: every calculator of the caller on one of `fromPeriodIds` moves to `toPeriodId`. */
-    movePeriods: async (
-      accountId: string,
-      personId: string,
-      contractId: string,
-      fromPeriodIds: string[],
-      toPeriodId: string,
-      executor: Database = db,
-    ): Promise<number> => {
-      const moved = await executor
-        .update(calculators)
-        .set({ periodId: toPeriodId, pricedVersion: null })
-        .where(
-          and(
-            ownerIs(accountId, personId),
-            eq(calculators.contractId, contractId),
-            inArray(calculators.periodId, fromPeriodIds),
-          ),
-        )
-        .returning({ id: calculators.id });
-      return moved.length;
-    },
-
-    /** A page of calculators for the set-based job, by id (keyset); `owner` limits it to one user's. */
-    pageForPricing: async (
-      afterId: string | null,
-      limit: number,
-      owner: { accountId: string; personId: string } | null,
-      staleFor: string | null,
-    ): Promise<CalculatorRow[]> =>
-      db
-        .select(rowColumns)
-        .from(calculators)
-        .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
-        .innerJoin(accounts, eq(accounts.id, calculators.accountId))
-        .where(
-          and(
-            afterId === null ? undefined : gt(calculators.id, afterId),
-            owner === null ? undefined : ownerIs(owner.accountId, owner.personId),
-            staleFor === null ? undefined : sql`${calculators.pricedVersion} is distinct from ${staleFor}`,
-          ),
-        )
-        .orderBy(asc(calculators.id))
-        .limit(limit),
-
-    /** Writes a page of priced columns in one statement (unnest of arrays), whatever the page size. */
-    writePriced: async (rows: PricedColumns[], versionKey: string, pricedAt: Date): Promise<void> => {
-      if (rows.length === 0) return;
-      const column = <T>(pick: (row: PricedColumns) => T) => rows.map(pick);
-      await db.execute(sql`
-        update ${calculators} as c set
-          priced_version = ${versionKey},
-          priced_at = ${pricedAt.toISOString()}::timestamptz,
-          priced_price = v.price,
-          priced_low_price = v.low_price,
-          priced_high_price = v.high_price,
-          priced_total = v.total,
-          priced_contract_price = v.contract_price,
-          priced_error = v.error
-        from unnest(
-          ${sql.param(column((row) => row.id))}::uuid[],
-          ${sql.param(column((row) => row.price))}::float8[],
-          ${sql.param(column((row) => row.lowPrice))}::float8[],
-          ${sql.param(column((row) => row.highPrice))}::float8[],
-          ${sql.param(column((row) => row.total))}::float8[],
-          ${sql.param(column((row) => row.contractPrice))}::float8[],
-          ${sql.param(column((row) => row.error))}::text[]
-        ) as v(id, price, low_price, high_price, total, contract_price, error)
-        where c.id = v.id`);
     },
 
     /** The caller's own destination, for a calculator choosing it. */

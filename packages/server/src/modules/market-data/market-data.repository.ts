@@ -36,6 +36,163 @@ export type CurrentFxRate = typeof fxRates.$inferSelect & {
 export type { MarketDataVersion } from '@psc/core/market-data/market-data-version';
 export type MarketDataEventKind = 'prices' | 'fx' | 'freight' | 'rules';
 
+/** Price history and the lists of past publications that the desk and the charts read. */
+const publicationHistoryQueries = (db: Database) => ({
+  /** Whether anything but demo data was ever published (then the demo seed never publishes again). */
+  hasRealPublications: async (): Promise<boolean> => {
+    const [prices] = await db
+      .select({ value: count() })
+      .from(pricePublications)
+      .where(eq(pricePublications.isDemo, false));
+    const [fx] = await db
+      .select({ value: count() })
+      .from(fxPublications)
+      .where(eq(fxPublications.isDemo, false));
+    return (prices?.value ?? 0) + (fx?.value ?? 0) > 0;
+  },
+
+  countFxPublications: async (): Promise<number> => {
+    const [row] = await db.select({ value: count() }).from(fxPublications);
+    return row?.value ?? 0;
+  },
+
+  /** Every published price of one period (region ''), oldest first: the period's history, at most `limit` points. */
+  priceHistory: async (contractId: string, periodId: string, limit: number) =>
+    db
+      .select({
+        publishedAt: pricePublications.publishedAt,
+        sequence: pricePublications.sequence,
+        price: priceRows.price,
+        currencyCode: priceRows.currencyCode,
+        unit: priceRows.unit,
+        publisher: pricePublications.publisher,
+        source: pricePublications.source,
+        isDemo: pricePublications.isDemo,
+      })
+      .from(priceRows)
+      .innerJoin(pricePublications, eq(pricePublications.id, priceRows.publicationId))
+      .where(
+        and(
+          eq(priceRows.contractId, contractId),
+          eq(priceRows.periodId, periodId),
+          eq(priceRows.regionId, ''),
+        ),
+      )
+      .orderBy(desc(pricePublications.publishedAt), desc(pricePublications.sequence))
+      .limit(limit),
+
+  /** The periods of a contract that have any published price, for the desk's history picker. */
+  periodsWithHistory: async (contractId: string): Promise<string[]> =>
+    (
+      await db
+        .selectDistinct({ periodId: priceRows.periodId })
+        .from(priceRows)
+        .where(and(eq(priceRows.contractId, contractId), eq(priceRows.regionId, '')))
+    ).map((row) => row.periodId),
+
+  listPricePublications: async (limit: number) =>
+    db
+      .select({
+        id: pricePublications.id,
+        publishedAt: pricePublications.publishedAt,
+        source: pricePublications.source,
+        publisher: pricePublications.publisher,
+        isDemo: pricePublications.isDemo,
+        rows: count(priceRows.contractId),
+      })
+      .from(pricePublications)
+      .leftJoin(priceRows, eq(priceRows.publicationId, pricePublications.id))
+      .groupBy(pricePublications.id)
+      .orderBy(desc(pricePublications.publishedAt), desc(pricePublications.sequence))
+      .limit(limit),
+
+  listFreightPublications: async (limit: number) =>
+    db
+      .select({
+        id: freightPublications.id,
+        publishedAt: freightPublications.publishedAt,
+        source: freightPublications.source,
+        publisher: freightPublications.publisher,
+        isDemo: freightPublications.isDemo,
+        rows: count(freightAssessments.fromPortId),
+      })
+      .from(freightPublications)
+      .leftJoin(freightAssessments, eq(freightAssessments.publicationId, freightPublications.id))
+      .groupBy(freightPublications.id)
+      .orderBy(desc(freightPublications.publishedAt), desc(freightPublications.sequence))
+      .limit(limit),
+
+  listFxPublications: async (limit: number) =>
+    db
+      .select({
+        id: fxPublications.id,
+        publishedAt: fxPublications.publishedAt,
+        source: fxPublications.source,
+        publisher: fxPublications.publisher,
+        isDemo: fxPublications.isDemo,
+        rows: count(fxRates.currencyCode),
+      })
+      .from(fxPublications)
+      .leftJoin(fxRates, eq(fxRates.publicationId, fxPublications.id))
+      .groupBy(fxPublications.id)
+      .orderBy(desc(fxPublications.publishedAt), desc(fxPublications.sequence))
+      .limit(limit),
+});
+
+/** Publishing: each publication with all its rows, in the caller's transaction. */
+const publishingQueries = (db: Database) => ({
+  /** One publication and all its rows, in the caller's transaction (all-or-nothing). */
+  insertPricePublication: async (
+    publication: NewPublication,
+    rows: NewPriceRow[],
+    executor: Database = db,
+  ): Promise<string> => {
+    const [created] = await executor
+      .insert(pricePublications)
+      .values(publication)
+      .returning({ id: pricePublications.id });
+    if (!created) throw new Error('price publication insert returned nothing');
+    for (let start = 0; start < rows.length; start += 500) {
+      await executor
+        .insert(priceRows)
+        .values(rows.slice(start, start + 500).map((row) => ({ ...row, publicationId: created.id })));
+    }
+    return created.id;
+  },
+
+  insertFxPublication: async (
+    publication: NewPublication,
+    rates: NewFxRate[],
+    executor: Database = db,
+  ): Promise<string> => {
+    const [created] = await executor
+      .insert(fxPublications)
+      .values(publication)
+      .returning({ id: fxPublications.id });
+    if (!created) throw new Error('fx publication insert returned nothing');
+    await executor.insert(fxRates).values(rates.map((rate) => ({ ...rate, publicationId: created.id })));
+    return created.id;
+  },
+
+  insertFreightPublication: async (
+    publication: NewPublication,
+    lanes: NewFreightAssessment[],
+    executor: Database = db,
+  ): Promise<string> => {
+    const [created] = await executor
+      .insert(freightPublications)
+      .values(publication)
+      .returning({ id: freightPublications.id });
+    if (!created) throw new Error('freight publication insert returned nothing');
+    for (let start = 0; start < lanes.length; start += 500) {
+      await executor
+        .insert(freightAssessments)
+        .values(lanes.slice(start, start + 500).map((lane) => ({ ...lane, publicationId: created.id })));
+    }
+    return created.id;
+  },
+});
+
 export const createMarketDataRepository = (db: Database) => {
   // One round trip per request: an aggregate without GROUP BY always returns one row.
   const versionQuery = db
@@ -53,57 +210,8 @@ export const createMarketDataRepository = (db: Database) => {
     .prepare('market_data_version');
 
   return {
-    /** One publication and all its rows, in the caller's transaction (all-or-nothing). */
-    insertPricePublication: async (
-      publication: NewPublication,
-      rows: NewPriceRow[],
-      executor: Database = db,
-    ): Promise<string> => {
-      const [created] = await executor
-        .insert(pricePublications)
-        .values(publication)
-        .returning({ id: pricePublications.id });
-      if (!created) throw new Error('price publication insert returned nothing');
-      for (let start = 0; start < rows.length; start += 500) {
-        await executor
-          .insert(priceRows)
-          .values(rows.slice(start, start + 500).map((row) => ({ ...row, publicationId: created.id })));
-      }
-      return created.id;
-    },
-
-    insertFxPublication: async (
-      publication: NewPublication,
-      rates: NewFxRate[],
-      executor: Database = db,
-    ): Promise<string> => {
-      const [created] = await executor
-        .insert(fxPublications)
-        .values(publication)
-        .returning({ id: fxPublications.id });
-      if (!created) throw new Error('fx publication insert returned nothing');
-      await executor.insert(fxRates).values(rates.map((rate) => ({ ...rate, publicationId: created.id })));
-      return created.id;
-    },
-
-    insertFreightPublication: async (
-      publication: NewPublication,
-      lanes: NewFreightAssessment[],
-      executor: Database = db,
-    ): Promise<string> => {
-      const [created] = await executor
-        .insert(freightPublications)
-        .values(publication)
-        .returning({ id: freightPublications.id });
-      if (!created) throw new Error('freight publication insert returned nothing');
-      for (let start = 0; start < lanes.length; start += 500) {
-        await executor
-          .insert(freightAssessments)
-          .values(lanes.slice(start, start + 500).map((lane) => ({ ...lane, publicationId: created.id })));
-      }
-      return created.id;
-    },
-
+    ...publishingQueries(db),
+    ...publicationHistoryQueries(db),
     /**
      * Waits until no other transaction publishes the same kind, then holds the turn until this one ends: publications
      * of one series are made one after the other, on every instance (a transaction-scoped advisory lock).
@@ -228,106 +336,6 @@ export const createMarketDataRepository = (db: Database) => {
         },
       }));
     },
-
-    /** Whether anything but demo data was ever published (then the demo seed never publishes again). */
-    hasRealPublications: async (): Promise<boolean> => {
-      const [prices] = await db
-        .select({ value: count() })
-        .from(pricePublications)
-        .where(eq(pricePublications.isDemo, false));
-      const [fx] = await db
-        .select({ value: count() })
-        .from(fxPublications)
-        .where(eq(fxPublications.isDemo, false));
-      return (prices?.value ?? 0) + (fx?.value ?? 0) > 0;
-    },
-
-    countFxPublications: async (): Promise<number> => {
-      const [row] = await db.select({ value: count() }).from(fxPublications);
-      return row?.value ?? 0;
-    },
-
-    /** Every published price of one period (region ''), oldest first: the period's history, at most `limit` points. */
-    priceHistory: async (contractId: string, periodId: string, limit: number) =>
-      db
-        .select({
-          publishedAt: pricePublications.publishedAt,
-          sequence: pricePublications.sequence,
-          price: priceRows.price,
-          currencyCode: priceRows.currencyCode,
-          unit: priceRows.unit,
-          publisher: pricePublications.publisher,
-          source: pricePublications.source,
-          isDemo: pricePublications.isDemo,
-        })
-        .from(priceRows)
-        .innerJoin(pricePublications, eq(pricePublications.id, priceRows.publicationId))
-        .where(
-          and(
-            eq(priceRows.contractId, contractId),
-            eq(priceRows.periodId, periodId),
-            eq(priceRows.regionId, ''),
-          ),
-        )
-        .orderBy(desc(pricePublications.publishedAt), desc(pricePublications.sequence))
-        .limit(limit),
-
-    /** The periods of a contract that have any published price, for the desk's history picker. */
-    periodsWithHistory: async (contractId: string): Promise<string[]> =>
-      (
-        await db
-          .selectDistinct({ periodId: priceRows.periodId })
-          .from(priceRows)
-          .where(and(eq(priceRows.contractId, contractId), eq(priceRows.regionId, '')))
-      ).map((row) => row.periodId),
-
-    listPricePublications: async (limit: number) =>
-      db
-        .select({
-          id: pricePublications.id,
-          publishedAt: pricePublications.publishedAt,
-          source: pricePublications.source,
-          publisher: pricePublications.publisher,
-          isDemo: pricePublications.isDemo,
-          rows: count(priceRows.contractId),
-        })
-        .from(pricePublications)
-        .leftJoin(priceRows, eq(priceRows.publicationId, pricePublications.id))
-        .groupBy(pricePublications.id)
-        .orderBy(desc(pricePublications.publishedAt), desc(pricePublications.sequence))
-        .limit(limit),
-
-    listFreightPublications: async (limit: number) =>
-      db
-        .select({
-          id: freightPublications.id,
-          publishedAt: freightPublications.publishedAt,
-          source: freightPublications.source,
-          publisher: freightPublications.publisher,
-          isDemo: freightPublications.isDemo,
-          rows: count(freightAssessments.fromPortId),
-        })
-        .from(freightPublications)
-        .leftJoin(freightAssessments, eq(freightAssessments.publicationId, freightPublications.id))
-        .groupBy(freightPublications.id)
-        .orderBy(desc(freightPublications.publishedAt), desc(freightPublications.sequence))
-        .limit(limit),
-
-    listFxPublications: async (limit: number) =>
-      db
-        .select({
-          id: fxPublications.id,
-          publishedAt: fxPublications.publishedAt,
-          source: fxPublications.source,
-          publisher: fxPublications.publisher,
-          isDemo: fxPublications.isDemo,
-          rows: count(fxRates.currencyCode),
-        })
-        .from(fxPublications)
-        .leftJoin(fxRates, eq(fxRates.publicationId, fxPublications.id))
-        .groupBy(fxPublications.id)
-        .orderBy(desc(fxPublications.publishedAt), desc(fxPublications.sequence))
-        .limit(limit),
   };
 };
 
