@@ -6,17 +6,19 @@ import {
   cancelSubscriptionRequestSchema,
   computedPriceReplySchema,
   couponCheckReplySchema,
+  planListReplySchema,
+  planReplySchema,
+  productReplySchema,
+  subscriptionDetailsReplySchema,
+  subscriptionUpdateReplySchema,
+} from './billing.schemas.ts';
+import {
   invoiceListReplySchema,
   invoiceReplySchema,
   paymentIntentReplySchema,
   paymentMethodListReplySchema,
-  planListReplySchema,
-  planReplySchema,
-  productReplySchema,
   publishableKeyReplySchema,
-  subscriptionDetailsReplySchema,
-  subscriptionUpdateReplySchema,
-} from './billing.schemas.ts';
+} from './payment.schemas.ts';
 
 const invoiceParamsSchema = z.object({ invoiceId: z.uuid() });
 const paymentMethodParamsSchema = z.object({ id: z.string().min(1).max(120) });

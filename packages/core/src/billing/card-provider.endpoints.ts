@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../shared/endpoint.ts';
-import { sandboxConfirmReplySchema } from './billing.schemas.ts';
+import { sandboxConfirmReplySchema } from './payment.schemas.ts';
 
 /**
  * The card provider's side of billing (docs/decisions/0017): Stripe's webhook, whose body stays raw bytes for the

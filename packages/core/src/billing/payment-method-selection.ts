@@ -1,4 +1,4 @@
-import type { PaymentMethodReply } from './billing.schemas.ts';
+import type { PaymentMethodReply } from './payment.schemas.ts';
 
 export type PaymentMethodsToolbar =
   | { kind: 'none' }

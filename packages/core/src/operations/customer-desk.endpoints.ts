@@ -1,4 +1,4 @@
-import { invoiceListReplySchema } from '../billing/billing.schemas.ts';
+import { invoiceListReplySchema } from '../billing/payment.schemas.ts';
 import { auditQuerySchema, auditReplySchema } from '../audit/audit.schemas.ts';
 import { defineEndpoints } from '../shared/endpoint.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';

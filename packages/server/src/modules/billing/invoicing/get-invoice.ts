@@ -1,4 +1,4 @@
-import type { InvoiceReply } from '@psc/core/billing/billing.schemas';
+import type { InvoiceReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';

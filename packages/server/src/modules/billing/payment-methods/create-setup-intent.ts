@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountStatus } from '@psc/core/accounts/account-status';
-import { billingMessages, type PaymentIntentReply } from '@psc/core/billing/billing.schemas';
+import { billingMessages } from '@psc/core/billing/billing.schemas';
+import { type PaymentIntentReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import { findBillingAccount } from '../subscriptions/billing-account.ts';

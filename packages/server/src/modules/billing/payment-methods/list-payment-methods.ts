@@ -1,4 +1,4 @@
-import type { PaymentMethodReply } from '@psc/core/billing/billing.schemas';
+import type { PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { readPaymentMethods } from './payment-methods.ts';

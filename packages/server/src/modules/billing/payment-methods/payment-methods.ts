@@ -1,4 +1,5 @@
-import { billingMessages, type PaymentMethodReply } from '@psc/core/billing/billing.schemas';
+import { billingMessages } from '@psc/core/billing/billing.schemas';
+import { type PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { RefusalReason } from '@psc/core/shared/refusal-reasons';
 import type { Deps } from '../../../deps.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentMethodReply } from '@psc/core/billing/billing.schemas';
+import type { PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';

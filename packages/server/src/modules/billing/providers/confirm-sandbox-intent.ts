@@ -2,7 +2,7 @@ import {
   sandboxAuthenticateRequestSchema,
   sandboxConfirmRequestSchema,
   type SandboxConfirmReply,
-} from '@psc/core/billing/billing.schemas';
+} from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import { parseBody } from '../../../shared/parse-body.ts';

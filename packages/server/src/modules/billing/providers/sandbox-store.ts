@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@psc/core/shared/app-error';
-import type { SandboxConfirmReply } from '@psc/core/billing/billing.schemas';
+import type { SandboxConfirmReply } from '@psc/core/billing/payment.schemas';
 import type { SandboxCardInput } from '@psc/core/billing/sandbox-cards';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { SandboxObjectRow, SandboxRepository } from './sandbox.repository.ts';

@@ -13,7 +13,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import CheckIcon from '@mui/icons-material/Check';
-import { billingMessages, type PaymentMethodReply } from '@psc/core/billing/billing.schemas';
+import { billingMessages } from '@psc/core/billing/billing.schemas';
+import { type PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import { deletablePaymentMethods, maskedCardNumber } from '@psc/core/billing/payment-method-selection';
 
 type PaymentMethodsTableProps = {
