@@ -23,19 +23,21 @@ import {
   contractCalendarsFileSchema,
   countriesFileSchema,
   currenciesFileSchema,
-  destinationChargesFileSchema,
   dutyRulesFileSchema,
   exchangeHolidaysFileSchema,
-  insuranceFileSchema,
-  landFreightFileSchema,
   polarisationFileSchema,
   portsFileSchema,
   regionsFileSchema,
   routeOverridesFileSchema,
   seaDistancesFileSchema,
+} from './reference-data.schemas.ts';
+import {
+  destinationChargesFileSchema,
+  insuranceFileSchema,
+  landFreightFileSchema,
   seaFreightRatesFileSchema,
   tonnesPerContainerFileSchema,
-} from './reference-data.schemas.ts';
+} from './cost-rules.schemas.ts';
 import {
   createSeaDistanceIndex,
   findDestinationCharges,

@@ -8,42 +8,44 @@ import {
 } from './demo-market-data.ts';
 import { createHolidayCalendar } from './holiday-calendar.ts';
 import {
-  bulkFreightFileSchema,
   capeDistancesFileSchema,
   contractCalendarsFileSchema,
   countriesFileSchema,
   currenciesFileSchema,
-  destinationChargesFileSchema,
   dutyRulesFileSchema,
   exchangeHolidaysFileSchema,
-  financeFileSchema,
-  inlandFreightFileSchema,
-  insuranceFileSchema,
-  landFreightFileSchema,
   polarisationFileSchema,
   portsFileSchema,
   regionsFileSchema,
   routeOverridesFileSchema,
   seaDistancesFileSchema,
-  seaFreightRatesFileSchema,
-  tonnesPerContainerFileSchema,
-  type BulkFreightFile,
   type ContractCalendarsFile,
   type Country,
   type Currency,
   type CustomsUnion,
-  type DestinationChargeRule,
   type DutyRule,
-  type FinanceFile,
-  type InlandFreightRule,
-  type LandFreightRule,
   type PolarisationFile,
   type Port,
   type RegionsFile,
+} from './reference-data.schemas.ts';
+import {
+  bulkFreightFileSchema,
+  destinationChargesFileSchema,
+  financeFileSchema,
+  inlandFreightFileSchema,
+  insuranceFileSchema,
+  landFreightFileSchema,
+  seaFreightRatesFileSchema,
+  tonnesPerContainerFileSchema,
+  type BulkFreightFile,
+  type DestinationChargeRule,
+  type FinanceFile,
+  type InlandFreightRule,
+  type LandFreightRule,
   type SeaFreightRatesFile,
   type TonnesPerContainerRule,
   type WarRiskSurcharge,
-} from './reference-data.schemas.ts';
+} from './cost-rules.schemas.ts';
 import { createSeaDistanceIndex, portPairKey, type SeaDistanceIndex } from './rule-lookups.ts';
 
 /** The reference-data/*.json files, validated with the schemas below and indexed for pricing. */

@@ -1,12 +1,11 @@
+import type { RouteClass, SeaDistance } from './reference-data.schemas.ts';
 import type {
   DestinationChargeRule,
   InlandFreightRule,
   LandFreightRule,
-  RouteClass,
-  SeaDistance,
   SeaFreightRatesFile,
   TonnesPerContainerRule,
-} from './reference-data.schemas.ts';
+} from './cost-rules.schemas.ts';
 
 /** Rows in force on `onDate` (ISO date), the latest effectiveFrom first. */
 const inForce = <T extends { effectiveFrom: string; effectiveTo?: string | null }>(

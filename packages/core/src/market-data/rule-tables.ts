@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import {
-  bulkFreightFileSchema,
-  destinationChargesFileSchema,
   dutyRulesFileSchema,
   polarisationFileSchema,
-  seaFreightRatesFileSchema,
   isoDateSchema,
   unLocodeSchema,
   type Port,
 } from './reference-data.schemas.ts';
+import {
+  bulkFreightFileSchema,
+  destinationChargesFileSchema,
+  seaFreightRatesFileSchema,
+} from './cost-rules.schemas.ts';
 import { canonicalJson } from '../shared/canonical-json.ts';
 import { currencyCodeSchema } from './fx-snapshot.schemas.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import bulkFreightJson from '../../../../reference-data/bulk-freight.json' with { type: 'json' };
-import { bulkFreightFileSchema } from '../market-data/reference-data.schemas.ts';
+import { bulkFreightFileSchema } from '../market-data/cost-rules.schemas.ts';
 import { bulkVoyageCost, bulkVoyageFormula } from './bulk-voyage.ts';
 
 const file = bulkFreightFileSchema.parse(bulkFreightJson);

@@ -1,4 +1,4 @@
-import type { BulkFreightFile, VesselClass } from '../market-data/reference-data.schemas.ts';
+import type { BulkFreightFile, VesselClass } from '../market-data/cost-rules.schemas.ts';
 
 /** What one bulk voyage costs and how the per-tonne freight is made (docs/decisions/0033). */
 export interface BulkVoyage {

@@ -1,17 +1,15 @@
 import type { ContractId } from '../market-data/contracts.ts';
+import type { CustomsUnion, DutyRule, PolarisationFile } from '../market-data/reference-data.schemas.ts';
 import type {
   BulkFreightFile,
-  CustomsUnion,
   DestinationChargeRule,
-  DutyRule,
   FinanceFile,
   InlandFreightRule,
   LandFreightRule,
-  PolarisationFile,
   SeaFreightRatesFile,
   TonnesPerContainerRule,
   WarRiskSurcharge,
-} from '../market-data/reference-data.schemas.ts';
+} from '../market-data/cost-rules.schemas.ts';
 import type { AdjustableCostBlockType } from './cost-block-types.ts';
 import type { FinanceTerms } from './finance-terms.ts';
 import type { BlockAdjustment } from './pricing-input.ts';

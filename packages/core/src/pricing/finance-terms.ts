@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FinanceFile } from '../market-data/reference-data.schemas.ts';
+import type { FinanceFile } from '../market-data/cost-rules.schemas.ts';
 
 /**
  * The cost-of-money terms a user or an account sets (docs/decisions/0034); every field optional: a missing one falls

@@ -8,7 +8,7 @@ import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { ty
 import { dutyRulesFileSchema } from '../market-data/reference-data.schemas.ts';
 import { decideDuty, yieldFactor } from './duty-decision.ts';
 import bulkFreightJson from '../../../../reference-data/bulk-freight.json' with { type: 'json' };
-import { bulkFreightFileSchema } from '../market-data/reference-data.schemas.ts';
+import { bulkFreightFileSchema } from '../market-data/cost-rules.schemas.ts';
 import { bulkVoyageCost, bulkVoyageFormula } from './bulk-voyage.ts';
 
 // Every figure asserted here is printed in docs/pricing.md 'Worked examples'; change both together.

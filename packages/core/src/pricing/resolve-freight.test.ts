@@ -3,7 +3,7 @@ import bulkFreightJson from '../../../../reference-data/bulk-freight.json' with 
 import seaFreightRatesJson from '../../../../reference-data/sea-freight-rates.json' with { type: 'json' };
 import tonnesPerContainerJson from '../../../../reference-data/tonnes-per-container.json' with { type: 'json' };
 import { laneKey, type LaneAssessment } from '../market-data/freight-assessments.ts';
-import * as schemas from '../market-data/reference-data.schemas.ts';
+import * as costRules from '../market-data/cost-rules.schemas.ts';
 import { resolveFreight } from './resolve-freight.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
 
@@ -15,9 +15,9 @@ const tables: ReferenceTables = {
   destinationCharges: [],
   landFreight: [],
   insurance: [],
-  seaFreight: schemas.seaFreightRatesFileSchema.parse(seaFreightRatesJson),
-  tonnesPerContainer: schemas.tonnesPerContainerFileSchema.parse(tonnesPerContainerJson).rules,
-  bulkFreight: schemas.bulkFreightFileSchema.parse(bulkFreightJson),
+  seaFreight: costRules.seaFreightRatesFileSchema.parse(seaFreightRatesJson),
+  tonnesPerContainer: costRules.tonnesPerContainerFileSchema.parse(tonnesPerContainerJson).rules,
+  bulkFreight: costRules.bulkFreightFileSchema.parse(bulkFreightJson),
 };
 const setup: CalculatorSetup = {
   contractId: 'NewYork11',

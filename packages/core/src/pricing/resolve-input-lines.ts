@@ -1,11 +1,7 @@
 import { contracts } from '../market-data/contracts.ts';
 import type { Period } from '../market-data/period.schemas.ts';
-import type {
-  DestinationChargeRule,
-  LandFreightRule,
-  Port,
-  SeaDistance,
-} from '../market-data/reference-data.schemas.ts';
+import type { Port, SeaDistance } from '../market-data/reference-data.schemas.ts';
+import type { DestinationChargeRule, LandFreightRule } from '../market-data/cost-rules.schemas.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
 import { yieldFactor, type DutyDecision } from './duty-decision.ts';
 import { resolveFinanceTerms, type ResolvedFinanceTerms } from './finance-terms.ts';

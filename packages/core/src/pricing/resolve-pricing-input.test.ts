@@ -14,6 +14,7 @@ import { calendarDate } from '../market-data/calendar-date.ts';
 import { futuresPeriod } from '../market-data/futures-periods.ts';
 import { createHolidayCalendar } from '../market-data/holiday-calendar.ts';
 import { createPriceBook } from '../market-data/price-book.ts';
+import * as costRules from '../market-data/cost-rules.schemas.ts';
 import * as schemas from '../market-data/reference-data.schemas.ts';
 import { createSeaDistanceIndex, findSeaDistance } from '../market-data/rule-lookups.ts';
 import { createFxTable } from './fx-table.ts';
@@ -26,13 +27,13 @@ const port = (id: string) => ports.find((entry) => entry.id === id) ?? null;
 const distances = createSeaDistanceIndex(schemas.seaDistancesFileSchema.parse(seaDistancesJson).pairs);
 const tables: ReferenceTables = {
   dutyRules: schemas.dutyRulesFileSchema.parse(dutyRulesJson).rules,
-  destinationCharges: schemas.destinationChargesFileSchema.parse(destinationChargesJson).rules,
-  landFreight: schemas.landFreightFileSchema.parse(landFreightJson).rules,
-  insurance: schemas.insuranceFileSchema.parse(insuranceJson).rules,
-  seaFreight: schemas.seaFreightRatesFileSchema.parse(seaFreightRatesJson),
-  tonnesPerContainer: schemas.tonnesPerContainerFileSchema.parse(tonnesPerContainerJson).rules,
+  destinationCharges: costRules.destinationChargesFileSchema.parse(destinationChargesJson).rules,
+  landFreight: costRules.landFreightFileSchema.parse(landFreightJson).rules,
+  insurance: costRules.insuranceFileSchema.parse(insuranceJson).rules,
+  seaFreight: costRules.seaFreightRatesFileSchema.parse(seaFreightRatesJson),
+  tonnesPerContainer: costRules.tonnesPerContainerFileSchema.parse(tonnesPerContainerJson).rules,
   customsUnions: schemas.dutyRulesFileSchema.parse(dutyRulesJson).customsUnions,
-  inlandFreight: schemas.inlandFreightFileSchema.parse(inlandFreightJson).rules,
+  inlandFreight: costRules.inlandFreightFileSchema.parse(inlandFreightJson).rules,
 };
 const london = schemas.contractCalendarsFileSchema
   .parse(contractCalendarsJson)
