@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
-import { getContractPeriods } from '#api/get-contract-periods.ts';
+import { santosToRotterdam } from '../../../../test/santos-to-rotterdam.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { createCalculator } from '../api/create-calculator.ts';
 import { amendCalculator } from '../api/amend-calculator.ts';
@@ -18,18 +18,7 @@ import { ForexPanel } from './forex-panel.tsx';
 const startWithOneCalculator = async (queryClient: QueryClient): Promise<CalculatorReply> => {
   await signInAs(demoUsers.fullUser, queryClient);
   for (const calculator of await getCalculators()) await deleteCalculator(calculator.id);
-  const periods = await getContractPeriods('NewYork11');
-  const live = periods.find((period) => !period.concluded);
-  if (live === undefined) throw new Error('The demo data has no live New York #11 period');
-  await createCalculator({
-    contractId: 'NewYork11',
-    periodId: live.id,
-    originRegionId: 'South America',
-    originCountryId: '076',
-    originPortId: 'BRSSZ',
-    destinationId: 'NLRTM',
-    currencyCode: 'USD',
-  });
+  await createCalculator(await santosToRotterdam());
   const [calculator] = await getCalculators();
   if (calculator === undefined) throw new Error('The calculator was not created');
   return calculator;

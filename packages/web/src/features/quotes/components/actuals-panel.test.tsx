@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
-import { getContractPeriods } from '#api/get-contract-periods.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
+import { santosToRotterdam } from '../../../../test/santos-to-rotterdam.ts';
 import { freezeQuote } from '../api/freeze-quote.ts';
 import { getQuote } from '../api/get-quote.ts';
 import { ActualsPanel } from './actuals-panel.tsx';
@@ -20,19 +20,9 @@ const adminsCalculator = async (queryClient: QueryClient) => {
     schema: calculatorEndpoints.list.reply,
   });
   if (existing !== undefined) return existing;
-  const live = (await getContractPeriods('NewYork11')).find((period) => !period.concluded);
-  if (live === undefined) throw new Error('The demo data has no live New York #11 period');
   return apiRequest(calculatorEndpoints.create.path, {
     method: calculatorEndpoints.create.method,
-    body: {
-      contractId: 'NewYork11',
-      periodId: live.id,
-      originRegionId: 'South America',
-      originCountryId: '076',
-      originPortId: 'BRSSZ',
-      destinationId: 'NLRTM',
-      currencyCode: 'USD',
-    },
+    body: await santosToRotterdam(),
     schema: calculatorEndpoints.create.reply,
   });
 };
