@@ -6,7 +6,7 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import { findBillingAccount } from '../subscriptions/billing-account.ts';
 import type { Principal } from '../../../shared/principal.ts';
-import { ensureCustomer } from './ensure-customer.ts';
+import { ensureCustomer, findCustomerId } from './ensure-customer.ts';
 
 /**
  * POST /api/v1/paymentmethods/createintent: a setup intent for the New Payment Method card form (§4 'Adding a
@@ -20,7 +20,7 @@ export const createSetupIntent = async (
   const account = await findBillingAccount(deps, principal.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found');
   const provider = deps.paymentProvider.kind;
-  const hasCustomer = (await deps.billingCustomersRepository.findCustomer(account.id, provider)) !== null;
+  const hasCustomer = (await findCustomerId(deps, account.id)) !== null;
   if (
     !hasCustomer &&
     account.status !== accountStatus.paid &&

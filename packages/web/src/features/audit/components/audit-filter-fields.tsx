@@ -1,8 +1,9 @@
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { auditEventLabels, auditEventTypes } from '@psc/core/audit/audit.schemas';
+import { muiRegistration } from '#components/form/mui-registration.ts';
 import type { AuditFilters } from '../api/get-audit-events.ts';
 
 export type AuditFilterValues = { type: string; email: string; from: string; to: string };
@@ -36,9 +37,6 @@ export const useAuditFilterForm = () => {
   return { form, filters: auditFiltersOf({ type, email, from, to }) };
 };
 
-/** MUI hands `ref` to the field's frame; react-hook-form needs the <input> itself. */
-const inputOf = ({ ref, ...registration }: UseFormRegisterReturn) => ({ ...registration, inputRef: ref });
-
 export const AuditFilterFields = ({ form }: { form: ReturnType<typeof useAuditFilterForm>['form'] }) => (
   <Grid
     container
@@ -71,14 +69,14 @@ export const AuditFilterFields = ({ form }: { form: ReturnType<typeof useAuditFi
       />
     </Grid>
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <TextField fullWidth label="Who (e-mail contains)" {...inputOf(form.register('email'))} />
+      <TextField fullWidth label="Who (e-mail contains)" {...muiRegistration(form.register('email'))} />
     </Grid>
     <Grid size={{ xs: 6, md: 3 }}>
       <TextField
         fullWidth
         type="date"
         label="From"
-        {...inputOf(form.register('from'))}
+        {...muiRegistration(form.register('from'))}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </Grid>
@@ -87,7 +85,7 @@ export const AuditFilterFields = ({ form }: { form: ReturnType<typeof useAuditFi
         fullWidth
         type="date"
         label="To"
-        {...inputOf(form.register('to'))}
+        {...muiRegistration(form.register('to'))}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </Grid>

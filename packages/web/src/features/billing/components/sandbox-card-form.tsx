@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { muiRegistration } from '#components/form/mui-registration.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { authenticateSandboxIntent, confirmSandboxIntent } from '../api/confirm-sandbox-intent.ts';
 import type { CardFormProps } from './card-form-props.ts';
@@ -21,9 +22,6 @@ const parseExpiry = (value: string): { month: number; year: number } | null => {
 };
 
 type CardValues = { number: string; expiry: string; cvc: string };
-
-/** MUI hands `ref` to the field's frame; react-hook-form needs the <input> itself. */
-const inputOf = ({ ref, ...registration }: UseFormRegisterReturn) => ({ ...registration, inputRef: ref });
 
 /** Accepts Stripe's test numbers: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication. */
 export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps) => {
@@ -82,7 +80,7 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
       </Typography>
       <TextField
         label="Card number"
-        {...inputOf(register('number'))}
+        {...muiRegistration(register('number'))}
         autoComplete="cc-number"
         inputMode="numeric"
         required
@@ -93,7 +91,7 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
         <TextField
           label="Expiry (MM/YY)"
           error={errors.expiry !== undefined}
-          {...inputOf(
+          {...muiRegistration(
             register('expiry', {
               validate: (expiry) =>
                 parseExpiry(expiry) !== null || "Your card's expiration date is incomplete.",
@@ -106,7 +104,7 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
         />
         <TextField
           label="CVC"
-          {...inputOf(register('cvc'))}
+          {...muiRegistration(register('cvc'))}
           autoComplete="cc-csc"
           inputMode="numeric"
           required

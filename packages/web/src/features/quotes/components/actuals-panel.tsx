@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,19 +13,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActualAmount, QuoteReply } from '@psc/core/quotes/quotes.schemas';
+import { muiRegistration } from '#components/form/mui-registration.ts';
 import { useSetQuoteActuals } from '../api/change-quote.ts';
 import { quoteAmount } from '@psc/core/quotes/quote-document';
 
 const signed = (value: number | null) =>
   value === null ? '—' : `${value > 0 ? '+' : ''}${quoteAmount(value)}`;
-
-/** MUI hands `ref` to the field's frame; react-hook-form needs the <input> itself to read, fill and focus it. */
-const ActualInput = ({
-  registration: { ref, ...registration },
-  ...props
-}: OutlinedInputProps & { registration: UseFormRegisterReturn }) => (
-  <OutlinedInput {...props} {...registration} inputRef={ref} />
-);
 
 /** One entry per row of the variance table, in its order; an empty entry counts at its estimate. */
 type ActualsValues = { entries: string[] };
@@ -114,8 +107,8 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
                   <TableCell>{row.displayName}</TableCell>
                   <TableCell align="right">{quoteAmount(row.estimatedPerTonne)}</TableCell>
                   <TableCell sx={{ minWidth: 120 }}>
-                    <ActualInput
-                      registration={register(`entries.${index}`)}
+                    <OutlinedInput
+                      {...muiRegistration(register(`entries.${index}`))}
                       size="small"
                       fullWidth
                       placeholder="—"
