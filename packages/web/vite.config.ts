@@ -1,5 +1,6 @@
-import { defineConfig, defaultClientConditions } from 'vite';
-import type { ChunkingContext } from 'rolldown';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { build as bundle, type ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -81,8 +82,27 @@ const installableApp = VitePWA({
   },
 });
 
+/**
+ * index.html's one inline script (decision 0067): it paints the last screen of a calculator page while the page is
+ * read, before the app's code arrives. Built here on its own, small and self-contained, and put after the root
+ * element; the server allows it by its hash.
+ */
+const lastScreenPaint = (): Plugin => ({
+  name: 'psc-last-screen-paint',
+  transformIndexHtml: async () => {
+    const { output } = await bundle({
+      input: fileURLToPath(new URL('./src/app/last-screen/paint-entry.ts', import.meta.url)),
+      write: false,
+      logLevel: 'warn',
+      resolve: { conditionNames: ['@psc/source', 'import', 'browser', 'default'] },
+      output: { format: 'iife', minify: true },
+    });
+    return [{ tag: 'script', children: output[0].code.trim(), injectTo: 'body' }];
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), installableApp],
+  plugins: [react(), installableApp, lastScreenPaint()],
   resolve: {
     // Read @psc/core from its TypeScript sources, as the package exports map allows.
     conditions: ['@psc/source', ...defaultClientConditions],

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import formBody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import { errorHandlerPlugin, handleError } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { singlePageAppPlugin } from './plugins/single-page-app.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { inlineScriptHashes, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -63,7 +64,9 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, {
+    inlineScriptHashes: inlineScriptHashes(join(deps.config.webDistDir, 'index.html')),
+  });
   await app.register(errorHandlerPlugin);
   await app.register(formBody);
   await app.register(refuseNulPlugin);

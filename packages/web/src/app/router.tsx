@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type Path, type RouteObject } from 'react-router';
+import { paintedPath, releaseLastScreen } from '#lib/last-screen.ts';
 import { paths } from '#config/paths.ts';
 import { readAccessToken } from '../features/auth/stores/session-store.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
@@ -81,7 +82,14 @@ const createAppRouter = () => {
   );
   if (signedInAddress === true && readAccessToken() === null)
     window.history.replaceState(null, '', paths.login.path);
-  return createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes);
+  // The last screen painted before the code (decision 0067) is of one page: any other, or an error, takes it away.
+  const releaseUnlessPainted = ({ location, errors }: { location: Location | Path; errors: unknown }) => {
+    if (errors !== null || location.pathname !== paintedPath(document)) releaseLastScreen(document);
+  };
+  releaseUnlessPainted({ location: window.location, errors: null });
+  router.subscribe(releaseUnlessPainted);
+  return router;
 };
 
 export const AppRouter = () => {

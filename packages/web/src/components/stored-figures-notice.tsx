@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { formatRelativeTime } from '@psc/core/shared/relative-time';
 import { useDateFormatter } from '#lib/date-format.ts';
+import { lastVisitText } from '#lib/last-screen-paint.ts';
 import { storedFiguresTime } from '#lib/persisted-figures.ts';
 
 type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boolean };
@@ -18,10 +19,10 @@ export const StoredFiguresNotice = ({ query }: { query: FiguresQuery }) => {
   const formatDate = useDateFormatter();
   const storedAt = storedFiguresTime(query.dataUpdatedAt);
   if (storedAt === null) return null;
-  const age = `${formatDate(storedAt)}, ${formatRelativeTime(Date.now(), storedAt)}`;
+  const nowMs = Date.now();
   const text = query.isError
-    ? `PSC cannot be reached: these are the figures of your last visit (${age}).`
-    : `Figures of your last visit (${age}); updating...`;
+    ? `PSC cannot be reached: these are the figures of your last visit (${formatDate(storedAt)}, ${formatRelativeTime(nowMs, storedAt)}).`
+    : lastVisitText(formatDate(storedAt), storedAt, nowMs);
   const severity = query.isError ? 'warning' : 'info';
   return (
     <>

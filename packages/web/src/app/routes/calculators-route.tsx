@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StoredFiguresNotice } from '#components/stored-figures-notice.tsx';
 import { paths } from '#config/paths.ts';
+import { useLastScreen } from '../last-screen/use-last-screen.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
 import { CalculatorsTable } from '../../features/calculators/components/calculators-table.tsx';
@@ -17,6 +18,7 @@ export const CalculatorsRoute = () => {
   const readOnly = useReadOnly();
   const isViewer = useIsViewer();
   const navigate = useNavigate();
+  useLastScreen(calculators);
   if (calculators.isPending) return <Typography>Loading...</Typography>;
   if (calculators.data === undefined)
     return <Alert severity="error">Error: {calculators.error?.message}</Alert>;

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StoredFiguresNotice } from '#components/stored-figures-notice.tsx';
 import { paths } from '#config/paths.ts';
+import { useLastScreen } from '../last-screen/use-last-screen.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
 import { PriceBoards, priceBoardsMinHeight } from '../../features/market-data/components/price-boards.tsx';
@@ -19,6 +20,7 @@ import { useReadOnly } from './use-read-only.ts';
 export const HomeRoute = () => {
   const calculators = useCalculators();
   const readOnly = useReadOnly();
+  useLastScreen(calculators);
   // The boards come in a second, lower-priority pass, in a place kept for them: the first paint carries the heading
   // and the calculators, and does not wait for the boards' rendering on a slow phone (docs/benchmarks.md).
   const boardsShown = useDeferredValue(true, false);

@@ -1,20 +1,9 @@
 // The stored session of account-and-billing.md §3/§4, one localStorage key per value so that
 // the lifetime check at start sees exactly what was stored.
 import { isStoredLifetimeValid } from '@psc/core/auth/session-rules';
+import { lastScreenKey } from '#lib/last-screen.ts';
 import { persistedFiguresKey } from '#lib/persisted-figures.ts';
-
-const keys = {
-  accessToken: 'psc.accessToken',
-  refreshToken: 'psc.refreshToken',
-  issuedAt: 'psc.issuedAt',
-  expiresAt: 'psc.expiresAt',
-  username: 'psc.username',
-  userId: 'psc.userId',
-  accountId: 'psc.accountId',
-  firstTime: 'psc.ft',
-  lastPath: 'psc.lastPath',
-  forcedLogout: 'psc.forcedLogout',
-} as const;
+import { sessionStorageKeys as keys } from './session-keys.ts';
 
 const sessionKeys = [
   keys.accessToken,
@@ -98,6 +87,7 @@ export const clearStoredSession = (): void => {
   sessionKeys.forEach((key) => localStorage.removeItem(key));
   // The figures kept for the next visit leave with the session: nothing of this user for whoever comes next.
   localStorage.removeItem(persistedFiguresKey);
+  localStorage.removeItem(lastScreenKey);
   notify();
 };
 

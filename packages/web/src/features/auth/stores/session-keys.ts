@@ -1,0 +1,20 @@
+/**
+ * Where the stored session lives in localStorage: one key per value (account-and-billing.md §3/§4). Its own module so
+ * that the script painting the last screen before the app's code (decision 0067) can read the session without it.
+ */
+export const accessTokenKey = 'psc.accessToken';
+export const userIdKey = 'psc.userId';
+export const expiresAtKey = 'psc.expiresAt';
+
+export const sessionStorageKeys = {
+  accessToken: accessTokenKey,
+  refreshToken: 'psc.refreshToken',
+  issuedAt: 'psc.issuedAt',
+  expiresAt: expiresAtKey,
+  username: 'psc.username',
+  userId: userIdKey,
+  accountId: 'psc.accountId',
+  firstTime: 'psc.ft',
+  lastPath: 'psc.lastPath',
+  forcedLogout: 'psc.forcedLogout',
+} as const;
