@@ -43,6 +43,9 @@ describe('the web app’s files', () => {
     expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators: fewer bytes on each of a page's files.
+    expect(brotli.headers.etag).toBeUndefined();
+    expect(brotli.headers['last-modified']).toBeUndefined();
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
     expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
 
@@ -62,6 +65,7 @@ describe('the web app’s files', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toBeDefined();
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
     }
   });
