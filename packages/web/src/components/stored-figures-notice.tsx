@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { formatRelativeTime } from '@psc/core/shared/relative-time';
 import { useDateFormatter } from '#lib/date-format.ts';
-import { lastVisitText } from '#lib/last-screen-paint.ts';
+import { lastVisitAge, lastVisitText } from '#lib/last-screen-paint.ts';
 import { storedFiguresTime } from '#lib/persisted-figures.ts';
 
 type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boolean };
@@ -21,7 +20,7 @@ export const StoredFiguresNotice = ({ query }: { query: FiguresQuery }) => {
   if (storedAt === null) return null;
   const nowMs = Date.now();
   const text = query.isError
-    ? `PSC cannot be reached: these are the figures of your last visit (${formatDate(storedAt)}, ${formatRelativeTime(nowMs, storedAt)}).`
+    ? `PSC cannot be reached: these are the figures of your last visit (${lastVisitAge(formatDate(storedAt), storedAt, nowMs)}).`
     : lastVisitText(formatDate(storedAt), storedAt, nowMs);
   const severity = query.isError ? 'warning' : 'info';
   return (

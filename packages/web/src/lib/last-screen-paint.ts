@@ -10,9 +10,13 @@ import {
 
 // Painting the last screen (decision 0067): what index.html's inline script runs, and the notice's words.
 
+/** When the last visit's figures were kept: '27/11/2026 10:00, 5 mins ago'. */
+export const lastVisitAge = (savedAtText: string, savedAtMs: number, nowMs: number): string =>
+  `${savedAtText}, ${formatRelativeTime(nowMs, savedAtMs)}`;
+
 /** The words of the notice on figures kept from the last visit, on the painted screen and on the app's own. */
 export const lastVisitText = (savedAtText: string, savedAtMs: number, nowMs: number): string =>
-  `Figures of your last visit (${savedAtText}, ${formatRelativeTime(nowMs, savedAtMs)}); updating...`;
+  `Figures of your last visit (${lastVisitAge(savedAtText, savedAtMs, nowMs)}); updating...`;
 
 /** The session as the paint needs it: whose it is and whether it is still good for a while. */
 export type PaintSession = { userId: string | null; hasToken: boolean; expiresAtMs: number | null };

@@ -5,6 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { idleSaver, onPageLeave } from './idle-save.ts';
 
 /**
  * The last figures a trader saw (issue 18 item 3, decision 0052): the calculators, the boards' periods and what the
@@ -68,14 +69,11 @@ export const storedFiguresTime = (dataUpdatedAt: number): number | null =>
  * that stops it.
  */
 export const keepFigures = (client: QueryClient, currentUserId: () => string | null): (() => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
   // What was stored last, per query: a refetch that brings the same figures (TanStack Query keeps the same object)
   // stores nothing, since writing them is a long task (the calculators are some 200 KB of JSON) that would delay a
   // trader's keystrokes for nothing (issue 18: INP).
   const stored = new Map<string, unknown>();
   const save = () => {
-    idle = undefined;
     const userId = currentUserId();
     if (userId === null) return;
     const state = dehydrate(client, {
@@ -91,40 +89,18 @@ export const keepFigures = (client: QueryClient, currentUserId: () => string | n
       // A full or refused storage only loses the head start of the next visit.
     }
   };
-  const cancelPending = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    timer = undefined;
-    idle = undefined;
-  };
-  // A second after a change, when the page is idle (where the browser can tell), so not in the middle of typing.
-  const saveSoon = () => {
-    if (timer !== undefined || idle !== undefined) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(save, { timeout: 5000 });
-      else save();
-    }, 1000);
-  };
-  // A page being left or hidden (a phone's app switcher) may never run its timers again: what waits is stored now.
-  const saveWaiting = () => {
-    if (timer === undefined && idle === undefined) return;
-    cancelPending();
-    save();
-  };
-  const onVisibilityChange = () => (document.visibilityState === 'hidden' ? saveWaiting() : undefined);
+  const saver = idleSaver(save);
+  // A page being left or hidden may never run its timers again: what waits is stored now.
+  const stopListening = onPageLeave(saver.flush);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isPersisted(event.query.queryKey))
       return;
     if (stored.get(event.query.queryHash) === event.query.state.data) return;
-    saveSoon();
+    saver.soon();
   });
-  document.addEventListener('visibilitychange', onVisibilityChange);
-  window.addEventListener('pagehide', saveWaiting);
   return () => {
     unsubscribe();
-    cancelPending();
-    document.removeEventListener('visibilitychange', onVisibilityChange);
-    window.removeEventListener('pagehide', saveWaiting);
+    saver.cancel();
+    stopListening();
   };
 };

@@ -1,12 +1,14 @@
 import { releaseLastScreen } from '#lib/last-screen.ts';
 import { paintableScreen, paintLastScreen } from '#lib/last-screen-paint.ts';
-import { accessTokenKey, expiresAtKey, userIdKey } from '../../features/auth/stores/session-keys.ts';
+import {
+  accessTokenKey,
+  expiresAtKey,
+  parseStoredNumber,
+  userIdKey,
+} from '../../features/auth/stores/session-keys.ts';
 
 /** How long the picture may stay if the app never shows the page (its code failed to load, say): then the app's own. */
 export const longestPaintMs = 20_000;
-
-const readNumber = (raw: string | null): number | null =>
-  raw === null || raw.trim() === '' || !Number.isFinite(Number(raw)) ? null : Number(raw);
 
 /**
  * What index.html's one inline script does while the page is still being read (decision 0067): the last screen of
@@ -19,7 +21,7 @@ export const paintAtStart = (window: Window, nowMs: number): void => {
   const session = {
     userId: storage.getItem(userIdKey),
     hasToken: (storage.getItem(accessTokenKey) ?? '') !== '',
-    expiresAtMs: readNumber(storage.getItem(expiresAtKey)),
+    expiresAtMs: parseStoredNumber(storage.getItem(expiresAtKey)),
   };
   const screen = paintableScreen(storage, session, location.pathname, nowMs);
   if (screen === null) return;

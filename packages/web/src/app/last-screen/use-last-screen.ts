@@ -1,15 +1,13 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useDateFormatter } from '#lib/date-format.ts';
+import { idleSaver, onPageLeave } from '#lib/idle-save.ts';
 import { releaseLastScreen } from '#lib/last-screen.ts';
 import { saveLastScreen } from '#lib/last-screen-keeping.ts';
 import { storedFiguresTime } from '#lib/persisted-figures.ts';
 import { readStoredSession } from '../../features/auth/stores/session-store.ts';
 
 type FiguresQuery = { data: unknown; dataUpdatedAt: number; isPending: boolean; isError: boolean };
-
-/** After fresh figures have rendered, when the page is idle: not in the middle of a trader's typing (INP). */
-const saveDelayMs = 1000;
 
 /**
  * A calculator page's part in the last screen (decision 0067): the painted picture goes the moment the page shows
@@ -50,20 +48,13 @@ export const useLastScreen = (query: FiguresQuery): void => {
       changed = false;
       watch.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     };
-    let idle: number | undefined;
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(save, { timeout: 5000 });
-      else save();
-    }, saveDelayMs);
-    const onVisibilityChange = () => (document.visibilityState === 'hidden' ? save() : undefined);
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    window.addEventListener('pagehide', save);
+    const saver = idleSaver(save);
+    saver.soon();
+    const stopListening = onPageLeave(save);
     return () => {
       watch.disconnect();
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('pagehide', save);
+      saver.cancel();
+      stopListening();
     };
   }, [fresh, pathname, formatDate, query.data]);
 };

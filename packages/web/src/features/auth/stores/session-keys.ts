@@ -18,3 +18,10 @@ export const sessionStorageKeys = {
   lastPath: 'psc.lastPath',
   forcedLogout: 'psc.forcedLogout',
 } as const;
+
+/** A stored number (a time in ms), or null when it is missing, blank or not a number. */
+export const parseStoredNumber = (raw: string | null): number | null => {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+};

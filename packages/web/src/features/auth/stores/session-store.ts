@@ -3,7 +3,7 @@
 import { isStoredLifetimeValid } from '@psc/core/auth/session-rules';
 import { lastScreenKey } from '#lib/last-screen.ts';
 import { persistedFiguresKey } from '#lib/persisted-figures.ts';
-import { sessionStorageKeys as keys } from './session-keys.ts';
+import { parseStoredNumber, sessionStorageKeys as keys } from './session-keys.ts';
 
 const sessionKeys = [
   keys.accessToken,
@@ -33,12 +33,7 @@ export type ForcedLogoutReason = 'securitySettingsChanged' | 'sessionTimeout';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-const readNumber = (key: string): number | null => {
-  const raw = localStorage.getItem(key);
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
-};
+const readNumber = (key: string): number | null => parseStoredNumber(localStorage.getItem(key));
 
 export const readStoredSession = (): StoredSession | null => {
   const accessToken = localStorage.getItem(keys.accessToken);
