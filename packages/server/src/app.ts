@@ -72,10 +72,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(refuseNulPlugin);
   await app.register(openApiPlugin);
   await app.register(httpCachingPlugin);
-  await app.register(cacheInvalidationPlugin, {
-    invalidation: deps.cacheInvalidation,
-    writeStatements: () => deps.database.writeStatements(),
-  });
+  await app.register(cacheInvalidationPlugin, { invalidation: deps.cacheInvalidation });
   await app.register(authenticationPlugin, {
     // A customer API key (decision 0042) or a session's access token.
     authenticate: (token, request) =>

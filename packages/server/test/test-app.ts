@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
 import { buildApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
 import { createManualClock } from '../src/adapters/clock.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../src/adapters/rate-limiter.ts';
 import { createArgon2PasswordHasher } from '../src/adapters/password-hasher.ts';
@@ -19,7 +19,7 @@ import { acquirePglite } from './pglite-pool.ts';
 export const testEngine = (process.env.PSC_TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
 /** A fresh database for one test file: a copy of the migrated template (PGlite: a used one, restored to it). */
-export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+export const openTestDatabase = async (options: DatabaseOptions = {}): Promise<DatabaseHandle> => {
   if (testEngine === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -28,11 +28,10 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateName')}"`);
     await admin.end();
-    const handle = await openDatabase({
-      engine: 'postgres',
-      url: databaseUrlFor(baseUrl, name),
-      maxConnections: 20,
-    });
+    const handle = await openDatabase(
+      { engine: 'postgres', url: databaseUrlFor(baseUrl, name), maxConnections: 20 },
+      options,
+    );
     return {
       ...handle,
       close: async () => {
@@ -45,7 +44,7 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     };
   }
   const { client, release } = await acquirePglite(inject('pgliteTemplatePath'));
-  const handle = await openDatabase({ engine: 'pglite', client });
+  const handle = await openDatabase({ engine: 'pglite', client }, options);
   return { ...handle, close: release };
 };
 

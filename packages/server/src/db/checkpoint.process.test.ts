@@ -31,6 +31,16 @@ const replayBytes = async (handle: DatabaseHandle) => {
   return Number(row.bytes);
 };
 
+const lastCheckpoint = async (handle: DatabaseHandle) => {
+  const rows = await handle.db.execute<{ lsn: string }>(
+    sql`select (pg_control_checkpoint()).checkpoint_lsn::text as lsn`,
+  );
+  const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: { lsn: string }[] }).rows[0]) as {
+    lsn: string;
+  };
+  return row.lsn;
+};
+
 const writeAbout13MegabytesOfWal = async (handle: DatabaseHandle) => {
   await handle.db.execute(sql`create table filler (id serial primary key, body text)`);
   for (let batch = 0; batch < 200; batch += 1)
@@ -44,6 +54,16 @@ describe('the embedded engine checkpoints, so a reopen after a kill replays litt
     const handle = await openEmbedded(100);
     await writeAbout13MegabytesOfWal(handle);
     await expect.poll(() => replayBytes(handle), { timeout: 5_000 }).toBeLessThan(1_000_000);
+  });
+
+  it('leaves an idle database alone: no checkpoint in an interval in which nothing was written', async () => {
+    const handle = await openEmbedded(50);
+    await writeAbout13MegabytesOfWal(handle);
+    await expect.poll(() => replayBytes(handle), { timeout: 5_000 }).toBeLessThan(1_000_000);
+    const redoPoint = () => lastCheckpoint(handle);
+    const settled = await redoPoint();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await redoPoint()).toBe(settled);
   });
 
   it('without a checkpoint in the interval the replay grows with every write (the behaviour before)', async () => {

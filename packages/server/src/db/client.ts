@@ -28,8 +28,6 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** How many statements that may change data were sent so far (a request compares it before and after itself). */
-  writeStatements: () => number;
   /** LISTEN on `channel` for the life of the handle, on its own connection for PostgreSQL. */
   listen: (channel: string, handlers: NotificationHandlers) => Promise<Listener>;
 };
@@ -39,23 +37,17 @@ export type DatabaseTarget =
   | { engine: 'pglite'; dataDir: string; checkpointIntervalMs?: number }
   | { engine: 'pglite'; client: PGlite };
 
-// Anything else (insert, update, delete, a CTE, DDL) counts as a write; a false positive only costs a cache refill.
-const readOnlyStatement = /^\s*(select|begin|commit|rollback|savepoint|release|show)\b/i;
-
-const countingWrites = () => {
-  let writes = 0;
-  return {
-    logger: {
-      logQuery: (query: string) => {
-        if (!readOnlyStatement.test(query)) writes += 1;
-      },
-    },
-    writeStatements: () => writes,
-  };
+export type DatabaseOptions = {
+  /** Hears every statement's text; only tests listen (to count what a path writes), never a mechanism of the app. */
+  onStatement?: (sql: string) => void;
 };
 
-export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHandle> => {
-  const { logger, writeStatements } = countingWrites();
+export const openDatabase = async (
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> => {
+  const { onStatement } = options;
+  const logger = onStatement === undefined ? false : { logQuery: (sql: string) => onStatement(sql) };
   if (target.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
     // An idle client's network error is emitted on the pool; unhandled, it would crash the process.
@@ -69,7 +61,6 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: drizzleNodePostgres(pool, { schema, logger }) as unknown as Database,
       engine: 'postgres',
-      writeStatements,
       close: () => pool.end(),
       listen: (channel, handlers) => listenOnPostgres(target.url, pool, channel, handlers),
     };
@@ -79,13 +70,10 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
   const client = 'client' in target ? target.client : await openPgliteDirectory(target.dataDir);
   await client.waitReady;
   const checkpointer =
-    'dataDir' in target
-      ? await startCheckpointer(client, writeStatements, target.checkpointIntervalMs)
-      : null;
+    'dataDir' in target ? await startCheckpointer(client, target.checkpointIntervalMs) : null;
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Database,
     engine: 'pglite',
-    writeStatements,
     close: async () => {
       checkpointer?.stop();
       await client.close();
@@ -234,24 +222,28 @@ export const defaultCheckpointIntervalMs = 60_000;
  * PGlite runs PostgreSQL as a single backend with no checkpointer process: WAL is checkpointed only on a clean close
  * or once it reaches max_wal_size (1 GB). After a kill, the next open replays everything since the last checkpoint,
  * so each reopen took longer than the one before (issue 12 item 5). A checkpoint once opened (after any replay) and
- * then every interval in which something was written keeps a crash's replay to one interval's writes.
+ * then every interval in which something was written keeps a crash's replay to one interval's writes. Whether
+ * anything was written the database says itself: its WAL insert position moved since the last checkpoint (a
+ * checkpoint's own record included, so the position is read after it).
  */
 const startCheckpointer = async (
   client: PGlite,
-  writeStatements: () => number,
   intervalMs = defaultCheckpointIntervalMs,
 ): Promise<{ stop: () => void }> => {
-  await client.exec('CHECKPOINT');
-  let writesAtCheckpoint = writeStatements();
+  const walPosition = async () =>
+    (await client.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0]?.lsn;
+  const checkpoint = async () => {
+    await client.exec('CHECKPOINT');
+    return walPosition();
+  };
+  let positionAtCheckpoint = await checkpoint();
   let running = false;
   const timer = setInterval(() => {
-    const writes = writeStatements();
-    if (running || writes === writesAtCheckpoint || client.closed) return;
+    if (running || client.closed) return;
     running = true;
-    client
-      .exec('CHECKPOINT')
-      .then(() => {
-        writesAtCheckpoint = writes;
+    walPosition()
+      .then(async (position) => {
+        if (position !== positionAtCheckpoint) positionAtCheckpoint = await checkpoint();
       })
       // A failed checkpoint leaves the next interval to try again; the data is safe in the WAL either way.
       .catch(() => undefined)

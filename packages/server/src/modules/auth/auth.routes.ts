@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   });
 
   app.get(authEndpoints.invalidateToken.path, {
-    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true, changesData: true },
     schema: endpointSchema(authEndpoints.invalidateToken, tags),
     handler: async (request) => {
       await signOut(deps, requirePrincipal(request), requestOrigin(request));

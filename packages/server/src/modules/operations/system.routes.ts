@@ -49,7 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   });
 
   app.get(endpoints.overrideCaptcha.path, {
-    config: { auth: 'operator' },
+    config: { auth: 'operator', changesData: true },
     schema: endpointSchema(endpoints.overrideCaptcha, tags),
     handler: async (request) =>
       overrideCaptcha(

@@ -34,7 +34,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   });
 
   app.get(twoFactorEndpoints.check.path, {
-    config: { duringTwoFactorSetup: true },
+    config: { duringTwoFactorSetup: true, changesData: true },
     schema: endpointSchema(twoFactorEndpoints.check, tags),
     handler: async (request) =>
       confirmTwoFactor(deps, requirePrincipal(request), request.params.sixDigitCode, requestOrigin(request)),

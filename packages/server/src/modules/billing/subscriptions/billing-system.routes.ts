@@ -21,19 +21,21 @@ const tags = ['system'];
 /** Operator calls of the billing system (account-and-billing.md §7). */
 export const billingSystemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const operator = { auth: 'operator' } as const;
+  // The spec makes these tasks GETs; they write like any PUT (docs/decisions/0068).
+  const operatorTask = { auth: 'operator', changesData: true } as const;
 
   app.get(endpoints.generateInvoices.path, {
-    config: operator,
+    config: operatorTask,
     schema: endpointSchema(endpoints.generateInvoices, tags),
     handler: async (request) => generateInvoices(deps, request.query),
   });
   app.get(endpoints.reconcile.path, {
-    config: operator,
+    config: operatorTask,
     schema: endpointSchema(endpoints.reconcile, tags),
     handler: async () => reconcilePayments(deps),
   });
   app.get(endpoints.clearExpiredPaymentIntents.path, {
-    config: operator,
+    config: operatorTask,
     schema: endpointSchema(endpoints.clearExpiredPaymentIntents, tags),
     handler: async () => clearExpiredPaymentIntents(deps, (purchase) => clearOpenPurchase(deps, purchase)),
   });
@@ -48,7 +50,7 @@ export const billingSystemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     handler: async () => dumpProviderPrices(deps),
   });
   app.get(endpoints.pumpPrices.path, {
-    config: operator,
+    config: operatorTask,
     schema: endpointSchema(endpoints.pumpPrices, tags),
     handler: async () => pumpPrices(deps),
   });
