@@ -1,14 +1,48 @@
+/** A save waits until the trader has neither typed nor pointed for this long (issue 18: INP). */
+const quietMs = 2000;
+let lastInputMs = Number.NEGATIVE_INFINITY;
+let watchingInput = false;
+
 /**
- * Saving what the page shows for the next visit without getting in a trader's way (issue 18: INP): a second after
- * it is asked for, when the page is idle (where the browser can tell), so not in the middle of typing. Answers
- * `soon` (asks; a save already waiting covers it), `flush` (runs a waiting save now) and `cancel`.
+ * Notes the trader's keys and pointer from the first save asked for on: an idle callback only means no frame is
+ * due, and a save is one long task (about 100 ms on a phone) that a keystroke arriving meanwhile must wait for.
  */
-export const idleSaver = (save: () => void, delayMs = 1000) => {
+const watchInput = () => {
+  if (watchingInput || typeof window === 'undefined') return;
+  watchingInput = true;
+  const note = () => {
+    lastInputMs = performance.now();
+  };
+  for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart'])
+    window.addEventListener(type, note, { capture: true, passive: true });
+};
+
+/** How long until the trader has been still for `quietMs` (0: now). */
+const untilQuiet = () => Math.max(0, lastInputMs + quietMs - performance.now());
+
+/**
+ * Saving what the page shows for the next visit without getting in a trader's way (issue 18: INP): three seconds
+ * after it is asked for, once the trader has been still for two seconds and the page is idle (where the browser can
+ * tell), so neither in the middle of typing nor as a page's first figures meet the trader's first click
+ * (docs/decisions/0069). Answers `soon` (asks; a save already waiting covers it), `flush` (runs a
+ * waiting save now: the page is being left) and `cancel`.
+ */
+export const idleSaver = (save: () => void, delayMs = 3000) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
+  const wait = (ms: number) => {
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (untilQuiet() > 0) wait(untilQuiet());
+      else if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, ms);
+  };
   const run = () => {
     idle = undefined;
-    save();
+    // A key pressed while the page waited for idleness: wait for stillness again.
+    if (untilQuiet() > 0) wait(untilQuiet());
+    else save();
   };
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -16,14 +50,11 @@ export const idleSaver = (save: () => void, delayMs = 1000) => {
     timer = undefined;
     idle = undefined;
   };
+  watchInput();
   return {
     soon: () => {
       if (timer !== undefined || idle !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 5000 });
-        else run();
-      }, delayMs);
+      wait(delayMs);
     },
     flush: () => {
       if (timer === undefined && idle === undefined) return;

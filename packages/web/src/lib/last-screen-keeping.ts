@@ -12,21 +12,33 @@ import {
 /** Far more than a page of 100 calculators (about 0.4 M); localStorage holds about 5 M per site. */
 const maximumStoredChars = 1_500_000;
 
+type SheetsRead = { document: Document; shape: string; rules: string };
+let lastSheetsRead: SheetsRead | null = null;
+
 /**
  * The rules the page's styles have put in (MUI's are inserted into style elements' rule lists, their text is
- * empty); sheets of other sites cannot be read and are left out.
+ * empty); sheets of other sites cannot be read and are left out. Styles are only ever added while a page lives, so
+ * while every sheet holds as many rules as at the last read, that read's text is still true: reading thousands of
+ * rules again was most of a save's long task (issue 18: INP).
  */
 const pageRules = (document: Document): string => {
-  const rules: string[] = [];
-  for (const sheet of Array.from(document.styleSheets)) {
-    if (sheet.ownerNode instanceof Element && sheet.ownerNode.id === paintedStyleId) continue;
+  const sheets = Array.from(document.styleSheets).filter(
+    (sheet) => !(sheet.ownerNode instanceof Element && sheet.ownerNode.id === paintedStyleId),
+  );
+  const readable = sheets.map((sheet) => {
     try {
-      for (const rule of Array.from(sheet.cssRules)) rules.push(rule.cssText);
+      return sheet.cssRules;
     } catch {
-      // Another site's sheet: not ours to copy.
+      return null; // Another site's sheet: not ours to copy.
     }
-  }
-  return rules.join('\n');
+  });
+  const shape = readable.map((rules) => rules?.length ?? '-').join(',');
+  if (lastSheetsRead?.document === document && lastSheetsRead.shape === shape) return lastSheetsRead.rules;
+  const rules: string[] = [];
+  for (const list of readable)
+    if (list !== null) for (const rule of Array.from(list)) rules.push(rule.cssText);
+  lastSheetsRead = { document, shape, rules: rules.join('\n') };
+  return lastSheetsRead.rules;
 };
 
 /** What `root` shows, with the fields as typed: a field's value and a box's tick live outside the markup. */
@@ -76,12 +88,17 @@ export const saveLastScreen = (
   const stored = readStoredScreens(storage);
   const screens = stored?.userId === userId ? { ...stored.screens, [path]: screen } : { [path]: screen };
   // Both pages if they fit, else this one alone, else none (a page too large to keep is not painted half).
-  const fitting = [
+  const candidates: StoredScreens[] = [
     { userId, screens },
     { userId, screens: { [path]: screen } },
-  ]
-    .map((record: StoredScreens) => JSON.stringify(record))
-    .find((serialised) => serialised.length <= maximumStoredChars);
+  ];
+  let fitting: string | undefined;
+  for (const record of candidates) {
+    const serialised = JSON.stringify(record);
+    if (serialised.length > maximumStoredChars) continue;
+    fitting = serialised;
+    break;
+  }
   try {
     if (fitting === undefined) storage.removeItem(lastScreenKey);
     else storage.setItem(lastScreenKey, fitting);

@@ -64,7 +64,7 @@ export const storedFiguresTime = (dataUpdatedAt: number): number | null =>
   restoredAtMs !== null && dataUpdatedAt > 0 && dataUpdatedAt < restoredAtMs ? dataUpdatedAt : null;
 
 /**
- * Keeps the figures stored as they change (a second after a change, when the page is idle, or at once when it is
+ * Keeps the figures stored as they change (a few seconds after a change, once the trader is still and the page idle, or at once when it is
  * left), for the user `currentUserId` names at that moment; nothing is written without one. Answers the function
  * that stops it.
  */
