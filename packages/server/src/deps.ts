@@ -167,13 +167,14 @@ export const createDeps = async (
     : (sandboxProvider as SandboxProvider);
   const cacheInvalidation = createCacheInvalidation();
   const changes = config.readCaches ? await listenForChanges(database, cacheInvalidation, logger) : null;
+  const passwordHasher =
+    overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency));
   return {
     config,
     logger,
     clock,
     database,
-    passwordHasher:
-      overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
+    passwordHasher,
     isCommonPassword: loadCommonPasswordCheck(),
     rateLimiter,
     secrets,
@@ -228,6 +229,7 @@ export const createDeps = async (
     pricingContexts: createPricingContextCache(),
     close: async () => {
       await changes?.close();
+      await passwordHasher.close();
       mailTransport.close();
       await rateLimiter.close();
       await database.close();
