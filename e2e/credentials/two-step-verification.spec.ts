@@ -21,6 +21,9 @@ test('a trader turns on 2-step verification, then signs in with the code, and on
   page,
   request,
 }) => {
+  // Six sign-ins, each with a captcha, and some sixty steps: 24–32 s alone on the 2-core VM, 66–72 s beside another
+  // journey (as `npm test` runs them), over the 60 s limit with no step slow in itself (a trace's: 0.3–2 s each).
+  test.slow();
   const credentials = await createAccountWithCaptcha(request, 'two-step');
   await page.goto('/login');
   await fillLoginForm(page, credentials);
