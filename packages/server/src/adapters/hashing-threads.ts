@@ -79,23 +79,13 @@ export const createHashingThreads = (size: number) => {
         else task?.resolve(result as string | boolean);
       },
     );
-    // A thread that stopped (a crash; never by design but at close) refuses its task, and a task waiting for a
-    // thread gets a new one.
-    let failure: Error = new Error('a password hashing thread stopped');
+    // A thread that died takes its task with it; the next task starts a new one.
     worker.on('error', (error) => {
-      failure = error;
-    });
-    worker.on('exit', () => {
-      if (!all.delete(thread)) return;
       started -= 1;
-      const idleAt = idle.indexOf(thread);
-      if (idleAt >= 0) idle.splice(idleAt, 1);
-      if (current !== null) pending.get(current)?.reject(failure);
-      if (current !== null) pending.delete(current);
-      const next = waiting.shift();
-      if (next === undefined) return;
-      started += 1;
-      next(start());
+      all.delete(thread);
+      if (current === null) return;
+      pending.get(current)?.reject(error);
+      pending.delete(current);
     });
     all.add(thread);
     return thread;
