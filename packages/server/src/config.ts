@@ -263,7 +263,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     footerLinks: footerLinksOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')),
-    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     readCaches: env.READ_CACHES,
     operatorApiKey: env.OPERATOR_API_KEY,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,

@@ -167,14 +167,13 @@ export const createDeps = async (
     : (sandboxProvider as SandboxProvider);
   const cacheInvalidation = createCacheInvalidation();
   const changes = config.readCaches ? await listenForChanges(database, cacheInvalidation, logger) : null;
-  const passwordHasher =
-    overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency));
   return {
     config,
     logger,
     clock,
     database,
-    passwordHasher,
+    passwordHasher:
+      overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
     isCommonPassword: loadCommonPasswordCheck(),
     rateLimiter,
     secrets,
@@ -229,7 +228,6 @@ export const createDeps = async (
     pricingContexts: createPricingContextCache(),
     close: async () => {
       await changes?.close();
-      await passwordHasher.close();
       mailTransport.close();
       await rateLimiter.close();
       await database.close();
