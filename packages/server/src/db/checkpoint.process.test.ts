@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
@@ -20,26 +20,29 @@ const openEmbedded = async (checkpointIntervalMs: number) => {
   return handle;
 };
 
-/** Bytes of WAL a crash now would replay on the next open: from the last checkpoint's redo point to the end. */
-const replayBytes = async (handle: DatabaseHandle) => {
-  const rows = await handle.db.execute<{ bytes: string }>(
-    sql`select (pg_current_wal_lsn() - (pg_control_checkpoint()).redo_lsn)::text as bytes`,
-  );
-  const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: { bytes: string }[] }).rows[0]) as {
-    bytes: string;
-  };
-  return Number(row.bytes);
+/** The one row of a query, from either driver's result shape. */
+const firstRow = async <Row extends Record<string, unknown>>(
+  handle: DatabaseHandle,
+  query: SQL,
+): Promise<Row> => {
+  const rows = await handle.db.execute<Row>(query);
+  return (Array.isArray(rows) ? rows[0] : (rows as { rows: Row[] }).rows[0]) as Row;
 };
 
-const lastCheckpoint = async (handle: DatabaseHandle) => {
-  const rows = await handle.db.execute<{ lsn: string }>(
-    sql`select (pg_control_checkpoint()).checkpoint_lsn::text as lsn`,
+/** Bytes of WAL a crash now would replay on the next open: from the last checkpoint's redo point to the end. */
+const replayBytes = async (handle: DatabaseHandle) =>
+  Number(
+    (
+      await firstRow<{ bytes: string }>(
+        handle,
+        sql`select (pg_current_wal_lsn() - (pg_control_checkpoint()).redo_lsn)::text as bytes`,
+      )
+    ).bytes,
   );
-  const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: { lsn: string }[] }).rows[0]) as {
-    lsn: string;
-  };
-  return row.lsn;
-};
+
+const lastCheckpoint = async (handle: DatabaseHandle) =>
+  (await firstRow<{ lsn: string }>(handle, sql`select (pg_control_checkpoint()).checkpoint_lsn::text as lsn`))
+    .lsn;
 
 const writeAbout13MegabytesOfWal = async (handle: DatabaseHandle) => {
   await handle.db.execute(sql`create table filler (id serial primary key, body text)`);

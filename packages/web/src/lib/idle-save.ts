@@ -30,19 +30,20 @@ const untilQuiet = () => Math.max(0, lastInputMs + quietMs - performance.now());
 export const idleSaver = (save: () => void, delayMs = 3000) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
+  // Checked again once the page is idle: a key pressed while it waited for idleness means waiting again.
+  const whenStill = (next: () => void) => (untilQuiet() > 0 ? wait(untilQuiet()) : next());
   const wait = (ms: number) => {
     timer = setTimeout(() => {
       timer = undefined;
-      if (untilQuiet() > 0) wait(untilQuiet());
-      else if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 5000 });
-      else run();
+      whenStill(() => {
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 5000 });
+        else run();
+      });
     }, ms);
   };
   const run = () => {
     idle = undefined;
-    // A key pressed while the page waited for idleness: wait for stillness again.
-    if (untilQuiet() > 0) wait(untilQuiet());
-    else save();
+    whenStill(save);
   };
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

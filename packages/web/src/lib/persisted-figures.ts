@@ -64,9 +64,9 @@ export const storedFiguresTime = (dataUpdatedAt: number): number | null =>
   restoredAtMs !== null && dataUpdatedAt > 0 && dataUpdatedAt < restoredAtMs ? dataUpdatedAt : null;
 
 /**
- * Keeps the figures stored as they change (a few seconds after a change, once the trader is still and the page idle, or at once when it is
- * left), for the user `currentUserId` names at that moment; nothing is written without one. Answers the function
- * that stops it.
+ * Keeps the figures stored as they change (a few seconds after a change, once the trader is still and the page
+ * idle, or at once when it is left), for the user `currentUserId` names at that moment; nothing is written without
+ * one. Answers the function that stops it.
  */
 export const keepFigures = (client: QueryClient, currentUserId: () => string | null): (() => void) => {
   // What was stored last, per query: a refetch that brings the same figures (TanStack Query keeps the same object)

@@ -12,8 +12,8 @@ type FiguresQuery = { data: unknown; dataUpdatedAt: number; isPending: boolean; 
 /**
  * A calculator page's part in the last screen (decision 0067): the painted picture goes the moment the page shows
  * its own figures (or its error), before the browser paints again; and what the page shows with fresh figures is
- * kept as the next visit's picture, a few seconds after they render (once the trader is still) and again when the page is hidden or left.
- * Stored figures are never kept as a picture: their age would be lost.
+ * kept as the next visit's picture, a few seconds after they render (once the trader is still) and again when the
+ * page is hidden or left. Stored figures are never kept as a picture: their age would be lost.
  */
 export const useLastScreen = (query: FiguresQuery): void => {
   const { pathname } = useLocation();
