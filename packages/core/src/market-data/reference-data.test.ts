@@ -230,7 +230,8 @@ describe('sea distances', () => {
   });
 
   it.each([
-    // Published reference distances (research note §3.2): within 5 %.
+    // Regression anchors, not published figures: route class and distance as measured when the network was adopted
+    // (research note §3.2; Santos–Rotterdam is a commonly quoted figure). Published tables: published-sea-distances.test.ts.
     ['BRSSZ', 'NLRTM', 5500, 'Direct'],
     ['LKCMB', 'USNYC', 8604, 'Suez'],
     ['BRSSZ', 'SAJED', 7101, 'Suez'],
