@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 import { bootstrapSession } from '../src/app/bootstrap-session.ts';
+import { componentServerReady } from './component-server-ready.ts';
 
 // What jsdom lacks and a browser has. The components call these; none of them is ours to test here.
 const serverUrl = inject('componentServerUrl');
@@ -13,6 +14,11 @@ const serverFetch: MarkedFetch = (input, init) =>
   nodeFetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, serverUrl) : input, init);
 serverFetch[wrappedMarker] = nodeFetch;
 globalThis.fetch = serverFetch;
+
+// The server starts beside the other tiers (test/component-server.ts); a worker waits for it once.
+const readyMarker = Symbol.for('psc.component-tests.server-ready');
+const workerGlobal = globalThis as typeof globalThis & { [readyMarker]?: Promise<void> };
+await (workerGlobal[readyMarker] ??= componentServerReady(serverUrl, nodeFetch));
 
 window.matchMedia ??= (query: string) =>
   ({
