@@ -46,3 +46,34 @@ export const endpointUrl = (
     .join('&');
   return search === '' ? path : `${path}?${search}`;
 };
+
+/**
+ * The key of an endpoint's reply in the web app's query cache: the path's segments after `/api` and its version,
+ * each `:parameter` filled in, then the query when there is one. Keys nest as the paths do, so the key built without
+ * a parameter stops there and names every reply below it: the family a change invalidates.
+ */
+export const endpointQueryKey = (
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Readonly<Record<string, string>> = {},
+  query?: unknown,
+): readonly unknown[] => {
+  const segments = endpoint.path.split('/').filter((segment) => segment !== '');
+  const afterApi = segments[0] === 'api' ? segments.slice(1) : segments;
+  const named = /^v\d+$/.test(afterApi[0] ?? '') ? afterApi.slice(1) : afterApi;
+  const key: unknown[] = [];
+  for (const segment of named) {
+    if (!segment.startsWith(':')) {
+      key.push(segment);
+      continue;
+    }
+    const value = params[segment.slice(1)];
+    if (value === undefined) return key;
+    key.push(value);
+  }
+  if (query !== undefined) key.push(query);
+  return key;
+};
+
+/** The family key of every reply whose path starts with `pathPrefix` ('/api/v1/accounts'), for one invalidation. */
+export const pathFamilyKey = (pathPrefix: string): readonly unknown[] =>
+  endpointQueryKey({ path: pathPrefix });

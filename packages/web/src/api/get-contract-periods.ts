@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractId } from '@psc/core/market-data/contracts';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /**
@@ -19,7 +19,7 @@ export const getContractPeriods = (contractId: ContractId, signal?: AbortSignal)
 /** null (no basis chosen yet) and the white premium, which has a call of its own, fetch nothing. */
 export const contractPeriodsQueryOptions = (contractId: ContractId | null) =>
   queryOptions({
-    queryKey: ['contract', 'periods', contractId],
+    queryKey: endpointQueryKey(marketDataEndpoints.contractPeriods, { contractId: contractId ?? '' }),
     queryFn: ({ signal }) => getContractPeriods(contractId as ContractId, signal),
     enabled: contractId !== null && contractId !== 'WhitePremium',
   });

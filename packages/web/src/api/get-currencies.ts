@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /**
@@ -15,6 +16,9 @@ export const getCurrencies = (signal?: AbortSignal) =>
   });
 
 export const currenciesQueryOptions = () =>
-  queryOptions({ queryKey: ['currencies'], queryFn: ({ signal }) => getCurrencies(signal) });
+  queryOptions({
+    queryKey: endpointQueryKey(marketDataEndpoints.currencies),
+    queryFn: ({ signal }) => getCurrencies(signal),
+  });
 
 export const useCurrencies = () => useQuery(currenciesQueryOptions());

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /**
@@ -14,7 +15,7 @@ export const getGlobalDestinations = (signal?: AbortSignal) =>
 
 export const globalDestinationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['destination', 'global', 'destinations'],
+    queryKey: endpointQueryKey(marketDataEndpoints.destinations),
     queryFn: ({ signal }) => getGlobalDestinations(signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/destination/global/origins: every origin port, for the parity matrix's rows. */
@@ -11,7 +12,7 @@ export const getGlobalOrigins = (signal?: AbortSignal) =>
 
 export const globalOriginsQueryOptions = () =>
   queryOptions({
-    queryKey: ['destination', 'global', 'origins'],
+    queryKey: endpointQueryKey(marketDataEndpoints.origins),
     queryFn: ({ signal }) => getGlobalOrigins(signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /**
@@ -12,7 +13,7 @@ export const getUserDestinations = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const userDestinationsQueryKey = ['destinations', 'userdefined'] as const;
+export const userDestinationsQueryKey = endpointQueryKey(userDestinationEndpoints.list);
 
 export const userDestinationsQueryOptions = () =>
   queryOptions({ queryKey: userDestinationsQueryKey, queryFn: ({ signal }) => getUserDestinations(signal) });

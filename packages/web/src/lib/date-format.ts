@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarDateFormat, defaultDateFormat, formatDateTime } from '@psc/core/personalisation/date-format';
 import { personalisationEndpoints } from '@psc/core/personalisation/personalisation.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from './api-client.ts';
 
 export const getPersonalisation = (signal?: AbortSignal) =>
@@ -11,7 +12,7 @@ export const getPersonalisation = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const personalisationQueryKey = ['settings', 'personalisation'] as const;
+export const personalisationQueryKey = endpointQueryKey(personalisationEndpoints.get);
 
 export const getPersonalisationQueryOptions = () =>
   queryOptions({ queryKey: personalisationQueryKey, queryFn: ({ signal }) => getPersonalisation(signal) });

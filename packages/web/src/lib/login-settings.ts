@@ -2,7 +2,11 @@
 // need to know whether to show the captcha.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginSettingsReply } from '@psc/core/auth/auth.schemas';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { ApiError, apiRequest } from './api-client.ts';
+
+/** settingsEndpoints.loginSettings's path, written here for the same reason as the check below. */
+export const loginSettingsPath = '/aqa/settings';
 
 /**
  * Checked by hand against the core type rather than with loginSettingsReplySchema: importing that
@@ -25,12 +29,12 @@ const readLoginSettings = (reply: unknown): LoginSettingsReply => {
 /** GET /aqa/settings: whether the login needs a captcha, and where registration lives. */
 export const getLoginSettings = async (signal?: AbortSignal): Promise<LoginSettingsReply> =>
   readLoginSettings(
-    await apiRequest('/aqa/settings', { authenticated: false, ...(signal ? { signal } : {}) }),
+    await apiRequest(loginSettingsPath, { authenticated: false, ...(signal ? { signal } : {}) }),
   );
 
 export const getLoginSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['aqa', 'settings'],
+    queryKey: endpointQueryKey({ path: loginSettingsPath }),
     queryFn: ({ signal }) => getLoginSettings(signal),
     staleTime: 5 * 60_000,
   });

@@ -5,6 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { idleSaver, onPageLeave } from './idle-save.ts';
 
 /**
@@ -15,16 +16,23 @@ import { idleSaver, onPageLeave } from './idle-save.ts';
  */
 export const persistedFiguresKey = 'psc.lastFigures';
 
-const persistedKeys: readonly (readonly string[])[] = [
-  ['calculators'],
-  ['contract', 'periods'],
-  ['settings', 'personalisation'],
-  ['currencies'],
-  ['destinations', 'userdefined'],
-  ['users', 'me'],
-  ['accounts', 'use'],
-  ['appsetting'],
-];
+/**
+ * The GET endpoints whose replies are kept, by path: the contracts themselves would bring zod into the first
+ * bundle (decision 0053); persisted-figures.test.ts checks each path against its contract. A path without its
+ * parameter keeps every reply below it (every contract's periods).
+ */
+export const persistedPaths = [
+  '/api/v1/calculator/all',
+  '/api/v1/contract/periods/:contractId',
+  '/api/v1/settings/personalisation',
+  '/api/v1/currencies/',
+  '/api/v1/destination/userdefined',
+  '/api/v1/users/me',
+  '/api/v1/accounts/use',
+  '/api/v1/appsetting',
+] as const;
+
+const persistedKeys = persistedPaths.map((path) => endpointQueryKey({ path }));
 
 const isPersisted = (queryKey: QueryKey): boolean =>
   persistedKeys.some((prefix) => prefix.every((part, index) => queryKey[index] === part));

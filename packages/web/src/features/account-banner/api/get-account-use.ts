@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/accounts/use: the account's status and free-plan timing (the can-use reply of §3). */
@@ -10,7 +11,10 @@ export const getAccountUse = (signal?: AbortSignal) =>
   });
 
 export const getAccountUseQueryOptions = () =>
-  queryOptions({ queryKey: ['accounts', 'use'], queryFn: ({ signal }) => getAccountUse(signal) });
+  queryOptions({
+    queryKey: endpointQueryKey(accountEndpoints.use),
+    queryFn: ({ signal }) => getAccountUse(signal),
+  });
 
 export const useAccountUse = () => useQuery(getAccountUseQueryOptions());
 

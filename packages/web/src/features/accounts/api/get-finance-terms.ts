@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/accounts/financeterms: the account's default cost-of-money terms (docs/decisions/0034). */
@@ -9,7 +10,7 @@ export const getFinanceTerms = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const financeTermsQueryKey = ['accounts', 'financeterms'] as const;
+export const financeTermsQueryKey = endpointQueryKey(accountEndpoints.financeTerms);
 
 export const useFinanceTerms = () =>
   useQuery(

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/accounts/me (administrators). */
 export const getMyAccount = (signal?: AbortSignal) =>
   apiRequest(accountEndpoints.me.path, { schema: accountEndpoints.me.reply, ...(signal ? { signal } : {}) });
 
-export const myAccountQueryKey = ['accounts', 'me'] as const;
+export const myAccountQueryKey = endpointQueryKey(accountEndpoints.me);
 
 export const getMyAccountQueryOptions = () =>
   queryOptions({ queryKey: myAccountQueryKey, queryFn: ({ signal }) => getMyAccount(signal) });

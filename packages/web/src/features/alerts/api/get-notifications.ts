@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
-export const notificationsQueryKey = ['notifications'] as const;
+export const notificationsQueryKey = endpointQueryKey(alertEndpoints.notifications);
 
 /** GET /api/v1/notifications: the latest firings, newest first, read again every minute while shown. */
 export const getNotifications = (signal?: AbortSignal) =>

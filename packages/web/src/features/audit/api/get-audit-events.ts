@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { auditEndpoints } from '@psc/core/audit/audit.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 export type AuditFilters = { types: string[]; email: string; fromMs: number | null; toMs: number | null };
@@ -26,7 +27,7 @@ export const getAuditEvents = (filters: AuditFilters, before: number | null, sig
 
 export const getAuditEventsQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['accounts', 'audit', filters],
+    queryKey: endpointQueryKey(auditEndpoints.list, {}, filters),
     queryFn: ({ pageParam, signal }) => getAuditEvents(filters, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authorizationServerEndpoints } from '@psc/core/authorization-server/authorization-server.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /**
@@ -22,7 +22,7 @@ export const getAuthorizationRequest = (query: string, signal?: AbortSignal) =>
 
 export const authorizationRequestQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['authorization-request', query],
+    queryKey: endpointQueryKey(authorizationServerEndpoints.authorizationRequest, {}, query),
     queryFn: ({ signal }) => getAuthorizationRequest(query, signal),
     retry: false,
     staleTime: Infinity,

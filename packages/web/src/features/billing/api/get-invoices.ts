@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceEndpoints } from '@psc/core/billing/billing.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/accounts/invoices: newest first. */
@@ -9,7 +10,7 @@ export const getInvoices = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const invoicesQueryKey = ['billing', 'invoices'] as const;
+export const invoicesQueryKey = endpointQueryKey(invoiceEndpoints.list);
 
 export const useInvoices = () =>
   useQuery(queryOptions({ queryKey: invoicesQueryKey, queryFn: ({ signal }) => getInvoices(signal) }));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingCatalogueEndpoints } from '@psc/core/billing/billing.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/plans (the get-all-plans call). */
@@ -11,7 +12,7 @@ export const getPlans = (signal?: AbortSignal) =>
 
 export const getPlansQueryOptions = () =>
   queryOptions({
-    queryKey: ['billing', 'plans'],
+    queryKey: endpointQueryKey(billingCatalogueEndpoints.plans),
     queryFn: ({ signal }) => getPlans(signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { billingCatalogueEndpoints } from '@psc/core/billing/billing.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 export type QuoteRequest = {
@@ -28,7 +28,7 @@ export const getPriceQuote = (request: QuoteRequest, signal?: AbortSignal) => {
 
 export const getPriceQuoteQueryOptions = (request: QuoteRequest) =>
   queryOptions({
-    queryKey: ['billing', 'quote', request],
+    queryKey: endpointQueryKey(billingCatalogueEndpoints.priceQuote, {}, request),
     queryFn: ({ signal }) => getPriceQuote(request, signal),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/account/subscriptionDetails. */
@@ -9,7 +10,7 @@ export const getSubscriptionDetails = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const subscriptionDetailsQueryKey = ['billing', 'subscription'] as const;
+export const subscriptionDetailsQueryKey = endpointQueryKey(subscriptionEndpoints.details);
 
 export const getSubscriptionDetailsQueryOptions = () =>
   queryOptions({

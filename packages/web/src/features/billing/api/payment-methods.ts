@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentMethodEndpoints } from '@psc/core/billing/billing.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
-export const paymentMethodsQueryKey = ['billing', 'payment-methods'] as const;
+export const paymentMethodsQueryKey = endpointQueryKey(paymentMethodEndpoints.list);
 
 /** GET /api/v1/paymentmethods. */
 export const getPaymentMethods = (signal?: AbortSignal) =>
@@ -23,7 +23,11 @@ export const getPublishableKey = () =>
   });
 export const usePublishableKey = () =>
   useQuery(
-    queryOptions({ queryKey: ['billing', 'stripepk'], queryFn: getPublishableKey, staleTime: Infinity }),
+    queryOptions({
+      queryKey: endpointQueryKey(paymentMethodEndpoints.publishableKey),
+      queryFn: getPublishableKey,
+      staleTime: Infinity,
+    }),
   );
 
 const operationKey = () => `web-${crypto.randomUUID()}`;

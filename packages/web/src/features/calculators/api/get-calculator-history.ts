@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl, type Endpoint } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 type HistoryRange = { from: number; to: number };
@@ -10,30 +10,32 @@ type HistoryRange = { from: number; to: number };
 export type HistorySource =
   { calculatorId: string } | { matrixId: string; origin: number; destination: number; position: number };
 
+/** The endpoint, parameters and query of one history: its address and its query key. */
+const addressOf = (
+  source: HistorySource,
+  range: HistoryRange,
+): [Pick<Endpoint, 'path'>, Record<string, string>, Record<string, number>] =>
+  'calculatorId' in source
+    ? [calculatorEndpoints.history, { calculatorId: source.calculatorId }, range]
+    : [
+        matrixEndpoints.cellHistory,
+        { matrixId: source.matrixId },
+        { ...range, origin: source.origin, destination: source.destination, position: source.position },
+      ];
+
 /**
  * GET /api/v1/calculator/{calculatorId}/history?from=&to= or GET /api/v1/matrices/{matrixId}/history?origin=…: the
  * DDP at every publication of the range.
  */
 export const getCalculatorHistory = (source: HistorySource, range: HistoryRange, signal?: AbortSignal) =>
-  apiRequest(
-    'calculatorId' in source
-      ? endpointUrl(calculatorEndpoints.history, { calculatorId: source.calculatorId }, range)
-      : endpointUrl(
-          matrixEndpoints.cellHistory,
-          { matrixId: source.matrixId },
-          { ...range, origin: source.origin, destination: source.destination, position: source.position },
-        ),
-    { schema: calculatorEndpoints.history.reply, ...(signal ? { signal } : {}) },
-  );
-
-const keyOf = (source: HistorySource) =>
-  'calculatorId' in source
-    ? ['calculators', source.calculatorId]
-    : ['matrices', source.matrixId, 'cell', source.origin, source.destination, source.position];
+  apiRequest(endpointUrl(...addressOf(source, range)), {
+    schema: calculatorEndpoints.history.reply,
+    ...(signal ? { signal } : {}),
+  });
 
 export const calculatorHistoryQueryOptions = (source: HistorySource, range: HistoryRange) =>
   queryOptions({
-    queryKey: [...keyOf(source), 'history', range.from, range.to],
+    queryKey: endpointQueryKey(...addressOf(source, range)),
     queryFn: ({ signal }) => getCalculatorHistory(source, range, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /**
@@ -13,7 +14,7 @@ export const getCalculators = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const calculatorsQueryKey = ['calculators'] as const;
+export const calculatorsQueryKey = endpointQueryKey(calculatorEndpoints.list);
 
 export const getCalculatorsQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/destination/global/countries (every country, for the cash-market groups). */
@@ -11,7 +12,7 @@ export const getAllCountries = (signal?: AbortSignal) =>
 export const useAllCountries = () =>
   useQuery(
     queryOptions({
-      queryKey: ['destination', 'global', 'countries'],
+      queryKey: endpointQueryKey(marketDataEndpoints.countries),
       queryFn: ({ signal }) => getAllCountries(signal),
     }),
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/destination/global/countries/{country}/origins. */
@@ -12,7 +12,7 @@ export const getOriginPorts = (country: string, signal?: AbortSignal) =>
 export const useOriginPorts = (country: string | null) =>
   useQuery(
     queryOptions({
-      queryKey: ['destination', 'global', 'countries', country, 'origins'],
+      queryKey: endpointQueryKey(marketDataEndpoints.countryOrigins, { country: country ?? '' }),
       queryFn: ({ signal }) => getOriginPorts(country ?? '', signal),
       enabled: country !== null,
     }),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/destination/global/countries/{country}/destinations: arrival ports of a country. */
@@ -13,7 +13,7 @@ export const getDestinationPorts = (country: string, signal?: AbortSignal) =>
 export const useDestinationPorts = (country: string | null) =>
   useQuery(
     queryOptions({
-      queryKey: ['destination', 'global', 'countries', country, 'destinations'],
+      queryKey: endpointQueryKey(marketDataEndpoints.countryDestinations, { country: country ?? '' }),
       queryFn: ({ signal }) => getDestinationPorts(country ?? '', signal),
       enabled: country !== null,
     }),

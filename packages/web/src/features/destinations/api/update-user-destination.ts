@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import type { UpdateUserDestinationRequest } from '@psc/core/destinations/destinations.schemas';
 import { apiRequest } from '#lib/api-client.ts';
 import { userDestinationsQueryKey } from '#api/get-user-destinations.ts';
@@ -18,7 +20,7 @@ export const useUpdateUserDestination = () => {
     mutationFn: updateUserDestination,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userDestinationsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['calculators'] });
+      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(calculatorEndpoints.list) });
     },
   });
 };

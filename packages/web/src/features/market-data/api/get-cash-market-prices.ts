@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/contract/periods/CashMarketPrices: Europe cash-market prices per region group (SOL Europe). */
@@ -12,7 +13,7 @@ export const getCashMarketPrices = (signal?: AbortSignal) =>
 
 export const getCashMarketPricesQueryOptions = () =>
   queryOptions({
-    queryKey: ['contract', 'periods', 'CashMarketPrices'],
+    queryKey: endpointQueryKey(marketDataEndpoints.cashMarketPrices),
     queryFn: ({ signal }) => getCashMarketPrices(signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/contract/periods/WhitePremium: London #5 months paired with New York #11 months. */
@@ -12,7 +13,7 @@ export const getWhitePremiumPeriods = (signal?: AbortSignal) =>
 
 export const getWhitePremiumPeriodsQueryOptions = () =>
   queryOptions({
-    queryKey: ['contract', 'periods', 'WhitePremium'],
+    queryKey: endpointQueryKey(marketDataEndpoints.whitePremiumPeriods),
     queryFn: ({ signal }) => getWhitePremiumPeriods(signal),
   });
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
-export const matricesQueryKey = ['matrices'] as const;
+export const matricesQueryKey = endpointQueryKey(matrixEndpoints.list);
 
 /** GET /api/v1/matrices: the caller's parity matrices, newest first. */
 export const getMatrices = (signal?: AbortSignal) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
-import { matrixQueryKey } from './get-matrix.ts';
 
-export const matrixPricesQueryKey = (id: string) => [...matrixQueryKey(id), 'prices'] as const;
+export const matrixPricesQueryKey = (id: string) =>
+  endpointQueryKey(matrixEndpoints.prices, { matrixId: id });
 
 /** GET /api/v1/matrices/{matrixId}/prices: every cell priced now. */
 export const getMatrixPrices = (id: string, signal?: AbortSignal) =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
-import { matricesQueryKey } from './get-matrices.ts';
 
-export const matrixQueryKey = (id: string) => [...matricesQueryKey, id] as const;
+export const matrixQueryKey = (id: string) => endpointQueryKey(matrixEndpoints.get, { matrixId: id });
 
 /** GET /api/v1/matrices/{matrixId}: the matrix as saved (the editor's starting values). */
 export const getMatrix = (id: string, signal?: AbortSignal) =>

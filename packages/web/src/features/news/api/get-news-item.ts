@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsEndpoints } from '@psc/core/news/news.endpoints';
 import type { NewsListReply } from '@psc/core/news/news.schemas';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 import { newsQueryKey } from './get-news.ts';
 
@@ -13,7 +13,10 @@ export const getNewsItem = (id: string, signal?: AbortSignal) =>
   });
 
 export const getNewsItemQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...newsQueryKey, id], queryFn: ({ signal }) => getNewsItem(id, signal) });
+  queryOptions({
+    queryKey: endpointQueryKey(newsEndpoints.item, { id }),
+    queryFn: ({ signal }) => getNewsItem(id, signal),
+  });
 
 /** Shows the copy already in the list at once, while the item itself is fetched. */
 export const useNewsItem = (id: string) => {

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
-import { accountsQueryKey } from './search-accounts.ts';
 
 /** GET /api/ops/accounts/{id}/invoices. */
 export const useAccountInvoices = (accountId: string) =>
   useQuery(
     queryOptions({
-      queryKey: [...accountsQueryKey, 'invoices', accountId],
+      queryKey: endpointQueryKey(operationsEndpoints.accountInvoices, { accountId }),
       queryFn: ({ signal }) =>
         opsRequest(operationsEndpoints.accountInvoices, { params: { accountId }, signal }),
     }),
@@ -20,6 +19,6 @@ export const useResendInvoice = (accountId: string) => {
   return useMutation({
     mutationFn: ({ invoiceId, reason }: { invoiceId: string; reason: string }) =>
       opsRequest(operationsEndpoints.resendInvoice, { params: { accountId, invoiceId }, body: { reason } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...operationsQueryKey, 'audit'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointQueryKey(operationsEndpoints.audit) }),
   });
 };

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
-export const cataloguePricesQueryKey = [...operationsQueryKey, 'billing', 'prices'] as const;
+export const cataloguePricesQueryKey = endpointQueryKey(operationsEndpoints.cataloguePrices);
 
 /** GET /api/ops/billing/prices: every band of the catalogue. */
 export const useCataloguePrices = () =>

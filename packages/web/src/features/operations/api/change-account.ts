@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { accountsQueryKey } from './search-accounts.ts';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
 export type AccountChange =
   | { kind: 'trial'; days: number; reason: string }
@@ -53,7 +53,7 @@ export const useChangeAccount = (accountId: string) => {
     mutationFn: (change: AccountChange) => send(accountId, change),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: accountsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: [...operationsQueryKey, 'audit'] });
+      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(operationsEndpoints.audit) });
     },
   });
 };

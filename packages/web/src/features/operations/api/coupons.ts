@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
-export const couponsQueryKey = [...operationsQueryKey, 'billing', 'coupons'] as const;
+export const couponsQueryKey = endpointQueryKey(operationsEndpoints.coupons);
 
 /** GET /api/ops/billing/coupons. */
 export const useCoupons = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsItemInput } from '@psc/core/news/news.schemas';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
-const deskNewsQueryKey = [...operationsQueryKey, 'news'] as const;
+const deskNewsQueryKey = endpointQueryKey(operationsEndpoints.listNews);
 
 /** GET /api/ops/news: every item with its state. */
 export const useDeskNews = () =>

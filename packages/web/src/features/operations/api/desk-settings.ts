@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
 import type { AppSettingUpdateRequest } from '@psc/core/settings/app-settings.schemas';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
-const settingsQueryKey = [...operationsQueryKey, 'settings'] as const;
+const settingsQueryKey = endpointQueryKey(operationsEndpoints.settings);
 
 /** GET /api/ops/settings. */
 export const useDeskSettings = () =>

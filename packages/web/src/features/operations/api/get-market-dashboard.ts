@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
-export const marketDashboardQueryKey = [...operationsQueryKey, 'market-dashboard'] as const;
+export const marketDashboardQueryKey = endpointQueryKey(operationsEndpoints.dashboard);
 
 /** GET /api/ops/market/dashboard: each series' last publication and its age. */
 export const useMarketDashboard = () =>

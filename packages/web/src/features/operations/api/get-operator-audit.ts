@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
 export type AuditFilter = { action?: string; target?: string };
 
@@ -12,7 +12,7 @@ export const useOperatorAudit = (filter: AuditFilter = {}) => {
   );
   return useQuery(
     queryOptions({
-      queryKey: [...operationsQueryKey, 'audit', query],
+      queryKey: endpointQueryKey(operationsEndpoints.audit, {}, query),
       queryFn: ({ signal }) => opsRequest(operationsEndpoints.audit, { query, signal }),
       placeholderData: keepPreviousData,
     }),

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { operatorInvitationLinkEndpoints } from '@psc/core/operations/operator-invitations.schemas';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
 /** GET /api/operator-invitations/{token}: no sign-in, the token is the proof. */
 export const useInvitationLink = (token: string) =>
   useQuery(
     queryOptions({
-      queryKey: [...operationsQueryKey, 'invitation-link', token],
+      queryKey: endpointQueryKey(operatorInvitationLinkEndpoints.invitation, { token }),
       queryFn: ({ signal }) =>
         opsRequest(operatorInvitationLinkEndpoints.invitation, { params: { token }, signal }),
       retry: false,

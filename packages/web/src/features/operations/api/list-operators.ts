@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
-export const operatorsQueryKey = [...operationsQueryKey, 'operators'] as const;
+export const operatorsQueryKey = endpointQueryKey(operationsEndpoints.listOperators);
 
 /** GET /api/ops/operators. */
 export const useOperators = () =>

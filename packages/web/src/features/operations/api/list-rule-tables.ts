@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
-export const ruleTablesQueryKey = [...operationsQueryKey, 'rule-tables'] as const;
+export const ruleTablesQueryKey = endpointQueryKey(operationsEndpoints.listRuleTables);
 
 /** GET /api/ops/rules: every rule table with its current version. */
 export const useRuleTables = () =>

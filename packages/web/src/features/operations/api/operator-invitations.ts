@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
 import type { OperatorInvitationRequest } from '@psc/core/operations/operator-invitations.schemas';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operatorsQueryKey } from './list-operators.ts';
 
-const invitationsQueryKey = [...operatorsQueryKey, 'invitations'] as const;
+const invitationsQueryKey = endpointQueryKey(operationsEndpoints.listInvitations);
 
 /** GET /api/ops/invitations: the open ones. */
 export const useInvitations = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
 import type { OperatorRole } from '@psc/core/operations/operator-roles';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { opsRequest } from './ops-request.ts';
-import { operationsQueryKey } from './operations-query-key.ts';
 
-const keysQueryKey = [...operationsQueryKey, 'keys'] as const;
+const keysQueryKey = endpointQueryKey(operationsEndpoints.listKeys);
 
 /** GET /api/ops/keys: never a key itself, only its first characters. */
 export const useOperatorKeys = () =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionEndpoints } from '@psc/core/auth/sessions.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
-export const sessionsQueryKey = ['sessions'] as const;
+export const sessionsQueryKey = endpointQueryKey(sessionEndpoints.list);
 
 /** GET /api/v1/sessions: my open sessions, browsers and connected applications. */
 export const getSessions = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /api/v1/otp/profile/{ts}: On or Off, and the key and QR image while the key is unverified (§7 'Main'). */
@@ -11,7 +11,8 @@ export const getTwoFactorProfile = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
-export const twoFactorProfileQueryKey = ['otp', 'profile'] as const;
+// Without {ts}: one key for every request, whatever its cache-busting stamp.
+export const twoFactorProfileQueryKey = endpointQueryKey(twoFactorEndpoints.profile);
 
 export const getTwoFactorProfileQueryOptions = () =>
   queryOptions({

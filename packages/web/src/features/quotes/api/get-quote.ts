@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
-import { quotesQueryKey } from './get-quotes.ts';
 
-export const quoteQueryKey = (id: string) => [...quotesQueryKey, id] as const;
+export const quoteQueryKey = (id: string) => endpointQueryKey(quoteEndpoints.get, { quoteId: id });
 
 /** GET /api/v1/quotes/{quoteId}: the frozen figures, variance, share link and re-pricing check. */
 export const getQuote = (id: string, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
-export const quotesQueryKey = ['quotes'] as const;
+export const quotesQueryKey = endpointQueryKey(quoteEndpoints.list);
 
 /** GET /api/v1/quotes: my quotes, newest first. */
 export const getQuotes = (signal?: AbortSignal) =>

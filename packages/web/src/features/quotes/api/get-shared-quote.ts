@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
-import { endpointUrl } from '@psc/core/shared/endpoint';
+import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
 /** GET /shared/quotes/{token}: the quote behind a share link, without signing in. */
@@ -13,7 +13,7 @@ export const getSharedQuote = (token: string, signal?: AbortSignal) =>
 
 export const sharedQuoteQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['shared-quote', token],
+    queryKey: endpointQueryKey(quoteEndpoints.shared, { token }),
     queryFn: ({ signal }) => getSharedQuote(token, signal),
     // A refused link stays refused: asking again would only count nothing and wait longer.
     retry: false,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewUserRequest } from '@psc/core/users/users.schemas';
 import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { apiRequest } from '#lib/api-client.ts';
+import { accountFamilyKey } from './account-family-key.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** POST /api/v1/users: the server generates the password and e-mails it with a first sign-in link. */
@@ -20,7 +21,7 @@ export const useCreateUser = () => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+        queryClient.invalidateQueries({ queryKey: accountFamilyKey }),
       ]),
   });
 };

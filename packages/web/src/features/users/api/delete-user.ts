@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { apiRequest } from '#lib/api-client.ts';
+import { accountFamilyKey } from './account-family-key.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** DELETE /api/v1/users/{userId}. */
@@ -23,7 +24,7 @@ export const useDeleteUsers = () => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+        queryClient.invalidateQueries({ queryKey: accountFamilyKey }),
       ]),
   });
 };

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { twoFactorEndpoints } from '@psc/core/auth/two-factor.endpoints';
+import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
-export const twoFactorPolicyQueryKey = ['accounts', 'otp', 'policy'] as const;
+export const twoFactorPolicyQueryKey = endpointQueryKey(twoFactorEndpoints.policy);
 
 /** GET /api/v1/accounts/otp/policy: administrators; whether every user must use 2-Step Verification. */
 export const getTwoFactorPolicy = (signal?: AbortSignal) =>

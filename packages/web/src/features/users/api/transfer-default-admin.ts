@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import { apiRequest } from '#lib/api-client.ts';
+import { accountFamilyKey } from './account-family-key.ts';
 import { currentUserQueryKey } from '#lib/current-user.ts';
 import { usersQueryKey } from './get-users.ts';
 
@@ -20,7 +21,7 @@ export const useTransferDefaultAdmin = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+        queryClient.invalidateQueries({ queryKey: accountFamilyKey }),
       ]),
   });
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetailsAndPermissionsRequest } from '@psc/core/users/users.schemas';
 import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { apiRequest } from '#lib/api-client.ts';
+import { accountFamilyKey } from './account-family-key.ts';
 import { currentUserQueryKey } from '#lib/current-user.ts';
 import { usersQueryKey } from './get-users.ts';
 
@@ -21,7 +22,7 @@ export const useUpdateUser = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+        queryClient.invalidateQueries({ queryKey: accountFamilyKey }),
       ]),
   });
 };
