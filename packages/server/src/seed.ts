@@ -1,8 +1,8 @@
 import { seedRuleTables } from './modules/market-data/seed-rule-tables.ts';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { defaultPlans } from '@psc/core/accounts/plans';
+import { demoNewsDrafts } from '@psc/core/news/demo-news';
 import type { Deps } from './deps.ts';
-import { demoNewsItems } from './modules/news/demo-news.ts';
 import { publishNews } from './modules/news/publish-news.ts';
 import { seedBillingCatalogue } from './modules/billing/subscriptions/manage-catalogue.ts';
 import { priceTerms } from './modules/billing/subscriptions/billing-terms.ts';
@@ -187,9 +187,9 @@ export const seedDemoData = async (
 
 /** Demo news when there is none yet, published like any other (sanitised, in one transaction). */
 export const seedDemoNews = async (
-  deps: Pick<Deps, 'newsRepository' | 'clock' | 'database'>,
+  deps: Pick<Deps, 'newsRepository' | 'clock' | 'database' | 'referenceData'>,
 ): Promise<boolean> => {
   if ((await deps.newsRepository.count()) > 0) return false;
-  await publishNews(deps, demoNewsItems(deps.clock.now()));
+  await publishNews(deps, demoNewsDrafts(deps.referenceData.demoNews, deps.clock.now()));
   return true;
 };

@@ -1,3 +1,4 @@
+import { demoNewsFileSchema, type DemoNewsFile } from '../news/demo-news.ts';
 import type { z } from 'zod';
 import type { HolidayCalendar } from './business-days.ts';
 import {
@@ -74,6 +75,7 @@ export type ReferenceData = {
   calendars: ContractCalendarsFile;
   demoPrices: DemoPricesFile;
   demoFx: DemoFxFile;
+  demoNews: DemoNewsFile;
 };
 
 /** Every file of reference-data/ with the schema it must pass; route-overrides.json is checked, not kept. */
@@ -99,6 +101,7 @@ export const referenceDataFileSchemas = {
   'contract-calendars.json': contractCalendarsFileSchema,
   'demo-prices.json': demoPricesFileSchema,
   'demo-fx.json': demoFxFileSchema,
+  'demo-news.json': demoNewsFileSchema,
 } as const;
 
 export type ReferenceDataFileName = keyof typeof referenceDataFileSchemas;
@@ -208,6 +211,7 @@ export const indexReferenceData = (
       calendars,
       demoPrices: files['demo-prices.json'],
       demoFx: files['demo-fx.json'],
+      demoNews: files['demo-news.json'],
     },
   };
 };

@@ -4,6 +4,7 @@ import contractCalendars from '../../../../reference-data/contract-calendars.jso
 import countries from '../../../../reference-data/countries.json' with { type: 'json' };
 import currencies from '../../../../reference-data/currencies.json' with { type: 'json' };
 import demoFx from '../../../../reference-data/demo-fx.json' with { type: 'json' };
+import demoNews from '../../../../reference-data/demo-news.json' with { type: 'json' };
 import demoPrices from '../../../../reference-data/demo-prices.json' with { type: 'json' };
 import destinationCharges from '../../../../reference-data/destination-charges.json' with { type: 'json' };
 import dutyRules from '../../../../reference-data/duty-rules.json' with { type: 'json' };
@@ -49,6 +50,7 @@ export const shippedReferenceJson: Readonly<Record<ReferenceDataFileName, unknow
   'contract-calendars.json': contractCalendars,
   'demo-prices.json': demoPrices,
   'demo-fx.json': demoFx,
+  'demo-news.json': demoNews,
 };
 
 let shipped: ReferenceData | null = null;
