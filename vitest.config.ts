@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one core idle (one worker on the 2-core machines); the tiers are CPU-bound.
     maxWorkers: availableParallelism(),
+    experimental: { fsModuleCache: true },
     projects: [
       {
         ...sourceCondition,
