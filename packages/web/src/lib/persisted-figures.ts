@@ -18,7 +18,7 @@ export const persistedFiguresKey = 'psc.lastFigures';
 
 /**
  * The GET endpoints whose replies are kept, by path: the contracts themselves would bring zod into the first
- * bundle (decision 0053); persisted-figures.test.ts checks each path against its contract. A path without its
+ * bundle (decision 0053); bundle-light-paths.test.ts checks each path against its contract. A path without its
  * parameter keeps every reply below it (every contract's periods).
  */
 export const persistedPaths = [
