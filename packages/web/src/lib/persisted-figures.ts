@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
+import { currentUserPath } from './current-user.ts';
 import { idleSaver, onPageLeave } from './idle-save.ts';
 
 /**
@@ -27,7 +28,7 @@ export const persistedPaths = [
   '/api/v1/settings/personalisation',
   '/api/v1/currencies/',
   '/api/v1/destination/userdefined',
-  '/api/v1/users/me',
+  currentUserPath,
   '/api/v1/accounts/use',
   '/api/v1/appsetting',
 ] as const;
