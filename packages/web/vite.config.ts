@@ -4,13 +4,13 @@ import { build as bundle, type ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The signed-in frame and the calculator pages (Home, My Calculators, a calculator): the pages a trader opens most.
-const calculatorScreenRoots = [
-  '/src/app/layouts/signed-in-frame.tsx',
-  '/src/app/routes/home-route.tsx',
-  '/src/app/routes/calculators-route.tsx',
-  '/src/app/routes/calculator-route.tsx',
-];
+// The signed-in frame and Home's heading: small, so a signed-in page draws its frame while the calculator
+// screens' code is still on its way (decision 0072).
+const signedInFrameRoots = ['/src/app/layouts/signed-in-frame.tsx', '/src/app/routes/home-route.tsx'];
+
+// Home's figures and My Calculators: the pages a trader opens most. A calculator's own page (its history, quotes,
+// destinations) comes in a file of its own beside this one, fetched together: Home and the list do not carry it.
+const calculatorScreenRoots = ['/src/app/routes/home-figures.tsx', '/src/app/routes/calculators-route.tsx'];
 
 // The sign-in code the login page fetches once the user types: what it shares with the calculator pages must not
 // come inside their file, or typing a username would fetch all of it (issue 18's login budget).
@@ -64,7 +64,12 @@ const installableApp = VitePWA({
   workbox: {
     // The page and what the login and calculator pages run, which the browser has mostly fetched already: the
     // hashed files are asked for as they are (the HTTP cache answers), only the page with a revision.
-    globPatterns: ['index.html', 'assets/index-*.js', 'assets/calculator-screens-*.js'],
+    globPatterns: [
+      'index.html',
+      'assets/index-*.js',
+      'assets/signed-in-frame-*.js',
+      'assets/calculator-screens-*.js',
+    ],
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [serverAddresses],
@@ -125,6 +130,8 @@ export default defineConfig({
             // click (decision 0053), and the calculator pages share it.
             { name: 'zod-library', test: /\/node_modules\/zod\//, priority: 16 },
             { name: chunkOf('sign-in', signInRoots), priority: 15 },
+            // What the frame shares with the calculator screens comes with the frame, which every signed-in page runs.
+            { name: chunkOf('signed-in-frame', signedInFrameRoots), priority: 12 },
             { name: chunkOf('calculator-screens', calculatorScreenRoots), priority: 10 },
           ],
         },

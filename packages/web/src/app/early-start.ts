@@ -1,26 +1,14 @@
 import { isSignedOutPath, paths } from '#config/paths.ts';
 import { readStoredSession } from '../features/auth/stores/session-store.ts';
 import { startEarlyRequests } from '#lib/api-client.ts';
-
-/** What the signed-in frame reads on every page (who is signed in, the account's use and plan, settings). */
-const frameReads = [
-  '/api/v1/users/me',
-  '/api/v1/accounts/use',
-  '/api/v1/account/subscriptionDetails',
-  '/api/v1/settings/personalisation',
-  '/api/v1/appsetting',
-] as const;
-
-/** The calculators, and the periods of the two futures bases their cards and rows show. */
-const calculatorReads = [
-  '/api/v1/calculator/all',
-  '/api/v1/contract/periods/London5',
-  '/api/v1/contract/periods/NewYork11',
-];
+import { calculatorReads, frameReads } from './early-reads.ts';
 
 /** The calculator pages a trader opens most: their code and their list of calculators. */
 const calculatorPages: Record<string, { load: () => Promise<unknown>; reads: readonly string[] }> = {
-  [paths.home.path]: { load: () => import('./routes/home-route.tsx'), reads: calculatorReads },
+  [paths.home.path]: {
+    load: () => import('./routes/home-route.tsx').then((home) => home.loadHomeFigures()),
+    reads: calculatorReads,
+  },
   [paths.calculators.path]: { load: () => import('./routes/calculators-route.tsx'), reads: calculatorReads },
 };
 

@@ -1,19 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { readStoredSession } from '../features/auth/stores/session-store.ts';
-import { keepFigures, restoreFigures } from '#lib/persisted-figures.ts';
-import { createQueryClient } from '#lib/query-client.ts';
+import { keepFigures } from '#lib/persisted-figures.ts';
+import { appQueryClient } from './app-query-client.ts';
 import { theme } from './theme.ts';
 
 export const AppProvider = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // The last visit's figures first (issue 18): shown at once, marked with their age, until fresh ones arrive.
-    restoreFigures(client, readStoredSession()?.userId ?? null, Date.now());
-    return client;
-  });
+  const queryClient = appQueryClient();
   useEffect(() => keepFigures(queryClient, () => readStoredSession()?.userId ?? null), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

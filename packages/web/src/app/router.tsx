@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type Path, type Route
 import { paintedPath, releaseLastScreen } from '#lib/last-screen.ts';
 import { paths } from '#config/paths.ts';
 import { readAccessToken } from '../features/auth/stores/session-store.ts';
+import { appQueryClient } from './app-query-client.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
 import { ErrorRoute, RouteErrorPage, NotFoundPage } from './routes/error-route.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
@@ -56,7 +57,11 @@ const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./layouts/signed-in-frame.tsx')).SignedInFrame }),
+        lazy: async () => {
+          const frame = await import('./layouts/signed-in-frame.tsx');
+          await frame.primeFrameReads(appQueryClient());
+          return { Component: frame.SignedInFrame };
+        },
         children: signedInPages,
       },
     ],

@@ -65,6 +65,9 @@ export const startEarlyRequests = (paths: readonly string[], token: string): voi
     });
 };
 
+/** Whether the entry asked for `path` and no call has taken the reply yet. */
+export const hasEarlyReply = (path: string): boolean => earlyReplies.has(path);
+
 const takeEarlyReply = (path: string, headers: Record<string, string>): Promise<Response> | null => {
   const early = earlyReplies.get(path);
   if (early === undefined) return null;

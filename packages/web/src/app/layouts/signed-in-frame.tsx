@@ -12,6 +12,8 @@ import { paths } from '#config/paths.ts';
 import { AccountStateGuard } from './account-state-guard.tsx';
 import { AppHeader } from './app-header.tsx';
 
+export { primeFrameReads } from './frame-reads.ts';
+
 /** The frame of §2: header, plan banner, the screen, footer; plus the session watch while signed in. */
 /** Inside the session monitor, so its queries wait until an expired token has been renewed at start. */
 const FrameBanners = () => {

@@ -8,6 +8,7 @@ import { BrazilBoard } from './brazil-board.tsx';
 import { EuropeBoard } from './europe-board.tsx';
 import { FuturesBoard } from './futures-board.tsx';
 import { WhitePremiumBoard } from './white-premium-board.tsx';
+import { priceBoardsMinHeight } from './price-boards-size.ts';
 
 const tabs = [
   { id: 'london5', label: 'ICE London #5', board: () => <FuturesBoard contractId="London5" /> },
@@ -16,9 +17,6 @@ const tabs = [
   { id: 'brazil', label: 'SOL Brazil', board: () => <BrazilBoard /> },
   { id: 'europe', label: 'SOL Europe', board: () => <EuropeBoard /> },
 ] as const;
-
-/** At least a screen less the header, so the sticky board menu rests at the foot of the screen. */
-export const priceBoardsMinHeight = { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 200px)' } as const;
 
 /** The home screen's price boards: five tabs kept at the bottom of the window (calculators.md §2.6); the tab is in the URL (?board=). */
 

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
+import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
+import { personalisationEndpoints } from '@psc/core/personalisation/personalisation.endpoints';
+import { settingsEndpoints } from '@psc/core/settings/settings.endpoints';
+import { currentUserPath, getCurrentUserQueryOptions } from '#lib/current-user.ts';
+import { getPersonalisationQueryOptions } from '#lib/date-format.ts';
+import { earlyRead, primeEarlyReads, type EarlyRead } from '#lib/early-reads-primer.ts';
+import { getAccountUseQueryOptions } from '../../features/account-banner/api/get-account-use.ts';
+import { getSubscriptionDetailsQueryOptions } from '../../features/billing/api/get-subscription-details.ts';
+import { getAppSettingsQueryOptions } from '../../features/settings/api/get-app-settings.ts';
+import type { frameReads } from '../early-reads.ts';
+
+/** Each read the entry starts for the frame, with its query (a path added there must be added here). */
+export const frameQueries = (): Record<(typeof frameReads)[number], EarlyRead> => ({
+  '/api/v1/users/me': earlyRead(currentUserPath, getCurrentUserQueryOptions()),
+  '/api/v1/accounts/use': earlyRead(accountEndpoints.use.path, getAccountUseQueryOptions()),
+  '/api/v1/account/subscriptionDetails': earlyRead(
+    subscriptionEndpoints.details.path,
+    getSubscriptionDetailsQueryOptions(),
+  ),
+  '/api/v1/settings/personalisation': earlyRead(
+    personalisationEndpoints.get.path,
+    getPersonalisationQueryOptions(),
+  ),
+  '/api/v1/appsetting': earlyRead(settingsEndpoints.appSetting.path, getAppSettingsQueryOptions()),
+});
+
+/**
+ * The frame's data in the cache before the frame first renders, when the entry has already asked for it: the
+ * account's state is known at once (no 'Checking the account' bar, then the screen) and so is the user's role (no
+ * 'Add Calculator' appearing a moment later and pushing the page down).
+ */
+export const primeFrameReads = (client: QueryClient): Promise<void> =>
+  primeEarlyReads(client, Object.values(frameQueries()));
