@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -16,12 +17,15 @@ const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
 
 const loadMainMenu = () => import('./main-menu.tsx');
-const MainMenu = lazy(() => loadMainMenu().then((module) => ({ default: module.MainMenu })));
+type MainMenuComponent = Awaited<ReturnType<typeof loadMainMenu>>['MainMenu'];
 
 export const AppHeader = () => {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  // Mounted from the first opening on, so that closing it plays its transition.
-  const [isMenuMounted, setIsMenuMounted] = useState(false);
+  // The menu's code, loaded ten seconds after the start or at the first opening; kept from then on, so closing
+  // plays its transition. Loaded by hand rather than by React.lazy, which keeps a failure for good: a link that
+  // dropped for a moment must not leave the menu broken, and never the page.
+  const [MainMenu, setMainMenu] = useState<MainMenuComponent | null>(null);
+  const [menuFailed, setMenuFailed] = useState(false);
   const location = useLocation();
   const title = useMatches()
     .map((match) => match.handle)
@@ -33,8 +37,16 @@ export const AppHeader = () => {
   useEffect(() => loadLater(loadMainMenu), []);
 
   const openMenu = () => {
-    setIsMenuMounted(true);
+    setMenuFailed(false);
     setIsMenuOpen(true);
+    if (MainMenu === null)
+      loadMainMenu().then(
+        (module) => setMainMenu(() => module.MainMenu),
+        () => {
+          setIsMenuOpen(false);
+          setMenuFailed(true);
+        },
+      );
   };
 
   return (
@@ -73,10 +85,22 @@ export const AppHeader = () => {
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      {isMenuMounted && (
-        <Suspense fallback={null}>
-          <MainMenu open={isMenuOpen} pathname={location.pathname} onClose={() => setIsMenuOpen(false)} />
-        </Suspense>
+      {MainMenu !== null && (
+        <MainMenu open={isMenuOpen} pathname={location.pathname} onClose={() => setIsMenuOpen(false)} />
+      )}
+      {menuFailed && (
+        <Alert
+          severity="warning"
+          onClose={() => setMenuFailed(false)}
+          sx={(theme) => ({
+            position: 'fixed',
+            top: theme.spacing(9),
+            right: theme.spacing(2),
+            zIndex: theme.zIndex.snackbar,
+          })}
+        >
+          The menu could not be loaded: check your connection and try again.
+        </Alert>
       )}
     </AppBar>
   );
