@@ -1,7 +1,7 @@
 /**
  * The reads the entry starts before a screen's code has arrived (app/early-start.ts), written as paths: the entry
  * carries no contract, so no zod (decision 0053). `app/layouts/frame-reads.ts` pairs each frame read with its
- * query, and its test checks every path against the contract.
+ * query on the contract's path, and its test checks that the two lists agree.
  */
 
 /** What the signed-in frame reads on every page (who is signed in, the account's use and plan, settings). */

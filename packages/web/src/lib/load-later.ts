@@ -2,7 +2,7 @@
 const afterStartMs = 10_000;
 
 /**
- * Loads code a page may need but does not draw with (the menu, the session dialogs) ten seconds after it is asked
+ * Loads code a page may need but does not draw with (the menu) ten seconds after it is asked
  * for, once the browser is idle, so that it never shares a slow link with the page's own code and its first use
  * does not wait for the network. Returns the cancel for an effect's clean-up.
  */

@@ -9,22 +9,15 @@ import { earlyRead, primeEarlyReads, type EarlyRead } from '#lib/early-reads-pri
 import { getAccountUseQueryOptions } from '../../features/account-banner/api/get-account-use.ts';
 import { getSubscriptionDetailsQueryOptions } from '../../features/billing/api/get-subscription-details.ts';
 import { getAppSettingsQueryOptions } from '../../features/settings/api/get-app-settings.ts';
-import type { frameReads } from '../early-reads.ts';
 
-/** Each read the entry starts for the frame, with its query (a path added there must be added here). */
-export const frameQueries = (): Record<(typeof frameReads)[number], EarlyRead> => ({
-  '/api/v1/users/me': earlyRead(currentUserPath, getCurrentUserQueryOptions()),
-  '/api/v1/accounts/use': earlyRead(accountEndpoints.use.path, getAccountUseQueryOptions()),
-  '/api/v1/account/subscriptionDetails': earlyRead(
-    subscriptionEndpoints.details.path,
-    getSubscriptionDetailsQueryOptions(),
-  ),
-  '/api/v1/settings/personalisation': earlyRead(
-    personalisationEndpoints.get.path,
-    getPersonalisationQueryOptions(),
-  ),
-  '/api/v1/appsetting': earlyRead(settingsEndpoints.appSetting.path, getAppSettingsQueryOptions()),
-});
+/** Each read the entry starts for the frame (`app/early-reads.ts`, same order), with the query that takes it. */
+export const frameQueries = (): EarlyRead[] => [
+  earlyRead(currentUserPath, getCurrentUserQueryOptions()),
+  earlyRead(accountEndpoints.use.path, getAccountUseQueryOptions()),
+  earlyRead(subscriptionEndpoints.details.path, getSubscriptionDetailsQueryOptions()),
+  earlyRead(personalisationEndpoints.get.path, getPersonalisationQueryOptions()),
+  earlyRead(settingsEndpoints.appSetting.path, getAppSettingsQueryOptions()),
+];
 
 /**
  * The frame's data in the cache before the frame first renders, when the entry has already asked for it: the
@@ -32,4 +25,4 @@ export const frameQueries = (): Record<(typeof frameReads)[number], EarlyRead> =
  * 'Add Calculator' appearing a moment later and pushing the page down).
  */
 export const primeFrameReads = (client: QueryClient): Promise<void> =>
-  primeEarlyReads(client, Object.values(frameQueries()));
+  primeEarlyReads(client, frameQueries());
