@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           isolate: false,
+          // engine-input-shapes.test.ts asks V8 whether the engine's inputs share hidden classes (%HaveSameMap).
+          execArgv: ['--allow-natives-syntax'],
         },
       },
       // The web app's pure helpers; nothing here needs a DOM.

@@ -16,8 +16,8 @@ export const noConversion = new Conversion(1, null, 'none');
 // A published FX table never changes, so each of its conversions is made once and shared by every calculator.
 const conversionsByTable = new WeakMap<FxTable, Map<string, Map<string, Conversion>>>();
 
-const publishedConversion = (fx: FxTable, from: string, to: string): Conversion => {
-  if (from === to) return noConversion;
+/** The shared conversions of one table into one currency, keyed by the currency converted from. */
+const conversionsInto = (fx: FxTable, to: string): Map<string, Conversion> => {
   let byTarget = conversionsByTable.get(fx);
   if (byTarget === undefined) {
     byTarget = new Map();
@@ -28,6 +28,16 @@ const publishedConversion = (fx: FxTable, from: string, to: string): Conversion 
     bySource = new Map();
     byTarget.set(to, bySource);
   }
+  return bySource;
+};
+
+const publishedConversion = (
+  fx: FxTable,
+  bySource: Map<string, Conversion>,
+  from: string,
+  to: string,
+): Conversion => {
+  if (from === to) return noConversion;
   const cached = bySource.get(from);
   if (cached !== undefined) return cached;
   const source = fxQuote(fx, from);
@@ -53,6 +63,8 @@ export class Converter {
   private readonly contractLeg: Conversion;
   private readonly factor: number;
   private readonly contractTimestamp: number;
+  // Looked up once per calculator rather than once per line: every line converts into the same currency.
+  private readonly intoTarget: Map<string, Conversion>;
 
   constructor(
     private readonly fx: FxTable,
@@ -60,7 +72,8 @@ export class Converter {
     private readonly contractCurrency: string,
     customRate: number | null,
   ) {
-    this.publishedContract = publishedConversion(fx, contractCurrency, target);
+    this.intoTarget = conversionsInto(fx, target);
+    this.publishedContract = publishedConversion(fx, this.intoTarget, contractCurrency, target);
     this.custom = customRate !== null && contractCurrency !== target;
     this.factor = this.custom ? (customRate ?? 1) / this.publishedContract.rate : 1;
     this.contractLeg = this.custom ? new Conversion(customRate ?? 1, null, 'custom') : this.publishedContract;
@@ -69,9 +82,9 @@ export class Converter {
 
   convert(from: string): Conversion {
     if (from === this.contractCurrency) return this.contractLeg;
-    if (!this.custom) return publishedConversion(this.fx, from, this.target);
+    if (!this.custom) return publishedConversion(this.fx, this.intoTarget, from, this.target);
     if (from === this.target) return noConversion;
-    const published = publishedConversion(this.fx, from, this.target);
+    const published = publishedConversion(this.fx, this.intoTarget, from, this.target);
     return new Conversion(
       published.rate * this.factor,
       Math.max(fxQuote(this.fx, from).timestamp, this.contractTimestamp),

@@ -10,6 +10,7 @@ import type { PricedCalculator } from './priced-calculator.ts';
 import type { BlockAdjustment, PricingInput } from './pricing-input.ts';
 import { findPeriod, type PricingContext } from './pricing-context.ts';
 import { resolvePricingInput, type ResolveResult } from './resolve-pricing-input.ts';
+import { flat, freightLine } from './resolve-helpers.ts';
 import { withRolledPeriod } from './rolling-calculator.ts';
 import {
   destinationOf,
@@ -139,29 +140,42 @@ const resolve = (context: PricingContext, storedRow: StoredCalculator): Resoluti
 };
 
 /** The engine input of one calculator: the shared resolution plus its tons, block choices and overrides. */
-const inputOf = (row: StoredCalculator, base: PricingInput): PricingInput => ({
-  ...base,
+// Every field written out in one order rather than spread from `base`: a spread with fields added gives each object a
+// hidden class of its own, which made every read of the input in the engine a megamorphic lookup.
+export const engineInputOf = (row: StoredCalculator, base: PricingInput): PricingInput => ({
+  contractId: base.contractId,
+  currencyCode: base.currencyCode,
   tons: row.tons,
+  contract: base.contract,
+  premium: base.premium,
+  // The card's per-box figure is a container price; a bulk or inland freight line is per tonne and ignores it.
+  seaFreight:
+    row.seaFreightContainerCost === null || (base.seaFreight.mode ?? 'container') !== 'container'
+      ? base.seaFreight
+      : freightLine(
+          flat(
+            row.seaFreightContainerCost,
+            row.currencyCode,
+            'your sea freight cost per 20-ft container',
+            null,
+          ),
+          base.seaFreight.tonnesPerContainer,
+          base.seaFreight.mode,
+          base.seaFreight.formula,
+        ),
+  insurance: base.insurance,
+  duty: base.duty,
+  finance: base.finance ?? null,
+  polarisation: base.polarisation ?? null,
+  loading: base.loading,
+  landFreight: base.landFreight,
+  destinationPremium: base.destinationPremium ?? null,
   adjustments: adjustmentsOf(row),
   customForexRate: row.customForex ? row.customForexCost : null,
   dutyQuota:
     row.customQuota && row.customQuotaCost !== null
       ? { perTonne: row.customQuotaCost, currencyCode: row.customQuotaCurrencyCode ?? base.duty.currencyCode }
       : null,
-  // The card's per-box figure is a container price; a bulk or inland freight line is per tonne and ignores it.
-  seaFreight:
-    row.seaFreightContainerCost === null || (base.seaFreight.mode ?? 'container') !== 'container'
-      ? base.seaFreight
-      : {
-          ...base.seaFreight,
-          price: row.seaFreightContainerCost,
-          lowPrice: row.seaFreightContainerCost,
-          highPrice: row.seaFreightContainerCost,
-          currencyCode: row.currencyCode,
-          source: 'your sea freight cost per 20-ft container',
-          period: null,
-          timestamp: null,
-        },
 });
 
 export type Priced = { resolution: Resolution; priced: PricedCalculator | null; error: string | null };
@@ -233,7 +247,7 @@ export const price = (context: PricingContext, row: StoredCalculator): Priced =>
   try {
     return {
       resolution,
-      priced: priceCalculator(inputOf(row, resolution.result.input), context.fx, context.settings),
+      priced: priceCalculator(engineInputOf(row, resolution.result.input), context.fx, context.settings),
       error: null,
     };
   } catch (error) {

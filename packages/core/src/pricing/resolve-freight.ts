@@ -7,7 +7,7 @@ import {
 } from '../market-data/rule-lookups.ts';
 import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
 import type { SeaFreightInput } from './pricing-input.ts';
-import { epochOf, flat, unverifiedNote } from './resolve-helpers.ts';
+import { epochOf, flat, freightLine, unverifiedNote } from './resolve-helpers.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
 
 /** How the freight line was made: the mode, and for bulk the vessel class, cargo and voyage. */
@@ -123,39 +123,40 @@ export const resolveFreight = (question: {
     mode !== 'bulk'
       ? null
       : assessment !== null
-        ? {
-            ...flat(
+        ? freightLine(
+            flat(
               assessment.usdPerTonne,
               'USD',
               laneAssessmentSource(assessment, vessel?.name ?? assessment.vesselClassId),
               epochOf(assessment.assessedOn),
             ),
             tonnesPerContainer,
-            mode: 'bulk' as const,
-            formula: `bulk freight per tonne = published lane assessment $${assessment.usdPerTonne}/t (${vessel?.name ?? assessment.vesselClassId}, assessed ${assessment.assessedOn}) × FX`,
-          }
+            'bulk',
+            `bulk freight per tonne = published lane assessment $${assessment.usdPerTonne}/t (${vessel?.name ?? assessment.vesselClassId}, assessed ${assessment.assessedOn}) × FX`,
+          )
         : voyage === null
-          ? {
-              ...flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
+          ? freightLine(
+              flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
               tonnesPerContainer,
-              mode: 'bulk' as const,
-            }
-          : {
-              ...flat(
+              'bulk',
+              undefined,
+            )
+          : freightLine(
+              flat(
                 voyage.perTonneUsd,
                 'USD',
                 `${vessel?.name ?? ''} voyage model, ${Math.round(voyage.cargoTonnes).toLocaleString('en-US')} t, ${Math.round(voyage.nauticalMiles)} nm (${distance?.routeClass ?? ''}): ${freightTerms.source ?? ''}`,
                 epochOf(vessel?.effectiveFrom ?? onDate),
               ),
               tonnesPerContainer,
-              mode: 'bulk' as const,
-              formula: bulkVoyageFormula(voyage),
-            };
+              'bulk',
+              bulkVoyageFormula(voyage),
+            );
   const seaFreight =
     bulkFreight ??
     (exWorks
-      ? {
-          ...(inlandRule === null
+      ? freightLine(
+          inlandRule === null
             ? flat(
                 0,
                 'EUR',
@@ -167,21 +168,24 @@ export const resolveFreight = (question: {
                 inlandRule.currencyCode,
                 unverifiedNote(inlandRule.source, inlandRule.verified ?? true),
                 epochOf(inlandRule.effectiveFrom),
-              )),
+              ),
           tonnesPerContainer,
-          mode: 'inland' as const,
-        }
-      : {
-          ...(freightQuote === null
+          'inland',
+          undefined,
+        )
+      : freightLine(
+          freightQuote === null
             ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
             : flat(
                 freightQuote.costPerContainer,
                 freightQuote.currencyCode,
                 `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
                 epochOf(freightQuote.effectiveFrom),
-              )),
+              ),
           tonnesPerContainer,
-        });
+          undefined,
+          undefined,
+        ));
 
   return { seaFreight, freightTerms, mode, vessel, cargoTonnes, voyage };
 };

@@ -161,6 +161,7 @@ export const dutyLineOf = (
         adValoremRate: 0,
         specificPerTonne: 0,
         currencyCode: 'USD',
+        yieldFactor: 1,
         source: duty.reason,
         period: null,
         timestamp: null,
