@@ -11,6 +11,7 @@ import { singlePageAppPlugin } from './plugins/single-page-app.ts';
 import { inlineScriptHashes, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
+import { requestLoadPlugin } from './plugins/request-load.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { apiKeyMarker } from '@psc/core/api-keys/api-keys.schemas';
 import { authenticateApiKey } from './modules/api-keys/authenticate-api-key.ts';
@@ -73,6 +74,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(openApiPlugin);
   await app.register(httpCachingPlugin);
   await app.register(cacheInvalidationPlugin, { invalidation: deps.cacheInvalidation });
+  await app.register(requestLoadPlugin, { load: deps.requestLoad });
   await app.register(authenticationPlugin, {
     // A customer API key (decision 0042) or a session's access token.
     authenticate: (token, request) =>

@@ -141,7 +141,8 @@ export type Config = {
   pgliteCheckpointMs: number;
   passwordResetTtlMs: number;
   mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
-  passwordHashConcurrency: number;
+  /** Hashes at once while other requests are served, and while only sign-ins are (decision 0074). */
+  passwordHashConcurrency: { steady: number; whenAlone: number };
   /** In-memory caches of token lookups and calculator lists, kept true by database change notifications (0020). */
   readCaches: boolean;
   /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
@@ -263,7 +264,10 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryLimit: env.MAIL_RETRY_LIMIT },
     footerLinks: footerLinksOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')),
-    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+    passwordHashConcurrency:
+      env.PASSWORD_HASH_CONCURRENCY === undefined
+        ? { steady: Math.max(1, availableParallelism() - 1), whenAlone: availableParallelism() }
+        : { steady: env.PASSWORD_HASH_CONCURRENCY, whenAlone: env.PASSWORD_HASH_CONCURRENCY },
     readCaches: env.READ_CACHES,
     operatorApiKey: env.OPERATOR_API_KEY,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,

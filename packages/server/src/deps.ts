@@ -10,6 +10,7 @@ import {
   type MailTransport,
 } from './adapters/mail-transport.ts';
 import { createArgon2PasswordHasher, type PasswordHasher } from './adapters/password-hasher.ts';
+import { createRequestLoad, type RequestLoad } from './adapters/request-load.ts';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -74,6 +75,8 @@ export type Deps = {
   clock: Clock;
   database: DatabaseHandle;
   passwordHasher: PasswordHasher;
+  /** Whether requests other than sign-ins are being served: the hasher's signal to use a spare core (0074). */
+  requestLoad: RequestLoad;
   isCommonPassword: (password: string) => boolean;
   rateLimiter: RateLimiter;
   secrets: Secrets;
@@ -167,13 +170,19 @@ export const createDeps = async (
     : (sandboxProvider as SandboxProvider);
   const cacheInvalidation = createCacheInvalidation();
   const changes = config.readCaches ? await listenForChanges(database, cacheInvalidation, logger) : null;
+  const requestLoad = createRequestLoad();
   return {
     config,
     logger,
     clock,
     database,
     passwordHasher:
-      overrides.passwordHasher ?? (await createArgon2PasswordHasher(config.passwordHashConcurrency)),
+      overrides.passwordHasher ??
+      (await createArgon2PasswordHasher({
+        ...config.passwordHashConcurrency,
+        othersActive: requestLoad.othersActive,
+      })),
+    requestLoad,
     isCommonPassword: loadCommonPasswordCheck(),
     rateLimiter,
     secrets,

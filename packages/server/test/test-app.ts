@@ -94,7 +94,7 @@ export const createTestApp = async (
     database,
     clock,
     rateLimiter,
-    passwordHasher: await createArgon2PasswordHasher(config.passwordHashConcurrency, testArgon2Cost),
+    passwordHasher: await createArgon2PasswordHasher(config.passwordHashConcurrency.steady, testArgon2Cost),
   });
   await seedReferenceData(deps);
   const app = await buildApp(deps, { serveWebApp: parts.serveWebApp ?? false });

@@ -18,7 +18,7 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(tokenEndpoints.issue.path, {
-    config: { auth: 'public', errorFormat: 'oauth' },
+    config: { auth: 'public', errorFormat: 'oauth', hashesPasswords: true },
     schema: endpointSchema(tokenEndpoints.issue, tags),
     handler: async (request, reply) => {
       const tokens = await requestToken(
