@@ -4,13 +4,17 @@ import { build as bundle, type ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The signed-in frame and Home's heading: small, so a signed-in page draws its frame while the calculator
-// screens' code is still on its way (decision 0072).
-const signedInFrameRoots = ['/src/app/layouts/signed-in-frame.tsx', '/src/app/routes/home-route.tsx'];
+// The signed-in frame and the headings of Home and My Calculators: small, so a signed-in page draws its frame while
+// the calculator screens' code is still on its way (decision 0072).
+const signedInFrameRoots = [
+  '/src/app/layouts/signed-in-frame.tsx',
+  '/src/app/routes/home-route.tsx',
+  '/src/app/routes/calculators-route.tsx',
+];
 
 // Home's figures and My Calculators: the pages a trader opens most. A calculator's own page (its history, quotes,
 // destinations) comes in a file of its own beside this one, fetched together: Home and the list do not carry it.
-const calculatorScreenRoots = ['/src/app/routes/home-figures.tsx', '/src/app/routes/calculators-route.tsx'];
+const calculatorScreenRoots = ['/src/app/routes/home-figures.tsx', '/src/app/routes/calculators-figures.tsx'];
 
 // The sign-in code the login page fetches once the user types: what it shares with the calculator pages must not
 // come inside their file, or typing a username would fetch all of it (issue 18's login budget).

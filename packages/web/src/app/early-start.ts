@@ -11,7 +11,10 @@ const calculatorPages: Record<string, { load: () => Promise<unknown>; reads: rea
     load: () => import('./routes/home-route.tsx').then((home) => home.loadHomeFigures()),
     reads: calculatorReads,
   },
-  [paths.calculators.path]: { load: () => import('./routes/calculators-route.tsx'), reads: calculatorReads },
+  [paths.calculators.path]: {
+    load: () => import('./routes/calculators-route.tsx').then((list) => list.loadCalculatorsFigures()),
+    reads: calculatorReads,
+  },
 };
 
 /**

@@ -1,46 +1,27 @@
-import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { StoredFiguresNotice } from '#components/stored-figures-notice.tsx';
 import { paths } from '#config/paths.ts';
-import { useLastScreen } from '../last-screen/use-last-screen.ts';
-import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
-import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
-import { CalculatorsTable } from '../../features/calculators/components/calculators-table.tsx';
-import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
-import { InsufficientPrivilegesNotice } from './editors-only.tsx';
-import { useIsViewer, useReadOnly } from './use-read-only.ts';
+import { CalculatorsPlaceholder } from './home-placeholders.tsx';
 
-/** My Calculators: the carousel home of §2.1 above the list of §2.4. */
-export const CalculatorsRoute = () => {
-  const calculators = useCalculators();
-  const readOnly = useReadOnly();
-  const isViewer = useIsViewer();
-  const navigate = useNavigate();
-  useLastScreen(calculators);
-  if (calculators.isPending) return <Typography>Loading...</Typography>;
-  if (calculators.data === undefined)
-    return <Alert severity="error">Error: {calculators.error?.message}</Alert>;
-  return (
-    <Stack spacing={4}>
-      {isViewer && <InsufficientPrivilegesNotice action="create or change them" />}
-      <ExpiredBasisNotice calculators={calculators.data} readOnly={readOnly} />
-      <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />
-      {calculators.data.length > 0 || !readOnly ? (
-        <CalculatorsTable
-          calculators={calculators.data}
-          readOnly={readOnly}
-          onOpen={(id) => void navigate(paths.calculator.to(id))}
-          onAdd={() => void navigate(paths.newCalculator.path)}
-          onCompare={() =>
-            void navigate(
-              paths.compareCalculators.to(calculators.data.slice(0, 2).map((calculator) => calculator.id)),
-            )
-          }
-        />
-      ) : null}
-      <StoredFiguresNotice query={calculators} />
-    </Stack>
-  );
-};
+/** The carousel and the list: the calculator screens' code, which the page does not wait for to draw its heading. */
+export const loadCalculatorsFigures = () => import('./calculators-figures.tsx');
+const CalculatorsFigures = lazy(() =>
+  loadCalculatorsFigures().then((module) => ({ default: module.CalculatorsFigures })),
+);
+
+/**
+ * My Calculators (index 7 of calculators.md §1). Its heading comes with the signed-in frame's code, as Home's does;
+ * the cards and the list with the calculator screens' code, a second or more later on a slow link, in the place
+ * kept for them while their data loads, so nothing moves (docs/decisions/0072).
+ */
+export const CalculatorsRoute = () => (
+  <Stack component="section" aria-labelledby="my-calculators" spacing={2}>
+    <Typography id="my-calculators" component="h1" variant="h5">
+      {paths.calculators.title}
+    </Typography>
+    <Suspense fallback={<CalculatorsPlaceholder />}>
+      <CalculatorsFigures />
+    </Suspense>
+  </Stack>
+);
