@@ -11,10 +11,29 @@ const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, paralleli
 const measureHash = async () => {
   const stored = await hash('Demo-Team-2026!', argon2Options);
   for (let i = 0; i < 5; i += 1) await verify(stored, 'Demo-Team-2026!');
-  const runs = 30;
+  const runs = 100;
   const started = performance.now();
   for (let i = 0; i < runs; i += 1) await verify(stored, 'Demo-Team-2026!');
   return (performance.now() - started) / runs;
+};
+
+// The ceiling is what the machine hashes with every core at it, measured: argon2id is bound by memory bandwidth, and
+// two at once on the 2-core VMs give about 1.6 times one, not twice (docs/benchmarks.md). The core count times one
+// thread's rate, the ceiling this bench used before, is printed beside it.
+const measureAllCores = async (cores) => {
+  const stored = await hash('Demo-Team-2026!', argon2Options);
+  const total = 150 * cores;
+  let started = 0;
+  const begun = performance.now();
+  await Promise.all(
+    Array.from({ length: cores }, async () => {
+      while (started < total) {
+        started += 1;
+        await verify(stored, 'Demo-Team-2026!');
+      }
+    }),
+  );
+  return (total * 1000) / (performance.now() - begun);
 };
 
 const run = (options) =>
@@ -33,7 +52,8 @@ const server = await startServer({
 try {
   const hashMs = await measureHash();
   const cores = availableParallelism();
-  const ceiling = (cores * 1000) / hashMs;
+  const linearCeiling = (cores * 1000) / hashMs;
+  const ceiling = await measureAllCores(cores);
   const accessToken = await signIn(server.url, 'admin@demo-team.example', 'Demo-Team-2026!');
 
   const getOptions = {
@@ -66,6 +86,8 @@ try {
     signInCeilingPerSecond: Math.round(ceiling),
     signInsPerSecond: Math.round(signInAlone.requests.average),
     signInShareOfCeiling: Number((signInAlone.requests.average / ceiling).toFixed(2)),
+    linearCeilingPerSecond: Math.round(linearCeiling),
+    signInShareOfLinearCeiling: Number((signInAlone.requests.average / linearCeiling).toFixed(2)),
     signInNon2xx: signInAlone.non2xx,
     getAlone: {
       requestsPerSecond: Math.round(getAlone.requests.average),
