@@ -14,8 +14,8 @@ export const owaspArgon2Cost: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
 
 /**
  * How many hashes may run at once. `steady` while other requests are being served, leaving the event loop a core;
- * `whenAlone` while sign-ins are all it serves (none other in flight or just ended), so a sign-in storm on an otherwise quiet server uses every
- * core (decision 0074). One number means that many, always.
+ * `whenAlone` while sign-ins are all it serves (no other request in flight or just ended), so a sign-in storm on an
+ * otherwise quiet server uses every core (decision 0074). One number means that many, always.
  */
 export type HashConcurrency =
   number | { readonly steady: number; readonly whenAlone: number; readonly othersActive: () => boolean };
