@@ -49,6 +49,8 @@ test('a new user prices a first calculator to a global port without creating a d
   await expect(page.getByTestId('calculator-card').getByTestId('ddp-per-tonne')).toContainText(shownDdp);
   await expect(page.getByRole('heading', { name: 'Price Boards' })).toBeVisible();
   await page.goto('/calculators');
+  // My Calculators names itself in its one first-level heading, drawn before the cards (decision 0075).
+  await expect(page.getByRole('heading', { level: 1, name: 'My Calculators' })).toBeVisible();
 
   // The list beside the card shows the same DDP per tonne (issue 12 item 14), and between 500 and 700 px wide the
   // page never scrolls sideways, the row icons inside the card (item 18).
