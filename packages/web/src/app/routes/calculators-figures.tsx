@@ -9,7 +9,7 @@ import { CalculatorsCarousel } from '../../features/calculators/components/calcu
 import { CalculatorsTable } from '../../features/calculators/components/calculators-table.tsx';
 import { ExpiredBasisNotice } from '../../features/calculators/components/expired-basis-notice.tsx';
 import { InsufficientPrivilegesNotice } from './editors-only.tsx';
-import { CalculatorsPlaceholder } from './home-placeholders.tsx';
+import { CalculatorsPlaceholder } from './figure-placeholders.tsx';
 import { useIsViewer, useReadOnly } from './use-read-only.ts';
 
 /** My Calculators' figures: the carousel of §2.1 above the list of §2.4, under the heading drawn before this code came. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '#config/paths.ts';
-import { CalculatorsPlaceholder } from './home-placeholders.tsx';
+import { CalculatorsPlaceholder } from './figure-placeholders.tsx';
 
 /** The carousel and the list: the calculator screens' code, which the page does not wait for to draw its heading. */
 export const loadCalculatorsFigures = () => import('./calculators-figures.tsx');

@@ -5,7 +5,7 @@ import { useLastScreen } from '../last-screen/use-last-screen.ts';
 import { useCalculators } from '../../features/calculators/api/get-calculators.ts';
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
 import { PriceBoards } from '../../features/market-data/components/price-boards.tsx';
-import { BoardsPlaceholder, CalculatorsPlaceholder } from './home-placeholders.tsx';
+import { BoardsPlaceholder, CalculatorsPlaceholder } from './figure-placeholders.tsx';
 
 /** Home's calculators: the card of each, under the heading the page drew before this code arrived. */
 export const HomeCalculators = ({ readOnly }: { readOnly: boolean }) => {

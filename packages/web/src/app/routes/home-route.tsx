@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '#config/paths.ts';
-import { BoardsPlaceholder, CalculatorsPlaceholder } from './home-placeholders.tsx';
+import { BoardsPlaceholder, CalculatorsPlaceholder } from './figure-placeholders.tsx';
 import { useReadOnly } from './use-read-only.ts';
 
 /** The calculators and the boards: the calculator screens' code, which the page does not wait for to draw its frame. */
