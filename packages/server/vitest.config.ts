@@ -20,6 +20,7 @@ const engineIndependent = [
   'src/process/*.test.ts',
   'src/commands/*.test.ts',
   'src/db/checkpoint.process.test.ts',
+  'src/db/pglite-client-parsers.test.ts',
   'src/adapters/password-hasher.test.ts',
   'src/adapters/rate-limiter.test.ts',
   'src/shared/job-registry.test.ts',

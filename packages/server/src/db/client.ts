@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withClientParsers } from './pglite-client-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -72,7 +73,7 @@ export const openDatabase = async (
   const checkpointer =
     'dataDir' in target ? await startCheckpointer(client, target.checkpointIntervalMs) : null;
   return {
-    db: drizzlePglite(client, { schema, logger }) as unknown as Database,
+    db: drizzlePglite({ client: withClientParsers(client), schema, logger }) as unknown as Database,
     engine: 'pglite',
     close: async () => {
       checkpointer?.stop();
