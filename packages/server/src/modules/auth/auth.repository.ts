@@ -2,6 +2,7 @@ import { parseStoredScopes } from '@psc/core/authorization-server/scopes';
 import { principalOf, type Principal } from '../../shared/principal.ts';
 import { and, desc, eq, gt, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { credentialQueries } from './credentials.repository.ts';
 import {
   accounts,
   authorizationCodes,
@@ -12,16 +13,6 @@ import {
   tokenFamilies,
   tokens,
 } from '../../db/schema.ts';
-
-export type Credentials = {
-  personId: string;
-  accountId: string;
-  email: string;
-  passwordHash: string;
-  isActive: boolean;
-  failedSignInCount: number;
-  lockedUntil: Date | null;
-};
 
 /** Who holds an access token: the request's principal. */
 export type AccessTokenOwner = Principal;
@@ -45,53 +36,6 @@ export type NewToken = {
   createdAt: Date;
   expiresAt: Date;
 };
-
-/** A person's credentials and failed sign-ins. */
-const credentialQueries = (db: Database) => ({
-  findCredentialsByEmail: async (email: string): Promise<Credentials | null> => {
-    const [row] = await db
-      .select({
-        personId: persons.id,
-        accountId: persons.accountId,
-        email: persons.email,
-        passwordHash: persons.passwordHash,
-        isActive: persons.isActive,
-        failedSignInCount: persons.failedSignInCount,
-        lockedUntil: persons.lockedUntil,
-      })
-      .from(persons)
-      .where(eq(persons.email, email))
-      .limit(1);
-    return row ?? null;
-  },
-
-  /** Atomic increment of a person's failed sign-ins; returns the new count. */
-  incrementFailedSignIns: async (personId: string): Promise<number> => {
-    const [row] = await db
-      .update(persons)
-      .set({ failedSignInCount: sql`${persons.failedSignInCount} + 1` })
-      .where(eq(persons.id, personId))
-      .returning({ count: persons.failedSignInCount });
-    return row?.count ?? 0;
-  },
-
-  clearFailedSignIns: async (personId: string, executor: Database = db): Promise<void> => {
-    await executor
-      .update(persons)
-      .set({ failedSignInCount: 0, lockedUntil: null })
-      .where(eq(persons.id, personId));
-  },
-
-  /** Account-scoped: returns the person's e-mail, or null for a person of another account. */
-  unlockInAccount: async (accountId: string, personId: string): Promise<string | null> => {
-    const [row] = await db
-      .update(persons)
-      .set({ failedSignInCount: 0, lockedUntil: null })
-      .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)))
-      .returning({ email: persons.email });
-    return row?.email ?? null;
-  },
-});
 
 /** A person's open sessions (token families): listing, revoking, and purging what has ended. */
 const sessionFamilyQueries = (db: Database) => ({
@@ -256,14 +200,23 @@ export const createAuthRepository = (db: Database) => {
       };
     },
 
-    insertFamily: async (family: NewTokenFamily, executor: Database = db): Promise<string> => {
-      const [row] = await executor.insert(tokenFamilies).values(family).returning({ id: tokenFamilies.id });
-      if (!row) throw new Error('token family insert returned nothing');
-      return row.id;
-    },
-
     insertTokens: async (rows: NewToken[], executor: Database = db): Promise<void> => {
       await executor.insert(tokens).values(rows);
+    },
+
+    /**
+     * A new family and its first tokens in one statement (decision 0077): the family's insert runs as a CTE, and the
+     * tokens' foreign key is checked at the statement's end, when the family exists.
+     */
+    insertSession: async (
+      family: NewTokenFamily & { id: string },
+      rows: NewToken[],
+      executor: Database = db,
+    ): Promise<void> => {
+      const newFamily = executor
+        .$with('new_family')
+        .as(executor.insert(tokenFamilies).values(family).returning({ id: tokenFamilies.id }));
+      await executor.with(newFamily).insert(tokens).values(rows);
     },
 
     /** Marks a refresh token used; only one of several concurrent callers gets the row back. */

@@ -113,6 +113,14 @@ describe('POST /oauth/token, password grant', () => {
     expect(await writesFor('timing-nobody@test.example')).toBe(knownWrites);
   });
 
+  it('signs in with three statements: the credentials with the second factors, the session, the event', async () => {
+    // decision 0077: each statement is event-loop time on PGlite, taken from the cores the hashes need.
+    const { email: countedEmail, password: countedPassword } = await registerAccount(t.app);
+    const before = statements.queries();
+    await signIn(t.app, countedEmail, countedPassword);
+    expect(statements.queries() - before).toBe(3);
+  });
+
   it('records sign-in successes and failures in the security event log', async () => {
     const { email: auditedEmail, password: auditedPassword } = await registerAccount(t.app);
     await requestTokens(t.app, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TokenReply } from '@psc/core/auth/auth.schemas';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -36,8 +37,11 @@ export const startSession = async (
   executor: Database,
 ): Promise<{ familyId: string; reply: TokenReply }> => {
   const now = deps.clock.now();
-  const familyId = await deps.authRepository.insertFamily(
+  const familyId = randomUUID();
+  const { rows, reply } = mintTokenPair(now, deps.config.refreshTokenIdleMs, client.scope ?? 'read write');
+  await deps.authRepository.insertSession(
     {
+      id: familyId,
       ...owner,
       clientId: client.clientId,
       scope: client.scope,
@@ -46,7 +50,8 @@ export const startSession = async (
       createdAt: now,
       absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
     },
+    rows.map((row) => ({ ...row, familyId, ...owner })),
     executor,
   );
-  return { familyId, reply: await issueTokenPair(deps, owner, familyId, executor, client.scope) };
+  return { familyId, reply };
 };

@@ -3,7 +3,7 @@ import { tokenErrorDescriptions } from '@psc/core/auth/auth.schemas';
 import type { Deps } from '../../deps.ts';
 import { verifyCaptcha } from '../captcha/verify-captcha.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
-import { verifySignInSecondFactor } from '../two-factor/verify-sign-in-second-factor.ts';
+import { secondFactorKinds, verifySignInSecondFactor } from '../two-factor/verify-sign-in-second-factor.ts';
 import { startSession } from './issue-token-pair.ts';
 import { invalidGrant, invalidRequest, tooManyAttempts } from './oauth-errors.ts';
 import { recordSignInFailure, signInFailuresKey } from './record-sign-in-failure.ts';
@@ -77,7 +77,7 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
   }
 
   const owner = { personId: credentials.personId, accountId: credentials.accountId };
-  const verdict = await verifySignInSecondFactor(deps, credentials.personId, {
+  const verdict = await verifySignInSecondFactor(deps, credentials.personId, secondFactorKinds(credentials), {
     otp: grant.otp,
     recoveryCode: grant.recoveryCode,
     passkey: grant.passkey,

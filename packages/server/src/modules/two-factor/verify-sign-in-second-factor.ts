@@ -21,19 +21,29 @@ export const secondFactorsOf = async (
     deps.twoFactorRepository.find(personId),
     hasPasskey(deps, personId),
   ]);
-  return [...(totp?.verifiedAt ? (['otp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+  return secondFactorKinds({ hasVerifiedTotp: totp?.verifiedAt != null, hasPasskey: passkey });
 };
+
+/** The factors, from what a caller read with the person's own row (a sign-in reads them with the credentials). */
+export const secondFactorKinds = (held: {
+  hasVerifiedTotp: boolean;
+  hasPasskey: boolean;
+}): SecondFactorKind[] => [
+  ...(held.hasVerifiedTotp ? (['otp'] as const) : []),
+  ...(held.hasPasskey ? (['passkey'] as const) : []),
+];
 
 /**
  * The second step of a password sign-in (decision 0044): a person with an authenticator key or a passkey proves
- * either one. The proof must match a factor the person holds; a passkey must be one of theirs.
+ * either one. The proof must match a factor the person holds (`factors`, read by the caller with the credentials,
+ * decision 0077); a passkey must be one of theirs.
  */
 export const verifySignInSecondFactor = async (
   deps: SignInFactorDeps,
   personId: string,
+  factors: SecondFactorKind[],
   proof: { otp: string | undefined; recoveryCode: string | undefined; passkey: string | undefined },
 ): Promise<SignInSecondFactorOutcome> => {
-  const factors = await secondFactorsOf(deps, personId);
   if (factors.length === 0) return { kind: 'not-enabled' };
   if (proof.passkey !== undefined && proof.passkey !== '') {
     if (!factors.includes('passkey')) return { kind: 'rejected' };
