@@ -266,7 +266,9 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     footerLinks: footerLinksOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')),
     passwordHashConcurrency:
       env.PASSWORD_HASH_CONCURRENCY === undefined
-        ? { steady: Math.max(1, availableParallelism() - 1), whenAlone: availableParallelism() }
+        ? // One hash beyond the cores while only sign-ins run: it waits in the thread pool, so a core that finishes
+          // a hash starts the next at once instead of when the event loop next turns (decision 0078).
+          { steady: Math.max(1, availableParallelism() - 1), whenAlone: availableParallelism() + 1 }
         : { steady: env.PASSWORD_HASH_CONCURRENCY, whenAlone: env.PASSWORD_HASH_CONCURRENCY },
     readCaches: env.READ_CACHES,
     operatorApiKey: env.OPERATOR_API_KEY,
