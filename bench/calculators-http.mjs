@@ -55,6 +55,7 @@ const compressedBytes = Number(
 const usersMe = await measureThroughput(
   { url: `${base}/api/v1/users/me`, headers: { authorization: headers.authorization } },
   timing,
+  server.pid,
 );
 const listAll = await measureThroughput(
   {
@@ -62,10 +63,12 @@ const listAll = await measureThroughput(
     headers: { authorization: headers.authorization, 'accept-encoding': browserEncodings },
   },
   timing,
+  server.pid,
 );
 const listAllUncompressed = await measureThroughput(
   { url: `${base}/api/v1/calculator/all`, headers: { authorization: headers.authorization } },
   timing,
+  server.pid,
 );
 
 // Amendments: 4 clients in parallel, each changing the tonnes of its own calculator, timed one by one.
@@ -108,6 +111,11 @@ console.log(
         calculators: 20,
         replyBytes: compressedBytes,
         ratioToFastifyHello: ratio(listAll.requestsPerSecond, fastifyHello.requestsPerSecond),
+        // The same per CPU second of each server: the comparison when the load generator, not the server, is full.
+        ratioToFastifyHelloPerServerCpu:
+          listAll.requestsPerServerCpuSecond === undefined
+            ? null
+            : ratio(listAll.requestsPerServerCpuSecond, fastifyHello.requestsPerServerCpuSecond),
         p99OverP50: Number((listAll.p99Ms / Math.max(1, listAll.p50Ms)).toFixed(2)),
       },
       calculatorAllWithoutAcceptEncoding: {

@@ -2,7 +2,7 @@
 // `taskset` exists, waiting for it, stopping it, signing in, and measuring with autocannon the same way each time
 // (research §3: 50 connections, no pipelining, warm-up then measured). Run the bench itself on another core.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -97,18 +97,48 @@ export const autocannonRun = (options) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
   );
 
+const clockTicksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** The CPU seconds a process has used (user + system), from /proc; null where there is no /proc. */
+const cpuSecondsOf = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * autocannon's figures, and, given the server's pid, the CPU the server used meanwhile: on a 2-core machine the load
+ * generator has one core, and a reply it is slow to parse (a large one) can make it, not the server, the limit.
+ * `serverCpuShare` below about 0.9 says so; `requestsPerServerCpuSecond` is then the server's own cost per request.
+ */
 export const measureThroughput = async (
   options,
   { seconds = 10, warmupSeconds = 3, connections = 50 } = {},
+  serverPid = undefined,
 ) => {
   await autocannonRun({ ...options, connections, pipelining: 1, duration: warmupSeconds });
+  const cpuBefore = serverPid === undefined ? null : cpuSecondsOf(serverPid);
+  const started = performance.now();
   const result = await autocannonRun({ ...options, connections, pipelining: 1, duration: seconds });
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const cpuAfter = serverPid === undefined ? null : cpuSecondsOf(serverPid);
+  const serverCpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    ...(serverCpuSeconds === null
+      ? {}
+      : {
+          serverCpuShare: Number((serverCpuSeconds / elapsedSeconds).toFixed(2)),
+          requestsPerServerCpuSecond: Math.round(result.requests.total / serverCpuSeconds),
+        }),
   };
 };
 
@@ -124,7 +154,7 @@ export const measureFastifyHello = async (port, timing) => {
   );
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
-    return await measureThroughput({ url: `http://127.0.0.1:${port}/` }, timing);
+    return await measureThroughput({ url: `http://127.0.0.1:${port}/` }, timing, reference.pid);
   } finally {
     await stopChild(reference);
   }
