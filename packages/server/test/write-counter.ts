@@ -3,8 +3,8 @@ const readOnlyStatement = /^\s*(select|begin|commit|rollback|savepoint|release|s
 const transactionControl = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
 /**
- * Counts the statements that may change data, and all statements, by their text: a test's instrument (do two paths write alike?), never
- * a mechanism of the app (docs/decisions/0068).
+ * Counts the statements that may change data, and all statements, by their text: a test's instrument (do two paths
+ * write alike? how many statements does a path send?), never a mechanism of the app (docs/decisions/0068).
  */
 export const createWriteCounter = () => {
   let writes = 0;

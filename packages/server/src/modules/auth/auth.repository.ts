@@ -213,9 +213,7 @@ export const createAuthRepository = (db: Database) => {
       rows: NewToken[],
       executor: Database = db,
     ): Promise<void> => {
-      const newFamily = executor
-        .$with('new_family')
-        .as(executor.insert(tokenFamilies).values(family).returning({ id: tokenFamilies.id }));
+      const newFamily = executor.$with('new_family').as(executor.insert(tokenFamilies).values(family));
       await executor.with(newFamily).insert(tokens).values(rows);
     },
 

@@ -7,30 +7,31 @@ import { mintTokenPair } from '../../shared/token-pair.ts';
 
 export type TokenOwner = { personId: string; accountId: string };
 
-/** Writes a fresh access/refresh pair into a family (a new one at sign-in, the same one on refresh). */
+type PairDeps = Pick<Deps, 'authRepository' | 'clock' | 'config'>;
+
+/** A fresh access/refresh pair of a family, as rows to store and the reply that carries the tokens. */
+const pairOf = (deps: PairDeps, owner: TokenOwner, familyId: string, now: Date, scope: string | null) => {
+  const { rows, reply } = mintTokenPair(now, deps.config.refreshTokenIdleMs, scope ?? 'read write');
+  return { rows: rows.map((row) => ({ ...row, familyId, ...owner })), reply };
+};
+
+/** Writes a fresh access/refresh pair into an existing family (on refresh). */
 export const issueTokenPair = async (
-  deps: Pick<Deps, 'authRepository' | 'clock' | 'config'>,
+  deps: PairDeps,
   owner: TokenOwner,
   familyId: string,
   executor: Database,
   /** A third-party family's granted scopes; the web app's tokens have the user's full reach. */
   scope: string | null = null,
 ): Promise<TokenReply> => {
-  const { rows, reply } = mintTokenPair(
-    deps.clock.now(),
-    deps.config.refreshTokenIdleMs,
-    scope ?? 'read write',
-  );
-  await deps.authRepository.insertTokens(
-    rows.map((row) => ({ ...row, familyId, ...owner })),
-    executor,
-  );
+  const { rows, reply } = pairOf(deps, owner, familyId, deps.clock.now(), scope);
+  await deps.authRepository.insertTokens(rows, executor);
   return reply;
 };
 
 /** A new session: a token family for the client and its first pair (sign-in, or a third party's code exchange). */
 export const startSession = async (
-  deps: Pick<Deps, 'authRepository' | 'clock' | 'config'>,
+  deps: PairDeps,
   owner: TokenOwner,
   client: { clientId: string; scope: string | null },
   origin: RequestOrigin,
@@ -38,7 +39,7 @@ export const startSession = async (
 ): Promise<{ familyId: string; reply: TokenReply }> => {
   const now = deps.clock.now();
   const familyId = randomUUID();
-  const { rows, reply } = mintTokenPair(now, deps.config.refreshTokenIdleMs, client.scope ?? 'read write');
+  const { rows, reply } = pairOf(deps, owner, familyId, now, client.scope);
   await deps.authRepository.insertSession(
     {
       id: familyId,
@@ -50,7 +51,7 @@ export const startSession = async (
       createdAt: now,
       absoluteExpiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
     },
-    rows.map((row) => ({ ...row, familyId, ...owner })),
+    rows,
     executor,
   );
   return { familyId, reply };
