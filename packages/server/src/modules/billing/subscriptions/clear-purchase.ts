@@ -18,10 +18,13 @@ export const clearOpenPurchase = async (
         `${purchase.idempotencyKey}:cancel`,
       );
   }
-  await deps.subscriptionsRepository.updatePurchase(purchase.id, {
-    status: 'cleared',
-    completedAt: deps.clock.now(),
-  });
+  const cleared = await deps.subscriptionsRepository.markPurchaseCleared(purchase.id, deps.clock.now());
+  // A change request attached this intent after the purchase was read: it must never be paid either.
+  if (cleared?.paymentIntentId && cleared.paymentIntentId !== purchase.paymentIntentId)
+    await deps.paymentProvider.cancelPaymentIntent(
+      cleared.paymentIntentId,
+      `${purchase.idempotencyKey}:cancel`,
+    );
   return true;
 };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { invoices, purchases, sandboxObjects, securityEvents } from '../../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { clearOpenPurchase } from './clear-purchase.ts';
 import {
   confirmSandbox,
   operatorKey,
@@ -74,6 +75,39 @@ describe('concurrent subscription changes (issue 12, money 1)', () => {
     expect(pending).toHaveLength(1);
     const payable = await payableIntents(secrets);
     expect(payable.map((row) => row.clientSecret)).toEqual([pending[0]?.clientSecret]);
+  });
+
+  /** The purchase as a reader saw it before its intent was attached: the other request's attach comes after. */
+  const readBeforeIntentAttached = async () => {
+    const admin = await trialAdmin(t.app);
+    const reply = (await requestPurchase(t.app, admin.token, body)).json<{ clientSecret: string }>();
+    const repository = t.deps.subscriptionsRepository;
+    const attached = await repository.findOpenPurchase(admin.accountId);
+    if (!attached?.paymentIntentId) throw new Error('the purchase has no intent');
+    await t.deps.database.db
+      .update(purchases)
+      .set({ paymentIntentId: null, clientSecret: null })
+      .where(eq(purchases.id, attached.id));
+    const stale = await repository.findOpenPurchase(admin.accountId);
+    await repository.attachIntentIfPending(attached.id, {
+      paymentIntentId: attached.paymentIntentId,
+      clientSecret: reply.clientSecret,
+    });
+    return { stale: stale!, paymentIntentId: attached.paymentIntentId, clientSecret: reply.clientSecret };
+  };
+
+  it('a change that clears a purchase learns of an intent attached after it read the purchase', async () => {
+    const { stale, paymentIntentId } = await readBeforeIntentAttached();
+    expect(stale.paymentIntentId).toBeNull();
+    const cleared = await t.deps.subscriptionsRepository.markPurchaseCleared(stale.id, new Date());
+    expect(cleared).toMatchObject({ status: 'cleared', paymentIntentId });
+  });
+
+  it('clearing an interrupted purchase cancels an intent attached after it read the purchase', async () => {
+    const { stale, clientSecret } = await readBeforeIntentAttached();
+    expect(await clearOpenPurchase(t.deps, stale)).toBe(true);
+    expect(await payableIntents([clientSecret])).toEqual([]);
+    expect((await confirmSandbox(t.app, clientSecret)).json().status).not.toBe('succeeded');
   });
 });
 

@@ -208,6 +208,22 @@ const purchaseQueries = (db: Database) => ({
   ): Promise<void> => {
     await executor.update(purchases).set(changes).where(eq(purchases.id, id));
   },
+  /**
+   * Clears a purchase and answers it as it now stands: an intent attached after the caller read the purchase comes
+   * back here, so the caller cancels it too (the update waits for, then sees, any attach committed meanwhile).
+   */
+  markPurchaseCleared: async (
+    id: string,
+    completedAt: Date,
+    executor: Database = db,
+  ): Promise<PurchaseRow | null> => {
+    const [row] = await executor
+      .update(purchases)
+      .set({ status: 'cleared', completedAt })
+      .where(eq(purchases.id, id))
+      .returning();
+    return row ?? null;
+  },
   /** Records a purchase's payment intent unless the purchase was cleared meanwhile (false: cancel that intent). */
   attachIntentIfPending: async (
     id: string,

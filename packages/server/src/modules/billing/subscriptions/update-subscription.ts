@@ -164,12 +164,9 @@ const recordChangePurchase = (
     ) {
       return { purchase: current, reused: true, cleared: null };
     }
-    if (current)
-      await deps.subscriptionsRepository.updatePurchase(
-        current.id,
-        { status: 'cleared', completedAt: now },
-        tx,
-      );
+    const cleared = current
+      ? await deps.subscriptionsRepository.markPurchaseCleared(current.id, now, tx)
+      : null;
     const purchase = await deps.subscriptionsRepository.insertPurchase(
       {
         id: purchaseId,
@@ -202,7 +199,7 @@ const recordChangePurchase = (
       tx,
     );
     if (purchase.amount === 0) await completePurchase(deps, purchase, null, tx);
-    return { purchase, reused: false, cleared: current };
+    return { purchase, reused: false, cleared };
   });
 };
 
