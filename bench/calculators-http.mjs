@@ -1,6 +1,8 @@
 // Authenticated GET /api/v1/calculator/all for a user with 20 calculators, as req/s against a bare Fastify hello-world
-// measured the same way in the same run (research §3: autocannon, 50 connections, no pipelining, warm-up then
-// measured), and the p50/p95/p99 latency of the single-field amendment PUT /api/v1/calculator/{id}/tons?value=.
+// measured the same way in the same run (research §3: 50 connections, no pipelining, warm-up then measured), and the
+// p50/p95/p99 latency of the single-field amendment PUT /api/v1/calculator/{id}/tons?value=. The load generator is
+// wrk when installed (`apt-get install wrk`), else autocannon, which decodes every reply body to a string and so
+// cannot load a compressed list faster than about 7,600/s on one core (decision 0079); BENCH_LOAD_GENERATOR chooses.
 // The list is measured as a browser asks for it (Accept-Encoding: gzip, deflate, br, zstd) and, for comparison,
 // without Accept-Encoding. The server and the reference run pinned to core 0 when `taskset` exists; run this
 // script on another core:
@@ -16,11 +18,13 @@ import {
   startServer,
 } from './support/server-process.mjs';
 import { demoFullUser, replaceWithBenchCalculators } from './support/bench-calculators.mjs';
+import { wrkInstalled } from './support/wrk.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18815);
 const timing = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+  loadGenerator: process.env.BENCH_LOAD_GENERATOR ?? (wrkInstalled ? 'wrk' : 'autocannon'),
 };
 const amendments = Number(process.env.BENCH_AMENDMENTS ?? 1000);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -96,6 +100,7 @@ console.log(
   JSON.stringify(
     {
       database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      loadGenerator: timing.loadGenerator,
       readCaches: readCaches !== 'false',
       pinnedToCore0,
       loadAverage1m: Number(loadavg()[0].toFixed(2)),
@@ -132,9 +137,9 @@ console.log(
         p99Ms: Number(percentile(timings, 0.99).toFixed(1)),
       },
       targets: {
-        ratioAtLeast: 0.15,
+        ratioAtLeast: 0.35,
         p99AtMost5xP50: true,
-        met: listRatio >= 0.15 && listAll.p99Ms <= 5 * Math.max(1, listAll.p50Ms),
+        met: listRatio >= 0.35 && listAll.p99Ms <= 5 * Math.max(1, listAll.p50Ms),
       },
     },
     null,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { serverArgs } from './server-command.mjs';
+import { wrkRun } from './wrk.mjs';
 
 export const pinnedToCore0 = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
@@ -110,34 +111,45 @@ const cpuSecondsOf = (pid) => {
   }
 };
 
-/**
- * autocannon's figures, and, given the server's pid, the CPU the server used meanwhile: on a 2-core machine the load
- * generator has one core, and a reply it is slow to parse (a large one) can make it, not the server, the limit.
- * `serverCpuShare` below about 0.9 says so; `requestsPerServerCpuSecond` is then the server's own cost per request.
- */
-export const measureThroughput = async (
-  options,
-  { seconds = 10, warmupSeconds = 3, connections = 50 } = {},
-  serverPid = undefined,
-) => {
-  await autocannonRun({ ...options, connections, pipelining: 1, duration: warmupSeconds });
-  const cpuBefore = serverPid === undefined ? null : cpuSecondsOf(serverPid);
-  const started = performance.now();
+/** One measured run with the chosen generator, in autocannon's terms: requests/s, total, p50/p99 ms, non-2xx, errors. */
+const runLoad = async (options, connections, seconds, loadGenerator) => {
+  if (loadGenerator === 'wrk') return wrkRun({ ...options, connections, seconds });
   const result = await autocannonRun({ ...options, connections, pipelining: 1, duration: seconds });
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  const cpuAfter = serverPid === undefined ? null : cpuSecondsOf(serverPid);
-  const serverCpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    total: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+  };
+};
+
+/**
+ * The load generator's figures, and, given the server's pid, the CPU the server used meanwhile: on a 2-core machine
+ * the load generator has one core, and a reply it is slow to read can make it, not the server, the limit.
+ * `serverCpuShare` below about 0.9 says so; `requestsPerServerCpuSecond` is then the server's own cost per request.
+ * `loadGenerator`: 'autocannon' (the default) or 'wrk' (decision 0079).
+ */
+export const measureThroughput = async (
+  options,
+  { seconds = 10, warmupSeconds = 3, connections = 50, loadGenerator = 'autocannon' } = {},
+  serverPid = undefined,
+) => {
+  await runLoad(options, connections, warmupSeconds, loadGenerator);
+  const cpuBefore = serverPid === undefined ? null : cpuSecondsOf(serverPid);
+  const started = performance.now();
+  const { total, ...result } = await runLoad(options, connections, seconds, loadGenerator);
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const cpuAfter = serverPid === undefined ? null : cpuSecondsOf(serverPid);
+  const serverCpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return {
+    ...result,
     ...(serverCpuSeconds === null
       ? {}
       : {
           serverCpuShare: Number((serverCpuSeconds / elapsedSeconds).toFixed(2)),
-          requestsPerServerCpuSecond: Math.round(result.requests.total / serverCpuSeconds),
+          requestsPerServerCpuSecond: Math.round(total / serverCpuSeconds),
         }),
   };
 };

@@ -24,9 +24,12 @@ export const fromEpochDay = (epochDay: number): CalendarDate => {
   return { year: moment.getUTCFullYear(), month: moment.getUTCMonth() + 1, day: moment.getUTCDate() };
 };
 
+/** The UTC day number of an instant (days since 1970-01-01): a day's key without building its date. */
+export const epochDayOfInstant = (epochMs: number): number => Math.floor(epochMs / dayMs);
+
 /** The UTC calendar day of an instant; callers decide which zone "today" belongs to. */
 export const calendarDateOfInstant = (epochMs: number): CalendarDate =>
-  fromEpochDay(Math.floor(epochMs / dayMs));
+  fromEpochDay(epochDayOfInstant(epochMs));
 
 export const addDays = (date: CalendarDate, days: number): CalendarDate =>
   fromEpochDay(toEpochDay(date) + days);

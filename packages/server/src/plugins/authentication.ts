@@ -49,7 +49,11 @@ declare module 'fastify' {
 }
 
 export type AuthenticationOptions = {
-  authenticate: (bearerToken: string, request: FastifyRequest) => Promise<Principal | null>;
+  /** The token's owner: at once when it is in memory, else once read. */
+  authenticate: (
+    bearerToken: string,
+    request: FastifyRequest,
+  ) => Principal | null | Promise<Principal | null>;
   now: () => Date;
   authenticateOperator: (token: string) => Promise<OperatorPrincipal | null>;
 };
@@ -85,41 +89,79 @@ const reachesCall = (principal: Principal, scope: ThirdPartyScope | undefined): 
  * writes are refused unless the route is an own-profile write; a locked account reaches only the routes that
  * say `allowedWhenLocked`.
  */
+/** What a request may reach once its caller is known; throws the refusal otherwise. */
+const admit = (request: FastifyRequest, found: Principal | null, now: () => Date): void => {
+  const routeUrl = request.routeOptions.url ?? '';
+  const config = request.routeOptions.config;
+  const required = config.auth === 'bearer' || (routeUrl.startsWith('/api/v1') && config.auth !== 'public');
+  request.principal = found;
+  if (found && !reachesCall(found, config.scope)) {
+    if (required) throw insufficientScope();
+    // A public call answers a third party's token as it answers anyone: nothing of the user's.
+    request.principal = null;
+  }
+  const principal = request.principal;
+  if (required && !principal) throw unauthorized();
+  if (!required || !principal) return;
+  // A Viewer's write is refused as such wherever it goes (§6 'Insufficient privileges!!'), before the role check.
+  if (writeMethods.has(request.method) && !config.ownProfileWrite && !config.readOnly)
+    requireWriter(principal);
+  if (principal.twoFactorSetupRequired && !config.duringTwoFactorSetup) throw twoFactorRequired();
+  if (config.access === 'administrator') requireAdministrator(principal);
+  if (!config.allowedWhenLocked) requireUnlockedAccount(principal, now());
+};
+
+const admitOperator = async (
+  request: FastifyRequest,
+  token: string | null,
+  options: AuthenticationOptions,
+) => {
+  // An account user's token never opens an operator call, whatever the account's role.
+  const operator = token ? await options.authenticateOperator(token) : null;
+  if (!operator) throw unauthorized();
+  const role = request.routeOptions.config.operatorRole ?? 'admin';
+  if (role !== 'any' && !operatorMayAct(operator.role, role)) throw operatorRoleRequired(role);
+  request.isOperator = true;
+  request.operator = operator;
+};
+
+/** Undefined when the request was admitted at once (its caller was in memory), else the admission under way. */
+const authenticateRequest = (
+  request: FastifyRequest,
+  options: AuthenticationOptions,
+): Promise<void> | undefined => {
+  const token = bearerToken(request);
+  if (
+    request.routeOptions.config.auth === 'operator' ||
+    (request.routeOptions.url ?? '').startsWith('/api/ops/')
+  )
+    return admitOperator(request, token, options);
+  const found = token ? options.authenticate(token, request) : null;
+  if (found instanceof Promise) return found.then((principal) => admit(request, principal, options.now));
+  admit(request, found, options.now);
+  return undefined;
+};
+
+/**
+ * Secure by default: every /api/v1 route needs a valid access token unless it says it is public; a Viewer's
+ * writes are refused unless the route is an own-profile write; a locked account reaches only the routes that
+ * say `allowedWhenLocked`. A callback hook: most requests are admitted without waiting, and a promise would make
+ * each of them wait a tick.
+ */
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('isOperator', false);
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    const routeUrl = request.routeOptions.url ?? '';
-    const auth = request.routeOptions.config.auth;
-    const token = bearerToken(request);
-    if (auth === 'operator' || routeUrl.startsWith('/api/ops/')) {
-      // An account user's token never opens an operator call, whatever the account's role.
-      const operator = token ? await options.authenticateOperator(token) : null;
-      if (!operator) throw unauthorized();
-      const role = request.routeOptions.config.operatorRole ?? 'admin';
-      if (role !== 'any' && !operatorMayAct(operator.role, role)) throw operatorRoleRequired(role);
-      request.isOperator = true;
-      request.operator = operator;
+  app.addHook('onRequest', (request, _reply, done) => {
+    let pending: Promise<void> | undefined;
+    try {
+      pending = authenticateRequest(request, options);
+    } catch (error) {
+      done(error as Error);
       return;
     }
-    const required = auth === 'bearer' || (routeUrl.startsWith('/api/v1') && auth !== 'public');
-    const config = request.routeOptions.config;
-    if (token) request.principal = await options.authenticate(token, request);
-    if (request.principal && !reachesCall(request.principal, config.scope)) {
-      if (required) throw insufficientScope();
-      // A public call answers a third party's token as it answers anyone: nothing of the user's.
-      request.principal = null;
-    }
-    if (required && !request.principal) throw unauthorized();
-    const principal = request.principal;
-    if (!required || !principal) return;
-    // A Viewer's write is refused as such wherever it goes (§6 'Insufficient privileges!!'), before the role check.
-    if (writeMethods.has(request.method) && !config.ownProfileWrite && !config.readOnly)
-      requireWriter(principal);
-    if (principal.twoFactorSetupRequired && !config.duringTwoFactorSetup) throw twoFactorRequired();
-    if (config.access === 'administrator') requireAdministrator(principal);
-    if (!config.allowedWhenLocked) requireUnlockedAccount(principal, options.now());
+    if (pending === undefined) done();
+    else pending.then(() => done(), done);
   });
 });
 

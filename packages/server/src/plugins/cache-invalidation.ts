@@ -36,11 +36,13 @@ const changesData = (request: FastifyRequest): boolean =>
  */
 export const cacheInvalidationPlugin = fp(async (app: FastifyInstance, options: CacheInvalidationOptions) => {
   app.decorateRequest('reachedHandler', false);
-  app.addHook('preHandler', async (request) => {
+  // Callback hooks: nothing here waits, and every request passes through them (a promise each costs a tick).
+  app.addHook('preHandler', (request, _reply, done) => {
     request.reachedHandler = true;
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (changesData(request)) options.invalidation.invalidate(request.principal?.accountId ?? everyAccount);
-    return payload;
+    done(null, payload);
   });
 });

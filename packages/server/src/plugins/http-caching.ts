@@ -14,19 +14,22 @@ declare module 'fastify' {
  * day (periods conclude) or new reference data. `private, no-cache`: kept by the browser only, revalidated each time.
  */
 export const httpCachingPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       request.routeOptions.config.cache !== 'revalidate' ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string'
-    )
-      return payload;
+    ) {
+      done(null, payload);
+      return;
+    }
     const etag = strongEtag(payload);
     void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
       void reply.code(304);
-      return '';
+      done(null, '');
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 });

@@ -14,10 +14,13 @@ const containsNul = (value: unknown, depth = 0): boolean => {
  * No field of PSC has a use for it: refuse it up front, for every route, as bad input.
  */
 export const refuseNulPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
-      throw new AppError('VALIDATION', 'Invalid request: text must not contain the NUL character (U+0000)', {
-        body: { error: 'invalid_request' },
-      });
+      done(
+        new AppError('VALIDATION', 'Invalid request: text must not contain the NUL character (U+0000)', {
+          body: { error: 'invalid_request' },
+        }),
+      );
+    else done();
   });
 });

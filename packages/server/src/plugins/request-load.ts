@@ -16,8 +16,8 @@ export type RequestLoadOptions = { load: RequestLoad };
  * reply ends or the client goes away ('close' fires once either way).
  */
 export const requestLoadPlugin = fp(async (app: FastifyInstance, options: RequestLoadOptions) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.hashesPasswords === true) return;
-    reply.raw.once('close', options.load.enter());
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.hashesPasswords !== true) reply.raw.once('close', options.load.enter());
+    done();
   });
 });

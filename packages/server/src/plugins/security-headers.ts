@@ -54,7 +54,7 @@ export type SecurityHeadersOptions = { inlineScriptHashes: readonly string[] };
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const webPolicy = webContentSecurityPolicy(options.inlineScriptHashes);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Referrer-Policy', 'no-referrer');
     void reply.header('X-Frame-Options', 'DENY');
@@ -66,6 +66,6 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     } else if (contentType.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
       void reply.header('Content-Security-Policy', webPolicy);
     }
-    return payload;
+    done(null, payload);
   });
 });

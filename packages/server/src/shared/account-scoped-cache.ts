@@ -20,11 +20,14 @@ export const createAccountScopedCache = <V>(
   const entries = new Map<string, Entry<V>>();
   const maxBytes = limits.maxBytes ?? Number.POSITIVE_INFINITY;
   let totalBytes = 0;
+  // The most recently used key: a run of hits on one key (a user's every request) need not move it each time.
+  let newestKey: string | undefined;
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (entry === undefined) return;
     entries.delete(key);
     totalBytes -= entry.bytes;
+    if (key === newestKey) newestKey = undefined;
   };
   return {
     get: (key: string): V | undefined => {
@@ -35,8 +38,11 @@ export const createAccountScopedCache = <V>(
         return undefined;
       }
       // Re-inserted: Map order is the recency order.
-      entries.delete(key);
-      entries.set(key, entry);
+      if (key !== newestKey) {
+        entries.delete(key);
+        entries.set(key, entry);
+        newestKey = key;
+      }
       return entry.value;
     },
     /** `ticket` was taken before the read that produced `value`. */
@@ -50,6 +56,7 @@ export const createAccountScopedCache = <V>(
         remove(oldest);
       }
       entries.set(key, { accountId, ticket, value, bytes });
+      newestKey = key;
       totalBytes += bytes;
     },
     get size() {

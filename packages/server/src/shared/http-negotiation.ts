@@ -14,9 +14,9 @@ export const ifNoneMatchHits = (header: string | undefined, etag: string): boole
   });
 };
 
-/** RFC 9110 §12.5.3: a content coding is acceptable when listed (or '*' is) without q=0. */
-export const acceptsEncoding = (header: string | undefined, coding: 'gzip' | 'br'): boolean => {
-  if (header === undefined) return false;
+type Coding = 'gzip' | 'br';
+
+const parsesAccepting = (header: string, coding: Coding): boolean => {
   let star = false;
   for (const item of header.toLowerCase().split(',')) {
     const [name = '', ...parameters] = item.split(';').map((part) => part.trim());
@@ -26,4 +26,20 @@ export const acceptsEncoding = (header: string | undefined, coding: 'gzip' | 'br
     if (name === '*') star = acceptable;
   }
   return star;
+};
+
+// Browsers send a handful of distinct headers, each on every request: the answer is kept per header, a few at most.
+const acceptedByHeader = new Map<string, { gzip: boolean; br: boolean }>();
+const rememberedHeaders = 64;
+
+/** RFC 9110 §12.5.3: a content coding is acceptable when listed (or '*' is) without q=0. */
+export const acceptsEncoding = (header: string | undefined, coding: Coding): boolean => {
+  if (header === undefined) return false;
+  let accepted = acceptedByHeader.get(header);
+  if (accepted === undefined) {
+    if (acceptedByHeader.size >= rememberedHeaders) acceptedByHeader.clear();
+    accepted = { gzip: parsesAccepting(header, 'gzip'), br: parsesAccepting(header, 'br') };
+    acceptedByHeader.set(header, accepted);
+  }
+  return accepted[coding];
 };

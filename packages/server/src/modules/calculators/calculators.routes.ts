@@ -25,8 +25,10 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.get(calculatorEndpoints.list.path, {
     config: { scope: 'calculators:read' },
     schema: endpointSchema(calculatorEndpoints.list, tags),
-    handler: async (request, reply) =>
-      sendCalculatorList(request, reply, await calculatorListJson(deps, requirePrincipal(request))),
+    handler: async (request, reply) => {
+      const list = calculatorListJson(deps, requirePrincipal(request));
+      return sendCalculatorList(request, reply, list instanceof Promise ? await list : list);
+    },
   });
 
   app.put(calculatorEndpoints.moveExpired.path, {

@@ -1,9 +1,8 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { calculatorReplySchema, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { isoDate } from '@psc/core/market-data/calendar-date';
+import { epochDayOfInstant } from '@psc/core/market-data/calendar-date';
 import type { Deps } from '../../deps.ts';
 import { strongEtag } from '../../shared/http-negotiation.ts';
-import { todayOf } from '../market-data/market-calendar.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorRow } from './calculators.repository.ts';
 import type { CalculatorDeps } from './owned-calculator-reply.ts';
@@ -75,13 +74,21 @@ export type CalculatorListDeps = CalculatorDeps & Pick<Deps, 'calculatorListCach
  * account changes, market data is published or the day turns (docs/decisions/0018, 0020). A calculator unchanged
  * since it was last priced with the current publications is not priced, validated or serialized again either.
  */
-export const calculatorListJson = async (
+export const calculatorListJson = (
   deps: CalculatorListDeps,
   principal: Principal,
+): CachedCalculatorList | Promise<CachedCalculatorList> => {
+  // Periods conclude as the UTC day turns (todayOf): a new day is a new list.
+  const key = `${principal.personId}:${epochDayOfInstant(deps.clock.now().getTime())}`;
+  // Answered without a promise when kept: most requests, and each promise would cost them a tick.
+  return deps.calculatorListCache.get(key) ?? buildCalculatorList(deps, principal, key);
+};
+
+const buildCalculatorList = async (
+  deps: CalculatorListDeps,
+  principal: Principal,
+  key: string,
 ): Promise<CachedCalculatorList> => {
-  const key = `${principal.personId}:${isoDate(todayOf(deps.clock))}`;
-  const cached = deps.calculatorListCache.get(key);
-  if (cached !== undefined) return cached;
   const ticket = deps.cacheInvalidation.ticket();
   const json = await listJson(deps, principal);
   const etag = strongEtag(json);

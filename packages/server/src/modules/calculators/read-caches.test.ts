@@ -90,6 +90,34 @@ describe('an account-scoped cache', () => {
     expect(cache.get('k2')).toBeUndefined();
     expect(cache.get('k1')).toBe('1');
   });
+
+  it('keeps the recency order through repeated hits on the newest entry and after it is dropped', () => {
+    const { invalidation, cache } = enabledCache();
+    for (const key of ['k1', 'k2', 'k3']) cache.set(key, 'a', invalidation.ticket(), key.slice(1));
+    expect([cache.get('k1'), cache.get('k1')]).toEqual(['1', '1']);
+    cache.set('k4', 'b', invalidation.ticket(), '4');
+    expect([cache.get('k3'), cache.get('k3')]).toEqual(['3', '3']);
+    cache.set('k5', 'c', invalidation.ticket(), '5');
+    expect([cache.get('k1'), cache.get('k2')]).toEqual([undefined, undefined]);
+    // The newest (k5) dropped by its account's change: the next hit on k4 still moves it past k3.
+    invalidation.invalidate('c');
+    expect(cache.get('k5')).toBeUndefined();
+    expect(cache.get('k4')).toBe('4');
+    cache.set('k6', 'b', invalidation.ticket(), '6');
+    cache.set('k7', 'b', invalidation.ticket(), '7');
+    expect([cache.get('k3'), cache.get('k4')]).toEqual([undefined, '4']);
+  });
+
+  it('moves an entry used again after a newer one was stored', () => {
+    const { invalidation, cache } = enabledCache();
+    cache.set('a', 'a', invalidation.ticket(), '1');
+    expect(cache.get('a')).toBe('1');
+    cache.set('b', 'a', invalidation.ticket(), '2');
+    expect(cache.get('a')).toBe('1');
+    cache.set('c', 'a', invalidation.ticket(), '3');
+    cache.set('d', 'a', invalidation.ticket(), '4');
+    expect([cache.get('a'), cache.get('b')]).toEqual(['1', undefined]);
+  });
 });
 
 describe('Accept-Encoding', () => {
@@ -112,6 +140,21 @@ describe('Accept-Encoding', () => {
     ['br;q=0, gzip', false],
   ])('%s accepts br: %s', (header, expected) => {
     expect(acceptsEncoding(header, 'br')).toBe(expected);
+  });
+
+  it('answers a header asked again, for either coding, as the first time, however many others came between', () => {
+    const headers = ['gzip;q=0, br', 'br;q=0, gzip', '*;q=0', 'gzip, deflate, br, zstd'];
+    const first = headers.map((header) => [acceptsEncoding(header, 'gzip'), acceptsEncoding(header, 'br')]);
+    expect(first).toEqual([
+      [false, true],
+      [true, false],
+      [false, false],
+      [true, true],
+    ]);
+    for (let index = 0; index < 200; index += 1) acceptsEncoding(`gzip;q=0.${index % 10}, x${index}`, 'gzip');
+    expect(headers.map((header) => [acceptsEncoding(header, 'gzip'), acceptsEncoding(header, 'br')])).toEqual(
+      first,
+    );
   });
 });
 
