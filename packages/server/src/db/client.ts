@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import pg from 'pg';
 import { withClientParsers } from './pglite-client-parsers.ts';
 import * as schema from './schema.ts';
@@ -9,6 +10,9 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Both drivers, and a transaction of either, share this type; repositories take it as their executor. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A write another statement carries as a CTE (`WITH x AS (INSERT …)`): both commit together, no transaction. */
+export type SideStatement = TypedQueryBuilder<undefined>;
 
 /** What a LISTEN subscriber hears: payloads, and whether it may have missed some (connection lost or regained). */
 export type NotificationHandlers = {

@@ -1,7 +1,7 @@
 import { parseStoredScopes } from '@psc/core/authorization-server/scopes';
 import { principalOf, type Principal } from '../../shared/principal.ts';
 import { and, desc, eq, gt, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, SideStatement } from '../../db/client.ts';
 import { credentialQueries } from './credentials.repository.ts';
 import {
   accounts,
@@ -208,13 +208,19 @@ export const createAuthRepository = (db: Database) => {
      * A new family and its first tokens in one statement (decision 0077): the family's insert runs as a CTE, and the
      * tokens' foreign key is checked at the statement's end, when the family exists.
      */
+    /** The family and its first tokens in one statement, with `alongside` (its audit event) when given. */
     insertSession: async (
       family: NewTokenFamily & { id: string },
       rows: NewToken[],
       executor: Database = db,
+      alongside?: SideStatement,
     ): Promise<void> => {
       const newFamily = executor.$with('new_family').as(executor.insert(tokenFamilies).values(family));
-      await executor.with(newFamily).insert(tokens).values(rows);
+      const statements = alongside ? [newFamily, executor.$with('alongside').as(alongside)] : [newFamily];
+      await executor
+        .with(...statements)
+        .insert(tokens)
+        .values(rows);
     },
 
     /** Marks a refresh token used; only one of several concurrent callers gets the row back. */

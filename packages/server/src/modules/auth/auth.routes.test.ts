@@ -113,12 +113,35 @@ describe('POST /oauth/token, password grant', () => {
     expect(await writesFor('timing-nobody@test.example')).toBe(knownWrites);
   });
 
-  it('signs in with three statements: the credentials with the second factors, the session, the event', async () => {
-    // decision 0077: each statement is event-loop time on PGlite, taken from the cores the hashes need.
+  it('signs in with two statements: the credentials, then the session with its event', async () => {
+    // decisions 0077, 0080: each statement is event-loop time on PGlite, taken from the cores the hashes need.
     const { email: countedEmail, password: countedPassword } = await registerAccount(t.app);
     const before = statements.queries();
-    await signIn(t.app, countedEmail, countedPassword);
+    const tokens = await signIn(t.app, countedEmail, countedPassword);
+    expect(statements.queries() - before).toBe(2);
+    const [event] = (await eventsOf('sign_in_succeeded')).filter((row) => row.email === countedEmail);
+    const [family] = await t.deps.database.db.query.tokenFamilies.findMany({
+      where: (table, { eq }) => eq(table.id, (event?.detail as { familyId: string }).familyId),
+    });
+    expect(family?.personId).toBe(event?.personId);
+    expect((await checkSession(tokens.access_token)).statusCode).toBe(200);
+  });
+
+  it('clears earlier failures with the session (a third statement), and still records the sign-in', async () => {
+    const { email: failedEmail, password: failedPassword } = await registerAccount(t.app);
+    await requestTokens(t.app, {
+      grant_type: 'password',
+      username: failedEmail,
+      password: 'wrong password!',
+    });
+    const before = statements.queries();
+    await signIn(t.app, failedEmail, failedPassword);
     expect(statements.queries() - before).toBe(3);
+    const [person] = await t.deps.database.db.query.persons.findMany({
+      where: (table, { eq }) => eq(table.email, failedEmail),
+    });
+    expect(person?.failedSignInCount).toBe(0);
+    expect((await eventsOf('sign_in_succeeded')).filter((row) => row.email === failedEmail)).toHaveLength(1);
   });
 
   it('records sign-in successes and failures in the security event log', async () => {

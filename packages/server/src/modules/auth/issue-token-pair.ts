@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenReply } from '@psc/core/auth/auth.schemas';
-import type { Database } from '../../db/client.ts';
+import type { Database, SideStatement } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { mintTokenPair } from '../../shared/token-pair.ts';
@@ -36,6 +36,8 @@ export const startSession = async (
   client: { clientId: string; scope: string | null },
   origin: RequestOrigin,
   executor: Database,
+  /** A write that commits with the session in its one statement (the sign-in's audit event), given the family id. */
+  alongside?: (familyId: string) => SideStatement,
 ): Promise<{ familyId: string; reply: TokenReply }> => {
   const now = deps.clock.now();
   const familyId = randomUUID();
@@ -53,6 +55,7 @@ export const startSession = async (
     },
     rows,
     executor,
+    alongside?.(familyId),
   );
   return { familyId, reply };
 };

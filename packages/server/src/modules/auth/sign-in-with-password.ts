@@ -2,7 +2,12 @@ import type { TokenReply } from '@psc/core/auth/auth.schemas';
 import { tokenErrorDescriptions } from '@psc/core/auth/auth.schemas';
 import type { Deps } from '../../deps.ts';
 import { verifyCaptcha } from '../captcha/verify-captcha.ts';
-import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
+import {
+  recordSecurityEvent,
+  securityEventsStatement,
+  type RequestOrigin,
+} from '../security-events/record-security-event.ts';
+import type { Database } from '../../db/client.ts';
 import { secondFactorKinds, verifySignInSecondFactor } from '../two-factor/verify-sign-in-second-factor.ts';
 import { startSession } from './issue-token-pair.ts';
 import { invalidGrant, invalidRequest, tooManyAttempts } from './oauth-errors.ts';
@@ -110,25 +115,12 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
     deps.rateLimiter.reset(pairKey(email, grant.origin.ipAddress)),
     deps.rateLimiter.release(ipKey(grant.origin.ipAddress)),
   ]);
-  return deps.database.db.transaction(async (tx) => {
-    if (credentials.failedSignInCount > 0)
-      await deps.authRepository.clearFailedSignIns(credentials.personId, tx);
-    const { familyId, reply } = await startSession(
-      deps,
-      owner,
-      { clientId: grant.clientId, scope: null },
-      grant.origin,
-      tx,
-    );
-    if (secondFactor === 'accepted-recovery-code') {
-      await recordSecurityEvent(
-        deps,
-        { type: 'recovery_code_used', email, ...owner, origin: grant.origin },
-        tx,
-      );
-    }
-    await recordSecurityEvent(
-      deps,
+  // The family, its tokens and the audit events are one statement; a transaction only when a counter is cleared too.
+  const events = (familyId: string) =>
+    securityEventsStatement(deps, [
+      ...(secondFactor === 'accepted-recovery-code'
+        ? [{ type: 'recovery_code_used' as const, email, ...owner, origin: grant.origin }]
+        : []),
       {
         type: 'sign_in_succeeded',
         email,
@@ -136,9 +128,22 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
         origin: grant.origin,
         detail: { familyId, secondFactor },
       },
-      tx,
-    );
-    return reply;
+    ]);
+  const openSession = async (executor: Database) =>
+    (
+      await startSession(
+        deps,
+        owner,
+        { clientId: grant.clientId, scope: null },
+        grant.origin,
+        executor,
+        events,
+      )
+    ).reply;
+  if (credentials.failedSignInCount === 0) return openSession(deps.database.db);
+  return deps.database.db.transaction(async (tx) => {
+    await deps.authRepository.clearFailedSignIns(credentials.personId, tx);
+    return openSession(tx);
   });
 };
 

@@ -64,19 +64,23 @@ export type NewSecurityEvent = {
   detail?: Record<string, unknown>;
 };
 
+const eventRow = (event: NewSecurityEvent) => ({
+  type: event.type,
+  occurredAt: event.occurredAt,
+  accountId: event.accountId ?? null,
+  personId: event.personId ?? null,
+  email: event.email ?? null,
+  ipAddress: event.ipAddress ?? null,
+  userAgent: event.userAgent ?? null,
+  detail: event.detail ?? null,
+});
+
 export const createSecurityEventsRepository = (db: Database) => ({
   insert: async (event: NewSecurityEvent, executor: Database = db): Promise<void> => {
-    await executor.insert(securityEvents).values({
-      type: event.type,
-      occurredAt: event.occurredAt,
-      accountId: event.accountId ?? null,
-      personId: event.personId ?? null,
-      email: event.email ?? null,
-      ipAddress: event.ipAddress ?? null,
-      userAgent: event.userAgent ?? null,
-      detail: event.detail ?? null,
-    });
+    await executor.insert(securityEvents).values(eventRow(event));
   },
+  /** The insert of `events`, in this order, unexecuted: for a statement that writes them with its change (a CTE). */
+  insertStatement: (events: NewSecurityEvent[]) => db.insert(securityEvents).values(events.map(eventRow)),
   listForPerson: async (personId: string) =>
     db.query.securityEvents.findMany({
       where: (table, { eq }) => eq(table.personId, personId),

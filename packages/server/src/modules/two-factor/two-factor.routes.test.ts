@@ -225,6 +225,22 @@ describe('signing in with two-step verification', () => {
         and(eq(table.personId, user.personId), eq(table.type, 'recovery_code_used')),
     });
     expect(events).toHaveLength(2);
+    // Each code's use comes before the sign-in it opened, in the same statement (decision 0080).
+    const trail = await t.deps.database.db.query.securityEvents.findMany({
+      where: (table, { and, eq, inArray }) =>
+        and(
+          eq(table.personId, user.personId),
+          inArray(table.type, ['recovery_code_used', 'sign_in_succeeded']),
+        ),
+      orderBy: (table, { asc }) => asc(table.id),
+    });
+    const recovered = trail.flatMap((event, index) =>
+      event.type === 'recovery_code_used' ? [trail[index + 1]?.detail] : [],
+    );
+    expect(recovered).toEqual([
+      { familyId: expect.any(String), secondFactor: 'accepted-recovery-code' },
+      { familyId: expect.any(String), secondFactor: 'accepted-recovery-code' },
+    ]);
   });
 
   it('limits wrong codes', async () => {
