@@ -84,11 +84,6 @@ const twoFactorRequired = () =>
 const reachesCall = (principal: Principal, scope: ThirdPartyScope | undefined): boolean =>
   principal.scopes === null || (scope !== undefined && principal.scopes.has(scope));
 
-/**
- * Secure by default: every /api/v1 route needs a valid access token unless it says it is public; a Viewer's
- * writes are refused unless the route is an own-profile write; a locked account reaches only the routes that
- * say `allowedWhenLocked`.
- */
 /** What a request may reach once its caller is known; throws the refusal otherwise. */
 const admit = (request: FastifyRequest, found: Principal | null, now: () => Date): void => {
   const routeUrl = request.routeOptions.url ?? '';
