@@ -29,9 +29,13 @@ export const startSignedInPageEarly = ({ pathname, search }: Location, nowMs: nu
   if (session === null || search !== '' || isSignedOutPath(pathname)) return;
   if (session.expiresAtMs === null || session.expiresAtMs - nowMs < 60_000) return;
   const page = calculatorPages[pathname];
-  startEarlyRequests([...frameReads, ...(page?.reads ?? [])], session.accessToken);
+  startEarlyRequests(frameReads, session.accessToken);
   if (page) {
-    void import('./layouts/signed-in-frame.tsx').catch(() => undefined);
+    // The page's own reads once the frame's code is in: before, they shared the link with it, and the frame draws
+    // the page's heading, its largest paint; the figures wait for their code, which comes after the frame's anyway.
+    void import('./layouts/signed-in-frame.tsx')
+      .then(() => startEarlyRequests(page.reads, session.accessToken))
+      .catch(() => undefined);
     void page.load().catch(() => undefined);
   }
 };
