@@ -1,6 +1,7 @@
 // What every HTTP benchmark shares: starting the built server (or a bare Fastify reference) pinned to core 0 when
-// `taskset` exists, waiting for it, stopping it, signing in, and measuring with autocannon the same way each time
-// (research §3: 50 connections, no pipelining, warm-up then measured). Run the bench itself on another core.
+// `taskset` exists, waiting for it, stopping it, signing in, and measuring with autocannon (or wrk, decision 0079) the
+// same way each time (research §3: 50 connections, no pipelining, warm-up then measured). Run the bench itself on
+// another core.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,12 +2,11 @@ import { parseStoredScopes } from '@psc/core/authorization-server/scopes';
 import { principalOf, type Principal } from '../../shared/principal.ts';
 import { and, desc, eq, gt, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Database, SideStatement } from '../../db/client.ts';
-import { credentialQueries } from './credentials.repository.ts';
+import { credentialQueries, hasPasskeyOf } from './credentials.repository.ts';
 import {
   accounts,
   authorizationCodes,
   oauthClients,
-  personPasskeys,
   persons,
   personTotp,
   tokenFamilies,
@@ -158,8 +157,7 @@ export const createAuthRepository = (db: Database) => {
       isActive: persons.isActive,
       requireTwoFactor: accounts.requireTwoFactor,
       twoFactorVerifiedAt: personTotp.verifiedAt,
-      // A passkey is a second factor too (decision 0044).
-      hasPasskey: sql<boolean>`exists (select 1 from ${personPasskeys} where ${personPasskeys.personId} = ${tokens.personId})`,
+      hasPasskey: hasPasskeyOf(tokens.personId),
     })
     .from(tokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, tokens.familyId))
@@ -206,9 +204,9 @@ export const createAuthRepository = (db: Database) => {
 
     /**
      * A new family and its first tokens in one statement (decision 0077): the family's insert runs as a CTE, and the
-     * tokens' foreign key is checked at the statement's end, when the family exists.
+     * tokens' foreign key is checked at the statement's end, when the family exists. `alongside` (the sign-in's
+     * audit event, decision 0080) is a second CTE of the same statement.
      */
-    /** The family and its first tokens in one statement, with `alongside` (its audit event) when given. */
     insertSession: async (
       family: NewTokenFamily & { id: string },
       rows: NewToken[],

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { personPasskeys, persons, personTotp } from '../../db/schema.ts';
 
@@ -15,6 +16,10 @@ export type Credentials = {
   hasPasskey: boolean;
 };
 
+/** Whether the person in `personId` has a passkey, a second factor too (decision 0044), as a column of a query. */
+export const hasPasskeyOf = (personId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${personPasskeys} where ${personPasskeys.personId} = ${personId})`;
+
 /** A person's credentials and failed sign-ins. */
 export const credentialQueries = (db: Database) => {
   // Prepared once: every password sign-in starts here (decision 0077).
@@ -28,7 +33,7 @@ export const credentialQueries = (db: Database) => {
       failedSignInCount: persons.failedSignInCount,
       lockedUntil: persons.lockedUntil,
       hasVerifiedTotp: sql<boolean>`${personTotp.verifiedAt} is not null`,
-      hasPasskey: sql<boolean>`exists (select 1 from ${personPasskeys} where ${personPasskeys.personId} = ${persons.id})`,
+      hasPasskey: hasPasskeyOf(persons.id),
     })
     .from(persons)
     .leftJoin(personTotp, eq(personTotp.personId, persons.id))
