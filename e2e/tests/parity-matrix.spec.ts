@@ -143,7 +143,10 @@ test('a new user builds a 5 × 6 parity matrix over three periods in EUR: cheape
   const freeze = page.getByRole('dialog', { name: 'Freeze a quote' });
   await freeze.getByRole('button', { name: 'Freeze' }).click();
   await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(money).first()).toBeVisible();
+  // The quote's own page, not the matrix still shown while the quote's code loads (its open dialog holds the same
+  // figure): going back before the quote page is in would leave the cell's dialog open over the grid.
+  await expect(page.getByRole('heading', { name: 'Quote', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText(money).first()).toBeVisible();
   await page.goBack();
 
   // The cell opens as a calculator with identical numbers.
