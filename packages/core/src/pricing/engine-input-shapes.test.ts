@@ -7,7 +7,7 @@ import { cashMarket, contextOf, stored, userDestination } from './stored-calcula
 /*
  * The engine reads every line of its input on each call. Objects of one kind built the same way share one hidden class
  * in V8 and those reads stay monomorphic; objects built as `{ ...row, more }` get a hidden class each, and the engine
- * ran at half speed on them (docs/benchmarks.md 'Pricing engine throughput'). This asks V8 itself: the core project
+ * ran at half speed on them (docs/benchmarks-log.md 'Pricing engine throughput'). This asks V8 itself: the core project
  * runs with --allow-natives-syntax (vitest.config.ts).
  */
 const sameHiddenClass = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (

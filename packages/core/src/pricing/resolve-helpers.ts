@@ -25,7 +25,7 @@ export const flat = (
 /**
  * A sea or inland freight line, every field present in one order. Built as `{ ...flat(), tonnesPerContainer }` V8 gave
  * each such object a hidden class of its own, and the engine's every read of it went through a megamorphic lookup
- * (docs/benchmarks.md 'Pricing engine throughput'); an absent mode or formula stays undefined, as before.
+ * (docs/benchmarks-log.md 'Pricing engine throughput'); an absent mode or formula stays undefined, as before.
  */
 export const freightLine = (
   amount: AmountInput,

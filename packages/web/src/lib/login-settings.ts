@@ -10,7 +10,7 @@ export const loginSettingsPath = '/aqa/settings';
 
 /**
  * Checked by hand against the core type rather than with loginSettingsReplySchema: importing that
- * module brings all of zod onto the login page, over its size budget (docs/benchmarks.md).
+ * module brings all of zod onto the login page, over its size budget (docs/benchmarks-log.md).
  */
 const readLoginSettings = (reply: unknown): LoginSettingsReply => {
   if (typeof reply === 'object' && reply !== null) {

@@ -21,7 +21,7 @@ export const HomeCalculators = ({ readOnly }: { readOnly: boolean }) => {
 export const HomeBoards = () => {
   const calculators = useCalculators();
   // The boards come in a second, lower-priority pass, in a place kept for them: the first paint carries the heading
-  // and the calculators, and does not wait for the boards' rendering on a slow phone (docs/benchmarks.md).
+  // and the calculators, and does not wait for the boards' rendering on a slow phone (docs/benchmarks-log.md).
   const boardsShown = useDeferredValue(true, false);
   return (
     <>

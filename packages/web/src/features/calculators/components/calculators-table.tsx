@@ -41,7 +41,7 @@ export const CalculatorsTable = ({
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The rows come in a second, lower-priority pass: the first paint carries the card above, which a trader reads
-  // first, and twenty rows cost a slow phone as much again (docs/benchmarks.md, My Calculators' LCP). Until they
+  // first, and twenty rows cost a slow phone as much again (docs/benchmarks-log.md, My Calculators' LCP). Until they
   // are drawn their place is kept, so nothing below them moves when they come.
   const rows = useDeferredValue(calculators, noCalculators);
   const rowsPending = rows === noCalculators && calculators.length > 0;
