@@ -40,7 +40,7 @@ const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values
 // Rows are built as the server builds them (core's resolve-*.ts): one literal per kind with every field in one order,
 // so V8 gives each kind one hidden class. Spreading a row into a literal with more fields (`{ ...row, unit }`) gives
 // every object a class of its own, and the engine's reads of them go megamorphic: this bench once built its rows that
-// way and measured that instead (docs/benchmarks.md 'Pricing engine throughput').
+// way and measured that instead (docs/benchmarks-log.md 'Pricing engine throughput').
 const ref = { source: 'bench', period: 'Mar-27', timestamp: 0 } as const;
 const range = (currencyCode: string, mid: number): AmountInput => ({
   price: mid,

@@ -18,7 +18,7 @@ const measureHash = async () => {
 };
 
 // The ceiling is what the machine hashes with every core at it, measured: argon2id is bound by memory bandwidth, and
-// two at once on the 2-core VMs give about 1.6 times one, not twice (docs/benchmarks.md). The core count times one
+// two at once on the 2-core VMs give about 1.6 times one, not twice (docs/benchmarks-log.md). The core count times one
 // thread's rate, the ceiling this bench used before, is printed beside it.
 const measureAllCores = async (cores) => {
   const stored = await hash('Demo-Team-2026!', argon2Options);
@@ -76,7 +76,7 @@ try {
 
   const getAlone = await run(getOptions);
   // Measured right before and right after the sign-ins: these VMs' speed drifts by a fifth within a minute, and a
-  // ceiling taken 10 s earlier moved the share by as much as any change measured (docs/benchmarks.md).
+  // ceiling taken 10 s earlier moved the share by as much as any change measured (docs/benchmarks-log.md).
   const ceilingBefore = await measureAllCores(cores);
   const signInAlone = await run(signInOptions);
   const ceilingAfter = await measureAllCores(cores);
