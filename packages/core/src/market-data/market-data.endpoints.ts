@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../shared/endpoint.ts';
+import { freshnessReplySchema } from './freshness.schemas.ts';
 import {
   accountCurrenciesReplySchema,
   cashMarketPricesReplySchema,
@@ -103,6 +104,15 @@ export const marketDataEndpoints = defineEndpoints({
     path: '/api/v1/accounts/currencies',
     summary: 'Billing currencies (GBP, EUR, USD; only USD selectable)',
     reply: accountCurrenciesReplySchema,
+  },
+  freshness: {
+    method: 'GET',
+    path: '/api/v1/market-data/freshness',
+    summary:
+      'Every priced series with the date its newest figure is as of, its cadence and whether it is late',
+    description:
+      'A daily series is late when its newest figure is older than the last business day of its calendar before today (UTC); a weekly one after 8 days, a monthly one after 62; demo prices are always late (docs/decisions/0107).',
+    reply: freshnessReplySchema,
   },
   zeroDecimalCurrencyCodes: {
     method: 'GET',

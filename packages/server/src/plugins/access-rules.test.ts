@@ -350,6 +350,11 @@ const matrix: MatrixRow[] = [
     expected: all(200),
   },
   {
+    route: 'GET /api/v1/market-data/freshness',
+    call: () => ({ method: 'GET', url: '/api/v1/market-data/freshness' }),
+    expected: all(200),
+  },
+  {
     route: 'GET /api/v1/contract/types',
     call: () => ({ method: 'GET', url: '/api/v1/contract/types' }),
     expected: all(200),

@@ -69,6 +69,7 @@ const endpoints = [
   '/api/v1/currencies/',
   '/api/v1/accounts/currencies',
   '/api/v1/accounts/currencies/zdcodes',
+  '/api/v1/market-data/freshness',
 ];
 
 describe('market-data calls', () => {

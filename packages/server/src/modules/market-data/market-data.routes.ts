@@ -22,6 +22,7 @@ import { listCurrencies } from './list-currencies.ts';
 import { listGlobalCountries } from './list-global-countries.ts';
 import { listGlobalDestinations } from './list-global-destinations.ts';
 import { listGlobalOrigins } from './list-global-origins.ts';
+import { listMarketFreshness } from './list-market-freshness.ts';
 import { listPublications } from './list-publications.ts';
 import { listWhitePremiumPeriods } from './list-white-premium-periods.ts';
 import { listZeroDecimalCurrencyCodes } from './list-zero-decimal-currency-codes.ts';
@@ -101,6 +102,13 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     config: { ...cacheable, scope: 'calculators:read' },
     schema: endpointSchema(marketDataEndpoints.accountCurrencies, tags),
     handler: async () => listAccountCurrencies(deps),
+  });
+
+  // Revalidated by the ETag of its body: as days pass the same publications turn late, so the body and its ETag change.
+  app.get(marketDataEndpoints.freshness.path, {
+    config: { ...cacheable, scope: 'prices:read' },
+    schema: endpointSchema(marketDataEndpoints.freshness, tags),
+    handler: async () => listMarketFreshness(deps),
   });
 
   app.get(marketDataEndpoints.zeroDecimalCurrencyCodes.path, {
