@@ -30,6 +30,97 @@ import { listZeroDecimalCurrencyCodes } from './list-zero-decimal-currency-codes
 const cacheable = { cache: 'revalidate' } as const;
 const tags = ['market-data'];
 
+/** Operator imports read the body as text, so core's import parser reports JSON errors by line like CSV ones. */
+const operatorImportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (scope, { deps }) => {
+  const operator = scope.withTypeProvider<ZodTypeProvider>();
+  operator.removeContentTypeParser(['application/json', 'text/plain']);
+  operator.addContentTypeParser(
+    ['application/json', 'text/csv', 'text/plain'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  const formatOf = (contentType: string | undefined): ImportFormat =>
+    contentType?.includes('json') ? 'json' : 'csv';
+  const importSchema = (summary: string) => ({
+    tags: ['operator'],
+    summary,
+    description:
+      'Operator key only. Body: the file itself, as text/csv (header row) or application/json (an array of rows); see docs/decisions/0013-operator-market-data-import.md. All-or-nothing: any bad row refuses the whole file with every error by line.',
+    querystring: importQuerySchema,
+    body: z.string(),
+    response: { 200: importReplySchema, 400: importErrorReplySchema, 401: errorReplySchema },
+  });
+
+  operator.post('/system/prices', {
+    config: { auth: 'operator', operatorRole: 'analyst' },
+    schema: importSchema('Publish prices (a new publication; history is kept)'),
+    handler: async (request) =>
+      importPrices(deps, {
+        text: request.body,
+        format: formatOf(request.headers['content-type']),
+        source: request.query.source ?? 'operator API',
+        publisher: request.query.publisher ?? 'PSC analyst',
+      }),
+  });
+
+  operator.post('/system/fx', {
+    config: { auth: 'operator', operatorRole: 'analyst' },
+    schema: importSchema('Publish FX rates, units per US dollar (a new publication; history is kept)'),
+    handler: async (request) =>
+      importFxRates(deps, {
+        text: request.body,
+        format: formatOf(request.headers['content-type']),
+        source: request.query.source ?? 'operator API',
+        publisher: request.query.publisher ?? 'PSC analyst',
+      }),
+  });
+
+  operator.post('/system/freight', {
+    config: { auth: 'operator', operatorRole: 'analyst' },
+    schema: importSchema(
+      'Publish bulk freight lane assessments, US$ per tonne by vessel class (a new publication; history is kept)',
+    ),
+    handler: async (request) =>
+      importFreightAssessments(deps, {
+        text: request.body,
+        format: formatOf(request.headers['content-type']),
+        source: request.query.source ?? 'operator API',
+        publisher: request.query.publisher ?? 'PSC analyst',
+      }),
+  });
+
+  operator.get('/system/prices', {
+    config: { auth: 'operator', operatorRole: 'analyst' },
+    schema: {
+      tags: ['operator'],
+      summary: 'Price publications, newest first (history)',
+      response: { 200: publicationsReplySchema, 401: errorReplySchema },
+    },
+    handler: async () => listPublications(deps, 'prices'),
+  });
+
+  operator.get('/system/fx', {
+    config: { auth: 'operator', operatorRole: 'analyst' },
+    schema: {
+      tags: ['operator'],
+      summary: 'FX publications, newest first (history)',
+      response: { 200: publicationsReplySchema, 401: errorReplySchema },
+    },
+    handler: async () => listPublications(deps, 'fx'),
+  });
+
+  operator.get('/system/freight', {
+    config: { auth: 'operator', operatorRole: 'analyst' },
+    schema: {
+      tags: ['operator'],
+      summary: 'Bulk freight publications, newest first (history)',
+      response: { 200: publicationsReplySchema, 401: errorReplySchema },
+    },
+    handler: async () => listPublications(deps, 'freight'),
+  });
+};
+
 export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(marketDataEndpoints.contractTypes.path, {
     config: { ...cacheable, scope: 'prices:read' },
@@ -117,94 +208,5 @@ export const marketDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     handler: async () => listZeroDecimalCurrencyCodes(deps),
   });
 
-  // Operator imports read the body as text, so core's import parser reports JSON errors by line like CSV ones.
-  await app.register(async (scope) => {
-    const operator = scope.withTypeProvider<ZodTypeProvider>();
-    operator.removeContentTypeParser(['application/json', 'text/plain']);
-    operator.addContentTypeParser(
-      ['application/json', 'text/csv', 'text/plain'],
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
-
-    const formatOf = (contentType: string | undefined): ImportFormat =>
-      contentType?.includes('json') ? 'json' : 'csv';
-    const importSchema = (summary: string) => ({
-      tags: ['operator'],
-      summary,
-      description:
-        'Operator key only. Body: the file itself, as text/csv (header row) or application/json (an array of rows); see docs/decisions/0013-operator-market-data-import.md. All-or-nothing: any bad row refuses the whole file with every error by line.',
-      querystring: importQuerySchema,
-      body: z.string(),
-      response: { 200: importReplySchema, 400: importErrorReplySchema, 401: errorReplySchema },
-    });
-
-    operator.post('/system/prices', {
-      config: { auth: 'operator', operatorRole: 'analyst' },
-      schema: importSchema('Publish prices (a new publication; history is kept)'),
-      handler: async (request) =>
-        importPrices(deps, {
-          text: request.body,
-          format: formatOf(request.headers['content-type']),
-          source: request.query.source ?? 'operator API',
-          publisher: request.query.publisher ?? 'PSC analyst',
-        }),
-    });
-
-    operator.post('/system/fx', {
-      config: { auth: 'operator', operatorRole: 'analyst' },
-      schema: importSchema('Publish FX rates, units per US dollar (a new publication; history is kept)'),
-      handler: async (request) =>
-        importFxRates(deps, {
-          text: request.body,
-          format: formatOf(request.headers['content-type']),
-          source: request.query.source ?? 'operator API',
-          publisher: request.query.publisher ?? 'PSC analyst',
-        }),
-    });
-
-    operator.post('/system/freight', {
-      config: { auth: 'operator', operatorRole: 'analyst' },
-      schema: importSchema(
-        'Publish bulk freight lane assessments, US$ per tonne by vessel class (a new publication; history is kept)',
-      ),
-      handler: async (request) =>
-        importFreightAssessments(deps, {
-          text: request.body,
-          format: formatOf(request.headers['content-type']),
-          source: request.query.source ?? 'operator API',
-          publisher: request.query.publisher ?? 'PSC analyst',
-        }),
-    });
-
-    operator.get('/system/prices', {
-      config: { auth: 'operator', operatorRole: 'analyst' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Price publications, newest first (history)',
-        response: { 200: publicationsReplySchema, 401: errorReplySchema },
-      },
-      handler: async () => listPublications(deps, 'prices'),
-    });
-
-    operator.get('/system/fx', {
-      config: { auth: 'operator', operatorRole: 'analyst' },
-      schema: {
-        tags: ['operator'],
-        summary: 'FX publications, newest first (history)',
-        response: { 200: publicationsReplySchema, 401: errorReplySchema },
-      },
-      handler: async () => listPublications(deps, 'fx'),
-    });
-
-    operator.get('/system/freight', {
-      config: { auth: 'operator', operatorRole: 'analyst' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Bulk freight publications, newest first (history)',
-        response: { 200: publicationsReplySchema, 401: errorReplySchema },
-      },
-      handler: async () => listPublications(deps, 'freight'),
-    });
-  });
+  await app.register(operatorImportRoutes, { deps });
 };
