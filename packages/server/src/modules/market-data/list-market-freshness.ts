@@ -15,19 +15,26 @@ type Newest = { asOf: number; source: string; publisher: string; demo: boolean }
 const calendarOf = (cadence: Cadence): string | null =>
   cadence.every === 'businessDay' ? cadence.calendarId : null;
 
-/** The newest published row of each contract: what its feed delivered last. */
+/**
+ * The newest row of each contract that a publisher delivered: once any real figure is published, the demo rows it
+ * has not replaced say nothing of the feed's timeliness, so real rows come first, the newest of them.
+ */
 const newestByContract = (market: MarketDataSnapshot): Map<string, Newest> => {
   const newest = new Map<string, Newest>();
   for (const [key, row] of market.prices.rows) {
-    const seen = newest.get(row.contractId);
-    if (seen !== undefined && seen.asOf >= row.lastUpdated) continue;
     const provenance = market.provenance.get(key);
-    newest.set(row.contractId, {
+    const candidate: Newest = {
       asOf: row.lastUpdated,
       source: provenance?.source ?? market.prices.source,
       publisher: provenance?.publisher ?? market.prices.publisher,
       demo: provenance?.isDemo ?? market.prices.isDemo,
-    });
+    };
+    const seen = newest.get(row.contractId);
+    const better =
+      seen === undefined ||
+      (seen.demo && !candidate.demo) ||
+      (seen.demo === candidate.demo && candidate.asOf > seen.asOf);
+    if (better) newest.set(row.contractId, candidate);
   }
   return newest;
 };

@@ -108,6 +108,21 @@ describe('GET /api/v1/market-data/freshness', () => {
     expect(await seriesOf('NewYork11')).toMatchObject({ demo: true, stale: true });
   });
 
+  it('a real figure speaks for its series even when demo rows of other periods are newer', async () => {
+    // The demo rows were published on 2026-11-20 at 10:00; this settlement is of the day before.
+    await at('2026-11-30T09:00:00Z');
+    await publish('prices', [
+      {
+        contractId: 'NewYork11',
+        periodId: 'Mar-27',
+        price: 20.5,
+        currencyCode: 'USD',
+        lastUpdated: Date.parse('2026-11-19T19:00:00Z'),
+      },
+    ]);
+    expect(await seriesOf('NewYork11')).toMatchObject({ asOf: '2026-11-19', demo: false, stale: true });
+  });
+
   it('an ECB rate follows the TARGET calendar: Christmas and 26 December publish nothing', async () => {
     await at('2026-12-28T09:00:00Z');
     await publish('fx', [

@@ -3,12 +3,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { useNow } from '#hooks/use-now.ts';
+import { useMarketFreshness } from '../api/get-market-freshness.ts';
+import { lateSeriesNotice } from '../utils/late-series.ts';
 import { summarizeBoard, type BoardRow } from '../utils/board-summary.ts';
 
-/** 'Last Updated: {relative time}', the analyst as author, and a 'Demo prices' chip whenever demo data is shown. */
-export const BoardFooter = ({ rows }: { rows: readonly BoardRow[] }) => {
+/**
+ * 'Last Updated: {relative time}', the analyst as author, a 'Demo prices' chip whenever demo data is shown, and a
+ * 'Late' chip when a series of the board is older than its cadence allows (decision 0107).
+ */
+export const BoardFooter = ({ rows, series }: { rows: readonly BoardRow[]; series: readonly string[] }) => {
   const nowMs = useNow(30_000);
   const summary = summarizeBoard(rows, nowMs);
+  const late = lateSeriesNotice(useMarketFreshness().data, series);
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', pt: 1.5 }}>
       {summary.lastUpdatedText !== null && (
@@ -32,6 +38,9 @@ export const BoardFooter = ({ rows }: { rows: readonly BoardRow[] }) => {
           label="Demo prices"
           title="Demonstration data, not market prices"
         />
+      )}
+      {late !== null && (
+        <Chip size="small" color="warning" variant="outlined" label={late.label} title={late.title} />
       )}
     </Stack>
   );

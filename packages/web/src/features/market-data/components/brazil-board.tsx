@@ -41,7 +41,7 @@ const BrazilTable = ({
       <BoardHeading title={title} subtitle={basis} />
       <BoardState isPending={periods.isPending} error={periods.error} isEmpty={live.length === 0}>
         <BoardTable label={title} columns={columns} rows={rows} />
-        <BoardFooter rows={live} />
+        <BoardFooter rows={live} series={[contractId]} />
       </BoardState>
     </Box>
   );

@@ -31,7 +31,7 @@ export const EuropeBoard = () => {
             cells: [row.name, row.allowedCountries.join(', '), formatMoney(row.price, row.currencyCode)],
           }))}
         />
-        <BoardFooter rows={rows} />
+        <BoardFooter rows={rows} series={['CashMarketPrice']} />
       </BoardState>
     </Box>
   );

@@ -47,7 +47,7 @@ export const FuturesBoard = ({ contractId }: FuturesBoardProps) => {
       <BoardHeading title={board.title} subtitle={board.subtitle} />
       <BoardState isPending={periods.isPending} error={periods.error} isEmpty={live.length === 0}>
         <BoardTable label={`${board.title} prices`} columns={columns} rows={rows} />
-        <BoardFooter rows={live} />
+        <BoardFooter rows={live} series={[contractId]} />
       </BoardState>
     </Box>
   );

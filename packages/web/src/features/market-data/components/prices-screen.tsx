@@ -79,7 +79,7 @@ const PriceSection = ({ section }: { section: (typeof sections)[number] }) => {
             ],
           }))}
         />
-        <BoardFooter rows={live} />
+        <BoardFooter rows={live} series={[section.contractId]} />
       </BoardState>
     </Box>
   );

@@ -47,7 +47,7 @@ export const WhitePremiumBoard = () => {
       <BoardHeading title="White Premium" subtitle="London #5 − New York #11 × 22.046" />
       <BoardState isPending={periods.isPending} error={periods.error} isEmpty={live.length === 0}>
         <BoardTable label="White premium" columns={columns} rows={rows} />
-        <BoardFooter rows={live} />
+        <BoardFooter rows={live} series={['London5', 'NewYork11']} />
       </BoardState>
     </Box>
   );
