@@ -23,7 +23,6 @@ const engineIndependent = [
   'src/db/pglite-client-parsers.test.ts',
   'src/adapters/password-hasher.test.ts',
   'src/adapters/rate-limiter.test.ts',
-  'src/shared/job-registry.test.ts',
   'src/modules/module-boundaries.test.ts',
 ];
 
