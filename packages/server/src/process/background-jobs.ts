@@ -40,14 +40,14 @@ export const startBackgroundJobs = async (deps: Deps): Promise<void> => {
   });
   jobs.watch('mail-delivery', 2_000, () => deps.mailRepository.hasDue(deps.clock.now()));
   // Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0018), seen within 5 s
-  // as before; the alerts are evaluated against them right after (docs/decisions/0048), and their e-mails go out.
+  // as before; the alerts are evaluated against them right after (docs/decisions/0048), their e-mails left to the
+  // mail watcher.
   // The minute's sweep catches calculators edited since.
   await jobs.define({
     name: 'calculator-repricing',
     run: async () => {
       await repriceStaleCalculators(deps);
       await evaluateAlerts(deps);
-      deps.mailSignal.notify();
     },
     schedule: '* * * * *',
   });
