@@ -120,6 +120,10 @@ export const createJobQueue = (
       await instance.createQueue(deadJobsQueue, { retentionSeconds: 14 * 24 * 3_600 });
       return instance;
     })();
+    // A start that failed (the database was away) is tried again by the next call rather than kept.
+    started.catch(() => {
+      started = null;
+    });
     return started;
   };
 
@@ -226,9 +230,8 @@ export const createJobQueue = (
       if (stopped) return;
       stopped = true;
       for (const timer of watchers) clearInterval(timer);
-      const running = started;
-      if (running === null) return;
-      await (await running).stop({ graceful: true, timeout: timeoutMs, close: true });
+      const running = await started?.catch(() => null);
+      await running?.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };
 };
