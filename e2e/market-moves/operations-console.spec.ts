@@ -333,3 +333,17 @@ test('an administrator invites a colleague by e-mail; the colleague chooses a pa
   await expect(console.getByRole('table', { name: 'Operators' })).toContainText('Ivy Invited');
   await expect(console.getByText('No open invitation.')).toBeVisible();
 });
+
+test('an administrator finds the Jobs tab with no failed background job; an analyst has no such tab', async ({
+  browser,
+  request,
+}) => {
+  const admin = await signInToConsole(browser, await addOperator(request, 'admin'));
+  await admin.getByRole('tab', { name: 'Jobs' }).click();
+  await expect(admin.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
+  // Every job of this server ran: the desk says so rather than showing an empty table.
+  await expect(admin.getByText('No failed job: every background job ran.')).toBeVisible();
+  const analyst = await signInToConsole(browser, await addOperator(request, 'analyst'));
+  await expect(analyst.getByRole('heading', { name: 'Market desk' })).toBeVisible();
+  await expect(analyst.getByRole('tab', { name: 'Jobs' })).toHaveCount(0);
+});

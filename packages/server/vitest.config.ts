@@ -17,13 +17,12 @@ const processTests = 'src/**/*.process.test.ts';
  * nothing new. The crash test is the exception: its server runs on the engine under test.
  */
 const engineIndependent = [
-  'src/process/*.test.ts',
+  'src/process/*.process.test.ts',
   'src/commands/*.test.ts',
   'src/db/checkpoint.process.test.ts',
   'src/db/pglite-client-parsers.test.ts',
   'src/adapters/password-hasher.test.ts',
   'src/adapters/rate-limiter.test.ts',
-  'src/shared/job-registry.test.ts',
   'src/modules/module-boundaries.test.ts',
 ];
 

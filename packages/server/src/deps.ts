@@ -61,6 +61,7 @@ import { createSandboxRepository } from './modules/billing/providers/sandbox.rep
 import type { PaymentProvider } from './modules/billing/providers/payment-provider.ts';
 import { createSandboxProvider, type SandboxProvider } from './modules/billing/providers/sandbox-provider.ts';
 import { createFailpoint, type Failpoint } from './shared/failpoint.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './shared/job-queue.ts';
 import { createCalculatorsRepository } from './modules/calculators/calculators.repository.ts';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.ts';
 import {
@@ -84,6 +85,8 @@ export type Deps = {
   mailTransport: MailTransport;
   /** Notified after a commit that put mail in the outbox, so delivery starts at once. */
   mailSignal: Signal;
+  /** Background jobs on pg-boss in our own database (decision 0092); main.ts declares them, a shutdown stops it. */
+  jobQueue: JobQueue;
   accountsRepository: ReturnType<typeof createAccountsRepository>;
   authRepository: ReturnType<typeof createAuthRepository>;
   apiKeysRepository: ReturnType<typeof createApiKeysRepository>;
@@ -134,7 +137,7 @@ export type Deps = {
 
 export type DepsOverrides = Partial<
   Pick<Deps, 'clock' | 'database' | 'rateLimiter' | 'passwordHasher' | 'mailTransport'>
->;
+> & { jobQueueOptions?: JobQueueOptions };
 
 export const createDeps = async (
   config: Config,
@@ -170,6 +173,7 @@ export const createDeps = async (
     : (sandboxProvider as SandboxProvider);
   const cacheInvalidation = createCacheInvalidation();
   const changes = config.readCaches ? await listenForChanges(database, cacheInvalidation, logger) : null;
+  const jobQueue = createJobQueue(database.connection, logger, overrides.jobQueueOptions);
   const requestLoad = createRequestLoad();
   return {
     config,
@@ -189,6 +193,7 @@ export const createDeps = async (
     secretBox: createSecretBox(secrets.totpEncryptionKey),
     mailTransport,
     mailSignal: createSignal(),
+    jobQueue,
     accountsRepository: createAccountsRepository(db),
     authRepository: createAuthRepository(db),
     apiKeysRepository: createApiKeysRepository(db),
@@ -236,6 +241,7 @@ export const createDeps = async (
     }),
     pricingContexts: createPricingContextCache(),
     close: async () => {
+      await jobQueue.stop();
       await changes?.close();
       mailTransport.close();
       await rateLimiter.close();

@@ -4,17 +4,10 @@ import { createDeps } from './deps.ts';
 import { buildApp } from './app.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoSignIns, seedDemoData, seedDemoNews, seedReferenceData } from './seed.ts';
-import { purgeClosedAccounts } from './modules/accounts/purge-closed-accounts.ts';
-import { purgeEndedSessions } from './modules/auth/purge-ended-sessions.ts';
-import { startMailDelivery } from './modules/mail/mail-delivery-loop.ts';
 import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.ts';
-import { startCalculatorRepricing } from './modules/calculators/calculator-repricing-loop.ts';
-import { evaluateAlerts } from './modules/alerts/evaluate-alerts.ts';
 import { ReferenceDataError } from './adapters/reference-data-files.ts';
-import { reconcilePayments } from './modules/billing/subscriptions/reconcile-payments.ts';
-import { runBillingCycle } from './modules/billing/subscriptions/run-billing-cycle.ts';
 import { checkDataFolder, explainStartUpFailure } from './process/start-up-failure.ts';
-import { createJobRegistry } from './shared/job-registry.ts';
+import { startBackgroundJobs } from './process/background-jobs.ts';
 
 const startedAt = performance.now();
 
@@ -78,33 +71,8 @@ if (config.seedDemoData) {
   await seedDemoNews(deps);
 }
 const app = await buildApp(deps);
-const jobs = createJobRegistry(logger);
-jobs.worker('mail delivery', () => {
-  const delivery = startMailDelivery(deps);
-  deps.mailSignal.subscribe(delivery.wake);
-  return delivery;
-});
-// Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0018); the alerts are
-// evaluated against them right after, set-based too (docs/decisions/0048).
-jobs.worker('calculator repricing', () =>
-  startCalculatorRepricing(deps, { afterRepricing: () => evaluateAlerts(deps) }),
-);
-// Closed accounts are removed once their retention period has passed (docs/decisions/0010-billing-information-and-closing-an-account.md).
-// Sessions and tokens that can never be used again go too (docs/decisions/0039).
-await jobs.every('purging closed accounts', 3_600_000, () => purgeClosedAccounts(deps));
-await jobs.every('purging ended sessions', 3_600_000, () => purgeEndedSessions(deps));
-// Payments: reconcile with the provider at start (a crash may have left a paid purchase unapplied), then periodically.
-await jobs.every(
-  'billing job',
-  config.billing.jobIntervalMs,
-  async () => {
-    const reconciled = await reconcilePayments(deps);
-    const cycle = await runBillingCycle(deps);
-    if (reconciled.eventsApplied + reconciled.purchasesSettled + cycle.locked + cycle.ended > 0)
-      logger.info({ ...reconciled, ...cycle }, 'billing job');
-  },
-  { awaitFirstRun: true },
-);
+// Every background job on the job queue (decision 0092): schedules run once across instances, failures retry.
+await startBackgroundJobs(deps);
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -113,14 +81,15 @@ const shutdown = async (signal: string) => {
   logger.info({ signal }, 'shutting down');
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
-  jobs.stopSchedules();
   // close() drops the connections idle when it starts; a keep-alive connection whose last request ends later would
   // hold the process until the force-exit timer (exit 1, a failed deploy). Drop each one as soon as it goes idle.
   const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
   idleCloser.unref();
+  // The job queue takes nothing more from now on; the runs in progress finish while requests drain.
+  const jobsStopped = deps.jobQueue.stop(6_000);
   await app.close();
   clearInterval(idleCloser);
-  await jobs.stop();
+  await jobsStopped;
   await deps.close();
   process.exit(0);
 };

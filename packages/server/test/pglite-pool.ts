@@ -12,9 +12,11 @@ type TemplateState = {
   sequences: { name: string; value: string; called: boolean }[];
 };
 
+// A partition is emptied and refilled through its parent (the job queue's tables are partitioned, decision 0092).
 const userTables = `
-  SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
-  WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')
+  SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+    AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'drizzle') AND n.nspname NOT LIKE 'pg_toast%'
   ORDER BY 1`;
 
 const captureTemplate = async (client: PGlite): Promise<TemplateState> => {

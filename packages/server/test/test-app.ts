@@ -15,6 +15,7 @@ import { seedReferenceData } from '../src/seed.ts';
 import { accounts } from '../src/db/schema.ts';
 import { databaseUrlFor } from './database-url.ts';
 import { acquirePglite } from './pglite-pool.ts';
+import type { JobQueueOptions } from '../src/shared/job-queue.ts';
 
 export const testEngine = (process.env.PSC_TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -71,7 +72,13 @@ export type TestApp = {
 export const createTestApp = async (
   environment: Record<string, string> = {},
   /** A database or Redis of the test's own (one it stops and starts), instead of the run's. */
-  parts: { database?: DatabaseHandle; redisUrl?: string; serveWebApp?: boolean } = {},
+  parts: {
+    database?: DatabaseHandle;
+    redisUrl?: string;
+    serveWebApp?: boolean;
+    /** The job queue's clock and pace, for a test of background jobs (decision 0092). */
+    jobQueue?: JobQueueOptions;
+  } = {},
 ): Promise<TestApp> => {
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -95,6 +102,7 @@ export const createTestApp = async (
     clock,
     rateLimiter,
     passwordHasher: await createArgon2PasswordHasher(config.passwordHashConcurrency.steady, testArgon2Cost),
+    ...(parts.jobQueue === undefined ? {} : { jobQueueOptions: parts.jobQueue }),
   });
   await seedReferenceData(deps);
   const app = await buildApp(deps, { serveWebApp: parts.serveWebApp ?? false });

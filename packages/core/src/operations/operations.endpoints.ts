@@ -4,6 +4,7 @@ import { importReplySchema } from '../market-data/market-data.schemas.ts';
 import { defineEndpoints } from '../shared/endpoint.ts';
 import { catalogueDeskEndpoints } from './catalogue-desk.endpoints.ts';
 import { customerDeskEndpoints } from './customer-desk.endpoints.ts';
+import { jobsDeskEndpoints } from './jobs-desk.endpoints.ts';
 import { operatorInvitationDeskEndpoints } from './operator-invitations.schemas.ts';
 import { ruleTableEndpoints } from './rule-tables.endpoints.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
@@ -206,6 +207,7 @@ export const operationsEndpoints = defineEndpoints({
   ...customerDeskEndpoints,
   ...ruleTableEndpoints,
   ...catalogueDeskEndpoints,
+  ...jobsDeskEndpoints,
   ...operatorInvitationDeskEndpoints,
 });
 
@@ -255,6 +257,8 @@ export const operationsEndpointRoles = {
   listKeys: 'admin',
   createKey: 'admin',
   revokeKey: 'admin',
+  failedJobs: 'admin',
+  retryJob: 'admin',
   audit: null,
   exportAudit: null,
 } as const satisfies Record<keyof typeof operationsEndpoints, 'analyst' | 'support' | 'admin' | null>;

@@ -35,6 +35,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** LISTEN on `channel` for the life of the handle, on its own connection for PostgreSQL. */
   listen: (channel: string, handlers: NotificationHandlers) => Promise<Listener>;
+  /** Where the database is, for a library that opens its own connections (the job queue, decision 0092). */
+  connection: { engine: 'postgres'; url: string } | { engine: 'pglite'; client: PGlite };
 };
 
 export type DatabaseTarget =
@@ -68,6 +70,7 @@ export const openDatabase = async (
       engine: 'postgres',
       close: () => pool.end(),
       listen: (channel, handlers) => listenOnPostgres(target.url, pool, channel, handlers),
+      connection: { engine: 'postgres', url: target.url },
     };
   }
   // Loaded only for the embedded engine: a server on PostgreSQL never needs PGlite (issue 18's memory figure).
@@ -84,6 +87,7 @@ export const openDatabase = async (
       await client.close();
     },
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    connection: { engine: 'pglite', client },
   };
 };
 

@@ -62,6 +62,12 @@ export const operationsRoutes: RouteObject = {
       }),
     },
     {
+      path: 'jobs',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsJobsRoute,
+      }),
+    },
+    {
       path: 'audit',
       lazy: async () => ({
         Component: (await import('./routes/operations-route.tsx')).OperationsAuditRoute,

@@ -23,7 +23,7 @@ import {
   type Caller,
 } from '../../../test/calculator-fixtures.ts';
 import { calculators } from '../../db/schema.ts';
-import { startCalculatorRepricing } from './calculator-repricing-loop.ts';
+import { repriceStaleCalculators } from './reprice-stale-calculators.ts';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 
@@ -474,9 +474,7 @@ describe('set-based repricing', () => {
 
     t.clock.advance(60_000);
     await publishPrice(t, { contractId: 'NewYork11', periodId: 'Mar-27', price: 22 });
-    const loop = startCalculatorRepricing(t.deps, { intervalMs: 3_600_000 });
-    await loop.stop();
-    const again = await loop.runOnce();
+    const again = await repriceStaleCalculators(t.deps);
     expect(again).toBe(total);
     expect(writes.mock.calls.length).toBeLessThanOrEqual(Math.ceil(total / 5_000) + 1);
     const repriced = (
@@ -484,7 +482,7 @@ describe('set-based repricing', () => {
     )[0];
     const live = (await listOf(owner)).find((candidate) => candidate.id === template.id);
     expect(repriced?.pricedPrice).toBe(live?.price);
-    expect(await loop.runOnce()).toBe(0);
+    expect(await repriceStaleCalculators(t.deps)).toBe(0);
     writes.mockRestore();
     await publishPrice(t, {
       contractId: 'NewYork11',

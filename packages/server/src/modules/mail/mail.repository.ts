@@ -18,6 +18,13 @@ export type NewMail = {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** Pending and due, or claimed by a sender that never finished. */
+const dueAt = (now: Date) =>
+  or(
+    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedUntil, now)),
+  );
+
 export const createMailRepository = (db: Database) => ({
   insert: async (mail: NewMail, executor: Database = db): Promise<string> => {
     const [row] = await executor
@@ -36,17 +43,16 @@ export const createMailRepository = (db: Database) => ({
         .values(mails.slice(start, start + 500).map((mail) => ({ ...mail, nextAttemptAt: mail.createdAt })));
   },
 
+  /** Whether a message is due (the watcher's cheap question before it asks the job queue for a delivery run). */
+  hasDue: async (now: Date): Promise<boolean> =>
+    (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(dueAt(now)).limit(1)).length > 0,
+
   /** Claims due messages for one sender; SKIP LOCKED keeps two instances from claiming the same row. */
   claimDue: async (now: Date, limit: number, claimMs: number): Promise<OutboxRow[]> => {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedUntil, now)),
-        ),
-      )
+      .where(dueAt(now))
       .orderBy(asc(mailOutbox.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -369,6 +369,8 @@ describe('operations console: who may call', () => {
         role: 'admin',
       },
       { name: 'revokeKey', method: 'DELETE', url: `/api/ops/keys/${someKey}`, role: 'admin' },
+      { name: 'failedJobs', method: 'GET', url: '/api/ops/jobs/failed', role: 'admin' },
+      { name: 'retryJob', method: 'POST', url: `/api/ops/jobs/${someKey}/retry`, role: 'admin' },
       { name: 'audit', method: 'GET', url: '/api/ops/audit', role: null },
       { name: 'exportAudit', method: 'GET', url: '/api/ops/audit.csv', role: null },
     ];

@@ -14,6 +14,7 @@ import { addOperator, listOperators } from './create-operator.ts';
 import { exportOperatorAudit, listOperatorAudit } from './list-operator-audit.ts';
 import { createOperatorApiKey, listOperatorApiKeys, revokeOperatorApiKey } from './operator-api-keys.ts';
 import { signOutOperator } from './operator-sign-in.ts';
+import { listFailedJobs, retryDeadJob } from './jobs-desk.ts';
 
 /** The operations console's calls (issue 15; decision 0049): operators only, each with the role it needs. */
 export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -67,6 +68,18 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     config: as(roles.revokeKey),
     schema: endpointSchema(ops.revokeKey, tags),
     handler: async (request) => revokeOperatorApiKey(deps, requireOperator(request), request.params.keyId),
+  });
+
+  app.get(ops.failedJobs.path, {
+    config: as(roles.failedJobs),
+    schema: endpointSchema(ops.failedJobs, tags),
+    handler: async () => listFailedJobs(deps),
+  });
+
+  app.post(ops.retryJob.path, {
+    config: as(roles.retryJob),
+    schema: endpointSchema(ops.retryJob, tags),
+    handler: async (request) => retryDeadJob(deps, requireOperator(request), request.params.jobId),
   });
 
   app.get(ops.exportAudit.path, {

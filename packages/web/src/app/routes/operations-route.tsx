@@ -5,6 +5,7 @@ import { AccountSearch } from '../../features/operations/components/account-sear
 import { MarketDesk } from '../../features/operations/components/market-desk.tsx';
 import { NewsDesk } from '../../features/operations/components/news-desk.tsx';
 import { JoinPage } from '../../features/operations/components/join-page.tsx';
+import { JobsDesk } from '../../features/operations/components/jobs-desk.tsx';
 import { OperatorsDesk } from '../../features/operations/components/operators-desk.tsx';
 import { RuleTablePage } from '../../features/operations/components/rule-table-page.tsx';
 import { RuleTablesDesk } from '../../features/operations/components/rule-tables-desk.tsx';
@@ -36,6 +37,7 @@ export const OperationsRuleTableRoute = () => {
 };
 export const OperationsSettingsRoute = SettingsDesk;
 export const OperationsOperatorsRoute = OperatorsDesk;
+export const OperationsJobsRoute = JobsDesk;
 
 /** /ops/join/{token}: outside the console's shell, since the invitee has no session yet. */
 export const OperationsJoinRoute = () => {

@@ -11,4 +11,5 @@ export const operationsPaths = {
   operators: '/ops/operators',
   join: (token: string) => `/ops/join/${encodeURIComponent(token)}`,
   audit: '/ops/audit',
+  jobs: '/ops/jobs',
 } as const;

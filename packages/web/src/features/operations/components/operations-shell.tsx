@@ -24,6 +24,7 @@ const desks: { label: string; to: string; role: OperatorRole | null }[] = [
   { label: 'Customer desk', to: operationsPaths.accounts, role: 'support' },
   { label: 'Operators', to: operationsPaths.operators, role: 'admin' },
   { label: 'Settings', to: operationsPaths.settings, role: 'admin' },
+  { label: 'Jobs', to: operationsPaths.jobs, role: 'admin' },
   { label: 'Audit', to: operationsPaths.audit, role: null },
 ];
 
