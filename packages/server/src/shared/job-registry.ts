@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { recordJobRun } from '../telemetry/psc-metrics.ts';
 
 /** A job that runs on its own until stopped (it may wait for a signal between runs). */
 export type Worker = { stop: () => Promise<void> };
@@ -40,8 +41,15 @@ export const createJobRegistry = (logger: Logger): JobRegistry => {
       return worker;
     },
     every: async (name, intervalMs, run, options = {}) => {
+      // The one wrapper every scheduled run goes through: psc_job_runs and psc_job_failures count here.
       const guarded = () =>
-        run().catch((error: unknown) => logger.error({ err: error, job: name }, `${name} failed`));
+        run().then(
+          () => recordJobRun(name, 'succeeded'),
+          (error: unknown) => {
+            recordJobRun(name, 'failed');
+            logger.error({ err: error, job: name }, `${name} failed`);
+          },
+        );
       const timer = setInterval(() => void guarded(), intervalMs);
       timer.unref();
       timers.push(timer);

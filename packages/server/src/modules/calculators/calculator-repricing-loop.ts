@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { marketVersionKey } from '@psc/core/market-data/market-data-version';
 import { recomputeCalculatorPrices } from './recompute-calculator-prices.ts';
+import { recordAlertEvaluationLag, recordRepricingLag } from '../../telemetry/psc-metrics.ts';
 
 export type CalculatorRepricingLoop = { runOnce: () => Promise<number>; stop: () => Promise<void> };
 
@@ -33,14 +34,17 @@ export const startCalculatorRepricing = (
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  const runOnce = async (): Promise<number> => {
+  /** `seenAt`: when a tick first saw a new market-data version (performance.now()); the lags are measured from it. */
+  const runOnce = async (seenAt?: number): Promise<number> => {
     const { recomputed, versionKey } = await recomputeCalculatorPrices(deps, {
       owner: null,
       onlyStale: true,
     });
     if (recomputed > 0) deps.logger.info({ recomputed, versionKey }, 'calculators priced again');
+    if (seenAt !== undefined) recordRepricingLag(seenAt);
     lastVersion = versionKey;
     await options.afterRepricing?.();
+    if (seenAt !== undefined && options.afterRepricing) recordAlertEvaluationLag(seenAt);
     return recomputed;
   };
 
@@ -48,9 +52,12 @@ export const startCalculatorRepricing = (
     if (stopped || running) return;
     ticks += 1;
     running = (async () => {
+      const seenAt = performance.now();
       const version = await deps.currentMarketData.get();
       const key = marketVersionKey(version.version);
-      return key !== lastVersion || ticks % sweepEvery === 0 ? runOnce() : 0;
+      // The first pass after start has no publication to follow: only a version seen changing is measured.
+      if (key !== lastVersion) return runOnce(lastVersion === null ? undefined : seenAt);
+      return ticks % sweepEvery === 0 ? runOnce() : 0;
     })()
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'pricing calculators again failed');
