@@ -36,7 +36,9 @@ const config = (() => {
   }
 })();
 if (config.databaseUrl)
-  fail('DATABASE_URL is set: back up PostgreSQL with pg_dump, or a base backup with WAL archiving (docs/deploy.md).');
+  fail(
+    'DATABASE_URL is set: back up PostgreSQL with pg_dump, or a base backup with WAL archiving (docs/deploy.md).',
+  );
 if (!holdsDatabase(config.dataDir)) fail(`There is no database in ${config.dataDir}: check DATA_DIR.`);
 const owner = liveOwnerOf(config.dataDir);
 if (owner !== null)
@@ -44,7 +46,10 @@ if (owner !== null)
     `A PSC server (pid ${owner}) holds ${config.dataDir}: stop it first; a copy taken beside a running server could not be trusted.`,
   );
 
-const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replaceAll(':', '-')
+  .replace(/\.\d+Z$/, 'Z');
 const file = resolve(values.to ?? `psc-backup-${stamp}.tar.gz`);
 if (existsSync(file)) fail(`${file} exists already: choose another --to.`);
 const { bytes, migrations } = await backupPgliteDataDir(config.dataDir, file);

@@ -38,7 +38,9 @@ const config = (() => {
   }
 })();
 if (config.databaseUrl)
-  fail('DATABASE_URL is set: restore PostgreSQL with pg_restore, or from its base backup and WAL (docs/deploy.md).');
+  fail(
+    'DATABASE_URL is set: restore PostgreSQL with pg_restore, or from its base backup and WAL (docs/deploy.md).',
+  );
 const owner = liveOwnerOf(config.dataDir);
 if (owner !== null) fail(`A PSC server (pid ${owner}) holds ${config.dataDir}: stop it first.`);
 if (holdsDatabase(config.dataDir))

@@ -6,8 +6,11 @@ import { claimDataDir, ownerFileOf } from './data-dir-owner.ts';
 /** How many migrations the database holds: a backup's and a restore's one-line proof that it is PSC's database. */
 const migrationsOf = async (client: PGlite): Promise<number> =>
   Number(
-    (await client.query<{ count: number | string }>('SELECT count(*) AS count FROM drizzle.__drizzle_migrations'))
-      .rows[0]?.count ?? 0,
+    (
+      await client.query<{ count: number | string }>(
+        'SELECT count(*) AS count FROM drizzle.__drizzle_migrations',
+      )
+    ).rows[0]?.count ?? 0,
   );
 
 /** Whether `dataDir` holds an embedded database already (PostgreSQL's own marker file). */
@@ -48,7 +51,10 @@ export const backupPgliteDataDir = async (
  * Unpacks a backup into `dataDir`, which must hold no database, and opens it once to prove it whole. The server
  * applies any migration newer than the backup when it next starts.
  */
-export const restorePgliteDataDir = async (file: string, dataDir: string): Promise<{ migrations: number }> => {
+export const restorePgliteDataDir = async (
+  file: string,
+  dataDir: string,
+): Promise<{ migrations: number }> => {
   const { PGlite } = await import('@electric-sql/pglite');
   mkdirSync(dataDir, { recursive: true });
   const ownership = claimDataDir(dataDir);
