@@ -30,6 +30,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 describe('request ids', () => {
   it('takes the header from a trusted proxy: a hop count, a list of addresses or CIDRs', async () => {
     expect(await idOf(1, '10.0.0.5', 'haproxy-0A00-1')).toBe('haproxy-0A00-1');
+    // deploy/haproxy.cfg's unique-id-format.
+    expect(await idOf(1, '10.0.0.5', 'C0A80002:D431_AC120005:01BB_692B1E5F_0001:8')).toBe(
+      'C0A80002:D431_AC120005:01BB_692B1E5F_0001:8',
+    );
     expect(await idOf('10.0.0.0/8, 192.168.1.1', '10.0.0.5', 'abc-123')).toBe('abc-123');
     expect(await idOf(['192.168.1.1'], '192.168.1.1', 'abc-123')).toBe('abc-123');
   });

@@ -4,7 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerOptions } from 'fastify';
 
 /** What a request id from a proxy may look like: enough for UUIDs and HAProxy's unique ids, nothing a log could misread. */
-const acceptableRequestId = /^[A-Za-z0-9._:@-]{1,128}$/;
+const acceptableRequestId = /^[\w.:@-]{1,128}$/;
 
 /** Fastify's option; a hop count too, which Fastify takes though its type does not say so. */
 type TrustProxy = FastifyServerOptions['trustProxy'] | number;
