@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,4 +227,31 @@ describe('metrics and traces', { timeout: 60_000 }, () => {
       [`0100007F:${hexPort(measured?.port ?? 0)}`, `0100007F:${hexPort(metricsPort)}`].sort(),
     );
   });
+});
+
+describe('a metrics port that cannot be opened', () => {
+  it('ends the start with one line naming METRICS_PORT, and exit code 1', async () => {
+    const blocker = createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    const dataDir = mkdtempSync(join(tmpdir(), 'psc-telemetry-'));
+    try {
+      const server = spawnServer({
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        METRICS_PORT: String(port),
+      });
+      expect(await server.exited).toBe(1);
+      const lines = server.output().stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^METRICS_PORT ${port} on METRICS_HOST 127\\.0\\.0\\.1 could not be opened .*unset METRICS_PORT`,
+        ),
+      );
+    } finally {
+      blocker.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
