@@ -24,7 +24,8 @@ const engineIndependent = [
   'src/adapters/password-hasher.test.ts',
   'src/adapters/rate-limiter.test.ts',
   'src/shared/job-registry.test.ts',
-  'src/telemetry/*.test.ts',
+  'src/telemetry/request-id.test.ts',
+  'src/telemetry/telemetry.process.test.ts',
   'src/modules/module-boundaries.test.ts',
 ];
 
