@@ -12,6 +12,8 @@ import { inlineScriptHashes, securityHeadersPlugin } from './plugins/security-he
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { requestLoadPlugin } from './plugins/request-load.ts';
+import { requestIdFrom } from './telemetry/request-id.ts';
+import { requestTelemetryPlugin, TracedLogController } from './telemetry/request-telemetry.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { apiKeyMarker } from '@psc/core/api-keys/api-keys.schemas';
 import { authenticateApiKey } from './modules/api-keys/authenticate-api-key.ts';
@@ -53,6 +55,9 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
+    // A trusted proxy's X-Request-Id, else a fresh UUID; every request line carries it and the trace id (0089).
+    genReqId: requestIdFrom(deps.config.trustProxy),
+    logController: new TracedLogController(),
     bodyLimit: 1_048_576,
     requestTimeout: 60_000,
     // Bad addresses and over-long parameters go through the one error handler instead of Fastify's own reply,
@@ -65,6 +70,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestTelemetryPlugin);
   await app.register(securityHeadersPlugin, {
     inlineScriptHashes: inlineScriptHashes(join(deps.config.webDistDir, 'index.html')),
   });

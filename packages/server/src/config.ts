@@ -102,6 +102,11 @@ const environmentSchema = z.object({
   FAILPOINTS: z.string().default(''),
   REFERENCE_DATA_DIR: z.string().optional(),
   CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The OpenTelemetry SDK reads the other OTEL_* variables itself (headers, protocol, per-signal endpoints). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('psc'),
 });
 
 export type Config = {
@@ -173,6 +178,13 @@ export type Config = {
   };
   /** Test builds only: named points where the process kills itself (SIGKILL), to prove crash recovery. */
   failpoints: ReadonlySet<string>;
+  /** Prometheus text on its own port when `metricsPort` is set; OTLP export when `otlpEndpoint` is (decision 0089). */
+  telemetry: {
+    metricsPort: number | undefined;
+    metricsHost: string;
+    otlpEndpoint: string | undefined;
+    serviceName: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -305,5 +317,11 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
         .map((name) => name.trim())
         .filter((name) => name !== ''),
     ),
+    telemetry: {
+      metricsPort: env.METRICS_PORT,
+      metricsHost: env.METRICS_HOST,
+      otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: env.OTEL_SERVICE_NAME,
+    },
   };
 };

@@ -1,3 +1,5 @@
+// First: the PostgreSQL driver is instrumented as it loads (telemetry/driver-instrumentations.ts).
+import './telemetry/driver-instrumentations.ts';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
@@ -8,6 +10,8 @@ import { seedDemoMarketData } from './modules/market-data/seed-demo-market-data.
 import { ReferenceDataError } from './adapters/reference-data-files.ts';
 import { checkDataFolder, explainStartUpFailure } from './process/start-up-failure.ts';
 import { startBackgroundJobs } from './process/background-jobs.ts';
+import { startTelemetry, TelemetryStartError } from './telemetry/start-telemetry.ts';
+import { observeStoredMeasures } from './telemetry/observe-stored-measures.ts';
 
 const startedAt = performance.now();
 
@@ -33,6 +37,12 @@ const exitExplained = (error: unknown): never => {
   process.stderr.write(`${explained}\n`);
   process.exit(1);
 };
+
+const telemetry = await startTelemetry(config.telemetry).catch((error: unknown) => {
+  if (!(error instanceof TelemetryStartError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  return process.exit(1);
+});
 
 const unwritable = checkDataFolder(config);
 if (unwritable !== null) {
@@ -70,6 +80,7 @@ if (config.seedDemoData) {
     logger.info(published, 'demo market data published (flagged as demo)');
   await seedDemoNews(deps);
 }
+observeStoredMeasures(deps);
 const app = await buildApp(deps);
 // Every background job on the job queue (decision 0092): schedules run once across instances, failures retry.
 await startBackgroundJobs(deps);
@@ -91,6 +102,7 @@ const shutdown = async (signal: string) => {
   clearInterval(idleCloser);
   await jobsStopped;
   await deps.close();
+  await telemetry.shutdown();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -99,7 +111,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 const address = await app.listen({ port: config.port, host: config.host }).catch(exitExplained);
 const url = `http://localhost:${new URL(address).port}`;
 logger.info(
-  { address, startupMs: Math.round(performance.now() - startedAt), database: deps.database.engine },
+  {
+    address,
+    startupMs: Math.round(performance.now() - startedAt),
+    database: deps.database.engine,
+    metrics: telemetry.metricsUrl,
+  },
   'PSC is listening',
 );
 

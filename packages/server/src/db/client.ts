@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import pg from 'pg';
+import { claimDataDir } from './data-dir-owner.ts';
 import { withClientParsers } from './pglite-client-parsers.ts';
 import * as schema from './schema.ts';
 
@@ -79,12 +80,15 @@ export const openDatabase = async (
   await client.waitReady;
   const checkpointer =
     'dataDir' in target ? await startCheckpointer(client, target.checkpointIntervalMs) : null;
+  // npm run backup and restore refuse a folder a live process holds (data-dir-owner.ts).
+  const ownership = 'dataDir' in target ? claimDataDir(target.dataDir) : null;
   return {
     db: drizzlePglite({ client: withClientParsers(client), schema, logger }) as unknown as Database,
     engine: 'pglite',
     close: async () => {
       checkpointer?.stop();
       await client.close();
+      ownership?.release();
     },
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     connection: { engine: 'pglite', client },

@@ -9,6 +9,7 @@ import {
 import { evaluateAlerts } from '../modules/alerts/evaluate-alerts.ts';
 import { reconcilePayments } from '../modules/billing/subscriptions/reconcile-payments.ts';
 import { runBillingCycle } from '../modules/billing/subscriptions/run-billing-cycle.ts';
+import { recordAlertEvaluationLag, recordRepricingLag } from '../telemetry/psc-metrics.ts';
 
 /**
  * A cron expression for BILLING_JOB_MINUTES (1 to 1440), counted from the hour or from midnight UTC. Cron says only
@@ -43,15 +44,29 @@ export const startBackgroundJobs = async (deps: Deps): Promise<void> => {
   // as before; the alerts are evaluated against them right after (docs/decisions/0048), their e-mails left to the
   // mail watcher.
   // The minute's sweep catches calculators edited since.
+  // The repricing and alert lags (psc_ measures) run from when this instance first saw a new version; the first look
+  // after start has no publication to follow.
+  const versionChanged = marketDataVersionChanged(deps);
+  let firstLook = true;
+  let publicationSeenAt: number | null = null;
   await jobs.define({
     name: 'calculator-repricing',
     run: async () => {
+      const seenAt = publicationSeenAt;
+      publicationSeenAt = null;
       await repriceStaleCalculators(deps);
+      if (seenAt !== null) recordRepricingLag(seenAt);
       await evaluateAlerts(deps);
+      if (seenAt !== null) recordAlertEvaluationLag(seenAt);
     },
     schedule: '* * * * *',
   });
-  jobs.watch('calculator-repricing', 5_000, marketDataVersionChanged(deps));
+  jobs.watch('calculator-repricing', 5_000, async () => {
+    const changed = await versionChanged();
+    if (changed && !firstLook) publicationSeenAt ??= performance.now();
+    firstLook = false;
+    return changed;
+  });
   // Closed accounts are removed once their retention period has passed (decision 0010); sessions and tokens that
   // can never be used again go too (decision 0039). Hourly, on one instance.
   await jobs.define({

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { PgBoss, fromPglite, type Clock, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
+import { recordJobRun } from '../telemetry/psc-metrics.ts';
 
 /** The queue's tables live in their own schema, installed and migrated with ours (db/migrate.ts). */
 export const jobQueueSchema = 'pgboss';
@@ -69,8 +70,11 @@ export const jobQueueDatabase = (
  */
 export const runJob = async (logger: Logger, name: string, run: () => Promise<unknown>) => {
   try {
-    return await run();
+    const result = await run();
+    recordJobRun(name, 'succeeded');
+    return result;
   } catch (error) {
+    recordJobRun(name, 'failed');
     logger.error({ err: error, job: name }, `${name} failed`);
     throw error;
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailAttachment } from '../../db/schema/mail.ts';
@@ -46,6 +46,17 @@ export const createMailRepository = (db: Database) => ({
   /** Whether a message is due (the watcher's cheap question before it asks the job queue for a delivery run). */
   hasDue: async (now: Date): Promise<boolean> =>
     (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(dueAt(now)).limit(1)).length > 0,
+
+  /** Messages not delivered yet (waiting or being sent) and given up on, for the operator's measures. */
+  countUndelivered: async (): Promise<{ pending: number; failed: number }> => {
+    const rows = await db
+      .select({ status: mailOutbox.status, value: count() })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, ['pending', 'sending', 'failed']))
+      .groupBy(mailOutbox.status);
+    const of = (status: OutboxRow['status']) => rows.find((row) => row.status === status)?.value ?? 0;
+    return { pending: of('pending') + of('sending'), failed: of('failed') };
+  },
 
   /** Claims due messages for one sender; SKIP LOCKED keeps two instances from claiming the same row. */
   claimDue: async (now: Date, limit: number, claimMs: number): Promise<OutboxRow[]> => {

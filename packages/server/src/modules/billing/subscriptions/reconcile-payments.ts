@@ -3,6 +3,7 @@ import { findCustomerId } from '../payment-methods/ensure-customer.ts';
 import { recordSecurityEvent } from '../../security-events/record-security-event.ts';
 import { type SettlementDeps } from './purchase-settlement.ts';
 import { applyPaymentIntentState, applyProviderEvent } from './provider-payment-events.ts';
+import { recordReconciliationMismatches } from '../../../telemetry/psc-metrics.ts';
 
 const dayMs = 86_400_000;
 const payableStatuses = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -118,6 +119,7 @@ export const reconcilePayments = async (
     }
   }
   const superseded = await settleSupersededPurchases(deps, now, mismatches);
+  recordReconciliationMismatches(mismatches.length);
   return {
     success: mismatches.length === 0,
     message: `Applied ${eventsApplied} event(s), settled ${purchasesSettled} purchase(s), cancelled ${superseded.cancelled} unused payment request(s), refunded ${superseded.refunded} payment(s) without a purchase`,
