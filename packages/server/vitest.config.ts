@@ -24,6 +24,7 @@ const engineIndependent = [
   'src/adapters/password-hasher.test.ts',
   'src/adapters/rate-limiter.test.ts',
   'src/shared/job-registry.test.ts',
+  'src/shared/trusted-proxies.test.ts',
   'src/modules/module-boundaries.test.ts',
 ];
 

@@ -18,6 +18,7 @@ import { authenticateApiKey } from './modules/api-keys/authenticate-api-key.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { requestOrigin } from './shared/request-origin.ts';
+import { fastifyTrustProxy } from './shared/trusted-proxies.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authorizationServerRoutes } from './modules/authorization-server/authorization-server.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
@@ -52,7 +53,7 @@ export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPlug
 export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     requestTimeout: 60_000,
     // Bad addresses and over-long parameters go through the one error handler instead of Fastify's own reply,

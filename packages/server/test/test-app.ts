@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
 import { createManualClock } from '../src/adapters/clock.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../src/adapters/rate-limiter.ts';
@@ -71,7 +71,12 @@ export type TestApp = {
 export const createTestApp = async (
   environment: Record<string, string> = {},
   /** A database or Redis of the test's own (one it stops and starts), instead of the run's. */
-  parts: { database?: DatabaseHandle; redisUrl?: string; serveWebApp?: boolean } = {},
+  parts: {
+    database?: DatabaseHandle;
+    redisUrl?: string;
+    serveWebApp?: boolean;
+    extraRoutes?: BuildAppOptions['extraRoutes'];
+  } = {},
 ): Promise<TestApp> => {
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -97,7 +102,10 @@ export const createTestApp = async (
     passwordHasher: await createArgon2PasswordHasher(config.passwordHashConcurrency.steady, testArgon2Cost),
   });
   await seedReferenceData(deps);
-  const app = await buildApp(deps, { serveWebApp: parts.serveWebApp ?? false });
+  const app = await buildApp(deps, {
+    serveWebApp: parts.serveWebApp ?? false,
+    ...(parts.extraRoutes ? { extraRoutes: parts.extraRoutes } : {}),
+  });
   await app.ready();
   return {
     app,
