@@ -217,7 +217,8 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     (value) => value !== undefined && value !== '',
   );
   const trustProxy = parseTrustedProxies(env.TRUST_PROXY);
-  if (trustProxy !== false && 'problem' in trustProxy) throw new ConfigError([`TRUST_PROXY: ${trustProxy.problem}`]);
+  if (trustProxy !== false && 'problem' in trustProxy)
+    throw new ConfigError([`TRUST_PROXY: ${trustProxy.problem}`]);
   if (stripeKeys.length !== 0 && stripeKeys.length !== 3) {
     throw new ConfigError([
       'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none',

@@ -45,7 +45,10 @@ describe('TRUST_PROXY', () => {
         remoteAddress,
         headers: { 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'https' },
       });
-      return { ...reply.json<{ ip: string; protocol: string }>(), hsts: reply.headers['strict-transport-security'] };
+      return {
+        ...reply.json<{ ip: string; protocol: string }>(),
+        hsts: reply.headers['strict-transport-security'],
+      };
     } finally {
       await t.close();
     }

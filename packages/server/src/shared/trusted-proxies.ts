@@ -39,7 +39,9 @@ export const parseTrustedProxies = (value: string): TrustedProxies | { problem: 
   const entries = text.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0)
-    return { problem: `${wrong.map((entry) => `"${entry}"`).join(', ')} is not an address or range: ${trustProxyFix}` };
+    return {
+      problem: `${wrong.map((entry) => `"${entry}"`).join(', ')} is not an address or range: ${trustProxyFix}`,
+    };
   return { addresses: entries };
 };
 
