@@ -28,6 +28,7 @@ import { ruleTablesRoutes } from './modules/operations/rule-tables.routes.ts';
 import { settingsDeskRoutes } from './modules/operations/settings-desk.routes.ts';
 import { operatorInvitationsRoutes } from './modules/operations/operator-invitations.routes.ts';
 import { systemRoutes } from './modules/operations/system.routes.ts';
+import { probesRoutes } from './modules/operations/probes.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -47,7 +48,12 @@ import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 
 /** `extraRoutes` lets a test mount a probe route next to the real ones. */
-export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPluginAsync[] };
+export type BuildAppOptions = {
+  serveWebApp?: boolean;
+  extraRoutes?: FastifyPluginAsync[];
+  /** True once the process is shutting down: /readyz then answers 503 (main.ts). */
+  isDraining?: () => boolean;
+};
 
 /** Registers everything and returns the app; it never listens (main.ts does) and never reads the environment. */
 export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
@@ -117,6 +123,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(settingsDeskRoutes, { deps });
   await app.register(operatorInvitationsRoutes, { deps });
   await app.register(systemRoutes, { deps });
+  await app.register(probesRoutes, { deps, isDraining: options.isDraining ?? (() => false) });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

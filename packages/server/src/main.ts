@@ -77,7 +77,7 @@ if (config.seedDemoData) {
     logger.info(published, 'demo market data published (flagged as demo)');
   await seedDemoNews(deps);
 }
-const app = await buildApp(deps);
+const app = await buildApp(deps, { isDraining: () => closing });
 const jobs = createJobRegistry(logger);
 jobs.worker('mail delivery', () => {
   const delivery = startMailDelivery(deps);

@@ -76,6 +76,7 @@ export const createTestApp = async (
     redisUrl?: string;
     serveWebApp?: boolean;
     extraRoutes?: BuildAppOptions['extraRoutes'];
+    isDraining?: BuildAppOptions['isDraining'];
   } = {},
 ): Promise<TestApp> => {
   const config: Config = loadConfig({
@@ -105,6 +106,7 @@ export const createTestApp = async (
   const app = await buildApp(deps, {
     serveWebApp: parts.serveWebApp ?? false,
     ...(parts.extraRoutes ? { extraRoutes: parts.extraRoutes } : {}),
+    ...(parts.isDraining ? { isDraining: parts.isDraining } : {}),
   });
   await app.ready();
   return {
