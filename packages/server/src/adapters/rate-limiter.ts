@@ -79,31 +79,59 @@ const unavailable = (error: unknown): never => {
   });
 };
 
+/**
+ * While Redis is out of reach a command fails at once (503), rather than waiting for reconnections: a sign-in, an
+ * API-key call, a share link or a passkey challenge waited about 6 s for its 503 (review F5). No offline queue, no
+ * retry of a command on a new connection, a connection attempt bounded to 1 s, and a command Redis does not answer
+ * (a hung or paused server) given up after 1 s. Only the very first connection is waited for, so that a process
+ * that has just started does not refuse its first requests while it connects.
+ */
+const redisTimeoutMs = 1_000;
+
 export const createRedisRateLimiter = (url: string, namespace: string): RateLimiter => {
   const redis = new Redis(url, {
-    maxRetriesPerRequest: 2,
-    connectTimeout: 2_000,
-    enableOfflineQueue: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: redisTimeoutMs,
+    commandTimeout: redisTimeoutMs,
+    enableOfflineQueue: false,
     lazyConnect: false,
+  });
+  const firstConnection = new Promise<void>((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      redis.off('ready', settle);
+      redis.off('error', settle);
+      resolve();
+    };
+    const timer = setTimeout(settle, redisTimeoutMs);
+    redis.once('ready', settle);
+    redis.once('error', settle);
   });
   // Connection errors surface on the commands themselves; this keeps ioredis from logging each retry as unhandled.
   redis.on('error', () => undefined);
   const prefixed = (key: string) => `${namespace}:rl:${key}`;
   return {
     hit: async (key, limit, windowSeconds) => {
+      await firstConnection;
       const [count, ttl] = (await redis
         .eval(hitScript, 1, prefixed(key), String(windowSeconds * 1000))
         .catch(unavailable)) as [number, number];
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     reset: async (key) => {
+      await firstConnection;
       await redis.del(prefixed(key)).catch(unavailable);
     },
-    peek: async (key) => Number((await redis.get(prefixed(key)).catch(unavailable)) ?? 0),
+    peek: async (key) => {
+      await firstConnection;
+      return Number((await redis.get(prefixed(key)).catch(unavailable)) ?? 0);
+    },
     release: async (key) => {
+      await firstConnection;
       await redis.eval(releaseScript, 1, prefixed(key)).catch(unavailable);
     },
     check: async () => {
+      await firstConnection;
       await redis.ping();
     },
     close: async () => {
