@@ -27,8 +27,6 @@ export type HaproxyOptions = {
 
 const haproxyBinary = '/usr/sbin/haproxy';
 
-export const haproxyInstalled = () => existsSync(haproxyBinary);
-
 const configOf = (port: number, socket: string, options: HaproxyOptions) =>
   [
     'global',
@@ -58,6 +56,8 @@ const configOf = (port: number, socket: string, options: HaproxyOptions) =>
   ].join('\n');
 
 export const startHaproxy = async (options: HaproxyOptions): Promise<Haproxy> => {
+  if (!existsSync(haproxyBinary))
+    throw new Error(`${haproxyBinary} not found: install Debian's haproxy (.ci/run does)`);
   const directory = mkdtempSync(join(tmpdir(), 'psc-haproxy-'));
   const socket = join(directory, 'admin.sock');
   const port = await freePort();

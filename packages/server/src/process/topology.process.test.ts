@@ -229,6 +229,39 @@ describe('through HAProxy, a client cannot choose the address the limits count',
   });
 });
 
+describe('a token revoked on one instance', () => {
+  it('is refused by the others within the bound of decision 0088, as soon as they hear the change', async () => {
+    const user = client('127.0.0.8');
+    const account = await register(user);
+    expect(account.status).toBe(200);
+    const signedIn = await user.send(
+      ports.s1,
+      'POST',
+      '/oauth/token',
+      signInRequest(account.email, account.password),
+    );
+    const bearer = {
+      authorization: `Bearer ${(JSON.parse(signedIn.body) as { access_token: string }).access_token}`,
+    };
+    // Each of the others has the token's owner in its cache.
+    for (const name of ['s2', 's3'] as const)
+      expect((await user.send(ports[name], 'GET', '/api/v1/users/me', { headers: bearer })).status).toBe(200);
+    expect((await user.send(ports.s1, 'GET', '/api/v1/invalidateToken', { headers: bearer })).status).toBe(
+      200,
+    );
+    // The revoking instance refuses at once; the others once the notification arrives (milliseconds; the bound,
+    // when an instance's notification connection dies silently, is its heartbeat: 20 s, then its caches are off).
+    expect((await user.send(ports.s1, 'GET', '/api/v1/users/me', { headers: bearer })).status).toBe(401);
+    for (const name of ['s2', 's3'] as const)
+      await waitUntil(
+        `${name} refuses the revoked token`,
+        async () =>
+          (await user.send(ports[name], 'GET', '/api/v1/users/me', { headers: bearer })).status === 401,
+        20_000,
+      );
+  });
+});
+
 describe('a rolling restart behind HAProxy, each instance drained first', () => {
   it('fails no request of a bounded mixed load, and runs no migration again', async () => {
     const loadClient = client('127.0.0.4');
