@@ -81,18 +81,21 @@ const unavailable = (error: unknown): never => {
 
 /**
  * While Redis is out of reach a command fails at once (503), rather than waiting for reconnections: a sign-in, an
- * API-key call, a share link or a passkey challenge waited about 6 s for its 503 (review F5). No offline queue, no
- * retry of a command on a new connection, a connection attempt bounded to 1 s, and a command Redis does not answer
- * (a hung or paused server) given up after 1 s. Only the very first connection is waited for, so that a process
- * that has just started does not refuse its first requests while it connects.
+ * API-key call, a share link or a passkey challenge waited about 6 s for its 503 (review F5). No offline queue and
+ * no resending of a command on a new connection; a command Redis does not answer (a hung or paused server, a
+ * firewall swallowing packets) is given up after `commandTimeoutMs`. That bound is measured in wall time and fires
+ * after an event-loop stall too: at 1 s, sign-ins of a loaded 2-core machine got 503 with Redis fine. Only until the process's first connection is
+ * ready (at most `firstConnectionMs`) does a command wait, so a process that has just started does not refuse its
+ * first requests while it connects; main.ts checks Redis before it listens, so requests never do.
  */
-const redisTimeoutMs = 1_000;
+const commandTimeoutMs = 5_000;
+const firstConnectionMs = 5_000;
 
 export const createRedisRateLimiter = (url: string, namespace: string): RateLimiter => {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 0,
-    connectTimeout: redisTimeoutMs,
-    commandTimeout: redisTimeoutMs,
+    connectTimeout: 2_000,
+    commandTimeout: commandTimeoutMs,
     enableOfflineQueue: false,
     lazyConnect: false,
   });
@@ -100,12 +103,12 @@ export const createRedisRateLimiter = (url: string, namespace: string): RateLimi
     const settle = () => {
       clearTimeout(timer);
       redis.off('ready', settle);
-      redis.off('error', settle);
+      redis.off('end', settle);
       resolve();
     };
-    const timer = setTimeout(settle, redisTimeoutMs);
+    const timer = setTimeout(settle, firstConnectionMs);
     redis.once('ready', settle);
-    redis.once('error', settle);
+    redis.once('end', settle);
   });
   // Connection errors surface on the commands themselves; this keeps ioredis from logging each retry as unhandled.
   redis.on('error', () => undefined);
