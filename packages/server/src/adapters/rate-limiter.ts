@@ -86,7 +86,7 @@ const unavailable = (error: unknown): never => {
  * firewall swallowing packets) is given up after `commandTimeoutMs`. That bound is measured in wall time and fires
  * after an event-loop stall too: at 1 s, sign-ins of a loaded 2-core machine got 503 with Redis fine. Only until the process's first connection is
  * ready (at most `firstConnectionMs`) does a command wait, so a process that has just started does not refuse its
- * first requests while it connects; main.ts checks Redis before it listens, so requests never do.
+ * first requests while it connects (a connection refused ends the wait at once); main.ts checks Redis before it listens, so requests never do.
  */
 const commandTimeoutMs = 5_000;
 const firstConnectionMs = 5_000;
@@ -103,11 +103,15 @@ export const createRedisRateLimiter = (url: string, namespace: string): RateLimi
     const settle = () => {
       clearTimeout(timer);
       redis.off('ready', settle);
+      redis.off('error', settle);
       redis.off('end', settle);
       resolve();
     };
+    // Until it is ready, or its first attempt failed (nothing listens there), or the bound: a timer that fires
+    // after an event-loop stall must not cut short a connection that is being made.
     const timer = setTimeout(settle, firstConnectionMs);
     redis.once('ready', settle);
+    redis.once('error', settle);
     redis.once('end', settle);
   });
   // Connection errors surface on the commands themselves; this keeps ioredis from logging each retry as unhandled.
