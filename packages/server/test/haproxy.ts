@@ -37,6 +37,9 @@ const configOf = (port: number, socket: string, options: HaproxyOptions) =>
     '  timeout connect 2s',
     '  timeout client 30s',
     '  timeout server 30s',
+    // A loaded test machine answers /readyz slowly; without this the check's time-out is its 250 ms interval and
+    // every instance can be marked down at once.
+    '  timeout check 5s',
     '  option forwardfor',
     // A connection refused (an instance that has just closed its listener) is tried again on another instance.
     '  retries 3',
@@ -50,7 +53,7 @@ const configOf = (port: number, socket: string, options: HaproxyOptions) =>
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
     ...options.servers.map(
-      (server) => `  server ${server.name} 127.0.0.1:${server.port} check inter 250ms fall 1 rise 1`,
+      (server) => `  server ${server.name} 127.0.0.1:${server.port} check inter 250ms fall 3 rise 1`,
     ),
     '',
   ].join('\n');

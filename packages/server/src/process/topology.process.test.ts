@@ -284,7 +284,7 @@ describe('a rolling restart behind HAProxy, each instance drained first', () => 
       id: string;
     };
 
-    const outcomes: { request: string; status: number }[] = [];
+    const outcomes: { request: string; status: number; body?: string }[] = [];
     let rolling = true;
     const mix = [
       () => [
@@ -308,8 +308,17 @@ describe('a rolling restart behind HAProxy, each instance drained first', () => 
     // Four clients, each one request at a time, until the roll is over (and at most 4,000 requests).
     const worker = async (offset: number) => {
       for (let step = offset; rolling && outcomes.length < 4_000; step += 1) {
-        const [request, reply] = mix[step % mix.length]!() as [string, Promise<{ status: number }>];
-        outcomes.push({ request, status: await reply.then((answer) => answer.status).catch(() => 0) });
+        const [request, reply] = mix[step % mix.length]!() as [
+          string,
+          Promise<{ status: number; body: string }>,
+        ];
+        const answer = await reply.catch((error: unknown) => ({ status: 0, body: String(error) }));
+        // A failure keeps the start of its body: HAProxy's own 503 and the app's read differently.
+        outcomes.push(
+          answer.status >= 200 && answer.status < 300
+            ? { request, status: answer.status }
+            : { request, status: answer.status, body: answer.body.slice(0, 120) },
+        );
       }
     };
     const load = Promise.all([0, 1, 2, 3].map(worker));
