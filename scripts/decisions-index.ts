@@ -32,7 +32,7 @@ const areas: Record<Area, number[]> = {
   'trader features': [27, 29, 41, 42, 45, 46, 47, 48],
   'web delivery': [37, 51, 52, 53, 55, 66, 67, 69, 72, 75, 81],
   'server performance': [74, 76, 78, 79],
-  operations: [49, 89, 90, 91, 92],
+  operations: [49, 85, 86, 87, 88, 89, 90, 91, 92],
   testing: [56, 63, 64],
 };
 

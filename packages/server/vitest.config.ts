@@ -23,8 +23,7 @@ const engineIndependent = [
   'src/db/pglite-client-parsers.test.ts',
   'src/adapters/password-hasher.test.ts',
   'src/adapters/rate-limiter.test.ts',
-  'src/telemetry/request-id.test.ts',
-  'src/telemetry/telemetry.process.test.ts',
+  'src/shared/trusted-proxies.test.ts',
   'src/modules/module-boundaries.test.ts',
 ];
 

@@ -20,6 +20,7 @@ import { authenticateApiKey } from './modules/api-keys/authenticate-api-key.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { requestOrigin } from './shared/request-origin.ts';
+import { fastifyTrustProxy } from './shared/trusted-proxies.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authorizationServerRoutes } from './modules/authorization-server/authorization-server.routes.ts';
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
@@ -29,6 +30,7 @@ import { ruleTablesRoutes } from './modules/operations/rule-tables.routes.ts';
 import { settingsDeskRoutes } from './modules/operations/settings-desk.routes.ts';
 import { operatorInvitationsRoutes } from './modules/operations/operator-invitations.routes.ts';
 import { systemRoutes } from './modules/operations/system.routes.ts';
+import { probesRoutes } from './modules/operations/probes.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -48,15 +50,20 @@ import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 
 /** `extraRoutes` lets a test mount a probe route next to the real ones. */
-export type BuildAppOptions = { serveWebApp?: boolean; extraRoutes?: FastifyPluginAsync[] };
+export type BuildAppOptions = {
+  serveWebApp?: boolean;
+  extraRoutes?: FastifyPluginAsync[];
+  /** True once the process is shutting down: /readyz then answers 503 (main.ts). */
+  isDraining?: () => boolean;
+};
 
 /** Registers everything and returns the app; it never listens (main.ts does) and never reads the environment. */
 export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // A trusted proxy's X-Request-Id, else a fresh UUID; every request line carries it and the trace id (0089).
-    genReqId: requestIdFrom(deps.config.trustProxy),
+    genReqId: requestIdFrom(fastifyTrustProxy(deps.config.trustProxy)),
     logController: new TracedLogController(),
     bodyLimit: 1_048_576,
     requestTimeout: 60_000,
@@ -122,6 +129,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(settingsDeskRoutes, { deps });
   await app.register(operatorInvitationsRoutes, { deps });
   await app.register(systemRoutes, { deps });
+  await app.register(probesRoutes, { deps, isDraining: options.isDraining ?? (() => false) });
 
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

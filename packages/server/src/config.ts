@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './shared/trusted-proxies.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -24,7 +25,7 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   OAUTH_CLIENT_ID: z.string().min(1).default('psc-web'),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('psc-web-secret'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z.string().default('false'),
   FREE_PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   REFRESH_TOKEN_IDLE_HOURS: z.coerce
     .number()
@@ -118,7 +119,8 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   seedDemoData: boolean;
   oauthClient: { id: string; secret: string };
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For and -Proto are believed (decision 0087). */
+  trustProxy: TrustedProxies;
   freePlanDurationMs: number;
   refreshTokenIdleMs: number;
   sessionMaxMs: number;
@@ -226,6 +228,9 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(
     (value) => value !== undefined && value !== '',
   );
+  const trustProxy = parseTrustedProxies(env.TRUST_PROXY);
+  if (trustProxy !== false && 'problem' in trustProxy)
+    throw new ConfigError([`TRUST_PROXY: ${trustProxy.problem}`]);
   if (stripeKeys.length !== 0 && stripeKeys.length !== 3) {
     throw new ConfigError([
       'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none',
@@ -240,7 +245,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA,
     oauthClient: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
     freePlanDurationMs: env.FREE_PLAN_DAYS * day,
     refreshTokenIdleMs: env.REFRESH_TOKEN_IDLE_HOURS * hour,
     sessionMaxMs: env.SESSION_MAX_DAYS * day,

@@ -81,7 +81,7 @@ if (config.seedDemoData) {
   await seedDemoNews(deps);
 }
 observeStoredMeasures(deps);
-const app = await buildApp(deps);
+const app = await buildApp(deps, { isDraining: () => closing });
 // Every background job on the job queue (decision 0092): schedules run once across instances, failures retry.
 await startBackgroundJobs(deps);
 

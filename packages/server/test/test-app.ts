@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
 import { createManualClock } from '../src/adapters/clock.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../src/adapters/rate-limiter.ts';
@@ -78,6 +78,8 @@ export const createTestApp = async (
     serveWebApp?: boolean;
     /** The job queue's clock and pace, for a test of background jobs (decision 0092). */
     jobQueue?: JobQueueOptions;
+    extraRoutes?: BuildAppOptions['extraRoutes'];
+    isDraining?: BuildAppOptions['isDraining'];
   } = {},
 ): Promise<TestApp> => {
   const config: Config = loadConfig({
@@ -105,7 +107,11 @@ export const createTestApp = async (
     ...(parts.jobQueue === undefined ? {} : { jobQueueOptions: parts.jobQueue }),
   });
   await seedReferenceData(deps);
-  const app = await buildApp(deps, { serveWebApp: parts.serveWebApp ?? false });
+  const app = await buildApp(deps, {
+    serveWebApp: parts.serveWebApp ?? false,
+    ...(parts.extraRoutes ? { extraRoutes: parts.extraRoutes } : {}),
+    ...(parts.isDraining ? { isDraining: parts.isDraining } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -79,31 +79,81 @@ const unavailable = (error: unknown): never => {
   });
 };
 
+/**
+ * While Redis is out of reach a call that needs it answers 503 within a second, rather than after about 6 s of
+ * ioredis's offline queue and reconnections (review F5: sign-in, API-key calls, share links, passkey challenges).
+ * No offline queue and no resending of a command on a new connection. A command waits for the connection only while
+ * one is being made and nothing has refused it, and then 1 s at most: long enough for the reconnection that follows
+ * a dropped connection, or for a process's first; a refused connection (nothing listens) fails it at once. A command
+ * Redis does not answer (a hung or paused server, a firewall swallowing packets) is given up after 5 s. Bounds are
+ * wall time and fire late after an event-loop stall, as if the answer had not come: at 1 s, sign-ins on a loaded
+ * 2-core machine got 503 with Redis fine.
+ */
+const connectionWaitMs = 1_000;
+const commandTimeoutMs = 5_000;
+
 export const createRedisRateLimiter = (url: string, namespace: string): RateLimiter => {
   const redis = new Redis(url, {
-    maxRetriesPerRequest: 2,
-    connectTimeout: 2_000,
-    enableOfflineQueue: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: commandTimeoutMs,
+    commandTimeout: commandTimeoutMs,
+    enableOfflineQueue: false,
     lazyConnect: false,
   });
+  let refused = false;
+  let connecting: Promise<void> | undefined;
+  redis.on('ready', () => (refused = false));
+  redis.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ECONNREFUSED') refused = true;
+  });
+  /** Resolves when the connection is ready, refused, or after the wait; the command then goes or fails at once. */
+  const connected = (): Promise<void> | undefined => {
+    if (redis.status === 'ready' || refused) return undefined;
+    connecting ??= new Promise<void>((resolve) => {
+      const settle = () => {
+        clearTimeout(timer);
+        redis.off('ready', settle);
+        redis.off('error', onError);
+        redis.off('end', settle);
+        connecting = undefined;
+        resolve();
+      };
+      const timer = setTimeout(settle, connectionWaitMs);
+      redis.once('ready', settle);
+      redis.once('end', settle);
+      // `refused` is set by the listener above, registered first; another error (a time-out) waits on.
+      const onError = () => {
+        if (refused) settle();
+      };
+      redis.on('error', onError);
+    });
+    return connecting;
+  };
   // Connection errors surface on the commands themselves; this keeps ioredis from logging each retry as unhandled.
   redis.on('error', () => undefined);
   const prefixed = (key: string) => `${namespace}:rl:${key}`;
   return {
     hit: async (key, limit, windowSeconds) => {
+      await connected();
       const [count, ttl] = (await redis
         .eval(hitScript, 1, prefixed(key), String(windowSeconds * 1000))
         .catch(unavailable)) as [number, number];
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     reset: async (key) => {
+      await connected();
       await redis.del(prefixed(key)).catch(unavailable);
     },
-    peek: async (key) => Number((await redis.get(prefixed(key)).catch(unavailable)) ?? 0),
+    peek: async (key) => {
+      await connected();
+      return Number((await redis.get(prefixed(key)).catch(unavailable)) ?? 0);
+    },
     release: async (key) => {
+      await connected();
       await redis.eval(releaseScript, 1, prefixed(key)).catch(unavailable);
     },
     check: async () => {
+      await connected();
       await redis.ping();
     },
     close: async () => {

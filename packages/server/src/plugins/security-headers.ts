@@ -46,6 +46,9 @@ export const inlineScriptHashes = (indexFile: string): string[] => {
   );
 };
 
+/** A year, the usual minimum for browsers' preload lists; sub-domains too, as PSC's cookies and pages assume. */
+const hstsPolicy = 'max-age=31536000; includeSubDomains';
+
 export type SecurityHeadersOptions = { inlineScriptHashes: readonly string[] };
 
 /**
@@ -54,8 +57,10 @@ export type SecurityHeadersOptions = { inlineScriptHashes: readonly string[] };
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const webPolicy = webContentSecurityPolicy(options.inlineScriptHashes);
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
+    // Only over HTTPS (RFC 6797 §7.2): TLS ends at the proxy, so this is the trusted proxy's X-Forwarded-Proto.
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', hstsPolicy);
     void reply.header('Referrer-Policy', 'no-referrer');
     void reply.header('X-Frame-Options', 'DENY');
     const contentType = String(reply.getHeader('content-type') ?? '');

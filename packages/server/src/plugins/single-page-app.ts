@@ -10,6 +10,14 @@ const apiPrefixes = ['/api/', '/oauth/', '/system/', '/stripe', '/sandbox/', '/.
 /** The authorisation server's two pages (consent and error) are screens of the web app (docs/decisions/0038). */
 const webPagesUnderApiPrefixes: ReadonlySet<string> = new Set(['/oauth/confirm_access', '/oauth/error']);
 
+/**
+ * Paths a probe, a scraper or a monitoring tool may try (`/healthz`, `/readyz`, `/metrics`, `/actuator/health`…):
+ * never the page, whose 200 would tell a container platform the instance is healthy when it is not (issue 46).
+ * `/livez` and `/readyz` are real routes; the rest answer the API's JSON 404 (metrics are on METRICS_PORT).
+ */
+const probeLikePath =
+  /^\/(?:_?health(?:z|check)?|readyz?|livez?|liveness|readiness|alive|ping|status|metrics|actuator)(?:[/.]|$)/i;
+
 /** Source maps stay with the build for error reports; a browser never gets one (docs/decisions/0037). */
 const isSourceMap = (path: string): boolean => path.endsWith('.map');
 
@@ -46,6 +54,7 @@ export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: Sing
     const path = request.url.split('?')[0] ?? '/';
     if (!webPagesUnderApiPrefixes.has(path) && apiPrefixes.some((prefix) => path.startsWith(prefix)))
       return reply.callNotFound();
+    if (probeLikePath.test(path)) return reply.callNotFound();
     const file = path.replace(/^\/+/, '');
     if (isSourceMap(file)) return reply.callNotFound();
     if (
