@@ -280,6 +280,40 @@ describe('Stripe through the SDK, against the local double', () => {
     t.clock.set(started);
   });
 
+  it('makes the card that paid the default, once: the same card paying an upgrade is not saved twice (issue 44)', async () => {
+    const { admin, intentId } = await startPurchase({
+      couponCode: null,
+      paymentFrequency: 'Monthly',
+      planId: 2,
+      numberOfUsers: 1,
+    });
+    await deliverEvent(stripe.customerPays(intentId, '4242'));
+    const listed = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/paymentmethods', headers: bearer(admin.token) })
+      ).json<Array<{ id: string; default: boolean; last4Digits: string }>>();
+    const [first] = await listed();
+    // Stripe never makes a card the default by itself: PSC sets the card that paid.
+    expect(first).toMatchObject({ last4Digits: '4242', default: true });
+    const requestsBefore = stripe.requests.length;
+    const upgrade = (
+      await requestPurchase(
+        t.app,
+        admin.token,
+        purchaseBody({ couponCode: null, paymentFrequency: 'Monthly', planId: 3, numberOfUsers: 1 }),
+      )
+    ).json<{ clientSecret: string }>();
+    await deliverEvent(stripe.customerPays(intentIdOf(upgrade.clientSecret), '4242'));
+    expect((await listed()).map((card) => [card.id, card.default])).toEqual([[first?.id, true]]);
+    expect(
+      stripe.requests
+        .slice(requestsBefore)
+        .filter(
+          (request) => request.method === 'POST' && /^\/v1\/payment_methods\/.+\/detach$/.test(request.path),
+        ),
+    ).toHaveLength(1);
+  });
+
   it("property: any order and any repetition of a payment's events ends in the same state (R14)", async () => {
     await fc.assert(
       fc.asyncProperty(
