@@ -82,8 +82,8 @@ export const getSubscriptionDetails = async (
       ? (subscription.cancelEffectiveAt?.getTime() ?? null)
       : (account.subscriptionCancelationDate?.getTime() ?? null),
     graceUntil: running ? (subscription.graceUntil?.getTime() ?? null) : null,
-    // Notice already given: a second one would change nothing, so the button is not offered again.
-    isCancellationEnabled: principal.isDefaultAdmin && account.status === accountStatus.paid && !cancelled,
+    // §4's flag (the default admin at status 2); a notice already given shows in subscriptionCancelationDate.
+    isCancellationEnabled: principal.isDefaultAdmin && account.status === accountStatus.paid,
     nextCharge: charge,
     finalChargeAt: cancelled && schedule ? finalChargeAt(schedule) : null,
     endsAt: cancelled ? (subscription.cancelEffectiveAt?.getTime() ?? null) : null,

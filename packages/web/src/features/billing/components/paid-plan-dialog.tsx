@@ -38,9 +38,13 @@ export const PaidPlanDialog = ({
   onPlanModified,
 }: PaidPlanDialogProps) => {
   const [serverError, setServerError] = useState<string | null>(null);
-  const [payment, setPayment] = useState<{ clientSecret: string; provider: 'sandbox' | 'stripe' } | null>(
-    null,
-  );
+  // The amount is the reply's, the very amount of the payment intent: what is shown is what is charged (issue 44).
+  const [payment, setPayment] = useState<{
+    clientSecret: string;
+    provider: 'sandbox' | 'stripe';
+    amount: number;
+    currency: string;
+  } | null>(null);
   const queryClient = useQueryClient();
   const order = usePlanOrder(details, planId, open && payment === null);
   const update = useUpdateSubscription();
@@ -66,7 +70,12 @@ export const PaidPlanDialog = ({
       });
       if (reply.status === 'error') setServerError(reply.message ?? billingMessages.quoteError);
       else if (reply.status === 'needsStripe' && reply.clientSecret)
-        setPayment({ clientSecret: reply.clientSecret, provider: reply.provider });
+        setPayment({
+          clientSecret: reply.clientSecret,
+          provider: reply.provider,
+          amount: reply.amount,
+          currency: reply.currency,
+        });
       else finish();
     } catch (error) {
       setServerError(
@@ -97,7 +106,7 @@ export const PaidPlanDialog = ({
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
               Total to pay now:{' '}
-              <strong data-testid="amount-to-pay">{data ? money(data.price, data.currency) : ''}</strong>
+              <strong data-testid="amount-to-pay">{money(payment.amount, payment.currency)}</strong>
             </Typography>
             <CardForm
               clientSecret={payment.clientSecret}
