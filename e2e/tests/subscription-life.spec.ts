@@ -204,3 +204,48 @@ test('a subscription from purchase to its last charge: what is shown is what is 
     `Your subscription ends on ${day(endsAt)}. Nothing more will be charged. The account then returns to the Free plan: your data is kept, and only the Account pages stay open until you buy a plan again.`,
   );
 });
+
+test('an upgrade pays with the saved default card, the amount quoted, and saves no second copy', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const credentials = await createAccount(request, 'upgrade');
+  await signInThroughLoginForm(page, credentials);
+  await page.goto('/account');
+  const detailsTab = page.getByRole('tabpanel', { name: 'Details' });
+  await detailsTab.getByRole('button', { name: 'UPGRADE' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a plan' })
+    .getByRole('button', { name: 'BUY STARTER' })
+    .click();
+  const starter = page.getByRole('dialog', { name: 'Starter Plan' });
+  await chooseOption(
+    page,
+    starter.getByRole('combobox', { name: 'Payment Frequency' }),
+    'Monthly in advance',
+  );
+  await starter.getByRole('spinbutton', { name: 'Additional users' }).fill('1');
+  await starter.getByRole('button', { name: 'OK' }).click();
+  await fillCard(starter, '4242 4242 4242 4242');
+  await expect(page.getByText('Plan Modified')).toBeVisible();
+  await expect(starter).toBeHidden();
+
+  await detailsTab.getByRole('button', { name: 'Edit Plan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a plan' })
+    .getByRole('button', { name: 'UPGRADE TO TEAM' })
+    .click();
+  const team = page.getByRole('dialog', { name: 'Team Plan' });
+  await expect(team.getByRole('radio', { name: 'Saved card: visa •••• 4242' })).toBeChecked();
+  const quoted = (await team.getByTestId('quote-total').textContent()) ?? '';
+  expect(quoted).toMatch(/^\$[\d,]+\.\d\d$/);
+  await team.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Plan Modified')).toBeVisible();
+  await expect(team).toBeHidden();
+  const [latest] = await api<Invoice[]>(page, request, '/api/v1/accounts/invoices');
+  expect(`$${((latest?.amount ?? 0) / 100).toFixed(2)}`).toBe(quoted.replace(',', ''));
+  await page.getByRole('tab', { name: 'PM' }).click();
+  const cards = page.getByRole('table', { name: 'Payment methods' });
+  await expect(cards.getByRole('row').filter({ hasText: '4242' })).toHaveCount(1);
+});

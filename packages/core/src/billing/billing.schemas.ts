@@ -109,6 +109,11 @@ export const subscriptionRequestSchema = z.object({
   couponCode: z.string().trim().max(64).nullish(),
   coupon: z.string().trim().max(64).nullish(),
   extraDataSets: z.number().int().min(0).max(10_000).optional(),
+  /**
+   * Pay with the account's saved default card now (issue 44): 'ok' when it paid, 'error' with the bank's words
+   * when not (the card form then pays with another card). Absent or false: the card form, as before.
+   */
+  useSavedCard: z.boolean().optional(),
 });
 export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
 

@@ -339,3 +339,39 @@ describe("9. the customer's words, and the purchase that went through", () => {
     expect(await invoicesOf(admin)).toHaveLength(1);
   });
 });
+
+describe('7. an upgrade pays with the saved default card unless another is chosen', () => {
+  it('charges the saved card the quoted amount at once, saves nothing twice, and a refusal leaves the card form', async () => {
+    const { admin } = await buy(starterMonthly);
+    const quote = (
+      await get(
+        '/api/v1/products/price?numberOfUsers=1&currency=USD&paymentFrequency=Monthly&planId=3',
+        admin.token,
+      )
+    ).json<{ price: number }>();
+    const upgrade = await requestPurchase(t.app, admin.token, {
+      ...purchaseBody(teamMonthly),
+      useSavedCard: true,
+    });
+    expect(upgrade.json()).toMatchObject({ status: 'ok', message: 'Plan Modified', amount: quote.price });
+    const [invoice] = await invoicesOf(admin);
+    expect(invoice).toMatchObject({ amount: quote.price, status: 2 });
+    expect((await cards(admin)).map((card) => [card.last4Digits, card.default])).toEqual([['4242', true]]);
+
+    // A saved card that needs the customer: refused in the bank's words; the same change then goes to the card form.
+    const other = (await buy(starterMonthly, '4000 0025 0000 3155')).admin;
+    const refused = await requestPurchase(t.app, other.token, {
+      ...purchaseBody(teamMonthly),
+      useSavedCard: true,
+    });
+    expect(refused.json()).toMatchObject({ status: 'error' });
+    expect(refused.json<{ message: string }>().message).toMatch(/Pay with another card instead\.$/);
+    const byCard = (await requestPurchase(t.app, other.token, purchaseBody(teamMonthly))).json<{
+      status: string;
+      clientSecret: string;
+    }>();
+    expect(byCard.status).toBe('needsStripe');
+    expect((await confirmSandbox(t.app, byCard.clientSecret)).json()).toMatchObject({ status: 'succeeded' });
+    expect((await details(other)).nextCharge?.amount).toBe(29_900);
+  });
+});
