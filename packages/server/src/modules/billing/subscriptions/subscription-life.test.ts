@@ -168,6 +168,12 @@ describe('4. the renewal run never stops for one account', () => {
     const healthy = [(await buy(starterMonthly)).admin, (await buy(starterMonthly)).admin];
     const failing = (await buy(starterMonthly, '4000 0025 0000 3155')).admin;
     const superAccount = (await buy(starterMonthly)).admin;
+    // An account the run cannot even price (a currency no price exists in): an error of its own, reported.
+    const broken = (await buy(starterMonthly)).admin;
+    await t.deps.database.db
+      .update(subscriptions)
+      .set({ currency: 'JPY' })
+      .where(eq(subscriptions.accountId, broken.accountId));
     const madeSuper = await t.app.inject({
       method: 'PUT',
       url: `/api/ops/accounts/${superAccount.accountId}/super`,
@@ -180,7 +186,7 @@ describe('4. the renewal run never stops for one account', () => {
     });
     expect(subscription?.status).toBe('paused');
     const due = (await details(healthy[0] as Admin)).currentPeriodEnd;
-    await moveClock([...healthy, failing, superAccount], due + 3_600_000);
+    await moveClock([...healthy, failing, superAccount, broken], due + 3_600_000);
     const response = await runRenewals(due);
     expect(response.statusCode, response.body).toBe(200);
     const outcomes = new Map(
@@ -196,6 +202,7 @@ describe('4. the renewal run never stops for one account', () => {
       ]);
     }
     expect(outcomes.get(failing.accountId)).toBe('declined');
+    expect(outcomes.get(broken.accountId)).toBe('failed');
     expect(outcomes.get(superAccount.accountId)).toBeUndefined();
     expect(await invoicesOf(superAccount)).toHaveLength(1);
     expect((await details(superAccount)).nextCharge).toBeNull();
