@@ -61,6 +61,7 @@ for (const { name, change, text, action, landing } of states) {
       // REVIEW works on the Account page it leads to (issue 44, decision 0083): an ended subscription is offered
       // a plan to buy again at once.
       if (status3(change)) {
+        await expect(page.getByText('Free (the paid subscription has ended)')).toBeVisible();
         await banner.getByRole('button', { name: 'REVIEW' }).click();
         await expect(page.getByRole('dialog', { name: 'Choose a plan' })).toBeVisible();
       }
