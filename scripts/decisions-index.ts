@@ -26,7 +26,7 @@ type Area =
 const areas: Record<Area, number[]> = {
   platform: [1, 7, 20, 23, 24, 54, 57, 59, 61, 62, 65, 68, 71],
   authentication: [2, 3, 5, 6, 26, 28, 30, 38, 39, 40, 44, 77, 80],
-  'accounts and billing': [4, 8, 9, 10, 11, 16, 17, 25],
+  'accounts and billing': [4, 8, 9, 10, 11, 16, 17, 25, 82, 83, 84],
   'pricing and reference data': [18, 19, 21, 22, 31, 32, 33, 34, 35, 36, 43, 50, 58, 60, 70, 73, 108],
   'market data': [12, 13, 14, 15, 107],
   'trader features': [27, 29, 41, 42, 45, 46, 47, 48],

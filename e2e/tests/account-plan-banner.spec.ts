@@ -37,6 +37,8 @@ const states = [
   { name: 'a super account', change: { status: 10 }, text: null, action: null, landing: 'profile' },
 ] as const;
 
+const status3 = (change: { status: number }) => change.status === 3;
+
 // Expired, unpaid and cancelled accounts are sent to the account view, which shows the user's name too. The frame
 // shows no screen before the account's state has arrived (app/layouts/account-state-guard.tsx), so once the name is
 // visible the banner, or its absence, is the one of the changed reply, and the route below has answered.
@@ -56,6 +58,13 @@ for (const { name, change, text, action, landing } of states) {
       await expect(banner).toBeVisible();
       if (action !== null) await expect(banner.getByRole('button', { name: action })).toBeVisible();
       else await expect(banner.getByRole('button')).toHaveCount(0);
+      // REVIEW works on the Account page it leads to (issue 44, decision 0083): an ended subscription is offered
+      // a plan to buy again at once.
+      if (status3(change)) {
+        await expect(page.getByText('Free (the paid subscription has ended)')).toBeVisible();
+        await banner.getByRole('button', { name: 'REVIEW' }).click();
+        await expect(page.getByRole('dialog', { name: 'Choose a plan' })).toBeVisible();
+      }
     }
   });
 }

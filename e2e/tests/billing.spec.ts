@@ -50,7 +50,7 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
   await expect(bands.getByRole('row', { name: /6-9 \(2\)/ })).toContainText('$168.00');
   await expect(dialog.getByTestId('quote-cost')).toHaveText('$3,564.00');
   await expect(dialog.getByText('Discount (20%)')).toBeVisible();
-  await expect(dialog.getByTestId('quote-discount')).toHaveText('-$712.80');
+  await expect(dialog.getByTestId('quote-discount')).toHaveText('\u2212$712.80');
   await expect(dialog.getByTestId('quote-total')).toHaveText('$2,851.20');
 
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -179,10 +179,12 @@ test('a free-trial administrator buys Team with 7 licences yearly and a 20 % cou
     .getByRole('dialog', { name: 'Cancel Subscription' })
     .getByRole('button', { name: 'Cancel Subscription' })
     .click();
+  // Yearly, paid to the term's end: nothing more is charged, and the notice says so (issue 44, decision 0082).
   await expect(
-    page.getByText(
-      /^Your subscription ends on [A-Z][a-z]{2} \d{1,2}, \d{4}; the account then returns to the Free plan$/,
-    ),
+    page.getByRole('alert').filter({
+      hasText:
+        /^Your subscription ends on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Nothing more will be charged\. The account then returns to the Free plan: your data is kept, and only the Account pages stay open until you buy a plan again\. We have sent you a confirmation by e-mail\.$/,
+    }),
   ).toBeVisible();
   await expect(page.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'No further payment' })).toBeVisible();

@@ -52,7 +52,8 @@ export const createStripeDoubleState = (): StripeDoubleState => {
         object: 'payment_method',
         type: 'card',
         customer: customerId,
-        card: { brand: 'visa', last4, exp_month: 12, exp_year: 2034 },
+        // Stripe gives the same card number the same fingerprint; the double's cards are told apart by last4.
+        card: { brand: 'visa', last4, exp_month: 12, exp_year: 2034, fingerprint: `fp_${last4}` },
       };
       objects.set(method.id, method);
       cards.set(method.id, { last4, brand: 'visa' });

@@ -88,18 +88,14 @@ export const startStripeDouble = async () => {
     events,
     objects,
     setClock: state.setClock,
-    /** What Stripe.js's confirmCardPayment does for the customer: the card is saved and the intent succeeds. */
+    /**
+     * What Stripe.js's confirmCardPayment does for the customer: the card is attached (setup_future_usage) and the
+     * intent succeeds. As at Stripe, nothing makes it the customer's default: that is the caller's to do.
+     */
     customerPays: (intentId: string, last4 = '4242') => {
       const intent = objects.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
       const method = state.attachCard(String(intent.customer), last4);
-      const customer = objects.get(String(intent.customer));
-      if (
-        customer &&
-        (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method ===
-          null
-      )
-        customer.invoice_settings = { default_payment_method: method.id };
       Object.assign(intent, { status: 'succeeded', payment_method: method.id, last_payment_error: null });
       return state.emit('payment_intent.succeeded', intent);
     },

@@ -6,6 +6,8 @@ import {
   cancelSubscriptionRequestSchema,
   computedPriceReplySchema,
   couponCheckReplySchema,
+  payDueReplySchema,
+  payDueRequestSchema,
   planListReplySchema,
   planReplySchema,
   productReplySchema,
@@ -92,6 +94,15 @@ export const subscriptionEndpoints = defineEndpoints({
     summary: 'Give notice to stop paying: back to Free at the end of the term (default admin, status 2)',
     body: cancelSubscriptionRequestSchema,
     reply: cancelSubscriptionReplySchema,
+  },
+  payDue: {
+    method: 'POST',
+    path: '/api/v1/accounts/subscriptions/pay-due',
+    summary: "Pay an owed renewal now with the saved default card: ok, or error with the bank's reason",
+    description:
+      'The purchase is the amountDue of GET /api/v1/account/subscriptionDetails: the amount charged is the one shown. Another card pays it through PUT /api/v1/accounts/subscriptions.',
+    body: payDueRequestSchema,
+    reply: payDueReplySchema,
   },
   clearPurchase: {
     method: 'PUT',

@@ -24,6 +24,11 @@ export const billingMessages = {
   defaultMethodLocked: 'Operation not permitted',
   noPlanChange: 'Nothing to change',
   purchaseSuperseded: 'This purchase was replaced by a later change; review the plan and try again',
+  nothingDue: 'Nothing is due: the amount was paid or replaced; review the plan',
+  paymentReplaced:
+    'This payment was stopped because a newer purchase was made in another window or tab, so nothing was charged here. Your account shows the purchase that went through.',
+  paymentNotConfirmable:
+    'This payment can no longer be confirmed here, and nothing more was charged. Review your plan.',
   purchasePending: 'A payment for this account is already in progress',
   superAccount: 'Contact us to add licences to this account',
 } as const;
@@ -104,6 +109,11 @@ export const subscriptionRequestSchema = z.object({
   couponCode: z.string().trim().max(64).nullish(),
   coupon: z.string().trim().max(64).nullish(),
   extraDataSets: z.number().int().min(0).max(10_000).optional(),
+  /**
+   * Pay with the account's saved default card now (issue 44): 'ok' when it paid, 'error' with the bank's words
+   * when not (the card form then pays with another card). Absent or false: the card form, as before.
+   */
+  useSavedCard: z.boolean().optional(),
 });
 export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
 
@@ -213,6 +223,14 @@ export const subscriptionUpdateReplySchema = z.object({
 });
 export type SubscriptionUpdateReply = z.infer<typeof subscriptionUpdateReplySchema>;
 
+/** Pay an owed renewal (awaiting payment, or a failed renewal's grace): the purchase whose amount was shown. */
+export const payDueRequestSchema = z.object({ purchaseId: z.uuid() });
+/**
+ * The owed renewal paid with the saved default card: 'ok' paid; 'error' refused, with the bank's words (the card
+ * form, PUT /api/v1/accounts/subscriptions, then pays the same amount with another card).
+ */
+export const payDueReplySchema = subscriptionUpdateReplySchema;
+
 export const cancelSubscriptionReplySchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -242,6 +260,19 @@ export const subscriptionDetailsReplySchema = z.object({
   subscriptionCancelationDate: z.number().nullable(),
   graceUntil: z.number().nullable(),
   isCancellationEnabled: z.boolean(),
+  /**
+   * The charge the renewal run makes next (amount, currency, day), computed by core's nextCharge: also after a
+   * cancellation inside the minimum term, whose payments continue to the term's end (decision 0082).
+   */
+  nextCharge: z.object({ amount: z.number().int(), currency: z.string(), at: z.number() }).nullable(),
+  /** A cancelled subscription's last charge (null when it has been made, or with no cancellation). */
+  finalChargeAt: z.number().nullable(),
+  /** The day a cancelled subscription ends and the account leaves its paid plan. */
+  endsAt: z.number().nullable(),
+  /** A renewal not yet paid (awaiting payment, or a failed renewal's grace): its amount and since when. */
+  amountDue: z
+    .object({ purchaseId: z.string(), amount: z.number().int(), currency: z.string(), since: z.number() })
+    .nullable(),
   pendingPurchase: z
     .object({
       id: z.string(),
@@ -267,6 +298,18 @@ export const generateInvoicesReplySchema = z.object({
   created: z.number().int(),
   charged: z.number().int(),
   existing: z.number().int(),
+  /** Renewals the card refused (the account's grace starts), errors of one account, super accounts not charged. */
+  declined: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  /** Each account the run touched and what happened to it (issue 44): one never stops the others. */
+  accounts: z.array(
+    z.object({
+      accountId: z.string(),
+      outcome: z.enum(['charged', 'declined', 'skipped', 'failed', 'existing', 'nothing_due']),
+      message: z.string(),
+    }),
+  ),
 });
 export const reconcileReplySchema = z.object({
   success: z.boolean(),

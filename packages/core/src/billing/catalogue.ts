@@ -108,3 +108,10 @@ export const formatMinor = (amount: number): string => {
 
 export const formatMoney = (amount: number, currency: string): string =>
   `${currencySymbol(currency)}${formatMinor(amount)}`;
+
+/**
+ * An amount as an accountant reads it: the sign before the currency symbol, "−$59.80" (issue 44), never
+ * "$-59.80". `minus` is U+2212; a PDF in a standard font passes the en dash its encoding has.
+ */
+export const formatSignedMoney = (amount: number, currency: string, minus = '\u2212'): string =>
+  `${amount < 0 ? minus : ''}${currencySymbol(currency)}${formatMinor(Math.abs(amount))}`;

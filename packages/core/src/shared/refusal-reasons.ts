@@ -13,6 +13,8 @@ export const refusalReasons = [
   'licence_limit',
   'email_in_use',
   'cancel_not_permitted',
+  'nothing_due',
+  'payment_replaced',
   'over_free_limits',
   'max_users',
   'no_price',

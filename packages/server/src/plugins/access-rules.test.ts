@@ -447,6 +447,16 @@ const matrix: MatrixRow[] = [
     expected: administrators(200),
   },
   {
+    route: 'POST /api/v1/accounts/subscriptions/pay-due',
+    // Nothing is owed: an administrator gets past every guard to that refusal.
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/accounts/subscriptions/pay-due',
+      payload: { purchaseId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expected: administrators(409),
+  },
+  {
     route: 'POST /api/v1/paymentmethods/createintent',
     call: () => ({ method: 'POST', url: '/api/v1/paymentmethods/createintent' }),
     expected: administrators(200),
@@ -990,6 +1000,7 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'GET /api/v1/accounts/checkcoupon',
     'PUT /api/v1/accounts/subscriptions',
     'PUT /api/v1/purchases/clear',
+    'POST /api/v1/accounts/subscriptions/pay-due',
     'POST /api/v1/paymentmethods/createintent',
     'GET /api/v1/paymentmethods',
     'PUT /api/v1/paymentmethods/{id}',

@@ -106,7 +106,7 @@ export const subscriptions = pgTable('subscriptions', {
   paymentFrequency: text('payment_frequency', { enum: ['Monthly', 'Yearly'] }).notNull(),
   couponCode: text('coupon_code'),
   couponRedeemedAt: timestamp('coupon_redeemed_at', timestamps),
-  status: text('status', { enum: ['active', 'past_due', 'ended'] }).notNull(),
+  status: text('status', { enum: ['active', 'past_due', 'paused', 'ended'] }).notNull(),
   startedAt: timestamp('started_at', timestamps).notNull(),
   currentPeriodStart: timestamp('current_period_start', timestamps).notNull(),
   currentPeriodEnd: timestamp('current_period_end', timestamps).notNull(),
@@ -146,6 +146,8 @@ export const purchases = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     clientSecret: text('client_secret'),
     failureMessage: text('failure_message'),
+    /** Charges tried for a renewal: the run's, Pay now's and the retries on a new default card (a limit applies). */
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
     invoiceId: uuid('invoice_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', timestamps).notNull(),

@@ -4,16 +4,23 @@ import type { Deps } from '../../deps.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
 import { lockAccountForUpdate, setAccountBySupport } from '../accounts/accounts-for-support.ts';
+import {
+  pauseSubscriptionForSuper,
+  resumeSubscriptionAfterSuper,
+} from '../billing/subscriptions/super-pause.ts';
 
 const madeSuper = 'account.super-set';
 
 /**
  * PUT /api/ops/accounts/{id}/super: status 10 (account-and-billing.md §4), or back to the status the account had
  * when it was made super (the free plan when that is unknown). Idempotent: asking for what is already so changes
- * nothing and is not audited.
+ * nothing and is not audited. A running subscription is paused while the account is super, and runs again after.
  */
 export const setSuperStatus = async (
-  deps: Pick<Deps, 'accountsRepository' | 'operationsRepository' | 'clock' | 'database'>,
+  deps: Pick<
+    Deps,
+    'accountsRepository' | 'operationsRepository' | 'subscriptionsRepository' | 'clock' | 'database'
+  >,
   operator: OperatorPrincipal,
   accountId: string,
   request: { super: boolean; reason: string },
@@ -29,6 +36,9 @@ export const setSuperStatus = async (
       };
     const status = request.super ? accountStatus.super : await statusBeforeSuper(deps, accountId, tx);
     await setAccountBySupport(deps, accountId, { status }, tx);
+    // A super account is not charged: its card is not renewed while it is super (issue 44).
+    if (request.super) await pauseSubscriptionForSuper(deps, accountId, tx);
+    else await resumeSubscriptionAfterSuper(deps, accountId, tx);
     await recordOperatorAction(
       deps,
       operator,

@@ -38,6 +38,7 @@ export type SecurityEventType =
   | 'subscription_cancelled'
   | 'payment_succeeded'
   | 'payment_failed'
+  | 'payment_retried'
   | 'payment_refunded'
   | 'payment_intent_cancelled'
   | 'payment_method_added'

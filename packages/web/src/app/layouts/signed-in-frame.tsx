@@ -23,11 +23,15 @@ const FrameBanners = () => {
   return (
     <>
       <AccountPlanBanner
-        onOpenAccount={(action) =>
-          void navigate(action === 'UPGRADE' ? `${paths.account.path}?upgrade=1` : paths.account.path)
-        }
+        // UPGRADE and REVIEW both ask the Details tab for what the account needs (issue 44): the team-size editor of
+        // a Free or ended account, or the amount an account awaiting payment owes; a request the page reads even
+        // when it is already open.
+        onOpenAccount={() => void navigate(`${paths.account.path}?upgrade=1`)}
       />
-      <PaymentGraceBanner formatDate={formatDate} onReview={() => void navigate(paths.account.path)} />
+      <PaymentGraceBanner
+        formatDate={formatDate}
+        onReview={() => void navigate(`${paths.account.path}?upgrade=1`)}
+      />
     </>
   );
 };

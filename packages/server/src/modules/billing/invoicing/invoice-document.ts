@@ -1,5 +1,5 @@
 import { loadPdf } from '../../../adapters/on-demand-libraries.ts';
-import { formatMinor, currencySymbol, invoiceStatusLabel } from '@psc/core/billing/catalogue';
+import { formatSignedMoney, invoiceStatusLabel } from '@psc/core/billing/catalogue';
 import { countryNames } from '@psc/core/accounts/countries';
 import type { InvoiceRow } from './invoices.repository.ts';
 
@@ -65,7 +65,8 @@ export const renderInvoicePdf = async (row: InvoiceRow): Promise<Buffer> => {
     const seller = row.sellerDetails as InvoiceParty;
     const buyer = row.buyer as InvoiceParty;
     const lines = row.lines as InvoiceLine[];
-    const money = (amount: number) => `${currencySymbol(row.currency)}${formatMinor(amount)}`;
+    // Helvetica's encoding (WinAnsi) has no U+2212: the en dash is the minus a standard PDF font can print.
+    const money = (amount: number) => formatSignedMoney(amount, row.currency, '\u2013');
 
     document.fontSize(20).font('Helvetica-Bold').text('INVOICE', 50, 50);
     document.fontSize(10).font('Helvetica');

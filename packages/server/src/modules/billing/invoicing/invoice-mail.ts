@@ -59,3 +59,26 @@ export const paymentFailedMail = (input: {
   });
   return { to: input.to, kind: 'payment_failed', ...content };
 };
+
+/**
+ * The written confirmation of a cancellation (the terms' written notice): the same sentence as the reply and the
+ * Details tab, so the e-mail never promises less or more than the account will be charged (decision 0082).
+ */
+export const cancellationMail = (input: {
+  to: string;
+  accountName: string;
+  message: string;
+  publicUrl: string;
+}): Mail => {
+  const content = renderMail({
+    subject: 'Your subscription is cancelled',
+    paragraphs: [
+      'Hello,',
+      `We have received your notice to cancel the subscription of ${input.accountName}.`,
+      input.message,
+      'If you did not ask for this, reply to this e-mail or buy a plan again from Account, Details.',
+    ],
+    action: { label: 'Open your account', url: `${input.publicUrl}/account` },
+  });
+  return { to: input.to, kind: 'subscription_cancelled', ...content };
+};

@@ -15,8 +15,9 @@ export const invoiceLinesFor = (quote: Quote, planName: string): InvoiceLine[] =
   const lines: InvoiceLine[] = quote.bandLines.map((line) =>
     line.unitAmount === 0
       ? {
-          description: `${planName} plan, users ${line.band} (flat)`,
-          quantity: line.quantity,
+          // One flat fee, whatever the users it covers: quantity 1 at its price, so quantity × unit = amount.
+          description: `${planName} plan, users ${line.band}: flat fee covering ${line.quantity} user${line.quantity === 1 ? '' : 's'}`,
+          quantity: 1,
           unitAmount: line.flatAmount,
           amount: line.total,
         }

@@ -9,7 +9,8 @@ import { parseBody } from '../../../shared/parse-body.ts';
 import { type SettlementDeps } from '../subscriptions/purchase-settlement.ts';
 import { applyProviderEvent } from '../subscriptions/provider-payment-events.ts';
 
-type SandboxDeps = SettlementDeps & Pick<Deps, 'sandboxProvider' | 'providerEventsRepository'>;
+type SandboxDeps = SettlementDeps &
+  Pick<Deps, 'sandboxProvider' | 'providerEventsRepository' | 'paymentProvider'>;
 
 const sandboxOf = (deps: SandboxDeps) => {
   if (!deps.sandboxProvider) throw new AppError('NOT_FOUND', 'The sandbox provider is not in use');

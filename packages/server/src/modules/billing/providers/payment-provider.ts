@@ -41,6 +41,8 @@ export type ProviderCard = {
   last4: string;
   expiryMonth: number;
   expiryYear: number;
+  /** One value per card number (Stripe's card.fingerprint): the same card saved twice is one card (issue 44). */
+  fingerprint: string | null;
 };
 
 export type ProviderEvent = {

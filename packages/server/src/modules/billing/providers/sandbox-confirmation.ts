@@ -1,8 +1,11 @@
 import { AppError } from '@psc/core/shared/app-error';
+import { billingMessages } from '@psc/core/billing/billing.schemas';
 import { cardMessages, checkSandboxCard } from '@psc/core/billing/sandbox-cards';
 import type { PaymentIntentStatus } from './payment-provider.ts';
 import {
+  cardFingerprint,
   toIntent,
+  type IntentData,
   toSetupIntent,
   type SandboxProvider,
   type SandboxStore,
@@ -18,8 +21,11 @@ export const sandboxConfirmationCalls = (
     confirmPaymentIntent: async (intentId, clientSecret, card) => {
       const row = await findOwned(intentId, 'payment_intent', clientSecret);
       if (row.status === 'succeeded') return { reply: replyFor(toIntent(row), null), events: [] };
+      // The customer's words, not the provider's (issue 44): a two-tab purchase cancels the older tab's intent.
+      if (row.status === 'canceled')
+        throw new AppError('CONFLICT', billingMessages.paymentReplaced, { reason: 'payment_replaced' });
       if (!['requires_payment_method', 'requires_confirmation'].includes(row.status))
-        throw new AppError('CONFLICT', `This PaymentIntent's status is ${row.status}`);
+        throw new AppError('CONFLICT', billingMessages.paymentNotConfirmable);
       const checked = checkSandboxCard(card, clock.now().getTime());
       if (!checked.ok) {
         const { intent, events } = await settleIntent(
@@ -37,16 +43,16 @@ export const sandboxConfirmationCalls = (
         };
       }
       const customerId = row.customerId ?? '';
-      // As at Stripe, a card the bank declines is not attached to the customer, let alone made its default.
-      const accepted = checked.outcome === 'succeeds' || checked.outcome === 'authenticate';
-      const paymentMethodId = accepted
-        ? await saveCard(customerId, {
-            brand: checked.brand,
-            last4: checked.last4,
-            expiryMonth: card.expiryMonth,
-            expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
-          })
-        : null;
+      const typed = {
+        brand: checked.brand,
+        last4: checked.last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
+        fingerprint: cardFingerprint(card.number),
+      };
+      // As at Stripe, only a card that paid is saved (setup_future_usage): a declined card is not attached, and a
+      // card awaiting 3-D Secure waits on the intent until the customer completes it (issue 44).
+      const paymentMethodId = checked.outcome === 'succeeds' ? await saveCard(customerId, typed) : null;
       const next: Record<
         typeof checked.outcome,
         { status: PaymentIntentStatus; message: string | null; code: string | null }
@@ -68,7 +74,11 @@ export const sandboxConfirmationCalls = (
       const { intent, events } = await settleIntent(
         row,
         outcome.status,
-        { paymentMethodId, lastErrorMessage: outcome.message },
+        {
+          paymentMethodId,
+          lastErrorMessage: outcome.message,
+          pendingCard: checked.outcome === 'authenticate' ? typed : null,
+        },
         ['requires_payment_method', 'requires_confirmation'],
       );
       return { reply: replyFor(intent, outcome.code), events };
@@ -76,13 +86,23 @@ export const sandboxConfirmationCalls = (
     authenticatePaymentIntent: async (intentId, clientSecret, outcome) => {
       const row = await findOwned(intentId, 'payment_intent', clientSecret);
       if (row.status !== 'requires_action') return { reply: replyFor(toIntent(row), null), events: [] };
+      const pendingCard = (row.data as IntentData).pendingCard ?? null;
       const { intent, events } =
         outcome === 'complete'
-          ? await settleIntent(row, 'succeeded', { lastErrorMessage: null }, ['requires_action'])
+          ? await settleIntent(
+              row,
+              'succeeded',
+              {
+                lastErrorMessage: null,
+                pendingCard: null,
+                paymentMethodId: pendingCard ? await saveCard(row.customerId ?? '', pendingCard) : null,
+              },
+              ['requires_action'],
+            )
           : await settleIntent(
               row,
               'requires_payment_method',
-              { lastErrorMessage: cardMessages.authenticationFailed },
+              { lastErrorMessage: cardMessages.authenticationFailed, pendingCard: null },
               ['requires_action'],
             );
       return { reply: replyFor(intent, 'payment_intent_authentication_failure'), events };
@@ -117,6 +137,7 @@ export const sandboxConfirmationCalls = (
         last4: checked.last4,
         expiryMonth: card.expiryMonth,
         expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
+        fingerprint: cardFingerprint(card.number),
       });
       const moved = await repository.transitionObject(
         row.id,

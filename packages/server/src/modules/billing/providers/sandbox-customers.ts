@@ -42,6 +42,7 @@ export const sandboxCustomerCalls = (
             last4: data.last4,
             expiryMonth: data.expiryMonth,
             expiryYear: data.expiryYear,
+            fingerprint: data.fingerprint ?? null,
           };
         });
       return {

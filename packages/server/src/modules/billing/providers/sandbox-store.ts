@@ -23,6 +23,8 @@ export type IntentData = {
   lastErrorMessage: string | null;
   offSession: boolean;
   refunded?: boolean;
+  /** A card typed for an intent that awaits 3-D Secure: saved only once the customer completes it, as at Stripe. */
+  pendingCard?: SavedCardInput | null;
 };
 export type SetupData = { paymentMethodId: string | null };
 export type CardData = {
@@ -31,7 +33,20 @@ export type CardData = {
   expiryMonth: number;
   expiryYear: number;
   detached: boolean;
+  /** The same card number gives the same fingerprint (Stripe's card.fingerprint); older rows have none. */
+  fingerprint?: string;
 };
+export type SavedCardInput = {
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  fingerprint: string;
+};
+
+/** Stripe's card fingerprint: one value per card number, whoever saves it. */
+export const cardFingerprint = (number: string) =>
+  createHash('sha256').update(number.replace(/\D/g, '')).digest('hex').slice(0, 16);
 export type CustomerData = {
   email: string | null;
   name: string;
@@ -122,10 +137,7 @@ export const createSandboxStore = (repository: SandboxRepository, clock: Clock) 
     return row;
   };
 
-  const saveCard = async (
-    customerId: string,
-    card: { brand: string; last4: string; expiryMonth: number; expiryYear: number },
-  ): Promise<string> => {
+  const saveCard = async (customerId: string, card: SavedCardInput): Promise<string> => {
     const id = newId('pm');
     const now = clock.now();
     await repository.insertObject({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { accounts, invoices, providerEvents } from '../../../db/schema.ts';
-import { bearer, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../../../test/test-app.ts';
 import {
   addCoupon,
   intentIdOf,
@@ -277,6 +277,126 @@ describe('Stripe through the SDK, against the local double', () => {
     expect(charges[0]?.idempotencyKey).toMatch(/^renewal:.+:charge$/);
     expect(charges[0]?.params).toMatchObject({ amount: '29900', payment_method: second });
     expect(await db().$count(invoices, eq(invoices.accountId, admin.accountId))).toBe(2);
+    t.clock.set(started);
+  });
+
+  it('makes the card that paid the default, once: the same card paying an upgrade is not saved twice (issue 44)', async () => {
+    const { admin, intentId } = await startPurchase({
+      couponCode: null,
+      paymentFrequency: 'Monthly',
+      planId: 2,
+      numberOfUsers: 1,
+    });
+    await deliverEvent(stripe.customerPays(intentId, '4242'));
+    const listed = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/paymentmethods', headers: bearer(admin.token) })
+      ).json<Array<{ id: string; default: boolean; last4Digits: string }>>();
+    const [first] = await listed();
+    // Stripe never makes a card the default by itself: PSC sets the card that paid.
+    expect(first).toMatchObject({ last4Digits: '4242', default: true });
+    const requestsBefore = stripe.requests.length;
+    const upgrade = (
+      await requestPurchase(
+        t.app,
+        admin.token,
+        purchaseBody({ couponCode: null, paymentFrequency: 'Monthly', planId: 3, numberOfUsers: 1 }),
+      )
+    ).json<{ clientSecret: string }>();
+    await deliverEvent(stripe.customerPays(intentIdOf(upgrade.clientSecret), '4242'));
+    expect((await listed()).map((card) => [card.id, card.default])).toEqual([[first?.id, true]]);
+    expect(
+      stripe.requests
+        .slice(requestsBefore)
+        .filter(
+          (request) => request.method === 'POST' && /^\/v1\/payment_methods\/.+\/detach$/.test(request.path),
+        ),
+    ).toHaveLength(1);
+  });
+
+  it('through Stripe: the run charges the next charge shown after an in-term cancellation, reports a decline, and a new default card pays in grace (issue 44)', async () => {
+    const starter = { couponCode: null, paymentFrequency: 'Monthly', planId: 2, numberOfUsers: 1 };
+    const cancelled = await startPurchase(starter);
+    await deliverEvent(stripe.customerPays(cancelled.intentId, '4242'));
+    const refused = await startPurchase(starter);
+    await deliverEvent(stripe.customerPays(refused.intentId, '0002'));
+    const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    type Details = {
+      currentPeriodEnd: number;
+      nextCharge: { amount: number; at: number } | null;
+      subscriptionCancelationDate: number | null;
+      amountDue: { amount: number } | null;
+    };
+    const details = async (token: string) =>
+      (await get('/api/v1/account/subscriptionDetails', token)).json<Details>();
+    const notice = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/accounts/subscriptions',
+      headers: bearer(cancelled.admin.token),
+      payload: {},
+    });
+    expect(notice.statusCode, notice.body).toBe(200);
+    const shown = await details(cancelled.admin.token);
+    expect(shown.nextCharge).toMatchObject({ amount: 12_900, at: shown.currentPeriodEnd });
+
+    const started = t.clock.now();
+    t.clock.set(new Date(shown.currentPeriodEnd + 1000));
+    // Moving the clock expires access tokens: sign in again at the new time.
+    for (const { admin } of [cancelled, refused])
+      admin.token = (await signIn(t.app, admin.email, admin.password)).access_token;
+    const due = new Date(shown.currentPeriodEnd);
+    const run = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/system/generateinvoices?year=${due.getUTCFullYear()}&month=${due.getUTCMonth() + 1}`,
+        headers: bearer(operatorKey),
+      })
+    ).json<{ accounts: Array<{ accountId: string; outcome: string }> }>();
+    const outcome = (accountId: string) =>
+      run.accounts.find((entry) => entry.accountId === accountId)?.outcome;
+    expect(outcome(cancelled.admin.accountId)).toBe('charged');
+    expect(outcome(refused.admin.accountId)).toBe('declined');
+    const charge = stripe.requests.find(
+      (request) =>
+        request.params.off_session === 'true' &&
+        request.params['metadata[accountId]'] === cancelled.admin.accountId,
+    );
+    expect(charge?.params.amount).toBe(String(shown.nextCharge?.amount));
+    const cancelledInvoices = (await get('/api/v1/accounts/invoices', cancelled.admin.token)).json<
+      Array<{ amount: number; status: number }>
+    >();
+    expect(cancelledInvoices[0]).toMatchObject({ amount: 12_900, status: 2 });
+    expect((await details(cancelled.admin.token)).subscriptionCancelationDate).toBe(
+      shown.subscriptionCancelationDate,
+    );
+
+    // In grace: a new card made the default is charged at once, with its own key.
+    expect((await details(refused.admin.token)).amountDue).toMatchObject({ amount: 12_900 });
+    const setup = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/paymentmethods/createintent',
+        headers: bearer(refused.admin.token),
+      })
+    ).json<{ message: string }>();
+    stripe.customerSavesCard(intentIdOf(setup.message), '4444');
+    const methods = (await get('/api/v1/paymentmethods', refused.admin.token)).json<
+      Array<{ id: string; last4Digits: string }>
+    >();
+    const mastercard = methods.find((method) => method.last4Digits === '4444');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/paymentmethods/${mastercard?.id}`,
+      headers: bearer(refused.admin.token),
+    });
+    expect((await details(refused.admin.token)).amountDue).toBeNull();
+    const retry = stripe.requests.find(
+      (request) =>
+        request.params.off_session === 'true' &&
+        request.params['metadata[accountId]'] === refused.admin.accountId &&
+        request.params.payment_method === mastercard?.id,
+    );
+    expect(retry?.idempotencyKey).toMatch(/^renewal:.+:charge:2$/);
     t.clock.set(started);
   });
 

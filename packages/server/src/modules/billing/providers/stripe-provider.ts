@@ -114,6 +114,7 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
           last4: method.card?.last4 ?? '????',
           expiryMonth: method.card?.exp_month ?? 0,
           expiryYear: method.card?.exp_year ?? 0,
+          fingerprint: method.card?.fingerprint ?? null,
         })),
       };
     },

@@ -2,11 +2,16 @@ import { accountStatus } from '@psc/core/accounts/account-status';
 import { defaultPlans, freePlanId } from '@psc/core/accounts/plans';
 import { billingMessages } from '@psc/core/billing/billing.schemas';
 import { cancellationEffectiveAt } from '@psc/core/billing/subscription-term';
+import { describeCancellation, isoDay } from '@psc/core/billing/cancellation-wording';
+import { finalChargeAt, nextCharge } from '@psc/core/billing/subscription-schedule';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.ts';
+import { cancellationMail } from '../invoicing/invoice-mail.ts';
+import { priceRenewal, scheduleOf } from './renewal-schedule.ts';
 
 const freePlan = defaultPlans[0];
 
@@ -52,13 +57,20 @@ export const returnToFree = async (
 export const cancelSubscription = async (
   deps: Pick<
     Deps,
-    'catalogueRepository' | 'subscriptionsRepository' | 'database' | 'clock' | 'securityEventsRepository'
+    | 'catalogueRepository'
+    | 'subscriptionsRepository'
+    | 'database'
+    | 'clock'
+    | 'securityEventsRepository'
+    | 'mailRepository'
+    | 'mailSignal'
+    | 'config'
   >,
   principal: Principal,
   origin: RequestOrigin,
 ): Promise<{ success: boolean; message: string; effectiveAt: number }> => {
   const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
+  const reply = await deps.database.db.transaction(async (tx) => {
     const account = await deps.subscriptionsRepository.lockAccount(principal.accountId, tx);
     if (!account) throw new AppError('NOT_FOUND', 'Account not found');
     if (!principal.isDefaultAdmin || account.status !== accountStatus.paid) {
@@ -79,6 +91,7 @@ export const cancelSubscription = async (
     const effectiveAt = running
       ? new Date(cancellationEffectiveAt(subscription.startedAt.getTime(), now.getTime()))
       : now;
+    let message = 'Your subscription is cancelled; the account is on the Free plan';
     if (running && effectiveAt.getTime() > now.getTime()) {
       await deps.subscriptionsRepository.updateSubscription(
         subscription.id,
@@ -90,9 +103,33 @@ export const cancelSubscription = async (
         { subscriptionCancelationDate: effectiveAt },
         tx,
       );
+      // Inside the minimum term the monthly payments go on to its end (decision 0082): the reply and the
+      // e-mail name the next and the last of them, as the Details tab does.
+      const noticed = { ...subscription, cancelNoticeAt: now, cancelEffectiveAt: effectiveAt };
+      const priced = await priceRenewal(deps, account, noticed, tx);
+      const schedule = scheduleOf(account, noticed, priced.quote.total);
+      message = describeCancellation(
+        {
+          endsAt: effectiveAt.getTime(),
+          nextCharge: nextCharge(schedule),
+          finalChargeAt: finalChargeAt(schedule),
+        },
+        isoDay,
+      );
     } else {
       await returnToFree(deps, account.id, now, tx);
     }
+    if (account.defaultEmail)
+      await enqueueMail(
+        deps,
+        cancellationMail({
+          to: account.defaultEmail,
+          accountName: account.name,
+          message,
+          publicUrl: deps.config.publicUrl,
+        }),
+        tx,
+      );
     await recordSecurityEvent(
       deps,
       {
@@ -105,13 +142,8 @@ export const cancelSubscription = async (
       },
       tx,
     );
-    return {
-      success: true,
-      message:
-        effectiveAt.getTime() > now.getTime()
-          ? `Your subscription ends on ${effectiveAt.toISOString().slice(0, 10)}; the account then returns to the Free plan`
-          : 'Your subscription is cancelled; the account is on the Free plan',
-      effectiveAt: effectiveAt.getTime(),
-    };
+    return { success: true, message, effectiveAt: effectiveAt.getTime() };
   });
+  deps.mailSignal.notify();
+  return reply;
 };

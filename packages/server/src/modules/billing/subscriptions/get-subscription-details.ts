@@ -1,13 +1,14 @@
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { freePlanId } from '@psc/core/accounts/plans';
 import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
-import type { PaymentFrequency } from '@psc/core/billing/catalogue';
 import { noticeDeadline, termEndAt } from '@psc/core/billing/subscription-term';
+import { finalChargeAt, nextCharge, type ScheduleState } from '@psc/core/billing/subscription-schedule';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { isPrincipalAdministrator } from '../../../shared/guards.ts';
-import { priceTerms, toComputedPrice } from './billing-terms.ts';
+import { toComputedPrice } from './billing-terms.ts';
+import { priceRenewal, scheduleOf } from './renewal-schedule.ts';
 import { type SettlementDeps } from './purchase-settlement.ts';
 import { applyPaymentIntentState } from './provider-payment-events.ts';
 
@@ -42,24 +43,16 @@ export const getSubscriptionDetails = async (
   const now = deps.clock.now();
   const running = subscription !== null && subscription.status !== 'ended';
   let renewal: SubscriptionDetailsReply['renewal'] = null;
+  let schedule: ScheduleState | null = null;
   if (running) {
-    const priced = await priceTerms(deps, {
-      account,
-      subscription: null,
-      planId: subscription.planId,
-      numberOfUsers: subscription.numberOfUsers,
-      currency: subscription.currency,
-      paymentFrequency: subscription.paymentFrequency as PaymentFrequency,
-      couponCode: null,
-      extraDataSets: subscription.extraDataSets,
-      now: subscription.currentPeriodEnd,
-      carriedCoupon:
-        subscription.couponCode && subscription.couponRedeemedAt
-          ? { code: subscription.couponCode, redeemedAt: subscription.couponRedeemedAt }
-          : null,
-    }).catch(() => null);
+    const priced = await priceRenewal(deps, account, subscription).catch(() => null);
     renewal = priced ? toComputedPrice(priced) : null;
+    // The same rule the renewal run follows (core's nextCharge), so the line shown is the charge made.
+    if (priced) schedule = scheduleOf(account, subscription, priced.quote.total);
   }
+  const owed = open?.kind === 'renewal' ? open : null;
+  const charge = schedule && owed === null ? nextCharge(schedule) : null;
+  const cancelled = running && subscription.cancelEffectiveAt !== null;
   const planType =
     account.status === accountStatus.super
       ? 'Super'
@@ -82,13 +75,26 @@ export const getSubscriptionDetails = async (
       : (account.subscriptionStartDate?.getTime() ?? null),
     currentPeriodStart: running ? subscription.currentPeriodStart.getTime() : null,
     currentPeriodEnd: running ? subscription.currentPeriodEnd.getTime() : null,
-    nextPaymentDate:
-      running && subscription.cancelEffectiveAt === null ? subscription.currentPeriodEnd.getTime() : null,
+    nextPaymentDate: charge?.at ?? null,
     termEnd: running ? termEndAt(subscription.startedAt.getTime(), now.getTime()) : null,
     noticeDeadline: running ? noticeDeadline(subscription.startedAt.getTime(), now.getTime()) : null,
-    subscriptionCancelationDate: account.subscriptionCancelationDate?.getTime() ?? null,
+    subscriptionCancelationDate: cancelled
+      ? (subscription.cancelEffectiveAt?.getTime() ?? null)
+      : (account.subscriptionCancelationDate?.getTime() ?? null),
     graceUntil: running ? (subscription.graceUntil?.getTime() ?? null) : null,
+    // §4's flag (the default admin at status 2); a notice already given shows in subscriptionCancelationDate.
     isCancellationEnabled: principal.isDefaultAdmin && account.status === accountStatus.paid,
+    nextCharge: charge,
+    finalChargeAt: cancelled && schedule ? finalChargeAt(schedule) : null,
+    endsAt: cancelled ? (subscription.cancelEffectiveAt?.getTime() ?? null) : null,
+    amountDue: owed
+      ? {
+          purchaseId: owed.id,
+          amount: owed.amount,
+          currency: owed.currency,
+          since: owed.periodStart.getTime(),
+        }
+      : null,
     pendingPurchase: open
       ? {
           id: open.id,

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import type { ProviderEvent, ProviderPaymentIntent } from '../providers/payment-provider.ts';
 import { completePurchase, failPurchase, type SettlementDeps } from './purchase-settlement.ts';
+import { keepOneCard } from '../payment-methods/keep-one-card.ts';
 
 /** Brings a purchase in line with the provider's view of its intent, in the caller's transaction; idempotent. */
 const settleWithIntent = async (
@@ -48,10 +49,22 @@ const settleWithIntent = async (
   return 'unchanged';
 };
 
+type ProviderDeps = SettlementDeps & Pick<Deps, 'paymentProvider'>;
+
+/** The card that paid a purchase becomes the default, once in the book (issue 44). */
+const adoptPayingCard = (deps: ProviderDeps, intent: ProviderPaymentIntent) =>
+  keepOneCard(deps, {
+    customerId: intent.customerId,
+    cardId: intent.paymentMethodId,
+    paid: true,
+    operationKey: `paid-card:${intent.id}`,
+  });
+
 /** The provider's current intent, applied outside any event (reconciliation, the card form's return). */
-export const applyPaymentIntentState = async (deps: SettlementDeps, intent: ProviderPaymentIntent) => {
+export const applyPaymentIntentState = async (deps: ProviderDeps, intent: ProviderPaymentIntent) => {
   const outcome = await deps.database.db.transaction((tx) => settleWithIntent(deps, intent, tx));
   if (outcome === 'completed' || outcome === 'failed') deps.mailSignal.notify();
+  if (outcome === 'completed') await adoptPayingCard(deps, intent);
   return outcome;
 };
 
@@ -60,7 +73,7 @@ export const applyPaymentIntentState = async (deps: SettlementDeps, intent: Prov
  * changes nothing; purchases only move forward (a success is final), so any order of events ends the same.
  */
 export const applyProviderEvent = async (
-  deps: SettlementDeps & Pick<Deps, 'providerEventsRepository'>,
+  deps: ProviderDeps & Pick<Deps, 'providerEventsRepository'>,
   provider: 'sandbox' | 'stripe',
   event: ProviderEvent,
 ): Promise<'duplicate' | 'applied' | 'ignored'> => {
@@ -80,7 +93,7 @@ export const applyProviderEvent = async (
       tx,
     );
     if (!recorded) return 'duplicate' as const;
-    let outcome: Awaited<ReturnType<typeof settleWithIntent>> = 'unknown';
+    let outcome: Awaited<ReturnType<typeof settleWithIntent>> | 'card_saved' = 'unknown';
     if (
       event.object.kind === 'payment_intent' &&
       (event.type === 'payment_intent.succeeded' ||
@@ -90,8 +103,21 @@ export const applyProviderEvent = async (
       outcome = await settleWithIntent(deps, event.object.intent, tx);
     }
     deps.failpoint('after_provider_confirm_before_commit');
-    return outcome === 'completed' || outcome === 'failed' ? ('applied' as const) : ('ignored' as const);
+    return outcome;
   });
-  if (result === 'applied') deps.mailSignal.notify();
-  return result;
+  if (result === 'duplicate') return result;
+  if (result === 'completed' && event.object.kind === 'payment_intent')
+    await adoptPayingCard(deps, event.object.intent);
+  if (event.type === 'setup_intent.succeeded' && event.object.kind === 'setup_intent')
+    await keepOneCard(deps, {
+      customerId: event.object.intent.customerId,
+      cardId: event.object.intent.paymentMethodId,
+      paid: false,
+      operationKey: `saved-card:${event.object.intent.id}`,
+    });
+  if (result === 'completed' || result === 'failed') {
+    deps.mailSignal.notify();
+    return 'applied';
+  }
+  return 'ignored';
 };

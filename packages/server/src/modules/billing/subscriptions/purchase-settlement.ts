@@ -113,7 +113,9 @@ export const completePurchase = async (
       paymentProcessorId: purchase.provider,
       subscriptionRef: subscriptionId,
       subscriptionStartDate: startedAt,
-      subscriptionCancelationDate: null,
+      // A renewal paid inside a cancelled term keeps the notice: the subscription still ends on that day
+      // (decision 0082); only a purchase of a plan withdraws it.
+      subscriptionCancelationDate: purchase.kind === 'renewal' ? (existing?.cancelEffectiveAt ?? null) : null,
       validUntil: purchase.periodEnd,
     },
     tx,

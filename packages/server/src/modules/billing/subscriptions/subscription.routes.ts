@@ -8,6 +8,7 @@ import { cancelSubscription } from './cancel-subscription.ts';
 import { clearPurchase } from './clear-purchase.ts';
 import { getSubscriptionDetails } from './get-subscription-details.ts';
 import { updateSubscription } from './update-subscription.ts';
+import { payDue } from './pay-due.ts';
 
 const tags = ['billing'];
 
@@ -31,6 +32,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     config: { access: 'administrator' },
     schema: endpointSchema(subscriptionEndpoints.cancel, tags),
     handler: async (request) => cancelSubscription(deps, requirePrincipal(request), requestOrigin(request)),
+  });
+
+  app.post(subscriptionEndpoints.payDue.path, {
+    config: { access: 'administrator', allowedWhenLocked: true },
+    schema: endpointSchema(subscriptionEndpoints.payDue, tags),
+    handler: async (request) => payDue(deps, requirePrincipal(request), request.body),
   });
 
   app.put(subscriptionEndpoints.clearPurchase.path, {

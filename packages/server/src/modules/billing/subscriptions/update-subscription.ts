@@ -13,6 +13,7 @@ import { recordSecurityEvent, type RequestOrigin } from '../../security-events/r
 import { priceTerms, type PricedTerms, type PurchaseTerms } from './billing-terms.ts';
 import { ensureCustomer } from '../payment-methods/ensure-customer.ts';
 import { completePurchase, type SettlementDeps } from './purchase-settlement.ts';
+import { payWithSavedCard } from './pay-with-saved-card.ts';
 
 type UpdateSubscriptionDeps = SettlementDeps & Pick<Deps, 'paymentProvider' | 'billingCustomersRepository'>;
 
@@ -258,6 +259,7 @@ export const updateSubscription = async (
   if (created.reused && purchase.clientSecret) return needsPayment(purchase, purchase.clientSecret, provider);
 
   const customerId = await ensureCustomer(deps, account);
+  if (request.useSavedCard === true) return payWithSavedCard(deps, purchase, customerId, priced);
   const intent = await deps.paymentProvider.createPaymentIntent(
     {
       customerId,

@@ -18,7 +18,13 @@ export const AccountStateMessage = ({
   }
   switch (state) {
     case 'cancelled':
-      return <Alert severity="warning">Your subscription is cancelled. Contact us to reactivate it.</Alert>;
+      // Decision 0083: the data is kept and the account reactivates itself by buying a plan.
+      return (
+        <Alert severity="warning">
+          Your subscription has ended and the account is on the Free plan: your data is kept. Buy a plan with
+          UPGRADE below to use PSC again.
+        </Alert>
+      );
     case 'awaitingPayment':
       return (
         <Alert severity="warning">

@@ -62,7 +62,14 @@ export const DetailsTab = ({
         Details
       </Typography>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <Row label="Plan">{planType === 'Paid' && planName ? `Paid: ${planName}` : planType}</Row>
+        <Row label="Plan">
+          {state === 'cancelled'
+            ? // Decision 0083: an ended subscription is on Free, never "Paid: Free" (issue 44).
+              'Free (the paid subscription has ended)'
+            : planType === 'Paid' && planName
+              ? `Paid: ${planName}`
+              : planType}
+        </Row>
         {planType === 'Free' && (
           <Row label={state === 'freeExpired' ? 'Free Plan expired' : 'Free Plan expires'}>
             {formatDate(freePlanEnd)}

@@ -11,13 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { billingMessages, type SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
 import { useClearPurchase } from '../api/clear-purchase.ts';
-import { usePublishableKey } from '../api/payment-methods.ts';
+import { usePaymentMethods, usePublishableKey } from '../api/payment-methods.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { usePlanOrder } from '../hooks/use-plan-order.ts';
 import { CardForm } from './card-form.tsx';
 import { money } from './money.ts';
 import { PlanOrderFields } from './plan-order-fields.tsx';
 import { PlanQuote } from './plan-quote.tsx';
+import { SavedCardChoice, type CardChoice } from './saved-card-choice.tsx';
 
 type PaidPlanDialogProps = {
   open: boolean;
@@ -38,14 +39,21 @@ export const PaidPlanDialog = ({
   onPlanModified,
 }: PaidPlanDialogProps) => {
   const [serverError, setServerError] = useState<string | null>(null);
-  const [payment, setPayment] = useState<{ clientSecret: string; provider: 'sandbox' | 'stripe' } | null>(
-    null,
-  );
+  // The amount is the reply's, the very amount of the payment intent: what is shown is what is charged (issue 44).
+  const [payment, setPayment] = useState<{
+    clientSecret: string;
+    provider: 'sandbox' | 'stripe';
+    amount: number;
+    currency: string;
+  } | null>(null);
   const queryClient = useQueryClient();
   const order = usePlanOrder(details, planId, open && payment === null);
   const update = useUpdateSubscription();
   const clearPurchase = useClearPurchase();
   const publishableKey = usePublishableKey();
+  const savedCard = usePaymentMethods().data?.find((card) => card.default) ?? null;
+  const [cardChoice, setCardChoice] = useState<CardChoice>('saved');
+  const paysWithSavedCard = savedCard !== null && cardChoice === 'saved';
   const { quote } = order;
   const data = quote.data;
 
@@ -63,10 +71,19 @@ export const PaidPlanDialog = ({
         currency: order.currency as 'USD',
         paymentFrequency: order.frequency,
         couponCode: order.validCoupon === '' ? null : order.validCoupon,
+        useSavedCard: paysWithSavedCard,
       });
-      if (reply.status === 'error') setServerError(reply.message ?? billingMessages.quoteError);
-      else if (reply.status === 'needsStripe' && reply.clientSecret)
-        setPayment({ clientSecret: reply.clientSecret, provider: reply.provider });
+      if (reply.status === 'error') {
+        setServerError(reply.message ?? billingMessages.quoteError);
+        // The saved card was refused: the card form is the way left.
+        if (paysWithSavedCard) setCardChoice('another');
+      } else if (reply.status === 'needsStripe' && reply.clientSecret)
+        setPayment({
+          clientSecret: reply.clientSecret,
+          provider: reply.provider,
+          amount: reply.amount,
+          currency: reply.currency,
+        });
       else finish();
     } catch (error) {
       setServerError(
@@ -97,7 +114,7 @@ export const PaidPlanDialog = ({
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
               Total to pay now:{' '}
-              <strong data-testid="amount-to-pay">{data ? money(data.price, data.currency) : ''}</strong>
+              <strong data-testid="amount-to-pay">{money(payment.amount, payment.currency)}</strong>
             </Typography>
             <CardForm
               clientSecret={payment.clientSecret}
@@ -118,6 +135,9 @@ export const PaidPlanDialog = ({
             )}
             {quote.isFetching && <LinearProgress aria-label="Getting a quote" />}
             {data && !order.reachedMax && order.validationError === null && <PlanQuote quote={data} />}
+            {savedCard !== null && (
+              <SavedCardChoice card={savedCard} value={cardChoice} onChange={setCardChoice} />
+            )}
             {serverError !== null && (
               <Typography role="alert" color="error">
                 {serverError}

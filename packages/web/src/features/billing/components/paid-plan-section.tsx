@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { billingMessages, type PlanOffer } from '@psc/core/billing/billing.schemas';
+import { describeCancellation } from '@psc/core/billing/cancellation-wording';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useSubscriptionDetails } from '../api/get-subscription-details.ts';
 import { PlanSummaryCard } from './plan-summary-card.tsx';
 import { PaidPlanDialog } from './paid-plan-dialog.tsx';
 import { CancelSubscriptionDialog, PaidPlanTerms } from './paid-plan-terms.tsx';
+import { PayDuePanel } from './pay-due-panel.tsx';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanChangeDialog } from './plan-change-dialog.tsx';
 
@@ -47,13 +49,17 @@ export const PaidPlanSection = ({
   useEffect(() => {
     if (providerReturn === 'success') void refetch();
   }, [providerReturn, refetch]);
-  // The banner's UPGRADE, from any page including this one, opens the team-size editor of a free account (§3).
+  // The banner's UPGRADE or REVIEW, from any page including this one: the team-size editor of a free or ended
+  // account (§3), or the amount an account owes (issue 44).
   const planType = details.data?.planType;
+  const owes = (details.data?.amountDue ?? null) !== null;
+  const payDueRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!openPlanChooser || planType === undefined) return;
-    if (planType === 'Free') setIsChoosingPlan(true);
+    if (owes) payDueRef.current?.querySelector('button')?.focus();
+    else if (planType === 'Free') setIsChoosingPlan(true);
     onPlanChooserOpened?.();
-  }, [openPlanChooser, planType, onPlanChooserOpened]);
+  }, [openPlanChooser, planType, owes, onPlanChooserOpened]);
 
   if (details.isPending) return <Skeleton variant="rounded" height={120} />;
   if (details.isError)
@@ -68,12 +74,13 @@ export const PaidPlanSection = ({
     setIsConfirmingCancel(false);
     try {
       const reply = await cancel.mutateAsync();
-      // The date in the user's own style, like every other date on this tab, not the server's ISO text.
+      // The reply's sentence with the dates in the user's own style, from the details the run charges by.
+      const fresh = (await details.refetch()).data;
       setCancelMessage({
         severity: 'success',
         text:
-          reply.effectiveAt > Date.now()
-            ? `Your subscription ends on ${formatDate(reply.effectiveAt)}; the account then returns to the Free plan`
+          fresh?.endsAt != null
+            ? `${describeCancellation({ endsAt: fresh.endsAt, nextCharge: fresh.nextCharge, finalChargeAt: fresh.finalChargeAt }, formatDate)} We have sent you a confirmation by e-mail.`
             : reply.message,
       });
     } catch (error) {
@@ -90,11 +97,10 @@ export const PaidPlanSection = ({
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Paid Plan
       </Typography>
-      {data.graceUntil !== null && (
-        <Alert severity="warning">
-          Your last payment failed. Update your card and pay before {formatDate(data.graceUntil)}, or
-          operations are locked.
-        </Alert>
+      {data.amountDue !== null && (
+        <div ref={payDueRef}>
+          <PayDuePanel details={data} owed={data.amountDue} formatDate={formatDate} onPaid={setNotice} />
+        </div>
       )}
       <PaidPlanTerms details={data} formatDate={formatDate} />
       <PlanActions
@@ -138,6 +144,8 @@ export const PaidPlanSection = ({
       <CancelSubscriptionDialog
         open={isConfirmingCancel}
         pending={cancel.isPending}
+        details={data}
+        formatDate={formatDate}
         onKeep={() => setIsConfirmingCancel(false)}
         onConfirm={() => void confirmCancel()}
       />

@@ -13,6 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
 import { currencySymbol, formatMinor } from '@psc/core/billing/catalogue';
+import { describeCancellation } from '@psc/core/billing/cancellation-wording';
+import { finalChargeAt, nextCharge } from '@psc/core/billing/subscription-schedule';
+import { cancellationEffectiveAt } from '@psc/core/billing/subscription-term';
 
 /**
  * What a paying account pays (§2 'Paid Plan'): the plan and frequency, the price bands of the next payment, the
@@ -50,16 +53,21 @@ export const PaidPlanTerms = ({
               <TableCell align="right">{formatMinor(line.total)}</TableCell>
             </TableRow>
           ))}
-          {data.nextPaymentDate !== null ? (
+          {data.nextCharge !== null ? (
             <TableRow>
               <TableCell colSpan={2}>
-                Next payment on {formatDate(data.nextPaymentDate)}
+                Next payment on {formatDate(data.nextCharge.at)}
                 {renewal.discountPrice > 0 ? ` (discount ${renewal.discount}%)` : ''}
               </TableCell>
-              <TableCell align="right">{formatMinor(renewal.price)}</TableCell>
+              <TableCell align="right">{formatMinor(data.nextCharge.amount)}</TableCell>
+            </TableRow>
+          ) : data.amountDue !== null ? (
+            <TableRow>
+              <TableCell colSpan={2}>Due since {formatDate(data.amountDue.since)}</TableCell>
+              <TableCell align="right">{formatMinor(data.amountDue.amount)}</TableCell>
             </TableRow>
           ) : (
-            // Cancelled: nothing more is charged, so no amount is shown as if it were due.
+            // Nothing more is charged, so no amount is shown as if it were due.
             <TableRow>
               <TableCell colSpan={2}>No further payment</TableCell>
               <TableCell align="right">—</TableCell>
@@ -68,19 +76,22 @@ export const PaidPlanTerms = ({
         </TableBody>
       </Table>
       <Stack spacing={0.5}>
-        {data.nextPaymentDate !== null && (
-          <Typography variant="body2">Renewal date: {formatDate(data.nextPaymentDate)}</Typography>
+        {data.endsAt === null && data.nextCharge !== null && (
+          <Typography variant="body2">Renewal date: {formatDate(data.nextCharge.at)}</Typography>
         )}
-        {data.termEnd !== null && data.subscriptionCancelationDate === null && (
+        {data.termEnd !== null && data.endsAt === null && data.subscriptionCancelationDate === null && (
           <Typography variant="body2" color="text.secondary">
             Minimum term ends {formatDate(data.termEnd)}; it renews for 12 months unless you cancel by{' '}
             {formatDate(data.noticeDeadline ?? data.termEnd)}.
           </Typography>
         )}
-        {data.subscriptionCancelationDate !== null && (
-          <Typography variant="body2">
-            Subscription ends {formatDate(data.subscriptionCancelationDate)}; the account then returns to the
-            Free plan.
+        {data.endsAt !== null && (
+          // The same sentence as the cancel reply and the confirmation e-mail (decision 0082).
+          <Typography variant="body2" data-testid="cancellation-terms">
+            {describeCancellation(
+              { endsAt: data.endsAt, nextCharge: data.nextCharge, finalChargeAt: data.finalChargeAt },
+              formatDate,
+            )}
           </Typography>
         )}
       </Stack>
@@ -95,31 +106,63 @@ export const PaidPlanTerms = ({
 type CancelSubscriptionDialogProps = {
   open: boolean;
   pending: boolean;
+  details: SubscriptionDetailsReply;
+  formatDate: (epochMs: number) => string;
   onKeep: () => void;
   onConfirm: () => void;
 };
 
-/** Cancel Subscription's confirmation: the Free plan it returns to, and the minimum term and notice (§4). */
+/**
+ * What cancelling now would mean, before confirming (decision 0082): the end date the notice gives and the
+ * payments left until then, with core's own rules (the renewal run's), or null with no running subscription.
+ */
+const previewCancellation = (details: SubscriptionDetailsReply, nowMs: number) => {
+  if (details.subscriptionStartDate === null || details.currentPeriodEnd === null || details.renewal === null)
+    return null;
+  const endsAt = cancellationEffectiveAt(details.subscriptionStartDate, nowMs);
+  const schedule = {
+    accountStatus: details.status,
+    subscriptionStatus: 'active' as const,
+    paymentFrequency: details.paymentFrequency === 'Yearly' ? ('Yearly' as const) : ('Monthly' as const),
+    currentPeriodEnd: details.currentPeriodEnd,
+    cancelEffectiveAt: endsAt,
+    renewalAmount: details.renewal.price,
+    currency: details.currency,
+  };
+  return { endsAt, nextCharge: nextCharge(schedule), finalChargeAt: finalChargeAt(schedule) };
+};
+
+/** Cancel Subscription's confirmation: the end date, the payments left and what the account keeps (§4, 0083). */
 export const CancelSubscriptionDialog = ({
   open,
   pending,
+  details,
+  formatDate,
   onKeep,
   onConfirm,
-}: CancelSubscriptionDialogProps) => (
-  <Dialog open={open} onClose={onKeep} aria-labelledby="cancel-subscription-title">
-    <DialogTitle id="cancel-subscription-title">Cancel Subscription</DialogTitle>
-    <DialogContent>
-      <DialogContentText>
-        Stop paying and return to the Free plan (1 user, 2 data sources). The minimum term is 12 months and
-        notice must reach us 30 days before the term ends; the subscription ends with the term this notice
-        ends.
-      </DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onKeep}>Keep my plan</Button>
-      <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
-        Cancel Subscription
-      </Button>
-    </DialogActions>
-  </Dialog>
-);
+}: CancelSubscriptionDialogProps) => {
+  const preview = open ? previewCancellation(details, Date.now()) : null;
+  return (
+    <Dialog open={open} onClose={onKeep} aria-labelledby="cancel-subscription-title">
+      <DialogTitle id="cancel-subscription-title">Cancel Subscription</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Cancelling gives us your written notice; we confirm it by e-mail. The minimum term is 12 months and
+          notice must reach us 30 days before the term ends: the subscription ends with the term this notice
+          ends.
+        </DialogContentText>
+        <DialogContentText sx={{ mt: 1 }} data-testid="cancellation-preview">
+          {preview === null
+            ? 'The account returns to the Free plan (1 user, 2 data sources) now: your data is kept, and only the Account pages stay open until you buy a plan again.'
+            : describeCancellation(preview, formatDate)}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onKeep}>Keep my plan</Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
+          Cancel Subscription
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

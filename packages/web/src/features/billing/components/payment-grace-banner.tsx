@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useSubscriptionDetails } from '../api/get-subscription-details.ts';
+import { money } from './money.ts';
 
 type PaymentGraceBannerProps = { formatDate: (epochMs: number) => string; onReview: () => void };
 
@@ -9,6 +10,7 @@ export const PaymentGraceBanner = ({ formatDate, onReview }: PaymentGraceBannerP
   const details = useSubscriptionDetails();
   const graceUntil = details.data?.graceUntil ?? null;
   if (graceUntil === null || details.data?.status !== 2) return null;
+  // Pay now opens Account, Details, where "Pay … due since …" charges the saved card (issue 44).
   return (
     <Alert
       severity="warning"
@@ -17,11 +19,15 @@ export const PaymentGraceBanner = ({ formatDate, onReview }: PaymentGraceBannerP
       sx={{ borderRadius: 0, alignItems: 'center', px: { xs: 2, sm: 3 } }}
       action={
         <Button color="inherit" size="small" variant="outlined" onClick={onReview}>
-          REVIEW
+          Pay now
         </Button>
       }
     >
-      Payment failed: update your card and pay by {formatDate(graceUntil)}, or operations will be locked.
+      Payment failed: pay{' '}
+      {details.data.amountDue
+        ? money(details.data.amountDue.amount, details.data.amountDue.currency)
+        : 'the amount due'}{' '}
+      by {formatDate(graceUntil)} with your saved card or another one, or operations will be locked.
     </Alert>
   );
 };

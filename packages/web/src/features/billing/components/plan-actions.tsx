@@ -44,7 +44,8 @@ export const PlanActions = ({
           </Button>
         </>
       )}
-      {data.status === 1 && (
+      {/* An owed renewal is paid from its own panel ("Pay … due since …"), never through a plan quote. */}
+      {data.status === 1 && data.amountDue === null && (
         <Button variant="contained" onClick={onChoosePlan}>
           Pay now
         </Button>

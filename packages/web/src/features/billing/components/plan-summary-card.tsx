@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
-import { currencySymbol, formatMinor } from '@psc/core/billing/catalogue';
 import { usePaymentMethods } from '../api/payment-methods.ts';
+import { money } from './money.ts';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack spacing={0.25} sx={{ minWidth: 160, flex: 1 }}>
@@ -32,12 +32,15 @@ export const PlanSummaryCard = ({
   const cards = usePaymentMethods();
   const paying = cards.data?.find((card) => card.default);
   const isPaid = details.planType === 'Paid';
+  // The charge the renewal run makes next (core's nextCharge), what is owed, or why nothing is (issue 44).
   const nextCharge =
-    isPaid && details.renewal !== null && details.nextPaymentDate !== null
-      ? `${currencySymbol(details.currency)}${formatMinor(details.renewal.price)} on ${formatDate(details.nextPaymentDate)}`
-      : isPaid && details.subscriptionCancelationDate !== null
-        ? `None: the plan ends ${formatDate(details.subscriptionCancelationDate)}`
-        : 'None';
+    details.nextCharge !== null
+      ? `${money(details.nextCharge.amount, details.nextCharge.currency)} on ${formatDate(details.nextCharge.at)}`
+      : details.amountDue !== null
+        ? `${money(details.amountDue.amount, details.amountDue.currency)} due since ${formatDate(details.amountDue.since)}`
+        : isPaid && details.endsAt !== null
+          ? `None: the plan ends ${formatDate(details.endsAt)}`
+          : 'None';
   return (
     <Paper variant="outlined" component="section" aria-label="Plan summary" sx={{ p: 2 }}>
       <Stack component="dl" direction="row" sx={{ m: 0, flexWrap: 'wrap', gap: 2 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { muiRegistration } from '#components/form/mui-registration.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { authenticateSandboxIntent, confirmSandboxIntent } from '../api/confirm-sandbox-intent.ts';
+import { subscriptionDetailsQueryKey } from '../api/get-subscription-details.ts';
 import type { CardFormProps } from './card-form-props.ts';
 
 const parseExpiry = (value: string): { month: number; year: number } | null => {
@@ -35,6 +37,7 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
   const [isAuthenticating, setIsAuthenticating] = useState(false);
   const [authenticationBusy, setAuthenticationBusy] = useState(false);
   const busy = isSubmitting || authenticationBusy;
+  const queryClient = useQueryClient();
 
   const submit = handleSubmit(async ({ number, expiry, cvc }) => {
     const parsed = parseExpiry(expiry);
@@ -51,6 +54,9 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
       else setError(reply.error?.message ?? 'Your card was declined.');
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : 'Sorry an error occurred, please try again later');
+      // Another tab's purchase replaced this one: the plan shown behind the form becomes the one that went through.
+      if (isApiError(caught) && caught.status === 409)
+        void queryClient.invalidateQueries({ queryKey: subscriptionDetailsQueryKey });
     }
   });
 

@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { loadStripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { billingMessages } from '@psc/core/billing/billing.schemas';
+import { subscriptionDetailsQueryKey } from '../api/get-subscription-details.ts';
 import type { CardFormProps } from './card-form-props.ts';
 
 const StripeForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps) => {
@@ -12,6 +15,7 @@ const StripeForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,8 +28,16 @@ const StripeForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps
         ? await stripe.confirmCardPayment(clientSecret, { payment_method: { card } })
         : await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
     setBusy(false);
-    // Card errors show the provider's own message in red (§8).
-    if (result.error) setError(result.error.message ?? 'Your card was declined.');
+    // Card errors show the provider's own message in red (§8); a state error is told in the customer's words
+    // (issue 44): an intent cancelled because another tab's purchase replaced it.
+    if (result.error?.code === 'payment_intent_unexpected_state') {
+      setError(
+        result.error.payment_intent?.status === 'canceled'
+          ? billingMessages.paymentReplaced
+          : billingMessages.paymentNotConfirmable,
+      );
+      void queryClient.invalidateQueries({ queryKey: subscriptionDetailsQueryKey });
+    } else if (result.error) setError(result.error.message ?? 'Your card was declined.');
     else onSucceeded();
   };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "purchases" ADD COLUMN "charge_attempts" integer DEFAULT 0 NOT NULL;
