@@ -63,6 +63,7 @@ const dutyWith = (label: string): Duty => ({
       specificPerTonne: 0,
       currencyCode: 'USD',
       yieldAdjusted: false,
+      degreeScale: null,
       verified: false,
       source: '',
       effectiveFrom: '2026-01-01',

@@ -200,8 +200,9 @@ export const priceCalculator = (
   const financeToTarget = finance === null ? noConversion : converter.convert(finance.currencyCode);
   const carryShare = finance === null ? 0 : (finance.carryRatePerYear * finance.carryDays) / 365;
   const lcRate = finance === null ? 0 : finance.lcRate;
-  // The in-quota duty replaces the rule (both parts) unless the user typed a custom Duty cost, which wins.
-  const quotaDuty = quota === null ? null : quota.perTonne * quotaToTarget.rate;
+  // The in-quota duty replaces the rule (both parts) unless the user typed a custom Duty cost, which wins. It follows
+  // the cargo's yield like the rule's specific duty does: customs adjust the quota duty too (HMRC CAPI19200).
+  const quotaDuty = quota === null ? null : quota.perTonne * yieldFactor * quotaToTarget.rate;
   const dutyQuotaApplied = quotaDuty !== null && dutyChoice.active && dutyChoice.customCost === null;
   const contractRate = unitFactor * contractToTarget.rate;
   const freightMode = seaFreight.mode ?? 'container';
@@ -353,9 +354,13 @@ export const priceCalculator = (
     : dutyChoice.customCost !== null
       ? pricingFormulas.custom
       : dutyQuotaApplied
-        ? pricingFormulas.quota
+        ? yieldFactor !== 1
+          ? pricingFormulas.quotaYield
+          : pricingFormulas.quota
         : yieldFactor !== 1
-          ? pricingFormulas.dutyYield
+          ? duty.perDegree === true
+            ? pricingFormulas.dutyPerDegree
+            : pricingFormulas.dutyYield
           : pricingFormulas.duty;
   const dutyProvenance = dutyQuotaApplied
     ? provenanceOf(
