@@ -122,7 +122,8 @@ describe('decideDuty on the reference data', () => {
 
   it('applies a union only while it is in force (ECOWAS after Burkina Faso, Mali and Niger left)', () => {
     expect(decide('566', '288', 'white').applied?.id).toBe('ECOWAS');
-    expect(decide('566', '288', 'white', null, '2024-12-31').applied).toBeNull();
+    // Before it was in force Nigeria's own tariff applied to Ghanaian sugar.
+    expect(decide('566', '288', 'white', null, '2024-12-31').applied?.id).toBe('NG-white');
   });
 
   it('marks yield-adjusted rows for EU and UK raws only', () => {
