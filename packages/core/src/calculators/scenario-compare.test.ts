@@ -198,6 +198,8 @@ const calculator = (
     dutyCurrencyCode: 'USD',
     destinationPremium: null,
     duty: dutyWith('MFN'),
+    priceComplete: true,
+    incompleteReason: null,
     dutyRegime: null,
     freight: bulk,
     seaRoute: null,

@@ -112,12 +112,12 @@ describe('decideDuty on the reference data', () => {
     expect(decision.chosen).toBe(false);
   });
 
-  it('says "no duty rule", and why, where none is known', () => {
+  it('says "Duty not known for <country>", and why, where no rule is known', () => {
     expect(decide('032', '076', 'white')).toMatchObject({
       applied: null,
-      reason: 'no duty rule for this destination (Mercosur leaves sugar out of its internal free trade)',
+      reason: 'Duty not known for Argentina (Mercosur leaves sugar out of its internal free trade)',
     });
-    expect(decide('392', '076', 'white').reason).toBe('no duty rule for this destination');
+    expect(decide('392', '076', 'white').reason).toBe('Duty not known for Japan');
   });
 
   it('applies a union only while it is in force (ECOWAS after Burkina Faso, Mali and Niger left)', () => {

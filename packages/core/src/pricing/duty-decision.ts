@@ -38,7 +38,7 @@ export interface DutyOption {
 }
 
 export interface DutyDecision {
-  /** null = no rule is known for this destination and product (no duty is charged, and the card says so). */
+  /** null = no rule is known for this destination and product: no duty is charged, the price is incomplete. */
   readonly applied: DutyOption | null;
   /** Every rate that could apply, the applied one included; a customs union leaves only itself. */
   readonly options: readonly DutyOption[];
@@ -60,6 +60,9 @@ export interface DutyQuestion {
   /** Names for the reason sentence; missing ids are shown as they are. */
   readonly countryName?: (countryId: string) => string;
 }
+
+/** The Duty block's words where no rule is known: the price then excludes duty (issue 45, decision 0105). */
+export const dutyNotKnownFor = (countryName: string): string => `Duty not known for ${countryName}`;
 
 const domesticSource =
   'Sugar produced in the destination country is not imported, so no customs duty applies (PSC rule, docs/pricing.md)';
@@ -174,7 +177,12 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
   );
   const options = rows.map(optionOf);
   if (rows.length === 0)
-    return { applied: null, options, reason: `no duty rule for this destination${unionNote}`, chosen: false };
+    return {
+      applied: null,
+      options,
+      reason: `${dutyNotKnownFor(name(destinationCountryId))}${unionNote}`,
+      chosen: false,
+    };
 
   const picked = choice === null ? undefined : options.find((option) => option.id === choice);
   const automatic = options.find((option) => option.regime !== 'inQuota') ?? (options[0] as DutyOption);

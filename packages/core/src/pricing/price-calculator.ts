@@ -204,6 +204,9 @@ export const priceCalculator = (
   // the cargo's yield like the rule's specific duty does: customs adjust the quota duty too (HMRC CAPI19200).
   const quotaDuty = quota === null ? null : quota.perTonne * yieldFactor * quotaToTarget.rate;
   const dutyQuotaApplied = quotaDuty !== null && dutyChoice.active && dutyChoice.customCost === null;
+  // A DDP without a known duty is not duty-paid: only a duty the user typed (a custom cost or a quota) completes it.
+  const priceComplete =
+    duty.known !== false || (dutyChoice.active && dutyChoice.customCost !== null) || dutyQuotaApplied;
   const contractRate = unitFactor * contractToTarget.rate;
   const freightMode = seaFreight.mode ?? 'container';
   const perTonneFreight = freightMode !== 'container';
@@ -612,6 +615,7 @@ export const priceCalculator = (
     destinationPremium: destinationPremiumPart,
     customForexApplied: converter.custom,
     dutyQuotaApplied,
+    priceComplete,
     polarisation: polarisationPart,
     finance: financePart,
   };

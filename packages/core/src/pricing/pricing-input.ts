@@ -59,6 +59,11 @@ export interface DutyInput extends SourceReference {
   readonly yieldFactor?: number;
   /** The factor is a per-degree scale (US HTS 1701.14.10) rather than the EU/UK yield; for the provenance formula. */
   readonly perDegree?: boolean;
+  /**
+   * false = no duty rule is known for the destination (the source says 'Duty not known for <country>'): the DDP then
+   * excludes duty and is incomplete unless the user typed a Duty cost or an in-quota duty. Missing = known.
+   */
+  readonly known?: boolean;
 }
 
 /**

@@ -47,9 +47,14 @@ describe('duty in the 54 main import markets, from Santos', () => {
     const dutyBlock = calculator.costBlocks.find((block) => block.type === 'Duty');
     if (awaitingDutySource[market.name]?.includes(product) === true) {
       expect(duty?.appliedId).toBeNull();
-      expect(duty?.reason).toContain('no duty rule');
+      expect(duty?.reason).toMatch(/^Duty not known for /);
+      // The DDP leaves the duty out and the reply says so (issue 45 item 2).
+      expect(calculator.priceComplete).toBe(false);
+      expect(calculator.incompleteReason).toBe(`${duty?.reason}: the DDP excludes duty`);
       return;
     }
+    expect(calculator.priceComplete).toBe(true);
+    expect(calculator.incompleteReason).toBeNull();
     const applied = duty?.options.find((option) => option.id === duty.appliedId);
     expect(applied, `${market.name} ${product}: ${duty?.reason}`).toBeDefined();
     expect(applied?.source.length).toBeGreaterThan(20);
