@@ -236,6 +236,21 @@ describe('compareScenarios', () => {
       -50,
     ],
     [
+      'unknown duty (issue 45)',
+      calculator(
+        'B',
+        { duty: 0 },
+        {
+          duty: { ...dutyWith('none'), appliedId: null, reason: 'Duty not known for Japan', options: [] },
+          priceComplete: false,
+          incompleteReason: 'Duty not known for Japan: the DDP excludes duty',
+        },
+      ),
+      'Duty',
+      'duty: MFN vs Duty not known for Japan',
+      -50,
+    ],
+    [
       'freight mode',
       calculator('B', { sea: 80 }, { freight: { ...bulk, mode: 'container', vesselClassName: null } }),
       'SeaFreight',
