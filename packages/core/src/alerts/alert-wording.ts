@@ -13,6 +13,8 @@ export const alertFiringMessage = (firing: {
   /** Matrix alerts: the origin rows' labels, to name the previous and the new cheapest. */
   originLabels?: readonly string[];
   previous?: number | null;
+  /** Calculator alerts: why the DDP is not duty-paid (decision 0105); the message then says so. */
+  incompleteReason?: string | null;
 }): string => {
   if (firing.kind === 'matrixCheapest') {
     const now = firing.originLabels?.[firing.value] ?? `origin ${firing.value + 1}`;
@@ -24,7 +26,11 @@ export const alertFiringMessage = (firing: {
   }
   const what = firing.kind === 'spread' ? 'spread' : firing.kind === 'boardPrice' ? 'price' : 'DDP';
   const level = firing.level === null ? '' : ` ${firing.direction} ${amount.format(firing.level)}`;
-  return `${firing.subject}: ${what} ${amount.format(firing.value)} ${firing.unit} is now${level}`;
+  const incomplete =
+    firing.incompleteReason === null || firing.incompleteReason === undefined
+      ? ''
+      : ` (incomplete: ${firing.incompleteReason})`;
+  return `${firing.subject}: ${what} ${amount.format(firing.value)} ${firing.unit} is now${level}${incomplete}`;
 };
 
 /** Whether a level alert's condition holds for a value: strictly beyond the level, in its direction. */

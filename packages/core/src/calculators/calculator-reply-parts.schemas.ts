@@ -84,13 +84,15 @@ export const destinationPremiumReplySchema = z.object({
 export const dutyOptionReplySchema = z.object({
   /** The rule row's id, or the customs union's: the value the dutyRegime amendment takes. */
   id: z.string(),
-  regime: z.enum(['customsUnion', 'mfn', 'preference', 'inQuota', 'outOfQuota']),
+  regime: z.enum(['domestic', 'customsUnion', 'mfn', 'preference', 'inQuota', 'outOfQuota']),
   label: z.string(),
   adValoremRate: z.number(),
   /** Per tonne in currencyCode, before the yield factor. */
   specificPerTonne: z.number(),
   currencyCode: z.string(),
   yieldAdjusted: z.boolean(),
+  /** US TRQ raws: the specific duty less this much per degree under 100°, not below the floor; null = none. */
+  degreeScale: z.object({ lessPerDegreeUnder100: z.number(), minimumPerTonne: z.number() }).nullable(),
   verified: z.boolean(),
   source: z.string(),
   effectiveFrom: z.string(),
@@ -103,7 +105,8 @@ export const dutyReplySchema = z.object({
   reason: z.string(),
   /** The user picked the applied option on the card; false = the automatic choice. */
   chosen: z.boolean(),
-  /** Multiplies the specific duty: (2 × pol − 100) / 92 for EU and UK raws, else 1. */
+  /** Multiplies the specific duty (and a typed in-quota duty): (2 × pol − 100) / 92 for EU and UK raws, the per-degree
+   * scale of US TRQ raws, else 1. */
   yieldFactor: z.number(),
   options: z.array(dutyOptionReplySchema),
 });

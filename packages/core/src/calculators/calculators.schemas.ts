@@ -163,6 +163,13 @@ export const calculatorReplySchema = z.object({
   destinationPremium: destinationPremiumReplySchema.nullable(),
   /** The duty regime and its options; null when the calculator cannot be priced. */
   duty: dutyReplySchema.nullable(),
+  /**
+   * false when the DDP is not duty-paid: no duty rule is known for the destination and the user typed neither a Duty
+   * cost nor an in-quota duty (or the calculator cannot be priced). Screens and exports mark such a price.
+   */
+  priceComplete: z.boolean(),
+  /** Why the price is incomplete, e.g. 'Duty not known for Japan: the DDP excludes duty'; null when complete. */
+  incompleteReason: z.string().nullable(),
   /** The duty option the user picked (an option id); null = automatic. */
   dutyRegime: z.string().nullable(),
   /** The freight mode and, for bulk, the voyage; null when the calculator cannot be priced. */

@@ -63,6 +63,7 @@ const dutyWith = (label: string): Duty => ({
       specificPerTonne: 0,
       currencyCode: 'USD',
       yieldAdjusted: false,
+      degreeScale: null,
       verified: false,
       source: '',
       effectiveFrom: '2026-01-01',
@@ -197,6 +198,8 @@ const calculator = (
     dutyCurrencyCode: 'USD',
     destinationPremium: null,
     duty: dutyWith('MFN'),
+    priceComplete: true,
+    incompleteReason: null,
     dutyRegime: null,
     freight: bulk,
     seaRoute: null,
@@ -230,6 +233,21 @@ describe('compareScenarios', () => {
       calculator('B', { duty: 0 }, { duty: dutyWith('In-quota') }),
       'Duty',
       'duty: MFN vs In-quota',
+      -50,
+    ],
+    [
+      'unknown duty (issue 45)',
+      calculator(
+        'B',
+        { duty: 0 },
+        {
+          duty: { ...dutyWith('none'), appliedId: null, reason: 'Duty not known for Japan', options: [] },
+          priceComplete: false,
+          incompleteReason: 'Duty not known for Japan: the DDP excludes duty',
+        },
+      ),
+      'Duty',
+      'duty: MFN vs Duty not known for Japan',
       -50,
     ],
     [

@@ -79,7 +79,7 @@ const freightOf = (calculator: CalculatorReply): string => {
 const dutyOf = (calculator: CalculatorReply): string => {
   const duty = calculator.duty;
   if (duty === null) return 'not priced';
-  return duty.options.find((option) => option.id === duty.appliedId)?.label ?? 'no duty rule';
+  return duty.options.find((option) => option.id === duty.appliedId)?.label ?? duty.reason;
 };
 
 /** The first of the named facts that differs, as 'label: baseline vs other'. */

@@ -108,6 +108,12 @@ export const routeOverrideSchema = z.object({
 });
 export const routeOverridesFileSchema = z.object({ overrides: z.array(routeOverrideSchema) });
 
+export const dutyDegreeScaleSchema = z.object({
+  lessPerDegreeUnder100: z.number().min(0),
+  minimumPerTonne: z.number().min(0),
+});
+export type DutyDegreeScale = z.infer<typeof dutyDegreeScaleSchema>;
+
 export const dutyRuleSchema = z.object({
   id: z.string().min(1),
   /** Countries the rule applies to as importer (the EU rows list every member state). */
@@ -129,6 +135,11 @@ export const dutyRuleSchema = z.object({
   label: z.string().min(1).optional(),
   /** EU and UK specific duty on raws scales with the yield (2 × pol − 100) / 92 of the cargo (HMRC CAPI19200). */
   yieldAdjusted: z.boolean().optional(),
+  /**
+   * A specific duty that falls per degree of polarisation under 100° down to a floor (US HTS 1701.14.10: 1.4606 ¢/kg
+   * less 0.020668 ¢/kg per degree under 100°, not less than 0.943854 ¢/kg), per tonne in the rule's currency.
+   */
+  degreeScale: dutyDegreeScaleSchema.optional(),
   /** false = the figure was not checked against the legal text (shown on the card). Missing = checked. */
   verified: z.boolean().optional(),
   ...ruleRow,

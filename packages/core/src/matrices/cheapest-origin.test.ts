@@ -11,6 +11,16 @@ describe('cheapestOrigins', () => {
     { name: 'unpriced rows are skipped', cells: [[cell(null)], [cell(600)]], expected: [1] },
     { name: 'no price at all', cells: [[cell(null)], [cell(null)]], expected: [null] },
     {
+      name: 'a price without its duty (incomplete) is never the cheapest',
+      cells: [[{ price: 400, priceComplete: false }], [{ price: 480, priceComplete: true }]],
+      expected: [1],
+    },
+    {
+      name: 'only incomplete prices: no star',
+      cells: [[{ price: 400, priceComplete: false }]],
+      expected: [null],
+    },
+    {
       name: 'each column on its own',
       cells: [
         [cell(1), cell(9)],

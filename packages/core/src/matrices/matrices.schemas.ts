@@ -96,6 +96,8 @@ export const matrixCellSchema = z.object({
   /** Per step of the reply's `steps`, the amount per tonne in the matrix currency; empty when unpriced. */
   amounts: z.array(z.number()),
   error: z.string().nullable(),
+  /** false when the DDP excludes duty (no duty rule known, none typed): marked, and never the column's cheapest. */
+  priceComplete: z.boolean(),
 });
 export type MatrixCell = z.infer<typeof matrixCellSchema>;
 

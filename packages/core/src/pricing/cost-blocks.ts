@@ -99,9 +99,13 @@ const dutyBlock = (
     : choice.customCost !== null
       ? pricingFormulas.custom
       : choices.dutyInQuotaApplied
-        ? pricingFormulas.quota
+        ? (duty.yieldFactor ?? 1) !== 1
+          ? pricingFormulas.quotaYield
+          : pricingFormulas.quota
         : (duty.yieldFactor ?? 1) !== 1
-          ? pricingFormulas.dutyYield
+          ? duty.perDegree === true
+            ? pricingFormulas.dutyPerDegree
+            : pricingFormulas.dutyYield
           : pricingFormulas.duty;
   const provenance = choices.dutyInQuotaApplied
     ? provenanceOf(

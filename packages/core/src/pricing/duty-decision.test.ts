@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import countriesJson from '../../../../reference-data/countries.json' with { type: 'json' };
 import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { type: 'json' };
 import { countriesFileSchema, dutyRulesFileSchema } from '../market-data/reference-data.schemas.ts';
-import { decideDuty, yieldFactor } from './duty-decision.ts';
+import fc from 'fast-check';
+import { decideDuty, degreeScaleFactor, specificDutyFactor, yieldFactor } from './duty-decision.ts';
 
 const file = dutyRulesFileSchema.parse(dutyRulesJson);
 const names = new Map(
@@ -32,7 +33,10 @@ describe('decideDuty on the reference data', () => {
     ['528', '276', 'white', 'EU', 'customsUnion', 0, 0, 'USD'], // German cash-market sugar into Rotterdam
     ['276', '250', 'white', 'EU', 'customsUnion', 0, 0, 'USD'], // London #5 from Le Havre into Hamburg
     ['276', '276', 'white', 'EU', 'customsUnion', 0, 0, 'USD'],
-    ['826', '250', 'white', 'GB-white-MFN', 'mfn', 0, 350, 'GBP'], // the UK left the EU customs union
+    ['826', '250', 'white', 'GB-EU-TCA-duty-free', 'preference', 0, 0, 'GBP'], // EU-UK TCA, not the customs union
+    ['826', '826', 'white', 'domestic', 'domestic', 0, 0, 'USD'], // UK cash-market sugar delivered in London
+    ['528', '826', 'white', 'EU-UK-TCA-duty-free', 'preference', 0, 0, 'EUR'],
+    ['826', '076', 'white', 'GB-white-MFN', 'mfn', 0, 350, 'GBP'],
     ['826', '076', 'raw', 'GB-raw-MFN', 'mfn', 0, 280, 'GBP'],
     ['826', '508', 'raw', 'GB-DCTS-EPA-duty-free', 'preference', 0, 0, 'GBP'],
     ['360', '764', 'raw', 'ID-raw-ATIGA-Thailand', 'preference', 0.05, 0, 'USD'],
@@ -108,17 +112,18 @@ describe('decideDuty on the reference data', () => {
     expect(decision.chosen).toBe(false);
   });
 
-  it('says "no duty rule", and why, where none is known', () => {
+  it('says "Duty not known for <country>", and why, where no rule is known', () => {
     expect(decide('032', '076', 'white')).toMatchObject({
       applied: null,
-      reason: 'no duty rule for this destination (Mercosur leaves sugar out of its internal free trade)',
+      reason: 'Duty not known for Argentina (Mercosur leaves sugar out of its internal free trade)',
     });
-    expect(decide('392', '076', 'white').reason).toBe('no duty rule for this destination');
+    expect(decide('392', '076', 'white').reason).toBe('Duty not known for Japan');
   });
 
   it('applies a union only while it is in force (ECOWAS after Burkina Faso, Mali and Niger left)', () => {
     expect(decide('566', '288', 'white').applied?.id).toBe('ECOWAS');
-    expect(decide('566', '288', 'white', null, '2024-12-31').applied).toBeNull();
+    // Before it was in force Nigeria's own tariff applied to Ghanaian sugar.
+    expect(decide('566', '288', 'white', null, '2024-12-31').applied?.id).toBe('NG-white');
   });
 
   it('marks yield-adjusted rows for EU and UK raws only', () => {
@@ -144,5 +149,81 @@ describe('yieldFactor', () => {
   it('matches HMRC CAPI19200 (£2,500 × 93.5 / 92 = £2,540.76) and the EU VHP example (€339 → €363.32)', () => {
     expect(Math.round(2500 * yieldFactor(96.75) * 100) / 100).toBe(2540.76);
     expect(Math.round(339 * yieldFactor(99.3) * 100) / 100).toBe(363.32);
+  });
+});
+
+describe('issue 45 duty fixes', () => {
+  it('charges no import duty on sugar sold in its own country, and says so', () => {
+    const decision = decide('826', '826', 'white');
+    expect(decision.applied).toMatchObject({ id: 'domestic', regime: 'domestic', specificPerTonne: 0 });
+    expect(decision.reason).toBe(
+      'United Kingdom is the origin: sugar sold in its own country is not imported and pays no import duty',
+    );
+    expect(decision.options).toHaveLength(1);
+    // A country with a rule row but no customs union covering it (Indonesia) likewise.
+    expect(decide('360', '360', 'raw').applied?.id).toBe('domestic');
+  });
+
+  it('lets EU-origin sugar into the UK and UK-origin sugar into the EU at 0 % (TCA), raws and whites', () => {
+    expect(decide('826', '056', 'raw').applied).toMatchObject({
+      id: 'GB-EU-TCA-duty-free',
+      regime: 'preference',
+    });
+    expect(decide('826', '056', 'white').reason).toBe('EU-UK TCA preference 0 %: Belgium origin qualifies');
+    expect(decide('276', '826', 'raw').applied?.id).toBe('EU-UK-TCA-duty-free');
+    // A third country still pays the UK Global Tariff.
+    expect(decide('826', '076', 'white').applied?.id).toBe('GB-white-MFN');
+  });
+
+  it("offers South Africa's EPA quotas into the EU (150,000 t) and the UK (71,365 t) as pickable regimes", () => {
+    const eu = decide('528', '710', 'raw');
+    expect(eu.applied?.id).toBe('EU-raw-MFN');
+    expect(eu.options.map((option) => option.id)).toEqual(['EU-raw-MFN', 'EU-SADC-EPA-quota-South-Africa']);
+    expect(decide('528', '710', 'raw', 'EU-SADC-EPA-quota-South-Africa').applied).toMatchObject({
+      regime: 'inQuota',
+      specificPerTonne: 0,
+      adValoremRate: 0,
+    });
+    expect(decide('528', '710', 'white').options.map((option) => option.id)).toEqual([
+      'EU-white-MFN',
+      'EU-SADC-EPA-quota-South-Africa',
+    ]);
+    const uk = decide('826', '710', 'raw', 'GB-SACUM-EPA-quota-South-Africa');
+    expect(uk.applied).toMatchObject({ id: 'GB-SACUM-EPA-quota-South-Africa', specificPerTonne: 0 });
+    expect(uk.chosen).toBe(true);
+    // Brazil has no EPA: the quota is not offered.
+    expect(decide('528', '076', 'raw').options.map((option) => option.id)).not.toContain(
+      'EU-SADC-EPA-quota-South-Africa',
+    );
+  });
+
+  it('reduces the US in-quota raw duty per degree under 100° (HTS 1701.14.10)', () => {
+    const inQuota = decide('840', '076', 'raw', 'US-raw-in-quota').applied;
+    expect(inQuota?.degreeScale).toEqual({ lessPerDegreeUnder100: 0.20668, minimumPerTonne: 9.43854 });
+    const perTonne = (pol: number) =>
+      Math.round((inQuota?.specificPerTonne ?? 0) * specificDutyFactor(inQuota!, pol) * 100) / 100;
+    expect(perTonne(99.2)).toBe(14.44); // 14.606 − 0.20668 × 0.8 = 14.4407
+    expect(perTonne(100)).toBe(14.61);
+    expect(perTonne(96)).toBe(13.78); // 14.606 − 0.82672
+    expect(perTonne(60)).toBe(9.44); // the floor of 0.943854 ¢/kg
+    // Whites, and the over-quota rate, do not move with the degrees.
+    const overQuota = decide('840', '076', 'raw').applied;
+    expect(specificDutyFactor(overQuota!, 99.2)).toBe(1);
+    expect(specificDutyFactor(inQuota!, null)).toBe(1);
+  });
+
+  it('property: the per-degree duty never rises as the polarisation falls and never goes below the floor', () => {
+    const scale = { lessPerDegreeUnder100: 0.20668, minimumPerTonne: 9.43854 };
+    fc.assert(
+      fc.property(
+        fc.double({ min: 50, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        (pol, drop) => {
+          const high = 14.606 * degreeScaleFactor(scale, 14.606, pol);
+          const low = 14.606 * degreeScaleFactor(scale, 14.606, pol - drop);
+          return low <= high + 1e-12 && low >= 9.43854 - 1e-12 && high <= 14.606 + 1e-12;
+        },
+      ),
+    );
   });
 });

@@ -1,9 +1,18 @@
-import type { CustomsUnion, DutyRegime, DutyRule } from '../market-data/reference-data.schemas.ts';
+import type {
+  CustomsUnion,
+  DutyDegreeScale,
+  DutyRegime,
+  DutyRule,
+} from '../market-data/reference-data.schemas.ts';
 
-/** How the Duty block's rate was chosen: a customs union, or one of a rule row's regimes. */
-export type DutyRegimeKind = 'customsUnion' | DutyRegime;
+/**
+ * How the Duty block's rate was chosen: the destination's own sugar (no import), a customs union, or one of a rule
+ * row's regimes.
+ */
+export type DutyRegimeKind = 'domestic' | 'customsUnion' | DutyRegime;
 
 export const dutyRegimeNames: Readonly<Record<DutyRegimeKind, string>> = {
+  domestic: 'Domestic',
   customsUnion: 'Customs union',
   mfn: 'MFN',
   preference: 'Preference',
@@ -21,13 +30,15 @@ export interface DutyOption {
   readonly specificPerTonne: number;
   readonly currencyCode: string;
   readonly yieldAdjusted: boolean;
+  /** The specific duty falls per degree under 100° (US TRQ raws); null = it does not. */
+  readonly degreeScale: DutyDegreeScale | null;
   readonly verified: boolean;
   readonly source: string;
   readonly effectiveFrom: string;
 }
 
 export interface DutyDecision {
-  /** null = no rule is known for this destination and product (no duty is charged, and the card says so). */
+  /** null = no rule is known for this destination and product: no duty is charged, the price is incomplete. */
   readonly applied: DutyOption | null;
   /** Every rate that could apply, the applied one included; a customs union leaves only itself. */
   readonly options: readonly DutyOption[];
@@ -50,6 +61,12 @@ export interface DutyQuestion {
   readonly countryName?: (countryId: string) => string;
 }
 
+/** The Duty block's words where no rule is known: the price then excludes duty (issue 45, decision 0105). */
+export const dutyNotKnownFor = (countryName: string): string => `Duty not known for ${countryName}`;
+
+const domesticSource =
+  'Sugar produced in the destination country is not imported, so no customs duty applies (PSC rule, docs/pricing.md)';
+
 const inForce = (row: { effectiveFrom: string; effectiveTo: string | null }, onDate: string): boolean =>
   row.effectiveFrom <= onDate && (row.effectiveTo === null || row.effectiveTo >= onDate);
 
@@ -64,6 +81,7 @@ const optionOf = (rule: DutyRule): DutyOption => ({
   specificPerTonne: rule.specificPerTonne,
   currencyCode: rule.currencyCode,
   yieldAdjusted: rule.yieldAdjusted ?? false,
+  degreeScale: rule.degreeScale ?? null,
   verified: rule.verified ?? true,
   source: rule.source,
   effectiveFrom: rule.effectiveFrom,
@@ -102,6 +120,7 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
       specificPerTonne: 0,
       currencyCode: 'USD',
       yieldAdjusted: false,
+      degreeScale: null,
       verified: union.verified ?? true,
       source: union.source,
       effectiveFrom: union.effectiveFrom,
@@ -113,6 +132,28 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
       reason: same
         ? `${name(destinationCountryId)} is the origin: sugar in free circulation in the ${union.name} pays no import duty`
         : `${name(originCountryId ?? '')} and ${name(destinationCountryId)} are both in the ${union.name}: sugar in free circulation pays no import duty`,
+      chosen: false,
+    };
+  }
+  // Sugar of the destination's own origin is not imported (cash-market UK sugar delivered in London): no duty.
+  if (originCountryId !== null && originCountryId === destinationCountryId) {
+    const option: DutyOption = {
+      id: 'domestic',
+      regime: 'domestic',
+      label: `${name(destinationCountryId)} origin: no import duty`,
+      adValoremRate: 0,
+      specificPerTonne: 0,
+      currencyCode: 'USD',
+      yieldAdjusted: false,
+      degreeScale: null,
+      verified: true,
+      source: domesticSource,
+      effectiveFrom: '1970-01-01',
+    };
+    return {
+      applied: option,
+      options: [option],
+      reason: `${name(destinationCountryId)} is the origin: sugar sold in its own country is not imported and pays no import duty`,
       chosen: false,
     };
   }
@@ -136,7 +177,12 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
   );
   const options = rows.map(optionOf);
   if (rows.length === 0)
-    return { applied: null, options, reason: `no duty rule for this destination${unionNote}`, chosen: false };
+    return {
+      applied: null,
+      options,
+      reason: `${dutyNotKnownFor(name(destinationCountryId))}${unionNote}`,
+      chosen: false,
+    };
 
   const picked = choice === null ? undefined : options.find((option) => option.id === choice);
   const automatic = options.find((option) => option.regime !== 'inQuota') ?? (options[0] as DutyOption);
@@ -151,6 +197,7 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
         return `${applied.label}: outside the tariff-rate quota; pick the in-quota rate if you hold a licence`;
       case 'inQuota':
         return `${applied.label}: the only rate listed for this cargo`;
+      case 'domestic':
       case 'customsUnion':
       case 'mfn':
         return options.some((option) => option.regime === 'inQuota')
@@ -168,3 +215,27 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
 
 /** EU and UK specific duty on raws follows the cargo's yield: (2 × pol − 100) / 92 (HMRC CAPI19200). */
 export const yieldFactor = (polarisation: number): number => (2 * polarisation - 100) / 92;
+
+/**
+ * The share of a per-degree specific duty a cargo pays: (specific − less × degrees under 100°, not below the floor) /
+ * specific. US HTS 1701.14.10 at 99.2°: (14.606 − 0.20668 × 0.8) / 14.606 = 0.98868… → $14.44/t.
+ */
+export const degreeScaleFactor = (
+  scale: DutyDegreeScale,
+  specificPerTonne: number,
+  polarisation: number,
+): number => {
+  if (specificPerTonne <= 0) return 1;
+  const under = Math.max(0, 100 - polarisation);
+  return (
+    Math.max(scale.minimumPerTonne, specificPerTonne - scale.lessPerDegreeUnder100 * under) / specificPerTonne
+  );
+};
+
+/** What multiplies the applied option's specific duty for a cargo of this polarisation (null = white): 1 if nothing. */
+export const specificDutyFactor = (option: DutyOption, polarisation: number | null): number => {
+  if (polarisation === null) return 1;
+  if (option.degreeScale !== null)
+    return degreeScaleFactor(option.degreeScale, option.specificPerTonne, polarisation);
+  return option.yieldAdjusted ? yieldFactor(polarisation) : 1;
+};

@@ -79,8 +79,11 @@ const rulesOf = (
     insurance: choices.insurance,
     dutyAdValoremRate: duty.adValoremRate,
     dutySpecific: duty.specificPerTonne * (duty.yieldFactor ?? 1) * conversions.duty.rate,
+    // The in-quota duty follows the cargo's yield like the rule's specific duty: customs adjust it too (HMRC CAPI19200).
     dutyInQuota:
-      choices.dutyInQuotaApplied && quota !== null ? quota.perTonne * conversions.inQuotaDuty.rate : null,
+      choices.dutyInQuotaApplied && quota !== null
+        ? quota.perTonne * (duty.yieldFactor ?? 1) * conversions.inQuotaDuty.rate
+        : null,
     duty: choices.duty,
     loadingRate: conversions.loading.rate,
     destinationPremiumRate: conversions.destinationPremium.rate,
@@ -197,6 +200,11 @@ export const priceCalculator = (
     destinationPremium,
     customForexApplied: converter.custom,
     dutyQuotaApplied: choices.dutyInQuotaApplied,
+    // A DDP without a known duty is not duty-paid: only a duty the user typed (a custom cost or a quota) completes it.
+    priceComplete:
+      input.duty.known !== false ||
+      (choices.duty.active && choices.duty.customCost !== null) ||
+      choices.dutyInQuotaApplied,
     polarisation,
     finance,
   };

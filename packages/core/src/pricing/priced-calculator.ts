@@ -132,6 +132,11 @@ export interface PricedCalculator {
   readonly customForexApplied: boolean;
   /** The user's in-quota duty sets the Duty block (active, not a custom Duty cost). */
   readonly dutyQuotaApplied: boolean;
+  /**
+   * false when no duty rule is known for the destination and the user typed neither a Duty cost nor an in-quota
+   * duty: the DDP excludes duty and must not be presented as duty-paid (issue 45, decision 0105).
+   */
+  readonly priceComplete: boolean;
   /** Raw cargoes: the polarisation premium inside the Contract block; null for whites. */
   readonly polarisation: PolarisationPart | null;
   /** null while the Finance line is off; DDP includes it when on. */

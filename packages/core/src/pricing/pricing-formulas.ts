@@ -10,6 +10,8 @@ export const pricingFormulas = {
   duty: 'duty = ad valorem rate × CIF + specific per tonne × FX',
   dutyYield:
     'duty = ad valorem rate × CIF + specific per tonne × yield factor × FX, yield factor = (2 × pol − 100) / 92',
+  dutyPerDegree:
+    'duty = ad valorem rate × CIF + specific per tonne × degree factor × FX, degree factor = max(floor, specific − less per degree × (100 − pol)) / specific',
   polarisation: 'polarisation premium = contract per tonne at 96° × rate; Contract = that + premium',
   loading: 'destination charges per tonne × FX',
   landFreight: 'land freight per tonne × FX',
@@ -18,6 +20,8 @@ export const pricingFormulas = {
     'custom rate entered by the user: units of calculator currency per unit of contract currency (not added to any subtotal)',
   custom: 'custom cost entered by the user, per tonne in the calculator currency',
   quota: 'in-quota duty entered by the user, per tonne × FX (replaces the duty rule)',
+  quotaYield:
+    "in-quota duty entered by the user, per tonne × yield factor × FX (replaces the duty rule; the yield factor is the rule's)",
   loadingWithPremium: '(destination charges + destination premium) per tonne × FX',
   inactive: 'inactive: contributes 0',
   fob: 'FOB = contract + premium',

@@ -52,8 +52,18 @@ export interface DutyInput extends SourceReference {
   /** Specific duty per tonne in `currencyCode`, added to the ad valorem part. */
   readonly specificPerTonne: number;
   readonly currencyCode: string;
-  /** Multiplies the specific part: the yield (2 × pol − 100) / 92 of EU and UK raws, else 1. Missing = 1. */
+  /**
+   * Multiplies the specific part: the yield (2 × pol − 100) / 92 of EU and UK raws, the per-degree scale of US TRQ
+   * raws, else 1. Missing = 1.
+   */
   readonly yieldFactor?: number;
+  /** The factor is a per-degree scale (US HTS 1701.14.10) rather than the EU/UK yield; for the provenance formula. */
+  readonly perDegree?: boolean;
+  /**
+   * false = no duty rule is known for the destination (the source says 'Duty not known for <country>'): the DDP then
+   * excludes duty and is incomplete unless the user typed a Duty cost or an in-quota duty. Missing = known.
+   */
+  readonly known?: boolean;
 }
 
 /**

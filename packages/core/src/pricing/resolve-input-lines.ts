@@ -3,7 +3,7 @@ import type { Period } from '../market-data/period.schemas.ts';
 import type { Port, SeaDistance } from '../market-data/reference-data.schemas.ts';
 import type { DestinationChargeRule, LandFreightRule } from '../market-data/cost-rules.schemas.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
-import { yieldFactor, type DutyDecision } from './duty-decision.ts';
+import { specificDutyFactor, type DutyDecision } from './duty-decision.ts';
 import { resolveFinanceTerms, type ResolvedFinanceTerms } from './finance-terms.ts';
 import type { PolarisationTerms } from './polarisation.ts';
 import type { PricingInput } from './pricing-input.ts';
@@ -150,7 +150,10 @@ export const insuranceLineOf = (
   };
 };
 
-/** The duty rule that applied, its specific part adjusted by the yield where the rule says so; none = no duty. */
+/**
+ * The duty rule that applied, its specific part adjusted by the yield or the per-degree scale where the rule says so;
+ * none = no duty.
+ */
 export const dutyLineOf = (
   duty: DutyDecision,
   polarisation: PolarisationTerms | null,
@@ -162,6 +165,8 @@ export const dutyLineOf = (
         specificPerTonne: 0,
         currencyCode: 'USD',
         yieldFactor: 1,
+        perDegree: false,
+        known: false,
         source: duty.reason,
         period: null,
         timestamp: null,
@@ -170,7 +175,9 @@ export const dutyLineOf = (
         adValoremRate: dutyRule.adValoremRate,
         specificPerTonne: dutyRule.specificPerTonne,
         currencyCode: dutyRule.currencyCode,
-        yieldFactor: dutyRule.yieldAdjusted && polarisation !== null ? yieldFactor(polarisation.degrees) : 1,
+        yieldFactor: specificDutyFactor(dutyRule, polarisation?.degrees ?? null),
+        perDegree: dutyRule.degreeScale !== null && polarisation !== null,
+        known: true,
         source: `${dutyRule.id}: ${unverifiedNote(dutyRule.source, dutyRule.verified)}`,
         period: null,
         timestamp: epochOf(dutyRule.effectiveFrom),

@@ -22,6 +22,9 @@ export type Firing = {
   previous: number | null;
   subject: string;
   unit: string;
+  /** Calculator and spread alerts: the calculators watched (the second only for a spread). */
+  calculatorId: string | null;
+  otherCalculatorId: string | null;
 };
 
 /** A watched value computed outside SQL (a board price, a matrix column's cheapest origin), keyed as alerts key it. */
@@ -40,6 +43,8 @@ type FiringRow = {
   previous: number | null;
   subject: string;
   unit: string;
+  calculator_id: string | null;
+  other_calculator_id: string | null;
 };
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -57,6 +62,8 @@ const firingOf = (row: FiringRow): Firing => ({
   previous: row.previous === null ? null : Number(row.previous),
   subject: row.subject,
   unit: row.unit,
+  calculatorId: row.calculator_id,
+  otherCalculatorId: row.other_calculator_id,
 });
 
 const ownerIs = (accountId: string, personId: string) =>
@@ -97,7 +104,8 @@ const levelUpdate = (candidates: ReturnType<typeof sql>, version: string, now: D
     from judged j
     where a.id = j.id
     returning a.id, a.account_id, a.person_id, a.kind, a.matrix_id, a.email, a.direction, a.level, j.value,
-      j.previous, j.subject, j.unit, (j.met is true and not j.was_met and not a.paused) as fires
+      j.previous, j.subject, j.unit, a.calculator_id, a.other_calculator_id,
+      (j.met is true and not j.was_met and not a.paused) as fires
   )
   select * from updated where fires`;
 

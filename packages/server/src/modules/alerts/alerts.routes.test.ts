@@ -151,6 +151,29 @@ describe('alerts on delivered prices', () => {
     await afterPublication(20);
   });
 
+  it('says so when the DDP it fires on leaves out a duty nobody knows (issue 45, decision 0105)', async () => {
+    const created = await owner.post('/api/v1/calculator', { ...santosToNewYork('JPYOK'), name: 'Yokohama' });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ id: string }>().id;
+    const all = (await owner.get('/api/v1/calculator/all')).json<{ id: string; price: number }[]>();
+    const price = all.find((calculator) => calculator.id === id)?.price ?? NaN;
+    const alert = await createAlert({
+      kind: 'calculatorDdp',
+      calculatorId: id,
+      direction: 'below',
+      level: price - 10,
+    });
+    await afterPublication(19);
+    expect((await alertOf(alert.id))?.firedCount).toBe(1);
+    const message = (await notifications()).notifications
+      .map((entry) => entry.message)
+      .find((text) => text.startsWith('Yokohama: DDP'));
+    expect(message).toMatch(
+      / is now below [\d,.]+ \(incomplete: Duty not known for Japan: the DDP excludes duty\)$/,
+    );
+    await afterPublication(20);
+  });
+
   it('a spread alert and a board price alert fire on their own crossings', async () => {
     const march = await newCalculator('March');
     const may = await newCalculator('May', 'May-27');

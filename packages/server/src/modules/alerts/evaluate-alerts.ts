@@ -7,7 +7,7 @@ import { renderMail } from '../mail/render-mail.ts';
 import type { AlertDeps } from './alert-actions.ts';
 import type { ComputedValue, Firing } from './alerts.repository.ts';
 import { unsubscribeTokenOf } from './unsubscribe-token.ts';
-import { boardValueOf, cheapestOriginOf } from './watched-values.ts';
+import { boardValueOf, cheapestOriginOf, incompleteReasonOf } from './watched-values.ts';
 
 export type EvaluationDeps = AlertDeps & Pick<Deps, 'mailRepository' | 'secretBox' | 'logger'>;
 
@@ -89,7 +89,31 @@ export const evaluateAlerts = async (deps: EvaluationDeps): Promise<number> => {
 
   await deps.database.db.transaction(async (tx) => {
     const firings = await deps.alertsRepository.evaluateCalculatorAlerts(version, now, tx);
-    await announce(deps, firings, levelMessage, version, now, tx);
+    // A DDP without a known duty is not duty-paid: the message says so (decision 0105). Few alerts fire at once.
+    const incomplete = new Map<string, string | null>();
+    for (const firing of firings) {
+      const reasons: string[] = [];
+      for (const calculatorId of [firing.calculatorId, firing.otherCalculatorId]) {
+        if (calculatorId === null) continue;
+        const row = await deps.calculatorsRepository.findOwned(
+          firing.accountId,
+          firing.personId,
+          calculatorId,
+          tx,
+        );
+        const reason = row === null ? null : incompleteReasonOf(context, row);
+        if (reason !== null) reasons.push(reason);
+      }
+      incomplete.set(firing.id, reasons.length === 0 ? null : reasons.join('; '));
+    }
+    await announce(
+      deps,
+      firings,
+      (firing) => alertFiringMessage({ ...firing, incompleteReason: incomplete.get(firing.id) ?? null }),
+      version,
+      now,
+      tx,
+    );
     fired += firings.length;
   });
 

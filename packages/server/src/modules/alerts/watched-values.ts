@@ -12,6 +12,13 @@ import { priceMatrix } from '../matrices/price-matrix.ts';
 export const ddpOf = (context: PricingContext, row: CalculatorRow): number | null =>
   price(context, row).priced?.price ?? null;
 
+/** Why a calculator's DDP is not duty-paid now ('Duty not known for Japan: the DDP excludes duty'); null if it is. */
+export const incompleteReasonOf = (context: PricingContext, row: CalculatorRow): string | null => {
+  const { priced, resolution } = price(context, row);
+  if (priced === null || priced.priceComplete) return null;
+  return `${resolution.result.ok ? resolution.result.duty.reason : 'Duty not known'}: the DDP excludes duty`;
+};
+
 /** A board price as published now, in its own unit, with the words an alert uses for it. */
 export const boardValueOf = (
   context: PricingContext,

@@ -83,8 +83,10 @@ const dutyInputs = (calculator: CalculatorReply): ExportCell[][] => {
       .filter((part) => part !== null)
       .join(' + ');
   return [
-    ['Duty regime', applied === undefined ? 'no duty rule' : applied.label],
+    ['Duty regime', applied === undefined ? 'Duty not known' : applied.label],
     ['Duty regime reason', duty.reason],
+    // A DDP without a known duty is not duty-paid: the export says so beside the figures (decision 0105).
+    ['DDP complete', calculator.priceComplete ? 'yes' : `no: ${calculator.incompleteReason ?? ''}`],
     ['Duty yield factor', duty.yieldFactor],
     ...duty.options
       .filter((option) => option.id !== duty.appliedId)

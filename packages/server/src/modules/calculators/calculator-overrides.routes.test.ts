@@ -169,10 +169,12 @@ describe('Forex: the user fixes the exchange rate', () => {
 describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
   const santosToHamburg = { ...santosToNewYork('DEHAM'), name: 'Santos to Hamburg', currencyCode: 'EUR' };
 
-  // Santos raws are VHP (99.2°): the EU specific duty follows the yield, €339 × 98.4 / 92 = €362.58 (decision 0032).
+  // Santos raws are VHP (99.2°): the EU specific duty follows the yield, €339 × 98.4 / 92 = €362.58 (decision 0032),
+  // and so does a typed in-quota duty, €98 × 98.4 / 92 = €104.82, as customs adjust it (issue 45, decision 0104).
   const mfnVhp = cents((339 * (2 * 99.2 - 100)) / 92);
+  const quotaVhp = cents((98 * (2 * 99.2 - 100)) / 92);
 
-  it('EU raw sugar: a typed in-quota €98/t instead of the yield-adjusted MFN €362.58/t, DDP lower by exactly that', async () => {
+  it('EU raw sugar: a typed in-quota €98/t × yield instead of the yield-adjusted MFN €362.58/t, DDP lower by exactly that', async () => {
     const id = await create(santosToHamburg);
     const rule = await read(id);
     expect(rule).toMatchObject({
@@ -192,22 +194,28 @@ describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
       customDuty: false,
     });
     expect(block(quota, 'Duty')).toMatchObject({
-      price: 98,
-      lowPrice: 98,
-      highPrice: 98,
+      price: quotaVhp,
+      lowPrice: quotaVhp,
+      highPrice: quotaVhp,
       defaultPrice: mfnVhp,
       custom: true,
       active: true,
-      provenance: { formula: 'in-quota duty entered by the user, per tonne × FX (replaces the duty rule)' },
+      provenance: {
+        formula:
+          "in-quota duty entered by the user, per tonne × yield factor × FX (replaces the duty rule; the yield factor is the rule's)",
+      },
     });
-    expect(quota.price).toBe(cents(rule.price - (mfnVhp - 98)));
-    expect(quota.lowPrice).toBe(cents(rule.lowPrice - (mfnVhp - 98)));
+    expect(quota.price).toBe(cents(rule.price - (mfnVhp - quotaVhp)));
+    expect(quota.lowPrice).toBe(cents(rule.lowPrice - (mfnVhp - quotaVhp)));
+    // The same as picking the CXL quota on the card.
+    const picked = await ok(amend(await create(santosToHamburg), 'dutyRegime', 'EU-raw-CXL-quota'));
+    expect(block(picked, 'Duty').price).toBe(quotaVhp);
 
     // The quota stays in euros when the calculator is priced in dollars.
     const dollars = await ok(amend(id, 'currencyCode', 'USD'));
     expect(dollars.customQuotaCost).toBe(98);
     expect(block(dollars, 'Duty')).toMatchObject({
-      price: cents(98 / 0.92),
+      price: cents((98 * (2 * 99.2 - 100)) / 92 / 0.92),
       defaultPrice: cents((339 * (2 * 99.2 - 100)) / 92 / 0.92),
     });
     await ok(amend(id, 'currencyCode', 'EUR'));
@@ -219,7 +227,7 @@ describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
     const off = await ok(owner.put(`/api/v1/calculator/${id}/costblock/activity/false/Duty`));
     expect(block(off, 'Duty').price).toBe(0);
     const on = await ok(owner.put(`/api/v1/calculator/${id}/costblock/activity/true/Duty`));
-    expect(block(on, 'Duty').price).toBe(98);
+    expect(block(on, 'Duty').price).toBe(quotaVhp);
 
     const back = await ok(override(id, false, 'Quota'));
     expect(back).toMatchObject({
@@ -236,7 +244,7 @@ describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
     // Rotterdam is in the EU too: the same MFN rule, so the quota still means what the user typed.
     const rotterdam = await ok(amend(id, 'destinationId', 'NLRTM'));
     expect(rotterdam).toMatchObject({ customQuota: true, customQuotaCost: 98 });
-    expect(block(rotterdam, 'Duty').price).toBe(98);
+    expect(block(rotterdam, 'Duty').price).toBe(quotaVhp);
     // New York: the US rule; an EU quota rate would be a wrong quote.
     const newYork = await ok(amend(id, 'destinationId', 'USNYC'));
     expect(newYork).toMatchObject({ customQuota: false, customQuotaCost: null, dutyCurrencyCode: 'USD' });
@@ -278,7 +286,7 @@ describe('Quota: the user’s in-quota duty replaces the duty rule', () => {
     expect(rows.get('Exchange rate (EUR per USD)')?.[1]).toBe(0.9);
     expect(rows.get('Exchange rate source')?.[1]).toBe('custom rate entered by the user');
     expect(rows.get('In-quota duty per tonne (EUR)')?.[1]).toBe(98);
-    expect(rows.get('Duty')?.slice(1, 2)).toEqual([98]);
+    expect(rows.get('Duty')?.slice(1, 2)).toEqual([quotaVhp]);
     expect(rows.get('Duty')?.[5]).toBe('in quota');
     expect(rows.get('Forex')?.[5]).toBe('custom');
     expect(rows.get('Contract')?.[13]).toBe('custom');

@@ -132,8 +132,21 @@ export const toCalculatorReply = (context: PricingContext, storedRow: Calculator
       ? resolution.result.input.duty.currencyCode
       : (dutyRuleOf(context, row)?.currencyCode ?? null),
     destinationPremium: priced?.destinationPremium ?? null,
+    ...completenessOf(resolution.result, priced, error),
     ...tradeTermsReplyOf(context, row, resolution.result, priced, route),
     coordinates: routeCoordinatesOf(context, row),
     previousCoordinates: row.previousCoordinates ?? null,
   };
+};
+
+/** Whether the DDP is duty-paid, and why not (issue 45 item 2, decision 0105). */
+const completenessOf = (
+  result: ReturnType<typeof price>['resolution']['result'],
+  priced: ReturnType<typeof price>['priced'],
+  error: string | null,
+): Pick<CalculatorReply, 'priceComplete' | 'incompleteReason'> => {
+  if (priced === null) return { priceComplete: false, incompleteReason: error ?? 'not priced' };
+  if (priced.priceComplete) return { priceComplete: true, incompleteReason: null };
+  const reason = result.ok ? result.duty.reason : 'Duty not known';
+  return { priceComplete: false, incompleteReason: `${reason}: the DDP excludes duty` };
 };

@@ -233,7 +233,7 @@ describe('the duty engine', () => {
     expect(refused.json().message).toBe('Duty regime must be one of EU-raw-MFN, EU-raw-CXL-quota');
   });
 
-  it('applies the UK Global Tariff and the 0 % ATQ to UK raws, and says "no duty rule" where none is known', async () => {
+  it('applies the UK Global Tariff and the 0 % ATQ to UK raws, and says "Duty not known" where no rule is', async () => {
     const id = await create(santosTo('GBLON', 'GBP'));
     const uk = await read(id);
     expect(uk.duty?.appliedId).toBe('GB-raw-MFN');
@@ -244,13 +244,24 @@ describe('the duty engine', () => {
     const japan = await read(await create(santosTo('JPYOK')));
     expect(japan.duty).toMatchObject({
       appliedId: null,
-      reason: 'no duty rule for this destination',
+      reason: 'Duty not known for Japan',
       options: [],
     });
     expect(block(japan, 'Duty')).toMatchObject({
       price: 0,
-      provenance: { source: 'no duty rule for this destination' },
+      provenance: { source: 'Duty not known for Japan' },
     });
+    // The price leaves the duty out, the reply and the exports say so (issue 45 item 2, decision 0105).
+    expect(japan).toMatchObject({
+      priceComplete: false,
+      incompleteReason: 'Duty not known for Japan: the DDP excludes duty',
+    });
+    const csv = await owner.post(`/api/v1/calculator/${japan.id}/downloadascsv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Duty not known for Japan: the DDP excludes duty');
+    // A typed Duty cost completes it.
+    const typed = await ok(owner.put(`/api/v1/calculator/${japan.id}/costblock/true/Duty?value=12.5`));
+    expect(typed).toMatchObject({ priceComplete: true, incompleteReason: null });
   });
 
   it('keeps the regime to its owner: another account cannot amend it', async () => {

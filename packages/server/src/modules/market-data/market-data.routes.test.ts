@@ -332,7 +332,7 @@ describe('global destinations', () => {
     const destinations = (await get('/api/v1/destination/global/destinations')).json<
       Record<string, unknown>[]
     >();
-    expect(destinations.length).toBe(142);
+    expect(destinations.length).toBe(145);
     expect(destinations.find((port) => port.id === 'USLGB')).toMatchObject({
       arrivalPortId: 'USLGB',
       destinationCost: 16.24,

@@ -36,6 +36,7 @@ const unpriced = (error: string, period: { id: string; name: string } | null = n
   freightMode: null,
   amounts: [],
   error,
+  priceComplete: false,
 });
 
 /** Every cell's waterfall, in the engine's order: the blocks that add to DDP, then the cost of money. */
@@ -157,6 +158,7 @@ const priceCell = (parts: MatrixParts, cell: CellOutcome): MatrixCell => {
     freightMode: mode === 'bulk' || mode === 'container' ? mode : null,
     amounts: amountsOf(priced),
     error: null,
+    priceComplete: priced.priceComplete,
   };
 };
 

@@ -45,6 +45,14 @@ describe('CalculatorCard', () => {
     created = await startWithOneCalculator(queryClient);
   });
 
+  it('marks a DDP that leaves out a duty nobody knows (issue 45)', async () => {
+    await amendCalculator({ id: created.id, field: 'destinationId', value: 'JPYOK' });
+    renderWithApp(<FirstCalculator />, { queryClient });
+    const mark = await screen.findByTestId('ddp-incomplete');
+    expect(mark.textContent).toBe('Incomplete: Duty not known for Japan: the DDP excludes duty');
+    expect(mark.getAttribute('role')).toBe('note');
+  });
+
   it("names an unnamed calculator by its position, the name field's placeholder (§2.1)", async () => {
     renderWithApp(<FirstCalculator />, { queryClient });
     const card = await screen.findByTestId('calculator-card');

@@ -23,9 +23,14 @@ const fromOf = (calculator: CalculatorReply) =>
 
 const stickyRight = { position: 'sticky', right: 0, bgcolor: 'background.paper' } as const;
 
-/** The delivered price per tonne, so calculators compare at a glance (issue 12 item 14); a dash when unpriceable. */
+/**
+ * The delivered price per tonne, so calculators compare at a glance (issue 12 item 14); a dash when unpriceable, and
+ * marked when it leaves out a duty nobody knows (decision 0105).
+ */
 const ddpOf = (calculator: CalculatorReply) =>
-  calculator.pricingError ? '—' : formatMoney(calculator.price);
+  calculator.pricingError
+    ? '—'
+    : `${formatMoney(calculator.price)}${calculator.priceComplete ? '' : ' (excl. duty)'}`;
 
 type CalculatorRowsProps = {
   calculators: readonly CalculatorReply[];

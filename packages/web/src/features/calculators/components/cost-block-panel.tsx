@@ -221,7 +221,8 @@ export const CostBlockPanel = ({
           />
           <Typography variant="caption" color="text.secondary">
             Replaces the duty rule inside a tariff-rate quota (e.g. EU CXL €98/t instead of €339/t), converted
-            with FX; a custom price wins over it.
+            with FX and, where the rule follows the cargo&apos;s yield (EU and UK raws), adjusted by it as
+            customs do; a custom price wins over it.
           </Typography>
         </>
       )}

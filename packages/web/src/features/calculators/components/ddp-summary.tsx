@@ -18,6 +18,11 @@ export const DdpSummary = ({ calculator }: { calculator: CalculatorReply }) => (
       <Typography variant="body2" data-testid="ddp-total">
         Total {formatMoney(calculator.total)} {calculator.currencyCode}
       </Typography>
+      {!calculator.priceComplete && calculator.pricingError === null && (
+        <Typography variant="body2" role="note" data-testid="ddp-incomplete" sx={{ fontWeight: 'bold' }}>
+          Incomplete: {calculator.incompleteReason}
+        </Typography>
+      )}
     </Box>
     <Table size="small" aria-label="DDP low and high">
       <TableHead>

@@ -97,7 +97,7 @@ export const TradeTerms = ({ calculator, readOnly, onChange }: TradeTermsProps) 
             </FormControl>
           ) : (
             <Typography variant="body2">
-              Duty regime: {duty.options[0] === undefined ? 'no duty rule' : dutyOptionLabel(duty.options[0])}
+              Duty regime: {duty.options[0] === undefined ? duty.reason : dutyOptionLabel(duty.options[0])}
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" data-testid="duty-reason">

@@ -16,6 +16,7 @@ const option = {
   specificPerTonne: 98,
   currencyCode: 'EUR',
   yieldAdjusted: true,
+  degreeScale: null,
   verified: true,
   source: 's',
   effectiveFrom: '2009-10-01',
@@ -47,6 +48,10 @@ describe('trade terms on the card', () => {
     [
       { ...option, regime: 'customsUnion' as const, label: 'EU customs union: no import duty' },
       'EU customs union: no import duty',
+    ],
+    [
+      { ...option, regime: 'domestic' as const, label: 'United Kingdom origin: no import duty' },
+      'United Kingdom origin: no import duty',
     ],
   ])('labels a duty option', (input, label) => {
     expect(dutyOptionLabel({ regime: 'mfn', ...input })).toBe(label);

@@ -9,7 +9,7 @@ const percent = (rate: number): string => `${(rate * 100).toFixed(2)} %`;
 
 /** 'EU CXL quota €98/t (09.4317-09.4320) · 98 EUR/t × yield', 'ATIGA preference 5 % (Thailand) · 5.00 %'. */
 export const dutyOptionLabel = (option: DutyOption): string => {
-  if (option.regime === 'customsUnion') return option.label;
+  if (option.regime === 'customsUnion' || option.regime === 'domestic') return option.label;
   const parts = [
     option.adValoremRate > 0 ? percent(option.adValoremRate) : null,
     option.specificPerTonne > 0 || option.adValoremRate === 0
