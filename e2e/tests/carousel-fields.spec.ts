@@ -35,11 +35,11 @@ test('every field of the current card is readable from 1201 to 1920 px', async (
     await expect(current.getByRole('combobox', { name: 'Currency' })).toContainText('SAR');
     await expect(current.getByRole('combobox', { name: 'Vessel class' })).toContainText('Supramax');
     const truncated = await current.evaluate((card) =>
-      [
-        ...card.querySelectorAll(
+      Array.from(
+        card.querySelectorAll(
           'input:not([aria-hidden="true"]), .MuiSelect-select, label, .MuiTypography-root, td, th',
         ),
-      ]
+      )
         .filter((field) => field.scrollWidth > field.clientWidth + 1)
         .map((field) => field.getAttribute('id') ?? field.textContent ?? ''),
     );
