@@ -72,9 +72,16 @@ export const quoteSubject = (calculator: CalculatorReply): string => {
 export const quoteLineSource = (line: Pick<BuyerQuoteLine, 'source' | 'date'>): string =>
   line.date === null ? line.source : `${line.source}${line.source === '' ? '' : ', '}${quoteTime(line.date)}`;
 
-/** A line's source as a buyer reads it: the short name, or the seller's own figure; never the analyst's note. */
-const buyerSourceOf = (block: CalculatorReply['costBlocks'][number]): string =>
-  block.custom ? "Seller's figure" : sourceLabel(block.provenance.source).label;
+/**
+ * A line's source as a buyer reads it: the short name of a published source; the seller's estimate where PSC's
+ * figure is an indicative default (an analyst's note, not market data); the seller's figure where the trader typed
+ * it. Never the analyst's note itself.
+ */
+const buyerSourceOf = (block: CalculatorReply['costBlocks'][number]): string => {
+  if (block.custom) return "Seller's figure";
+  const { label, unverified } = sourceLabel(block.provenance.source);
+  return unverified ? "Seller's estimate" : label;
+};
 
 /**
  * The buyer's copy of a frozen quote (decision 0096): what is priced in words, the delivered price, and with
