@@ -14,7 +14,13 @@ export const historyPointSchema = z.object({
   pricingDay: z.string(),
   /** DDP per tonne in the calculator's currency; null when the calculator could not be priced then. */
   ddp: z.number().nullable(),
+  /** The contract's price per tonne in its own currency (contractCurrencyCode), before any polarisation premium. */
   contractPrice: z.number().nullable(),
+  /**
+   * The card's Contract line: the contract per tonne in the calculator's currency, polarisation premium included
+   * (decision 0094); null when the calculator could not be priced then.
+   */
+  contract: z.number().nullable(),
   pricingError: z.string().nullable(),
 });
 export type HistoryPoint = z.infer<typeof historyPointSchema>;

@@ -349,7 +349,7 @@ describe('compareScenarios', () => {
     expect(rowOf(comparison, 'Total').values).toEqual([517_000, 1_050_000]);
   });
 
-  it('compares four, each against the first, and flags mixed currencies without converting', () => {
+  it('compares four, each against the first; a currency no published rate links shows no difference', () => {
     const comparison = compareScenarios([
       calculator('A'),
       calculator('B'),
@@ -357,8 +357,73 @@ describe('compareScenarios', () => {
       calculator('D', { contract: 370 }, { currencyCode: 'EUR' }),
     ]);
     expect(comparison.mixedCurrencies).toBe(true);
+    expect(comparison.conversions).toEqual([null, null, null, 'no rate']);
     expect(rowOf(comparison, 'Duty').reasons).toEqual([null, null, 'duty: MFN vs In-quota', null]);
-    expect(rowOf(comparison, 'Contract').reasons[3]).toBe('currency: USD vs EUR (not converted)');
+    expect(rowOf(comparison, 'Contract').differences[3]).toBeNull();
+    expect(rowOf(comparison, 'Contract').reasons[3]).toBeNull();
+  });
+
+  /** The same cargo priced in SAR at 3.75 SAR per USD (every block converted at the publication of 29 Nov). */
+  const inRiyals = (name: string, extra: Partial<Figures> = {}) => {
+    const published = {
+      ...provenance,
+      fxRate: 3.75,
+      fxTimestamp: 1_795_910_400_000,
+      fxSource: 'published' as const,
+    };
+    const figures = Object.fromEntries(
+      Object.entries({ ...base, ...extra }).map(([key, value]) => [key, Math.round(value * 375) / 100]),
+    ) as Figures;
+    const types = [
+      'Contract',
+      'Premium',
+      'SeaFreight',
+      'Insurance',
+      'Duty',
+      'Loading',
+      'LandFreight',
+    ] as const;
+    return calculator(
+      name,
+      figures,
+      { currencyCode: 'SAR', contractCurrencyCode: 'USD' },
+      Object.fromEntries(types.map((type) => [type, { provenance: published }])),
+    );
+  };
+
+  it('converts a calculator in another currency to the baseline’s at the published rate it was priced with', () => {
+    // 438.15 USD against 2,149.15 SAR was '+1,711.00 SAR' (issue 48 item 3): the same cargo is no difference.
+    const same = compareScenarios([calculator('A'), inRiyals('B')]);
+    expect(same.conversions[1]).toEqual({
+      from: 'SAR',
+      to: 'USD',
+      rate: 1 / 3.75,
+      publishedAt: 1_795_910_400_000,
+    });
+    expect(same.rows.every((row) => row.reasons.every((reason) => reason === null))).toBe(true);
+    expect(Math.abs(rowOf(same, 'DDP').differences[1]!)).toBeLessThan(0.01);
+    expect(rowOf(same, 'DDP').values[1]).toBeCloseTo(517 * 3.75, 1);
+
+    // 10 USD more freight, shown in riyals on the card: +10 USD against the baseline.
+    const dearer = compareScenarios([calculator('A'), inRiyals('B', { sea: base.sea + 10 })]);
+    expect(rowOf(dearer, 'SeaFreight').differences[1]).toBeCloseTo(10, 2);
+    expect(rowOf(dearer, 'SeaFreight').reasons[1]).toBe('published prices, rates or distances differ');
+    expect(rowOf(dearer, 'Total').differences[1]).toBeCloseTo(10_000, -1);
+
+    // Baseline in riyals: the dollar calculator is converted the other way.
+    const reversed = compareScenarios([inRiyals('A'), calculator('B', { sea: base.sea + 10 })]);
+    expect(reversed.conversions[1]).toMatchObject({ from: 'USD', to: 'SAR', rate: 3.75 });
+    expect(rowOf(reversed, 'SeaFreight').differences[1]).toBeCloseTo(37.5, 1);
+  });
+
+  it('never converts at a user’s fixed rate', () => {
+    const fixed = { ...provenance, fxRate: 4, fxTimestamp: null, fxSource: 'custom' as const };
+    const comparison = compareScenarios([
+      calculator('A'),
+      calculator('B', {}, { currencyCode: 'SAR' }, { Contract: { provenance: fixed } }),
+    ]);
+    expect(comparison.conversions[1]).toBe('no rate');
+    expect(rowOf(comparison, 'DDP').differences[1]).toBeNull();
   });
 
   it('a calculator that cannot be priced has no figures and no reasons', () => {

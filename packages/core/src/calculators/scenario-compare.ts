@@ -1,5 +1,6 @@
 import { costRowDisplayName, type CostBlockType, type SubtotalName } from '../pricing/cost-block-types.ts';
 import type { CalculatorReply } from './calculators.schemas.ts';
+import { conversionBetween, type CurrencyConversion } from './compare-conversion.ts';
 
 /** The rows compared, in the waterfall's order; Finance after CIF as the card shows it, the cargo total last. */
 export const compareRowKeys = [
@@ -26,7 +27,11 @@ export type CompareRow = {
   label: string;
   /** Per tonne in each calculator's currency (Total: per cargo); null where the calculator has no such figure. */
   values: (number | null)[];
-  /** Each value against the first calculator's, the baseline; null for the baseline and where either is missing. */
+  /**
+   * Each value against the first calculator's, the baseline, in the baseline's currency (converted at the published
+   * rate, `conversions`); null for the baseline, where either is missing, and where no published rate links the two
+   * currencies.
+   */
   differences: (number | null)[];
   /** Why each calculator's figure differs from the baseline's, in one line; null where it does not differ. */
   reasons: (string | null)[];
@@ -34,8 +39,14 @@ export type CompareRow = {
 
 export type ScenarioComparison = {
   rows: CompareRow[];
-  /** The calculators are in more than one currency: figures are compared as they are, not converted. */
+  /** The calculators are in more than one currency. */
   mixedCurrencies: boolean;
+  /**
+   * Per calculator, how its figures reach the baseline's currency for the differences: null for the baseline and
+   * for a calculator in the baseline's currency; `'no rate'` where no published rate links the two (no difference
+   * is shown then: subtracting across currencies would be a wrong number).
+   */
+  conversions: (CurrencyConversion | 'no rate' | null)[];
 };
 
 /** FOB, CFR, CIF and DDP: sums of the rows above them. */
@@ -58,6 +69,14 @@ const valueOf = (calculator: CalculatorReply, key: CompareRowKey): number | null
 
 /** Same to the cent: the card shows two decimals, so smaller gaps are not differences a trader can see. */
 const sameAmount = (left: number, right: number): boolean => Math.abs(left - right) < 0.005;
+
+/**
+ * A converted figure is compared to what its rounding allows: each of up to eight blocks is rounded to the cent in
+ * its own currency, and the baseline's in its own; a smaller gap is the rounding, not a difference (per cargo: per
+ * tonne × tonnes).
+ */
+const withinConversionRounding = (difference: number, rate: number, tonnes: number): boolean =>
+  Math.abs(difference) < 0.04 * (rate + 1) * Math.max(tonnes, 1);
 
 const percent = (rate: number): string => `${(rate * 100).toFixed(2).replace(/\.?0+$/, '')} %`;
 const tonnes = (value: number): string => `${value.toLocaleString('en-GB', { maximumFractionDigits: 3 })} t`;
@@ -197,8 +216,6 @@ const factsByRow: Partial<
 };
 
 const reasonFor = (key: CompareRowKey, base: CalculatorReply, other: CalculatorReply): string => {
-  if (base.currencyCode !== other.currencyCode)
-    return `currency: ${base.currencyCode} vs ${other.currencyCode} (not converted)`;
   if (isSubtotalRow(key)) return 'the sum of the blocks above';
   const found = firstDifference(base, other, factsByRow[key] ?? []);
   if (found !== null) return found;
@@ -219,23 +236,37 @@ const labelOf = (key: CompareRowKey, base: CalculatorReply): string => {
  */
 export const compareScenarios = (calculators: readonly CalculatorReply[]): ScenarioComparison => {
   const [base] = calculators;
-  if (base === undefined) return { rows: [], mixedCurrencies: false };
+  if (base === undefined) return { rows: [], mixedCurrencies: false, conversions: [] };
+  const conversions = calculators.map((calculator, index) => {
+    if (index === 0 || calculator.currencyCode === base.currencyCode) return null;
+    return conversionBetween(calculators, calculator.currencyCode, base.currencyCode) ?? ('no rate' as const);
+  });
   const rows = compareRowKeys
     .filter((key) => key !== 'Finance' || calculators.some((calculator) => calculator.finance?.active))
     .map((key): CompareRow => {
       const values = calculators.map((calculator) => valueOf(calculator, key));
       const baseValue = values[0] ?? null;
-      const differences = values.map((value, index) =>
-        index === 0 || value === null || baseValue === null ? null : value - baseValue,
-      );
+      const differences = values.map((value, index) => {
+        const conversion = conversions[index];
+        if (index === 0 || value === null || baseValue === null || conversion === 'no rate') return null;
+        return (
+          (conversion === null || conversion === undefined ? value : value * conversion.rate) - baseValue
+        );
+      });
       const reasons = calculators.map((calculator, index) => {
         const difference = differences[index];
-        if (index === 0 || difference === null || difference === undefined || sameAmount(difference, 0))
+        if (index === 0 || difference === null || difference === undefined) return null;
+        const conversion = conversions[index];
+        if (
+          conversion === null || conversion === undefined || conversion === 'no rate'
+            ? sameAmount(difference, 0)
+            : withinConversionRounding(difference, conversion.rate, key === 'Total' ? calculator.tons : 1)
+        )
           return null;
         return reasonFor(key, base, calculator);
       });
       return { key, label: labelOf(key, base), values, differences, reasons };
     });
   const mixedCurrencies = new Set(calculators.map((calculator) => calculator.currencyCode)).size > 1;
-  return { rows, mixedCurrencies };
+  return { rows, mixedCurrencies, conversions };
 };

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedQuoteReply } from './quotes.schemas.ts';
+import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
+import type { PinnedPublications } from './quotes.schemas.ts';
 import { quoteProvenanceLines } from './quote-document.ts';
 
 // Only the parts the provenance reads: no contract block, no FX conversion.
-const quoteWith = (publications: SharedQuoteReply['publications']) =>
-  ({
-    publications,
-    calculator: { costBlocks: [], contractName: 'New York #11', lastForexUpdated: null },
-  }) as unknown as SharedQuoteReply;
+const quoteWith = (publications: PinnedPublications) => ({
+  publications,
+  calculator: {
+    costBlocks: [],
+    contractName: 'New York #11',
+    lastForexUpdated: null,
+  } as unknown as CalculatorReply,
+});
 
 describe('a quote prints what it was priced from', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
-import type { SharedQuoteReply } from './quotes.schemas.ts';
+import { sourceLabel } from '../market-data/source-label.ts';
+import type { BuyerCopyKind, BuyerQuote, BuyerQuoteLine, PinnedPublications } from './quotes.schemas.ts';
 
 /** An amount as the quote prints it: two decimals, thousands grouped (the PDF and the page alike). */
 export const quoteAmount = (value: number): string =>
@@ -13,7 +14,10 @@ export const quoteTime = (epochMs: number | null): string =>
  * Where the figures came from, as the PDF and the quote page both print it: the pinned publications and rule tables
  * and the day, the contract's settlement and the FX rates' time.
  */
-export const quoteProvenanceLines = (quote: SharedQuoteReply): string[] => {
+export const quoteProvenanceLines = (quote: {
+  publications: PinnedPublications;
+  calculator: CalculatorReply;
+}): string[] => {
   const contract = quote.calculator.costBlocks.find((block) => block.type === 'Contract');
   const { publications, calculator } = quote;
   return [
@@ -62,4 +66,62 @@ export const quoteSubject = (calculator: CalculatorReply): string => {
     ? `${calculator.route.fromPortName} to ${calculator.route.toPortName}`
     : calculator.destination.name;
   return `${calculator.contractName} ${calculator.period.displayName}; ${route}; ${calculator.tons.toLocaleString('en-US')} t in ${calculator.currencyCode}${calculator.freight ? `, ${calculator.freight.mode} freight` : ''}`;
+};
+
+/** 'ICE Futures US, 2026-11-20 18:00 UTC': a buyer's line's short source and its date, as the PDF and page print it. */
+export const quoteLineSource = (line: Pick<BuyerQuoteLine, 'source' | 'date'>): string =>
+  line.date === null ? line.source : `${line.source}${line.source === '' ? '' : ', '}${quoteTime(line.date)}`;
+
+/**
+ * A line's source as a buyer reads it: the short name of a published source; the seller's estimate where PSC's
+ * figure is an indicative default (an analyst's note, not market data); the seller's figure where the trader typed
+ * it. Never the analyst's note itself.
+ */
+const buyerSourceOf = (block: CalculatorReply['costBlocks'][number]): string => {
+  if (block.custom) return "Seller's figure";
+  const { label, unverified } = sourceLabel(block.provenance.source);
+  return unverified ? "Seller's estimate" : label;
+};
+
+/**
+ * The buyer's copy of a frozen quote (decision 0096): what is priced in words, the delivered price, and with
+ * 'lines' each line of the waterfall with a short source and its date. Nothing else of the calculator: no ids, no
+ * finance terms, no notes.
+ */
+export const buyerCopyOf = (
+  calculator: CalculatorReply,
+  copy: BuyerCopyKind,
+  pricedOn: string,
+): BuyerQuote => {
+  const lines: BuyerQuoteLine[] =
+    copy === 'price'
+      ? []
+      : [
+          ...calculator.costBlocks
+            .filter((block) => block.includedInSum)
+            .map((block) => ({
+              label: block.displayName,
+              perTonne: block.price,
+              source: buyerSourceOf(block),
+              date: block.custom ? null : block.provenance.timestamp,
+              subtotal: false,
+            })),
+          ...calculator.subtotals.map((subtotal) => ({
+            label: subtotal.displayName,
+            perTonne: subtotal.price,
+            source: '',
+            date: null,
+            subtotal: true,
+          })),
+        ];
+  return {
+    copy,
+    subject: quoteSubject(calculator),
+    currencyCode: calculator.currencyCode,
+    tons: calculator.tons,
+    price: calculator.price,
+    total: calculator.total,
+    pricedOn,
+    lines,
+  };
 };

@@ -3,6 +3,7 @@ import { defineEndpoints } from '../shared/endpoint.ts';
 import { matrixCellRequestSchema } from '../matrices/matrices.schemas.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
 import {
+  buyerCopyKinds,
   createShareLinkRequestSchema,
   freezeQuoteRequestSchema,
   quoteActualsRequestSchema,
@@ -78,8 +79,10 @@ export const quoteEndpoints = defineEndpoints({
   pdf: {
     method: 'GET',
     path: '/api/v1/quotes/:quoteId/quote.pdf',
-    summary: 'The quote as a PDF',
+    summary:
+      "The quote as a PDF for the buyer: the copy chosen with the share link ('lines' unless chosen), or the one asked for",
     params: quoteParams,
+    query: z.object({ copy: z.enum(buyerCopyKinds).optional() }),
   },
   xlsx: {
     method: 'GET',

@@ -83,24 +83,63 @@ export const shareLinkSchema = z.object({
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
+/**
+ * What a buyer is shown of a quote (decision 0096): 'lines', the figures with a short source and date per line, or
+ * 'price', the delivered price alone. Neither carries ids, the account's finance terms or the analysts' notes.
+ */
+export const buyerCopyKinds = ['lines', 'price'] as const;
+export type BuyerCopyKind = (typeof buyerCopyKinds)[number];
+
 export const createShareLinkRequestSchema = z.object({
   expiresInDays: z.number().int().min(1).max(shareLinkMaxDays).default(14),
+  /** What the link shows the buyer; 'lines' unless the trader chooses the delivered price alone. */
+  copy: z.enum(buyerCopyKinds).default('lines'),
 });
 
-/** What anyone with the link sees: the quote and its figures, nothing else of the account. */
+export const buyerQuoteLineSchema = z.object({
+  label: z.string(),
+  perTonne: z.number(),
+  /** A short name of the figure's source ('ICE Futures US', "Seller's figure"), never the analyst's note. */
+  source: z.string(),
+  /** When that source published the figure, epoch ms; null when it has no date (a model, a rule). */
+  date: z.number().nullable(),
+  subtotal: z.boolean(),
+});
+export type BuyerQuoteLine = z.infer<typeof buyerQuoteLineSchema>;
+
+/** A quote as a buyer reads it: what is priced, in words, and the price; the lines only when chosen. */
+export const buyerQuoteSchema = z.object({
+  copy: z.enum(buyerCopyKinds),
+  /** Contract and period, the sea leg or destination by name, tonnes and currency. */
+  subject: z.string(),
+  currencyCode: z.string(),
+  tons: z.number(),
+  /** DDP per tonne and for the cargo. */
+  price: z.number(),
+  total: z.number(),
+  /** The pricing day, YYYY-MM-DD. */
+  pricedOn: z.string(),
+  /** Empty when the trader shares the delivered price alone. */
+  lines: z.array(buyerQuoteLineSchema),
+});
+export type BuyerQuote = z.infer<typeof buyerQuoteSchema>;
+
+/** What anyone with the link sees: the quote as the trader chose to share it, nothing else of the account. */
 export const sharedQuoteReplySchema = z.object({
   name: z.string(),
   note: z.string(),
   createdAt: z.number(),
   validUntil: z.number(),
   valid: z.boolean(),
-  publications: pinnedPublicationsSchema,
   letterhead: letterheadSchema,
-  calculator: calculatorReplySchema,
+  buyerCopy: buyerQuoteSchema,
 });
 export type SharedQuoteReply = z.infer<typeof sharedQuoteReplySchema>;
 
 export const quoteReplySchema = sharedQuoteReplySchema.extend({
+  /** The owner's own: the pinned publications and the calculator as frozen, with every note. */
+  publications: pinnedPublicationsSchema,
+  calculator: calculatorReplySchema,
   id: z.uuid(),
   /** The calculator it was frozen from; null once that calculator is deleted (the quote stays). */
   calculatorId: z.uuid().nullable(),

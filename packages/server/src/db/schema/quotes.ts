@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import type { ActualAmount, Letterhead, PinnedPublications } from '@psc/core/quotes/quotes.schemas';
+import type {
+  ActualAmount,
+  BuyerCopyKind,
+  Letterhead,
+  PinnedPublications,
+} from '@psc/core/quotes/quotes.schemas';
 import { accounts, persons } from './accounts.ts';
 import { calculators } from './calculators.ts';
 
@@ -41,6 +46,8 @@ export const quotes = pgTable(
     shareExpiresAt: timestamp('share_expires_at', timestamps),
     shareViews: integer('share_views').notNull().default(0),
     shareLastViewedAt: timestamp('share_last_viewed_at', timestamps),
+    /** What the share link and the PDF show a buyer (decision 0096): 'lines' or 'price'. */
+    shareCopy: text('share_copy').$type<BuyerCopyKind>().notNull().default('lines'),
   },
   (table) => [
     index('quotes_owner_idx').on(table.accountId, table.personId, table.createdAt),

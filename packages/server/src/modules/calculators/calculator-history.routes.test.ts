@@ -14,6 +14,7 @@ type Point = {
   pricingDay: string;
   ddp: number | null;
   contractPrice: number | null;
+  contract: number | null;
 };
 type History = { currencyCode: string; from: number; to: number; points: Point[] };
 
@@ -79,6 +80,44 @@ describe('DDP history', () => {
       await owner.get(`/api/v1/calculator/${id}/history?from=${t.clock.now().getTime() - 60_000}`)
     ).json<History>();
     expect(lastDay.points.map((point) => point.ddp)).toEqual([shown[2]?.price]);
+  });
+
+  it("gives the card's Contract line (polarisation premium included) and no row for a rule table that moved nothing", async () => {
+    const created = await owner.post('/api/v1/calculator', santosToNewYork(destinationId));
+    const id = created.json<{ id: string }>().id;
+    await nextDay();
+    await publishPrice(t, { contractId: 'NewYork11', periodId: 'Mar-27', price: 21.25 });
+    // The desk saves a rule table that leaves this calculator's figures as they were.
+    const [duty] = await t.deps.ruleTablesRepository.history('duty-rules');
+    const content = duty && (await t.deps.ruleTablesRepository.find('duty-rules', duty.version));
+    if (!duty || !content) throw new Error('The duty rules are not stored');
+    t.clock.advance(60_000);
+    await t.deps.ruleTablesRepository.insert({
+      tableId: 'duty-rules',
+      version: duty.version + 1,
+      content: content.content,
+      note: 'Saved again, unchanged',
+      savedBy: 'Test analyst',
+      operatorId: null,
+      fromFile: false,
+      savedAt: t.clock.now(),
+    });
+    await t.settleChanges();
+
+    const calculator = (await owner.get('/api/v1/calculator/all'))
+      .json<{ id: string; contractPrice: number; costBlocks: { type: string; price: number }[] }[]>()
+      .find((entry) => entry.id === id);
+    const contractLine = calculator?.costBlocks.find((block) => block.type === 'Contract')?.price;
+    // A raw cargo: the card's Contract carries the polarisation premium beside the contract's own price.
+    expect(contractLine).not.toBe(calculator?.contractPrice);
+    const history = (await owner.get(`/api/v1/calculator/${id}/history`)).json<History>();
+    expect(history.points.at(-1)).toMatchObject({
+      publication: 'prices',
+      contract: contractLine,
+      contractPrice: calculator?.contractPrice,
+    });
+    expect(history.points.filter((point) => point.at > history.points.at(-1)!.at)).toEqual([]);
+    expect(history.points.filter((point) => point.publication === 'rules' && point.ddp === null)).toEqual([]);
   });
 
   it('refuses a reversed or over-long range, and another account’s calculator', async () => {

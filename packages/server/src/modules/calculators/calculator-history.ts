@@ -45,6 +45,14 @@ export const checkRange = (deps: Pick<CalculatorDeps, 'clock'>, range: HistoryRa
 };
 
 /**
+ * A rule table saved is a point only where it moved this calculator's figures (decision 0094): the desk saves
+ * tables that concern other routes, and a row for each of those told the trader nothing, an empty row when the
+ * calculator could not be priced then.
+ */
+const changesTheFigures = (point: HistoryPoint, before: HistoryPoint | undefined): boolean =>
+  point.ddp !== null && (point.ddp !== before?.ddp || point.contract !== before.contract);
+
+/**
  * The history of a calculator row as it is now (a stored calculator, or the row a matrix cell is priced as,
  * decision 0047): priced again at every publication of the range. The caller has checked the range and ownership.
  */
@@ -56,20 +64,24 @@ export const historyOfRow = async (
   const { from, to } = rangeOf(deps, range);
   const timeline = await deps.currentMarketData.timeline(new Date(from), new Date(to), historyPointLimit);
   const points: HistoryPoint[] = [];
+  let previous: HistoryPoint | undefined;
   let currencies = { currencyCode: row.currencyCode, contractCurrencyCode: row.currencyCode };
   for (const event of timeline) {
     const day = calendarDateOfInstant(event.publishedAt.getTime());
     const reply = toCalculatorReply(await pricingContextAsOf(deps, event.version, day), row);
     const priced = reply.pricingError === null && reply.costBlocks.length > 0;
     currencies = { currencyCode: reply.currencyCode, contractCurrencyCode: reply.contractCurrencyCode };
-    points.push({
+    const point: HistoryPoint = {
       at: event.publishedAt.getTime(),
       publication: event.kind,
       pricingDay: isoDate(day),
       ddp: priced ? reply.price : null,
       contractPrice: priced ? reply.contractPrice : null,
+      contract: priced ? (reply.costBlocks.find((block) => block.type === 'Contract')?.price ?? null) : null,
       pricingError: reply.pricingError,
-    });
+    };
+    if (event.kind !== 'rules' || changesTheFigures(point, previous)) points.push(point);
+    previous = point;
   }
   return { ...currencies, from, to, points };
 };

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseIsoDate } from '@psc/core/market-data/calendar-date';
 import {
   quoteMessages,
+  type BuyerCopyKind,
   type QuoteActualsRequest,
   type QuoteReply,
   type QuoteSummary,
@@ -96,7 +97,7 @@ export const createShareLink = async (
   deps: QuoteDeps,
   principal: Principal,
   id: string,
-  expiresInDays: number,
+  { expiresInDays, copy }: { expiresInDays: number; copy: BuyerCopyKind },
 ): Promise<QuoteReply> => {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
@@ -105,6 +106,7 @@ export const createShareLink = async (
     tokenCiphertext: deps.secretBox.seal(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + expiresInDays * dayMs),
+    copy,
   });
   if (!record) throw notFound();
   return toQuoteReply(deps, record);

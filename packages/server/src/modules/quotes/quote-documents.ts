@@ -2,26 +2,25 @@ import { loadExcel, loadPdf } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import {
   quoteAmount,
+  quoteLineSource,
   quoteProvenanceLines,
-  quoteSubject,
   quoteTime,
-  quoteWaterfall,
 } from '@psc/core/quotes/quote-document';
-import type { SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
+import type { QuoteReply, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { writeCalculatorSheet } from '../calculators/export-calculator-excel.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
-export const quoteBaseName = (quote: SharedQuoteReply): string =>
+export const quoteBaseName = (quote: Pick<SharedQuoteReply, 'name' | 'createdAt'>): string =>
   sanitizeFileName(`Quote ${quote.name} ${new Date(quote.createdAt).toISOString().slice(0, 10)}`);
 
 /**
- * The quote as a PDF: the account's letterhead, what is priced, the waterfall with each figure's source, the DDP per
- * tonne and for the cargo, validity, and the publications it was priced from.
+ * The quote as a PDF for the buyer (decision 0096): the account's letterhead, what is priced, the waterfall with a
+ * short source and date per line when the trader shares the lines, the DDP per tonne and for the cargo, validity.
  */
 export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> => {
   const PDFDocument = await loadPdf();
   return new Promise((resolve, reject) => {
-    const calculator = quote.calculator;
+    const copy = quote.buyerCopy;
     const document = new PDFDocument({
       size: 'A4',
       margin: 50,
@@ -46,33 +45,30 @@ export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> =
     });
 
     document.moveDown(3).font('Helvetica-Bold').fontSize(12).text(quote.name, 50);
-    document.font('Helvetica').fontSize(9).text(quoteSubject(calculator));
+    document.font('Helvetica').fontSize(9).text(copy.subject);
     if (quote.note !== '') document.moveDown(0.5).text(quote.note);
 
-    document.moveDown();
-    const tableTop = document.y;
-    const columns = { label: 50, amount: 200, source: 300 };
-    document.font('Helvetica-Bold').text('Block', columns.label, tableTop);
-    document.text(`${calculator.currencyCode}/t`, columns.amount, tableTop, { width: 80, align: 'right' });
-    document.text('Source', columns.source, tableTop);
-    document.font('Helvetica');
-    const row = (label: string, amount: number, source: string, bold = false) => {
-      const y = document.y + 4;
-      document.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      document.text(label, columns.label, y, { width: 145 });
-      document.text(quoteAmount(amount), columns.amount, y, { width: 80, align: 'right' });
-      document.font('Helvetica').text(source, columns.source, y, { width: 245 });
-    };
-    for (const line of quoteWaterfall(calculator)) row(line.label, line.perTonne, line.source, line.subtotal);
+    if (copy.lines.length > 0) {
+      document.moveDown();
+      const tableTop = document.y;
+      const columns = { label: 50, amount: 200, source: 300 };
+      document.font('Helvetica-Bold').text('Line', columns.label, tableTop);
+      document.text(`${copy.currencyCode}/t`, columns.amount, tableTop, { width: 80, align: 'right' });
+      document.text('Source', columns.source, tableTop);
+      for (const line of copy.lines) {
+        const y = document.y + 4;
+        document.font(line.subtotal ? 'Helvetica-Bold' : 'Helvetica');
+        document.text(line.label, columns.label, y, { width: 145 });
+        document.text(quoteAmount(line.perTonne), columns.amount, y, { width: 80, align: 'right' });
+        document.font('Helvetica').text(quoteLineSource(line), columns.source, y, { width: 245 });
+      }
+    }
 
     document.moveDown(1.5).font('Helvetica-Bold').fontSize(12);
-    document.text(`DDP ${quoteAmount(calculator.price)} ${calculator.currencyCode}/t`, 50);
-    document.text(
-      `Cargo ${quoteAmount(calculator.total)} ${calculator.currencyCode} (${quoteAmount(calculator.tons)} t)`,
-    );
+    document.text(`DDP ${quoteAmount(copy.price)} ${copy.currencyCode}/t`, 50);
+    document.text(`Cargo ${quoteAmount(copy.total)} ${copy.currencyCode} (${quoteAmount(copy.tons)} t)`);
     document.font('Helvetica').fontSize(8).moveDown();
-    for (const line of quoteProvenanceLines(quote)) document.text(line);
-    document.text('Frozen figures: priced again from these publications, the quote gives the same numbers.');
+    document.text(`Priced on ${copy.pricedOn}. The figures are frozen: they do not follow the market.`);
     document.end();
   });
 };
@@ -83,8 +79,11 @@ export const quotePdfFile = async (quote: SharedQuoteReply): Promise<ExportFile>
   body: await renderQuotePdf(quote),
 });
 
-/** The quote as a workbook: its header (validity, provenance) above the calculator's live sheet. */
-export const quoteWorkbookFile = async (quote: SharedQuoteReply): Promise<ExportFile> => {
+/**
+ * The quote as a workbook, the trader's own working copy: its header (validity, provenance) above the calculator's
+ * live sheet, every note included.
+ */
+export const quoteWorkbookFile = async (quote: QuoteReply): Promise<ExportFile> => {
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'PSC';
   workbook.created = new Date(quote.createdAt);

@@ -1,6 +1,13 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { quoteVariance } from '@psc/core/quotes/quote-variance';
-import type { QuoteReply, QuoteSummary, ShareLink, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
+import { buyerCopyOf } from '@psc/core/quotes/quote-document';
+import type {
+  BuyerCopyKind,
+  QuoteReply,
+  QuoteSummary,
+  ShareLink,
+  SharedQuoteReply,
+} from '@psc/core/quotes/quotes.schemas';
 import type { Deps } from '../../deps.ts';
 import type { QuoteRecord } from './quotes.repository.ts';
 
@@ -19,16 +26,22 @@ const shareLinkOf = (deps: Pick<Deps, 'config' | 'secretBox'>, record: QuoteReco
         lastViewedAt: record.shareLastViewedAt?.getTime() ?? null,
       };
 
-/** The quote as anyone with its link sees it. */
-export const toSharedQuoteReply = (record: QuoteRecord, now: Date): SharedQuoteReply => ({
+/**
+ * The quote as anyone with its link sees it: the buyer's copy the trader chose (decision 0096), never the
+ * calculator with its ids, finance terms and notes.
+ */
+export const toSharedQuoteReply = (
+  record: QuoteRecord,
+  now: Date,
+  copy: BuyerCopyKind = record.shareCopy,
+): SharedQuoteReply => ({
   name: record.name,
   note: record.note,
   createdAt: record.createdAt.getTime(),
   validUntil: record.validUntil.getTime(),
   valid: record.validUntil > now,
-  publications: record.publications,
   letterhead: record.letterhead,
-  calculator: record.reply,
+  buyerCopy: buyerCopyOf(record.reply, copy, record.publications.pricingDay),
 });
 
 export const varianceOf = (calculator: CalculatorReply, actuals: QuoteRecord['actuals']) =>
@@ -51,6 +64,8 @@ export const toQuoteReply = (
   reprice: QuoteReply['reprice'] = null,
 ): QuoteReply => ({
   ...toSharedQuoteReply(record, deps.clock.now()),
+  publications: record.publications,
+  calculator: record.reply,
   id: record.id,
   calculatorId: record.calculatorId,
   reprice,

@@ -80,7 +80,13 @@ export const createQuotesRepository = (db: Database) => ({
     accountId: string,
     personId: string,
     id: string,
-    link: { tokenHash: string; tokenCiphertext: string; createdAt: Date; expiresAt: Date },
+    link: {
+      tokenHash: string;
+      tokenCiphertext: string;
+      createdAt: Date;
+      expiresAt: Date;
+      copy: QuoteRecord['shareCopy'];
+    },
   ): Promise<QuoteRecord | null> => {
     const [row] = await db
       .update(quotes)
@@ -89,6 +95,7 @@ export const createQuotesRepository = (db: Database) => ({
         shareTokenCiphertext: link.tokenCiphertext,
         shareCreatedAt: link.createdAt,
         shareExpiresAt: link.expiresAt,
+        shareCopy: link.copy,
         shareViews: 0,
         shareLastViewedAt: null,
       })

@@ -13,6 +13,7 @@ import {
 } from '../../../test/calculator-fixtures.ts';
 import { addMember, createPaidAccount, signIn, type TestApp } from '../../../test/test-app.ts';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 type Quote = {
   id: string;
@@ -23,7 +24,13 @@ type Quote = {
   valid: boolean;
   publications: { prices: number; fx: number; freight: number; pricingDay: string };
   letterhead: { companyName: string; lines: string[] };
-  calculator: { price: number; total: number; tons: number; costBlocks: { type: string; price: number }[] };
+  calculator: {
+    id: string;
+    price: number;
+    total: number;
+    tons: number;
+    costBlocks: { type: string; price: number; provenance: { source: string } }[];
+  };
   reprice: 'identical' | 'differs' | null;
   variance: { actualDdp: number | null; variancePerTonne: number | null; varianceTotal: number | null };
   share: { url: string; views: number; expiresAt: number } | null;
@@ -216,9 +223,13 @@ describe('share links', () => {
     expect(view.headers['x-robots-tag']).toBe('noindex');
     const body = view.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(
-      ['calculator', 'createdAt', 'letterhead', 'name', 'note', 'publications', 'valid', 'validUntil'].sort(),
+      ['buyerCopy', 'createdAt', 'letterhead', 'name', 'note', 'valid', 'validUntil'].sort(),
     );
-    expect(body.calculator).toEqual(quote.calculator);
+    expect(body.buyerCopy).toMatchObject({
+      copy: 'lines',
+      price: quote.calculator.price,
+      total: quote.calculator.total,
+    });
     await sharedView(token);
     expect((await owner.get(`/api/v1/quotes/${quote.id}`)).json<Quote>().share?.views).toBe(2);
 
@@ -250,6 +261,71 @@ describe('share links', () => {
     await daysLater(1);
     expect((await sharedView(second)).statusCode).toBe(404);
     expect((await sharedView('not-a-token')).statusCode).toBe(404);
+  });
+});
+
+/** What a buyer must never be shown (issue 48 item 4): ids, the account's finance terms, the analysts' notes. */
+const internalMarks = [
+  /calculators\.md/,
+  /not market data/i,
+  /not verified/i,
+  /https?:\/\//,
+  /carryRatePerYear|paymentDays|lcRate/,
+];
+
+describe("the buyer's copy", () => {
+  it('a share link shows the figures with a short source and date per line, and nothing internal', async () => {
+    const calculatorId = await newCalculator();
+    const quote = await freeze(calculatorId);
+    // The frozen calculator does carry analysts' notes: what the buyer sees must leave them out.
+    const notes = quote.calculator.costBlocks.map((block) => block.provenance.source).join(' ');
+    expect(internalMarks.some((mark) => mark.test(notes))).toBe(true);
+
+    const token = tokenOf(
+      (await owner.post(`/api/v1/quotes/${quote.id}/share`, { expiresInDays: 14 })).json<Quote>(),
+    );
+    const view = await sharedView(token);
+    const copy = view.json<{ buyerCopy: { lines: { source: string; date: number | null }[] } }>().buyerCopy;
+    expect(copy.lines.length).toBeGreaterThan(4);
+    expect(copy.lines.find((line) => line.source !== '' && line.date !== null)).toBeDefined();
+    for (const secret of [calculatorId, quote.calculator.id, destinationId, quote.id])
+      expect(view.body).not.toContain(secret);
+    for (const mark of internalMarks) expect(view.body).not.toMatch(mark);
+
+    const pdf = pdfText(
+      (await t.app.inject({ method: 'GET', url: `/shared/quotes/${token}/quote.pdf` })).rawPayload,
+    ).join('\n');
+    expect(pdf).toContain('Source');
+    expect(pdf).toContain(
+      `DDP ${quote.calculator.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    for (const mark of internalMarks) expect(pdf).not.toMatch(mark);
+  });
+
+  it('the trader may share the delivered price alone, on the link and in the PDF', async () => {
+    const quote = await freeze(await newCalculator());
+    const shared = await owner.post(`/api/v1/quotes/${quote.id}/share`, { expiresInDays: 14, copy: 'price' });
+    expect(shared.json<{ buyerCopy: { copy: string } }>().buyerCopy.copy).toBe('price');
+    const token = tokenOf(shared.json<Quote>());
+    const copy = (await sharedView(token)).json<{ buyerCopy: { lines: unknown[]; price: number } }>()
+      .buyerCopy;
+    expect(copy).toMatchObject({ lines: [], price: quote.calculator.price });
+    for (const pdf of [
+      (await t.app.inject({ method: 'GET', url: `/shared/quotes/${token}/quote.pdf` })).rawPayload,
+      (await owner.get(`/api/v1/quotes/${quote.id}/quote.pdf`)).rawPayload,
+    ]) {
+      const text = pdfText(pdf).join('\n');
+      expect(text).toContain('DDP ');
+      expect(text).not.toContain('Source');
+      expect(text).not.toContain('Sea Freight');
+    }
+    // The owner may still print the lines for one PDF.
+    expect(
+      pdfText((await owner.get(`/api/v1/quotes/${quote.id}/quote.pdf?copy=lines`)).rawPayload).join('\n'),
+    ).toContain('Source');
+    expect((await owner.get(`/api/v1/quotes/${quote.id}/quote.pdf?copy=everything`)).statusCode).toBe(400);
+    const refused = await owner.post(`/api/v1/quotes/${quote.id}/share`, { expiresInDays: 14, copy: 'all' });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buyerCopyOf } from '@psc/core/quotes/quote-document';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
@@ -112,7 +113,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       response: { 200: endpoints.share.reply, ...errors },
     },
     handler: async (request) =>
-      createShareLink(deps, requirePrincipal(request), request.params.quoteId, request.body.expiresInDays),
+      createShareLink(deps, requirePrincipal(request), request.params.quoteId, request.body),
   });
 
   app.delete(endpoints.revokeShare.path, {
@@ -126,10 +127,21 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   });
 
   app.get(endpoints.pdf.path, {
-    schema: { tags, summary: endpoints.pdf.summary, params: endpoints.pdf.params, response: errors },
+    schema: {
+      tags,
+      summary: endpoints.pdf.summary,
+      params: endpoints.pdf.params,
+      querystring: endpoints.pdf.query,
+      response: errors,
+    },
     handler: async (request, reply) => {
       const quote = await getQuote(deps, requirePrincipal(request), request.params.quoteId);
-      return sendFile(reply, await quotePdfFile(quote));
+      const { copy } = request.query;
+      const buyerCopy =
+        copy === undefined
+          ? quote.buyerCopy
+          : buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay);
+      return sendFile(reply, await quotePdfFile({ ...quote, buyerCopy }));
     },
   });
 

@@ -54,7 +54,16 @@ export const CalculatorRoute = () => {
         readOnly={readOnly}
         onDeleted={() => void navigate(paths.calculators.path)}
       />
-      <DdpHistoryPanel source={{ calculatorId: calculator.id }} />
+      <DdpHistoryPanel
+        source={{ calculatorId: calculator.id }}
+        // What moves with a publication (or an edit): the history is fetched again when one of these changes.
+        publication={[
+          calculator.price,
+          calculator.contractPrice,
+          calculator.period.lastUpdated,
+          calculator.lastForexUpdated,
+        ].join('|')}
+      />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         {!readOnly && (
           <FreezeQuoteButton

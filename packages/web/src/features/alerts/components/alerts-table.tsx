@@ -31,6 +31,29 @@ const stateOf = (alert: AlertReply) =>
       : 'Watching';
 
 /** The caller's alerts: what each watches, its condition and state, pause, e-mail, delete. */
+/**
+ * Under 600 px each alert is a block of labelled lines (the cell's data-label) instead of seven columns: at 400 px
+ * the table was cut at its right edge, the state, the count and the actions out of sight (issue 48 item 6).
+ */
+const stackedUnder600 = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tbody tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody td, & tbody th': {
+      display: 'flex',
+      // A right-aligned cell reverses its row: the label stays first.
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: 1,
+      border: 0,
+      textAlign: 'left',
+      whiteSpace: 'normal',
+    },
+    '& tbody td::before': { content: 'attr(data-label)', fontWeight: 600, color: 'text.secondary' },
+  },
+} as const;
+
 export const AlertsTable = () => {
   const alerts = useAlerts();
   const change = useChangeAlert();
@@ -56,7 +79,7 @@ export const AlertsTable = () => {
       )}
       {alerts.data !== undefined && alerts.data.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Your alerts">
+          <Table size="small" aria-label="Your alerts" sx={stackedUnder600}>
             <TableHead>
               <TableRow>
                 <TableCell>Watches</TableCell>
@@ -74,15 +97,17 @@ export const AlertsTable = () => {
                   <TableCell component="th" scope="row">
                     {alert.subject}
                   </TableCell>
-                  <TableCell>{conditionOf(alert)}</TableCell>
-                  <TableCell align="right">
+                  <TableCell data-label="Condition">{conditionOf(alert)}</TableCell>
+                  <TableCell align="right" data-label="Last value">
                     {alert.lastValue === null || alert.kind === 'matrixCheapest'
                       ? '—'
                       : `${amount.format(alert.lastValue)} ${alert.unit}`}
                   </TableCell>
-                  <TableCell>{stateOf(alert)}</TableCell>
-                  <TableCell align="right">{alert.firedCount}×</TableCell>
-                  <TableCell>
+                  <TableCell data-label="State">{stateOf(alert)}</TableCell>
+                  <TableCell align="right" data-label="Fired">
+                    {alert.firedCount}×
+                  </TableCell>
+                  <TableCell data-label="E-mail">
                     <Switch
                       checked={alert.email}
                       slotProps={{ input: { 'aria-label': `E-mail for ${alert.subject}` } }}
@@ -91,7 +116,7 @@ export const AlertsTable = () => {
                       }
                     />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-label="Actions">
                     <Button
                       size="small"
                       onClick={() => change.mutate({ id: alert.id, change: { paused: !alert.paused } })}

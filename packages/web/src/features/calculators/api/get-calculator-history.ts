@@ -33,12 +33,26 @@ export const getCalculatorHistory = (source: HistorySource, range: HistoryRange,
     ...(signal ? { signal } : {}),
   });
 
-export const calculatorHistoryQueryOptions = (source: HistorySource, range: HistoryRange) =>
+/**
+ * One history per range and per publication: `publication` (what the page last saw published) joins the key, and a
+ * history is never stale otherwise. Each one prices up to 120 points on the server; refetching it on a focus or a
+ * timer cost the server far more than it told the trader (issue 48 item 1).
+ */
+export const calculatorHistoryQueryOptions = (
+  source: HistorySource,
+  range: HistoryRange,
+  publication: string,
+) =>
   queryOptions({
-    queryKey: endpointQueryKey(...addressOf(source, range)),
+    queryKey: [...endpointQueryKey(...addressOf(source, range)), { publication }],
     queryFn: ({ signal }) => getCalculatorHistory(source, range, signal),
     placeholderData: keepPreviousData,
+    staleTime: Infinity,
   });
 
-export const useCalculatorHistory = (source: HistorySource, range: HistoryRange, enabled: boolean) =>
-  useQuery({ ...calculatorHistoryQueryOptions(source, range), enabled });
+export const useCalculatorHistory = (
+  source: HistorySource,
+  range: HistoryRange,
+  publication: string,
+  enabled: boolean,
+) => useQuery({ ...calculatorHistoryQueryOptions(source, range, publication), enabled });

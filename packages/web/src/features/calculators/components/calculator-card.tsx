@@ -31,11 +31,19 @@ import { VoyageLines } from './voyage-lines.tsx';
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
 
-const failureMessage = (error: unknown): string => {
-  if (isApiError(error) && error.status >= 400 && error.status < 500)
-    return `${calculatorMessages.updateFailed}: ${error.message}`;
-  return calculatorMessages.updateFailed;
+const failureMessage = (error: unknown, message: string = calculatorMessages.updateFailed): string => {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return `${message}: ${error.message}`;
+  return message;
 };
+
+/** The carousel's current card (outlined, aria-current) among its previews. */
+const cardStyle = (outlined: boolean) => ({
+  p: 2,
+  borderWidth: outlined ? 2 : 1,
+  borderColor: outlined ? 'primary.main' : 'divider',
+  // A long choice (a duty regime, a vessel class) wraps rather than ending in '…': every field stays readable.
+  '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' },
+});
 
 export type CalculatorCardProps = {
   calculator: CalculatorReply;
@@ -107,20 +115,17 @@ export const CalculatorCard = ({
       await remove.mutateAsync(calculator.id);
       onDeleted?.();
     } catch (caught) {
-      setError(
-        isApiError(caught) && caught.status >= 400 && caught.status < 500
-          ? `${calculatorMessages.genericFailure}: ${caught.message}`
-          : calculatorMessages.genericFailure,
-      );
+      setError(failureMessage(caught, calculatorMessages.genericFailure));
     }
   };
 
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 2, borderWidth: outlined ? 2 : 1, borderColor: outlined ? 'primary.main' : 'divider' }}
+      sx={cardStyle(outlined)}
       data-testid="calculator-card"
       aria-label={displayName}
+      aria-current={outlined ? 'true' : undefined}
     >
       <Stack spacing={1.5}>
         <CalculatorCardHeader

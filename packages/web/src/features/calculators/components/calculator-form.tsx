@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { contractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
@@ -15,6 +16,7 @@ import {
   applyBasisChange,
   applyCountryChange,
   applyRegionChange,
+  withFollowedPeriod,
   type CalculatorFormValues,
 } from '../utils/calculator-form-rules.ts';
 
@@ -93,7 +95,7 @@ export const CalculatorForm = ({
           choices.periodOptions,
           (value) => set({ ...values, periodId: value }),
           {
-            disabled: contractId === null || cashMarket,
+            disabled: contractId === null || cashMarket || values.follow !== '',
           },
         )}
         {!cashMarket &&
@@ -101,19 +103,31 @@ export const CalculatorForm = ({
             'follow',
             'Follow',
             followOptions,
-            (value) => set({ ...values, follow: value as CalculatorFormValues['follow'] }),
+            (value) =>
+              set(
+                withFollowedPeriod(
+                  { ...values, follow: value as CalculatorFormValues['follow'] },
+                  choices.openPeriodIds,
+                ),
+              ),
             { emptyLabel: 'This contract only' },
           )}
         {!cashMarket && values.follow !== '' && (
-          <TextInput
-            label="Roll days before last trading day"
-            value={values.rollDays}
-            inputProps={{ inputMode: 'numeric' }}
-            helperText="Business days, 0 to 20: on that day the calculator moves to the next period"
-            onChange={(event) =>
-              set({ ...values, rollDays: event.target.value.replace(/\D/g, '').slice(0, 2) })
-            }
-          />
+          <>
+            <Typography variant="body2" color="text.secondary" data-testid="follow-replaces-contract">
+              Follow replaces the Contract: the calculator prices the{' '}
+              {rollingPositionNames[Number(values.follow) as 1 | 2 | 3].toLowerCase()} and moves to the next
+              period by itself.
+            </Typography>
+            <TextInput
+              label="Roll days before last trading day"
+              value={values.rollDays}
+              error={flagged.has('rollDays')}
+              inputProps={{ inputMode: 'numeric' }}
+              helperText="Business days, 0 to 20: on that day the calculator moves to the next period"
+              onChange={(event) => set({ ...values, rollDays: event.target.value })}
+            />
+          </>
         )}
         {select('currencyCode', 'Currency', choices.currencyOptions, (value) =>
           set({ ...values, currencyCode: value }),

@@ -15,8 +15,8 @@ import { CalculatorCard } from './calculator-card.tsx';
 const dotsUpTo = 5;
 
 /**
- * §2.1: over 1200 px the previous, current and next cards, the current one outlined; under 600 px the current one
- * only; exactly two side by side. Prev and Next move one at a time and are disabled at the ends.
+ * §2.1: over 1200 px the previous, current and next cards, the current one outlined (and wide, its neighbours
+ * previews beside it); under 600 px the current one only; exactly two side by side. Prev and Next move one at a time and are disabled at the ends.
  */
 export const CalculatorsCarousel = ({
   calculators,
@@ -45,13 +45,19 @@ export const CalculatorsCarousel = ({
     return [current];
   })();
   const count = calculators.length;
+  // Three cards: the current one twice as wide as its neighbours, which are previews, so that every field of the
+  // card being read fits (issue 48 item 2: three equal cards of 374-453 px cut the month, the currency, the port).
+  const gridTemplateColumns =
+    wide && count > 2
+      ? visible.map((position) => (position === current ? 'minmax(0, 2fr)' : 'minmax(0, 1fr)')).join(' ')
+      : `repeat(${visible.length}, minmax(0, 1fr))`;
   return (
     <Stack spacing={2}>
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))`,
+          gridTemplateColumns,
           alignItems: 'start',
         }}
       >

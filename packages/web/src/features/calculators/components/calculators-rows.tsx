@@ -22,6 +22,13 @@ const fromOf = (calculator: CalculatorReply) =>
   '';
 
 const stickyRight = { position: 'sticky', right: 0, bgcolor: 'background.paper' } as const;
+/**
+ * The DDP /t column pinned beside the icons (issue 48 item 6): from 500 to 900 px the columns
+ * scroll inside the card, and the price, the figure the list is read for, went off its edge. The icons are one
+ * button wide when stacked (under 900 px) or read-only, two side by side otherwise.
+ */
+const stickyPrice = (readOnly: boolean) =>
+  ({ ...stickyRight, right: readOnly ? 40 : { xs: 40, md: 80 }, zIndex: 1 }) as const;
 
 /**
  * The delivered price per tonne, so calculators compare at a glance (issue 12 item 14); a dash when unpriceable, and
@@ -101,9 +108,10 @@ export const CalculatorsWideTable = ({
           {['Name', 'From', 'To', 'Currency', 'Basis', 'Contract'].map((column) => (
             <TableCell key={column}>{column}</TableCell>
           ))}
-          <TableCell align="right">DDP /t</TableCell>
-          <TableCell />
-          <TableCell />
+          <TableCell align="right" sx={stickyPrice(readOnly)}>
+            DDP /t
+          </TableCell>
+          <TableCell sx={{ ...stickyRight, zIndex: 1 }} />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -123,7 +131,11 @@ export const CalculatorsWideTable = ({
               <TableCell>{calculator.currencyCode}</TableCell>
               <TableCell>{calculator.contractName}</TableCell>
               <TableCell>{periodIdLabel(calculator)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="list-ddp">
+              <TableCell
+                align="right"
+                sx={{ whiteSpace: 'nowrap', ...stickyPrice(readOnly) }}
+                data-testid="list-ddp"
+              >
                 {ddpOf(calculator)}
               </TableCell>
               <TableCell padding="none" sx={{ width: 0, ...stickyRight }}>

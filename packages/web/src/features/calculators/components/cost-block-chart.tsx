@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -7,15 +6,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CostBlockReply } from '@psc/core/calculators/calculators.schemas';
 import { scaleCostBlockChart, trueScaleCostBlockChart } from '@psc/core/pricing/chart-scaling';
+import { useChartScale, type ChartScale } from '../hooks/use-chart-scale.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 
 /**
  * §9 chart scaling (core's scaleCostBlockChart): the smallest block is raised to at least 20 % of a total that has
- * 9 × the smallest added; Forex is a rate, never a bar. One stacked column, the waterfall read bottom-up. A toggle
- * offers the same column at true scale (issue 12 item 27); the spec's chart stays the default.
+ * 9 × the smallest added; Forex is a rate, never a bar. One stacked column, the waterfall read bottom-up. True scale
+ * is the default (issue 48 item 7: the scaled column drew 0.90 $/t of insurance taller than 26.23 $/t of freight);
+ * the spec's scaled chart is one click away, and the choice is remembered (useChartScale).
  */
 export const CostBlockChart = ({ blocks }: { blocks: readonly CostBlockReply[] }) => {
-  const [scale, setScale] = useState<'spec' | 'true'>('spec');
+  const [scale, setScale] = useChartScale();
   const input = blocks.map((block) => ({ type: block.type, price: block.price }));
   const { bars } = scale === 'spec' ? scaleCostBlockChart(input) : trueScaleCostBlockChart(input);
   const byType = new Map(blocks.map((block) => [block.type as string, block]));
@@ -25,11 +26,11 @@ export const CostBlockChart = ({ blocks }: { blocks: readonly CostBlockReply[] }
         size="small"
         exclusive
         value={scale}
-        onChange={(_event, next: 'spec' | 'true' | null) => (next === null ? undefined : setScale(next))}
+        onChange={(_event, next: ChartScale | null) => (next === null ? undefined : setScale(next))}
         aria-label="Chart scale"
       >
-        <ToggleButton value="spec">Scaled</ToggleButton>
         <ToggleButton value="true">True scale</ToggleButton>
+        <ToggleButton value="spec">Scaled</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'stretch' }} aria-label="Cost block chart">
         <Box

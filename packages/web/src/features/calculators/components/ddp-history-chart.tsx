@@ -6,7 +6,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { CalculatorHistoryReply } from '@psc/core/calculators/calculators.schemas';
 
 /**
- * The DDP per tonne and the contract price at each publication, as lines over time (uPlot, docs/decisions/0046).
+ * The DDP per tonne and the card's Contract line at each publication, as lines over time (uPlot, docs/decisions/0046).
  * A canvas says nothing to a screen reader: the panel offers the same points as a table.
  */
 const DdpHistoryChart = ({ history, label }: { history: CalculatorHistoryReply; label: string }) => {
@@ -31,7 +31,7 @@ const DdpHistoryChart = ({ history, label }: { history: CalculatorHistoryReply; 
             points: { show: history.points.length < 40 },
           },
           {
-            label: `Contract ${history.contractCurrencyCode}/t`,
+            label: `Contract ${history.currencyCode}/t`,
             stroke: theme.palette.warning.main,
             width: 1.5,
             dash: [6, 4],
@@ -40,7 +40,7 @@ const DdpHistoryChart = ({ history, label }: { history: CalculatorHistoryReply; 
         ],
         axes: [{ stroke: theme.palette.text.secondary }, { stroke: theme.palette.text.secondary, size: 60 }],
       },
-      [seconds, history.points.map((point) => point.ddp), history.points.map((point) => point.contractPrice)],
+      [seconds, history.points.map((point) => point.ddp), history.points.map((point) => point.contract)],
       element,
     );
     const resize = new ResizeObserver(() =>

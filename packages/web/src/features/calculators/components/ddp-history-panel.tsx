@@ -35,10 +35,14 @@ const publicationNames = {
   rules: 'Rule tables',
 } as const;
 
-/** The range the user picked, as whole UTC days: from the start of the first to the end of the last. */
+/**
+ * The range the user picked, as whole UTC days: from the start of the first to the end of the last. The end is not
+ * cut to now here (the server does): a range that moved with the clock was a new query at every render, fetched
+ * again as soon as the last one answered (issue 48 item 1).
+ */
 const rangeOf = (fromDay: string, toDay: string) => ({
   from: Date.parse(`${fromDay}T00:00:00Z`),
-  to: Math.min(Date.parse(`${toDay}T23:59:59.999Z`), Date.now()),
+  to: Date.parse(`${toDay}T23:59:59.999Z`),
 });
 
 const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => (
@@ -49,7 +53,7 @@ const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => (
           <TableCell>Published</TableCell>
           <TableCell>What</TableCell>
           <TableCell align="right">DDP {history.currencyCode}/t</TableCell>
-          <TableCell align="right">Contract {history.contractCurrencyCode}/t</TableCell>
+          <TableCell align="right">Contract {history.currencyCode}/t</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -57,8 +61,14 @@ const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => (
           <TableRow key={`${point.at}-${point.publication}`}>
             <TableCell>{formatDateTime(point.at)}</TableCell>
             <TableCell>{publicationNames[point.publication]}</TableCell>
-            <TableCell align="right">{amount(point.ddp)}</TableCell>
-            <TableCell align="right">{amount(point.contractPrice)}</TableCell>
+            {point.ddp === null ? (
+              <TableCell colSpan={2}>Not priced: {point.pricingError ?? 'no figures then'}</TableCell>
+            ) : (
+              <>
+                <TableCell align="right">{amount(point.ddp)}</TableCell>
+                <TableCell align="right">{amount(point.contract)}</TableCell>
+              </>
+            )}
           </TableRow>
         ))}
       </TableBody>
@@ -67,17 +77,25 @@ const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => (
 );
 
 /**
- * Beyond the spec (issue 16 item 2): the calculator's DDP per tonne over time beside its contract price, priced
- * again at every publication from the publications as they stood then (docs/decisions/0046).
+ * Beyond the spec (issue 16 item 2): the calculator's DDP per tonne over time beside its Contract line, priced
+ * again at every publication from the publications as they stood then (docs/decisions/0046). `publication` names
+ * what the page last saw published (the calculator's figures): the history is fetched once per range and per
+ * publication, never again while nothing changes (decision 0094).
  */
-export const DdpHistoryPanel = ({ source }: { source: HistorySource }) => {
+export const DdpHistoryPanel = ({
+  source,
+  publication = '',
+}: {
+  source: HistorySource;
+  publication?: string;
+}) => {
   const [isExpanded, setIsExpanded] = useState(false);
   const [fromDay, setFromDay] = useState(() => isoDay(Date.now() - 90 * dayMs));
   const [toDay, setToDay] = useState(() => isoDay(Date.now()));
   const [asTable, setAsTable] = useState(false);
   const range = rangeOf(fromDay, toDay);
   const validRange = Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to;
-  const history = useCalculatorHistory(source, range, isExpanded && validRange);
+  const history = useCalculatorHistory(source, range, publication, isExpanded && validRange);
   const last = (days: number) => {
     setFromDay(isoDay(Date.now() - days * dayMs));
     setToDay(isoDay(Date.now()));

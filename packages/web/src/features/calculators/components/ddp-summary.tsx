@@ -24,7 +24,16 @@ export const DdpSummary = ({ calculator }: { calculator: CalculatorReply }) => (
         </Typography>
       )}
     </Box>
-    <Table size="small" aria-label="DDP low and high">
+    <Table
+      size="small"
+      aria-label="DDP low and high"
+      // At 360 px a cargo's totals (tens of millions) did not fit beside the labels with the default padding: the
+      // labels wrap, the figures do not (issue 48 item 6).
+      sx={{
+        '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
+        '& td:not(:first-of-type)': { whiteSpace: 'nowrap' },
+      }}
+    >
       <TableHead>
         <TableRow>
           <TableCell />

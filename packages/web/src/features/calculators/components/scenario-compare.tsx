@@ -16,9 +16,47 @@ import { alpha } from '@mui/material/styles';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { compareScenarios, isSubtotalRow, maximumCompared } from '@psc/core/calculators/scenario-compare';
+import type { CurrencyConversion } from '@psc/core/calculators/compare-conversion';
+import { formatDateTime } from '#lib/format-date.ts';
 import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
 
 type Named = { calculator: CalculatorReply; displayName: string };
+
+const rateText = (rate: number): string => rate.toLocaleString('en-GB', { maximumSignificantDigits: 6 });
+
+/** '1 SAR = 0.266667 USD (3.75 SAR per USD), published 29/11/2026 01:09': the rate a difference was taken at. */
+const conversionText = ({ from, to, rate, publishedAt }: CurrencyConversion): string =>
+  `1 ${from} = ${rateText(rate)} ${to} (${rateText(1 / rate)} ${from} per ${to})` +
+  (publishedAt === null ? ', published FX rate' : `, FX published ${formatDateTime(publishedAt)}`);
+
+/** Which currency the differences are in, and the rate each other calculator was converted at (decision 0095). */
+const ConversionNotice = ({
+  chosen,
+  conversions,
+}: {
+  chosen: readonly Named[];
+  conversions: readonly (CurrencyConversion | 'no rate' | null)[];
+}) => {
+  const baseline = chosen[0]?.calculator.currencyCode;
+  return (
+    <Alert severity="info" data-testid="compare-conversions">
+      Figures are shown in each calculator&apos;s own currency; differences are in {baseline}, the
+      baseline&apos;s.
+      {conversions.map((conversion, index) => {
+        const entry = chosen[index];
+        if (conversion === null || entry === undefined) return null;
+        return (
+          <Typography key={entry.calculator.id} variant="body2" component="div">
+            {entry.displayName}:{' '}
+            {conversion === 'no rate'
+              ? `no published rate links ${entry.calculator.currencyCode} and ${baseline}: no difference is shown.`
+              : `converted at the published rate, ${conversionText(conversion)}.`}
+          </Typography>
+        );
+      })}
+    </Alert>
+  );
+};
 
 const signed = (value: number): string =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatMoney(Math.abs(value))}`;
@@ -78,9 +116,7 @@ export const ScenarioCompare = ({
       ) : (
         <>
           {comparison.mixedCurrencies && (
-            <Alert severity="warning">
-              These calculators are in different currencies: figures are shown as they are, not converted.
-            </Alert>
+            <ConversionNotice chosen={chosen} conversions={comparison.conversions} />
           )}
           <TableContainer component={Paper} variant="outlined">
             <Table size="small" aria-label="Calculators compared block by block">
@@ -141,7 +177,7 @@ export const ScenarioCompare = ({
                             {reason !== null && difference !== null && (
                               <>
                                 <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
-                                  {signed(difference)} {calculator?.currencyCode}
+                                  {signed(difference)} {chosen[0]?.calculator.currencyCode}
                                 </Typography>
                                 <Typography variant="caption" component="div" color="text.secondary">
                                   {reason}

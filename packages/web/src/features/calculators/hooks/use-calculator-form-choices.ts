@@ -64,6 +64,8 @@ export const useCalculatorFormChoices = (values: CalculatorFormValues, calculato
     brazil,
     /** Brazil's first open period, which the form takes once the periods are known (§4). */
     firstOpenPeriod: periods.data?.find((period) => !period.concluded)?.id,
+    /** The periods still trading, front first: what Follow's positions 1 to 3 price. */
+    openPeriodIds: (periods.data ?? []).filter((period) => !period.concluded).map((period) => period.id),
     periodOptions,
     currencyOptions: currencyOptions(currencies.data, values.currencyCode),
     countryOptions,

@@ -14,6 +14,8 @@ import {
   defaultRollDays,
   emptyCalculatorForm,
   missingMandatoryFields,
+  rollDaysProblem,
+  withFollowedPeriod,
   type CalculatorFormValues,
 } from '../utils/calculator-form-rules.ts';
 import { useCalculatorFormChoices } from './use-calculator-form-choices.ts';
@@ -48,7 +50,8 @@ const requestOf = (values: CalculatorFormValues): CalculatorRequest => ({
       ? null
       : {
           position: Number(values.follow) as 1 | 2 | 3,
-          rollBusinessDays: Math.min(20, Math.max(0, Math.trunc(Number(values.rollDays) || 0))),
+          // Checked on Save (rollDaysProblem): a whole number from 0 to 20, sent as typed.
+          rollBusinessDays: Number(values.rollDays.trim()),
         },
 });
 
@@ -92,11 +95,18 @@ export const useCalculatorForm = (calculator: CalculatorReply | undefined, onSav
     changed();
   };
 
-  const onSave = form.handleSubmit(async (submitted) => {
+  const onSave = form.handleSubmit(async (typed) => {
+    const submitted = withFollowedPeriod(typed, choices.openPeriodIds);
     const missing = missingMandatoryFields(submitted);
     if (missing !== null) {
       for (const field of missing.fields) setError(field, { message: missing.message });
       setFailure({ message: missing.message, upgrade: false });
+      return;
+    }
+    const rollDays = rollDaysProblem(submitted);
+    if (rollDays !== null) {
+      setError('rollDays', { message: rollDays });
+      setFailure({ message: rollDays, upgrade: false });
       return;
     }
     try {

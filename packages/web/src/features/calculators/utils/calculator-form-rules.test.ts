@@ -5,6 +5,8 @@ import {
   applyRegionChange,
   emptyCalculatorForm,
   missingMandatoryFields,
+  rollDaysProblem,
+  withFollowedPeriod,
 } from './calculator-form-rules.ts';
 
 const filled = {
@@ -71,5 +73,27 @@ describe('calculator form rules (calculators.md §4, §5)', () => {
       message: 'Region fields are mandatory',
     });
     expect(missingMandatoryFields({ ...cash, destinationId: 'x', originCMPRegionId: 'UK' })).toBeNull();
+  });
+});
+
+describe('Follow on the form (issue 48 item 8)', () => {
+  const following = { ...emptyCalculatorForm, contractId: 'NewYork11' as const, follow: '2' as const };
+
+  it('fills the Contract with the followed period: Follow replaces it', () => {
+    expect(withFollowedPeriod(following, ['Mar-27', 'May-27', 'Jul-27']).periodId).toBe('May-27');
+    expect(withFollowedPeriod({ ...following, follow: '' }, ['Mar-27']).periodId).toBe('');
+  });
+
+  it.each([
+    ['0', null],
+    ['5', null],
+    [' 20 ', null],
+    ['25', 'Roll days must be a whole number of business days from 0 to 20'],
+    ['2.5', 'Roll days must be a whole number of business days from 0 to 20'],
+    ['', 'Roll days must be a whole number of business days from 0 to 20'],
+    ['-1', 'Roll days must be a whole number of business days from 0 to 20'],
+  ])('roll days %j: %s', (rollDays, problem) => {
+    expect(rollDaysProblem({ ...following, rollDays })).toBe(problem);
+    expect(rollDaysProblem({ ...following, follow: '', rollDays })).toBeNull();
   });
 });

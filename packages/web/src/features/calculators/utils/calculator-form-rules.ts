@@ -1,4 +1,4 @@
-import { defaultRollBusinessDays } from '@psc/core/market-data/rolling-period';
+import { defaultRollBusinessDays, maximumRollBusinessDays } from '@psc/core/market-data/rolling-period';
 import { cashMarketPeriodId } from '@psc/core/market-data/europe-cash-market-regions';
 import type { ContractId } from '@psc/core/market-data/contracts';
 
@@ -71,6 +71,30 @@ export const applyCountryChange = (
   values: CalculatorFormValues,
   originCountryId: string,
 ): CalculatorFormValues => ({ ...values, originCountryId, originPortId: '' });
+
+/**
+ * Roll days as typed, kept or refused with a message (issue 48 item 8: 25 was stored as 20 without a word); null
+ * when the calculator follows no period or the days are a whole number from 0 to 20.
+ */
+export const rollDaysProblem = (values: CalculatorFormValues): string | null => {
+  if (values.follow === '') return null;
+  const typed = values.rollDays.trim();
+  return /^\d{1,2}$/.test(typed) && Number(typed) <= maximumRollBusinessDays
+    ? null
+    : `Roll days must be a whole number of business days from 0 to ${maximumRollBusinessDays}`;
+};
+
+/**
+ * Follow replaces the Contract (decision 0043): the calculator prices the followed period, so the Contract is that
+ * period, filled in for the user, never asked for.
+ */
+export const withFollowedPeriod = (
+  values: CalculatorFormValues,
+  openPeriodIds: readonly string[],
+): CalculatorFormValues =>
+  values.follow === ''
+    ? values
+    : { ...values, periodId: openPeriodIds[Number(values.follow) - 1] ?? values.periodId };
 
 const mandatory: readonly [keyof CalculatorFormValues, string][] = [
   ['name', 'Name'],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
-import type { QuoteActualsRequest, QuoteReply } from '@psc/core/quotes/quotes.schemas';
+import type { BuyerCopyKind, QuoteActualsRequest, QuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 import { quotesQueryKey } from './get-quotes.ts';
@@ -16,11 +16,19 @@ export const setQuoteActuals = ({ id, actuals }: QuoteActualsRequest & { id: str
     schema: setActuals.reply,
   });
 
-/** POST /api/v1/quotes/{quoteId}/share: a new read-only link; the previous one stops working. */
-export const createShareLink = ({ id, expiresInDays }: { id: string; expiresInDays: number }) =>
+/** POST /api/v1/quotes/{quoteId}/share: a new read-only link showing `copy`; the previous one stops working. */
+export const createShareLink = ({
+  id,
+  expiresInDays,
+  copy,
+}: {
+  id: string;
+  expiresInDays: number;
+  copy: BuyerCopyKind;
+}) =>
   apiRequest(endpointUrl(share, { quoteId: id }), {
     method: share.method,
-    body: { expiresInDays },
+    body: { expiresInDays, copy },
     schema: share.reply,
   });
 

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { buyerCopyOf } from '@psc/core/quotes/quote-document';
+import type { BuyerCopyKind, QuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { isApiError } from '#lib/api-client.ts';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { useDeleteQuote } from '../api/change-quote.ts';
@@ -12,6 +17,40 @@ import { useQuote } from '../api/get-quote.ts';
 import { ActualsPanel } from './actuals-panel.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
 import { ShareLinkPanel } from './share-link-panel.tsx';
+
+/** The quote as the buyer would see it with `copy`: the PDF, and a link made now, show exactly this. */
+const buyerPreview = (quote: QuoteReply, copy: BuyerCopyKind): QuoteReply => ({
+  ...quote,
+  buyerCopy: buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay),
+});
+
+/** What the PDF and a new share link show the buyer: the lines with their sources, or the delivered price alone. */
+const BuyerCopyChoice = ({
+  copy,
+  onChange,
+}: {
+  copy: BuyerCopyKind;
+  onChange: (copy: BuyerCopyKind) => void;
+}) => (
+  <Stack spacing={0.5}>
+    <Typography id="buyer-copy-label" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      What your buyer sees
+    </Typography>
+    <Typography variant="body2" color="text.secondary">
+      The PDF and the share link show the buyer&apos;s copy below: never the calculator, its notes or your
+      finance terms.
+    </Typography>
+    <RadioGroup
+      row
+      aria-labelledby="buyer-copy-label"
+      value={copy}
+      onChange={(event) => onChange(event.target.value as BuyerCopyKind)}
+    >
+      <FormControlLabel value="lines" control={<Radio />} label="Each line with its source and date" />
+      <FormControlLabel value="price" control={<Radio />} label="The delivered price only" />
+    </RadioGroup>
+  </Stack>
+);
 
 type QuoteDetailProps = {
   quoteId: string;
@@ -26,6 +65,7 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
   const download = useDownloadQuote();
   const remove = useDeleteQuote();
   const [problem, setProblem] = useState<string | null>(null);
+  const [chosenCopy, setChosenCopy] = useState<BuyerCopyKind | null>(null);
 
   if (quote.isPending)
     return (
@@ -42,9 +82,11 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
     );
 
   const data = quote.data;
+  // What the buyer is shown: as the current link shows it until the trader chooses otherwise (decision 0096).
+  const copy = chosenCopy ?? data.buyerCopy.copy;
   const save = (format: 'pdf' | 'xlsx') =>
     download.mutate(
-      { id: data.id, format },
+      { id: data.id, format, copy },
       { onError: () => setProblem('The download failed. Please retry.') },
     );
   return (
@@ -95,8 +137,11 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
           quoted.
         </Alert>
       )}
-      <QuoteFigures quote={data} />
-      {!readOnly && <ShareLinkPanel quoteId={data.id} share={data.share} />}
+      <BuyerCopyChoice copy={copy} onChange={setChosenCopy} />
+      <QuoteFigures quote={buyerPreview(data, copy)} />
+      {!readOnly && (
+        <ShareLinkPanel quoteId={data.id} share={data.share} copy={copy} sharedCopy={data.buyerCopy.copy} />
+      )}
       {!readOnly && <ActualsPanel key={JSON.stringify(data.actuals)} quote={data} />}
     </Stack>
   );

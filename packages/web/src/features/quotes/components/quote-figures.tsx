@@ -8,24 +8,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  quoteAmount,
-  quoteProvenanceLines,
-  quoteSubject,
-  quoteTime,
-  quoteWaterfall,
-} from '@psc/core/quotes/quote-document';
+import { quoteAmount, quoteLineSource, quoteTime } from '@psc/core/quotes/quote-document';
 import type { SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 
 const sourceColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
- * A quote as its PDF prints it: letterhead, validity, what is priced, the waterfall with each figure's source, the
- * DDP per tonne and for the cargo, and the publications it was priced from. The owner's page and the share link's
- * page both show this.
+ * A quote as the buyer's PDF prints it (decision 0096): letterhead, validity, what is priced, the lines with a
+ * short source and date each when the trader shares them, the DDP per tonne and for the cargo. The share link's
+ * page shows this; the owner's page shows it as a preview of what the buyer sees.
  */
 export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
-  const { calculator } = quote;
+  const copy = quote.buyerCopy;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -63,65 +57,67 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
           <Typography component="h2" variant="h6">
             {quote.name}
           </Typography>
-          <Typography variant="body2">{quoteSubject(calculator)}</Typography>
+          <Typography variant="body2">{copy.subject}</Typography>
           {quote.note !== '' && (
             <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
               {quote.note}
             </Typography>
           )}
         </Box>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Waterfall">
-            <TableHead>
-              <TableRow>
-                <TableCell>Block</TableCell>
-                <TableCell align="right">{calculator.currencyCode}/t</TableCell>
-                <TableCell sx={sourceColumn}>Source</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {quoteWaterfall(calculator).map((line) => (
-                <TableRow key={`${line.subtotal ? 'subtotal' : 'block'}-${line.label}`}>
-                  <TableCell sx={line.subtotal ? { fontWeight: 700 } : {}}>
-                    {line.label}
-                    {/* On a phone the source goes under its block rather than into a column off the screen. */}
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 400, overflowWrap: 'anywhere' }}
-                    >
-                      {line.source}
-                    </Typography>
-                  </TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{ verticalAlign: 'top', ...(line.subtotal ? { fontWeight: 700 } : {}) }}
-                  >
-                    {quoteAmount(line.perTonne)}
-                  </TableCell>
-                  <TableCell sx={{ ...sourceColumn, color: 'text.secondary', minWidth: 200 }}>
-                    {line.source}
-                  </TableCell>
+        {copy.lines.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Waterfall">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Line</TableCell>
+                  <TableCell align="right">{copy.currencyCode}/t</TableCell>
+                  <TableCell sx={sourceColumn}>Source</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+              </TableHead>
+              <TableBody>
+                {copy.lines.map((line) => (
+                  <TableRow key={`${line.subtotal ? 'subtotal' : 'block'}-${line.label}`}>
+                    <TableCell sx={line.subtotal ? { fontWeight: 700 } : {}}>
+                      {line.label}
+                      {/* On a phone the source goes under its block rather than into a column off the screen. */}
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{
+                          display: { xs: 'block', sm: 'none' },
+                          fontWeight: 400,
+                          overflowWrap: 'anywhere',
+                        }}
+                      >
+                        {quoteLineSource(line)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ verticalAlign: 'top', ...(line.subtotal ? { fontWeight: 700 } : {}) }}
+                    >
+                      {quoteAmount(line.perTonne)}
+                    </TableCell>
+                    <TableCell sx={{ ...sourceColumn, color: 'text.secondary', minWidth: 200 }}>
+                      {quoteLineSource(line)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 4 }}>
           <Typography variant="h6" component="p">
-            DDP {quoteAmount(calculator.price)} {calculator.currencyCode}/t
+            DDP {quoteAmount(copy.price)} {copy.currencyCode}/t
           </Typography>
           <Typography variant="h6" component="p">
-            Cargo {quoteAmount(calculator.total)} {calculator.currencyCode}
+            Cargo {quoteAmount(copy.total)} {copy.currencyCode}
           </Typography>
         </Stack>
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Where the figures came from">
-          {quoteProvenanceLines(quote).map((line) => (
-            <Typography key={line} component="li" variant="caption" color="text.secondary">
-              {line}
-            </Typography>
-          ))}
-        </Box>
+        <Typography variant="caption" color="text.secondary">
+          Priced on {copy.pricedOn}. The figures are frozen: they do not follow the market.
+        </Typography>
       </Stack>
     </Paper>
   );

@@ -8,19 +8,36 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ShareLink } from '@psc/core/quotes/quotes.schemas';
+import type { BuyerCopyKind, ShareLink } from '@psc/core/quotes/quotes.schemas';
 import { TextInput } from '#components/form/text-input.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
 import { useCreateShareLink, useRevokeShareLink } from '../api/change-quote.ts';
 
 const expiryChoices = [7, 14, 30, 90] as const;
+/** How the link's helper names what it shows. */
+const buyerCopyNames: Record<BuyerCopyKind, string> = {
+  lines: 'the figures with their sources',
+  price: 'the delivered price only',
+};
 const failed = 'Sorry, there was an error. Please retry a bit later';
 
 /**
  * The quote's read-only link: anyone holding it sees the quote without signing in, and nothing else of the account.
  * The owner sees how often it was opened, and can replace or revoke it.
  */
-export const ShareLinkPanel = ({ quoteId, share }: { quoteId: string; share: ShareLink | null }) => {
+export const ShareLinkPanel = ({
+  quoteId,
+  share,
+  copy: buyerCopy,
+  sharedCopy,
+}: {
+  quoteId: string;
+  share: ShareLink | null;
+  /** What a new link shows the buyer, as chosen on the page. */
+  copy: BuyerCopyKind;
+  /** What the current link shows. */
+  sharedCopy: BuyerCopyKind;
+}) => {
   const [expiresInDays, setExpiresInDays] = useState<number>(14);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const create = useCreateShareLink();
@@ -28,7 +45,7 @@ export const ShareLinkPanel = ({ quoteId, share }: { quoteId: string; share: Sha
 
   const createLink = () =>
     create.mutate(
-      { id: quoteId, expiresInDays },
+      { id: quoteId, expiresInDays, copy: buyerCopy },
       {
         onSuccess: () =>
           setNotice({ severity: 'success', text: 'Link created: anyone who has it can open the quote.' }),
@@ -76,7 +93,7 @@ export const ShareLinkPanel = ({ quoteId, share }: { quoteId: string; share: Sha
               value={share.url}
               readOnly
               onFocus={(event) => event.target.select()}
-              helperText={`Expires ${formatDateTime(share.expiresAt)} · opened ${share.views} time(s)${
+              helperText={`Shows ${buyerCopyNames[sharedCopy]} · expires ${formatDateTime(share.expiresAt)} · opened ${share.views} time(s)${
                 share.lastViewedAt === null ? '' : `, last ${formatDateTime(share.lastViewedAt)}`
               }`}
             />

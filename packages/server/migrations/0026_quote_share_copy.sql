@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "share_copy" text DEFAULT 'lines' NOT NULL;
