@@ -2,9 +2,26 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useDateFormatter } from '#lib/date-format.ts';
 import { lastVisitAge, lastVisitText } from '#lib/last-screen-paint.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { useIsOnline } from '#lib/online-status.ts';
 import { storedFiguresTime } from '#lib/persisted-figures.ts';
 
-type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boolean };
+type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boolean; error: Error | null };
+
+/**
+ * Why the fresh figures are not on screen (issue 48 items 9 and 11): offline, nothing is being updated; a server that
+ * answered with a refusal or a failure was reached; a session that is over has its own dialog.
+ */
+const noticeText = (query: FiguresQuery, online: boolean, age: string, waitingText: string): string => {
+  if (!online) return `You are offline: these are the figures of your last visit (${age}).`;
+  if (!query.isError) return waitingText;
+  const { error } = query;
+  if (isApiError(error) && error.status === 401)
+    return `Your session is over: these are the figures of your last visit (${age}).`;
+  if (isApiError(error) && error.status > 0)
+    return `PSC could not send the fresh figures (${error.message}): these are the figures of your last visit (${age}).`;
+  return `PSC cannot be reached: these are the figures of your last visit (${age}).`;
+};
 
 /**
  * Says that the figures on screen are the ones kept from the last visit, and how old they are, until the fresh
@@ -16,13 +33,17 @@ type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boole
  */
 export const StoredFiguresNotice = ({ query }: { query: FiguresQuery }) => {
   const formatDate = useDateFormatter();
+  const online = useIsOnline();
   const storedAt = storedFiguresTime(query.dataUpdatedAt);
   if (storedAt === null) return null;
   const nowMs = Date.now();
-  const text = query.isError
-    ? `PSC cannot be reached: these are the figures of your last visit (${lastVisitAge(formatDate(storedAt), storedAt, nowMs)}).`
-    : lastVisitText(formatDate(storedAt), storedAt, nowMs);
-  const severity = query.isError ? 'warning' : 'info';
+  const text = noticeText(
+    query,
+    online,
+    lastVisitAge(formatDate(storedAt), storedAt, nowMs),
+    lastVisitText(formatDate(storedAt), storedAt, nowMs),
+  );
+  const severity = query.isError || !online ? 'warning' : 'info';
   return (
     <>
       <Box aria-hidden sx={{ visibility: 'hidden' }}>
