@@ -2,26 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useDateFormatter } from '#lib/date-format.ts';
 import { lastVisitAge, lastVisitText } from '#lib/last-screen-paint.ts';
-import { isApiError } from '#lib/api-client.ts';
 import { useIsOnline } from '#lib/online-status.ts';
 import { storedFiguresTime } from '#lib/persisted-figures.ts';
+import { storedFiguresNoticeText } from '#lib/stored-figures-text.ts';
 
 type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boolean; error: Error | null };
-
-/**
- * Why the fresh figures are not on screen (issue 48 items 9 and 11): offline, nothing is being updated; a server that
- * answered with a refusal or a failure was reached; a session that is over has its own dialog.
- */
-const noticeText = (query: FiguresQuery, online: boolean, age: string, waitingText: string): string => {
-  if (!online) return `You are offline: these are the figures of your last visit (${age}).`;
-  if (!query.isError) return waitingText;
-  const { error } = query;
-  if (isApiError(error) && error.status === 401)
-    return `Your session is over: these are the figures of your last visit (${age}).`;
-  if (isApiError(error) && error.status > 0)
-    return `PSC could not send the fresh figures (${error.message}): these are the figures of your last visit (${age}).`;
-  return `PSC cannot be reached: these are the figures of your last visit (${age}).`;
-};
 
 /**
  * Says that the figures on screen are the ones kept from the last visit, and how old they are, until the fresh
@@ -37,9 +22,8 @@ export const StoredFiguresNotice = ({ query }: { query: FiguresQuery }) => {
   const storedAt = storedFiguresTime(query.dataUpdatedAt);
   if (storedAt === null) return null;
   const nowMs = Date.now();
-  const text = noticeText(
-    query,
-    online,
+  const text = storedFiguresNoticeText(
+    { online, error: query.isError ? query.error : null },
     lastVisitAge(formatDate(storedAt), storedAt, nowMs),
     lastVisitText(formatDate(storedAt), storedAt, nowMs),
   );

@@ -72,12 +72,14 @@ export const CalculatorCard = ({
     panel === null ? null : (calculator.costBlocks.find((block) => block.type === panel.type) ?? null);
 
   const change = useCallback(
-    async (field: AmendableCalculatorField, value: string) => {
+    async (field: AmendableCalculatorField, value: string): Promise<boolean> => {
       setError(null);
       try {
         await amend({ id: calculator.id, field, value });
+        return true;
       } catch (caught) {
         setError(failureMessage(caught));
+        return false;
       }
     },
     [amend, calculator.id],
@@ -96,9 +98,8 @@ export const CalculatorCard = ({
 
   const onTonnesCommit = (tonnes: string) => {
     const parsed = parseTonnesInput(tonnes);
-    if (parsed === null) return false;
-    if (parsed !== calculator.tons) void change('tons', String(parsed));
-    return true;
+    // What the server refuses goes back to the stored tonnes, with its message above (issue 48 item 12).
+    return parsed === null ? false : parsed === calculator.tons || change('tons', String(parsed));
   };
 
   const onDelete = async () => {

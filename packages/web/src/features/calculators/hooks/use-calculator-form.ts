@@ -106,11 +106,13 @@ export const useCalculatorForm = (calculator: CalculatorReply | undefined, onSav
     } catch (caught) {
       if (isApiError(caught) && readReplyField(caught.body, 'reason') === calculatorLimitReason)
         setFailure({ message: caught.message, upgrade: true });
-      else if (isApiError(caught) && caught.status >= 400 && caught.status < 500)
+      else if (isApiError(caught) && (caught.status === 0 || caught.status >= 400))
+        // §8: 'Sorry, an error occurred: <message>', with what the server (or the missing connection) said; an
+        // edit keeps 'Unable to save changes' only for a reply it cannot read (issue 48 item 11).
         setFailure({ message: `${calculatorMessages.genericFailure}: ${caught.message}`, upgrade: false });
       else
         setFailure({
-          message: calculator ? calculatorMessages.noResult : calculatorMessages.creationInvalid,
+          message: calculator ? calculatorMessages.noResult : calculatorMessages.genericFailure,
           upgrade: false,
         });
     }
