@@ -64,7 +64,7 @@ describe('CalculatorCard', () => {
     const priced = storedCalculator(queryClient);
     if (priced === undefined) throw new Error('no calculator');
     expect(screen.getByTestId('flat-price').textContent).toBe(
-      `Flat price: ${formatMoney(priced.flatPrice)} USD/t · total ${formatMoney(totalOf(priced.flatPrice, 1234))}`,
+      `Flat price: ${formatMoney(priced.flatPrice)} USD/t · total ${formatMoney(totalOf(priced.flatPrice, 1234))} USD`,
     );
     expect((await getCalculators())[0]?.tons).toBe(1234);
   });

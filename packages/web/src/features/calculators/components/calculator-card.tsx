@@ -170,7 +170,7 @@ export const CalculatorCard = ({
 
         <Typography variant="body2" data-testid="flat-price">
           {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice)} {calculator.currencyCode}
-          /t · total {formatMoney(totalOf(calculator.flatPrice, calculator.tons))}
+          /t · total {formatMoney(totalOf(calculator.flatPrice, calculator.tons))} {calculator.currencyCode}
         </Typography>
 
         {calculator.pricingError !== null && (
