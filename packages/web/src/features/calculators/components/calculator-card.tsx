@@ -37,6 +37,35 @@ const failureMessage = (error: unknown): string => {
   return calculatorMessages.updateFailed;
 };
 
+/** The tonnes input and the shipment month; a card without cargo prompts for it (issue 48 item 14). */
+const TonnesRow = ({
+  calculator,
+  readOnly,
+  onCommit,
+}: {
+  calculator: CalculatorReply;
+  readOnly: boolean;
+  onCommit: (tonnes: string) => boolean | Promise<boolean>;
+}) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <DraftField
+      label="Tonnes"
+      value={String(calculator.tons)}
+      size="small"
+      disabled={readOnly}
+      inputProps={{ inputMode: 'decimal' }}
+      helperText={calculator.tons === 0 && !readOnly ? noCargoPrompt : undefined}
+      onCommit={onCommit}
+    />
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      Shipment: {calculator.period.displayName}
+    </Typography>
+  </Stack>
+);
+
+/** A new card has no cargo yet: its totals say 0.00 until the trader gives one (issue 48 item 14). */
+const noCargoPrompt = 'Enter your cargo to see the totals';
+
 export type CalculatorCardProps = {
   calculator: CalculatorReply;
   /** 1-based position by creationTimestamp ('# n', 'Calculator - N'). */
@@ -97,8 +126,8 @@ export const CalculatorCard = ({
   };
 
   const onTonnesCommit = (tonnes: string) => {
-    const parsed = parseTonnesInput(tonnes);
     // What the server refuses goes back to the stored tonnes, with its message above (issue 48 item 12).
+    const parsed = parseTonnesInput(tonnes);
     return parsed === null ? false : parsed === calculator.tons || change('tons', String(parsed));
   };
 
@@ -154,19 +183,7 @@ export const CalculatorCard = ({
           onChange={(field, value) => void change(field, value)}
         />
 
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <DraftField
-            label="Tonnes"
-            value={String(calculator.tons)}
-            size="small"
-            disabled={readOnly}
-            inputProps={{ inputMode: 'decimal' }}
-            onCommit={onTonnesCommit}
-          />
-          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-            Shipment: {calculator.period.displayName}
-          </Typography>
-        </Stack>
+        <TonnesRow calculator={calculator} readOnly={readOnly} onCommit={onTonnesCommit} />
 
         <Typography variant="body2" data-testid="flat-price">
           {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice)} {calculator.currencyCode}
