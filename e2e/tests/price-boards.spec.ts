@@ -72,7 +72,9 @@ for (const { width, height, wide } of [
     await expect(europe).toHaveCount(4);
     await expect(europe.nth(1)).toContainText('EU Region 2');
     await expect(europe.nth(1)).toContainText('Belgium, Germany, France, Netherlands');
-    await expect(europe.nth(1)).toContainText('€625.00');
+    // §2.6: the price in dollars; the exchange's own currency beside it, with the rate (issue 48 item 15).
+    await expect(europe.nth(1).locator('td').nth(2)).toHaveText(/^\$\d{3}\.\d{2}$/);
+    await expect(europe.nth(1).locator('td').nth(3)).toContainText(/^€625\.00 \(1 \$ = \d\.\d{4} EUR\)$/);
     await expectDemoFooter(page);
 
     await page.screenshot({ path: test.info().outputPath(`sol-europe-${width}.png`), fullPage: true });

@@ -43,6 +43,8 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   await expect(card.getByRole('combobox', { name: 'Freight mode' })).toHaveText('Bulk vessel');
   const voyage = card.getByTestId('voyage-model');
   await expect(voyage).toContainText('÷ 55,000 t = US$');
+  // The transit counts the days in port, and says so (issue 48 item 13).
+  await expect(card.getByTestId('voyage')).toContainText(/\d+ days? \d+ hours? \(incl\. \d+ port days?\)/);
   const bulkPerTonne = amount((await voyage.innerText()).split('= US$')[1] ?? '');
   expect(await rowPrice(card, 'SeaFreight')).toBe(bulkPerTonne);
   expect(await rowPrice(card, 'Loading')).toBe(7.5);
@@ -126,6 +128,11 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   await expect(card.getByTestId('finance-summary')).toContainText('Carry ');
   const financeLine = await rowPrice(card, 'Finance');
   expect(financeLine).toBeGreaterThan(0);
+  // 'after CIF': the line sits right below CIF in the waterfall (issue 48 item 13).
+  await expect(card.getByTestId('cost-row-CIF').locator('xpath=following-sibling::tr[1]')).toHaveAttribute(
+    'data-testid',
+    'cost-row-Finance',
+  );
   await expect
     .poll(async () =>
       amount((await card.getByTestId('ddp-per-tonne').innerText()).replace(/[A-Z]{3}\/t/, '')),

@@ -26,6 +26,13 @@ export const periodsReplySchema = z.array(periodReplySchema);
 export const cashMarketPriceReplySchema = cashMarketPricePeriodSchema.extend({
   /** lastUpdated as ISO 8601 (UTC); null when no price is published. */
   lastUpdatedString: z.string().nullable(),
+  /**
+   * The price in US dollars (the SOL Europe board's 'Price in dollars', calculators.md §2.6) at the current FX
+   * publication, 2 decimals; null without a price or a rate for its currency (issue 48 item 15).
+   */
+  usdPrice: z.number().nullable(),
+  /** The rate it was converted at: units of `currencyCode` per US dollar; null when there is none. */
+  unitsPerUsd: z.number().nullable(),
   ...provenance,
 });
 export type CashMarketPriceReply = z.infer<typeof cashMarketPriceReplySchema>;

@@ -47,6 +47,18 @@ describe('parseDecimal', () => {
     expect(tonnes('1'.padEnd(400, '0'))).toEqual({ ok: false, message: 'Tonnes is too large' });
   });
 
+  it('takes scientific notation only where the field allows it (the tonnes input, issue 48 item 12)', () => {
+    const tonnes = (text: string) =>
+      parseDecimal(text, { label: 'Tonnes', stripCommas: true, below: 1e23, exponent: true });
+    expect(tonnes('1.5e3')).toEqual({ ok: true, value: 1500 });
+    expect(tonnes('9.99e22')).toEqual({ ok: true, value: 9.99e22 });
+    expect(tonnes('9.99e+22')).toEqual({ ok: true, value: 9.99e22 });
+    expect(tonnes('1e23')).toEqual({ ok: false, message: 'Tonnes must be below 1e+23' });
+    expect(tonnes('-1e3')).toEqual({ ok: false, message: 'Tonnes must be at least 0' });
+    expect(tonnes('e3').ok).toBe(false);
+    expect(amount('1e3').ok).toBe(false);
+  });
+
   it('names the field and the text in the message', () => {
     expect(amount('12,3,4')).toEqual({
       ok: false,

@@ -5,6 +5,8 @@ export type DecimalParseResult =
 // Digits with an optional fraction; thousands separators only as whole groups of three ('1,234.5', never '12,3,4').
 const plain = /^\d+(\.\d+)?$/;
 const grouped = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+// Scientific notation, where a field allows it: '1.5e3', '9.99e22', '2E-1'.
+const scientific = /^\d+(\.\d+)?[eE][+-]?\d+$/;
 
 export type DecimalOptions = {
   /** Field label used in messages, e.g. 'Land Freight Cost'. */
@@ -15,6 +17,8 @@ export type DecimalOptions = {
   readonly below?: number;
   /** Strip every comma before parsing instead of checking the groups (the tonnes input, calculators.md §5). */
   readonly stripCommas?: boolean;
+  /** Accept scientific notation ('1.5e3'): the tonnes input takes any number in its range (calculators.md §5). */
+  readonly exponent?: boolean;
 };
 
 /**
@@ -28,7 +32,8 @@ export const parseDecimal = (text: string, options: DecimalOptions): DecimalPars
   const negative = trimmed.startsWith('-');
   const digits = negative ? trimmed.slice(1) : trimmed;
   const candidate = options.stripCommas === true ? digits.replaceAll(',', '') : digits;
-  if (!plain.test(candidate) && !grouped.test(candidate))
+  const notation = options.exponent === true && scientific.test(candidate);
+  if (!plain.test(candidate) && !grouped.test(candidate) && !notation)
     return {
       ok: false,
       message: `${options.label} must be a number such as 1234.56 or 1,234.56, not '${text}'`,

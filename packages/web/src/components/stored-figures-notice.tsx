@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useDateFormatter } from '#lib/date-format.ts';
 import { lastVisitAge, lastVisitText } from '#lib/last-screen-paint.ts';
+import { useIsOnline } from '#lib/online-status.ts';
 import { storedFiguresTime } from '#lib/persisted-figures.ts';
+import { storedFiguresNoticeText } from '#lib/stored-figures-text.ts';
 
-type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boolean };
+type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boolean; error: Error | null };
 
 /**
  * Says that the figures on screen are the ones kept from the last visit, and how old they are, until the fresh
@@ -16,13 +18,16 @@ type FiguresQuery = { dataUpdatedAt: number; isFetching: boolean; isError: boole
  */
 export const StoredFiguresNotice = ({ query }: { query: FiguresQuery }) => {
   const formatDate = useDateFormatter();
+  const online = useIsOnline();
   const storedAt = storedFiguresTime(query.dataUpdatedAt);
   if (storedAt === null) return null;
   const nowMs = Date.now();
-  const text = query.isError
-    ? `PSC cannot be reached: these are the figures of your last visit (${lastVisitAge(formatDate(storedAt), storedAt, nowMs)}).`
-    : lastVisitText(formatDate(storedAt), storedAt, nowMs);
-  const severity = query.isError ? 'warning' : 'info';
+  const text = storedFiguresNoticeText(
+    { online, error: query.isError ? query.error : null },
+    lastVisitAge(formatDate(storedAt), storedAt, nowMs),
+    lastVisitText(formatDate(storedAt), storedAt, nowMs),
+  );
+  const severity = query.isError || !online ? 'warning' : 'info';
   return (
     <>
       <Box aria-hidden sx={{ visibility: 'hidden' }}>

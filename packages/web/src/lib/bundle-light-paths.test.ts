@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
+import { matrixEndpoints } from '@psc/core/matrices/matrices.endpoints';
+import { newsEndpoints } from '@psc/core/news/news.endpoints';
+import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { userDestinationEndpoints } from '@psc/core/destinations/destinations.endpoints';
@@ -25,6 +29,15 @@ describe('paths the first bundle writes out', () => {
       userEndpoints.me.path,
       accountEndpoints.use.path,
       settingsEndpoints.appSetting.path,
+      marketDataEndpoints.regionCountries.path,
+      marketDataEndpoints.countryOrigins.path,
+      marketDataEndpoints.destinations.path,
+      marketDataEndpoints.origins.path,
+      alertEndpoints.list.path,
+      alertEndpoints.notifications.path,
+      newsEndpoints.list.path,
+      quoteEndpoints.list.path,
+      matrixEndpoints.list.path,
     ]);
   });
 });

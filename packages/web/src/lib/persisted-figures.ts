@@ -31,6 +31,18 @@ export const persistedPaths = [
   currentUserPath,
   '/api/v1/accounts/use',
   '/api/v1/appsetting',
+  // What the trader's other pages show, so that one already visited opens offline with its last figures (issue 48
+  // item 9, decision 0097): the places a card names (without them its From: Country and Port went blank), the
+  // alerts and notifications, the news, the quotes and the matrices.
+  '/api/v1/destination/global/regions/:region/countries',
+  '/api/v1/destination/global/countries/:country/origins',
+  '/api/v1/destination/global/destinations',
+  '/api/v1/destination/global/origins',
+  '/api/v1/alerts',
+  '/api/v1/notifications',
+  '/api/v1/news',
+  '/api/v1/quotes',
+  '/api/v1/matrices',
 ] as const;
 
 const persistedKeys = persistedPaths.map((path) => endpointQueryKey({ path }));

@@ -12,6 +12,8 @@ export const createQueryClient = (): QueryClient =>
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => failureCount < 2 && isWorthRetrying(error),
       },
-      mutations: { retry: false },
+      // Offline, a change fails at once with 'The server could not be reached.' rather than waiting, its button
+      // busy, to be sent whenever the network returns (issue 48 items 9 and 11, decision 0097).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });

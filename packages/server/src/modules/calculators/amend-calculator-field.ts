@@ -24,7 +24,7 @@ export const tonnesLimit = 1e23;
 const number = (
   value: string,
   label: string,
-  options: { stripCommas?: boolean; below?: number } = {},
+  options: { stripCommas?: boolean; below?: number; exponent?: boolean } = {},
 ): number => {
   const parsed = parseDecimal(value, { label, ...options });
   if (!parsed.ok) throw new AppError('VALIDATION', parsed.message);
@@ -65,7 +65,8 @@ const changesFor = async (
     case 'currencyCode':
       return { currencyCode: checkCurrency(context, value.trim().toUpperCase()) };
     case 'tons':
-      return { tons: number(value, 'Tonnes', { stripCommas: true, below: tonnesLimit }) };
+      // §5: any number ≥ 0 and below 1e23, '1.5e3' and '9.99e22' included (issue 48 item 12).
+      return { tons: number(value, 'Tonnes', { stripCommas: true, below: tonnesLimit, exponent: true }) };
     case 'tonsPerContainer': {
       if (value.trim() === '') return { tonsPerContainer: null };
       const tonnes = number(value, 'Tonnes per container');

@@ -222,8 +222,23 @@ describe('a calculator answers with its priced waterfall', () => {
   });
 
   it.each([
+    ['1.5e3', 1500],
+    ['9.99e22', 9.99e22],
+    ['2E-1', 0.2],
+  ])(
+    'takes tonnes in scientific notation, %s, as §5 takes any number from 0 to below 1e23',
+    async (text, tons) => {
+      const id = await createCalculator(owner);
+      const reply = await amend(owner, id, 'tons', text);
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json<CalculatorReply>().tons).toBe(tons);
+    },
+  );
+
+  it.each([
     ['tons', '-1', 'Tonnes must be at least 0'],
     ['tons', '100000000000000000000000', 'Tonnes must be below 1e+23'],
+    ['tons', '1e23', 'Tonnes must be below 1e+23'],
     ['tons', 'abc', "Tonnes must be a number such as 1234.56 or 1,234.56, not 'abc'"],
     ['tonsPerContainer', '0', 'Tonnes per container must be above 0'],
     [

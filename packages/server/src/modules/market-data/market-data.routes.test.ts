@@ -218,6 +218,18 @@ describe('GET /api/v1/contract/periods/CashMarketPrices and /WhitePremium', () =
       demo: true,
     });
     expect(rows[1]?.lastUpdatedString).toBe('2026-11-20T10:00:00.000Z');
+    // §2.6: the board's price in dollars, at the current FX publication, beside the exchange's own (issue 48 item 15).
+    for (const row of rows) {
+      const { price, currencyCode, unitsPerUsd, usdPrice } = row as {
+        price: number;
+        currencyCode: string;
+        unitsPerUsd: number;
+        usdPrice: number;
+      };
+      expect(currencyCode).not.toBe('USD');
+      expect(unitsPerUsd).toBeGreaterThan(0);
+      expect(usdPrice).toBe(Math.round((price / unitsPerUsd) * 100) / 100);
+    }
     expect(Object.keys(rows[0] ?? {})).toEqual(
       expect.arrayContaining([
         'id',

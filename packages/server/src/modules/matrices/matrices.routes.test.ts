@@ -288,6 +288,11 @@ describe('parity matrices', () => {
     );
     prices.periods.forEach((period, index) => {
       const sheet = workbook.worksheets[index]!;
+      // The publications in words, not '4:1:0:6 (prices:fx:freight)' (issue 48 item 13).
+      expect(sheet.getRow(2).getCell(1).value).toMatch(
+        /^Priced on \d{4}-\d{2}-\d{2} from price publication \d+, (FX publication \d+|no FX publication), /,
+      );
+      expect(String(sheet.getRow(2).getCell(1).value)).not.toContain('prices:fx');
       period.cells.forEach((row, originIndex) => {
         const sheetRow = sheet.getRow(5 + originIndex);
         expect(sheetRow.getCell(1).value).toBe(prices.origins[originIndex]!.label);

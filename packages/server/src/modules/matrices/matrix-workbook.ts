@@ -7,6 +7,19 @@ import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 const cheapestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD8F0DC' } };
 
 /**
+ * The publications a matrix was priced from, in words: '4:1:0:6' is 'price publication 4, FX publication 1, no
+ * freight publication, rule tables version 6' (issue 48 item 13: the bare numbers meant nothing to a reader).
+ */
+export const publicationsText = (marketVersion: string): string => {
+  const names = ['price publication', 'FX publication', 'freight publication', 'rule tables version'];
+  const parts = marketVersion.split(':');
+  if (parts.length !== names.length) return `publications ${marketVersion}`;
+  return parts
+    .map((part, index) => (part === '0' ? `no ${names[index]}` : `${names[index]} ${part}`))
+    .join(', ');
+};
+
+/**
  * The priced matrix as a workbook (issue 16 item 1): one sheet per period, origins down, destinations across, the
  * DDP per tonne as numbers (the same figures as the screen), the cheapest origin of each column filled and named
  * below, the period each row prices and any cell's reason in a comment.
@@ -19,9 +32,7 @@ export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): 
   for (const period of prices.periods) {
     const sheet = workbook.addWorksheet(period.name);
     sheet.addRow([`${prices.name}: DDP per tonne, ${period.name}`]).font = { bold: true };
-    sheet.addRow([
-      `Priced on ${prices.pricingDay} from publications ${prices.marketVersion} (prices:fx:freight)`,
-    ]);
+    sheet.addRow([`Priced on ${prices.pricingDay} from ${publicationsText(prices.marketVersion)}`]);
     sheet.addRow([]);
     const header = sheet.addRow([
       'Origin',

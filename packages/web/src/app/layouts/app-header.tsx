@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '#components/logo.tsx';
+import { OfflineNotice } from '#components/offline-notice.tsx';
 import { paths } from '#config/paths.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { loadLater } from '#lib/load-later.ts';
@@ -74,6 +75,7 @@ export const AppHeader = () => {
             </Typography>
           )}
         </Box>
+        <OfflineNotice />
         <IconButton
           color="inherit"
           aria-label="Open menu"

@@ -26,7 +26,9 @@ export const CalculatorRoute = () => {
   const [managing, setManaging] = useState(false);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   if (calculators.isPending) return <Typography>Loading...</Typography>;
-  if (calculators.isError) return <Alert severity="error">Error: {calculators.error.message}</Alert>;
+  // Figures kept from the last visit stay on screen when the refresh fails (offline, issue 48 item 9).
+  if (calculators.data === undefined)
+    return <Alert severity="error">Error: {calculators.error?.message}</Alert>;
   const index = calculators.data.findIndex((calculator) => calculator.id === calculatorId);
   const calculator = calculators.data[index];
   if (calculator === undefined) return <Typography>Nothing to display</Typography>;

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { StoredFiguresNotice } from '#components/stored-figures-notice.tsx';
@@ -18,6 +18,7 @@ export const CalculatorsFigures = () => {
   const readOnly = useReadOnly();
   const isViewer = useIsViewer();
   const navigate = useNavigate();
+  const location = useLocation();
   useLastScreen(calculators);
   if (calculators.isPending) return <CalculatorsPlaceholder />;
   if (calculators.data === undefined)
@@ -26,7 +27,11 @@ export const CalculatorsFigures = () => {
     <Stack spacing={4}>
       {isViewer && <InsufficientPrivilegesNotice action="create or change them" />}
       <ExpiredBasisNotice calculators={calculators.data} readOnly={readOnly} />
-      <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />
+      <CalculatorsCarousel
+        calculators={calculators.data}
+        readOnly={readOnly}
+        shownCalculatorId={(location.state as { shownCalculatorId?: string } | null)?.shownCalculatorId}
+      />
       {calculators.data.length > 0 || !readOnly ? (
         <CalculatorsTable
           calculators={calculators.data}

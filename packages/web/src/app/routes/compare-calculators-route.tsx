@@ -18,9 +18,9 @@ export const CompareCalculatorsRoute = () => {
         <Skeleton variant="rounded" height={320} />
       </Stack>
     );
-  if (calculators.isError)
+  if (calculators.data === undefined)
     return (
-      <RetryAlert onRetry={() => void calculators.refetch()}>Error: {calculators.error.message}</RetryAlert>
+      <RetryAlert onRetry={() => void calculators.refetch()}>Error: {calculators.error?.message}</RetryAlert>
     );
   return (
     <ScenarioCompare

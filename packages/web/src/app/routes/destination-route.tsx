@@ -14,7 +14,8 @@ export const DestinationRoute = () => {
   const readOnly = useReadOnly();
   const navigate = useNavigate();
   if (destinations.isPending) return <Typography>Loading...</Typography>;
-  if (destinations.isError) return <Alert severity="error">Error: {destinations.error.message}</Alert>;
+  if (destinations.data === undefined)
+    return <Alert severity="error">Error: {destinations.error?.message}</Alert>;
   const destination = destinations.data.find((candidate) => candidate.id === destinationId);
   if (destination === undefined) return <Navigate to={paths.destinations.path} replace />;
   return (

@@ -22,7 +22,8 @@ export const DestinationsRoute = () => {
     if (location.state !== null) void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
   if (destinations.isPending) return <Typography>Loading...</Typography>;
-  if (destinations.isError) return <Alert severity="error">Error: {destinations.error.message}</Alert>;
+  if (destinations.data === undefined)
+    return <Alert severity="error">Error: {destinations.error?.message}</Alert>;
   return (
     <Stack spacing={2}>
       {isViewer && <InsufficientPrivilegesNotice action="add or change them" />}

@@ -12,7 +12,8 @@ export const EditCalculatorRoute = () => {
   const calculators = useCalculators();
   const navigate = useNavigate();
   if (calculators.isPending) return <Typography>Loading...</Typography>;
-  if (calculators.isError) return <Alert severity="error">Error: {calculators.error.message}</Alert>;
+  if (calculators.data === undefined)
+    return <Alert severity="error">Error: {calculators.error?.message}</Alert>;
   const calculator = calculators.data.find((candidate) => candidate.id === calculatorId);
   if (calculator === undefined) return <Typography>Nothing to display</Typography>;
   return (

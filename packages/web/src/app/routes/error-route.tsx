@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '#config/paths.ts';
+import { useIsOnline } from '#lib/online-status.ts';
 import { useIsSignedIn } from '../../features/auth/hooks/use-session.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 
@@ -17,9 +18,38 @@ const titlesByCode: Record<number, string> = {
 
 const titleFor = (code: number | null): string => (code === null ? undefined : titlesByCode[code]) ?? 'OOPS!';
 
+/**
+ * A page whose code or data could not be fetched offline (issue 48 item 9): the browser has no network, so the page
+ * says so and offers to try again, rather than a bare 'OOPS!'.
+ */
+const OfflinePage = ({ isSignedIn }: { isSignedIn: boolean }) => (
+  <Stack
+    component="main"
+    spacing={2}
+    sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+  >
+    <Typography variant="h4" component="h1">
+      You are offline
+    </Typography>
+    <Typography>
+      This page was not kept in this browser on an earlier visit, so it can only open once you are back
+      online. The pages you have already opened show their last figures.
+    </Typography>
+    <Stack direction="row" spacing={1}>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Try again
+      </Button>
+      <Button component={RouterLink} to={isSignedIn ? paths.home.path : paths.login.path} variant="outlined">
+        {isSignedIn ? 'Go to home' : 'Go to login'}
+      </Button>
+    </Stack>
+  </Stack>
+);
+
 const ErrorPage = ({ code }: { code: number | null }) => {
   const isSignedIn = useIsSignedIn();
   const signOut = useSignOut();
+  const online = useIsOnline();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       {/* §2: in the error state the header holds only LOGOUT. */}
@@ -41,27 +71,31 @@ const ErrorPage = ({ code }: { code: number | null }) => {
           </Button>
         )}
       </Box>
-      <Stack
-        component="main"
-        spacing={2}
-        sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
-      >
-        {code !== null && (
-          <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
-            {code}
-          </Typography>
-        )}
-        <Typography variant="h4" component="h1">
-          {titleFor(code)}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={isSignedIn ? paths.home.path : paths.login.path}
-          variant="contained"
+      {!online && code === null ? (
+        <OfflinePage isSignedIn={isSignedIn} />
+      ) : (
+        <Stack
+          component="main"
+          spacing={2}
+          sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
         >
-          {isSignedIn ? 'Go to home' : 'Go to login'}
-        </Button>
-      </Stack>
+          {code !== null && (
+            <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
+              {code}
+            </Typography>
+          )}
+          <Typography variant="h4" component="h1">
+            {titleFor(code)}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={isSignedIn ? paths.home.path : paths.login.path}
+            variant="contained"
+          >
+            {isSignedIn ? 'Go to home' : 'Go to login'}
+          </Button>
+        </Stack>
+      )}
     </Box>
   );
 };

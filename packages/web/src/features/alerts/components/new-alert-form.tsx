@@ -53,6 +53,9 @@ const noAlertYet: NewAlertValues = {
   level: '',
 };
 
+// Digits grouped as every other figure ('9,485,049.11'), 2 decimals (issue 48 item 13).
+const groupedAmount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** The request the form describes, or what is missing from it. */
 const requestOf = (values: NewAlertValues): AlertRequest | string => {
   const { kind, calculatorId, otherCalculatorId, matrixId, contractId, periodId, direction, level } = values;
@@ -121,7 +124,7 @@ export const NewAlertForm = ({
   ]);
   const calculatorOptions = calculators.map((calculator) => ({
     value: calculator.id,
-    label: `${calculator.name || 'Calculator'} (now ${calculator.price.toFixed(2)} ${calculator.currencyCode}/t)`,
+    label: `${calculator.name || 'Calculator'} (now ${groupedAmount.format(calculator.price)} ${calculator.currencyCode}/t)`,
   }));
 
   const submit = handleSubmit((values) => {

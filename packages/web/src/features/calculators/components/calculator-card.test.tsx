@@ -72,7 +72,7 @@ describe('CalculatorCard', () => {
     const priced = storedCalculator(queryClient);
     if (priced === undefined) throw new Error('no calculator');
     expect(screen.getByTestId('flat-price').textContent).toBe(
-      `Flat price: ${formatMoney(priced.flatPrice)} USD/t · total ${formatMoney(totalOf(priced.flatPrice, 1234))}`,
+      `Flat price: ${formatMoney(priced.flatPrice)} USD/t · total ${formatMoney(totalOf(priced.flatPrice, 1234))} USD`,
     );
     expect((await getCalculators())[0]?.tons).toBe(1234);
   });
@@ -86,6 +86,31 @@ describe('CalculatorCard', () => {
     expect((tonnes as HTMLInputElement).value).toBe(String(created.tons));
     expect((await getCalculators())[0]?.tons).toBe(created.tons);
     expect(screen.queryByText(calculatorMessages.updateFailed, { exact: false })).toBeNull();
+  });
+
+  it('takes tonnes in scientific notation, as §5 takes any number below 1e23 (issue 48 item 12)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FirstCalculator />, { queryClient });
+    const tonnes = await screen.findByRole('textbox', { name: 'Tonnes' });
+    await user.clear(tonnes);
+    await user.type(tonnes, '1.5e3{Enter}');
+    await waitFor(() => expect(storedCalculator(queryClient)?.tons).toBe(1500));
+    await waitFor(() => expect((tonnes as HTMLInputElement).value).toBe('1500'));
+    await user.clear(tonnes);
+    await user.type(tonnes, '9.99e22{Enter}');
+    await waitFor(() => expect(storedCalculator(queryClient)?.tons).toBe(9.99e22));
+  });
+
+  it('puts back the stored tonnes when the server refuses them, beside its message (issue 48 item 12)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FirstCalculator />, { queryClient });
+    const tonnes = await screen.findByRole('textbox', { name: 'Tonnes' });
+    // Deleted elsewhere (another tab): the server refuses the change, and the typed text must not look saved.
+    await deleteCalculator(created.id);
+    await user.clear(tonnes);
+    await user.type(tonnes, '2500{Enter}');
+    await screen.findByText(calculatorMessages.updateFailed, { exact: false });
+    await waitFor(() => expect((tonnes as HTMLInputElement).value).toBe(String(created.tons)));
   });
 
   it('renames on Enter: the card takes the name the server stored', async () => {

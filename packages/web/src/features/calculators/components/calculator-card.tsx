@@ -45,6 +45,35 @@ const cardStyle = (outlined: boolean) => ({
   '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' },
 });
 
+/** The tonnes input and the shipment month; a card without cargo prompts for it (issue 48 item 14). */
+const TonnesRow = ({
+  calculator,
+  readOnly,
+  onCommit,
+}: {
+  calculator: CalculatorReply;
+  readOnly: boolean;
+  onCommit: (tonnes: string) => boolean | Promise<boolean>;
+}) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <DraftField
+      label="Tonnes"
+      value={String(calculator.tons)}
+      size="small"
+      disabled={readOnly}
+      inputProps={{ inputMode: 'decimal' }}
+      helperText={calculator.tons === 0 && !readOnly ? noCargoPrompt : undefined}
+      onCommit={onCommit}
+    />
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      Shipment: {calculator.period.displayName}
+    </Typography>
+  </Stack>
+);
+
+/** A new card has no cargo yet: its totals say 0.00 until the trader gives one (issue 48 item 14). */
+const noCargoPrompt = 'Enter your cargo to see the totals';
+
 export type CalculatorCardProps = {
   calculator: CalculatorReply;
   /** 1-based position by creationTimestamp ('# n', 'Calculator - N'). */
@@ -80,12 +109,14 @@ export const CalculatorCard = ({
     panel === null ? null : (calculator.costBlocks.find((block) => block.type === panel.type) ?? null);
 
   const change = useCallback(
-    async (field: AmendableCalculatorField, value: string) => {
+    async (field: AmendableCalculatorField, value: string): Promise<boolean> => {
       setError(null);
       try {
         await amend({ id: calculator.id, field, value });
+        return true;
       } catch (caught) {
         setError(failureMessage(caught));
+        return false;
       }
     },
     [amend, calculator.id],
@@ -103,10 +134,9 @@ export const CalculatorCard = ({
   };
 
   const onTonnesCommit = (tonnes: string) => {
+    // What the server refuses goes back to the stored tonnes, with its message above (issue 48 item 12).
     const parsed = parseTonnesInput(tonnes);
-    if (parsed === null) return false;
-    if (parsed !== calculator.tons) void change('tons', String(parsed));
-    return true;
+    return parsed === null ? false : parsed === calculator.tons || change('tons', String(parsed));
   };
 
   const onDelete = async () => {
@@ -158,23 +188,11 @@ export const CalculatorCard = ({
           onChange={(field, value) => void change(field, value)}
         />
 
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <DraftField
-            label="Tonnes"
-            value={String(calculator.tons)}
-            size="small"
-            disabled={readOnly}
-            inputProps={{ inputMode: 'decimal' }}
-            onCommit={onTonnesCommit}
-          />
-          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-            Shipment: {calculator.period.displayName}
-          </Typography>
-        </Stack>
+        <TonnesRow calculator={calculator} readOnly={readOnly} onCommit={onTonnesCommit} />
 
         <Typography variant="body2" data-testid="flat-price">
           {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice)} {calculator.currencyCode}
-          /t · total {formatMoney(totalOf(calculator.flatPrice, calculator.tons))}
+          /t · total {formatMoney(totalOf(calculator.flatPrice, calculator.tons))} {calculator.currencyCode}
         </Typography>
 
         {calculator.pricingError !== null && (

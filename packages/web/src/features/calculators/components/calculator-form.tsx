@@ -40,7 +40,8 @@ export const CalculatorForm = ({
   onManageDestinations,
 }: {
   calculator?: CalculatorReply;
-  onClose: () => void;
+  /** Cancel, or saved: with the new calculator's id after a create. */
+  onClose: (createdId?: string) => void;
   onManageDestinations?: () => void;
 }) => {
   const { values, set, nameField, flagged, failure, busy, choices, onSave } = useCalculatorForm(
@@ -177,7 +178,7 @@ export const CalculatorForm = ({
           </Alert>
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={() => onClose()}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             Save &amp; Close
           </Button>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { periodIdLabel } from '../utils/calculator-format.ts';
 
@@ -20,7 +21,10 @@ export const CalculatorSummary = ({
   const source = [
     calculator.originPortName,
     calculator.originCountryName,
-    calculator.originCMPRegionId ?? calculator.originRegionId,
+    // The cash market's group by its name ('EU Region 2'), never its id ('Region2') (issue 48 item 13).
+    europeCashMarketRegions.find((region) => region.id === calculator.originCMPRegionId)?.name ??
+      calculator.originCMPRegionId ??
+      calculator.originRegionId,
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,13 +21,23 @@ const dotsUpTo = 5;
 export const CalculatorsCarousel = ({
   calculators,
   readOnly,
+  shownCalculatorId,
 }: {
   calculators: readonly CalculatorReply[];
   readOnly: boolean;
+  /** The card to open on (the calculator just created), once it is in the list; # 1 otherwise. */
+  shownCalculatorId?: string | undefined;
 }) => {
   const wide = useMediaQuery('(min-width:1201px)');
   const narrow = useMediaQuery('(max-width:599.95px)');
   const [index, setIndex] = useState(0);
+  const [shownId, setShownId] = useState(shownCalculatorId);
+  const shownPosition = calculators.findIndex((calculator) => calculator.id === shownId);
+  useEffect(() => {
+    if (shownPosition < 0) return;
+    setIndex(shownPosition);
+    setShownId(undefined);
+  }, [shownPosition]);
   if (calculators.length === 0) {
     return (
       <Typography variant="h6" component="p" sx={{ py: 6, textAlign: 'center' }} color="text.secondary">

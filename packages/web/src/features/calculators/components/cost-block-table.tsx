@@ -10,7 +10,7 @@ import { formatMoney } from '../utils/calculator-format.ts';
 export type Row =
   | { kind: 'block'; block: CostBlockReply }
   | { kind: 'subtotal'; name: string; displayName: string; price: number }
-  /** The Finance line (docs/decisions/0034): after the blocks, in DDP while switched on; not a cost block of §3. */
+  /** The Finance line (docs/decisions/0034): right after CIF, in DDP while switched on; not a cost block of §3. */
   | { kind: 'finance'; name: 'Finance'; displayName: string; price: number };
 
 // The card shows DDP in its own panel below the table.
@@ -29,9 +29,10 @@ export const rowsOf = (calculator: CalculatorReply): Row[] => {
   });
   const finance = calculator.finance;
   if (finance?.active !== true) return rows;
-  const forex = rows.findIndex((row) => row.kind === 'block' && row.block.type === 'Forex');
+  // Right after CIF: the cost of money is charged on the CIF value ('after CIF', issue 48 item 13).
+  const cif = rows.findIndex((row) => row.kind === 'subtotal' && row.name === 'CIF');
   const financeRow: Row = { kind: 'finance', name: 'Finance', displayName: 'Finance', price: finance.price };
-  return forex < 0 ? [...rows, financeRow] : [...rows.slice(0, forex), financeRow, ...rows.slice(forex)];
+  return cif < 0 ? [...rows, financeRow] : [...rows.slice(0, cif + 1), financeRow, ...rows.slice(cif + 1)];
 };
 
 /** The card's waterfall as a table (§2.2): blocks, subtotals and, while on, the Finance line; a row opens its panel. */

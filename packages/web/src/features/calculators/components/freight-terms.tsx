@@ -110,7 +110,7 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
           <TextInput
-            label="Sea freight per 20-ft box"
+            label={`Sea freight per 20-ft box (${calculator.currencyCode})`}
             value={freightPerBox}
             size="small"
             disabled={readOnly}
@@ -123,7 +123,8 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
             }
           />
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {calculator.tonsPerContainer} t per container · {formatMoney(calculator.seaFreightPerTonPrice)}/t
+            {calculator.tonsPerContainer} t per container · {formatMoney(calculator.seaFreightPerTonPrice)}{' '}
+            {calculator.currencyCode}/t
           </Typography>
         </Stack>
       )}

@@ -63,7 +63,11 @@ type Failure = { message: string; upgrade: boolean };
  * change, §4), and Save: the mandatory fields first (§5), then the new or edited calculator; `onSaved` when the
  * server took it. A change goes through the basis, region and country rules, which rewrite the fields they chain.
  */
-export const useCalculatorForm = (calculator: CalculatorReply | undefined, onSaved: () => void) => {
+export const useCalculatorForm = (
+  calculator: CalculatorReply | undefined,
+  /** With the new calculator's id after a create. */
+  onSaved: (createdId?: string) => void,
+) => {
   const form = useForm<CalculatorFormValues>({
     defaultValues: calculator ? valuesOf(calculator) : emptyCalculatorForm,
   });
@@ -110,17 +114,20 @@ export const useCalculatorForm = (calculator: CalculatorReply | undefined, onSav
       return;
     }
     try {
-      if (calculator) await update.mutateAsync({ id: calculator.id, calculator: requestOf(submitted) });
-      else await create.mutateAsync(requestOf(submitted));
-      onSaved();
+      if (calculator) {
+        await update.mutateAsync({ id: calculator.id, calculator: requestOf(submitted) });
+        onSaved();
+      } else onSaved((await create.mutateAsync(requestOf(submitted))).id);
     } catch (caught) {
       if (isApiError(caught) && readReplyField(caught.body, 'reason') === calculatorLimitReason)
         setFailure({ message: caught.message, upgrade: true });
-      else if (isApiError(caught) && caught.status >= 400 && caught.status < 500)
+      else if (isApiError(caught) && (caught.status === 0 || caught.status >= 400))
+        // §8: 'Sorry, an error occurred: <message>', with what the server (or the missing connection) said; an
+        // edit keeps 'Unable to save changes' only for a reply it cannot read (issue 48 item 11).
         setFailure({ message: `${calculatorMessages.genericFailure}: ${caught.message}`, upgrade: false });
       else
         setFailure({
-          message: calculator ? calculatorMessages.noResult : calculatorMessages.creationInvalid,
+          message: calculator ? calculatorMessages.noResult : calculatorMessages.genericFailure,
           upgrade: false,
         });
     }

@@ -21,9 +21,12 @@ export const formatTransitTime = (milliseconds: number): string => {
   return parts.join(' ');
 };
 
-/** §5 'Tonnes input': commas stripped; only 0 ≤ t < 1e23 is accepted, anything else is ignored (null). */
+/**
+ * §5 'Tonnes input': commas stripped; any number 0 ≤ t < 1e23 is accepted, scientific notation included ('1.5e3');
+ * anything else is ignored (null).
+ */
 export const parseTonnesInput = (text: string): number | null => {
-  const parsed = parseDecimal(text, { label: 'Tonnes', stripCommas: true, below: 1e23 });
+  const parsed = parseDecimal(text, { label: 'Tonnes', stripCommas: true, below: 1e23, exponent: true });
   return parsed.ok ? parsed.value : null;
 };
 

@@ -144,7 +144,9 @@ export const DestinationsList = ({
                 <TableCell>{destination.countryName}</TableCell>
                 <TableCell>{destination.arrivalPortName || 'Any'}</TableCell>
                 <TableCell>{destination.currencyCode}</TableCell>
-                <TableCell>{destination.perTonLandFreightCostAsString}</TableCell>
+                <TableCell>
+                  {amount(destination.perTonLandFreightCostAsString, destination.currencyCode)}
+                </TableCell>
                 <TableCell>{amount(destination.destinationCostAsString, destination.currencyCode)}</TableCell>
                 <TableCell padding="checkbox">{deleteButton(destination)}</TableCell>
               </TableRow>

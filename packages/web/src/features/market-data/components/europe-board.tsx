@@ -10,11 +10,13 @@ const columns: BoardColumn[] = [
   { header: 'Name' },
   { header: 'Countries' },
   { header: 'Price', align: 'right' },
+  { header: 'As published', align: 'right' },
 ];
 
 /**
- * SOL Europe: the cash-market region groups sorted by id, with their countries. Prices show in the currency they are
- * published in (EUR, GBP), with 2 decimals.
+ * SOL Europe: the cash-market region groups sorted by id, with their countries. The price in dollars with 2 decimals
+ * (§2.6), converted at the current FX publication, and beside it the price in the currency the exchange publishes
+ * it in (EUR, GBP) with the rate (issue 48 item 15).
  */
 export const EuropeBoard = () => {
   const prices = useCashMarketPrices();
@@ -28,7 +30,14 @@ export const EuropeBoard = () => {
           columns={columns}
           rows={rows.map((row) => ({
             key: row.id,
-            cells: [row.name, row.allowedCountries.join(', '), formatMoney(row.price, row.currencyCode)],
+            cells: [
+              row.name,
+              row.allowedCountries.join(', '),
+              formatMoney(row.usdPrice, 'USD'),
+              row.unitsPerUsd === null || row.currencyCode === 'USD'
+                ? formatMoney(row.price, row.currencyCode)
+                : `${formatMoney(row.price, row.currencyCode)} (1 $ = ${row.unitsPerUsd.toFixed(4)} ${row.currencyCode})`,
+            ],
           }))}
         />
         <BoardFooter rows={rows} series={['CashMarketPrice']} />

@@ -74,7 +74,8 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
         <Skeleton variant="rounded" height={420} />
       </Stack>
     );
-  if (quote.isError)
+  // A quote kept from the last visit stays on screen when the refresh fails (offline, issue 48 item 9).
+  if (quote.data === undefined)
     return isApiError(quote.error) && quote.error.status === 404 ? (
       <Alert severity="info">This quote does not exist, or it was deleted.</Alert>
     ) : (
