@@ -18,6 +18,8 @@ import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import { createOperator } from './create-operator.ts';
 import { confirmSandbox, purchaseBody, requestPurchase, trialAdmin } from '../../../test/billing-helpers.ts';
 import { totpCodeAt } from '../two-factor/totp.ts';
+import { randomBytes } from 'node:crypto';
+import { createSecretBox } from '../../adapters/secret-box.ts';
 
 const bootstrapKey = 'bootstrap-operator-key-for-tests-0123456789';
 let t: TestApp;
@@ -153,6 +155,37 @@ describe('operations console: who may call', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect((await call('GET', '/api/ops/me', next.access_token)).statusCode).toBe(401);
+  });
+
+  // Issue 48 item 21: an operator made by `operator:create` with another key answered a bare 500 at sign-in.
+  it('answers a sign-in whose authenticator key this server cannot open with a refusal naming the key, never 500', async () => {
+    const email = uniqueEmail('other-key');
+    const password = 'operator password 2026';
+    await t.deps.operationsRepository.insertOperator({
+      email,
+      name: 'Other Key',
+      role: 'admin',
+      passwordHash: await t.deps.passwordHasher.hash(password),
+      totpSecretCiphertext: createSecretBox(randomBytes(32)).seal('JBSWY3DPEHPK3PXP'),
+      createdAt: t.clock.now(),
+    });
+    const response = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password,
+      otp: '123456',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(response.json<{ error_description: string }>().error_description).toContain('TOTP_ENCRYPTION_KEY');
+    // A wrong password learns nothing of it.
+    const wrong = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password: 'not the password at all',
+      otp: '123456',
+    });
+    expect(wrong.body).not.toContain('TOTP_ENCRYPTION_KEY');
   });
 
   it('ends a console session at sign-out', async () => {
