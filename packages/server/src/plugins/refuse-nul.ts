@@ -7,7 +7,8 @@ type Unstorable = 'nul' | 'surrogate';
 /** Text PostgreSQL cannot hold as written: a NUL, or a lone UTF-16 surrogate (stored as U+FFFD, or a 500). */
 const unstorableIn = (text: string): Unstorable | undefined => {
   if (text.includes('\u0000')) return 'nul';
-  if (!text.isWellFormed()) return 'surrogate';
+  // In a /u expression a pair is one code point: only a lone half is a code point of category Cs.
+  if (/\p{Cs}/u.test(text)) return 'surrogate';
   return undefined;
 };
 
