@@ -23,8 +23,10 @@ const FrameBanners = () => {
   return (
     <>
       <AccountPlanBanner
+        // REVIEW asks the Account page to show the plan (?review=1), also when it is the page already open: a
+        // locked account can open no other, and a plain link to it did nothing there (issue 48).
         onOpenAccount={(action) =>
-          void navigate(action === 'UPGRADE' ? `${paths.account.path}?upgrade=1` : paths.account.path)
+          void navigate(`${paths.account.path}?${action === 'UPGRADE' ? 'upgrade' : 'review'}=1`)
         }
       />
       <PaymentGraceBanner formatDate={formatDate} onReview={() => void navigate(paths.account.path)} />

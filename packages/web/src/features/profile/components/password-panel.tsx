@@ -84,7 +84,7 @@ export const PasswordPanel = ({
           aria-controls="password-panel-content"
           id="password-panel-header"
         >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <LockOutlined color="action" aria-hidden />
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
               Password

@@ -98,7 +98,12 @@ export const SessionsPanel = () => {
                     <ListItemText
                       sx={{ flex: '1 1 260px', minWidth: 0 }}
                       primary={
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <Stack
+                          useFlexGap
+                          direction="row"
+                          spacing={1}
+                          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                        >
                           <span>{sessionTitle(session)}</span>
                           {session.current && <Chip size="small" color="primary" label="This session" />}
                         </Stack>
