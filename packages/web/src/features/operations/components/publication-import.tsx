@@ -41,6 +41,46 @@ type Props<Format extends string, Preview> = {
   outliersOf?: (preview: Preview) => string[];
 };
 
+/** Publishing outliers asks first, naming each one (issue 48). */
+const OutliersConfirmDialog = ({
+  name,
+  open,
+  outliers,
+  threshold,
+  onCancel,
+  onPublish,
+}: {
+  name: string;
+  open: boolean;
+  outliers: string[];
+  threshold: number;
+  onCancel: () => void;
+  onPublish: () => void;
+}) => (
+  <Dialog open={open} onClose={onCancel} aria-labelledby={`${name}-outliers-title`}>
+    <DialogTitle id={`${name}-outliers-title`}>
+      Publish {outliers.length} outlier{outliers.length === 1 ? '' : 's'}?
+    </DialogTitle>
+    <DialogContent>
+      <DialogContentText>
+        These move more than {threshold} % from what traders see now. Check them against the source before
+        traders price with them.
+      </DialogContentText>
+      <ul aria-label="Outliers">
+        {outliers.map((outlier) => (
+          <li key={outlier}>{outlier}</li>
+        ))}
+      </ul>
+    </DialogContent>
+    <DialogActions>
+      <Button onClick={onCancel}>Cancel</Button>
+      <Button variant="contained" color="warning" onClick={onPublish}>
+        Publish anyway
+      </Button>
+    </DialogActions>
+  </Dialog>
+);
+
 /** Upload or paste, preview against what traders see now, then publish: the file is checked the same both times. */
 export const PublicationImport = <Format extends string, Preview>({
   name,
@@ -160,39 +200,17 @@ export const PublicationImport = <Format extends string, Preview>({
         </Alert>
       )}
       {previewed && renderPreview(preview.data)}
-      <Dialog
+      <OutliersConfirmDialog
+        name={name}
         open={confirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby={`${name}-outliers-title`}
-      >
-        <DialogTitle id={`${name}-outliers-title`}>
-          Publish {outliers.length} outlier{outliers.length === 1 ? '' : 's'}?
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            These move more than {threshold} % from what traders see now. Check them against the source before
-            traders price with them.
-          </DialogContentText>
-          <ul aria-label="Outliers">
-            {outliers.map((outlier) => (
-              <li key={outlier}>{outlier}</li>
-            ))}
-          </ul>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            onClick={() => {
-              setConfirming(false);
-              publish.mutate(request);
-            }}
-          >
-            Publish anyway
-          </Button>
-        </DialogActions>
-      </Dialog>
+        outliers={outliers}
+        threshold={threshold}
+        onCancel={() => setConfirming(false)}
+        onPublish={() => {
+          setConfirming(false);
+          publish.mutate(request);
+        }}
+      />
     </Stack>
   );
 };
