@@ -165,7 +165,11 @@ describe('alerts on delivered prices', () => {
       const reply = await owner.put(url, body);
       expect(reply.statusCode, reply.body).toBe(200);
       expect(reply.json<AlertReply>()).toEqual(await alertOf(alert.id));
-      expect(reply.json<AlertReply>()).toMatchObject({ direction: 'above', level: alert.level, paused: false });
+      expect(reply.json<AlertReply>()).toMatchObject({
+        direction: 'above',
+        level: alert.level,
+        paused: false,
+      });
     }
   });
 
