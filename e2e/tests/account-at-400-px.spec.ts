@@ -60,3 +60,18 @@ test('a wrapped line of a header starts where the first line starts', async ({ p
   const icon = await boxOf(header.locator('svg').first());
   expect(Math.abs(lastChangedBox.x - icon.x)).toBeLessThanOrEqual(1);
 });
+
+test("the plan's action buttons, wrapped at 400 px, line up at the left", async ({ page }) => {
+  await signInThroughLoginForm(page, admin);
+  await page.goto('/account');
+  const buttons = ['Edit Plan', 'Change Payment Method', 'Cancel Subscription'].map((name) =>
+    page.getByRole('button', { name, exact: true }),
+  );
+  const boxes = await Promise.all(buttons.map(boxOf));
+  const [first] = boxes;
+  if (first === undefined) throw new Error('no buttons');
+  // At least one went to another line, and every line starts where the first does.
+  expect(boxes.some((box) => box.y > first.y + first.height / 2)).toBe(true);
+  for (const box of boxes)
+    if (box.y > first.y + first.height / 2) expect(Math.abs(box.x - first.x)).toBeLessThanOrEqual(1);
+});
