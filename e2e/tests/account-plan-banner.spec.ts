@@ -126,3 +126,39 @@ test("the trial banner counts with the server's clock, not a browser clock three
   await signInThroughLoginForm(page, account, { landing: 'profile' });
   await expect(page.getByRole('status').filter({ hasText: 'Free Plan expires in 7 days' })).toBeVisible();
 });
+
+// Issue 48 item 23: on the Account page, the only page a locked account opens, REVIEW did nothing, and the page
+// ended with 'The finance defaults could not be loaded. RETRY' (a read the locked account is refused).
+for (const { name, change, text } of states.filter((state) => state.action === 'REVIEW')) {
+  test(`REVIEW shows the plan on the Account page, which asks for no finance defaults, for ${name}`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'review');
+    await page.route('**/api/v1/accounts/use', async (route) => {
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, json: { ...(await reply.json()), ...change } });
+    });
+    const financeReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/v1/accounts/financeterms')) financeReads.push(sent.url());
+    });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signInThroughLoginForm(page, account, { landing: 'account' });
+    await expect(page.getByText('Eve Tester')).toBeVisible();
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await expect(plan).toBeVisible();
+    await expect(plan).not.toBeFocused();
+    await page.getByRole('status').filter({ hasText: text }).getByRole('button', { name: 'REVIEW' }).click();
+    if (status3(change)) {
+      // An ended subscription's REVIEW offers its plans at once (issue 44, decision 0083).
+      await expect(page.getByRole('dialog', { name: 'Choose a plan' })).toBeVisible();
+    } else {
+      await expect(plan).toBeFocused();
+      await expect(plan).toBeInViewport();
+    }
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(/finance defaults could not be loaded/i)).toHaveCount(0);
+    expect(financeReads).toEqual([]);
+  });
+}

@@ -39,7 +39,14 @@ test('an administrator creates an API key; the CSV feed answers it until it is r
   expect(write.status()).toBe(403);
   expect((await request.get('/api/v1/accounts/apikeys', { headers: withKey })).status()).toBe(403);
 
+  // Revoking asks first (issue 48): Cancel keeps the key working.
   await section.getByRole('button', { name: 'Revoke Desk sheet' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke Desk sheet?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await request.get('/api/v1/feeds/calculators.csv', { headers: withKey })).status()).toBe(200);
+  await section.getByRole('button', { name: 'Revoke Desk sheet' }).click();
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(section.getByText('No API keys yet.')).toBeVisible();
   expect((await request.get('/api/v1/feeds/calculators.csv', { headers: withKey })).status()).toBe(401);
 

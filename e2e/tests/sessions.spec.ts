@@ -25,6 +25,11 @@ test('My Profile lists my sessions; signing one out refuses its tokens at once',
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText('This session')).toHaveCount(1);
   await expect(sessions.getByText(/Address 127\.0\.0\.1/).first()).toBeVisible();
+  // In the user's date format, the first preset 'mmm d, yyyy h:mm:ss' for a new user (issue 48), not en-GB's
+  // '29 Nov 2026, 02:20'.
+  await expect(
+    sessions.getByText(/Signed in [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}:\d{2}/).first(),
+  ).toBeVisible();
 
   await sessions.getByRole('button', { name: /^Sign out / }).click();
   const panel = laptop.getByRole('region', { name: 'Where you are signed in' });

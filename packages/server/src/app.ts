@@ -4,7 +4,7 @@ import formBody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
-import { errorHandlerPlugin, handleError } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, handleError, maxParamLength } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { singlePageAppPlugin } from './plugins/single-page-app.ts';
@@ -67,6 +67,8 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
     logController: new TracedLogController(),
     bodyLimit: 1_048_576,
     requestTimeout: 60_000,
+    // A longer segment is refused with 414 by the not-found handler too (decision 0023, issue 48).
+    maxParamLength,
     // Bad addresses and over-long parameters go through the one error handler instead of Fastify's own reply,
     // which echoes the path and names a framework code.
     frameworkErrors: (error, request, reply) => {

@@ -9,6 +9,16 @@ export const accountStatus = {
 
 export type AccountState = 'super' | 'awaitingPayment' | 'paid' | 'cancelled' | 'free' | 'freeExpired';
 
+/** The states in words, for people who support the account (the operations console, issue 48). */
+export const accountStateLabels: Record<AccountState, string> = {
+  super: 'Super account (no limits)',
+  awaitingPayment: 'Awaiting payment',
+  paid: 'Paid',
+  cancelled: 'Subscription cancelled',
+  free: 'Free trial',
+  freeExpired: 'Free trial ended',
+};
+
 export const defaultFreePlanDurationMs = 7 * 24 * 60 * 60 * 1000;
 
 export const freePlanExpiresAtMs = (createdAtMs: number, freePlanDurationMs: number): number =>

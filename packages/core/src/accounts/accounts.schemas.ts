@@ -57,6 +57,11 @@ export const personReplySchema = z.object({
   isDefaultAdmin: z.boolean(),
   /** The spec's first-time flag (ft): registered less than ten minutes ago. */
   firstTime: z.boolean(),
+  /**
+   * The password was generated for this user (an administrator added them): the app asks for their own before
+   * anything else, as the new-user e-mail promises (issue 48, decision 0102). Setting a password clears it.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type PersonReply = z.infer<typeof personReplySchema>;
 

@@ -8,6 +8,8 @@ export const tokenErrorDescriptions = {
   otpFailed: 'OTP Failed',
   refreshInvalid: 'Invalid refresh token',
   tooManyAttempts: 'Too many sign-in attempts',
+  /** Said only to the right password (issue 48): the account was closed by its administrator. */
+  accountClosed: 'This account has been closed',
 } as const;
 
 /** The second factors a user may hold: the authenticator's code (with its recovery codes) and passkeys. */

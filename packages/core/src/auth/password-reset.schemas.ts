@@ -3,7 +3,13 @@ import { z } from 'zod';
 export { passwordResetMessages } from './auth-messages.ts';
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(254),
+  // A text that cannot be an address is refused, not answered with 'a link will be sent' (issue 48).
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-mail is required')
+    .pipe(z.email('A valid e-mail is required').max(254)),
   captcha: z.string().optional(),
 });
 

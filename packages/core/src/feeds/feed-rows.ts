@@ -20,6 +20,26 @@ const figureOf = (calculator: CalculatorReply, row: (typeof feedFigures)[number]
   return block === undefined ? null : block.includedInSum ? block.price : 0;
 };
 
+/**
+ * The calculator feed's columns, in order: the header of a CSV with no calculator too (issue 48), so a sheet
+ * reading an empty list still finds its columns.
+ */
+export const calculatorFeedColumns: readonly string[] = [
+  'Id',
+  'Name',
+  'Basis',
+  'Period',
+  'From',
+  'To',
+  'Currency',
+  'Tonnes',
+  ...feedFigures.map((figure) => costRowDisplayName(figure, 'NewYork11')),
+  'DDP low',
+  'DDP high',
+  'Total',
+  'Pricing error',
+];
+
 /** Columns in a fixed order with stable names, so a sheet's formulas keep pointing at the right column. */
 export const calculatorFeedRows = (calculators: readonly CalculatorReply[]): FeedRow[] =>
   calculators.map((calculator, index) => {
@@ -41,6 +61,22 @@ export const calculatorFeedRows = (calculators: readonly CalculatorReply[]): Fee
     row['Pricing error'] = calculator.pricingError;
     return row;
   });
+
+/** The board feed's columns, in order, for a board with no period too. */
+export const boardFeedColumns: readonly string[] = [
+  'Contract',
+  'Period',
+  'Period id',
+  'Concluded',
+  'Currency',
+  'Price',
+  'Low',
+  'High',
+  'Last updated',
+  'Publisher',
+  'Source',
+  'Demo',
+];
 
 /** A price board as rows: one per period, with where the price came from. */
 export const boardFeedRows = (periods: readonly PeriodReply[]): FeedRow[] =>

@@ -92,6 +92,8 @@ export const accountSummarySchema = z.object({
   defaultEmail: z.string().nullable(),
   createdAt: z.number(),
   users: z.number().int(),
+  /** When the account was closed (its users can no longer sign in), so support does not read it as a trial. */
+  closedAt: z.number().nullable(),
 });
 export const accountSearchReplySchema = z.array(accountSummarySchema);
 
@@ -102,11 +104,12 @@ export const accountDetailReplySchema = accountSummarySchema.extend({
   country: z.string().nullable(),
   currencyCode: z.string(),
   planId: z.number().int(),
+  /** The plan's name in the catalogue ('Team'), so support reads words, not 'Plan 1' (issue 48). */
+  planName: z.string().nullable(),
   paymentLength: z.string(),
   validUntil: z.number().nullable(),
   freePlanEndsAt: z.number(),
   licences: z.object({ users: z.number().int(), editors: z.number().int(), viewers: z.number().int() }),
-  closedAt: z.number().nullable(),
   people: z.array(
     z.object({
       id: z.string(),
@@ -165,6 +168,8 @@ export const operatorAuditEntrySchema = z.object({
   actor: z.string(),
   action: z.string(),
   target: z.string().nullable(),
+  /** The account's name or the operator's name and e-mail the target id stands for; null for other targets. */
+  targetName: z.string().nullable(),
   reason: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

@@ -29,6 +29,13 @@ export type PricePreview = {
   missing: { contractId: string; periodId: string }[];
 };
 
+/**
+ * How a price of the file reads (issue 48: '18.42 USD' was a New York #11 settlement in cents a pound): #11 in US
+ * cents/lb, as the import stores it unless the row says otherwise, everything else per tonne.
+ */
+export const priceUnitLabel = (contractId: string, currencyCode: string): string =>
+  contractId === 'NewYork11' ? 'US ¢/lb' : `${currencyCode}/t`;
+
 /** The default outlier threshold: sugar futures seldom settle more than 5 % from the day before. */
 export const defaultOutlierPercent = 5;
 

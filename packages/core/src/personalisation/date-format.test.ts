@@ -38,6 +38,13 @@ describe('findDateFormatProblem', () => {
     ['0.00', 'NOT_A_DATE_FORMAT'],
     ['[Red', 'NOT_A_DATE_FORMAT'],
     ['y'.repeat(65), 'TOO_LONG'],
+    // Issue 48: numfmt reads 'xyz qq' as a date (its y) and shows 'x26z qq'; only the legend's tokens are kept.
+    ['xyz qq', 'NOT_A_DATE_FORMAT'],
+    ['yyyy-mm-dd "at" hh:mm', 'NOT_A_DATE_FORMAT'],
+    ['mmm d, yyyy h:mm:ss', null],
+    ['dddd d mmmm yy h:mm am/pm', null],
+    ['dd/mm/yyyy HH:MM', null],
+    ['mmmmm; d - yyyy', null],
   ])('%s → %s', (pattern, problem) => {
     expect(findDateFormatProblem(pattern)).toBe(problem);
   });

@@ -35,10 +35,17 @@ export const dateFormatProblemMessages: Record<DateFormatProblem, string> = {
   NOT_A_DATE_FORMAT: 'Date format must be made of the date tokens in the legend',
 };
 
+/**
+ * The legend's tokens and the separators between them, nothing else: numfmt alone accepts any text around one date
+ * token ('xyz qq' shows 'x26z qq', issue 48).
+ */
+const legendTokensOnly = /^(?:am\/pm|yyyy|yy|m{1,5}|d{1,4}|h{1,2}|s{1,2}|[\s,.:;/-])+$/i;
+
 export const findDateFormatProblem = (pattern: string): DateFormatProblem | null => {
   if (pattern.trim() === '') return 'EMPTY';
   if (pattern.length > dateFormatMaxLength) return 'TOO_LONG';
-  if (!isValidFormat(pattern) || !isDateFormat(pattern)) return 'NOT_A_DATE_FORMAT';
+  if (!legendTokensOnly.test(pattern) || !isValidFormat(pattern) || !isDateFormat(pattern))
+    return 'NOT_A_DATE_FORMAT';
   return null;
 };
 

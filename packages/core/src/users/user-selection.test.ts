@@ -16,6 +16,7 @@ const user = (id: string, overrides: Partial<UserReply> = {}): UserReply => ({
   isAdmin: false,
   isDefaultAdmin: false,
   firstTime: false,
+  mustChangePassword: false,
   twoFactorEnabled: false,
   passkeys: 0,
   ...overrides,

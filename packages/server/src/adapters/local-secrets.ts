@@ -11,11 +11,14 @@ type StoredSecrets = { captchaHmacKey: string; totpEncryptionKey: string };
  * so `npm start` needs nothing and a restart does not lose the key that decrypts stored TOTP keys.
  * Several instances must share them: set CAPTCHA_HMAC_KEY and TOTP_ENCRYPTION_KEY.
  */
+/** Where the generated secrets are kept: a command checks it before it would make new ones the server lacks. */
+export const localSecretsFile = (dataDir: string) => join(dataDir, 'local-secrets.json');
+
 export const loadSecrets = (
   configured: { captchaHmacKey: string | undefined; totpEncryptionKey: string | undefined },
   dataDir: string,
 ): Secrets => {
-  const file = join(dataDir, 'local-secrets.json');
+  const file = localSecretsFile(dataDir);
   let stored: StoredSecrets | null = null;
   if (!configured.captchaHmacKey || !configured.totpEncryptionKey) {
     if (existsSync(file)) {

@@ -56,6 +56,49 @@ describe('bad input', () => {
     expect(response.json<{ message: string }>().message).toContain('NUL');
   });
 
+  // Issue 48: these answered 500 (API-key creation, user names, the date format) or stored U+FFFD silently.
+  it.each([
+    ['POST', '/api/v1/accounts/apikeys', { name: 'key \uD800', scopes: ['prices:read'] }],
+    [
+      'POST',
+      '/api/v1/users',
+      { email: 'lone@test.example', firstname: '\uDC00', lastname: 'L', permissions: 'U' },
+    ],
+    [
+      'PUT',
+      '/api/v1/users/details',
+      { id: '00000000-0000-4000-8000-000000000000', firstname: 'a', lastname: '\uD800' },
+    ],
+    [
+      'PUT',
+      '/api/v1/settings/personalisation',
+      { dateFormatTarget: 'personDateFormat', personDateFormat: 'yyyy \uD800' },
+    ],
+    ['POST', '/requestpasswordreset', { email: '\uD800@test.example' }],
+    ['GET', '/api/v1/accounts/checkcoupon?coupon=%ED%A0%80', undefined],
+  ])('refuses a lone UTF-16 surrogate in %s %s with 400', async (method, url, payload) => {
+    const response = await t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...bearer(accessToken), 'content-type': 'application/json' },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    expectClean(response, 400);
+  });
+
+  it('names the lone surrogate in its refusal', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/apikeys',
+      headers: { ...bearer(accessToken), 'content-type': 'application/json' },
+      payload: '{"name":"key \\ud800","scopes":["prices:read"]}',
+    });
+    expectClean(response, 400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Invalid request: text must not contain a lone UTF-16 surrogate (U+D800 to U+DFFF)',
+    );
+  });
+
   it('refuses a NUL character in a sign-in name as an OAuth error', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -171,4 +214,20 @@ describe('bad input', () => {
     expect(response.body).not.toContain(long);
     expect(response.json()).toMatchObject({ code: 'URI_TOO_LONG' });
   });
+
+  it.each(['/api/v1/calculators/LONG/history', '/api/v1/nothing/LONG', '/LONG'])(
+    'answers an over-long segment of %s with 414 without echo, signed in or not',
+    async (template) => {
+      const long = 'y'.repeat(150);
+      for (const headers of [{}, bearer(accessToken)]) {
+        const response = await t.app.inject({ method: 'GET', url: template.replace('LONG', long), headers });
+        expectClean(response, 414);
+        expect(response.body).not.toContain(long);
+        expect(response.json()).toMatchObject({
+          code: 'URI_TOO_LONG',
+          message: 'Request address is too long',
+        });
+      }
+    },
+  );
 });

@@ -145,14 +145,20 @@ export const handleError = (error: FastifyError | Error, request: FastifyRequest
   return send(request, reply, appError);
 };
 
+/** Fastify's default `maxParamLength`, which `buildApp` keeps. */
+export const maxParamLength = 100;
+const maxEchoedPath = 200;
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handleError);
 
-  app.setNotFoundHandler((request, reply) =>
-    send(
-      request,
-      reply,
-      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
-    ),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A segment longer than a parameter may be (Fastify's maxParamLength) matched no route because of its length:
+    // the promised 414, and an address of any length is never echoed back to an unknown caller (issue 48).
+    if (path.split('/').some((segment) => segment.length > maxParamLength))
+      return send(request, reply, new AppError('URI_TOO_LONG', 'Request address is too long'));
+    const shown = path.length > maxEchoedPath ? `${path.slice(0, maxEchoedPath)}…` : path;
+    return send(request, reply, new AppError('NOT_FOUND', `No route for ${request.method} ${shown}`));
+  });
 });

@@ -9,9 +9,14 @@ export const csvCell = (value: string | number | boolean | Date | null | undefin
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** Rows of one shape as CSV with a header line, CRLF line ends (RFC 4180). */
-export const toCsv = (rows: ReadonlyArray<Record<string, string | number | boolean | null>>): string => {
-  const columns = Object.keys(rows[0] ?? {});
+/**
+ * Rows of one shape as CSV with a header line, CRLF line ends (RFC 4180). `columns` names the header when the
+ * rows may be none: an empty list still has its header row.
+ */
+export const toCsv = (
+  rows: ReadonlyArray<Record<string, string | number | boolean | null>>,
+  columns: readonly string[] = Object.keys(rows[0] ?? {}),
+): string => {
   const lines = [
     columns.map(csvCell).join(','),
     ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(',')),

@@ -95,6 +95,11 @@ export const persons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', timestamps),
+    /**
+     * The password was generated for the user (an administrator added them, and the e-mail promised to ask): the
+     * first sign-in asks for their own, and setting one clears it (issue 48, decision 0102).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (table) => [
     uniqueIndex('persons_email_unique').on(table.email),

@@ -197,15 +197,24 @@ describe('DELETE /api/v1/accounts/', () => {
           .statusCode,
       ).toBe(401);
     }
-    expect(
-      (
-        await requestTokens(t.app, {
-          grant_type: 'password',
-          username: member.email,
-          password: member.password,
-        })
-      ).statusCode,
-    ).toBe(400);
+    // Issue 48: the right password learns the account was closed; a wrong one gets the usual reply.
+    const rightPassword = await requestTokens(t.app, {
+      grant_type: 'password',
+      username: member.email,
+      password: member.password,
+    });
+    expect(rightPassword.statusCode).toBe(400);
+    expect(rightPassword.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'This account has been closed',
+    });
+    const wrongPassword = await requestTokens(t.app, {
+      grant_type: 'password',
+      username: member.email,
+      password: 'not the password',
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json<{ error_description: string }>().error_description).not.toContain('closed');
 
     t.clock.advance(29 * day);
     expect(await purgeClosedAccounts(t.deps)).toBe(0);

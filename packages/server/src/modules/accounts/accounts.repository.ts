@@ -104,8 +104,11 @@ const accountQueries = (db: Database) => ({
         defaultEmail: accounts.defaultEmail,
         dateAdded: accounts.dateAdded,
         freePlanDurationMs: accounts.freePlanDurationMs,
+        closedAt: accounts.closedAt,
+        // Spelled out: in a one-table select Drizzle writes ${accounts.id} as a bare "id", which inside this
+        // subquery is the person's id, and every account counted 0 users (issue 48).
         users:
-          sql<number>`(select count(*) from ${persons} where ${persons.accountId} = ${accounts.id})`.mapWith(
+          sql<number>`(select count(*) from ${persons} where ${persons.accountId} = "accounts"."id")`.mapWith(
             Number,
           ),
       })

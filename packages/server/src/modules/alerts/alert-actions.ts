@@ -208,6 +208,8 @@ export const updateAlert = async (
       next.level !== null &&
       levelConditionMet(record.lastValue, next.direction, next.level);
   }
+  // Every field is optional: a body naming none of them is no change, answered with the alert as it is.
+  if (Object.keys(next).length === 0) return replyOf(deps, principal, record);
   const updated = await deps.alertsRepository.update(record.id, next);
   if (updated === null) throw notFound();
   return replyOf(deps, principal, updated);

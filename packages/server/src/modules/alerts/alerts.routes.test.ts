@@ -174,6 +174,28 @@ describe('alerts on delivered prices', () => {
     await afterPublication(20);
   });
 
+  // Issue 48: an update holding no known field answered 500 ('No values to set').
+  it('an update holding no known field changes nothing and answers the alert as it is', async () => {
+    const calculator = await newCalculator('Unchanged one');
+    const alert = await createAlert({
+      kind: 'calculatorDdp',
+      calculatorId: calculator.id,
+      direction: 'above',
+      level: calculator.price + 10,
+    });
+    const url = endpointUrl(alertEndpoints.update, { alertId: alert.id });
+    for (const body of [{}, { unknownField: 1 }]) {
+      const reply = await owner.put(url, body);
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json<AlertReply>()).toEqual(await alertOf(alert.id));
+      expect(reply.json<AlertReply>()).toMatchObject({
+        direction: 'above',
+        level: alert.level,
+        paused: false,
+      });
+    }
+  });
+
   it('a spread alert and a board price alert fire on their own crossings', async () => {
     const march = await newCalculator('March');
     const may = await newCalculator('May', 'May-27');

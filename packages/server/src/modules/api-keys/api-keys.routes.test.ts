@@ -79,6 +79,21 @@ describe('customer API keys', () => {
     expect(JSON.stringify(stored)).not.toContain(created.key);
   });
 
+  // Issue 48: with no calculator the CSV was empty, without its header row.
+  it('an empty calculator list is still a CSV with its header row', async () => {
+    const { admin } = await createPaidAccount(t);
+    const { key } = await createKey(admin, ['calculators:read']);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/feeds/calculators.csv',
+      headers: bearer(key),
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.replace(/^\uFEFF/, '')).toBe(
+      'Id,Name,Basis,Period,From,To,Currency,Tonnes,Contract,Premium,FOB,Sea Freight,CFR,Insurance,CIF,Duty,DEST. CHARGES,LOCAL FREIGHT,DDP,DDP low,DDP high,Total,Pricing error\r\n',
+    );
+  });
+
   it('curl -H "Authorization: Bearer <key>" …/calculators.csv returns the calculators; JSON too', async () => {
     const { admin } = await desk();
     const { key } = await createKey(admin, ['calculators:read']);

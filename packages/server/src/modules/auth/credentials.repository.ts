@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { personPasskeys, persons, personTotp } from '../../db/schema.ts';
+import { accounts, personPasskeys, persons, personTotp } from '../../db/schema.ts';
 
 export type Credentials = {
   personId: string;
@@ -14,6 +14,8 @@ export type Credentials = {
   /** Read with the credentials, so a sign-in asks the database once before the hash (decision 0077). */
   hasVerifiedTotp: boolean;
   hasPasskey: boolean;
+  /** When the account was closed (its persons are then inactive), so the right password learns why. */
+  accountClosedAt: Date | null;
 };
 
 /** Whether the person in `personId` has a passkey, a second factor too (decision 0044), as a column of a query. */
@@ -34,8 +36,10 @@ export const credentialQueries = (db: Database) => {
       lockedUntil: persons.lockedUntil,
       hasVerifiedTotp: sql<boolean>`${personTotp.verifiedAt} is not null`,
       hasPasskey: hasPasskeyOf(persons.id),
+      accountClosedAt: accounts.closedAt,
     })
     .from(persons)
+    .innerJoin(accounts, eq(accounts.id, persons.accountId))
     .leftJoin(personTotp, eq(personTotp.personId, persons.id))
     .where(eq(persons.email, sql.placeholder('email')))
     .limit(1)

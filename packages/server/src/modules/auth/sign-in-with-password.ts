@@ -68,7 +68,14 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
     : await deps.passwordHasher.verifyAgainstDummy(password);
 
   if (!credentials || !passwordMatches || !credentials.isActive) {
-    const reason = !credentials ? 'unknown_user' : !credentials.isActive ? 'inactive_user' : 'wrong_password';
+    const closed = passwordMatches && credentials?.accountClosedAt != null;
+    const reason = !credentials
+      ? 'unknown_user'
+      : closed
+        ? 'closed_account'
+        : !credentials.isActive
+          ? 'inactive_user'
+          : 'wrong_password';
     await recordSignInFailure(deps, email, reason === 'wrong_password' ? credentials : null, grant.origin);
     await recordSecurityEvent(deps, {
       type: 'sign_in_failed',
@@ -78,7 +85,8 @@ export const signInWithPassword = async (deps: SignInDeps, grant: PasswordGrant)
       origin: grant.origin,
       detail: { reason },
     });
-    throw invalidGrant();
+    // Only whoever knows the password learns the account was closed; anyone else gets the usual reply.
+    throw closed ? invalidGrant(tokenErrorDescriptions.accountClosed) : invalidGrant();
   }
 
   const owner = { personId: credentials.personId, accountId: credentials.accountId };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedEndpoints } from '@psc/core/feeds/feeds.endpoints';
-import { boardFeedRows, calculatorFeedRows, matrixFeedRows } from '@psc/core/feeds/feed-rows';
+import {
+  boardFeedColumns,
+  boardFeedRows,
+  calculatorFeedColumns,
+  calculatorFeedRows,
+  matrixFeedRows,
+} from '@psc/core/feeds/feed-rows';
 import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
 import { endpointSchema } from '../../shared/endpoint-schema.ts';
@@ -25,7 +31,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       return reply
         .type(csvType)
         .header('Cache-Control', 'no-store')
-        .send(`\uFEFF${toCsv(rows)}`);
+        .send(`\uFEFF${toCsv(rows, calculatorFeedColumns)}`);
     },
   });
 
@@ -45,7 +51,9 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       reply
         .type(csvType)
         .header('Cache-Control', 'no-store')
-        .send(`\uFEFF${toCsv(boardFeedRows(await listContractPeriods(deps, request.query.contract)))}`),
+        .send(
+          `\uFEFF${toCsv(boardFeedRows(await listContractPeriods(deps, request.query.contract)), boardFeedColumns)}`,
+        ),
   });
 
   app.get(feedEndpoints.boardJson.path, {

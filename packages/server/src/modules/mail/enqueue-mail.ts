@@ -46,3 +46,16 @@ export const enqueueMail = async (
 ): Promise<void> => {
   await deps.mailRepository.insert(newMailOf(deps, mail), executor);
 };
+
+/**
+ * The message only if `personId` is an active person, in the same statement whether or not it is: the caller's work
+ * does not tell a known address from an unknown one (the password-reset request, issue 48).
+ */
+export const enqueueMailIfActivePerson = async (
+  deps: Pick<Deps, 'mailRepository' | 'clock'>,
+  personId: string,
+  mail: Mail,
+  executor: Database,
+): Promise<void> => {
+  await deps.mailRepository.insertIfActivePerson(newMailOf(deps, mail), personId, executor);
+};

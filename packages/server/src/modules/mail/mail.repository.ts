@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, persons } from '../../db/schema.ts';
 import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { StoredBody } from './redact-delivered-mail.ts';
 
@@ -33,6 +33,20 @@ export const createMailRepository = (db: Database) => ({
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('outbox insert returned nothing');
     return row.id;
+  },
+
+  /**
+   * The message if `personId` is an active person, or no row: one statement either way, so a caller that must not
+   * tell an unknown address from a known one by its work can send it for both (the password-reset request).
+   */
+  insertIfActivePerson: async (mail: NewMail, personId: string, executor: Database = db): Promise<void> => {
+    // Drizzle's insert-select wants every column; the ones left out keep their defaults.
+    await executor.execute(sql`
+      INSERT INTO ${mailOutbox} (kind, to_address, subject, text_body, html_body, message_id, created_at, next_attempt_at)
+      SELECT ${mail.kind}::text, ${mail.toAddress}::text, ${mail.subject}::text, ${mail.textBody}::text,
+             ${mail.htmlBody}::text, ${mail.messageId}::text, ${mail.createdAt.toISOString()}::timestamptz,
+             ${mail.createdAt.toISOString()}::timestamptz
+      FROM ${persons} WHERE ${persons.id} = ${personId}::uuid AND ${persons.isActive}`);
   },
 
   /** Many messages at once (an evaluation's alerts), in statements of 500 rows. */

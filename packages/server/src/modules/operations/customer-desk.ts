@@ -4,8 +4,9 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { findAccount, searchAccountsForSupport } from '../accounts/accounts-for-support.ts';
 import { listUsersInAccount } from '../users/users-for-support.ts';
+import { listPlans } from '../billing/subscriptions/list-plans.ts';
 
-type DeskDeps = Pick<Deps, 'accountsRepository' | 'usersRepository' | 'clock'>;
+type DeskDeps = Pick<Deps, 'accountsRepository' | 'usersRepository' | 'catalogueRepository' | 'clock'>;
 
 const stateOf = (status: number, createdAt: Date, freePlanDurationMs: number, now: Date): string =>
   describeAccountState(status, createdAt.getTime(), freePlanDurationMs, now.getTime());
@@ -21,6 +22,7 @@ export const searchAccounts = async (deps: DeskDeps, query: string) => {
     defaultEmail: account.defaultEmail,
     createdAt: account.dateAdded.getTime(),
     users: account.users,
+    closedAt: account.closedAt?.getTime() ?? null,
   }));
 };
 
@@ -31,7 +33,7 @@ export const getAccountForSupport = async (
 ): Promise<AccountDetailReply> => {
   const account = await findAccount(deps, accountId);
   if (account === null) throw new AppError('NOT_FOUND', 'No account has this id');
-  const people = await listUsersInAccount(deps, accountId);
+  const [people, plans] = await Promise.all([listUsersInAccount(deps, accountId), listPlans(deps)]);
   const now = deps.clock.now();
   return {
     id: account.id,
@@ -45,6 +47,7 @@ export const getAccountForSupport = async (
     country: account.country,
     currencyCode: account.currencyCode,
     planId: account.currentPlanId,
+    planName: plans.find((plan) => plan.id === account.currentPlanId)?.name ?? null,
     paymentLength: account.paymentLength,
     validUntil: account.validUntil?.getTime() ?? null,
     freePlanEndsAt: freePlanExpiresAtMs(account.dateAdded.getTime(), account.freePlanDurationMs),

@@ -57,6 +57,7 @@ export const removeTwoFactorForSupport = async (
     | 'clock'
     | 'database'
     | 'operationsRepository'
+    | 'mailRepository'
   >,
   operator: OperatorPrincipal,
   target: Target,

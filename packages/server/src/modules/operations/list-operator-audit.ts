@@ -13,6 +13,7 @@ export const listOperatorAudit = async (
     actor: row.actor,
     action: row.action,
     target: row.target,
+    targetName: row.targetName,
     reason: row.reason,
     before: row.before,
     after: row.after,

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  accounts,
   operatorApiKeys,
   operatorAudit,
   operatorInvitations,
@@ -169,7 +170,15 @@ const operatorAuditQueries = (db: Database) => ({
 
   listAudit: async (filter: { action?: string | undefined; target?: string | undefined; limit: number }) =>
     db
-      .select()
+      .select({
+        ...getTableColumns(operatorAudit),
+        // What the target id names, where it is an account or an operator: support reads names, not UUIDs
+        // (issue 48). Qualified by hand: in a one-table select Drizzle writes its columns bare.
+        targetName: sql<string | null>`coalesce(
+          (select ${accounts.name} from ${accounts} where ${accounts.id}::text = "operator_audit"."target"),
+          (select ${operators.name} || ' (' || ${operators.email} || ')' from ${operators}
+            where ${operators.id}::text = "operator_audit"."target"))`,
+      })
       .from(operatorAudit)
       .where(
         and(

@@ -4,6 +4,7 @@ import { operationsEndpoints } from '@psc/core/operations/operations.endpoints';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 import { createSignedInOperator, requestOperatorTokens, type TestOperator } from '../../../test/operators.ts';
 import {
+  addMember,
   bearer,
   createTestApp,
   registerAccount,
@@ -18,6 +19,8 @@ import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import { createOperator } from './create-operator.ts';
 import { confirmSandbox, purchaseBody, requestPurchase, trialAdmin } from '../../../test/billing-helpers.ts';
 import { totpCodeAt } from '../two-factor/totp.ts';
+import { randomBytes } from 'node:crypto';
+import { createSecretBox } from '../../adapters/secret-box.ts';
 
 const bootstrapKey = 'bootstrap-operator-key-for-tests-0123456789';
 let t: TestApp;
@@ -153,6 +156,37 @@ describe('operations console: who may call', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect((await call('GET', '/api/ops/me', next.access_token)).statusCode).toBe(401);
+  });
+
+  // Issue 48 item 21: an operator made by `operator:create` with another key answered a bare 500 at sign-in.
+  it('answers a sign-in whose authenticator key this server cannot open with a refusal naming the key, never 500', async () => {
+    const email = uniqueEmail('other-key');
+    const password = 'operator password 2026';
+    await t.deps.operationsRepository.insertOperator({
+      email,
+      name: 'Other Key',
+      role: 'admin',
+      passwordHash: await t.deps.passwordHasher.hash(password),
+      totpSecretCiphertext: createSecretBox(randomBytes(32)).seal('JBSWY3DPEHPK3PXP'),
+      createdAt: t.clock.now(),
+    });
+    const response = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password,
+      otp: '123456',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(response.json<{ error_description: string }>().error_description).toContain('TOTP_ENCRYPTION_KEY');
+    // A wrong password learns nothing of it.
+    const wrong = await requestOperatorTokens(t.app, {
+      grant_type: 'password',
+      username: email,
+      password: 'not the password at all',
+      otp: '123456',
+    });
+    expect(wrong.body).not.toContain('TOTP_ENCRYPTION_KEY');
   });
 
   it('ends a console session at sign-out', async () => {
@@ -900,6 +934,68 @@ describe('operations console: the news desk', () => {
 });
 
 describe('operations console: the customer desk', () => {
+  // Issue 48 item 22: every account was listed with 0 users, and a closed one as any other.
+  it("lists each account with its real number of users, and a closed account's closing", async () => {
+    // Sessions of the suites before may have lapsed with their clocks.
+    support = await createSignedInOperator(t, 'support');
+    admin = await createSignedInOperator(t, 'admin');
+    const customer = await createPaidAccount(t, { licences: 5 });
+    for (const label of ['one', 'two']) await addMember(t, customer.admin, 'U', label);
+    const found = (
+      await call(
+        'GET',
+        `/api/ops/accounts?q=${encodeURIComponent(customer.admin.email)}`,
+        support.accessToken,
+      )
+    ).json<{ id: string; users: number; closedAt: number | null }[]>();
+    expect(found).toEqual([expect.objectContaining({ id: customer.accountId, users: 3, closedAt: null })]);
+    const closed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/accounts/',
+      headers: bearer(customer.admin.accessToken),
+      payload: { confirmation: 'Test Trading' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const afterClosing = (
+      await call(
+        'GET',
+        `/api/ops/accounts?q=${encodeURIComponent(customer.admin.email)}`,
+        support.accessToken,
+      )
+    ).json<{ closedAt: number | null }[]>();
+    expect(afterClosing[0]?.closedAt).toBe(t.clock.now().getTime());
+  });
+
+  it("names the account and the operator an audit entry is on, and gives the plan's name", async () => {
+    // Sessions of the suites before may have lapsed with their clocks.
+    support = await createSignedInOperator(t, 'support');
+    admin = await createSignedInOperator(t, 'admin');
+    const customer = await registerAccount(t.app);
+    const extended = await call(
+      'POST',
+      `/api/ops/accounts/${customer.accountId}/trial`,
+      support.accessToken,
+      {
+        days: 3,
+        reason: 'A longer look',
+      },
+    );
+    expect(extended.statusCode, extended.body).toBe(200);
+    const [found] = (
+      await call('GET', `/api/ops/accounts?q=${customer.accountId}`, support.accessToken)
+    ).json<{ name: string }[]>();
+    const entries = (
+      await call('GET', `/api/ops/audit?target=${customer.accountId}`, admin.accessToken)
+    ).json<{ target: string; targetName: string | null }[]>();
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry.targetName).toBe(found?.name);
+    const detail = (await call('GET', `/api/ops/accounts/${customer.accountId}`, support.accessToken)).json<{
+      planName: string | null;
+    }>();
+    expect(detail.planName).toEqual(expect.any(String));
+    expect(detail.planName).not.toMatch(/^\d+$/);
+  });
+
   it('extends an expired trial, which unlocks the account, with the reason in the audit', async () => {
     const customer = await registerAccount(t.app);
     t.clock.advance(defaultFreePlanDurationMs + 60_000);

@@ -39,6 +39,25 @@ const issuePair = async (
   return reply;
 };
 
+/** Said once the password matched: who runs PSC must re-create the operator or give the server the right key. */
+export const foreignKeyDescription =
+  "This operator's authenticator key was sealed with another TOTP_ENCRYPTION_KEY than this server's (was `npm run operator:create` run with another DATA_DIR?). Ask whoever runs PSC to run it again with the server's DATA_DIR or TOTP_ENCRYPTION_KEY";
+
+/**
+ * The operator's authenticator key, opened with this server's key. A key sealed with another one (an
+ * `operator:create` run with another DATA_DIR) is a refusal that says so, never a 500 (issue 48).
+ */
+const openAuthenticatorKey = (
+  deps: Pick<OperatorSignInDeps, 'secretBox'>,
+  operator: { totpSecretCiphertext: string },
+): string => {
+  try {
+    return deps.secretBox.open(operator.totpSecretCiphertext);
+  } catch {
+    throw invalidGrant(foreignKeyDescription);
+  }
+};
+
 const attemptKey = (email: string, ip: string) => `ops-login:${email}|${ip}`;
 
 /**
@@ -74,7 +93,7 @@ export const signInOperator = async (
   if (!operator || !passwordMatches || operator.disabledAt !== null) throw invalidGrant();
   // The code is mandatory: a right password without one asks for it, as a customer's sign-in does.
   if (otp === '') throw invalidGrant(tokenErrorDescriptions.otpMissing, { second_factors: ['otp'] });
-  const step = await matchTotpStep(deps.secretBox.open(operator.totpSecretCiphertext), otp, deps.clock.now());
+  const step = await matchTotpStep(openAuthenticatorKey(deps, operator), otp, deps.clock.now());
   if (step === null || !(await deps.operationsRepository.consumeTotpStep(operator.id, step)))
     throw invalidGrant(tokenErrorDescriptions.otpFailed);
 

@@ -31,11 +31,20 @@ export const createPasswordResetRepository = (db: Database) => ({
       );
   },
 
-  insertToken: async (
+  /**
+   * The token of a person who is active, or no row: the same statement for an unknown address, so answering one
+   * takes the same work as answering the other (issue 48).
+   */
+  insertTokenIfActive: async (
     row: { tokenHash: string; personId: string; createdAt: Date; expiresAt: Date },
     executor: Database,
   ): Promise<void> => {
-    await executor.insert(passwordResetTokens).values(row);
+    // Drizzle's insert-select wants every column; the ones left out keep their defaults.
+    await executor.execute(sql`
+      INSERT INTO ${passwordResetTokens} (token_hash, person_id, created_at, expires_at)
+      SELECT ${row.tokenHash}::text, ${persons.id}, ${row.createdAt.toISOString()}::timestamptz,
+             ${row.expiresAt.toISOString()}::timestamptz
+      FROM ${persons} WHERE ${persons.id} = ${row.personId}::uuid AND ${persons.isActive}`);
   },
 
   findUsableToken: async (tokenHash: string, now: Date) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
+  openTestDatabase,
   registerAccount,
   requestTokens,
   signIn,
@@ -10,10 +11,11 @@ import {
 import { passwordResetEndpoints } from '@psc/core/auth/password-reset.endpoints';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
 import { totpCodeAt } from '../two-factor/totp.ts';
+import { createWriteCounter } from '../../../test/write-counter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'error' });
 });
 afterAll(() => t.close());
 
@@ -54,6 +56,61 @@ describe('POST /requestpasswordreset', () => {
     const token = await latestToken(account.email);
     const stored = await t.deps.database.db.query.passwordResetTokens.findMany();
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+  });
+});
+
+// Issue 48 item 19: anyone could spend an address's five links an hour, and an unknown address did less work.
+describe('POST /requestpasswordreset, limits and work', () => {
+  const statements = createWriteCounter();
+  let counted: TestApp;
+  beforeAll(async () => {
+    counted = await createTestApp(
+      {},
+      { database: await openTestDatabase({ onStatement: statements.onStatement }) },
+    );
+  });
+  afterAll(() => counted.close());
+
+  const requestFrom = (remoteAddress: string, email: string) =>
+    counted.app.inject({ method: 'POST', url: '/requestpasswordreset', payload: { email }, remoteAddress });
+
+  it("another requester's requests never spend the owner's links", async () => {
+    const owner = await registerAccount(counted.app);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      expect((await requestFrom('203.0.113.66', owner.email)).statusCode).toBe(200);
+    const beforeOwner = (await counted.deps.mailRepository.listForAddress(owner.email)).length;
+    expect(beforeOwner).toBe(5);
+    const own = await requestFrom('198.51.100.7', owner.email);
+    expect(own.statusCode).toBe(200);
+    expect(await counted.deps.mailRepository.listForAddress(owner.email)).toHaveLength(beforeOwner + 1);
+  });
+
+  it('does the same work for an unknown address as for a known one, and stores nothing for it', async () => {
+    const owner = await registerAccount(counted.app);
+    const work = async (email: string, remoteAddress: string) => {
+      const [writes, queries] = [statements.writes(), statements.queries()];
+      expect((await requestFrom(remoteAddress, email)).statusCode).toBe(200);
+      return { writes: statements.writes() - writes, queries: statements.queries() - queries };
+    };
+    const tokensBefore = (await counted.deps.database.db.query.passwordResetTokens.findMany()).length;
+    const known = await work(owner.email, '192.0.2.10');
+    const tokensAfterKnown = (await counted.deps.database.db.query.passwordResetTokens.findMany()).length;
+    const unknown = await work('nobody-here@test.example', '192.0.2.11');
+    expect(unknown).toEqual(known);
+    expect(tokensAfterKnown).toBe(tokensBefore + 1);
+    expect(await counted.deps.database.db.query.passwordResetTokens.findMany()).toHaveLength(
+      tokensAfterKnown,
+    );
+    expect(await counted.deps.mailRepository.listForAddress('nobody-here@test.example')).toHaveLength(0);
+  });
+});
+
+describe('POST /requestpasswordreset, the address', () => {
+  it('refuses a text that is not an e-mail address with 400 and sends nothing', async () => {
+    const reply = await requestReset('not-an-email');
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json<{ message: string }>().message).toContain('A valid e-mail is required');
+    expect(await outbox('not-an-email')).toHaveLength(0);
   });
 });
 

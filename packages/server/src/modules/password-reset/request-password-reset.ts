@@ -3,7 +3,7 @@ import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { createSecretToken, hashSecretToken } from '../../shared/secret-token.ts';
 import { verifyCaptcha } from '../captcha/verify-captcha.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMailIfActivePerson } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 
@@ -23,12 +23,18 @@ type RequestResetDeps = Pick<
   | 'database'
 >;
 
-const requestsPerAddressPerHour = 5;
+/** Requests one requester may make for one address: another requester's never spend the owner's (issue 48). */
+const requestsPerRequesterAndAddressPerHour = 5;
 const requestsPerIpPerHour = 30;
+/** Stands for the person of an unknown address: no row has it, so the same statements write nothing. */
+const nobody = '00000000-0000-0000-0000-000000000000';
 
 /**
- * POST /requestpasswordreset. The reply is the same whether or not the address has an account. The token is
- * stored hashed, and the e-mail carrying it is written in the same transaction, so neither exists without the other.
+ * POST /requestpasswordreset. The reply is the same whether or not the address has an account, and so is the work:
+ * a token is made and hashed and the e-mail written for both, by statements that store them only for an active
+ * person (the unknown address's run stores nothing). The token is stored hashed, and the e-mail carrying it is
+ * written in the same transaction, so neither exists without the other. The per-address limit counts per requester
+ * (the network address), so no one can spend the owner's links.
  */
 export const requestPasswordReset = async (
   deps: RequestResetDeps,
@@ -37,8 +43,12 @@ export const requestPasswordReset = async (
 ): Promise<{ message: string; error_description: null }> => {
   await verifyCaptcha(deps, request.captcha);
   const email = request.email;
-  const [perAddress, perIp] = await Promise.all([
-    deps.rateLimiter.hit(`reset:address:${email}`, requestsPerAddressPerHour, 3600),
+  const [perRequesterAndAddress, perIp] = await Promise.all([
+    deps.rateLimiter.hit(
+      `reset:address:${email}:ip:${origin.ipAddress}`,
+      requestsPerRequesterAndAddressPerHour,
+      3600,
+    ),
     deps.rateLimiter.hit(`reset:ip:${origin.ipAddress}`, requestsPerIpPerHour, 3600),
   ]);
   const reply = { message: passwordResetMessages.requested(email), error_description: null };
@@ -46,20 +56,12 @@ export const requestPasswordReset = async (
     throw new AppError('RATE_LIMITED', 'Too many requests from this address, try again later', {
       retryAfterSeconds: perIp.retryAfterSeconds,
     });
-  // Over the per-address limit the answer does not change: it must not tell whether the address exists.
-  if (!perAddress.allowed) return reply;
+  // Over the limit the answer does not change: it must not tell whether the address exists.
+  if (!perRequesterAndAddress.allowed) return reply;
 
   const person = await deps.passwordResetRepository.findPersonByEmail(email);
-  if (!person?.isActive) {
-    await recordSecurityEvent(deps, {
-      type: 'password_reset_requested',
-      email,
-      origin,
-      detail: { known: false },
-    });
-    return reply;
-  }
-
+  const known = person?.isActive === true;
+  const personId = known ? person.personId : nobody;
   const token = createSecretToken();
   const now = deps.clock.now();
   const link = `${deps.config.publicUrl}/?rpp=${encodeURIComponent(token)}`;
@@ -73,26 +75,30 @@ export const requestPasswordReset = async (
     action: { label: 'Reset your password', url: link },
   });
   await deps.database.db.transaction(async (tx) => {
-    await deps.passwordResetRepository.supersedeOpenTokens(person.personId, now, tx);
-    await deps.passwordResetRepository.insertToken(
+    await deps.passwordResetRepository.supersedeOpenTokens(personId, now, tx);
+    await deps.passwordResetRepository.insertTokenIfActive(
       {
         tokenHash: hashSecretToken(token),
-        personId: person.personId,
+        personId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + deps.config.passwordResetTtlMs),
       },
       tx,
     );
-    await enqueueMail(deps, { to: person.email, kind: 'password_reset', ...content }, tx);
+    await enqueueMailIfActivePerson(
+      deps,
+      personId,
+      { to: person?.email ?? email, kind: 'password_reset', ...content },
+      tx,
+    );
     await recordSecurityEvent(
       deps,
       {
         type: 'password_reset_requested',
         email,
-        personId: person.personId,
-        accountId: person.accountId,
+        ...(known ? { personId: person.personId, accountId: person.accountId } : {}),
         origin,
-        detail: { known: true },
+        detail: { known },
       },
       tx,
     );

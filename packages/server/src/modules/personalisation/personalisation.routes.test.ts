@@ -100,5 +100,12 @@ describe('personalisation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Date format must be made of the date tokens in the legend');
     expect((await put(admin.accessToken, { dateFormatTarget: 'elsewhere' })).statusCode).toBe(400);
+    // Issue 48: text around a date token was saved ('xyz qq' shown as 'x26z qq').
+    const nonsense = await put(admin.accessToken, {
+      dateFormatTarget: 'personDateFormat',
+      personDateFormat: 'xyz qq',
+    });
+    expect(nonsense.statusCode).toBe(400);
+    expect(nonsense.json().message).toBe('Date format must be made of the date tokens in the legend');
   });
 });

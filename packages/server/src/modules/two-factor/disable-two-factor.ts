@@ -4,8 +4,12 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 import { verifySecondFactor } from './verify-second-factor.ts';
+import { enqueueMail, type Mail } from '../mail/enqueue-mail.ts';
 
-type DisableDeps = Pick<Deps, 'twoFactorRepository' | 'securityEventsRepository' | 'clock' | 'database'>;
+type DisableDeps = Pick<
+  Deps,
+  'twoFactorRepository' | 'securityEventsRepository' | 'clock' | 'database' | 'mailRepository'
+>;
 
 /** Removes the key and recovery codes of `personId`; the caller has already checked who may do this. */
 export const removeTwoFactor = async (
@@ -14,9 +18,12 @@ export const removeTwoFactor = async (
   /** Who removes it, as the security event records it: a person's id, or 'operator …' (issue 15). */
   by: string,
   origin: RequestOrigin,
+  /** The user's notice when someone else removed it, written with the removal (issue 48). */
+  notice?: Mail,
 ): Promise<{ success: boolean; message: string }> => {
   const removed = await deps.database.db.transaction(async (tx) => {
     const wasRemoved = await deps.twoFactorRepository.remove(target.personId, tx);
+    if (wasRemoved && notice) await enqueueMail(deps, notice, tx);
     if (wasRemoved) {
       await recordSecurityEvent(
         deps,

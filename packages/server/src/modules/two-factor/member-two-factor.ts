@@ -5,6 +5,8 @@ import { requireAdministrator } from '../../shared/guards.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
 import { removeTwoFactor } from './disable-two-factor.ts';
+import type { Mail } from '../mail/enqueue-mail.ts';
+import { renderMail } from '../mail/render-mail.ts';
 
 /** A user of the caller's account, for an administrator's look at their second factors; 404 for anyone else. */
 export const findMember = async (
@@ -51,12 +53,35 @@ export const refuseOnDefaultAdmin = (
 
 /** DELETE /api/v1/accounts/otp/delete/{personId}: an administrator removes a user's 2FA (lost phone). */
 export const disableMemberTwoFactor = async (
-  deps: Parameters<typeof removeTwoFactor>[0] & Pick<Deps, 'twoFactorRepository'>,
+  deps: Parameters<typeof removeTwoFactor>[0] & Pick<Deps, 'twoFactorRepository' | 'mailSignal'>,
   principal: Principal,
   personId: string,
   origin: RequestOrigin,
 ) => {
   const member = await findMember(deps, principal, personId);
   refuseOnDefaultAdmin(member, principal);
-  return removeTwoFactor(deps, { personId, accountId: principal.accountId }, principal.personId, origin);
+  const notice =
+    member.personId === principal.personId ? undefined : twoFactorRemovedMail(member.email, principal);
+  const removed = await removeTwoFactor(
+    deps,
+    { personId, accountId: principal.accountId },
+    principal.personId,
+    origin,
+    notice,
+  );
+  if (notice) deps.mailSignal.notify();
+  return removed;
 };
+
+/** Tells the user their sign-in needs only the password now, and who made it so (issue 48). */
+const twoFactorRemovedMail = (to: string, principal: Principal): Mail => ({
+  to,
+  kind: 'two_factor_removed',
+  ...renderMail({
+    subject: 'Your two-step verification was removed',
+    paragraphs: [
+      `An administrator of your PSC account (${principal.email}) removed the two-step verification of your sign-in.`,
+      'You now sign in with your password alone. Set up two-step verification again on My Profile, or, if you did not ask for this, tell your administrator.',
+    ],
+  }),
+});

@@ -322,6 +322,50 @@ describe('administrators and two-step verification', () => {
     expect((await signInWithCode(user, {})).statusCode).toBe(200);
   });
 
+  // Issue 48: the user whose second factor an administrator removed was told nothing.
+  it("e-mails the user whose 2FA an administrator removed, naming who did it; nobody for one's own", async () => {
+    const owner = await userWithTwoFactor();
+    await t.deps.database.db
+      .update(accounts)
+      .set({ status: 2, numberOfUsers: 5, currentPlanId: 3 })
+      .where(eq(accounts.id, owner.accountId));
+    const ownerMember = {
+      id: owner.personId,
+      email: owner.email,
+      password: owner.password,
+      accessToken: owner.headers.authorization.replace('Bearer ', ''),
+    };
+    const member = await addMember(t, ownerMember, 'U', 'lost-phone');
+    const memberHeaders = bearer(member.accessToken);
+    const secret: string = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/otp/setget', headers: memberHeaders })
+    ).json().message;
+    const code = await totpCodeAt(secret, t.clock.now());
+    await t.app.inject({ method: 'GET', url: `/api/v1/otp/check/${code}`, headers: memberHeaders });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/accounts/otp/delete/${member.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.json()).toMatchObject({ message: 'Two-step verification removed' });
+    const notices = (await t.deps.mailRepository.listForAddress(member.email)).filter(
+      (mail) => mail.kind === 'two_factor_removed',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.textBody).toContain(owner.email);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/accounts/otp/delete/${owner.personId}`,
+      headers: owner.headers,
+    });
+    const ownNotices = (await t.deps.mailRepository.listForAddress(owner.email)).filter(
+      (mail) => mail.kind === 'two_factor_removed',
+    );
+    expect(ownNotices).toEqual([]);
+  });
+
   it("refuses a second administrator removing the default administrator's 2FA", async () => {
     const owner = await userWithTwoFactor();
     await t.deps.database.db

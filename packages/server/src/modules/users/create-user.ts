@@ -68,6 +68,8 @@ export const createUser = async (
           passwordHash,
           dateAdded: now,
           datePasswordLastChanged: now,
+          // The e-mail promises to ask for the user's own password at the first sign-in (issue 48).
+          mustChangePassword: true,
         },
         tx,
       );

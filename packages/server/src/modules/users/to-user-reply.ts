@@ -19,6 +19,7 @@ export const toUserReply = (person: UserRow, now: Date): UserReply => {
     isAdmin: isAdministrator(person.permissions, isDefaultAdmin),
     isDefaultAdmin,
     firstTime: now.getTime() - person.dateAdded.getTime() < sessionRules.firstTimeUserWindowMs,
+    mustChangePassword: person.mustChangePassword,
     twoFactorEnabled: person.twoFactorEnabled,
     passkeys: person.passkeys,
   };

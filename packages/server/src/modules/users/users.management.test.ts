@@ -79,6 +79,34 @@ describe('POST /api/v1/users', () => {
     expect(events[0]?.detail).toMatchObject({ userEmail: email, permissions: 'U' });
   });
 
+  // Issue 48 item 20: the e-mail promises 'You will be asked to choose your own password when you first sign in'.
+  it('asks a user added with a generated password for their own until they set one, and only them', async () => {
+    const { admin } = await createPaidAccount(t);
+    const email = uniqueEmail('generated');
+    expect(
+      (await create(admin.accessToken, { email, firstname: 'Gene', lastname: 'Rated' })).statusCode,
+    ).toBe(200);
+    const generated = await passwordFromOutbox(t, email);
+    const me = async (accessToken: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(accessToken) })).json<{
+        id: string;
+        mustChangePassword: boolean;
+      }>();
+    const tokens = await signIn(t.app, email, generated);
+    const before = await me(tokens.access_token);
+    expect(before.mustChangePassword).toBe(true);
+    expect((await me(admin.accessToken)).mustChangePassword).toBe(false);
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/details/password',
+      headers: bearer(tokens.access_token),
+      payload: { id: before.id, password: 'my very own sugar password 2026' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await me(tokens.access_token)).mustChangePassword).toBe(false);
+  });
+
   it("answers 'Please fill mandatory fields' when a name or the e-mail is blank after trimming", async () => {
     const { admin } = await createPaidAccount(t);
     for (const payload of [

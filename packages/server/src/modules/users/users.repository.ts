@@ -14,6 +14,7 @@ const userColumns = {
   dateAdded: persons.dateAdded,
   dateFormat: persons.dateFormat,
   datePasswordLastChanged: persons.datePasswordLastChanged,
+  mustChangePassword: persons.mustChangePassword,
   twoFactorEnabled: sql<boolean>`${personTotp.verifiedAt} IS NOT NULL`,
   passkeys:
     sql<number>`(select count(*) from ${personPasskeys} where ${personPasskeys.personId} = ${persons.id})`.mapWith(
@@ -33,6 +34,7 @@ export type UserRow = {
   dateAdded: Date;
   dateFormat: string | null;
   datePasswordLastChanged: Date | null;
+  mustChangePassword: boolean;
   twoFactorEnabled: boolean;
   passkeys: number;
 };
@@ -45,6 +47,8 @@ export type NewUser = {
   passwordHash: string;
   dateAdded: Date;
   datePasswordLastChanged: Date;
+  /** A generated password: the first sign-in asks for the user's own. */
+  mustChangePassword?: boolean;
 };
 
 export const createUsersRepository = (db: Database) => ({
@@ -179,7 +183,8 @@ export const createUsersRepository = (db: Database) => ({
   ) => {
     await executor
       .update(persons)
-      .set({ passwordHash, datePasswordLastChanged: changedAt })
+      // A password the user set themselves: a generated one no longer needs changing.
+      .set({ passwordHash, datePasswordLastChanged: changedAt, mustChangePassword: false })
       .where(and(eq(persons.id, personId), eq(persons.accountId, accountId)));
     await executor.insert(passwordHistory).values({ personId, passwordHash, createdAt: changedAt });
   },

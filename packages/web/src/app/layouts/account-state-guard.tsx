@@ -5,6 +5,7 @@ import { paths } from '#config/paths.ts';
 import { useAccountUse } from '../../features/account-banner/api/get-account-use.ts';
 import { storedFiguresTime } from '#lib/persisted-figures.ts';
 import { useAccountAccess } from './use-account-access.ts';
+import { useCurrentUser } from '#lib/current-user.ts';
 
 // Terms & Conditions too: the spec lets a locked account read them (§2 'Frame').
 const reachableWhenLocked: ReadonlySet<string> = new Set([
@@ -22,6 +23,7 @@ const reachableWhenLocked: ReadonlySet<string> = new Set([
 export const AccountStateGuard = ({ children }: { children: ReactNode }) => {
   const use = useAccountUse();
   const { locked } = useAccountAccess();
+  const user = useCurrentUser();
   const location = useLocation();
   if (use.isPending) return <LinearProgress aria-label="Checking the account" />;
   // The last visit's copy opens the screens at once, but only the current state may send the user elsewhere.
@@ -31,7 +33,9 @@ export const AccountStateGuard = ({ children }: { children: ReactNode }) => {
   if (locked && !reachableWhenLocked.has(location.pathname))
     return <Navigate to={paths.account.path} replace />;
   // The account requires 2-Step Verification and this user has none: My Profile sets it up (decision 0040).
-  if (use.data?.twoFactorSetupRequired && location.pathname !== paths.profile.path)
+  // A password generated for the user is changed there first, as the new-user e-mail promises (decision 0102).
+  const sentToProfile = use.data?.twoFactorSetupRequired === true || user.data?.mustChangePassword === true;
+  if (sentToProfile && location.pathname !== paths.profile.path)
     return <Navigate to={paths.profile.path} replace />;
   return children;
 };

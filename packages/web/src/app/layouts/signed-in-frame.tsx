@@ -23,10 +23,12 @@ const FrameBanners = () => {
   return (
     <>
       <AccountPlanBanner
-        // UPGRADE and REVIEW both ask the Details tab for what the account needs (issue 44): the team-size editor of
-        // a Free or ended account, or the amount an account awaiting payment owes; a request the page reads even
-        // when it is already open.
-        onOpenAccount={() => void navigate(`${paths.account.path}?upgrade=1`)}
+        // UPGRADE asks the Details tab for the team-size editor; REVIEW for the plan, shown and focused, with what the
+        // account needs opened in it (issues 44 and 48): the plans of an ended subscription, the amount an account
+        // owes. Both are requests the page reads even when it is already open (a locked account can open no other).
+        onOpenAccount={(action) =>
+          void navigate(`${paths.account.path}?${action === 'UPGRADE' ? 'upgrade' : 'review'}=1`)
+        }
       />
       <PaymentGraceBanner
         formatDate={formatDate}

@@ -29,6 +29,7 @@ import { useCurrentUser } from '#lib/current-user.ts';
 import { useCalendarDateFormatter } from '#lib/date-format.ts';
 import { useAccountAccess } from '../layouts/use-account-access.ts';
 import { accountTabs, useAccountAddress, type AccountTabKey } from './use-account-address.ts';
+import { ReviewTarget, usePlanReview } from './plan-review.tsx';
 
 /** The Account panel of §2: header and five tabs; billing's Paid Plan section, Invoices and PM come from the billing feature. */
 export const AccountRoute = () => {
@@ -44,9 +45,17 @@ export const AccountRoute = () => {
   // Trial ends, renewals and term ends are days, not instants: shown to the day in the user's style.
   const formatDate = useCalendarDateFormatter();
 
-  const { tab, openTab, tabsFrozen, providerReturn, upgradeRequested, upgradeOpened } = useAccountAddress(
-    access.state === 'freeExpired' || access.state === 'cancelled',
-  );
+  const {
+    tab,
+    openTab,
+    tabsFrozen,
+    providerReturn,
+    upgradeRequested,
+    upgradeOpened,
+    reviewRequested,
+    reviewShown,
+  } = useAccountAddress(access.state === 'freeExpired' || access.state === 'cancelled');
+  const planShown = usePlanReview(reviewRequested, reviewShown, tab === 'details' ? 'details' : null);
 
   if (user.isPending || use.isPending || (isAdministrator && account.isPending)) {
     return (
@@ -90,7 +99,9 @@ export const AccountRoute = () => {
     return (
       <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
         <AccountHeader user={me} onHome={onHome} />
-        {message}
+        <ReviewTarget targetRef={planShown} label="Your plan">
+          {message}
+        </ReviewTarget>
       </Stack>
     );
   }
@@ -105,6 +116,8 @@ export const AccountRoute = () => {
           onChange={(_event, next: AccountTabKey) => openTab(next)}
           variant="scrollable"
           scrollButtons="auto"
+          // At 400 px the PM tab is off the edge: the arrows show on narrow screens too (issue 48).
+          allowScrollButtonsMobile
           aria-label="Account"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
@@ -136,17 +149,21 @@ export const AccountRoute = () => {
               planName={subscription.data?.planName}
               onAccountClosed={() => void signOut()}
               paidPlan={
-                <PaidPlanSection
-                  formatDate={formatDate}
-                  providerReturn={providerReturn}
-                  onChangePaymentMethod={() => openTab('pm')}
-                  openPlanChooser={upgradeRequested}
-                  onPlanChooserOpened={upgradeOpened}
-                />
+                <ReviewTarget targetRef={planShown} label="Your plan">
+                  <PaidPlanSection
+                    formatDate={formatDate}
+                    providerReturn={providerReturn}
+                    onChangePaymentMethod={() => openTab('pm')}
+                    // REVIEW of an ended subscription offers its plans at once (decision 0083), as UPGRADE does.
+                    openPlanChooser={upgradeRequested || (reviewRequested && access.state === 'cancelled')}
+                    onPlanChooserOpened={upgradeOpened}
+                  />
+                </ReviewTarget>
               }
             />
           )}
-          {tab === 'details' && isAdministrator && <FinanceDefaultsSection />}
+          {/* A locked account may not read its finance defaults: not asked for, not shown (issue 48). */}
+          {tab === 'details' && isAdministrator && !access.locked && <FinanceDefaultsSection />}
           {tab === 'users' && (
             <UsersTab
               currentUser={me}

@@ -1,6 +1,9 @@
 import { Navigate, useOutletContext, useParams } from 'react-router';
 import type { OperatorMeReply } from '@psc/core/operations/operations.schemas';
-import { operatorMayAct } from '@psc/core/operations/operator-roles';
+import { operatorMayAct, operatorRoleNames } from '@psc/core/operations/operator-roles';
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import { AccountSearch } from '../../features/operations/components/account-search.tsx';
 import { MarketDesk } from '../../features/operations/components/market-desk.tsx';
 import { NewsDesk } from '../../features/operations/components/news-desk.tsx';
@@ -35,9 +38,37 @@ export const OperationsRuleTableRoute = () => {
   const { tableId = '' } = useParams();
   return <RuleTablePage key={tableId} tableId={tableId} />;
 };
-export const OperationsSettingsRoute = SettingsDesk;
-export const OperationsOperatorsRoute = OperatorsDesk;
-export const OperationsJobsRoute = JobsDesk;
+/**
+ * A desk for administrators, opened by address by another role: a notice saying so, never the admin's forms with
+ * 'This call is for the admin role | RETRY' (issue 48).
+ */
+const AdministratorsOnly = ({ desk, children }: { desk: string; children: ReactNode }) => {
+  const me = useOutletContext<OperatorMeReply>();
+  if (operatorMayAct(me.role, 'admin')) return children;
+  return (
+    <Alert severity="info" role="status">
+      <AlertTitle>{desk} is for administrators</AlertTitle>
+      You are signed in as {operatorRoleNames[me.role]}: only an administrator of the console changes these.
+      The desks your role opens are in the menu above.
+    </Alert>
+  );
+};
+
+export const OperationsSettingsRoute = () => (
+  <AdministratorsOnly desk="Settings">
+    <SettingsDesk />
+  </AdministratorsOnly>
+);
+export const OperationsOperatorsRoute = () => (
+  <AdministratorsOnly desk="Operators">
+    <OperatorsDesk />
+  </AdministratorsOnly>
+);
+export const OperationsJobsRoute = () => (
+  <AdministratorsOnly desk="Jobs">
+    <JobsDesk />
+  </AdministratorsOnly>
+);
 
 /** /ops/join/{token}: outside the console's shell, since the invitee has no session yet. */
 export const OperationsJoinRoute = () => {

@@ -15,7 +15,7 @@ const isTabKey = (value: string | null): value is AccountTabKey =>
 
 /**
  * What the Account panel's address says: the open tab (?tab=), the provider's return (?payment=) and the banner's
- * request for the team-size editor (?upgrade=1). `tabsFrozen`: tab switching is ignored when the account is
+ * requests: the team-size editor (?upgrade=1), the plan shown (?review=1). `tabsFrozen`: tab switching is ignored when the account is
  * expired or the subscription cancelled (§2).
  */
 export const useAccountAddress = (tabsFrozen: boolean) => {
@@ -49,10 +49,33 @@ export const useAccountAddress = (tabsFrozen: boolean) => {
       ),
     [setSearchParams],
   );
+  // ?review=1: the banner's REVIEW asks for the plan to be shown; read once, then taken off the address.
+  const reviewRequested = searchParams.has('review');
+  const reviewShown = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('review');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const openTab = (next: AccountTabKey) => {
     if (tabsFrozen) return;
     setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true });
   };
 
-  return { tab, openTab, tabsFrozen, providerReturn, upgradeRequested, upgradeOpened };
+  return {
+    tab,
+    openTab,
+    tabsFrozen,
+    providerReturn,
+    upgradeRequested,
+    upgradeOpened,
+    reviewRequested,
+    reviewShown,
+  };
 };

@@ -139,7 +139,12 @@ export const FinanceDefaultsSection = () => {
           {field('issuance', 'LC issuance %', percentText(defaults.lcIssuanceRate))}
           {field('confirmation', 'LC confirmation %', percentText(defaults.lcConfirmationRate))}
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <Typography variant="caption" color="text.secondary">
             Empty fields use PSC's defaults. Source: {label.label}
           </Typography>

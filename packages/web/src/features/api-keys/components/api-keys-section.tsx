@@ -16,6 +16,11 @@ import type { ApiKeyReply } from '@psc/core/api-keys/api-keys.schemas';
 import { formatDateTime } from '#lib/format-date.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import { CreateApiKeyDialog, scopeLabels } from './create-api-key-dialog.tsx';
 import { RetryAlert } from '#components/retry-alert.tsx';
 
@@ -29,6 +34,8 @@ export const ApiKeysSection = () => {
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
+  // Revoking stops every sheet and system that uses the key at once: asked first (issue 48).
+  const [revoking, setRevoking] = useState<ApiKeyReply | null>(null);
   const active = keys.data?.filter((key) => key.revokedAt === null) ?? [];
   // Under 600 px a key is a stacked entry, so Revoke never sits beyond the screen's edge.
   const stacked = useMediaQuery('(max-width:599.95px)');
@@ -39,7 +46,7 @@ export const ApiKeysSection = () => {
       variant="outlined"
       color="error"
       disabled={revoke.isPending && revoke.variables === key.id}
-      onClick={() => revoke.mutate(key.id)}
+      onClick={() => setRevoking(key)}
       aria-label={`Revoke ${key.name}`}
     >
       Revoke
@@ -135,6 +142,32 @@ export const ApiKeysSection = () => {
           ))}
       </Stack>
       <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
+      <Dialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        aria-labelledby="revoke-api-key-title"
+      >
+        <DialogTitle id="revoke-api-key-title">Revoke {revoking?.name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Every sheet and system that uses this key stops getting data at once. This cannot be undone: a new
+            key would have to be put in each of them.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRevoking(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              if (revoking !== null) revoke.mutate(revoking.id);
+              setRevoking(null);
+            }}
+          >
+            Revoke
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Paper>
   );
 };

@@ -17,6 +17,7 @@ import { useDateFormatter } from '#lib/date-format.ts';
 import { useExportAuditEvents } from '../api/export-audit-events.ts';
 import { useAuditEvents } from '../api/get-audit-events.ts';
 import { AuditFilterFields, useAuditFilterForm } from './audit-filter-fields.tsx';
+import { describeApiKeyUse, groupAuditRows } from '../utils/audit-rows.ts';
 
 const describeDetail = (event: AuditEvent): string => {
   const detail = event.detail ?? {};
@@ -29,6 +30,7 @@ const describeDetail = (event: AuditEvent): string => {
     return `${String(detail.target)}: ${String(detail.dateFormat ?? 'default')}`;
   if (event.type === 'sign_in_failed' && typeof detail.reason === 'string')
     return detail.reason.replaceAll('_', ' ');
+  if (event.type === 'api_key_used') return describeApiKeyUse(event);
   return subject ?? '';
 };
 
@@ -39,7 +41,7 @@ export const AuditTrail = () => {
   const exportCsv = useExportAuditEvents();
   const formatDate = useDateFormatter();
   const narrow = useMediaQuery('(max-width:800px)');
-  const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
+  const rows = groupAuditRows(events.data?.pages.flatMap((page) => page.events) ?? []);
 
   return (
     <Stack spacing={2}>
@@ -81,12 +83,17 @@ export const AuditTrail = () => {
                   <TableCell colSpan={5}>Nothing to display</TableCell>
                 </TableRow>
               )}
-              {rows.map((event) => (
+              {rows.map(({ event, count, firstAt }) => (
                 <TableRow key={event.id}>
                   <TableCell sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' } }}>
-                    {formatDate(event.occurredAt)}
+                    {count > 1
+                      ? `${formatDate(firstAt)} – ${formatDate(event.occurredAt)}`
+                      : formatDate(event.occurredAt)}
                   </TableCell>
-                  <TableCell>{auditEventLabels[event.type] ?? event.type}</TableCell>
+                  <TableCell>
+                    {auditEventLabels[event.type] ?? event.type}
+                    {count > 1 ? ` × ${count}` : ''}
+                  </TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{event.email ?? '—'}</TableCell>
                   {!narrow && <TableCell>{event.ipAddress ?? '—'}</TableCell>}
                   {!narrow && (

@@ -12,6 +12,12 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 export type LoginValues = { username: string; password: string; otp: string; recoveryCode: string };
 const emptyValues: LoginValues = { username: '', password: '', otp: '', recoveryCode: '' };
 
+/** The new-user e-mail's link carries `?email=`: the Username is filled in for them (issue 48). */
+const emailFromAddress = (): string =>
+  typeof window === 'undefined'
+    ? ''
+    : (new URLSearchParams(window.location.search).get('email') ?? '').trim();
+
 // A handful of required fields need no form library; leaving it out keeps the login page inside its size budget.
 const validate = (values: LoginValues, isOtpStep: boolean, secondFactor: SecondFactor): FieldErrors => ({
   ...(values.username.trim() === '' ? { username: 'Username is required' } : {}),
@@ -29,7 +35,7 @@ const validate = (values: LoginValues, isOtpStep: boolean, secondFactor: SecondF
  * for, the captcha, and what each refusal does to them.
  */
 export const useLoginForm = (requiresCaptcha: boolean) => {
-  const [values, setValues] = useState<LoginValues>(emptyValues);
+  const [values, setValues] = useState<LoginValues>(() => ({ ...emptyValues, username: emailFromAddress() }));
   const [isOtpStep, setIsOtpStep] = useState(false);
   const [secondFactor, setSecondFactor] = useState<SecondFactor>('otp');
   const [factors, setFactors] = useState<SecondFactorKind[]>(['otp']);

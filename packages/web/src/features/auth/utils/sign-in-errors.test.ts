@@ -62,6 +62,13 @@ describe('describeSignInFailure (§8 Login)', () => {
     },
   );
 
+  it('says a closed account is closed, not Invalid Credentials (issue 48)', () => {
+    expect(describeSignInFailure(tokenError(400, 'invalid_grant', 'This account has been closed'))).toEqual({
+      kind: 'message',
+      message: 'This account has been closed. Its administrator closed it; contact us if that was a mistake.',
+    });
+  });
+
   it('shows Session Expired and empties the form for an expired captcha', () => {
     expect(describeSignInFailure(tokenError(403, 'invalid_captcha', 'Captcha expired'))).toEqual({
       kind: 'captchaRefused',

@@ -25,6 +25,8 @@ export type SignInFailure =
   | { kind: 'message'; message: string };
 
 const invalidCredentials = 'Invalid Credentials';
+export const accountClosedMessage =
+  'This account has been closed. Its administrator closed it; contact us if that was a mistake.';
 
 /** `second_factors` of an 'OTP is Missing' reply (decision 0044); a server that does not say means the code. */
 const secondFactorsOf = (body: unknown): SecondFactorKind[] => {
@@ -69,6 +71,9 @@ export const describeSignInFailure = (error: unknown): SignInFailure => {
           : `Too many sign-in attempts. Please try again in ${waitText(wait)}.`,
     };
   }
+  // Said only to the right password of a closed account (issue 48).
+  if (description === tokenErrorDescriptions.accountClosed)
+    return { kind: 'message', message: accountClosedMessage };
   // 'User not found: {email}' gets the same answer as a wrong password: the page never reveals who has an account.
   if (
     description === 'Login details are incorrect' ||

@@ -29,7 +29,8 @@ const storeSession = async (reply: TokenReply, queryClient: QueryClient): Promis
       username: normaliseUsername(user.email),
       userId: user.id,
       accountId: user.accountId,
-      isFirstTime: user.firstTime,
+      // A generated password is changed first: My Profile asks for the user's own (issue 48).
+      isFirstTime: user.firstTime || user.mustChangePassword,
     },
     receivedAtMs,
   );

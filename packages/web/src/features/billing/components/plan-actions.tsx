@@ -20,7 +20,8 @@ export const PlanActions = ({
 }: PlanActionsProps) => {
   const isPaid = data.planType === 'Paid';
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+    // Flex gaps, not margins: a button wrapped to the next line starts at the left edge (issue 48, 400 px).
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {data.planType === 'Free' && (
         <Button variant="contained" onClick={onChoosePlan}>
           UPGRADE

@@ -13,6 +13,7 @@ import { RetryAlert } from '#components/retry-alert.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
 import { useAccountSearch } from '../api/search-accounts.ts';
 import { operationsPaths } from '../operations-paths.ts';
+import { accountStateWords } from '../utils/account-state-words.ts';
 
 /** Support's search: an account by its name, any of its users' e-mails, or its id. */
 export const AccountSearch = () => {
@@ -57,9 +58,7 @@ export const AccountSearch = () => {
                       {account.name}
                     </Link>
                   </TableCell>
-                  <TableCell>
-                    {account.state} ({account.status})
-                  </TableCell>
+                  <TableCell>{accountStateWords(account)}</TableCell>
                   <TableCell>{account.defaultEmail ?? '—'}</TableCell>
                   <TableCell align="right">{account.users}</TableCell>
                   <TableCell>{new Date(account.createdAt).toISOString().slice(0, 10)}</TableCell>

@@ -42,7 +42,9 @@ export const OperatorAuditTable = ({ target, action }: { target?: string; action
               <TableCell>{entry.actor}</TableCell>
               <TableCell>{entry.action}</TableCell>
               {target === undefined && (
-                <TableCell sx={{ wordBreak: 'break-all' }}>{entry.target ?? ''}</TableCell>
+                <TableCell sx={{ wordBreak: entry.targetName === null ? 'break-all' : 'normal' }}>
+                  {entry.targetName ?? entry.target ?? ''}
+                </TableCell>
               )}
               <TableCell>{entry.reason ?? ''}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>

@@ -16,7 +16,13 @@ const PriceHistoryChart = ({ history, label }: { history: PriceHistoryReply; lab
       {
         width: Math.max(element.clientWidth, 240),
         height: 220,
-        scales: { x: { time: true } },
+        // The data's own range: one point used to sit on a 2.5-year axis (issue 48). A single day gets a week.
+        scales: {
+          x: {
+            time: true,
+            range: (_plot, min, max) => (min === max ? [min - 3.5 * 86_400, max + 3.5 * 86_400] : [min, max]),
+          },
+        },
         series: [
           {},
           {

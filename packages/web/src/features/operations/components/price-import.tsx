@@ -3,6 +3,7 @@ import { usePreviewPrices } from '../api/preview-prices.ts';
 import { usePublishPrices } from '../api/publish-prices.ts';
 import { PricePreviewTable } from './price-preview-table.tsx';
 import { PublicationImport } from './publication-import.tsx';
+import { priceUnitLabel } from '@psc/core/operations/price-preview';
 
 const formats: Readonly<Record<PriceFileFormat, string>> = {
   'ice-csv': 'ICE end-of-day settlement CSV',
@@ -19,5 +20,13 @@ export const PriceImport = () => (
     preview={usePreviewPrices()}
     publish={usePublishPrices()}
     renderPreview={(preview) => <PricePreviewTable preview={preview} />}
+    outliersOf={(preview) =>
+      preview.changes
+        .filter((change) => change.outlier)
+        .map(
+          (change) =>
+            `${change.contractId}${change.regionId === null ? '' : ` ${change.regionId}`} ${change.periodId}: ${change.previous ?? '—'} → ${change.price} ${priceUnitLabel(change.contractId, change.currencyCode)} (${(change.changePercent ?? 0) > 0 ? '+' : ''}${change.changePercent ?? '?'} %)`,
+        )
+    }
   />
 );

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PricePreviewReply } from '@psc/core/operations/operations.schemas';
+import { priceUnitLabel } from '@psc/core/operations/price-preview';
 
 const signed = (value: number | null, suffix = ''): string =>
   value === null ? '—' : `${value > 0 ? '+' : ''}${value}${suffix}`;
@@ -52,7 +53,7 @@ export const PricePreviewTable = ({ preview }: { preview: PricePreviewReply }) =
               <TableCell>{change.periodId}</TableCell>
               <TableCell align="right">{change.previous ?? 'new'}</TableCell>
               <TableCell align="right">
-                {change.price} {change.currencyCode}
+                {change.price} {priceUnitLabel(change.contractId, change.currencyCode)}
               </TableCell>
               <TableCell align="right">{signed(change.change)}</TableCell>
               <TableCell align="right">{signed(change.changePercent, ' %')}</TableCell>

@@ -4,6 +4,11 @@ import type { ImportReply } from '@psc/core/market-data/market-data.schemas';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { defaultOutlierPercent } from '@psc/core/operations/price-preview';
 import { SelectField } from '#components/form/select-field.tsx';
@@ -29,7 +34,52 @@ type Props<Format extends string, Preview> = {
   preview: UseMutationResult<Preview, Error, FileRequest<Format>>;
   publish: UseMutationResult<ImportReply, Error, FileRequest<Format>>;
   renderPreview: (preview: Preview) => ReactNode;
+  /**
+   * The previewed rows beyond the outlier threshold, in words ('NewYork11 Mar-27: 18.42 → 22.30 (+21.07 %)'):
+   * publishing them asks first, naming them (issue 48).
+   */
+  outliersOf?: (preview: Preview) => string[];
 };
+
+/** Publishing outliers asks first, naming each one (issue 48). */
+const OutliersConfirmDialog = ({
+  name,
+  open,
+  outliers,
+  threshold,
+  onCancel,
+  onPublish,
+}: {
+  name: string;
+  open: boolean;
+  outliers: string[];
+  threshold: number;
+  onCancel: () => void;
+  onPublish: () => void;
+}) => (
+  <Dialog open={open} onClose={onCancel} aria-labelledby={`${name}-outliers-title`}>
+    <DialogTitle id={`${name}-outliers-title`}>
+      Publish {outliers.length} outlier{outliers.length === 1 ? '' : 's'}?
+    </DialogTitle>
+    <DialogContent>
+      <DialogContentText>
+        These move more than {threshold} % from what traders see now. Check them against the source before
+        traders price with them.
+      </DialogContentText>
+      <ul aria-label="Outliers">
+        {outliers.map((outlier) => (
+          <li key={outlier}>{outlier}</li>
+        ))}
+      </ul>
+    </DialogContent>
+    <DialogActions>
+      <Button onClick={onCancel}>Cancel</Button>
+      <Button variant="contained" color="warning" onClick={onPublish}>
+        Publish anyway
+      </Button>
+    </DialogActions>
+  </Dialog>
+);
 
 /** Upload or paste, preview against what traders see now, then publish: the file is checked the same both times. */
 export const PublicationImport = <Format extends string, Preview>({
@@ -39,7 +89,9 @@ export const PublicationImport = <Format extends string, Preview>({
   preview,
   publish,
   renderPreview,
+  outliersOf,
 }: Props<Format, Preview>) => {
+  const [confirming, setConfirming] = useState(false);
   const formatList = Object.keys(formats) as Format[];
   const [format, setFormat] = useState<Format>(formatList[0] as Format);
   const [text, setText] = useState('');
@@ -52,6 +104,7 @@ export const PublicationImport = <Format extends string, Preview>({
   };
   const previewed =
     preview.isSuccess && preview.variables.text === text && preview.variables.format === format;
+  const outliers = previewed && outliersOf ? outliersOf(preview.data) : [];
   const failure = publish.error ?? preview.error;
   const lineErrors = lineErrorsOf(failure);
 
@@ -117,7 +170,7 @@ export const PublicationImport = <Format extends string, Preview>({
         <Button
           variant="contained"
           disabled={!previewed || publish.isPending || publish.isSuccess}
-          onClick={() => publish.mutate(request)}
+          onClick={() => (outliers.length > 0 ? setConfirming(true) : publish.mutate(request))}
         >
           {publish.isPending ? 'Publishing…' : 'Publish'}
         </Button>
@@ -147,6 +200,17 @@ export const PublicationImport = <Format extends string, Preview>({
         </Alert>
       )}
       {previewed && renderPreview(preview.data)}
+      <OutliersConfirmDialog
+        name={name}
+        open={confirming}
+        outliers={outliers}
+        threshold={threshold}
+        onCancel={() => setConfirming(false)}
+        onPublish={() => {
+          setConfirming(false);
+          publish.mutate(request);
+        }}
+      />
     </Stack>
   );
 };

@@ -19,16 +19,17 @@ import { AccountInvoices } from './account-invoices.tsx';
 import { AccountTrail } from './account-trail.tsx';
 import { OperatorAuditTable } from './operator-audit-table.tsx';
 import { ReasonedActionDialog } from './reasoned-action-dialog.tsx';
+import { accountStateWords, planWords } from '../utils/account-state-words.ts';
 
 const day = (ms: number | null): string => (ms === null ? '—' : new Date(ms).toISOString().slice(0, 10));
 
 const Facts = ({ account }: { account: AccountDetailReply }) => (
   <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
     {[
-      ['State', `${account.state} (status ${account.status})`],
+      ['State', accountStateWords(account)],
       ['Free plan ends', day(account.freePlanEndsAt)],
       ['Paid until', day(account.validUntil)],
-      ['Plan', `${account.planId} · ${account.paymentLength}`],
+      ['Plan', planWords(account)],
       [
         'Licences',
         `${account.licences.users} users, ${account.licences.editors} editors, ${account.licences.viewers} viewers`,

@@ -85,7 +85,7 @@ export const PasskeysPanel = ({ required = false, onAdded }: PasskeysPanelProps)
         aria-controls="passkeys-panel-content"
         id="passkeys-panel-header"
       >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <KeyOutlined color="action" aria-hidden />
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             Passkeys
@@ -122,7 +122,12 @@ export const PasskeysPanel = ({ required = false, onAdded }: PasskeysPanelProps)
                   <ListItemText
                     sx={{ flex: '1 1 240px', minWidth: 0 }}
                     primary={
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Stack
+                        useFlexGap
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                      >
                         <span>{passkey.name}</span>
                         {passkey.backedUp && <Chip size="small" variant="outlined" label="Synced" />}
                       </Stack>

@@ -25,6 +25,8 @@ type PasswordPanelProps = {
   datePasswordLastChanged: number | null;
   onPasswordChanged: () => void;
   onCancel: () => void;
+  /** Open from the start: the user's password was generated and must be changed (issue 48). */
+  startsOpen?: boolean;
 };
 
 /** The expandable 'Password' panel of §2 'Profile' with the messages of §8 'Password change'. */
@@ -34,8 +36,9 @@ export const PasswordPanel = ({
   datePasswordLastChanged,
   onPasswordChanged,
   onCancel,
+  startsOpen = false,
 }: PasswordPanelProps) => {
-  const [isExpanded, setIsExpanded] = useState(false);
+  const [isExpanded, setIsExpanded] = useState(startsOpen);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const [isSuccessNoticeOpen, setIsSuccessNoticeOpen] = useState(false);
   const changePassword = useChangePassword();
@@ -81,7 +84,7 @@ export const PasswordPanel = ({
           aria-controls="password-panel-content"
           id="password-panel-header"
         >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <LockOutlined color="action" aria-hidden />
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
               Password

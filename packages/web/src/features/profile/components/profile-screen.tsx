@@ -11,6 +11,10 @@ import { SessionsPanel } from './sessions-panel.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
 
+/** What a user added with a generated password reads first (the new-user e-mail's promise, issue 48). */
+export const mustChangePasswordNotice =
+  'Choose your own password: the one in your e-mail was made for you. The rest of PSC opens once you have.';
+
 type ProfileScreenProps = {
   /** Both end the first-time state (§4 'Password reset'). */
   onPasswordChanged: () => void;
@@ -58,6 +62,11 @@ export const ProfileScreen = ({
           as soon as you have one.
         </Alert>
       )}
+      {user.data?.mustChangePassword === true && (
+        <Alert severity="warning" role="alert">
+          {mustChangePasswordNotice}
+        </Alert>
+      )}
       {user.data !== undefined && (
         <>
           <ProfileSummary user={user.data} />
@@ -66,6 +75,7 @@ export const ProfileScreen = ({
               userId={user.data.id}
               email={user.data.email}
               datePasswordLastChanged={user.data.datePasswordLastChanged}
+              startsOpen={user.data.mustChangePassword}
               onPasswordChanged={onPasswordChanged}
               onCancel={onPasswordChangeCancelled}
             />

@@ -61,7 +61,12 @@ export const RecoveryCodes = ({ codes, email, onDone }: RecoveryCodesProps) => {
           <li key={code}>{code}</li>
         ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}
+      >
         <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()}>
           Copy
         </Button>

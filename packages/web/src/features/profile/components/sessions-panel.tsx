@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { SessionReply } from '@psc/core/auth/sessions.schemas';
-import { formatDateTime } from '#lib/format-date.ts';
+import { useDateFormatter } from '#lib/date-format.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
@@ -25,7 +25,8 @@ const sessionTitle = (session: SessionReply): string =>
     ? `${session.applicationName ?? 'Application'} (connected application)`
     : session.device;
 
-const sessionDetails = (session: SessionReply): string =>
+// In the user's own date format, as every other date of the app (issue 48).
+const sessionDetails = (session: SessionReply, formatDateTime: (epochMs: number) => string): string =>
   [
     session.kind === 'application' ? `Connected from ${session.device}` : null,
     session.ipAddress === null ? null : `Address ${session.ipAddress}`,
@@ -42,6 +43,7 @@ const sessionDetails = (session: SessionReply): string =>
 export const SessionsPanel = () => {
   const [isExpanded, setIsExpanded] = useState(false);
   const sessions = useSessions(isExpanded);
+  const formatDateTime = useDateFormatter();
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -98,12 +100,17 @@ export const SessionsPanel = () => {
                     <ListItemText
                       sx={{ flex: '1 1 260px', minWidth: 0 }}
                       primary={
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <Stack
+                          useFlexGap
+                          direction="row"
+                          spacing={1}
+                          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                        >
                           <span>{sessionTitle(session)}</span>
                           {session.current && <Chip size="small" color="primary" label="This session" />}
                         </Stack>
                       }
-                      secondary={sessionDetails(session)}
+                      secondary={sessionDetails(session, formatDateTime)}
                     />
                     {!session.current && (
                       <Button

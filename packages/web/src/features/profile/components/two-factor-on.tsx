@@ -29,7 +29,7 @@ export const TwoFactorOn = ({
     <Typography variant="body2" color="text.secondary">
       Generate New replaces your key: 2-Step Verification is off until you verify the new one.
     </Typography>
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <Button variant="outlined" onClick={onRegenerateCodes} disabled={busy}>
         Generate new codes
       </Button>

@@ -40,7 +40,7 @@ export const TwoFactorPanel = ({ email, required = false, onEnabled }: TwoFactor
         aria-controls="two-factor-panel-content"
         id="two-factor-panel-header"
       >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <VerifiedUserOutlined color="action" aria-hidden />
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             2-Step Verification

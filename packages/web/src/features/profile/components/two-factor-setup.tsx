@@ -72,7 +72,7 @@ export const TwoFactorSetup = ({
             />
           )}
         />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button type="submit" variant="contained" loading={verifying} disabled={busy}>
             Verify
           </Button>

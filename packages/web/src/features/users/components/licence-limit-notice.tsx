@@ -24,7 +24,8 @@ export const LicenceLimitNotice = ({ open, onClose, onOpenDetails }: LicenceLimi
   return (
     <Snackbar
       open={open && visible}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // At the bottom: at the top it covered the header, its menu and sign-out (issue 48, 400 px).
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
     >
       <Alert

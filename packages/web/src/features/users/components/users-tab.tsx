@@ -71,6 +71,7 @@ export const UsersTab = ({ currentUser, onOpenDetails, canAddFullUser }: UsersTa
   return (
     <Stack spacing={2}>
       <Stack
+        useFlexGap
         direction="row"
         spacing={1}
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
