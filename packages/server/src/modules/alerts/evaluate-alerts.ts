@@ -1,6 +1,7 @@
 import { alertFiringMessage } from '@psc/core/alerts/alert-wording';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { findOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
 import { loadPricingContext } from '../calculators/pricing-context.ts';
 import { enqueueMails, type Mail } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
@@ -95,12 +96,7 @@ export const evaluateAlerts = async (deps: EvaluationDeps): Promise<number> => {
       const reasons: string[] = [];
       for (const calculatorId of [firing.calculatorId, firing.otherCalculatorId]) {
         if (calculatorId === null) continue;
-        const row = await deps.calculatorsRepository.findOwned(
-          firing.accountId,
-          firing.personId,
-          calculatorId,
-          tx,
-        );
+        const row = await findOwnedCalculator(deps, firing, calculatorId, tx);
         const reason = row === null ? null : incompleteReasonOf(context, row);
         if (reason !== null) reasons.push(reason);
       }

@@ -535,6 +535,7 @@ describe('every documented call refuses a third-party token unless it names the 
     'GET /api/v1/contract/periods/WhitePremium': 'prices:read',
     'GET /api/v1/contract/periods/{contractId}': 'prices:read',
     'GET /api/v1/currencies/': 'prices:read',
+    'GET /api/v1/market-data/freshness': 'prices:read',
     'GET /api/v1/feeds/calculators.csv': 'calculators:read',
     'GET /api/v1/feeds/calculators.json': 'calculators:read',
     'GET /api/v1/feeds/board.csv': 'prices:read',

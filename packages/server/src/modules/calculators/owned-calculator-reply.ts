@@ -20,6 +20,15 @@ export type CalculatorDeps = Pick<
 
 export const calculatorNotFound = () => new AppError('NOT_FOUND', 'Calculator not found');
 
+/** A person's calculator, or null: for another module (an alert's message) that must not reach the repository. */
+export const findOwnedCalculator = (
+  deps: Pick<Deps, 'calculatorsRepository'>,
+  owner: { accountId: string; personId: string },
+  calculatorId: string,
+  executor?: Database,
+): Promise<CalculatorRow | null> =>
+  deps.calculatorsRepository.findOwned(owner.accountId, owner.personId, calculatorId, executor);
+
 /** The caller's calculator or 404, whoever else's id it is (another user's, another account's, or none). */
 export const requireOwnedCalculator = async (
   deps: Pick<Deps, 'calculatorsRepository'>,

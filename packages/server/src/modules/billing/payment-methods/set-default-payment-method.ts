@@ -3,21 +3,8 @@ import type { PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import type { Principal } from '../../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';
 import { readPaymentMethods, requireNonDefaultCard } from './payment-methods.ts';
-import { chargeRenewal, type ChargeRenewalDeps } from '../subscriptions/charge-renewal.ts';
-
-/**
- * A renewal refused in its grace period is tried again on the new default card at once, as Stripe's recovery does
- * (issue 44), within the attempts' limit and written to the audit trail; its outcome shows on the Details tab.
- */
-const retryOwedRenewal = async (deps: ChargeRenewalDeps, accountId: string) => {
-  const open = await deps.subscriptionsRepository.findOpenPurchase(accountId);
-  if (open?.kind !== 'renewal' || open.status !== 'failed') return;
-  try {
-    await chargeRenewal(deps, open, 'new_default_card');
-  } catch (error) {
-    deps.logger.warn({ err: error, purchaseId: open.id }, 'retry on the new default card failed');
-  }
-};
+import type { ChargeRenewalDeps } from '../subscriptions/charge-renewal.ts';
+import { retryOwedRenewal } from '../subscriptions/retry-owed-renewal.ts';
 
 /** PUT /api/v1/paymentmethods/{id}: makes a card the default; the default card cannot be set again (§6). Replies the updated list. */
 export const setDefaultPaymentMethod = async (
