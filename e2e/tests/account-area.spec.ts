@@ -76,8 +76,9 @@ test('an administrator runs the account alone: users and licences, billing infor
   await expect(changeForm).toBeVisible();
   await newcomer.goto('/calculators');
   await expect(newcomer.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await changeForm.getByLabel('Password', { exact: true }).fill('Fiona chooses her own 2026');
-  await changeForm.getByLabel('Confirm Password').fill('Fiona chooses her own 2026');
+  // The fields are required: their labels read 'Password *' and 'Confirm Password *'.
+  await changeForm.getByLabel(/^Password/).fill('Fiona chooses her own 2026');
+  await changeForm.getByLabel(/^Confirm Password/).fill('Fiona chooses her own 2026');
   await changeForm.getByRole('button', { name: 'Submit' }).click();
   await expect(newcomer.getByRole('alert').filter({ hasText: 'Choose your own password' })).toHaveCount(0);
   await newcomer.goto('/calculators');

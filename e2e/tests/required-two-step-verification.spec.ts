@@ -69,6 +69,13 @@ test('an administrator requires 2-step verification; a user without it is led to
     0,
   );
 
+  // The e-mailed password was made for them: they choose their own before anything else opens (issue 48 item 20).
+  const changeForm = memberPage.getByRole('form', { name: 'Change password' });
+  await changeForm.getByLabel(/^Password/).fill('Mo chooses his own 2026');
+  await changeForm.getByLabel(/^Confirm Password/).fill('Mo chooses his own 2026');
+  await changeForm.getByRole('button', { name: 'Submit' }).click();
+  await expect(memberPage.getByRole('alert').filter({ hasText: 'Choose your own password' })).toHaveCount(0);
+
   await memberPage.goto('/calculators');
   await expect(memberPage.getByText('No Calculators')).toBeVisible();
   await expect(memberPage).toHaveURL(/\/calculators$/);
