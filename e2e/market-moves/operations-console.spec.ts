@@ -100,6 +100,10 @@ test('an analyst publishes an ICE settlement file from the console and a support
   await expect(preview.locator('tbody tr')).toHaveCount(settled.length);
   await expect(preview.getByText('Outlier')).toHaveCount(1);
   await prices.getByRole('button', { name: 'Publish' }).click();
+  // A file with outliers asks first, naming them (issue 48 item 22); the analyst has checked it.
+  const confirm = console.getByRole('dialog', { name: 'Publish 1 outlier?' });
+  await expect(confirm.getByRole('listitem')).toHaveCount(1);
+  await confirm.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(
     console.getByText(`Imported ${settled.length} price row(s): traders see it on their next read.`),
   ).toBeVisible();
