@@ -8,7 +8,7 @@ import {
   type Conversions,
   type Waterfalls,
 } from './cost-block-parts.ts';
-import { Conversion, noConversion, type Converter } from './fx-conversion.ts';
+import { Conversion, laterOf, noConversion, type Converter } from './fx-conversion.ts';
 import type { FxTable } from './fx-table.ts';
 import type { CostBlock } from './priced-calculator.ts';
 import {
@@ -18,9 +18,6 @@ import {
 } from './pricing-formulas.ts';
 import type { AmountInput, BlockAdjustment, PricingInput } from './pricing-input.ts';
 import { roundTo } from './round-to-cents.ts';
-
-const laterOf = (a: number | null, b: number | null): number | null =>
-  a === null ? b : b === null ? a : Math.max(a, b);
 
 /**
  * Destination charges and the destination premium are one block (Loading): its amount before FX is stated in the

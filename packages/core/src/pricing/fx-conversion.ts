@@ -11,6 +11,10 @@ export class Conversion {
   ) {}
 }
 
+/** The later of two publication times, either of which may be unknown (null). */
+export const laterOf = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.max(a, b);
+
 export const noConversion = new Conversion(1, null, 'none');
 
 // A published FX table never changes, so each of its conversions is made once and shared by every calculator.

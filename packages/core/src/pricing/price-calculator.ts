@@ -1,7 +1,7 @@
 import { alwaysActive, type BlockChoices, type Conversions, type Waterfalls } from './cost-block-parts.ts';
 import { costBlocksOf } from './cost-blocks.ts';
 import type { FxTable } from './fx-table.ts';
-import { Converter, noConversion } from './fx-conversion.ts';
+import { Converter, laterOf, noConversion } from './fx-conversion.ts';
 import type { PricedCalculator } from './priced-calculator.ts';
 import type { PricingInput, PricingSettings } from './pricing-input.ts';
 import { pricingFormulas } from './pricing-formulas.ts';
@@ -118,9 +118,6 @@ const inputsOn = (input: PricingInput, path: Path): PathInputs => {
     demurrage,
   };
 };
-
-const laterOf = (a: number | null, b: number | null): number | null =>
-  a === null ? b : b === null ? a : Math.max(a, b);
 
 /** The newest rate any priced line converted at (the in-quota duty's only while it applies). */
 const lastForexUpdate = (
