@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // captcha on, as a default `npm start` has it, and a real SMTP server to send e-mails to.
 const credentialsPort = Number(process.env.PSC_E2E_CREDENTIALS_PORT ?? 8687);
 const credentialsBaseURL = `http://127.0.0.1:${credentialsPort}`;
+// A machine busy with other work starts the servers slower; CI keeps the default.
+const serverStartTimeout = Number(process.env.PSC_E2E_SERVER_START_TIMEOUT_MS ?? 60_000);
 const smtpSinkPort = Number(process.env.PSC_E2E_SMTP_PORT ?? 2526);
 const smtpSinkHttpPort = Number(process.env.PSC_E2E_SMTP_HTTP_PORT ?? 2527);
 // Read by the journeys (support/mailbox.ts) to fetch the e-mails the sink received.
@@ -92,7 +94,7 @@ export default defineConfig({
       command: 'node ../packages/server/dist/main.js',
       url: `${baseURL}/aqa/settings`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverStartTimeout,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -115,7 +117,7 @@ export default defineConfig({
       command: 'node ../packages/server/dist/main.js',
       url: `${credentialsBaseURL}/aqa/settings`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverStartTimeout,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

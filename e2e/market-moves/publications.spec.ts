@@ -155,10 +155,20 @@ test('after three publications, the DDP history shows three points equal to what
       }
     ).notifications;
   await expect.poll(async () => (await notifications()).length, { timeout: 20_000 }).toBe(1);
-  await page.goto('/alerts');
+  // Outside My Alerts, the menu button carries the unread count once the page is idle (issue 48 item 14), and so
+  // does the menu's My Alerts entry.
+  await page.goto(`/calculators/${id}`);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toHaveAccessibleDescription('1 unread alert', { timeout: 30_000 });
+  await menuButton.click();
+  await expect(page.getByRole('link', { name: /My Alerts/ })).toContainText('1 unread alert');
+  await page.getByRole('link', { name: /My Alerts/ }).click();
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list).toContainText(`History: DDP ${money(shown[2]!)}`);
   await expect(page.getByRole('heading', { name: 'Notifications (1 unread)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(menuButton).not.toHaveAccessibleDescription('1 unread alert');
   const alertMails = (await waitForMail(request, email, 1)).filter((mail) =>
     mail.subject?.startsWith('Price alert'),
   );

@@ -1,8 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The list of an MUI Select: labelled by the field's label. Found by attribute, as the open list hides the page. */
+/**
+ * The list of an MUI Select: labelled by the field's label. Found by attribute, as the open list hides the page.
+ * A searchable field (an MUI Autocomplete: its input is labelled by a <label for>) names its list by the label's
+ * id, `<input id>-label`, as MUI gives it.
+ */
 const listboxOf = async (page: Page, combobox: Locator): Promise<Locator> => {
-  const labelId = (await combobox.getAttribute('aria-labelledby'))?.split(' ')[0];
+  const labelId =
+    (await combobox.getAttribute('aria-labelledby'))?.split(' ')[0] ??
+    ((await combobox.getAttribute('aria-autocomplete')) === null
+      ? undefined
+      : `${await combobox.getAttribute('id')}-label`);
   if (labelId === undefined || labelId === '') throw new Error('the Select has no label to find its list by');
   return page.locator(`[role="listbox"][aria-labelledby="${labelId}"]`);
 };

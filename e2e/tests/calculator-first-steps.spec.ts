@@ -28,7 +28,7 @@ test('a new user prices a first calculator to a global port without creating a d
   await saveSantosCalculator(page, 'Santos to Rotterdam', 'Rotterdam, Netherlands (port)');
   const card = page.getByTestId('calculator-card');
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole('combobox', { name: 'To: Destination' })).toHaveText(
+  await expect(card.getByRole('combobox', { name: 'To: Destination' })).toHaveValue(
     'Rotterdam, Netherlands (port)',
   );
   await expect(card.getByTestId('ddp-per-tonne')).toHaveText(/DDP [\d,]+\.\d\d USD\/t/);

@@ -7,6 +7,7 @@ import {
   alertReplySchema,
   alertRequestSchema,
   notificationListReplySchema,
+  unreadNotificationsReplySchema,
   unsubscribeReplySchema,
 } from './alerts.schemas.ts';
 
@@ -47,6 +48,13 @@ export const alertEndpoints = defineEndpoints({
     path: '/api/v1/notifications',
     summary: "The caller's latest 100 notifications, newest first, and how many are unread",
     reply: notificationListReplySchema,
+  },
+  unreadNotifications: {
+    method: 'GET',
+    path: '/api/v1/notifications/unread',
+    summary:
+      "How many of the caller's notifications are unread: the menu's badge, read on every page without the list",
+    reply: unreadNotificationsReplySchema,
   },
   readNotifications: {
     method: 'PUT',

@@ -103,6 +103,7 @@ export const notificationListReplySchema = z.object({
   notifications: z.array(notificationReplySchema),
 });
 export type NotificationListReply = z.infer<typeof notificationListReplySchema>;
+export const unreadNotificationsReplySchema = z.object({ unread: z.number().int().nonnegative() });
 
 export const unsubscribeReplySchema = z.object({ success: z.literal(true), message: z.string() });
 

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   calendarDateFormat,
+  parseCalendarDate,
   effectiveDateFormat,
   findDateFormatProblem,
   formatDateTime,
@@ -72,5 +74,61 @@ describe('calendarDateFormat: dates without a time of day (issue 12 item 26)', (
     const renewal = Date.UTC(2027, 1, 14, 16, 30, 12);
     expect(formatDateTime(renewal, calendarDateFormat('yyyy.mm.dd, hh:mm:ss'))).toBe('2027.02.14');
     expect(formatDateTime(renewal, calendarDateFormat('mmm d, yyyy h:mm:ss'))).toBe('Feb 14, 2027');
+  });
+});
+
+describe("parseCalendarDate: a day typed as the user's format shows it (issue 48 item 25)", () => {
+  it.each([
+    ['Nov 22, 2026', 'mmm d, yyyy h:mm:ss', { year: 2026, month: 11, day: 22 }],
+    ['nov 3 2026', 'mmm d, yyyy h:mm:ss', { year: 2026, month: 11, day: 3 }],
+    ['November 3, 2026', 'mmm d, yyyy h:mm:ss', { year: 2026, month: 11, day: 3 }],
+    ['2026.11.22', 'yyyy.mm.dd, hh:mm:ss', { year: 2026, month: 11, day: 22 }],
+    ['2026.1.5', 'yyyy.mm.dd, hh:mm:ss', { year: 2026, month: 1, day: 5 }],
+    ['22/11/26', 'dd/mm/yy', { year: 2026, month: 11, day: 22 }],
+    ['Sunday 22 November 2026', 'dddd d mmmm yyyy', { year: 2026, month: 11, day: 22 }],
+    ['2026-11-22', 'dd/mm/yy', { year: 2026, month: 11, day: 22 }],
+    ['29/02/28', 'dd/mm/yy', { year: 2028, month: 2, day: 29 }],
+  ])('reads %s as %s gives it', (text, pattern, expected) => {
+    expect(parseCalendarDate(text, pattern)).toEqual(expected);
+  });
+
+  it.each([
+    ['', 'dd/mm/yy'],
+    ['11/22/26', 'dd/mm/yy'],
+    ['29/02/27', 'dd/mm/yy'],
+    ['2026.13.01', 'yyyy.mm.dd'],
+    ['Foo 3, 2026', 'mmm d, yyyy'],
+    ['Ma 3, 2026', 'mmm d, yyyy'],
+    ['yesterday', 'mmm d, yyyy'],
+    ['N 3, 2026', 'mmmmm d, yyyy'],
+  ])('refuses %s in %s', (text, pattern) => {
+    expect(parseCalendarDate(text, pattern)).toBeNull();
+  });
+
+  it('reads back every day as formatDateTime writes it, in every readable calendar format', () => {
+    const patterns = fc.constantFrom(
+      'mmm d, yyyy h:mm:ss',
+      'yyyy.mm.dd, hh:mm:ss',
+      'dd/mm/yyyy',
+      'm/d/yy',
+      'd mmmm yyyy',
+      'ddd dd-mm-yyyy',
+      'yyyy mmm dd hh:mm',
+    );
+    const days = fc.date({
+      min: new Date(Date.UTC(2000, 0, 1)),
+      max: new Date(Date.UTC(2099, 11, 31)),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(days, patterns, (date, pattern) => {
+        const shown = formatDateTime(date.getTime(), calendarDateFormat(pattern));
+        expect(parseCalendarDate(shown, pattern)).toEqual({
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+        });
+      }),
+    );
   });
 });

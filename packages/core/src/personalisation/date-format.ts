@@ -85,3 +85,79 @@ export const calendarDateFormat = (pattern: string): string => {
     ? datePart
     : calendarFallback;
 };
+
+const monthNames = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const calendarTokens = /yyyy|yy|m{1,5}|d{1,4}|[^a-z]+/gi;
+
+/**
+ * A day typed in the user's calendar format (`calendarDateFormat`), as { year, month 1-12, day }, or null when the
+ * text is not a real day in that format (issue 48 item 25: the audit filters read dates as the rows show them).
+ * Separators are loose (any run of spaces and punctuation), month names are English and case-blind, weekday names
+ * are skipped, and 'yy' means 2000-2099. ISO 'yyyy-mm-dd' is always understood too (what a date picker pastes).
+ */
+export const parseCalendarDate = (
+  text: string,
+  pattern: string,
+): { year: number; month: number; day: number } | null => {
+  const typed = text.trim();
+  if (typed === '') return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+  const found = iso
+    ? { y: iso[1] ?? '', m: iso[2] ?? '', d: iso[3] ?? '' }
+    : readByPattern(typed, calendarDateFormat(pattern));
+  if (found === null) return null;
+  const year = Number(found.y.length === 2 ? `20${found.y}` : found.y);
+  const month = /^\d+$/.test(found.m)
+    ? Number(found.m)
+    : monthNames.findIndex((name) => name.startsWith(found.m.toLowerCase()) && found.m.length >= 3) + 1;
+  const day = Number(found.d);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return month >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+    ? { year, month, day }
+    : null;
+};
+
+const readByPattern = (typed: string, pattern: string): { y: string; m: string; d: string } | null => {
+  const parts: string[] = [];
+  const roles: ('y' | 'm' | 'd' | null)[] = [];
+  for (const token of pattern.match(calendarTokens) ?? []) {
+    const lower = token.toLowerCase();
+    if (/^y+$/.test(lower)) {
+      parts.push(lower === 'yyyy' ? '(\\d{4})' : '(\\d{2})');
+      roles.push('y');
+    } else if (/^m+$/.test(lower)) {
+      // 'mmmmm' (a month's first letter) cannot be read back: it names three months.
+      if (lower === 'mmmmm') return null;
+      parts.push(lower.length <= 2 ? '(\\d{1,2})' : '([a-z]{3,9})');
+      roles.push('m');
+    } else if (/^d+$/.test(lower)) {
+      parts.push(lower.length <= 2 ? '(\\d{1,2})' : '[a-z]+');
+      if (lower.length <= 2) roles.push('d');
+    } else parts.push('[\\s,.:;/-]*');
+  }
+  const matched = new RegExp(`^${parts.join('')}$`, 'i').exec(typed);
+  if (matched === null) return null;
+  const found: Partial<Record<'y' | 'm' | 'd', string>> = {};
+  roles.forEach((role, index) => {
+    if (role !== null) found[role] = matched[index + 1];
+  });
+  return found.y === undefined || found.m === undefined || found.d === undefined
+    ? null
+    : { y: found.y, m: found.m, d: found.d };
+};

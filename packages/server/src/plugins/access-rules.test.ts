@@ -774,6 +774,11 @@ const matrix: MatrixRow[] = [
     expected: all(200),
   },
   {
+    route: 'GET /api/v1/notifications/unread',
+    call: () => ({ method: 'GET', url: '/api/v1/notifications/unread' }),
+    expected: all(200),
+  },
+  {
     route: 'PUT /api/v1/notifications/read',
     call: () => ({ method: 'PUT', url: '/api/v1/notifications/read' }),
     expected: all(200),

@@ -240,6 +240,11 @@ export const listNotifications = async (deps: AlertDeps, principal: Principal) =
   };
 };
 
+/** GET /api/v1/notifications/unread: the count alone, for the badge every signed-in page shows (issue 48 item 14). */
+export const countUnreadNotifications = async (deps: AlertDeps, principal: Principal) => ({
+  unread: await deps.alertNotificationsRepository.unreadCount(principal.accountId, principal.personId),
+});
+
 /** PUT /api/v1/notifications/read. */
 export const markNotificationsRead = async (deps: AlertDeps, principal: Principal) => {
   await deps.alertNotificationsRepository.markAllRead(

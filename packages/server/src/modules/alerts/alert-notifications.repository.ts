@@ -42,6 +42,20 @@ export const createAlertNotificationsRepository = (db: Database) => ({
     return { rows, unread: unread?.value ?? 0 };
   },
 
+  unreadCount: async (accountId: string, personId: string): Promise<number> => {
+    const [unread] = await db
+      .select({ value: count() })
+      .from(alertNotifications)
+      .where(
+        and(
+          eq(alertNotifications.accountId, accountId),
+          eq(alertNotifications.personId, personId),
+          isNull(alertNotifications.readAt),
+        ),
+      );
+    return unread?.value ?? 0;
+  },
+
   markAllRead: async (accountId: string, personId: string, now: Date) => {
     await db
       .update(alertNotifications)

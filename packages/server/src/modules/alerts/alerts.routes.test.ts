@@ -110,6 +110,10 @@ describe('alerts on delivered prices', () => {
     const listed = await notifications();
     expect(listed.unread).toBeGreaterThanOrEqual(1);
     expect(listed.notifications.filter((entry) => entry.alertId === alert.id)).toHaveLength(1);
+    // The badge's count alone is the list's count (issue 48 item 14).
+    expect((await owner.get(alertEndpoints.unreadNotifications.path)).json()).toEqual({
+      unread: listed.unread,
+    });
 
     // Still below, and the same publication evaluated again: nothing new.
     await afterPublication(18.9);
@@ -128,6 +132,7 @@ describe('alerts on delivered prices', () => {
     const read = await owner.put(alertEndpoints.readNotifications.path);
     expect(read.json()).toEqual({ success: true, message: 'Notifications marked as read' });
     expect((await notifications()).unread).toBe(0);
+    expect((await owner.get(alertEndpoints.unreadNotifications.path)).json()).toEqual({ unread: 0 });
     await afterPublication(20);
   });
 
@@ -348,9 +353,12 @@ describe('alerts on delivered prices', () => {
     });
     const { admin: strangerAdmin } = await createPaidAccount(t);
     const colleague = await addMember(t, deskAdmin, 'U');
+    // The owner has unread firings of the tests above; nobody else counts them.
+    expect((await notifications()).unread).toBeGreaterThan(0);
     for (const caller of [as(t.app, strangerAdmin.accessToken), as(t.app, colleague.accessToken)]) {
       expect((await caller.get(alertEndpoints.list.path)).json()).toEqual([]);
       expect((await notifications(caller)).notifications).toEqual([]);
+      expect((await caller.get(alertEndpoints.unreadNotifications.path)).json()).toEqual({ unread: 0 });
       const url = endpointUrl(alertEndpoints.update, { alertId: alert.id });
       expect((await caller.put(url, { paused: true })).statusCode).toBe(404);
       expect((await caller.delete(url)).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import {
   createAlert,
   deleteAlert,
   listAlerts,
+  countUnreadNotifications,
   listNotifications,
   markNotificationsRead,
   updateAlert,
@@ -50,6 +51,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   app.get(endpoints.notifications.path, {
     schema: endpointSchema(endpoints.notifications, tags),
     handler: async (request) => listNotifications(deps, requirePrincipal(request)),
+  });
+
+  app.get(endpoints.unreadNotifications.path, {
+    schema: endpointSchema(endpoints.unreadNotifications, tags),
+    handler: async (request) => countUnreadNotifications(deps, requirePrincipal(request)),
   });
 
   app.put(endpoints.readNotifications.path, {

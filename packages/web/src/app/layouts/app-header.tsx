@@ -13,6 +13,7 @@ import { paths } from '#config/paths.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { loadLater } from '#lib/load-later.ts';
 import type { RouteHandle } from '../route-handle.ts';
+import { MenuIconWithUnreadAlerts, unreadAlertsDescriptionId } from './unread-alerts.tsx';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
@@ -36,6 +37,9 @@ export const AppHeader = () => {
   useDocumentTitle(title);
 
   useEffect(() => loadLater(loadMainMenu), []);
+  // The unread-alerts badge reads its count once the page is idle, never before its own figures.
+  const [showsUnread, setShowsUnread] = useState(false);
+  useEffect(() => loadLater(async () => setShowsUnread(true)), []);
 
   const openMenu = () => {
     setMenuFailed(false);
@@ -81,10 +85,11 @@ export const AppHeader = () => {
           aria-label="Open menu"
           aria-controls={isMenuOpen ? 'main-menu' : undefined}
           aria-expanded={isMenuOpen}
+          aria-describedby={showsUnread ? unreadAlertsDescriptionId : undefined}
           onClick={openMenu}
           edge="end"
         >
-          <MenuIcon />
+          {showsUnread ? <MenuIconWithUnreadAlerts /> : <MenuIcon />}
         </IconButton>
       </Toolbar>
       {MainMenu !== null && (

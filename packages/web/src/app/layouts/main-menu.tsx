@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -29,12 +30,16 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { paths } from '#config/paths.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { unreadAlertsText, useUnreadAlertCount } from './unread-alerts.tsx';
 import { useAccountAccess } from './use-account-access.ts';
 
-type MenuItem = { label: string; to: string; icon: ReactElement };
+type MenuItem = { label: string; to: string; icon: ReactElement; unread?: number };
 
 // Only screens that exist are listed; the spec's other entries arrive with their screens.
-const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): MenuItem[] => {
+const menuItemsFor = (
+  access: { locked: boolean; isAdministrator: boolean },
+  unreadAlerts: number,
+): MenuItem[] => {
   const account = { label: 'Account', to: paths.account.path, icon: <ManageAccountsOutlined /> };
   // A locked account opens only the account view (§2 'Frame'): its people see why and what to do.
   if (access.locked)
@@ -46,7 +51,7 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
     { label: 'My Calculators', to: paths.calculators.path, icon: <CalculateOutlined /> },
     { label: 'My Quotes', to: paths.quotes.path, icon: <RequestQuoteOutlined /> },
     { label: 'My Matrices', to: paths.matrices.path, icon: <GridOnOutlined /> },
-    { label: 'My Alerts', to: paths.alerts.path, icon: <NotificationsOutlined /> },
+    { label: 'My Alerts', to: paths.alerts.path, icon: <NotificationsOutlined />, unread: unreadAlerts },
     { label: 'My Destinations', to: paths.destinations.path, icon: <PlaceOutlined /> },
     { label: 'My Profile', to: paths.profile.path, icon: <PersonOutlined /> },
     { label: 'Personalisation', to: paths.personalisation.path, icon: <CalendarMonthOutlined /> },
@@ -64,7 +69,7 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
  * session check has renewed an old token at start.
  */
 const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) => {
-  const menuItems = menuItemsFor(useAccountAccess());
+  const menuItems = menuItemsFor(useAccountAccess(), useUnreadAlertCount());
   return (
     <List>
       {menuItems.map((item) => (
@@ -75,8 +80,15 @@ const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: (
             selected={pathname === item.to}
             onClick={onNavigate}
           >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
+            <ListItemIcon>
+              <Badge badgeContent={item.unread ?? 0} color="error" max={99} aria-hidden>
+                {item.icon}
+              </Badge>
+            </ListItemIcon>
+            <ListItemText
+              primary={item.label}
+              secondary={item.unread ? unreadAlertsText(item.unread) : undefined}
+            />
           </ListItemButton>
         </ListItem>
       ))}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
+import { unreadNotificationsQueryKey } from '#api/get-unread-notifications.ts';
 import { apiRequest } from '#lib/api-client.ts';
 
 export const notificationsQueryKey = endpointQueryKey(alertEndpoints.notifications);
@@ -32,6 +33,10 @@ export const useMarkNotificationsRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      // The frame's badge counts the same notifications (issue 48 item 14).
+      void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
+    },
   });
 };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '#lib/query-client.ts';
@@ -30,11 +30,19 @@ describe('AuditTrail', () => {
     await user.type(who, 'admin@demo-team');
     await waitFor(() => expect(eventColumn()).toContain('Signed in'));
 
-    // A day input takes its value as the browser's date picker sets it.
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2999-01-01' } });
+    // Days are typed as the rows show them: the demo admin's format is the first preset, 'mmm d, yyyy'
+    // (issue 48 item 25); a native date input showed mm/dd/yyyy beside rows in the user's format.
+    const from = screen.getByRole('textbox', { name: 'From' });
+    expect(from.getAttribute('placeholder')).toBe('mmm d, yyyy');
+    await user.type(from, 'Jan 1, 2999');
     expect(await screen.findByText('Nothing to display')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2000-01-01' } });
+    await user.clear(from);
+    await waitFor(() => expect(eventColumn()).toContain('Signed in'));
+    await user.type(from, '31/31/2000');
+    expect(await screen.findByText('Type a day as mmm d, yyyy')).toBeTruthy();
+    expect(eventColumn()).toContain('Signed in');
+    await user.clear(from);
+    await user.type(screen.getByRole('textbox', { name: 'To' }), 'Jan 1, 2000');
     expect(await screen.findByText('Nothing to display')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { useGlobalDestinations } from '#api/get-global-destinations.ts';
 import { useUserDestinations } from '#api/get-user-destinations.ts';
-import { SelectField } from '#components/form/select-field.tsx';
+import { SearchableSelectField } from '#components/form/searchable-select-field.tsx';
 import { globalDestinationLabel } from '../utils/global-destination-label.ts';
 
 type DestinationFieldProps = {
@@ -16,6 +16,7 @@ type DestinationFieldProps = {
  * The card's To field (§2.2): the user's destinations, then the global ports (Europe's only for the cash market).
  * The global ports (about 56 KiB) are fetched when the user reaches for the field, not with every card: on a slow
  * link they were the largest reply of Home and My Calculators (issue 18). Until then the field lists the chosen one.
+ * The list is searched by typing any part of a name (issue 48 item 14).
  */
 export const CalculatorDestinationField = ({ calculator, readOnly, onChange }: DestinationFieldProps) => {
   const destinations = useUserDestinations();
@@ -32,7 +33,7 @@ export const CalculatorDestinationField = ({ calculator, readOnly, onChange }: D
     options.push({ value: calculator.destinationId, label: calculator.destination.name });
   return (
     <>
-      <SelectField
+      <SearchableSelectField
         label="To: Destination"
         value={calculator.destinationId}
         disabled={readOnly}

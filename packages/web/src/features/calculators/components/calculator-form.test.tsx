@@ -60,4 +60,18 @@ describe('CalculatorForm (New Calculator)', () => {
       pricingError: null,
     });
   });
+
+  it('finds a destination port by any part of its name, typed (issue 48 item 14)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CalculatorForm onClose={vi.fn()} />, { queryClient });
+    const field = combobox('To: Destination');
+    await user.click(field);
+    await user.type(field, 'nether');
+    const listed = await screen.findAllByRole('option');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const option of listed) expect(option.textContent).toMatch(/nether/i);
+    expect(listed.some((option) => /Rotterdam/.test(option.textContent ?? ''))).toBe(true);
+    await user.type(field, 'xyz-no-such-port');
+    expect(await screen.findByText('No port or destination has that name')).toBeTruthy();
+  });
 });

@@ -9,6 +9,7 @@ import { contractIds, contracts, type ContractId } from '@psc/core/market-data/c
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { rollingPositionNames, rollingPositions } from '@psc/core/market-data/rolling-period';
+import { SearchableSelectField } from '#components/form/searchable-select-field.tsx';
 import { SelectField } from '#components/form/select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
@@ -163,9 +164,17 @@ export const CalculatorForm = ({
             (value) => set({ ...values, originPortId: value }),
             { disabled: brazil, emptyLabel: 'Any' },
           )}
-        {select('destinationId', 'To: Destination', choices.destinationOptions, (value) =>
-          set({ ...values, destinationId: value }),
-        )}
+        {/* 142 ports and the user's own destinations: searched by typing any part of the name (issue 48 item 14). */}
+        <SearchableSelectField
+          label="To: Destination"
+          value={values.destinationId}
+          onChange={(value) => set({ ...values, destinationId: value })}
+          options={choices.destinationOptions}
+          error={flagged.has('destinationId')}
+          size="medium"
+          id="calculator-form-destinationId"
+          idOnSelect
+        />
         {onManageDestinations && (
           <Button variant="text" onClick={onManageDestinations} sx={{ alignSelf: 'flex-start' }}>
             Manage your destinations
