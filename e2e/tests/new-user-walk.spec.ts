@@ -47,6 +47,8 @@ test('a new user registers, prices Santos to Chittagong, compares it in riyals, 
   page,
   browser,
 }) => {
+  // Five screens and two calculators: a long walk, given three times a journey's usual time.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   // Register.
   await page.goto('/login');
