@@ -109,9 +109,17 @@ export const insuranceRuleSchema = z.object({
   insuredShareOfCif: z.literal(1.1),
   ...ruleRow,
 });
-/** Cargo war-risk cover added to the insurance rate on a route class (e.g. Suez through the Red Sea). */
+/** Sea areas whose transit carries cargo war-risk cover (docs/decisions/0118). */
+export const riskAreas = ['Bab-el-Mandeb'] as const;
+export type RiskArea = (typeof riskAreas)[number];
+
+/**
+ * Cargo war-risk cover added to the insurance rate. With `riskArea` it applies to every route that passes the area
+ * (docs/decisions/0118); without, to the routes of `routeClass` (the rows before the area was known).
+ */
 export const warRiskSurchargeSchema = z.object({
   routeClass: z.enum(routeClasses),
+  riskArea: z.enum(riskAreas).optional(),
   rate: z.number().min(0).max(0.1),
   verified: z.boolean().optional(),
   ...ruleRow,

@@ -257,28 +257,43 @@ describe('sea routes', () => {
   const leHavreToJeddah = (seaRoute: string | null) =>
     stored({ originCountryId: '250', originPortId: 'FRLEH', globalDestinationId: 'SAJED', seaRoute });
 
-  it('adds war-risk cover on the Suez route and reprices freight and cover on the Cape', () => {
-    const suez = price(contextOf(), leHavreToJeddah(null));
+  it('adds war-risk cover on the Cape approach to Jeddah, which passes Bab-el-Mandeb, and none via Suez', () => {
+    const suez = price(contextOf(), leHavreToJeddah('suez'));
     const cape = price(contextOf(), leHavreToJeddah('cape'));
     const capeDistance = reference.capeDistances.get('FRLEH|SAJED');
     expect(suez.resolution.route?.distance.routeClass).toBe('Suez');
-    // 0.2 % cargo cover + 0.05 % war risk through the Red Sea: CIF = CFR / (1 − 1.1 × 0.0025).
-    expect(block(suez, 'Insurance')?.price).toBe(cents(subtotal(suez, 'CFR') * (1 / (1 - 1.1 * 0.0025) - 1)));
-    expect(block(suez, 'Insurance')?.provenance.source).toContain('war risk on the Suez route 0.05 %');
+    // Via Suez the ship enters the Red Sea from the north: the 0.2 % cargo cover alone, CIF = CFR / (1 − 1.1 × 0.002).
+    expect(block(suez, 'Insurance')?.price).toBe(cents(subtotal(suez, 'CFR') * (1 / (1 - 1.1 * 0.002) - 1)));
+    expect(block(suez, 'Insurance')?.provenance.source).not.toContain('war risk');
     expect(cape.resolution.route?.distance).toMatchObject({
       routeClass: 'Cape of Good Hope',
       nm: capeDistance?.nm,
     });
-    const band = findSeaFreightCost(
-      reference.seaFreight,
-      capeDistance?.nm ?? 0,
-      'Cape of Good Hope',
-      '2026-11-22',
+    // Round the Cape it enters through the strait: + 0.05 % war risk.
+    expect(block(cape, 'Insurance')?.price).toBe(cents(subtotal(cape, 'CFR') * (1 / (1 - 1.1 * 0.0025) - 1)));
+    expect(block(cape, 'Insurance')?.provenance.source).toContain('war risk through Bab-el-Mandeb 0.05 %');
+  });
+
+  it.each([
+    ['Le Havre to Singapore via Suez crosses the strait', 'FRLEH', 'SGSIN', 'suez', true],
+    ['Le Havre to Singapore round the Cape does not', 'FRLEH', 'SGSIN', 'cape', false],
+    ['Santos to Port Sudan via Suez does not', 'BRSSZ', 'SDPZU', 'suez', false],
+    ['Santos to Port Sudan round the Cape does', 'BRSSZ', 'SDPZU', 'cape', true],
+    ['Laem Chabang to Hodeidah (Direct) does', 'THLCH', 'YEHOD', null, true],
+    ['Rotterdam to Aqaba via Suez does not', 'NLRTM', 'JOAQJ', 'suez', false],
+    ['Laem Chabang to Jakarta does not', 'THLCH', 'IDTPP', null, false],
+  ])('war risk: %s', (_case, originPortId, port, seaRoute, charged) => {
+    const origin = reference.ports.find((candidate) => candidate.id === originPortId);
+    const priced = price(
+      contextOf(),
+      stored({
+        originCountryId: origin?.countryId ?? null,
+        originPortId,
+        globalDestinationId: port,
+        seaRoute,
+      }),
     );
-    expect(block(cape, 'SeaFreight')?.price).toBe(
-      cents((band?.costPerContainer ?? 0) / (cape.priced?.tonsPerContainer ?? 1)),
-    );
-    expect(block(cape, 'Insurance')?.price).toBe(cents(subtotal(cape, 'CFR') * (1 / (1 - 1.1 * 0.002) - 1)));
+    expect(block(priced, 'Insurance')?.provenance.source.includes('war risk')).toBe(charged);
   });
 
   it('has no Cape alternative where the shortest route does not use Suez', () => {

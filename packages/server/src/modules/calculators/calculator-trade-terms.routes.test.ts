@@ -523,7 +523,7 @@ describe('sea routes', () => {
     originPortId: 'FRLEH',
   };
 
-  it('offers the Cape beside Suez, adds war-risk cover on the Suez route, and reprices on the Cape', async () => {
+  it('offers the Cape beside Suez, adds war-risk cover on the Cape approach (Bab-el-Mandeb), and reprices', async () => {
     const id = await create(leHavreToJeddah);
     const reference = t.deps.referenceData;
     const suezDistance = findSeaDistance(reference.seaDistances, 'FRLEH', 'SAJED');
@@ -535,10 +535,10 @@ describe('sea routes', () => {
       ['suez', suezDistance.nm, true],
       ['cape', cape.nm, false],
     ]);
-    // 0.2 % cargo cover + 0.05 % war risk through the Red Sea: CIF = CFR / (1 − 1.1 × 0.0025).
+    // Via Suez the ship enters the Red Sea from the north, not through the strait: 0.2 % cargo cover only.
     const cfr = subtotal(suez, 'CFR');
-    expect(block(suez, 'Insurance').price).toBe(cents(cfr * (1 / (1 - 1.1 * 0.0025) - 1)));
-    expect(block(suez, 'Insurance').provenance.source).toContain('war risk on the Suez route 0.05 %');
+    expect(block(suez, 'Insurance').price).toBe(cents(cfr * (1 / (1 - 1.1 * 0.002) - 1)));
+    expect(block(suez, 'Insurance').provenance.source).not.toContain('war risk');
 
     const round = await ok(amend(id, 'seaRoute', 'cape'));
     expect(round).toMatchObject({
@@ -550,7 +550,11 @@ describe('sea routes', () => {
     const band = findSeaFreightCost(reference.seaFreight, cape.nm, 'Cape of Good Hope', '2026-11-20');
     if (!band) throw new Error('no band');
     expect(block(round, 'SeaFreight').price).toBe(cents(band.costPerContainer / round.tonsPerContainer));
-    expect(block(round, 'Insurance').price).toBe(cents(subtotal(round, 'CFR') * (1 / (1 - 1.1 * 0.002) - 1)));
+    // Round the Cape it enters through Bab-el-Mandeb: + 0.05 % war risk, CIF = CFR / (1 − 1.1 × 0.0025).
+    expect(block(round, 'Insurance').price).toBe(
+      cents(subtotal(round, 'CFR') * (1 / (1 - 1.1 * 0.0025) - 1)),
+    );
+    expect(block(round, 'Insurance').provenance.source).toContain('war risk through Bab-el-Mandeb 0.05 %');
     expect(round.seaRoutes?.find((route) => route.chosen)?.id).toBe('cape');
     expect((await ok(amend(id, 'seaRoute', ''))).route?.routeClass).toBe('Suez');
     const refused = await amend(id, 'seaRoute', 'arctic');
