@@ -140,6 +140,13 @@ export const seaFreightRateSchema = z.object({
   ...ruleRow,
 });
 export type SeaFreightRate = z.infer<typeof seaFreightRateSchema>;
+export const capeDiversionSurchargeSchema = z.object({
+  perContainer: z.number().min(0),
+  currencyCode: currencyCodeSchema,
+  verified: z.boolean().optional(),
+  ...ruleRow,
+});
+export type CapeDiversionSurcharge = z.infer<typeof capeDiversionSurchargeSchema>;
 export const seaFreightRatesFileSchema = z.object({
   containerSize: z.literal('20ft'),
   rates: z.array(seaFreightRateSchema),
@@ -153,6 +160,11 @@ export const seaFreightRatesFileSchema = z.object({
     }),
   ),
   voyage: z.object({ speedKnots: z.number().positive(), portDays: z.number().min(0), ...ruleRow }),
+  /**
+   * Added per container when a box sails round the Cape instead of through Suez, as carriers' diversion surcharges
+   * charge the longer distance and days (docs/decisions/0118); on top of whatever the base container rate is.
+   */
+  capeDiversionSurcharges: z.array(capeDiversionSurchargeSchema).optional(),
 });
 export type SeaFreightRatesFile = z.infer<typeof seaFreightRatesFileSchema>;
 

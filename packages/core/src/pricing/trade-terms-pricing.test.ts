@@ -178,6 +178,12 @@ describe('freight modes', () => {
     ],
     ['a Handysize of 35,000 t', { vesselClass: 'Handysize' }, () => bulkPerTonne('Handysize', 35_000), 7.5],
     [
+      'a Panamax/Kamsarmax of 63,000 t',
+      { vesselClass: 'Panamax' },
+      () => bulkPerTonne('Panamax', 63_000),
+      7.5,
+    ],
+    [
       'a Handysize part cargo of 20,000 t',
       { vesselClass: 'Handysize', cargoTonnes: 20_000 },
       () => bulkPerTonne('Handysize', 20_000),
@@ -193,6 +199,20 @@ describe('freight modes', () => {
     const priced = price(contextOf(), santosRaws('IDTPP', changes));
     expect(block(priced, 'SeaFreight')?.price).toBe(freight(priced.priced?.tonsPerContainer ?? Number.NaN));
     expect(block(priced, 'Loading')?.price).toBe(loading);
+  });
+
+  it('prices a full Panamax/Kamsarmax cargo below a Supramax one on a long haul (economy of scale)', () => {
+    const panamax = price(contextOf(), santosRaws('IDTPP', { vesselClass: 'Panamax' }));
+    const supramax = price(contextOf(), santosRaws('IDTPP'));
+    expect(panamax.resolution.result.ok && panamax.resolution.result.freight).toMatchObject({
+      vesselClassId: 'Panamax',
+      vesselClassName: 'Panamax/Kamsarmax',
+      cargoTonnes: 63_000,
+    });
+    expect(block(panamax, 'SeaFreight')?.price).toBeLessThan(block(supramax, 'SeaFreight')?.price ?? 0);
+    expect(block(panamax, 'SeaFreight')?.provenance.formula).toMatch(
+      /^bulk freight per tonne = \(hire \$16,865\/day/,
+    );
   });
 
   it('says how a bulk figure was made, and lets a custom per-tonne freight win', () => {

@@ -374,7 +374,7 @@ describe('freight modes', () => {
 
   it.each([
     ['freightMode', 'air', 'Freight mode must be bulk or container'],
-    ['vesselClass', 'Capesize', 'Vessel class must be one of Supramax, Handysize'],
+    ['vesselClass', 'Capesize', 'Vessel class must be one of Supramax, Handysize, Panamax'],
     ['cargoTonnes', '70000', 'A Supramax cargo must be between 25,000 and 60,000 t'],
     ['cargoTonnes', 'lots', "Cargo must be a number such as 1234.56 or 1,234.56, not 'lots'"],
   ])('refuses %s = %s: %s', async (field, value, message) => {
@@ -531,9 +531,12 @@ describe('sea routes', () => {
     if (!suezDistance || !cape) throw new Error('no distances');
     const suez = await read(id);
     expect(suez).toMatchObject({ seaRoute: null, route: { routeClass: 'Suez' } });
-    expect(suez.seaRoutes?.map((route) => [route.id, route.distanceInNM, route.chosen])).toEqual([
-      ['suez', suezDistance.nm, true],
-      ['cape', cape.nm, false],
+    // Containers: Suez is the cheaper route (the Cape pays the diversion surcharge), offered first and priced.
+    expect(
+      suez.seaRoutes?.map((route) => [route.id, route.distanceInNM, route.chosen, route.cheaper]),
+    ).toEqual([
+      ['suez', suezDistance.nm, true, true],
+      ['cape', cape.nm, false, false],
     ]);
     // Via Suez the ship enters the Red Sea from the north, not through the strait: 0.2 % cargo cover only.
     const cfr = subtotal(suez, 'CFR');
@@ -549,7 +552,10 @@ describe('sea routes', () => {
     });
     const band = findSeaFreightCost(reference.seaFreight, cape.nm, 'Cape of Good Hope', '2026-11-20');
     if (!band) throw new Error('no band');
-    expect(block(round, 'SeaFreight').price).toBe(cents(band.costPerContainer / round.tonsPerContainer));
+    // The base rate plus the carriers' Cape diversion surcharge, US$200 per box (docs/decisions/0118).
+    expect(block(round, 'SeaFreight').price).toBe(
+      cents((band.costPerContainer + 200) / round.tonsPerContainer),
+    );
     // Round the Cape it enters through Bab-el-Mandeb: + 0.05 % war risk, CIF = CFR / (1 − 1.1 × 0.0025).
     expect(block(round, 'Insurance').price).toBe(
       cents(subtotal(round, 'CFR') * (1 / (1 - 1.1 * 0.0025) - 1)),
@@ -560,6 +566,19 @@ describe('sea routes', () => {
     const refused = await amend(id, 'seaRoute', 'arctic');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Sea route must be suez or cape');
+  });
+
+  it('offers and prices the cheaper route first: Santos to Jeddah raws in bulk round the Cape', async () => {
+    const id = await create({ ...santosTo('SAJED'), freightMode: 'bulk' });
+    const reply = await read(id);
+    expect(reply).toMatchObject({ seaRoute: null, route: { routeClass: 'Cape of Good Hope' } });
+    expect(reply.seaRoutes?.map((route) => [route.id, route.chosen, route.cheaper])).toEqual([
+      ['cape', true, true],
+      ['suez', false, false],
+    ]);
+    const viaSuez = await ok(amend(id, 'seaRoute', 'suez'));
+    expect(viaSuez.price).toBeGreaterThan(reply.price);
+    expect(viaSuez.seaRoutes?.[0]).toMatchObject({ id: 'cape', cheaper: true, chosen: false });
   });
 
   it('has no route choice where the shortest route does not use Suez', async () => {

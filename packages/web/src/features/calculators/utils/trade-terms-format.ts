@@ -63,6 +63,6 @@ export const financeSummary = (currencyCode: string, finance: Finance): string =
 
 type SeaRoute = NonNullable<CalculatorReply['seaRoutes']>[number];
 
-/** 'Suez Canal · 4,071.2 nm · 14 days 3 hours'. */
+/** 'Suez Canal · 4,071.2 nm · 14 days 3 hours', and ' · cheaper' on the route that delivers for less. */
 export const seaRouteLabel = (route: SeaRoute): string =>
-  `${route.id === 'suez' ? 'Suez Canal' : 'Cape of Good Hope'} · ${formatDistance(route.distanceInNM)} nm · ${formatTransitTime(route.travelTimeInMS)}`;
+  `${route.id === 'suez' ? 'Suez Canal' : 'Cape of Good Hope'} · ${formatDistance(route.distanceInNM)} nm · ${formatTransitTime(route.travelTimeInMS)}${route.cheaper ? ' · cheaper' : ''}`;
