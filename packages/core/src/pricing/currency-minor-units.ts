@@ -1,0 +1,31 @@
+/**
+ * ISO 4217 currencies without minor units (list one, published 2024-06-25; the same set currencies.json marks
+ * `minorUnits: 0`, which a test keeps in step). Amounts in them are priced and shown in whole units
+ * (docs/decisions/0119). A table rather than Intl: CLDR's display digits differ from ISO for some currencies and by
+ * runtime, and the engine must give one answer everywhere.
+ */
+export const zeroDecimalCurrencyCodes: ReadonlySet<string> = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'ISK',
+  'JPY',
+  'KMF',
+  'KRW',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
+
+/**
+ * Decimals a money amount in this currency is priced and shown with: 0 for a zero-decimal currency, else 2 (the
+ * three-decimal dinars and rials keep cents, as sugar is quoted).
+ */
+export const moneyDecimalsOf = (currencyCode: string): 0 | 2 =>
+  zeroDecimalCurrencyCodes.has(currencyCode.toUpperCase()) ? 0 : 2;
