@@ -29,3 +29,21 @@ export const zeroDecimalCurrencyCodes: ReadonlySet<string> = new Set([
  */
 export const moneyDecimalsOf = (currencyCode: string): 0 | 2 =>
   zeroDecimalCurrencyCodes.has(currencyCode.toUpperCase()) ? 0 : 2;
+
+const groupedWith = [0, 2].map(
+  (decimals) =>
+    new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+);
+
+/** An amount as every screen and export prints it: grouped, 2 decimals, or none in a zero-decimal currency. */
+export const formatMoneyIn = (value: number, currencyCode: string | null | undefined): string =>
+  (
+    groupedWith[currencyCode == null ? 1 : moneyDecimalsOf(currencyCode) === 0 ? 0 : 1] as Intl.NumberFormat
+  ).format(value);
+
+/** The spreadsheet number format of an amount in this currency ('#,##0.00', or '#,##0' without minor units). */
+export const moneyNumberFormatOf = (currencyCode: string | null | undefined): string =>
+  currencyCode != null && moneyDecimalsOf(currencyCode) === 0 ? '#,##0' : '#,##0.00';
+
+/** The currency of a unit such as 'JPY/t'; null when it does not start with a currency code. */
+export const currencyOfUnit = (unit: string): string | null => /^[A-Z]{3}\b/.exec(unit)?.[0] ?? null;

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import currenciesJson from '../../../../reference-data/currencies.json' with { type: 'json' };
-import { moneyDecimalsOf, zeroDecimalCurrencyCodes } from './currency-minor-units.ts';
+import { quoteAmount } from '../quotes/quote-document.ts';
+import {
+  currencyOfUnit,
+  formatMoneyIn,
+  moneyDecimalsOf,
+  moneyNumberFormatOf,
+  zeroDecimalCurrencyCodes,
+} from './currency-minor-units.ts';
 import { splitDestinationCharges } from './destination-charges-split.ts';
 import { createFxTable } from './fx-table.ts';
 import { priceCalculator } from './price-calculator.ts';
@@ -161,5 +168,28 @@ describe('zero-decimal currencies', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it.each([
+    [93_201, 'JPY', '93,201', '#,##0'],
+    [93_247_601, 'XOF', '93,247,601', '#,##0'],
+    [1_234_567, 'KRW', '1,234,567', '#,##0'],
+    [615.5, 'USD', '615.50', '#,##0.00'],
+    [615.5, null, '615.50', '#,##0.00'],
+  ])(
+    'shows %d %s as %s on screens, quotes and PDFs; spreadsheets format it %s',
+    (value, code, text, format) => {
+      expect(formatMoneyIn(value, code)).toBe(text);
+      expect(quoteAmount(value, code)).toBe(text);
+      expect(moneyNumberFormatOf(code)).toBe(format);
+    },
+  );
+
+  it.each([
+    ['JPY/t', 'JPY'],
+    ['USc/lb', null],
+    ['per tonne', null],
+  ])('reads the currency of the unit %s', (unit, code) => {
+    expect(currencyOfUnit(unit)).toBe(code);
   });
 });
