@@ -26,6 +26,18 @@ describe('alertFiringMessage', () => {
       text: 'A − B: spread 1,234.50 EUR/t is now above 1,000.00',
     },
     {
+      // A zero-decimal currency shows whole units (docs/decisions/0119).
+      firing: {
+        kind: 'calculatorDdp' as const,
+        subject: 'Bangkok to Yokohama',
+        unit: 'JPY/t',
+        value: 93_201,
+        level: 95_000,
+        direction: 'below' as const,
+      },
+      text: 'Bangkok to Yokohama: DDP 93,201 JPY/t is now below 95,000',
+    },
+    {
       firing: {
         kind: 'boardPrice' as const,
         subject: 'New York #11 Mar-27',

@@ -1,6 +1,5 @@
+import { currencyOfUnit, formatMoneyIn } from '../pricing/currency-minor-units.ts';
 import type { AlertDirection, AlertKind } from './alerts.schemas.ts';
-
-const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What a firing says, in the notification list and the e-mail. */
 export const alertFiringMessage = (firing: {
@@ -24,6 +23,8 @@ export const alertFiringMessage = (firing: {
         : (firing.originLabels?.[firing.previous] ?? `origin ${firing.previous + 1}`);
     return `${firing.subject}: the cheapest origin is now ${now}${before === null ? '' : ` (was ${before})`}`;
   }
+  // Whole units in a zero-decimal currency (docs/decisions/0119), else two decimals.
+  const amount = { format: (value: number) => formatMoneyIn(value, currencyOfUnit(firing.unit)) };
   const what = firing.kind === 'spread' ? 'spread' : firing.kind === 'boardPrice' ? 'price' : 'DDP';
   const level = firing.level === null ? '' : ` ${firing.direction} ${amount.format(firing.level)}`;
   const incomplete =

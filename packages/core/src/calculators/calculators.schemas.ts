@@ -176,9 +176,12 @@ export const calculatorReplySchema = z.object({
   freight: freightReplySchema.nullable(),
   /** The period it follows instead of a fixed one; periodId is then today's rolled period (docs/decisions/0043). */
   rollingPeriod: rollingPeriodSchema.nullable(),
-  /** 'suez' or 'cape' as the user chose; null = the shortest route (docs/decisions/0035). */
+  /** 'suez' or 'cape' as the user chose; null = the cheaper route (docs/decisions/0035, 0118). */
   seaRoute: z.string().nullable(),
-  /** A pair routed through Suez: both routes with their distance and transit time; null otherwise. */
+  /**
+   * A pair routed through Suez: both routes with their distance and transit time, the cheaper (lower delivered price)
+   * first; null otherwise.
+   */
   seaRoutes: z
     .array(
       z.object({
@@ -188,6 +191,8 @@ export const calculatorReplySchema = z.object({
         distanceInNM: z.number(),
         travelTimeInMS: z.number(),
         chosen: z.boolean(),
+        /** This route delivers at the lower price per tonne (docs/decisions/0118); false when unknown. */
+        cheaper: z.boolean(),
       }),
     )
     .nullable(),

@@ -153,7 +153,7 @@ const factsByRow: Partial<
       'sea route',
       (calculator) =>
         calculator.seaRoute === null
-          ? 'shortest'
+          ? 'cheaper'
           : `via ${calculator.seaRoute === 'cape' ? 'the Cape' : 'Suez'}`,
     ],
     [

@@ -109,9 +109,17 @@ export const insuranceRuleSchema = z.object({
   insuredShareOfCif: z.literal(1.1),
   ...ruleRow,
 });
-/** Cargo war-risk cover added to the insurance rate on a route class (e.g. Suez through the Red Sea). */
+/** Sea areas whose transit carries cargo war-risk cover (docs/decisions/0118). */
+export const riskAreas = ['Bab-el-Mandeb'] as const;
+export type RiskArea = (typeof riskAreas)[number];
+
+/**
+ * Cargo war-risk cover added to the insurance rate. With `riskArea` it applies to every route that passes the area
+ * (docs/decisions/0118); without, to the routes of `routeClass` (the rows before the area was known).
+ */
 export const warRiskSurchargeSchema = z.object({
   routeClass: z.enum(routeClasses),
+  riskArea: z.enum(riskAreas).optional(),
   rate: z.number().min(0).max(0.1),
   verified: z.boolean().optional(),
   ...ruleRow,
@@ -132,6 +140,13 @@ export const seaFreightRateSchema = z.object({
   ...ruleRow,
 });
 export type SeaFreightRate = z.infer<typeof seaFreightRateSchema>;
+export const capeDiversionSurchargeSchema = z.object({
+  perContainer: z.number().min(0),
+  currencyCode: currencyCodeSchema,
+  verified: z.boolean().optional(),
+  ...ruleRow,
+});
+export type CapeDiversionSurcharge = z.infer<typeof capeDiversionSurchargeSchema>;
 export const seaFreightRatesFileSchema = z.object({
   containerSize: z.literal('20ft'),
   rates: z.array(seaFreightRateSchema),
@@ -145,6 +160,11 @@ export const seaFreightRatesFileSchema = z.object({
     }),
   ),
   voyage: z.object({ speedKnots: z.number().positive(), portDays: z.number().min(0), ...ruleRow }),
+  /**
+   * Added per container when a box sails round the Cape instead of through Suez, as carriers' diversion surcharges
+   * charge the longer distance and days (docs/decisions/0118); on top of whatever the base container rate is.
+   */
+  capeDiversionSurcharges: z.array(capeDiversionSurchargeSchema).optional(),
 });
 export type SeaFreightRatesFile = z.infer<typeof seaFreightRatesFileSchema>;
 

@@ -72,8 +72,11 @@ export const seaDistanceSchema = z.object({
   km: z.number().nonnegative(),
   nm: z.number().nonnegative(),
   routeClass: z.enum(routeClasses),
-  /** 'searoute' = computed by scripts/compute-sea-distances.ts; 'override' = route-overrides.json. */
-  origin: z.enum(['searoute', 'override']),
+  /**
+   * 'searoute' = computed by scripts/compute-sea-distances.ts; 'override' = route-overrides.json; 'waypoint' = the
+   * way-point lower bound + 5 % where the computed figure was more than 6 % above it (docs/decisions/0118).
+   */
+  origin: z.enum(['searoute', 'override', 'waypoint']),
 });
 export type SeaDistance = z.infer<typeof seaDistanceSchema>;
 export const seaDistancesFileSchema = z.object({

@@ -1,4 +1,4 @@
-import { roundToCents } from './round-to-cents.ts';
+import { roundTo } from './round-to-cents.ts';
 
 /** Legacy split of a destination-charges total (calculators.md §9); the shares are 1/276ths of one US West Coast invoice. */
 export const destinationChargeShares = [
@@ -23,11 +23,13 @@ export interface DestinationChargeLine {
 }
 
 /**
- * Splits a total into the twelve lines, rounded to cents. Cents lost or gained by rounding go to the lines with the
- * largest remainders, so the lines always add up to the rounded total.
+ * Splits a total into the twelve lines, rounded to cents (whole units with `decimals` 0, for a zero-decimal
+ * currency). Units lost or gained by rounding go to the lines with the largest remainders, so the lines always add up
+ * to the rounded total.
  */
-export const splitDestinationCharges = (total: number): DestinationChargeLine[] => {
-  const totalCents = Math.round(roundToCents(total) * 100);
+export const splitDestinationCharges = (total: number, decimals = 2): DestinationChargeLine[] => {
+  const scale = 10 ** decimals;
+  const totalCents = Math.round(roundTo(total, decimals) * scale);
   const exact = destinationChargeShares.map((line) => line.share * totalCents);
   const cents = exact.map((value) => Math.floor(value));
   let missing = totalCents - cents.reduce((sum, value) => sum + value, 0);
@@ -41,6 +43,6 @@ export const splitDestinationCharges = (total: number): DestinationChargeLine[] 
   return destinationChargeShares.map((line, index) => ({
     name: line.name,
     share: line.share,
-    amount: (cents[index] ?? 0) / 100,
+    amount: (cents[index] ?? 0) / scale,
   }));
 };

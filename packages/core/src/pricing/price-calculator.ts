@@ -6,7 +6,8 @@ import type { PricedCalculator } from './priced-calculator.ts';
 import type { PricingInput, PricingSettings } from './pricing-input.ts';
 import { pricingFormulas } from './pricing-formulas.ts';
 import { pricedPartsOf } from './priced-parts.ts';
-import { centsTimes, roundToCents } from './round-to-cents.ts';
+import { moneyDecimalsOf } from './currency-minor-units.ts';
+import { minorUnitsTimes, roundTo, roundToCents } from './round-to-cents.ts';
 import { onPath, waterfallOf, type Path, type PathInputs, type WaterfallRules } from './waterfall.ts';
 
 export { pricingFormulas } from './pricing-formulas.ts';
@@ -94,6 +95,7 @@ const rulesOf = (
     carryShare: finance === null ? 0 : (finance.carryRatePerYear * finance.carryDays) / 365,
     letterOfCreditRate: finance === null ? 0 : finance.lcRate,
     demurrageRate: conversions.finance.rate,
+    moneyDecimals: moneyDecimalsOf(input.currencyCode),
   };
 };
 
@@ -182,14 +184,15 @@ export const priceCalculator = (
     lowPrice: waterfalls.low.ddp,
     highPrice: waterfalls.high.ddp,
     tons: input.tons,
-    total: centsTimes(waterfalls.price.ddp, tons),
-    lowTotal: centsTimes(waterfalls.low.ddp, tons),
-    highTotal: centsTimes(waterfalls.high.ddp, tons),
+    total: minorUnitsTimes(waterfalls.price.ddp, tons, rules.moneyDecimals),
+    lowTotal: minorUnitsTimes(waterfalls.low.ddp, tons, rules.moneyDecimals),
+    highTotal: minorUnitsTimes(waterfalls.high.ddp, tons, rules.moneyDecimals),
     // Per-tonne modes state what a 20-ft box of this cargo would cost, so the field keeps its meaning.
-    seaFreightCost: roundToCents(
+    seaFreightCost: roundTo(
       seaFreight.price *
         conversions.seaFreight.rate *
         (choices.freightPerTonne ? seaFreight.tonnesPerContainer : 1),
+      rules.moneyDecimals,
     ),
     seaFreightPerTonPrice: waterfalls.price.seaFreight,
     tonsPerContainer: seaFreight.tonnesPerContainer,

@@ -12,6 +12,7 @@ import { findPeriod, type PricingContext } from './pricing-context.ts';
 import { resolvePricingInput, type ResolveResult } from './resolve-pricing-input.ts';
 import { flat, freightLine } from './resolve-helpers.ts';
 import { withRolledPeriod } from './rolling-calculator.ts';
+import { chooseSeaRoute } from './sea-route-choice.ts';
 import {
   destinationOf,
   originCountryOf,
@@ -72,6 +73,71 @@ const resolutionKey = (row: StoredCalculator): string =>
     JSON.stringify(row.accountFinanceTerms),
   ].join('|');
 
+/** The engine input of a calculator on one sea route (or none). */
+const resolveOnRoute = (
+  context: PricingContext,
+  row: StoredCalculator,
+  contractId: ContractId,
+  period: Period,
+  destination: Destination,
+  route: Route | null,
+): ResolveResult =>
+  resolvePricingInput({
+    setup: {
+      contractId,
+      currencyCode: row.currencyCode,
+      tons: 0,
+      tonsPerContainer: row.tonsPerContainer,
+      originCountryId: originCountryOf(row, route),
+      destinationCountryId: destination.countryId,
+      destinationCharges: destination.charges,
+      landFreight: destination.landFreight,
+      destinationPremium: destination.premium,
+      adjustments: {},
+      polarisation: row.polarisation,
+      dutyChoice: row.dutyRegime,
+      cashMarketRegionId: row.originCmpRegionId,
+      freightMode: row.freightMode === 'bulk' || row.freightMode === 'container' ? row.freightMode : null,
+      vesselClassId: row.vesselClass,
+      cargoTonnes: row.cargoTonnes,
+      accountFinance: row.accountFinanceTerms,
+      calculatorFinance: row.financeTerms,
+    },
+    period,
+    originPort:
+      route?.from ?? (row.originPortId === null ? null : (context.portsById.get(row.originPortId) ?? null)),
+    destinationPort: route?.to ?? null,
+    distance: route?.distance ?? null,
+    tables: {
+      dutyRules: context.reference.dutyRules,
+      customsUnions: context.reference.customsUnions,
+      polarisation: context.reference.polarisation,
+      destinationCharges: context.reference.destinationCharges,
+      landFreight: context.reference.landFreight,
+      warRiskSurcharges: context.reference.warRiskSurcharges,
+      inlandFreight: context.reference.inlandFreight,
+      bulkFreight: context.reference.bulkFreight,
+      finance: context.reference.finance,
+      insurance: context.reference.insuranceRules,
+      seaFreight: context.reference.seaFreight,
+      tonnesPerContainer: context.reference.tonnesPerContainer,
+    },
+    onDate: context.onDate,
+    countryName: (countryId) => context.reference.countriesById.get(countryId)?.name ?? countryId,
+    freightAssessments: context.freightAssessments,
+    alternativeRoute: route !== null && route.cape !== null && route.distance === route.cape,
+  });
+
+/** DDP per tonne of an engine input with the calculator's defaults, to compare routes; null when it cannot be priced. */
+const ddpPerTonneOf = (context: PricingContext, input: PricingInput): number | null => {
+  try {
+    return priceCalculator({ ...input, tons: 1 }, context.fx, context.settings).price;
+  } catch (error) {
+    if (error instanceof MissingFxRateError) return null;
+    throw error;
+  }
+};
+
 /** Period, destination, route and the engine input without the per-calculator choices (tons, blocks), memoised. */
 const resolve = (context: PricingContext, storedRow: StoredCalculator): Resolution => {
   const row = withRolledPeriod(context, storedRow);
@@ -83,56 +149,23 @@ const resolve = (context: PricingContext, storedRow: StoredCalculator): Resoluti
     ? findPeriod(context, contractId, row.periodId, row.originCmpRegionId)
     : null;
   const destination = destinationOf(context, row);
-  const route = destination === null ? null : routeOf(context, row, destination);
+  const shortest = destination === null ? null : routeOf(context, row, destination);
+  let route = shortest;
   let result: ResolveResult;
   if (period === null) result = { ok: false, reason: `${row.periodId} is not a period of ${row.contractId}` };
   else if (destination === null) result = { ok: false, reason: 'The destination no longer exists' };
   else {
-    result = resolvePricingInput({
-      setup: {
-        contractId,
-        currencyCode: row.currencyCode,
-        tons: 0,
-        tonsPerContainer: row.tonsPerContainer,
-        originCountryId: originCountryOf(row, route),
-        destinationCountryId: destination.countryId,
-        destinationCharges: destination.charges,
-        landFreight: destination.landFreight,
-        destinationPremium: destination.premium,
-        adjustments: {},
-        polarisation: row.polarisation,
-        dutyChoice: row.dutyRegime,
-        cashMarketRegionId: row.originCmpRegionId,
-        freightMode: row.freightMode === 'bulk' || row.freightMode === 'container' ? row.freightMode : null,
-        vesselClassId: row.vesselClass,
-        cargoTonnes: row.cargoTonnes,
-        accountFinance: row.accountFinanceTerms,
-        calculatorFinance: row.financeTerms,
-      },
-      period,
-      originPort:
-        route?.from ?? (row.originPortId === null ? null : (context.portsById.get(row.originPortId) ?? null)),
-      destinationPort: route?.to ?? null,
-      distance: route?.distance ?? null,
-      tables: {
-        dutyRules: context.reference.dutyRules,
-        customsUnions: context.reference.customsUnions,
-        polarisation: context.reference.polarisation,
-        destinationCharges: context.reference.destinationCharges,
-        landFreight: context.reference.landFreight,
-        warRiskSurcharges: context.reference.warRiskSurcharges,
-        inlandFreight: context.reference.inlandFreight,
-        bulkFreight: context.reference.bulkFreight,
-        finance: context.reference.finance,
-        insurance: context.reference.insuranceRules,
-        seaFreight: context.reference.seaFreight,
-        tonnesPerContainer: context.reference.tonnesPerContainer,
-      },
-      onDate: context.onDate,
-      countryName: (countryId) => context.reference.countriesById.get(countryId)?.name ?? countryId,
-      freightAssessments: context.freightAssessments,
-      alternativeRoute: route !== null && route.cape !== null && route.distance === route.cape,
-    });
+    const on = (candidate: Route | null) =>
+      resolveOnRoute(context, row, contractId, period, destination, candidate);
+    const choice =
+      shortest === null
+        ? null
+        : chooseSeaRoute(shortest, row.seaRoute, (candidate) => {
+            const candidateResult = on(candidate);
+            return candidateResult.ok ? ddpPerTonneOf(context, candidateResult.input) : null;
+          });
+    route = choice;
+    result = on(route);
   }
   const resolution = { period, destination, route, result };
   context.resolved.set(key, resolution);

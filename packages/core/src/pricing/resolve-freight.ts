@@ -6,6 +6,7 @@ import {
   findTonnesPerContainer,
 } from '../market-data/rule-lookups.ts';
 import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
+import { withCapeDiversion } from './container-cape-surcharge.ts';
 import type { SeaFreightInput } from './pricing-input.ts';
 import { epochOf, flat, freightLine, unverifiedNote } from './resolve-helpers.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
@@ -55,16 +56,23 @@ export const resolveFreight = (question: {
   readonly destinationPortId?: string | null;
   /** Current published lane assessments; missing = none. */
   readonly assessments?: LaneAssessmentBook;
-  /** The user chose the alternative route (Cape for a Suez pair): a lane assessment is for the usual route. */
+  /**
+   * The Cape is priced for a Suez pair: a lane assessment is for the usual route, and a container pays the Cape
+   * diversion surcharge.
+   */
   readonly alternativeRoute?: boolean;
 }): ResolvedFreight => {
   const { setup, distance, tables, onDate } = question;
   const tonnesRule = findTonnesPerContainer(tables.tonnesPerContainer, setup.destinationCountryId, onDate);
   const tonnesPerContainer = setup.tonsPerContainer ?? tonnesRule?.tonnes ?? 0;
-  const freightQuote =
+  const freightQuote = withCapeDiversion(
     distance === null
       ? null
-      : findSeaFreightCost(tables.seaFreight, distance.nm, distance.routeClass, onDate);
+      : findSeaFreightCost(tables.seaFreight, distance.nm, distance.routeClass, onDate),
+    tables.seaFreight.capeDiversionSurcharges ?? [],
+    question.alternativeRoute === true,
+    onDate,
+  );
   const exWorks = setup.contractId === 'CashMarketPrice';
   const bulkFile = tables.bulkFreight ?? null;
   const basisDefault = bulkFile?.defaultModes.find((entry) => entry.contractId === setup.contractId);

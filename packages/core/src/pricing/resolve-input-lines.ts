@@ -9,6 +9,7 @@ import type { PolarisationTerms } from './polarisation.ts';
 import type { PricingInput } from './pricing-input.ts';
 import type { resolveFreight } from './resolve-freight.ts';
 import { epochOf, flat, unverifiedNote } from './resolve-helpers.ts';
+import { riskAreasPassed } from './route-risk-areas.ts';
 
 // The engine input's lines, each from the calculator's setup and the rule rows in force (resolve-pricing-input.ts).
 
@@ -124,11 +125,15 @@ export const exWorksInsurance: PricingInput['insurance'] = {
   timestamp: null,
 };
 
-/** Cargo cover in force on the day, plus the war-risk surcharge of the route's class where one applies. */
+/**
+ * Cargo cover in force on the day, plus the war-risk surcharge where the route passes its risk area (or, for a row
+ * without an area, has its class). `ports` are the route's ends; without them only class rows apply.
+ */
 export const insuranceLineOf = (
   tables: ReferenceTables,
   distance: SeaDistance | null,
   onDate: string,
+  ports: { readonly from: Port; readonly to: Port } | null = null,
 ): PricingInput['insurance'] => {
   const insuranceRule = [...tables.insurance]
     .filter((rule) => rule.effectiveFrom <= onDate)
@@ -137,14 +142,21 @@ export const insuranceLineOf = (
     distance === null
       ? undefined
       : (tables.warRiskSurcharges ?? [])
-          .filter((row) => row.routeClass === distance.routeClass && row.effectiveFrom <= onDate)
+          .filter(
+            (row) =>
+              row.effectiveFrom <= onDate &&
+              (row.riskArea === undefined
+                ? row.routeClass === distance.routeClass
+                : ports !== null &&
+                  riskAreasPassed(ports.from.sea, ports.to.sea, distance.routeClass).includes(row.riskArea)),
+          )
           .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
   return {
     rate: (insuranceRule?.rate ?? 0) + (warRisk?.rate ?? 0),
     source:
       warRisk === undefined
         ? (insuranceRule?.source ?? 'no insurance rule')
-        : `${insuranceRule?.source ?? 'no insurance rule'}; + war risk on the ${warRisk.routeClass} route ${(warRisk.rate * 100).toFixed(2)} %: ${unverifiedNote(warRisk.source, warRisk.verified ?? true)}`,
+        : `${insuranceRule?.source ?? 'no insurance rule'}; + war risk ${warRisk.riskArea === undefined ? `on the ${warRisk.routeClass} route` : `through ${warRisk.riskArea}`} ${(warRisk.rate * 100).toFixed(2)} %: ${unverifiedNote(warRisk.source, warRisk.verified ?? true)}`,
     period: null,
     timestamp: insuranceRule === undefined ? null : epochOf(insuranceRule.effectiveFrom),
   };

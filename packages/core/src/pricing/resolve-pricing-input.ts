@@ -84,7 +84,14 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     vessel,
     cargoTonnes,
   });
-  const insurance = exWorks ? exWorksInsurance : insuranceLineOf(tables, distance, onDate);
+  const insurance = exWorks
+    ? exWorksInsurance
+    : insuranceLineOf(
+        tables,
+        distance,
+        onDate,
+        originPort === null || destinationPort === null ? null : { from: originPort, to: destinationPort },
+      );
   const product = contracts[setup.contractId].product;
   const duty = decideDuty({
     rules: tables.dutyRules,

@@ -12,18 +12,18 @@ export const roundTo = (value: number, decimals: number): number => roundScaled(
 
 export const roundToCents = (value: number): number => roundScaled(value, 100);
 
-const roundMillisToCents = (cents: number, millis: number): number => {
-  const product = cents * millis;
+const roundMillisToUnits = (units: number, millis: number, scale: number): number => {
+  const product = units * millis;
   if (Number.isSafeInteger(product)) {
     const magnitude = Math.abs(product);
     const remainder = magnitude % 1000;
     const rounded = (magnitude - remainder) / 1000 + (remainder >= 500 ? 1 : 0);
-    return (product < 0 ? -rounded : rounded) / 100;
+    return (product < 0 ? -rounded : rounded) / scale;
   }
-  const big = BigInt(cents) * BigInt(millis);
+  const big = BigInt(units) * BigInt(millis);
   const magnitude = big < 0n ? -big : big;
   const rounded = Number((magnitude + 500n) / 1000n);
-  return (big < 0n ? -rounded : rounded) / 100;
+  return (big < 0n ? -rounded : rounded) / scale;
 };
 
 /**
@@ -31,9 +31,13 @@ const roundMillisToCents = (cents: number, millis: number): number => {
  * quantity has at most three decimals (tonnes to the kilogram), so a total is always the shown price × tonnes as a
  * pocket calculator gives it, however large; finer quantities fall back to rounding the floating-point product.
  */
-export const centsTimes = (amount: number, quantity: number): number => {
+export const centsTimes = (amount: number, quantity: number): number => minorUnitsTimes(amount, quantity, 2);
+
+/** centsTimes for a currency priced to `decimals` places (0 for yen, won, CFA francs: docs/decisions/0119). */
+export const minorUnitsTimes = (amount: number, quantity: number, decimals: number): number => {
+  const scale = 10 ** decimals;
   const millis = Math.round(quantity * 1000);
   if (Math.abs(quantity * 1000 - millis) > 1e-6 * Math.max(1, Math.abs(millis)))
-    return roundToCents(amount * quantity);
-  return roundMillisToCents(Math.round(amount * 100), millis);
+    return roundScaled(amount * quantity, scale);
+  return roundMillisToUnits(Math.round(amount * scale), millis, scale);
 };

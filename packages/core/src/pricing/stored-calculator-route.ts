@@ -13,13 +13,17 @@ export type Destination = CalculatorReply['destination'] & {
   premium: { perTonne: number; currencyCode: string } | null;
 };
 
-/** `suez` keeps the canal distance when the user chose the Cape instead (docs/decisions/0035). */
+/**
+ * `suez` keeps the canal distance when the Cape is priced instead (docs/decisions/0035); `cheaper` names the route
+ * with the lower delivered price when both exist and could be priced (docs/decisions/0118).
+ */
 export type Route = {
   from: Port;
   to: Port;
   distance: SeaDistance;
   suez: SeaDistance | null;
   cape: SeaDistance | null;
+  cheaper: 'suez' | 'cape' | null;
 };
 
 export const destinationOf = (context: PricingContext, row: StoredCalculator): Destination | null => {
@@ -74,7 +78,8 @@ export const destinationOf = (context: PricingContext, row: StoredCalculator): D
 
 /**
  * The sea route: the chosen ports, or for 'Any' port the pair with the shortest known distance among the country's
- * ports (docs/decisions/0018). The cash market is ex-works in Europe and has no sea leg.
+ * ports (docs/decisions/0018), on its shortest route; chooseSeaRoute picks Suez or the Cape. The cash market is
+ * ex-works in Europe and has no sea leg.
  */
 export const routeOf = (
   context: PricingContext,
@@ -111,13 +116,7 @@ export const routeOf = (
     capeLeg === undefined
       ? null
       : { ...distance, km: capeLeg.km, nm: capeLeg.nm, routeClass: 'Cape of Good Hope' };
-  return {
-    from,
-    to,
-    distance: row.seaRoute === 'cape' && cape !== null ? cape : distance,
-    suez: cape === null ? null : distance,
-    cape,
-  };
+  return { from, to, distance, suez: cape === null ? null : distance, cape, cheaper: null };
 };
 
 /**

@@ -178,6 +178,12 @@ describe('freight modes', () => {
     ],
     ['a Handysize of 35,000 t', { vesselClass: 'Handysize' }, () => bulkPerTonne('Handysize', 35_000), 7.5],
     [
+      'a Panamax/Kamsarmax of 63,000 t',
+      { vesselClass: 'Panamax' },
+      () => bulkPerTonne('Panamax', 63_000),
+      7.5,
+    ],
+    [
       'a Handysize part cargo of 20,000 t',
       { vesselClass: 'Handysize', cargoTonnes: 20_000 },
       () => bulkPerTonne('Handysize', 20_000),
@@ -193,6 +199,20 @@ describe('freight modes', () => {
     const priced = price(contextOf(), santosRaws('IDTPP', changes));
     expect(block(priced, 'SeaFreight')?.price).toBe(freight(priced.priced?.tonsPerContainer ?? Number.NaN));
     expect(block(priced, 'Loading')?.price).toBe(loading);
+  });
+
+  it('prices a full Panamax/Kamsarmax cargo below a Supramax one on a long haul (economy of scale)', () => {
+    const panamax = price(contextOf(), santosRaws('IDTPP', { vesselClass: 'Panamax' }));
+    const supramax = price(contextOf(), santosRaws('IDTPP'));
+    expect(panamax.resolution.result.ok && panamax.resolution.result.freight).toMatchObject({
+      vesselClassId: 'Panamax',
+      vesselClassName: 'Panamax/Kamsarmax',
+      cargoTonnes: 63_000,
+    });
+    expect(block(panamax, 'SeaFreight')?.price).toBeLessThan(block(supramax, 'SeaFreight')?.price ?? 0);
+    expect(block(panamax, 'SeaFreight')?.provenance.formula).toMatch(
+      /^bulk freight per tonne = \(hire \$16,865\/day/,
+    );
   });
 
   it('says how a bulk figure was made, and lets a custom per-tonne freight win', () => {
@@ -257,28 +277,43 @@ describe('sea routes', () => {
   const leHavreToJeddah = (seaRoute: string | null) =>
     stored({ originCountryId: '250', originPortId: 'FRLEH', globalDestinationId: 'SAJED', seaRoute });
 
-  it('adds war-risk cover on the Suez route and reprices freight and cover on the Cape', () => {
-    const suez = price(contextOf(), leHavreToJeddah(null));
+  it('adds war-risk cover on the Cape approach to Jeddah, which passes Bab-el-Mandeb, and none via Suez', () => {
+    const suez = price(contextOf(), leHavreToJeddah('suez'));
     const cape = price(contextOf(), leHavreToJeddah('cape'));
     const capeDistance = reference.capeDistances.get('FRLEH|SAJED');
     expect(suez.resolution.route?.distance.routeClass).toBe('Suez');
-    // 0.2 % cargo cover + 0.05 % war risk through the Red Sea: CIF = CFR / (1 − 1.1 × 0.0025).
-    expect(block(suez, 'Insurance')?.price).toBe(cents(subtotal(suez, 'CFR') * (1 / (1 - 1.1 * 0.0025) - 1)));
-    expect(block(suez, 'Insurance')?.provenance.source).toContain('war risk on the Suez route 0.05 %');
+    // Via Suez the ship enters the Red Sea from the north: the 0.2 % cargo cover alone, CIF = CFR / (1 − 1.1 × 0.002).
+    expect(block(suez, 'Insurance')?.price).toBe(cents(subtotal(suez, 'CFR') * (1 / (1 - 1.1 * 0.002) - 1)));
+    expect(block(suez, 'Insurance')?.provenance.source).not.toContain('war risk');
     expect(cape.resolution.route?.distance).toMatchObject({
       routeClass: 'Cape of Good Hope',
       nm: capeDistance?.nm,
     });
-    const band = findSeaFreightCost(
-      reference.seaFreight,
-      capeDistance?.nm ?? 0,
-      'Cape of Good Hope',
-      '2026-11-22',
+    // Round the Cape it enters through the strait: + 0.05 % war risk.
+    expect(block(cape, 'Insurance')?.price).toBe(cents(subtotal(cape, 'CFR') * (1 / (1 - 1.1 * 0.0025) - 1)));
+    expect(block(cape, 'Insurance')?.provenance.source).toContain('war risk through Bab-el-Mandeb 0.05 %');
+  });
+
+  it.each([
+    ['Le Havre to Singapore via Suez crosses the strait', 'FRLEH', 'SGSIN', 'suez', true],
+    ['Le Havre to Singapore round the Cape does not', 'FRLEH', 'SGSIN', 'cape', false],
+    ['Santos to Port Sudan via Suez does not', 'BRSSZ', 'SDPZU', 'suez', false],
+    ['Santos to Port Sudan round the Cape does', 'BRSSZ', 'SDPZU', 'cape', true],
+    ['Laem Chabang to Hodeidah (Direct) does', 'THLCH', 'YEHOD', null, true],
+    ['Rotterdam to Aqaba via Suez does not', 'NLRTM', 'JOAQJ', 'suez', false],
+    ['Laem Chabang to Jakarta does not', 'THLCH', 'IDTPP', null, false],
+  ])('war risk: %s', (_case, originPortId, port, seaRoute, charged) => {
+    const origin = reference.ports.find((candidate) => candidate.id === originPortId);
+    const priced = price(
+      contextOf(),
+      stored({
+        originCountryId: origin?.countryId ?? null,
+        originPortId,
+        globalDestinationId: port,
+        seaRoute,
+      }),
     );
-    expect(block(cape, 'SeaFreight')?.price).toBe(
-      cents((band?.costPerContainer ?? 0) / (cape.priced?.tonsPerContainer ?? 1)),
-    );
-    expect(block(cape, 'Insurance')?.price).toBe(cents(subtotal(cape, 'CFR') * (1 / (1 - 1.1 * 0.002) - 1)));
+    expect(block(priced, 'Insurance')?.provenance.source.includes('war risk')).toBe(charged);
   });
 
   it('has no Cape alternative where the shortest route does not use Suez', () => {

@@ -1,5 +1,5 @@
 import type { AmountRange, BlockAdjustment } from './pricing-input.ts';
-import { roundToCents } from './round-to-cents.ts';
+import { roundTo } from './round-to-cents.ts';
 
 /**
  * Every amount is priced three times: on the low inputs, the published ones and the high ones
@@ -56,9 +56,11 @@ export interface WaterfallRules {
   readonly carryShare: number;
   readonly letterOfCreditRate: number;
   readonly demurrageRate: number;
+  /** Decimals of the calculator currency: 2, or 0 for a zero-decimal currency (docs/decisions/0119). */
+  readonly moneyDecimals: number;
 }
 
-/** One path's waterfall, every figure rounded to the cent where it is computed. */
+/** One path's waterfall, every figure rounded to the cent (the whole unit in a zero-decimal currency) where it is computed. */
 export interface Waterfall {
   /** The basis with its polarisation premium. */
   readonly contract: number;
@@ -93,8 +95,10 @@ export interface Waterfall {
 }
 
 /** A line as the user chose it: nothing when switched off, their cost when typed, else the default. */
-const chosen = (choice: BlockAdjustment, defaultValue: number): number =>
-  !choice.active ? 0 : roundToCents(choice.customCost ?? defaultValue);
+const chosenWith =
+  (round: (value: number) => number) =>
+  (choice: BlockAdjustment, defaultValue: number): number =>
+    !choice.active ? 0 : round(choice.customCost ?? defaultValue);
 
 /**
  * Contract + Premium = FOB; + Sea freight = CFR; + Insurance = CIF; + Duty + Destination charges + Land freight
@@ -103,6 +107,9 @@ const chosen = (choice: BlockAdjustment, defaultValue: number): number =>
  * and insurance and ad valorem duty apply to the shown CFR and CIF.
  */
 export const waterfallOf = (inputs: PathInputs, rules: WaterfallRules): Waterfall => {
+  // Cents, or whole units in a zero-decimal currency: every line is rounded to what is shown, then summed.
+  const roundToCents = (value: number): number => roundTo(value, rules.moneyDecimals);
+  const chosen = chosenWith(roundToCents);
   const basis = roundToCents(inputs.contract * rules.contractRate);
   const polarisation = roundToCents(basis * rules.polarisationRate);
   const contract = roundToCents(basis + polarisation);

@@ -1,10 +1,14 @@
 import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
 import { sourceLabel } from '../market-data/source-label.ts';
+import { formatMoneyIn } from '../pricing/currency-minor-units.ts';
 import type { BuyerCopyKind, BuyerQuote, BuyerQuoteLine, PinnedPublications } from './quotes.schemas.ts';
 
-/** An amount as the quote prints it: two decimals, thousands grouped (the PDF and the page alike). */
-export const quoteAmount = (value: number): string =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * An amount as the quote prints it: two decimals (none in a zero-decimal currency, docs/decisions/0119), thousands
+ * grouped (the PDF and the page alike).
+ */
+export const quoteAmount = (value: number, currencyCode?: string | null): string =>
+  formatMoneyIn(value, currencyCode);
 
 /** An instant as the quote prints it, in UTC so the buyer and the seller read the same time. */
 export const quoteTime = (epochMs: number | null): string =>

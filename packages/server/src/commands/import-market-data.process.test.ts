@@ -69,7 +69,7 @@ describe('npm run freight:import', () => {
   it('refuses a bad lane file by line, then publishes bulk freight assessments', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'psc-freight-import-'));
     const header = 'fromPortId,toPortId,vesselClassId,usdPerTonne,assessedOn';
-    writeFileSync(join(directory, 'bad.csv'), `${header}\nBRSSZ,IDTPP,Panamax,30,2026-11-19\n`);
+    writeFileSync(join(directory, 'bad.csv'), `${header}\nBRSSZ,IDTPP,Capesize,30,2026-11-19\n`);
     writeFileSync(
       join(directory, 'lanes.csv'),
       `${header}\nBRSSZ,IDTPP,Supramax,31.25,2026-11-19\nTHLCH,IDCIG,Handysize,12.8,2026-11-19\n`,
@@ -80,7 +80,7 @@ describe('npm run freight:import', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('bad.csv: nothing was imported.');
     expect(bad.stderr).toContain(
-      'line 2, vesselClassId: Panamax is not a vessel class (Supramax, Handysize)',
+      'line 2, vesselClassId: Capesize is not a vessel class (Supramax, Handysize, Panamax)',
     );
 
     const both = await importCommand(dataDir, '--freight', '--fx', join(directory, 'lanes.csv'));

@@ -106,7 +106,11 @@ describe('bulk freight publications', () => {
       code: 'VALIDATION',
       errors: [
         { line: 3, field: 'toPortId', message: 'ZZZZZ is not a port PSC knows' },
-        { line: 4, field: 'vesselClassId', message: 'Capesize is not a vessel class (Supramax, Handysize)' },
+        {
+          line: 4,
+          field: 'vesselClassId',
+          message: 'Capesize is not a vessel class (Supramax, Handysize, Panamax)',
+        },
         { line: 5, field: 'assessedOn', message: '2026-12-01 is in the future' },
       ],
     });

@@ -1,5 +1,6 @@
 import { fxRate } from '@psc/core/pricing/convert-currency';
-import { roundToCents } from '@psc/core/pricing/round-to-cents';
+import { moneyDecimalsOf } from '@psc/core/pricing/currency-minor-units';
+import { roundTo } from '@psc/core/pricing/round-to-cents';
 import { AppError } from '@psc/core/shared/app-error';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
@@ -128,7 +129,8 @@ const amountsInCalculatorCurrency = [
 ] as const;
 
 /**
- * A new calculator currency converts the user's own amounts at the published rate, rounded to the cent, so €2,000
+ * A new calculator currency converts the user's own amounts at the published rate, rounded to the cent (the whole
+ * unit in a zero-decimal currency), so €2,000
  * per box stays worth €2,000 instead of becoming ¥2,000 (issue 14 item 7, docs/decisions/0031). The rate is the
  * published one: a custom rate belongs to the old currency pair and is cleared above.
  */
@@ -142,7 +144,7 @@ const amountsConverted = (
   const converted: CalculatorChanges = {};
   for (const column of amountsInCalculatorCurrency) {
     const amount = after[column];
-    if (amount !== null) converted[column] = roundToCents(amount * rate);
+    if (amount !== null) converted[column] = roundTo(amount * rate, moneyDecimalsOf(after.currencyCode));
   }
   return converted;
 };

@@ -374,7 +374,7 @@ describe('freight modes', () => {
 
   it.each([
     ['freightMode', 'air', 'Freight mode must be bulk or container'],
-    ['vesselClass', 'Capesize', 'Vessel class must be one of Supramax, Handysize'],
+    ['vesselClass', 'Capesize', 'Vessel class must be one of Supramax, Handysize, Panamax'],
     ['cargoTonnes', '70000', 'A Supramax cargo must be between 25,000 and 60,000 t'],
     ['cargoTonnes', 'lots', "Cargo must be a number such as 1234.56 or 1,234.56, not 'lots'"],
   ])('refuses %s = %s: %s', async (field, value, message) => {
@@ -523,7 +523,7 @@ describe('sea routes', () => {
     originPortId: 'FRLEH',
   };
 
-  it('offers the Cape beside Suez, adds war-risk cover on the Suez route, and reprices on the Cape', async () => {
+  it('offers the Cape beside Suez, adds war-risk cover on the Cape approach (Bab-el-Mandeb), and reprices', async () => {
     const id = await create(leHavreToJeddah);
     const reference = t.deps.referenceData;
     const suezDistance = findSeaDistance(reference.seaDistances, 'FRLEH', 'SAJED');
@@ -531,14 +531,17 @@ describe('sea routes', () => {
     if (!suezDistance || !cape) throw new Error('no distances');
     const suez = await read(id);
     expect(suez).toMatchObject({ seaRoute: null, route: { routeClass: 'Suez' } });
-    expect(suez.seaRoutes?.map((route) => [route.id, route.distanceInNM, route.chosen])).toEqual([
-      ['suez', suezDistance.nm, true],
-      ['cape', cape.nm, false],
+    // Containers: Suez is the cheaper route (the Cape pays the diversion surcharge), offered first and priced.
+    expect(
+      suez.seaRoutes?.map((route) => [route.id, route.distanceInNM, route.chosen, route.cheaper]),
+    ).toEqual([
+      ['suez', suezDistance.nm, true, true],
+      ['cape', cape.nm, false, false],
     ]);
-    // 0.2 % cargo cover + 0.05 % war risk through the Red Sea: CIF = CFR / (1 − 1.1 × 0.0025).
+    // Via Suez the ship enters the Red Sea from the north, not through the strait: 0.2 % cargo cover only.
     const cfr = subtotal(suez, 'CFR');
-    expect(block(suez, 'Insurance').price).toBe(cents(cfr * (1 / (1 - 1.1 * 0.0025) - 1)));
-    expect(block(suez, 'Insurance').provenance.source).toContain('war risk on the Suez route 0.05 %');
+    expect(block(suez, 'Insurance').price).toBe(cents(cfr * (1 / (1 - 1.1 * 0.002) - 1)));
+    expect(block(suez, 'Insurance').provenance.source).not.toContain('war risk');
 
     const round = await ok(amend(id, 'seaRoute', 'cape'));
     expect(round).toMatchObject({
@@ -549,13 +552,33 @@ describe('sea routes', () => {
     });
     const band = findSeaFreightCost(reference.seaFreight, cape.nm, 'Cape of Good Hope', '2026-11-20');
     if (!band) throw new Error('no band');
-    expect(block(round, 'SeaFreight').price).toBe(cents(band.costPerContainer / round.tonsPerContainer));
-    expect(block(round, 'Insurance').price).toBe(cents(subtotal(round, 'CFR') * (1 / (1 - 1.1 * 0.002) - 1)));
+    // The base rate plus the carriers' Cape diversion surcharge, US$200 per box (docs/decisions/0118).
+    expect(block(round, 'SeaFreight').price).toBe(
+      cents((band.costPerContainer + 200) / round.tonsPerContainer),
+    );
+    // Round the Cape it enters through Bab-el-Mandeb: + 0.05 % war risk, CIF = CFR / (1 − 1.1 × 0.0025).
+    expect(block(round, 'Insurance').price).toBe(
+      cents(subtotal(round, 'CFR') * (1 / (1 - 1.1 * 0.0025) - 1)),
+    );
+    expect(block(round, 'Insurance').provenance.source).toContain('war risk through Bab-el-Mandeb 0.05 %');
     expect(round.seaRoutes?.find((route) => route.chosen)?.id).toBe('cape');
     expect((await ok(amend(id, 'seaRoute', ''))).route?.routeClass).toBe('Suez');
     const refused = await amend(id, 'seaRoute', 'arctic');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Sea route must be suez or cape');
+  });
+
+  it('offers and prices the cheaper route first: Santos to Jeddah raws in bulk round the Cape', async () => {
+    const id = await create({ ...santosTo('SAJED'), freightMode: 'bulk' });
+    const reply = await read(id);
+    expect(reply).toMatchObject({ seaRoute: null, route: { routeClass: 'Cape of Good Hope' } });
+    expect(reply.seaRoutes?.map((route) => [route.id, route.chosen, route.cheaper])).toEqual([
+      ['cape', true, true],
+      ['suez', false, false],
+    ]);
+    const viaSuez = await ok(amend(id, 'seaRoute', 'suez'));
+    expect(viaSuez.price).toBeGreaterThan(reply.price);
+    expect(viaSuez.seaRoutes?.[0]).toMatchObject({ id: 'cape', cheaper: true, chosen: false });
   });
 
   it('has no route choice where the shortest route does not use Suez', async () => {

@@ -1,3 +1,4 @@
+import { moneyNumberFormatOf } from '@psc/core/pricing/currency-minor-units';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../adapters/on-demand-libraries.ts';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
@@ -116,7 +117,7 @@ export const writeCalculatorSheet = (
       if (key && !rowOf.has(key)) rowOf.set(key, row.number);
       for (const column of section.moneyColumns) {
         const cell = row.getCell(column + 1);
-        if (typeof cell.value === 'number') cell.numFmt = '#,##0.00';
+        if (typeof cell.value === 'number') cell.numFmt = moneyNumberFormatOf(calculator.currencyCode);
       }
       row.eachCell((cell) => {
         if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm:ss "UTC"';

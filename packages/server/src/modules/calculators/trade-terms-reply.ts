@@ -77,17 +77,20 @@ export const tradeTermsReplyOf = (
         ? [
             { id: 'suez' as const, distance: route.suez },
             { id: 'cape' as const, distance: route.cape },
-          ].map(({ id, distance }) => ({
-            id,
-            routeClass: distance.routeClass,
-            distanceInKM: roundTo(distance.km, 3),
-            distanceInNM: roundTo(distance.nm, 3),
-            travelTimeInMS:
-              bulkVoyage !== null
-                ? transitTime(distance.nm, bulkVoyage.speedKnots, bulkVoyage.portDays).milliseconds
-                : transitTime(distance.nm, voyage.speedKnots, voyage.portDays).milliseconds,
-            chosen: route.distance === distance,
-          }))
+          ]
+            .sort((a, b) => Number(b.id === route.cheaper) - Number(a.id === route.cheaper))
+            .map(({ id, distance }) => ({
+              id,
+              routeClass: distance.routeClass,
+              distanceInKM: roundTo(distance.km, 3),
+              distanceInNM: roundTo(distance.nm, 3),
+              travelTimeInMS:
+                bulkVoyage !== null
+                  ? transitTime(distance.nm, bulkVoyage.speedKnots, bulkVoyage.portDays).milliseconds
+                  : transitTime(distance.nm, voyage.speedKnots, voyage.portDays).milliseconds,
+              chosen: route.distance === distance,
+              cheaper: route.cheaper === id,
+            }))
         : null,
     finance: financeReplyOf(result, priced),
     freight:

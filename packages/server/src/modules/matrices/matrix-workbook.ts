@@ -1,3 +1,4 @@
+import { moneyNumberFormatOf } from '@psc/core/pricing/currency-minor-units';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
@@ -28,7 +29,7 @@ export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): 
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'PSC';
   workbook.created = now;
-  const amountFormat = `#,##0.00 "${prices.currencyCode}"`;
+  const amountFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode}"`;
   for (const period of prices.periods) {
     const sheet = workbook.addWorksheet(period.name);
     sheet.addRow([`${prices.name}: DDP per tonne, ${period.name}`]).font = { bold: true };

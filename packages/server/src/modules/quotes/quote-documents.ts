@@ -59,14 +59,19 @@ export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> =
         const y = document.y + 4;
         document.font(line.subtotal ? 'Helvetica-Bold' : 'Helvetica');
         document.text(line.label, columns.label, y, { width: 145 });
-        document.text(quoteAmount(line.perTonne), columns.amount, y, { width: 80, align: 'right' });
+        document.text(quoteAmount(line.perTonne, copy.currencyCode), columns.amount, y, {
+          width: 80,
+          align: 'right',
+        });
         document.font('Helvetica').text(quoteLineSource(line), columns.source, y, { width: 245 });
       }
     }
 
     document.moveDown(1.5).font('Helvetica-Bold').fontSize(12);
-    document.text(`DDP ${quoteAmount(copy.price)} ${copy.currencyCode}/t`, 50);
-    document.text(`Cargo ${quoteAmount(copy.total)} ${copy.currencyCode} (${quoteAmount(copy.tons)} t)`);
+    document.text(`DDP ${quoteAmount(copy.price, copy.currencyCode)} ${copy.currencyCode}/t`, 50);
+    document.text(
+      `Cargo ${quoteAmount(copy.total, copy.currencyCode)} ${copy.currencyCode} (${quoteAmount(copy.tons)} t)`,
+    );
     document.font('Helvetica').fontSize(8).moveDown();
     document.text(`Priced on ${copy.pricedOn}. The figures are frozen: they do not follow the market.`);
     document.end();

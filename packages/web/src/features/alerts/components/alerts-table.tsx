@@ -1,3 +1,4 @@
+import { currencyOfUnit, formatMoneyIn } from '@psc/core/pricing/currency-minor-units';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,12 +17,13 @@ import { isApiError } from '#lib/api-client.ts';
 import { useChangeAlert, useDeleteAlert } from '../api/change-alert.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 
-const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Whole units in a zero-decimal currency (docs/decisions/0119), else two decimals.
+const amount = (unit: string) => ({ format: (value: number) => formatMoneyIn(value, currencyOfUnit(unit)) });
 
 const conditionOf = (alert: AlertReply) =>
   alert.kind === 'matrixCheapest'
     ? 'Cheapest origin changes'
-    : `${alert.direction === 'above' ? 'Rises above' : 'Falls below'} ${amount.format(alert.level ?? 0)} ${alert.unit}`;
+    : `${alert.direction === 'above' ? 'Rises above' : 'Falls below'} ${amount(alert.unit).format(alert.level ?? 0)} ${alert.unit}`;
 
 const stateOf = (alert: AlertReply) =>
   alert.paused
@@ -101,7 +103,7 @@ export const AlertsTable = () => {
                   <TableCell align="right" data-label="Last value">
                     {alert.lastValue === null || alert.kind === 'matrixCheapest'
                       ? '—'
-                      : `${amount.format(alert.lastValue)} ${alert.unit}`}
+                      : `${amount(alert.unit).format(alert.lastValue)} ${alert.unit}`}
                   </TableCell>
                   <TableCell data-label="State">{stateOf(alert)}</TableCell>
                   <TableCell align="right" data-label="Fired">

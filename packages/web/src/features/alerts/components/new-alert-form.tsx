@@ -1,3 +1,4 @@
+import { formatMoneyIn } from '@psc/core/pricing/currency-minor-units';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -54,7 +55,6 @@ const noAlertYet: NewAlertValues = {
 };
 
 // Digits grouped as every other figure ('9,485,049.11'), 2 decimals (issue 48 item 13).
-const groupedAmount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The request the form describes, or what is missing from it. */
 const requestOf = (values: NewAlertValues): AlertRequest | string => {
@@ -124,7 +124,7 @@ export const NewAlertForm = ({
   ]);
   const calculatorOptions = calculators.map((calculator) => ({
     value: calculator.id,
-    label: `${calculator.name || 'Calculator'} (now ${groupedAmount.format(calculator.price)} ${calculator.currencyCode}/t)`,
+    label: `${calculator.name || 'Calculator'} (now ${formatMoneyIn(calculator.price, calculator.currencyCode)} ${calculator.currencyCode}/t)`,
   }));
 
   const submit = handleSubmit((values) => {

@@ -191,8 +191,14 @@ export const CalculatorCard = ({
         <TonnesRow calculator={calculator} readOnly={readOnly} onCommit={onTonnesCommit} />
 
         <Typography variant="body2" data-testid="flat-price">
-          {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice)} {calculator.currencyCode}
-          /t · total {formatMoney(totalOf(calculator.flatPrice, calculator.tons))} {calculator.currencyCode}
+          {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice, calculator.currencyCode)}{' '}
+          {calculator.currencyCode}
+          /t · total{' '}
+          {formatMoney(
+            totalOf(calculator.flatPrice, calculator.tons, calculator.currencyCode),
+            calculator.currencyCode,
+          )}{' '}
+          {calculator.currencyCode}
         </Typography>
 
         {calculator.pricingError !== null && (

@@ -37,7 +37,7 @@ const stickyPrice = (readOnly: boolean) =>
 const ddpOf = (calculator: CalculatorReply) =>
   calculator.pricingError
     ? '—'
-    : `${formatMoney(calculator.price)}${calculator.priceComplete ? '' : ' (excl. duty)'}`;
+    : `${formatMoney(calculator.price, calculator.currencyCode)}${calculator.priceComplete ? '' : ' (excl. duty)'}`;
 
 type CalculatorRowsProps = {
   calculators: readonly CalculatorReply[];

@@ -149,7 +149,7 @@ export const CostBlockPanel = ({
         {block.displayName}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Default {formatMoney(block.defaultPrice)} {calculator.currencyCode}/t
+        Default {formatMoney(block.defaultPrice, calculator.currencyCode)} {calculator.currencyCode}/t
       </Typography>
       {type === 'Duty' && calculator.duty !== null && (
         // Which regime applied and why (docs/decisions/0032); the card lists the other rates to pick from.

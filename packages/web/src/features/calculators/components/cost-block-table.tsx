@@ -79,7 +79,7 @@ export const CostBlockTable = ({
                     calculator.currencyCode === calculator.contractCurrencyCode
                     ? price
                     : `${price} ${calculator.currencyCode}/${calculator.contractCurrencyCode}`
-                  : formatMoney(price)}
+                  : formatMoney(price, calculator.currencyCode)}
             </TableCell>
           </TableRow>
         );

@@ -27,7 +27,8 @@ const DdpHistoryChart = lazy(() => import('./ddp-history-chart.tsx'));
 
 const dayMs = 86_400_000;
 const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
-const amount = (value: number | null) => (value === null ? '—' : formatMoney(value));
+const amount = (value: number | null, currencyCode: string) =>
+  value === null ? '—' : formatMoney(value, currencyCode);
 const publicationNames = {
   prices: 'Prices',
   fx: 'FX rates',
@@ -65,8 +66,8 @@ const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => (
               <TableCell colSpan={2}>Not priced: {point.pricingError ?? 'no figures then'}</TableCell>
             ) : (
               <>
-                <TableCell align="right">{amount(point.ddp)}</TableCell>
-                <TableCell align="right">{amount(point.contract)}</TableCell>
+                <TableCell align="right">{amount(point.ddp, history.currencyCode)}</TableCell>
+                <TableCell align="right">{amount(point.contract, history.currencyCode)}</TableCell>
               </>
             )}
           </TableRow>

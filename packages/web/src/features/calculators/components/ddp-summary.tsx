@@ -13,10 +13,10 @@ export const DdpSummary = ({ calculator }: { calculator: CalculatorReply }) => (
   <>
     <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 1, p: 1.5 }}>
       <Typography variant="h6" component="p" data-testid="ddp-per-tonne">
-        DDP {formatMoney(calculator.price)} {calculator.currencyCode}/t
+        DDP {formatMoney(calculator.price, calculator.currencyCode)} {calculator.currencyCode}/t
       </Typography>
       <Typography variant="body2" data-testid="ddp-total">
-        Total {formatMoney(calculator.total)} {calculator.currencyCode}
+        Total {formatMoney(calculator.total, calculator.currencyCode)} {calculator.currencyCode}
       </Typography>
       {!calculator.priceComplete && calculator.pricingError === null && (
         <Typography variant="body2" role="note" data-testid="ddp-incomplete" sx={{ fontWeight: 'bold' }}>
@@ -44,13 +44,13 @@ export const DdpSummary = ({ calculator }: { calculator: CalculatorReply }) => (
       <TableBody>
         <TableRow>
           <TableCell>DDP per tonne</TableCell>
-          <TableCell align="right">{formatMoney(calculator.lowPrice)}</TableCell>
-          <TableCell align="right">{formatMoney(calculator.highPrice)}</TableCell>
+          <TableCell align="right">{formatMoney(calculator.lowPrice, calculator.currencyCode)}</TableCell>
+          <TableCell align="right">{formatMoney(calculator.highPrice, calculator.currencyCode)}</TableCell>
         </TableRow>
         <TableRow>
           <TableCell>DDP total</TableCell>
-          <TableCell align="right">{formatMoney(calculator.lowTotal)}</TableCell>
-          <TableCell align="right">{formatMoney(calculator.highTotal)}</TableCell>
+          <TableCell align="right">{formatMoney(calculator.lowTotal, calculator.currencyCode)}</TableCell>
+          <TableCell align="right">{formatMoney(calculator.highTotal, calculator.currencyCode)}</TableCell>
         </TableRow>
       </TableBody>
     </Table>

@@ -21,7 +21,7 @@ export const DestinationChargesPanel = ({
   currencyCode: string;
   premium?: CalculatorReply['destinationPremium'];
 }) => {
-  const lines = loadingPanelLines(total, premium);
+  const lines = loadingPanelLines(total, premium, currencyCode);
   return (
     <>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -38,7 +38,7 @@ export const DestinationChargesPanel = ({
           {lines.charges.map((line) => (
             <TableRow key={line.name}>
               <TableCell>{line.name}</TableCell>
-              <TableCell align="right">{formatMoney(line.amount)}</TableCell>
+              <TableCell align="right">{formatMoney(line.amount, currencyCode)}</TableCell>
             </TableRow>
           ))}
           {lines.premium !== null && premium !== null && (
@@ -46,16 +46,16 @@ export const DestinationChargesPanel = ({
               <TableCell>
                 Destination premium
                 {premium.currencyCode !== currencyCode
-                  ? ` (${formatMoney(premium.basePrice)} ${premium.currencyCode})`
+                  ? ` (${formatMoney(premium.basePrice, premium.currencyCode)} ${premium.currencyCode})`
                   : ''}
               </TableCell>
-              <TableCell align="right">{formatMoney(lines.premium)}</TableCell>
+              <TableCell align="right">{formatMoney(lines.premium, currencyCode)}</TableCell>
             </TableRow>
           )}
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {formatMoney(total)}
+              {formatMoney(total, currencyCode)}
             </TableCell>
           </TableRow>
         </TableBody>

@@ -31,8 +31,8 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
   if (freight?.mode === 'inland')
     return (
       <Typography variant="body2" color="text.secondary" data-testid="freight-terms">
-        Ex-works: FREIGHT is inland freight by truck, {formatMoney(calculator.seaFreightPerTonPrice)}{' '}
-        {calculator.currencyCode}/t
+        Ex-works: FREIGHT is inland freight by truck,{' '}
+        {formatMoney(calculator.seaFreightPerTonPrice, calculator.currencyCode)} {calculator.currencyCode}/t
       </Typography>
     );
 
@@ -123,8 +123,9 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
             }
           />
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {calculator.tonsPerContainer} t per container · {formatMoney(calculator.seaFreightPerTonPrice)}{' '}
-            {calculator.currencyCode}/t
+            {calculator.tonsPerContainer} t per container ·{' '}
+            {formatMoney(calculator.seaFreightPerTonPrice, calculator.currencyCode)} {calculator.currencyCode}
+            /t
           </Typography>
         </Stack>
       )}

@@ -58,8 +58,8 @@ const ConversionNotice = ({
   );
 };
 
-const signed = (value: number): string =>
-  `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatMoney(Math.abs(value))}`;
+const signed = (value: number, currencyCode?: string): string =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatMoney(Math.abs(value), currencyCode)}`;
 
 /**
  * Scenario compare (issue 16 item 3): two to four of the user's calculators side by side, block by block; every
@@ -173,11 +173,12 @@ export const ScenarioCompare = ({
                                   }
                             }
                           >
-                            {value === null ? '—' : formatMoney(value)}
+                            {value === null ? '—' : formatMoney(value, calculator?.currencyCode)}
                             {reason !== null && difference !== null && (
                               <>
                                 <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
-                                  {signed(difference)} {chosen[0]?.calculator.currencyCode}
+                                  {signed(difference, chosen[0]?.calculator.currencyCode)}{' '}
+                                  {chosen[0]?.calculator.currencyCode}
                                 </Typography>
                                 <Typography variant="caption" component="div" color="text.secondary">
                                   {reason}

@@ -28,4 +28,11 @@ describe('calculator card formats (calculators.md §4, §5, §9)', () => {
     expect(formatTransitTime((5 * 24 + 3) * 3_600_000)).toBe('5 days 3 hours');
     expect(formatTransitTime(3_600_000)).toBe('1 hour');
   });
+
+  it('shows a zero-decimal currency in whole units, its total too (docs/decisions/0119)', () => {
+    expect(formatMoney(93_201, 'JPY')).toBe('93,201');
+    expect(formatMoney(93_201, 'USD')).toBe('93,201.00');
+    expect(totalOf(70_274, 1_000.5, 'JPY')).toBe(70_309_137);
+    expect(formatMoney(totalOf(70_274, 1_000.5, 'JPY'), 'JPY')).toBe('70,309,137');
+  });
 });

@@ -1,11 +1,12 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { formatMoneyIn, moneyDecimalsOf } from '@psc/core/pricing/currency-minor-units';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 
-const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const distance = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 
-/** Money with 2 decimals (§9). */
-export const formatMoney = (value: number): string => money.format(value);
+/** Money with 2 decimals (§9); none in a zero-decimal currency such as JPY or XOF (docs/decisions/0119). */
+export const formatMoney = (value: number, currencyCode?: string | null): string =>
+  formatMoneyIn(value, currencyCode);
 /** Distances with up to 3 decimals (§9). */
 export const formatDistance = (value: number): string => distance.format(value);
 
@@ -40,5 +41,7 @@ export const periodIdLabel = (
 ): string => (calculator.contractId === 'CashMarketPrice' ? 'CMP' : periodLabel(calculator.period));
 
 /** §9: total = price × tonnes, 0 if either is 0. */
-export const totalOf = (price: number, tons: number): number =>
-  price === 0 || tons === 0 ? 0 : Math.round(price * tons * 100) / 100;
+export const totalOf = (price: number, tons: number, currencyCode?: string | null): number => {
+  const scale = currencyCode == null ? 100 : 10 ** moneyDecimalsOf(currencyCode);
+  return price === 0 || tons === 0 ? 0 : Math.round(price * tons * scale) / scale;
+};

@@ -70,6 +70,10 @@ describe('cost-block panels: Forex, Quota and the destination premium (docs/deci
     expect(lines.charges.find((line) => line.name === 'CFS Handling')?.amount).toBe(107);
     expect(loadingPanelLines(276, null).premium).toBeNull();
     expect(loadingPanelLines(40, { ...premium, price: 0 }).premium).toBeNull();
+    // In yen the twelve lines are whole and still add up to the charges.
+    const yen = loadingPanelLines(1_250, null, 'JPY').charges;
+    expect(yen.every((line) => Number.isInteger(line.amount))).toBe(true);
+    expect(yen.reduce((sum, line) => sum + line.amount, 0)).toBe(1_250);
   });
 
   it('describes the previous route', () => {

@@ -1,5 +1,6 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
+import { moneyDecimalsOf } from '@psc/core/pricing/currency-minor-units';
 import { splitDestinationCharges } from '@psc/core/pricing/destination-charges-split';
 
 /**
@@ -42,10 +43,14 @@ export const quotaCurrencyOf = (calculator: CalculatorReply): string =>
 export const loadingPanelLines = (
   total: number,
   premium: CalculatorReply['destinationPremium'],
+  currencyCode?: string,
 ): { charges: { name: string; amount: number }[]; premium: number | null } => {
   const premiumPrice = premium === null || premium.price === 0 ? null : premium.price;
-  const charges = Math.round((total - (premiumPrice ?? 0)) * 100) / 100;
-  return { charges: splitDestinationCharges(charges), premium: premiumPrice };
+  // Whole units in a zero-decimal currency (docs/decisions/0119), else cents.
+  const decimals = currencyCode === undefined ? 2 : moneyDecimalsOf(currencyCode);
+  const scale = 10 ** decimals;
+  const charges = Math.round((total - (premiumPrice ?? 0)) * scale) / scale;
+  return { charges: splitDestinationCharges(charges, decimals), premium: premiumPrice };
 };
 
 /** 'Santos → New York' for the route before the latest change (previousCoordinates); null when there was none. */

@@ -156,8 +156,12 @@ describe('trade terms on the card', () => {
       distanceInNM: 10938.6,
       travelTimeInMS: (10938.6 / 14 + 48) * 3_600_000,
       chosen: false,
+      cheaper: false,
     };
     expect(seaRouteLabel(route)).toBe('Cape of Good Hope · 10,938.6 nm · 34 days 13 hours');
+    expect(seaRouteLabel({ ...route, cheaper: true })).toBe(
+      'Cape of Good Hope · 10,938.6 nm · 34 days 13 hours · cheaper',
+    );
     expect(
       seaRouteLabel({
         ...route,

@@ -28,7 +28,7 @@ const methodNames: Record<Polarisation['method'], string> = {
 /** 'Brazil VHP 99.2°: +4.20 % (grade normalisation) = +18.52 USD/t in Contract'. */
 export const polarisationSummary = (currencyCode: string, polarisation: Polarisation): string => {
   const sign = polarisation.rate > 0 ? '+' : polarisation.rate < 0 ? '−' : '';
-  const amount = `${sign}${formatMoney(Math.abs(polarisation.price))} ${currencyCode}/t`;
+  const amount = `${sign}${formatMoney(Math.abs(polarisation.price), currencyCode)} ${currencyCode}/t`;
   return `${polarisation.gradeName} ${polarisation.degrees}°: ${sign}${percent(Math.abs(polarisation.rate))} (${methodNames[polarisation.method]}) = ${amount} in Contract`;
 };
 
@@ -54,15 +54,15 @@ export const percentText = (rate: number): string => String(rateToPercent(rate))
 
 /** 'Carry 8.91 (6.5 % × 70.0 days) + LC 3.49 + demurrage 1.64 (0.55 to 2.73) = 14.04 USD/t'. */
 export const financeSummary = (currencyCode: string, finance: Finance): string =>
-  `Carry ${formatMoney(finance.carry)} (${percentText(finance.carryRatePerYear)} % × ${days.format(finance.transitDays + finance.paymentDays)} days)` +
-  ` + LC ${formatMoney(finance.letterOfCredit)}` +
+  `Carry ${formatMoney(finance.carry, currencyCode)} (${percentText(finance.carryRatePerYear)} % × ${days.format(finance.transitDays + finance.paymentDays)} days)` +
+  ` + LC ${formatMoney(finance.letterOfCredit, currencyCode)}` +
   (finance.demurrageHigh > 0
-    ? ` + demurrage ${formatMoney(finance.demurrage)} (${formatMoney(finance.demurrageLow)} to ${formatMoney(finance.demurrageHigh)})`
+    ? ` + demurrage ${formatMoney(finance.demurrage, currencyCode)} (${formatMoney(finance.demurrageLow, currencyCode)} to ${formatMoney(finance.demurrageHigh, currencyCode)})`
     : '') +
-  ` = ${formatMoney(finance.price)} ${currencyCode}/t`;
+  ` = ${formatMoney(finance.price, currencyCode)} ${currencyCode}/t`;
 
 type SeaRoute = NonNullable<CalculatorReply['seaRoutes']>[number];
 
-/** 'Suez Canal · 4,071.2 nm · 14 days 3 hours'. */
+/** 'Suez Canal · 4,071.2 nm · 14 days 3 hours', and ' · cheaper' on the route that delivers for less. */
 export const seaRouteLabel = (route: SeaRoute): string =>
-  `${route.id === 'suez' ? 'Suez Canal' : 'Cape of Good Hope'} · ${formatDistance(route.distanceInNM)} nm · ${formatTransitTime(route.travelTimeInMS)}`;
+  `${route.id === 'suez' ? 'Suez Canal' : 'Cape of Good Hope'} · ${formatDistance(route.distanceInNM)} nm · ${formatTransitTime(route.travelTimeInMS)}${route.cheaper ? ' · cheaper' : ''}`;

@@ -73,7 +73,9 @@ export const MatrixCellDialog = ({
                   <TableCell component="th" scope="row">
                     {step.name}
                   </TableCell>
-                  <TableCell align="right">{matrixAmount(data?.amounts[index] ?? 0)}</TableCell>
+                  <TableCell align="right">
+                    {matrixAmount(data?.amounts[index] ?? 0, prices.currencyCode)}
+                  </TableCell>
                 </TableRow>
               ))}
               <TableRow>
@@ -81,7 +83,7 @@ export const MatrixCellDialog = ({
                   DDP
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {matrixAmount(data?.price ?? 0)}
+                  {matrixAmount(data?.price ?? 0, prices.currencyCode)}
                 </TableCell>
               </TableRow>
             </TableBody>

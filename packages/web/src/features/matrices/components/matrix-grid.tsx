@@ -20,8 +20,8 @@ const waterfallText = (prices: MatrixPricesReply, cell: Period['cells'][number][
     ...prices.steps
       .map((step, index) => ({ name: step.name, amount: cell.amounts[index] ?? 0 }))
       .filter((step) => step.amount !== 0)
-      .map((step) => `${step.name} ${matrixAmount(step.amount)}`),
-    `DDP ${matrixAmount(cell.price ?? 0)} ${prices.currencyCode}/t`,
+      .map((step) => `${step.name} ${matrixAmount(step.amount, prices.currencyCode)}`),
+    `DDP ${matrixAmount(cell.price ?? 0, prices.currencyCode)} ${prices.currencyCode}/t`,
   ].join(' · ');
 export type CellAddress = { origin: number; destination: number };
 
@@ -115,7 +115,7 @@ export const MatrixGrid = ({
                   const label =
                     cell.price === null
                       ? `${origin.label} to ${destination.name}: no price, ${cell.error ?? ''}`
-                      : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}`;
+                      : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price, prices.currencyCode)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}`;
                   return (
                     <TableCell
                       key={destination.id}
@@ -144,7 +144,9 @@ export const MatrixGrid = ({
                         }}
                       >
                         <Typography variant="body2" sx={{ fontWeight: cheapest ? 700 : 400 }}>
-                          {cell.price === null ? '—' : `${cheapest ? '★ ' : ''}${matrixAmount(cell.price)}`}
+                          {cell.price === null
+                            ? '—'
+                            : `${cheapest ? '★ ' : ''}${matrixAmount(cell.price, prices.currencyCode)}`}
                         </Typography>
                       </ButtonBase>
                     </TableCell>

@@ -105,7 +105,7 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
               {variance.rows.map((row, index) => (
                 <TableRow key={row.block}>
                   <TableCell>{row.displayName}</TableCell>
-                  <TableCell align="right">{quoteAmount(row.estimatedPerTonne)}</TableCell>
+                  <TableCell align="right">{quoteAmount(row.estimatedPerTonne, currency)}</TableCell>
                   <TableCell sx={{ minWidth: 120 }}>
                     <OutlinedInput
                       {...muiRegistration(register(`entries.${index}`))}
@@ -126,10 +126,10 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
               <TableRow>
                 <TableCell sx={{ fontWeight: 700 }}>DDP</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {quoteAmount(variance.estimatedDdp)}
+                  {quoteAmount(variance.estimatedDdp, currency)}
                 </TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>
-                  {variance.actualDdp === null ? '—' : quoteAmount(variance.actualDdp)}
+                  {variance.actualDdp === null ? '—' : quoteAmount(variance.actualDdp, currency)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {signed(variance.variancePerTonne)}

@@ -96,7 +96,7 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
                       align="right"
                       sx={{ verticalAlign: 'top', ...(line.subtotal ? { fontWeight: 700 } : {}) }}
                     >
-                      {quoteAmount(line.perTonne)}
+                      {quoteAmount(line.perTonne, copy.currencyCode)}
                     </TableCell>
                     <TableCell sx={{ ...sourceColumn, color: 'text.secondary', minWidth: 200 }}>
                       {quoteLineSource(line)}
@@ -109,10 +109,10 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 4 }}>
           <Typography variant="h6" component="p">
-            DDP {quoteAmount(copy.price)} {copy.currencyCode}/t
+            DDP {quoteAmount(copy.price, copy.currencyCode)} {copy.currencyCode}/t
           </Typography>
           <Typography variant="h6" component="p">
-            Cargo {quoteAmount(copy.total)} {copy.currencyCode}
+            Cargo {quoteAmount(copy.total, copy.currencyCode)} {copy.currencyCode}
           </Typography>
         </Stack>
         <Typography variant="caption" color="text.secondary">

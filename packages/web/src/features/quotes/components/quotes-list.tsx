@@ -62,10 +62,10 @@ export const QuotesList = ({ quoteHref }: { quoteHref: (quoteId: string) => stri
                     </Stack>
                   </TableCell>
                   <TableCell align="right">
-                    {quoteAmount(quote.price)} {quote.currencyCode}
+                    {quoteAmount(quote.price, quote.currencyCode)} {quote.currencyCode}
                   </TableCell>
                   <TableCell align="right">
-                    {quoteAmount(quote.total)} {quote.currencyCode}
+                    {quoteAmount(quote.total, quote.currencyCode)} {quote.currencyCode}
                   </TableCell>
                   <TableCell align="right">
                     {quote.shareViews === null ? 'No link' : `${quote.shareViews}×`}
