@@ -80,7 +80,6 @@ export const awaitingDutySource: Readonly<Record<string, readonly ('raw' | 'whit
   "Côte d'Ivoire": ['raw', 'white'],
   Senegal: ['raw', 'white'],
   Myanmar: ['raw', 'white'],
-  'Russia (EAEU)': ['raw'],
   Israel: ['raw', 'white'],
   Jordan: ['raw', 'white'],
   Syria: ['raw', 'white'],
