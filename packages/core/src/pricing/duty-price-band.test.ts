@@ -73,13 +73,16 @@ describe('priceBandDuty on the EAEU raw-sugar table (decision 0116)', () => {
             minLength: bounds.length + 1,
             maxLength: bounds.length + 1,
           })
-          .map((duties) => ({
-            basis: 'newYork11' as const,
-            bands: duties.map((specificPerTonne, index) => ({
-              upToPerTonne: index < bounds.length ? [...bounds].sort((x, y) => x - y)[index] / 100 : null,
-              specificPerTonne,
-            })),
-          })),
+          .map((duties) => {
+            const sorted = [...bounds].sort((x, y) => x - y);
+            return {
+              basis: 'newYork11' as const,
+              bands: duties.map((specificPerTonne, index) => ({
+                upToPerTonne: (sorted[index] ?? null) === null ? null : (sorted[index] ?? 0) / 100,
+                specificPerTonne,
+              })),
+            };
+          }),
       );
     fc.assert(
       fc.property(tables, fc.double({ min: 0, max: 1_500, noNaN: true }), (table, price) => {

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import { heatColour, heatShare, sortedRows } from '../utils/heat.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
@@ -40,7 +41,12 @@ export const MatrixGrid = ({
   onOpenCell: (cell: CellAddress) => void;
 }) => {
   const [sort, setSort] = useState<{ column: number; direction: 'asc' | 'desc' } | null>(null);
-  const columnPrices = (column: number) => period.cells.map((row) => row[column]?.price ?? null);
+  // A price without its duty is not comparable: it takes no part in the column's heat scale or its sort.
+  const columnPrices = (column: number) =>
+    period.cells.map((row) => (row[column]?.priceComplete === false ? null : (row[column]?.price ?? null)));
+  const anyIncomplete = period.cells.some((row) =>
+    row.some((cell) => cell.price !== null && !cell.priceComplete),
+  );
   const order = sortedRows(
     prices.origins.length,
     sort === null ? null : columnPrices(sort.column),
@@ -112,10 +118,11 @@ export const MatrixGrid = ({
                 {row.map((cell, column) => {
                   const cheapest = period.cheapestOrigin[column] === originIndex;
                   const destination = prices.destinations[column]!;
+                  const incomplete = cell.price !== null && !cell.priceComplete;
                   const label =
                     cell.price === null
                       ? `${origin.label} to ${destination.name}: no price, ${cell.error ?? ''}`
-                      : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}`;
+                      : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}${incomplete ? `, incomplete: duty not known for ${destination.countryName}, the price excludes duty` : ''}`;
                   return (
                     <TableCell
                       key={destination.id}
@@ -123,7 +130,7 @@ export const MatrixGrid = ({
                       sx={{
                         p: 0,
                         bgcolor:
-                          cell.price === null
+                          cell.price === null || incomplete
                             ? undefined
                             : heatColour(heatShare(cell.price, columnPrices(column))),
                         outline: cheapest ? '2px solid' : undefined,
@@ -134,7 +141,10 @@ export const MatrixGrid = ({
                       <ButtonBase
                         onClick={() => onOpenCell({ origin: originIndex, destination: column })}
                         aria-label={label}
-                        title={cell.error ?? waterfallText(prices, cell)}
+                        title={
+                          cell.error ??
+                          `${waterfallText(prices, cell)}${incomplete ? ` · Incomplete: duty not known for ${destination.countryName}` : ''}`
+                        }
                         sx={{
                           width: '100%',
                           justifyContent: 'flex-end',
@@ -145,6 +155,17 @@ export const MatrixGrid = ({
                       >
                         <Typography variant="body2" sx={{ fontWeight: cheapest ? 700 : 400 }}>
                           {cell.price === null ? '—' : `${cheapest ? '★ ' : ''}${matrixAmount(cell.price)}`}
+                          {incomplete && (
+                            <Typography
+                              component="span"
+                              variant="caption"
+                              color="warning.dark"
+                              sx={{ display: 'block' }}
+                              data-testid="matrix-cell-incomplete"
+                            >
+                              {excludesDutyMark}
+                            </Typography>
+                          )}
                         </Typography>
                       </ButtonBase>
                     </TableCell>
@@ -155,6 +176,12 @@ export const MatrixGrid = ({
           })}
         </TableBody>
       </Table>
+      {anyIncomplete && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {excludesDutyMark}: no duty rule is known for that destination, so the price leaves duty out. Such a
+          cell is never starred as the cheapest and takes no part in the colours.
+        </Typography>
+      )}
     </Box>
   );
 };
