@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,20 +9,11 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
-import { heatColour, heatShare, sortedRows } from '../utils/heat.ts';
-import { matrixAmount } from '../utils/matrix-format.ts';
+import { sortedRows } from '../utils/heat.ts';
+import { MatrixGridCell } from './matrix-grid-cell.tsx';
 
 type Period = MatrixPricesReply['periods'][number];
 
-/** A cell's waterfall on hover: each step that adds something, then the DDP (the dialog shows every step). */
-const waterfallText = (prices: MatrixPricesReply, cell: Period['cells'][number][number]) =>
-  [
-    ...prices.steps
-      .map((step, index) => ({ name: step.name, amount: cell.amounts[index] ?? 0 }))
-      .filter((step) => step.amount !== 0)
-      .map((step) => `${step.name} ${matrixAmount(step.amount)}`),
-    `DDP ${matrixAmount(cell.price ?? 0)} ${prices.currencyCode}/t`,
-  ].join(' · ');
 export type CellAddress = { origin: number; destination: number };
 
 /**
@@ -115,62 +105,18 @@ export const MatrixGrid = ({
                     {row.find((cell) => cell.periodName !== null)?.periodName ?? ''}
                   </Typography>
                 </TableCell>
-                {row.map((cell, column) => {
-                  const cheapest = period.cheapestOrigin[column] === originIndex;
-                  const destination = prices.destinations[column]!;
-                  const incomplete = cell.price !== null && !cell.priceComplete;
-                  const label =
-                    cell.price === null
-                      ? `${origin.label} to ${destination.name}: no price, ${cell.error ?? ''}`
-                      : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}${incomplete ? `, incomplete: duty not known for ${destination.countryName}, the price excludes duty` : ''}`;
-                  return (
-                    <TableCell
-                      key={destination.id}
-                      align="right"
-                      sx={{
-                        p: 0,
-                        bgcolor:
-                          cell.price === null || incomplete
-                            ? undefined
-                            : heatColour(heatShare(cell.price, columnPrices(column))),
-                        outline: cheapest ? '2px solid' : undefined,
-                        outlineColor: 'success.dark',
-                        outlineOffset: '-2px',
-                      }}
-                    >
-                      <ButtonBase
-                        onClick={() => onOpenCell({ origin: originIndex, destination: column })}
-                        aria-label={label}
-                        title={
-                          cell.error ??
-                          `${waterfallText(prices, cell)}${incomplete ? ` · Incomplete: duty not known for ${destination.countryName}` : ''}`
-                        }
-                        sx={{
-                          width: '100%',
-                          justifyContent: 'flex-end',
-                          px: 1,
-                          py: 0.75,
-                          color: 'rgba(0,0,0,0.87)',
-                        }}
-                      >
-                        <Typography variant="body2" sx={{ fontWeight: cheapest ? 700 : 400 }}>
-                          {cell.price === null ? '—' : `${cheapest ? '★ ' : ''}${matrixAmount(cell.price)}`}
-                          {incomplete && (
-                            <Typography
-                              component="span"
-                              variant="caption"
-                              color="warning.dark"
-                              sx={{ display: 'block' }}
-                              data-testid="matrix-cell-incomplete"
-                            >
-                              {excludesDutyMark}
-                            </Typography>
-                          )}
-                        </Typography>
-                      </ButtonBase>
-                    </TableCell>
-                  );
-                })}
+                {row.map((cell, column) => (
+                  <MatrixGridCell
+                    key={prices.destinations[column]!.id}
+                    prices={prices}
+                    cell={cell}
+                    originLabel={origin.label}
+                    destination={prices.destinations[column]!}
+                    cheapest={period.cheapestOrigin[column] === originIndex}
+                    columnPrices={columnPrices(column)}
+                    onOpen={() => onOpenCell({ origin: originIndex, destination: column })}
+                  />
+                ))}
               </TableRow>
             );
           })}
