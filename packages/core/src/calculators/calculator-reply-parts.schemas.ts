@@ -93,6 +93,20 @@ export const dutyOptionReplySchema = z.object({
   yieldAdjusted: z.boolean(),
   /** US TRQ raws: the specific duty less this much per degree under 100°, not below the floor; null = none. */
   degreeScale: z.object({ lessPerDegreeUnder100: z.number(), minimumPerTonne: z.number() }).nullable(),
+  /**
+   * EAEU raws: the New York #11 price band that set specificPerTonne (decision 0116); null = a fixed rate. Optional so
+   * replies stored before it still parse.
+   */
+  priceBand: z
+    .object({
+      basis: z.literal('newYork11'),
+      worldPricePerTonne: z.number(),
+      fromPerTonne: z.number().nullable(),
+      upToPerTonne: z.number().nullable(),
+      specificPerTonne: z.number(),
+    })
+    .nullable()
+    .optional(),
   verified: z.boolean(),
   source: z.string(),
   effectiveFrom: z.string(),

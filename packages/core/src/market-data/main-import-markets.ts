@@ -66,9 +66,10 @@ export const mainImportMarkets: readonly ImportMarket[] = [
 ];
 
 /**
- * Main markets whose duty no public source we could cite gave (or whose duty depends on the world price, which the rule
- * model cannot express yet): they price with 'no duty rule'. Adding a sourced row moves a market out of this list, and
- * main-import-markets.test.ts then insists it is removed here. docs/data-sources.md names what each one still needs.
+ * Main markets whose duty no public source we could cite gave: they price with 'Duty not known for …' and are marked
+ * incomplete. Adding a sourced row moves a market out of this list, and main-import-markets.test.ts then insists it
+ * is removed here. docs/data-sources.md names what was searched and what each one still needs. (Russia's raws follow
+ * the New York price by bands, decision 0116, from August to April.)
  */
 export const awaitingDutySource: Readonly<Record<string, readonly ('raw' | 'white')[]>> = {
   Iraq: ['raw', 'white'],
@@ -80,7 +81,6 @@ export const awaitingDutySource: Readonly<Record<string, readonly ('raw' | 'whit
   "Côte d'Ivoire": ['raw', 'white'],
   Senegal: ['raw', 'white'],
   Myanmar: ['raw', 'white'],
-  'Russia (EAEU)': ['raw'],
   Israel: ['raw', 'white'],
   Jordan: ['raw', 'white'],
   Syria: ['raw', 'white'],

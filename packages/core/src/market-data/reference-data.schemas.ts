@@ -117,6 +117,38 @@ export const dutyDegreeScaleSchema = z.object({
 });
 export type DutyDegreeScale = z.infer<typeof dutyDegreeScaleSchema>;
 
+/**
+ * A duty that depends on the world price (the EAEU's raw cane sugar duty by the New York #11 monthly average): the
+ * specific duty per tonne of the first band whose upper bound (inclusive, US$/t) the price does not exceed; the last
+ * band has no upper bound. `monthsOfYear` limits the table to a season (the EAEU has another table for May-July).
+ * docs/decisions/0116.
+ */
+export const dutyPriceBandsSchema = z
+  .object({
+    /** The world price the bands read: the New York #11 price of the calculator's basis, in US$/t. */
+    basis: z.literal('newYork11'),
+    monthsOfYear: z.array(z.number().int().min(1).max(12)).min(1).optional(),
+    bands: z
+      .array(
+        z.object({
+          upToPerTonne: z.number().positive().nullable(),
+          specificPerTonne: z.number().min(0),
+        }),
+      )
+      .min(1),
+  })
+  .refine(
+    ({ bands }) =>
+      bands.every((band, index) =>
+        index === bands.length - 1
+          ? band.upToPerTonne === null
+          : band.upToPerTonne !== null &&
+            (index === 0 || (bands[index - 1]?.upToPerTonne ?? 0) < band.upToPerTonne),
+      ),
+    { message: 'bands rise by their upper bound and only the last one is open (upToPerTonne null)' },
+  );
+export type DutyPriceBands = z.infer<typeof dutyPriceBandsSchema>;
+
 export const dutyRuleSchema = z.object({
   id: z.string().min(1),
   /** Countries the rule applies to as importer (the EU rows list every member state). */
@@ -143,6 +175,8 @@ export const dutyRuleSchema = z.object({
    * less 0.020668 ¢/kg per degree under 100°, not less than 0.943854 ¢/kg), per tonne in the rule's currency.
    */
   degreeScale: dutyDegreeScaleSchema.optional(),
+  /** The specific duty follows the world price by bands (replaces specificPerTonne, which then reads 0). */
+  worldPriceBands: dutyPriceBandsSchema.optional(),
   /** false = the figure was not checked against the legal text (shown on the card). Missing = checked. */
   verified: z.boolean().optional(),
   ...ruleRow,

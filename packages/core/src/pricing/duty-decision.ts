@@ -4,6 +4,12 @@ import type {
   DutyRegime,
   DutyRule,
 } from '../market-data/reference-data.schemas.ts';
+import {
+  describePriceBand,
+  priceBandDuty,
+  priceBandsInSeason,
+  type DutyPriceBandReading,
+} from './duty-price-band.ts';
 
 /**
  * How the Duty block's rate was chosen: the destination's own sugar (no import), a customs union, or one of a rule
@@ -32,6 +38,8 @@ export interface DutyOption {
   readonly yieldAdjusted: boolean;
   /** The specific duty falls per degree under 100° (US TRQ raws); null = it does not. */
   readonly degreeScale: DutyDegreeScale | null;
+  /** The world-price band that set specificPerTonne (EAEU raws); null = a fixed rate. */
+  readonly priceBand: DutyPriceBandReading | null;
   readonly verified: boolean;
   readonly source: string;
   readonly effectiveFrom: string;
@@ -59,6 +67,11 @@ export interface DutyQuestion {
   readonly choice: string | null;
   /** Names for the reason sentence; missing ids are shown as they are. */
   readonly countryName?: (countryId: string) => string;
+  /**
+   * The world price (US$/t) price-band rows read: the New York #11 price of the calculator's basis (decision 0116).
+   * Missing or null = unknown, and a price-band row cannot apply.
+   */
+  readonly worldPricePerTonne?: number | null;
 }
 
 /** The Duty block's words where no rule is known: the price then excludes duty (issue 45, decision 0105). */
@@ -73,19 +86,31 @@ const inForce = (row: { effectiveFrom: string; effectiveTo: string | null }, onD
 export const regimeOf = (rule: DutyRule): DutyRegime =>
   rule.regime ?? (rule.originCountryIds === null ? 'mfn' : 'preference');
 
-const optionOf = (rule: DutyRule): DutyOption => ({
-  id: rule.id,
-  regime: regimeOf(rule),
-  label: rule.label ?? dutyRegimeNames[regimeOf(rule)],
-  adValoremRate: rule.adValoremRate,
-  specificPerTonne: rule.specificPerTonne,
-  currencyCode: rule.currencyCode,
-  yieldAdjusted: rule.yieldAdjusted ?? false,
-  degreeScale: rule.degreeScale ?? null,
-  verified: rule.verified ?? true,
-  source: rule.source,
-  effectiveFrom: rule.effectiveFrom,
-});
+const optionOf = (rule: DutyRule, worldPricePerTonne: number | null): DutyOption => {
+  const priceBand =
+    rule.worldPriceBands === undefined || worldPricePerTonne === null
+      ? null
+      : priceBandDuty(rule.worldPriceBands, worldPricePerTonne);
+  return {
+    id: rule.id,
+    regime: regimeOf(rule),
+    label: rule.label ?? dutyRegimeNames[regimeOf(rule)],
+    adValoremRate: rule.adValoremRate,
+    specificPerTonne: priceBand?.specificPerTonne ?? rule.specificPerTonne,
+    currencyCode: rule.currencyCode,
+    yieldAdjusted: rule.yieldAdjusted ?? false,
+    degreeScale: rule.degreeScale ?? null,
+    priceBand,
+    verified: rule.verified ?? true,
+    source: rule.source,
+    effectiveFrom: rule.effectiveFrom,
+  };
+};
+
+/** A price-band row applies only in its season and when the world price is known. */
+const bandsReadable = (rule: DutyRule, onDate: string, worldPricePerTonne: number | null): boolean =>
+  rule.worldPriceBands === undefined ||
+  (worldPricePerTonne !== null && priceBandsInSeason(rule.worldPriceBands, onDate));
 
 /** An origin's agreement beats the general rate, a product's own row beats 'any', the latest row wins a tie. */
 const score = (rule: DutyRule): number =>
@@ -121,6 +146,7 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
       currencyCode: 'USD',
       yieldAdjusted: false,
       degreeScale: null,
+      priceBand: null,
       verified: union.verified ?? true,
       source: union.source,
       effectiveFrom: union.effectiveFrom,
@@ -146,6 +172,7 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
       currencyCode: 'USD',
       yieldAdjusted: false,
       degreeScale: null,
+      priceBand: null,
       verified: true,
       source: domesticSource,
       effectiveFrom: '1970-01-01',
@@ -158,16 +185,22 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
     };
   }
   const unionNote = union === undefined ? '' : ` (${union.name} leaves sugar out of its internal free trade)`;
-  const candidates = question.rules
-    .filter(
-      (rule) =>
-        inForce(rule, onDate) &&
-        rule.destinationCountryIds.includes(destinationCountryId) &&
-        (rule.product === product || rule.product === 'any') &&
-        (rule.originCountryIds === null ||
-          (originCountryId !== null && rule.originCountryIds.includes(originCountryId))),
-    )
-    .sort(byPreference);
+  const worldPrice = question.worldPricePerTonne ?? null;
+  const matching = question.rules.filter(
+    (rule) =>
+      inForce(rule, onDate) &&
+      rule.destinationCountryIds.includes(destinationCountryId) &&
+      (rule.product === product || rule.product === 'any') &&
+      (rule.originCountryIds === null ||
+        (originCountryId !== null && rule.originCountryIds.includes(originCountryId))),
+  );
+  const candidates = matching.filter((rule) => bandsReadable(rule, onDate, worldPrice)).sort(byPreference);
+  // A row whose duty follows the world price but cannot be read now says why the duty is not known.
+  const bandNote = matching.some((rule) => !bandsReadable(rule, onDate, worldPrice))
+    ? worldPrice === null
+      ? ': its duty follows the New York #11 price, which this calculator does not have'
+      : ': its world-price table for this month is not known'
+    : '';
   // One row per regime: the best of each (an origin's quota beats the erga-omnes quota).
   const best = new Map<DutyRegime, DutyRule>();
   for (const rule of candidates) if (!best.has(regimeOf(rule))) best.set(regimeOf(rule), rule);
@@ -175,12 +208,12 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
   const rows = [...best.values()].sort(
     (x, y) => Number(regimeOf(x) === 'inQuota') - Number(regimeOf(y) === 'inQuota') || byPreference(x, y),
   );
-  const options = rows.map(optionOf);
+  const options = rows.map((rule) => optionOf(rule, worldPrice));
   if (rows.length === 0)
     return {
       applied: null,
       options,
-      reason: `${dutyNotKnownFor(name(destinationCountryId))}${unionNote}`,
+      reason: `${dutyNotKnownFor(name(destinationCountryId))}${unionNote}${bandNote}`,
       chosen: false,
     };
 
@@ -205,10 +238,12 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
           : `${applied.label}: no preference for ${origin} origin`;
     }
   };
+  const bandReason =
+    applied.priceBand === null ? '' : ` (${describePriceBand(applied.priceBand, applied.currencyCode)})`;
   return {
     applied,
     options,
-    reason: `${why()}${unionNote}`,
+    reason: `${why()}${bandReason}${unionNote}`,
     chosen: picked !== undefined,
   };
 };

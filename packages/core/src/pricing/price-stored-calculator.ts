@@ -4,6 +4,7 @@ import type { Period } from '../market-data/period.schemas.ts';
 import type { Port } from '../market-data/reference-data.schemas.ts';
 import type { AdjustableCostBlockType } from './cost-block-types.ts';
 import { MissingFxRateError } from './convert-currency.ts';
+import { worldPriceOfBasis } from './duty-price-band.ts';
 import { decideDuty, type DutyOption } from './duty-decision.ts';
 import { priceCalculator } from './price-calculator.ts';
 import type { PricedCalculator } from './priced-calculator.ts';
@@ -234,9 +235,10 @@ export const routeCoordinatesOf = (context: PricingContext, row: StoredCalculato
 
 /** The duty question of this calculator, with `choice` the option picked on the card (null = automatic). */
 const dutyDecisionOf = (context: PricingContext, row: StoredCalculator, choice: string | null) => {
-  const { destination, route } = resolve(context, row);
+  const { destination, route, period } = resolve(context, row);
   if (destination === null || !isContractId(row.contractId)) return null;
   return decideDuty({
+    worldPricePerTonne: worldPriceOfBasis(row.contractId, period),
     rules: context.reference.dutyRules,
     customsUnions: context.reference.customsUnions,
     destinationCountryId: destination.countryId,

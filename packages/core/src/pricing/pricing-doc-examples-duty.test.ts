@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { type: 'json' };
 import { dutyRulesFileSchema } from '../market-data/reference-data.schemas.ts';
 import { decideDuty, specificDutyFactor, yieldFactor, type DutyOption } from './duty-decision.ts';
+import { worldPriceOfBasis } from './duty-price-band.ts';
 import { priceCalculator } from './price-calculator.ts';
 import type { PricingInput } from './pricing-input.ts';
 import {
@@ -92,5 +93,33 @@ describe('docs/pricing.md worked examples: duty regimes', () => {
     const result = priceCalculator({ ...exampleF, duty: dutyOf(picked, 99.2) }, fx);
     expect(blockPrices(result).Duty).toEqual([14.44, 14.44, 14.44]);
     expect(subtotalPrices(result).DDP).toEqual([534.63, 550.56, 568.48]);
+  });
+
+  it("Example R: Example F's cargo into Russia, the EAEU raw duty by the New York price band", () => {
+    const inRussia = (worldPricePerTonne: number, onDate = '2026-11-29') =>
+      decideDuty({
+        rules: file.rules,
+        customsUnions: file.customsUnions,
+        destinationCountryId: '643',
+        originCountryId: '076',
+        product: 'raw',
+        onDate,
+        choice: null,
+        worldPricePerTonne,
+        countryName: (id) => (id === '643' ? 'Russia' : id),
+      });
+    const worldPrice = worldPriceOfBasis('NewYork11', { price: 18.5, currencyCode: 'USD' });
+    expect(worldPrice).toBe(407.85);
+    const band = inRussia(worldPrice ?? NaN).applied;
+    expect(band).toMatchObject({ id: 'EAEU-raw-price-band', specificPerTonne: 140, yieldAdjusted: false });
+    const result = priceCalculator({ ...exampleF, duty: dutyOf(band, 99.2) }, fx);
+    expect(blockPrices(result).Duty).toEqual([140, 140, 140]);
+    expect(subtotalPrices(result).DDP).toEqual([660.19, 676.12, 694.04]);
+    const lower = worldPriceOfBasis('NewYork11', { price: 15.42, currencyCode: 'USD' });
+    expect(lower).toBe(339.95);
+    expect(inRussia(lower ?? NaN).applied?.specificPerTonne).toBe(203);
+    expect(inRussia(407.85, '2027-06-15').reason).toBe(
+      'Duty not known for Russia: its world-price table for this month is not known',
+    );
   });
 });

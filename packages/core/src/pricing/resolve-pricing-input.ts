@@ -4,6 +4,7 @@ import type { Period } from '../market-data/period.schemas.ts';
 import type { Port, SeaDistance } from '../market-data/reference-data.schemas.ts';
 import { findDestinationCharges, findLandFreight } from '../market-data/rule-lookups.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
+import { worldPriceOfBasis } from './duty-price-band.ts';
 import { decideDuty, type DutyDecision } from './duty-decision.ts';
 import type { ResolvedFinanceTerms } from './finance-terms.ts';
 import { polarisationTerms, type PolarisationTerms } from './polarisation.ts';
@@ -101,6 +102,7 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     product,
     onDate,
     choice: setup.dutyChoice ?? null,
+    worldPricePerTonne: worldPriceOfBasis(setup.contractId, period),
     ...(context.countryName === undefined ? {} : { countryName: context.countryName }),
   });
   const polarisation =

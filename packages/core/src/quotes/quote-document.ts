@@ -1,4 +1,5 @@
 import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
+import { incompleteNoteOf } from '../calculators/incomplete-price.ts';
 import { sourceLabel } from '../market-data/source-label.ts';
 import { formatMoneyIn } from '../pricing/currency-minor-units.ts';
 import type { BuyerCopyKind, BuyerQuote, BuyerQuoteLine, PinnedPublications } from './quotes.schemas.ts';
@@ -127,5 +128,6 @@ export const buyerCopyOf = (
     total: calculator.total,
     pricedOn,
     lines,
+    incompleteNote: incompleteNoteOf(calculator),
   };
 };

@@ -121,6 +121,11 @@ export const buyerQuoteSchema = z.object({
   pricedOn: z.string(),
   /** Empty when the trader shares the delivered price alone. */
   lines: z.array(buyerQuoteLineSchema),
+  /**
+   * 'Incomplete: Duty not known for Japan: the DDP excludes duty' when the frozen price leaves a cost out (decision
+   * 0117): the buyer's page and PDF print it under the DDP. null = complete.
+   */
+  incompleteNote: z.string().nullable(),
 });
 export type BuyerQuote = z.infer<typeof buyerQuoteSchema>;
 

@@ -2,6 +2,7 @@ import { moneyNumberFormatOf } from '@psc/core/pricing/currency-minor-units';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
+import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
@@ -30,6 +31,8 @@ export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): 
   workbook.creator = 'PSC';
   workbook.created = now;
   const amountFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode}"`;
+  // The figure stays a number; the format says it leaves duty out (decision 0117).
+  const incompleteFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode} (${excludesDutyMark})"`;
   for (const period of prices.periods) {
     const sheet = workbook.addWorksheet(period.name);
     sheet.addRow([`${prices.name}: DDP per tonne, ${period.name}`]).font = { bold: true };
@@ -51,6 +54,10 @@ export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): 
         if (cell.error !== null) {
           target.value = '—';
           target.note = cell.error;
+        } else if (!cell.priceComplete) {
+          target.numFmt = incompleteFormat;
+          target.font = { italic: true };
+          target.note = `Incomplete: duty not known for ${prices.destinations[destinationIndex]?.countryName ?? 'this destination'}; the DDP excludes duty and is never the cheapest origin`;
         }
         if (period.cheapestOrigin[destinationIndex] === originIndex) {
           target.fill = cheapestFill;

@@ -72,6 +72,9 @@ export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> =
     document.text(
       `Cargo ${quoteAmount(copy.total, copy.currencyCode)} ${copy.currencyCode} (${quoteAmount(copy.tons)} t)`,
     );
+    // A price that leaves a cost out says so right under the figures (decision 0117).
+    if (copy.incompleteNote !== null)
+      document.fillColor('#b00020').text(copy.incompleteNote).fillColor('black');
     document.font('Helvetica').fontSize(8).moveDown();
     document.text(`Priced on ${copy.pricedOn}. The figures are frozen: they do not follow the market.`);
     document.end();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,21 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
-import { heatColour, heatShare, sortedRows } from '../utils/heat.ts';
-import { matrixAmount } from '../utils/matrix-format.ts';
+import { sortedRows } from '../utils/heat.ts';
+import { MatrixGridCell } from './matrix-grid-cell.tsx';
 
 type Period = MatrixPricesReply['periods'][number];
 
-/** A cell's waterfall on hover: each step that adds something, then the DDP (the dialog shows every step). */
-const waterfallText = (prices: MatrixPricesReply, cell: Period['cells'][number][number]) =>
-  [
-    ...prices.steps
-      .map((step, index) => ({ name: step.name, amount: cell.amounts[index] ?? 0 }))
-      .filter((step) => step.amount !== 0)
-      .map((step) => `${step.name} ${matrixAmount(step.amount, prices.currencyCode)}`),
-    `DDP ${matrixAmount(cell.price ?? 0, prices.currencyCode)} ${prices.currencyCode}/t`,
-  ].join(' · ');
 export type CellAddress = { origin: number; destination: number };
 
 /**
@@ -40,7 +31,12 @@ export const MatrixGrid = ({
   onOpenCell: (cell: CellAddress) => void;
 }) => {
   const [sort, setSort] = useState<{ column: number; direction: 'asc' | 'desc' } | null>(null);
-  const columnPrices = (column: number) => period.cells.map((row) => row[column]?.price ?? null);
+  // A price without its duty is not comparable: it takes no part in the column's heat scale or its sort.
+  const columnPrices = (column: number) =>
+    period.cells.map((row) => (row[column]?.priceComplete === false ? null : (row[column]?.price ?? null)));
+  const anyIncomplete = period.cells.some((row) =>
+    row.some((cell) => cell.price !== null && !cell.priceComplete),
+  );
   const order = sortedRows(
     prices.origins.length,
     sort === null ? null : columnPrices(sort.column),
@@ -109,54 +105,29 @@ export const MatrixGrid = ({
                     {row.find((cell) => cell.periodName !== null)?.periodName ?? ''}
                   </Typography>
                 </TableCell>
-                {row.map((cell, column) => {
-                  const cheapest = period.cheapestOrigin[column] === originIndex;
-                  const destination = prices.destinations[column]!;
-                  const label =
-                    cell.price === null
-                      ? `${origin.label} to ${destination.name}: no price, ${cell.error ?? ''}`
-                      : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price, prices.currencyCode)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}`;
-                  return (
-                    <TableCell
-                      key={destination.id}
-                      align="right"
-                      sx={{
-                        p: 0,
-                        bgcolor:
-                          cell.price === null
-                            ? undefined
-                            : heatColour(heatShare(cell.price, columnPrices(column))),
-                        outline: cheapest ? '2px solid' : undefined,
-                        outlineColor: 'success.dark',
-                        outlineOffset: '-2px',
-                      }}
-                    >
-                      <ButtonBase
-                        onClick={() => onOpenCell({ origin: originIndex, destination: column })}
-                        aria-label={label}
-                        title={cell.error ?? waterfallText(prices, cell)}
-                        sx={{
-                          width: '100%',
-                          justifyContent: 'flex-end',
-                          px: 1,
-                          py: 0.75,
-                          color: 'rgba(0,0,0,0.87)',
-                        }}
-                      >
-                        <Typography variant="body2" sx={{ fontWeight: cheapest ? 700 : 400 }}>
-                          {cell.price === null
-                            ? '—'
-                            : `${cheapest ? '★ ' : ''}${matrixAmount(cell.price, prices.currencyCode)}`}
-                        </Typography>
-                      </ButtonBase>
-                    </TableCell>
-                  );
-                })}
+                {row.map((cell, column) => (
+                  <MatrixGridCell
+                    key={prices.destinations[column]!.id}
+                    prices={prices}
+                    cell={cell}
+                    originLabel={origin.label}
+                    destination={prices.destinations[column]!}
+                    cheapest={period.cheapestOrigin[column] === originIndex}
+                    columnPrices={columnPrices(column)}
+                    onOpen={() => onOpenCell({ origin: originIndex, destination: column })}
+                  />
+                ))}
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
+      {anyIncomplete && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {excludesDutyMark}: no duty rule is known for that destination, so the price leaves duty out. Such a
+          cell is never starred as the cheapest and takes no part in the colours.
+        </Typography>
+      )}
     </Box>
   );
 };

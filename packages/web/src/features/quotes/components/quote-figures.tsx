@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -115,6 +116,11 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
             Cargo {quoteAmount(copy.total, copy.currencyCode)} {copy.currencyCode}
           </Typography>
         </Stack>
+        {copy.incompleteNote !== null && (
+          <Alert severity="warning" role="note">
+            {copy.incompleteNote}
+          </Alert>
+        )}
         <Typography variant="caption" color="text.secondary">
           Priced on {copy.pricedOn}. The figures are frozen: they do not follow the market.
         </Typography>
