@@ -21,7 +21,7 @@ import { ShareLinkPanel } from './share-link-panel.tsx';
 /** The quote as the buyer would see it with `copy`: the PDF, and a link made now, show exactly this. */
 const buyerPreview = (quote: QuoteReply, copy: BuyerCopyKind): QuoteReply => ({
   ...quote,
-  buyerCopy: buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay),
+  buyerCopy: buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay, quote.freshness),
 });
 
 /** What the PDF and a new share link show the buyer: the lines with their sources, or the delivered price alone. */
