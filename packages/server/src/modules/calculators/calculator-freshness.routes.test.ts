@@ -121,6 +121,36 @@ describe('a calculator reply carries the freshness of each block', () => {
   });
 });
 
+describe('a matrix names the late inputs of each cell', () => {
+  it('lists each input once and points the cells priced from demo rates at it', async () => {
+    await at('2026-11-20T12:00:00Z');
+    const created = await owner.post('/api/v1/matrices', {
+      name: 'Freshness',
+      currencyCode: 'GBP',
+      origins: [{ contractId: 'NewYork11', originPortId: 'BRSSZ', freightMode: 'container' }],
+      destinationIds: [destinationId, 'NLRTM'],
+      periodCount: 1,
+      blocks: {},
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const prices = await owner.get(`/api/v1/matrices/${created.json<{ id: string }>().id}/prices`);
+    expect(prices.statusCode, prices.body).toBe(200);
+    const reply = prices.json<{
+      inputFreshness: Input[];
+      periods: { cells: { price: number | null; staleInputs?: number[] }[][] }[];
+    }>();
+    const series = reply.inputFreshness.map((input) => input.series);
+    expect(new Set(series).size).toBe(series.length);
+    const pound = series.indexOf('FX:GBP');
+    expect(reply.inputFreshness[pound]).toMatchObject({ demo: true, stale: true });
+    for (const cell of reply.periods[0]?.cells[0] ?? []) {
+      expect(cell.price).not.toBeNull();
+      expect(cell.staleInputs).toContain(pound);
+      expect(cell.staleInputs?.map((index) => reply.inputFreshness[index]?.stale)).not.toContain(false);
+    }
+  });
+});
+
 describe('a quote keeps the freshness it was frozen with', () => {
   it('after a newer publication, on the page, the share link and the PDF', async () => {
     await at('2026-11-24T09:00:00Z');
