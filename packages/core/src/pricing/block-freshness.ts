@@ -1,6 +1,6 @@
 import type { HolidayCalendar } from '../market-data/business-days.ts';
 import { calendarDateOfInstant, isoDate } from '../market-data/calendar-date.ts';
-import { cadenceDuration, freshnessOf, type Cadence } from '../market-data/freshness.ts';
+import { freshnessOf, type Cadence, type Freshness } from '../market-data/freshness.ts';
 import type { CostBlockType } from './cost-block-types.ts';
 
 // How old each cost block's figures are at a given day (decision 0114): the freshness rules of
@@ -26,7 +26,7 @@ export type BlockFigures = {
   readonly fx: readonly PricedFigure[];
 };
 
-export type ExpectedEvery = ReturnType<typeof cadenceDuration>;
+export type ExpectedEvery = Freshness['expectedEvery'];
 
 /** What a block's provenance adds: its own figure's date and cadence, and whether it or its FX is late. */
 export type BlockFreshness = {

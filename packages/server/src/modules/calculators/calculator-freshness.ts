@@ -66,26 +66,19 @@ const ownFigure = (
   block: CostBlock,
 ): PricedFigure | null => {
   if (!block.active || block.custom) return null;
-  switch (block.type) {
-    case 'Contract':
-      return contractFigure(context, row, block);
-    case 'Forex':
-      return null;
-    case 'SeaFreight': {
-      const assessment = resolution.result.ok ? resolution.result.freight.assessment : null;
-      if (assessment === null || !resolution.result.ok || resolution.result.freight.basis !== 'assessment')
-        return ruleFigure(block);
-      return {
-        series: 'BulkFreight',
-        name: 'Bulk freight lane assessment',
-        asOf: Date.parse(`${assessment.assessedOn}T00:00:00Z`),
-        demo: assessment.isDemo,
-        cadence: bulkFreightCadence,
-      };
-    }
-    default:
-      return ruleFigure(block);
-  }
+  if (block.type === 'Contract') return contractFigure(context, row, block);
+  if (block.type === 'Forex') return null;
+  if (block.type !== 'SeaFreight') return ruleFigure(block);
+  const freight = resolution.result.ok ? resolution.result.freight : null;
+  if (freight === null || freight.basis !== 'assessment' || freight.assessment === null)
+    return ruleFigure(block);
+  return {
+    series: 'BulkFreight',
+    name: 'Bulk freight lane assessment',
+    asOf: Date.parse(`${freight.assessment.assessedOn}T00:00:00Z`),
+    demo: freight.assessment.isDemo,
+    cadence: bulkFreightCadence,
+  };
 };
 
 /**

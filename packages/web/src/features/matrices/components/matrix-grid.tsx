@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,21 +8,21 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
+import { StaleBadge } from '#components/stale-badge.tsx';
+import { MatrixGridCell } from './matrix-grid-cell.tsx';
 import { heatColour, heatShare, sortedRows } from '../utils/heat.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
 
 type Period = MatrixPricesReply['periods'][number];
 
-/** A cell's waterfall on hover: each step that adds something, then the DDP (the dialog shows every step). */
-const waterfallText = (prices: MatrixPricesReply, cell: Period['cells'][number][number]) =>
-  [
-    ...prices.steps
-      .map((step, index) => ({ name: step.name, amount: cell.amounts[index] ?? 0 }))
-      .filter((step) => step.amount !== 0)
-      .map((step) => `${step.name} ${matrixAmount(step.amount)}`),
-    `DDP ${matrixAmount(cell.price ?? 0)} ${prices.currencyCode}/t`,
-  ].join(' · ');
 export type CellAddress = { origin: number; destination: number };
+
+/** Every late input of a column's cells, once each. */
+const columnStaleInputs = (prices: MatrixPricesReply, period: Period, column: number) =>
+  [...new Set(period.cells.flatMap((row) => row[column]?.staleInputs ?? []))]
+    .sort((a, b) => a - b)
+    .map((index) => prices.inputFreshness?.[index])
+    .filter((input) => input !== undefined);
 
 /**
  * One period of the matrix: origins down, destinations across, each cell's DDP per tonne on the column's heat scale,
@@ -89,6 +88,10 @@ export const MatrixGrid = ({
                     </Typography>
                   </span>
                 </TableSortLabel>
+                <StaleBadge
+                  inputs={columnStaleInputs(prices, period, column)}
+                  testId={`matrix-column-stale-${column}`}
+                />
               </TableCell>
             ))}
           </TableRow>
@@ -112,42 +115,25 @@ export const MatrixGrid = ({
                 {row.map((cell, column) => {
                   const cheapest = period.cheapestOrigin[column] === originIndex;
                   const destination = prices.destinations[column]!;
-                  const label =
-                    cell.price === null
-                      ? `${origin.label} to ${destination.name}: no price, ${cell.error ?? ''}`
-                      : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}`;
                   return (
-                    <TableCell
+                    <MatrixGridCell
                       key={destination.id}
-                      align="right"
-                      sx={{
-                        p: 0,
-                        bgcolor:
-                          cell.price === null
-                            ? undefined
-                            : heatColour(heatShare(cell.price, columnPrices(column))),
-                        outline: cheapest ? '2px solid' : undefined,
-                        outlineColor: 'success.dark',
-                        outlineOffset: '-2px',
-                      }}
-                    >
-                      <ButtonBase
-                        onClick={() => onOpenCell({ origin: originIndex, destination: column })}
-                        aria-label={label}
-                        title={cell.error ?? waterfallText(prices, cell)}
-                        sx={{
-                          width: '100%',
-                          justifyContent: 'flex-end',
-                          px: 1,
-                          py: 0.75,
-                          color: 'rgba(0,0,0,0.87)',
-                        }}
-                      >
-                        <Typography variant="body2" sx={{ fontWeight: cheapest ? 700 : 400 }}>
-                          {cell.price === null ? '—' : `${cheapest ? '★ ' : ''}${matrixAmount(cell.price)}`}
-                        </Typography>
-                      </ButtonBase>
-                    </TableCell>
+                      prices={prices}
+                      cell={cell}
+                      label={
+                        cell.price === null
+                          ? `${origin.label} to ${destination.name}: no price, ${cell.error ?? ''}`
+                          : `${origin.label} to ${destination.name}: ${matrixAmount(cell.price)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}`
+                      }
+                      cheapest={cheapest}
+                      background={
+                        cell.price === null
+                          ? undefined
+                          : heatColour(heatShare(cell.price, columnPrices(column)))
+                      }
+                      staleId={`matrix-stale-${period.position}-${originIndex}-${column}`}
+                      onOpen={() => onOpenCell({ origin: originIndex, destination: column })}
+                    />
                   );
                 })}
               </TableRow>
