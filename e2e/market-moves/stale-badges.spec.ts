@@ -22,14 +22,18 @@ const shoot = async (page: Page, name: string) => {
 };
 
 /** Publishes today's figure of every published input the calculators read, as the console's import would. */
-const publishFresh = async (request: APIRequestContext, calculators: Calculator[]) => {
+const publishFresh = async (
+  request: APIRequestContext,
+  calculators: Calculator[],
+  matrixPeriodIds: string[],
+) => {
   const today = new Date().toISOString();
   const inputs = new Map(
     calculators
       .flatMap((calculator) => calculator.inputFreshness ?? [])
       .map((input) => [input.series, input]),
   );
-  const periods = [...new Set(calculators.map((calculator) => calculator.periodId))];
+  const periods = [...new Set([...calculators.map((calculator) => calculator.periodId), ...matrixPeriodIds])];
   if (inputs.has('NewYork11')) {
     const rows = periods.map((periodId) => `NewYork11,${periodId},19.85,USD,${today}`).join('\n');
     const published = await request.post('/system/prices', {
@@ -123,7 +127,13 @@ test('demo prices show stale badges on the card, list, matrix, compare and quote
   await shoot(page, 'quote');
 
   // A fresh publication of every input they read: the badges go.
-  await publishFresh(request, before);
+  const matrixPrices = (await (
+    await request.get(`/api/v1/matrices/${matrixId}/prices`, { headers })
+  ).json()) as { periods: { cells: { periodId: string | null }[][] }[] };
+  const matrixPeriodIds = matrixPrices.periods
+    .flatMap((period) => period.cells.flat().map((entry) => entry.periodId))
+    .filter((id): id is string => id !== null);
+  await publishFresh(request, before, matrixPeriodIds);
   await expect
     .poll(async () => (await all()).map((calculator) => calculator.stale), { timeout: 20_000 })
     .toEqual([false, false]);
