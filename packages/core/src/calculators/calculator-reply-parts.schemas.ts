@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { costBlockTypes, subtotalNames } from '../pricing/cost-block-types.ts';
 import { fxSources } from '../pricing/priced-calculator.ts';
+import { provenanceFreshnessFields } from './calculator-freshness.schemas.ts';
 
 // The parts of a calculator reply (calculators.md §3 and PSC's own, decisions 0021, 0032-0034): blocks, subtotals,
 // route ends, duty, polarisation, freight and finance. calculators.schemas.ts assembles them.
@@ -15,6 +16,7 @@ const provenanceSchema = z.object({
   /** 'none': no conversion; 'published': the FX publication; 'custom': the user's fixed rate (customForex). */
   fxSource: z.enum(fxSources),
   formula: z.string(),
+  ...provenanceFreshnessFields,
 });
 
 /** Cost block of §3 with its state and provenance (amounts per tonne in the calculator currency). */

@@ -3,6 +3,7 @@ import type { RefusalReason } from '../shared/refusal-reasons.ts';
 import { rollingPeriodSchema } from '../market-data/rolling-period.ts';
 import { contractIds } from '../market-data/contracts.ts';
 import { adjustableCostBlockTypes, overridableCostBlockNames } from '../pricing/cost-block-types.ts';
+import { calculatorFreshnessFields } from './calculator-freshness.schemas.ts';
 import {
   costBlockReplySchema,
   destinationPremiumReplySchema,
@@ -18,6 +19,7 @@ import {
 // Every calculator contract is importable from here, as before the parts had files of their own.
 export * from './calculator-reply-parts.schemas.ts';
 export * from './calculator-history.schemas.ts';
+export * from './calculator-freshness.schemas.ts';
 
 /** An optional id as the forms send it: trimmed, '' and missing both null. Matrix rows use it too. */
 export const optionalId = z
@@ -170,6 +172,8 @@ export const calculatorReplySchema = z.object({
   priceComplete: z.boolean(),
   /** Why the price is incomplete, e.g. 'Duty not known for Japan: the DDP excludes duty'; null when complete. */
   incompleteReason: z.string().nullable(),
+  /** How old the inputs are at today's date (decision 0114). */
+  ...calculatorFreshnessFields,
   /** The duty option the user picked (an option id); null = automatic. */
   dutyRegime: z.string().nullable(),
   /** The freight mode and, for bulk, the voyage; null when the calculator cannot be priced. */

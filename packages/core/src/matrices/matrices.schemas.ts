@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contractIds } from '../market-data/contracts.ts';
 import { adjustableCostBlockTypes } from '../pricing/cost-block-types.ts';
-import { optionalId } from '../calculators/calculators.schemas.ts';
+import { inputFreshnessSchema, optionalId } from '../calculators/calculators.schemas.ts';
 
 /** A matrix's size (issue 16 item 1): 30 origins × 40 destinations × 6 periods answer in one call. */
 export const matrixLimits = { origins: 30, destinations: 40, periods: 6 } as const;
@@ -98,6 +98,8 @@ export const matrixCellSchema = z.object({
   error: z.string().nullable(),
   /** false when the DDP excludes duty (no duty rule known, none typed): marked, and never the column's cheapest. */
   priceComplete: z.boolean(),
+  /** Indexes into the reply's inputFreshness of the late inputs it was priced from; missing when none (decision 0114). */
+  staleInputs: z.array(z.number().int().min(0)).optional(),
 });
 export type MatrixCell = z.infer<typeof matrixCellSchema>;
 
@@ -108,6 +110,8 @@ export const matrixPricesReplySchema = z.object({
   /** The pricing day and the publications the figures come from ('prices:fx:freight' sequences). */
   pricingDay: z.string(),
   marketVersion: z.string(),
+  /** Every published input a cell was priced from, once, judged on the pricing day (decision 0114). */
+  inputFreshness: z.array(inputFreshnessSchema).optional(),
   /** The waterfall's steps, in order, that every cell's `amounts` follow (7,200 cells repeat no names). */
   steps: z.array(matrixStepSchema),
   origins: z.array(

@@ -1,4 +1,4 @@
-import type { CalculatorReply } from '../calculators/calculators.schemas.ts';
+import type { CalculatorReply, FrozenFreshness } from '../calculators/calculators.schemas.ts';
 import { incompleteNoteOf } from '../calculators/incomplete-price.ts';
 import { sourceLabel } from '../market-data/source-label.ts';
 import { formatMoneyIn } from '../pricing/currency-minor-units.ts';
@@ -97,6 +97,8 @@ export const buyerCopyOf = (
   calculator: CalculatorReply,
   copy: BuyerCopyKind,
   pricedOn: string,
+  /** The quote's frozen freshness; null for quotes frozen before it was kept. */
+  freshness: FrozenFreshness | null,
 ): BuyerQuote => {
   const lines: BuyerQuoteLine[] =
     copy === 'price'
@@ -129,5 +131,10 @@ export const buyerCopyOf = (
     pricedOn,
     lines,
     incompleteNote: incompleteNoteOf(calculator),
+    inputsAsOf: (freshness?.inputs ?? []).map((input) => ({ name: input.name, asOf: input.asOf })),
   };
 };
+
+/** 'New York #11 2026-11-20; EUR per US dollar 2026-11-20': the buyer's as-of line (PDF and share page). */
+export const quoteInputsAsOf = (inputs: BuyerQuote['inputsAsOf']): string =>
+  inputs.map((input) => `${input.name} ${input.asOf ?? 'not published'}`).join('; ');

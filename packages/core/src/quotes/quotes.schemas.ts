@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calculatorReplySchema } from '../calculators/calculators.schemas.ts';
+import { calculatorReplySchema, frozenFreshnessSchema } from '../calculators/calculators.schemas.ts';
 import { costBlockTypes } from '../pricing/cost-block-types.ts';
 
 /** Beyond the spec (issue 17 item 1, docs/decisions/0045): frozen quote packs with share links. */
@@ -126,6 +126,11 @@ export const buyerQuoteSchema = z.object({
    * 0117): the buyer's page and PDF print it under the DDP. null = complete.
    */
   incompleteNote: z.string().nullable(),
+  /**
+   * The date each published input (futures, FX, freight lane) was as of when the quote was frozen; only names and
+   * dates, nothing internal (decision 0114). Empty for quotes frozen before it was kept.
+   */
+  inputsAsOf: z.array(z.object({ name: z.string(), asOf: z.string().nullable() })),
 });
 export type BuyerQuote = z.infer<typeof buyerQuoteSchema>;
 
@@ -145,6 +150,8 @@ export const quoteReplySchema = sharedQuoteReplySchema.extend({
   /** The owner's own: the pinned publications and the calculator as frozen, with every note. */
   publications: pinnedPublicationsSchema,
   calculator: calculatorReplySchema,
+  /** How old each published input was on the pricing day, as frozen; null for quotes frozen before it was kept. */
+  freshness: frozenFreshnessSchema.nullable(),
   id: z.uuid(),
   /** The calculator it was frozen from; null once that calculator is deleted (the quote stays). */
   calculatorId: z.uuid().nullable(),

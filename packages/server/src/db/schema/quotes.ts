@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import type { CalculatorReply, FrozenFreshness } from '@psc/core/calculators/calculators.schemas';
 import type {
   ActualAmount,
   BuyerCopyKind,
@@ -48,6 +48,8 @@ export const quotes = pgTable(
     shareLastViewedAt: timestamp('share_last_viewed_at', timestamps),
     /** What the share link and the PDF show a buyer (decision 0096): 'lines' or 'price'. */
     shareCopy: text('share_copy').$type<BuyerCopyKind>().notNull().default('lines'),
+    /** How old each published input was on the pricing day (decision 0114); null for quotes frozen before. */
+    freshness: jsonb('freshness').$type<FrozenFreshness>(),
   },
   (table) => [
     index('quotes_owner_idx').on(table.accountId, table.personId, table.createdAt),

@@ -7,6 +7,7 @@ import { rollingOf, withRolledPeriod } from '@psc/core/pricing/rolling-calculato
 import type { CalculatorRow } from './calculators.repository.ts';
 import type { PricingContext } from './pricing-context.ts';
 import { tradeTermsReplyOf } from './trade-terms-reply.ts';
+import { withFreshness } from './calculator-freshness.ts';
 
 /** What other modules price or reply from: a stored calculator with its user destination (a quote keeps one). */
 export type { CalculatorRow } from './calculators.repository.ts';
@@ -102,7 +103,6 @@ export const toCalculatorReply = (context: PricingContext, storedRow: Calculator
     seaFreightCost: priced?.seaFreightCost ?? row.seaFreightContainerCost ?? 0,
     customSeaFreightContainerCost: row.seaFreightContainerCost !== null,
     seaFreightPerTonPrice: priced?.seaFreightPerTonPrice ?? 0,
-    costBlocks: priced ? [...priced.blocks] : [],
     subtotals: priced ? [...priced.subtotals] : [],
     pricingError: error,
     activeDuty: row.activeDuty,
@@ -133,6 +133,7 @@ export const toCalculatorReply = (context: PricingContext, storedRow: Calculator
       : (dutyRuleOf(context, row)?.currencyCode ?? null),
     destinationPremium: priced?.destinationPremium ?? null,
     ...completenessOf(resolution.result, priced, error),
+    ...withFreshness(context, row, resolution, priced?.blocks ?? []),
     ...tradeTermsReplyOf(context, row, resolution.result, priced, route),
     coordinates: routeCoordinatesOf(context, row),
     previousCoordinates: row.previousCoordinates ?? null,

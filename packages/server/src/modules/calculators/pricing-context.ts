@@ -4,7 +4,7 @@ import { createPricingContext } from '@psc/core/pricing/pricing-context';
 import type { Deps } from '../../deps.ts';
 import type { MarketDataSnapshot } from '../market-data/current-market-data.ts';
 import { todayOf } from '../market-data/market-calendar.ts';
-import type { PricingContext } from './pricing-context-cache.ts';
+import { publicationFactsOf, type PricingContext } from './pricing-context-cache.ts';
 
 export type { PricingContext } from './pricing-context-cache.ts';
 
@@ -25,6 +25,7 @@ const buildPricingContext = (
     settings: { centsPerPoundFactor: deps.config.centsPerPoundFactor },
   }),
   replies: new Map(),
+  publications: publicationFactsOf(market),
 });
 
 /** The context for the current publications and today; reused until either changes. */

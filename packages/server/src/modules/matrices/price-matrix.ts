@@ -18,6 +18,7 @@ import type { PricingContext } from '../calculators/pricing-context.ts';
 import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import type { MatrixRecord, MatrixUserDestination } from './matrices.repository.ts';
 import { blockColumnsOf, cellRowOf, originColumnsOf, originLabelOf } from './matrix-cell-row.ts';
+import { createMatrixFreshness, type MatrixFreshness } from './matrix-freshness.ts';
 
 /** What the matrix's parts resolve to once per read: origins' columns and periods, destinations' rows. */
 export type MatrixParts = {
@@ -144,11 +145,12 @@ export const cellOf = (
   };
 };
 
-const priceCell = (parts: MatrixParts, cell: CellOutcome): MatrixCell => {
+const priceCell = (parts: MatrixParts, cell: CellOutcome, freshness: MatrixFreshness): MatrixCell => {
   if (cell.kind === 'unpriceable') return unpriced(cell.error, cell.period);
   const { priced, error, resolution } = price(parts.context, cell.row);
   if (priced === null) return unpriced(error ?? 'Cannot be priced', cell.period);
   const mode = resolution.result.ok ? (resolution.result.input.seaFreight.mode ?? 'container') : null;
+  const staleInputs = freshness.staleInputsOf(cell.row, resolution, priced.blocks);
   return {
     periodId: cell.period.id,
     periodName: cell.period.name,
@@ -159,6 +161,7 @@ const priceCell = (parts: MatrixParts, cell: CellOutcome): MatrixCell => {
     amounts: amountsOf(priced),
     error: null,
     priceComplete: priced.priceComplete,
+    ...(staleInputs === undefined ? {} : { staleInputs }),
   };
 };
 
@@ -169,11 +172,12 @@ const priceCell = (parts: MatrixParts, cell: CellOutcome): MatrixCell => {
 export const priceMatrix = (parts: MatrixParts): MatrixPricesReply => {
   const { context, matrix } = parts;
   const plan = planMatrix(parts);
+  const freshness = createMatrixFreshness(context);
   const periods = Array.from({ length: matrix.periodCount }, (_unused, index) => {
     const position = index + 1;
     const cells = matrix.origins.map((_origin, originIndex) =>
       matrix.destinationIds.map((_id, destinationIndex) =>
-        priceCell(parts, cellOf(plan, originIndex, destinationIndex, position)),
+        priceCell(parts, cellOf(plan, originIndex, destinationIndex, position), freshness),
       ),
     );
     return {
@@ -189,6 +193,7 @@ export const priceMatrix = (parts: MatrixParts): MatrixPricesReply => {
     currencyCode: matrix.currencyCode,
     pricingDay: context.onDate,
     marketVersion: context.versionKey,
+    inputFreshness: freshness.inputs,
     // The names a futures card shows (a cash-market card says EX-W and FREIGHT for the first two).
     steps: waterfallSteps.map((type) => ({
       type,

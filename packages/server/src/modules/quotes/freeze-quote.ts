@@ -1,4 +1,4 @@
-import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import type { CalculatorReply, FrozenFreshness } from '@psc/core/calculators/calculators.schemas';
 import {
   quoteMaxValidityDays,
   quoteMessages,
@@ -19,6 +19,14 @@ import { toQuoteReply } from './quote-reply.ts';
 import type { QuotesRepository } from './quotes.repository.ts';
 
 const dayMs = 86_400_000;
+
+/** How old each published input was on the pricing day: kept with the quote, it never turns later (decision 0114). */
+const frozenFreshnessOf = (calculator: CalculatorReply, pricingDay: string): FrozenFreshness => ({
+  checkedOn: pricingDay,
+  stale: calculator.stale ?? false,
+  oldestInputAsOf: calculator.oldestInputAsOf ?? null,
+  inputs: calculator.inputFreshness ?? [],
+});
 
 export type FreezeDeps = Parameters<typeof loadPricingContext>[0] &
   Pick<Deps, 'calculatorsRepository' | 'quotesRepository' | 'secretBox'>;
@@ -76,6 +84,7 @@ export const freezeRow = async (
     calculatorRow: freezeCalculatorRow(row),
     reply: calculator,
     letterhead: letterheadOf(await deps.quotesRepository.findBillingDetails(principal.accountId)),
+    freshness: frozenFreshnessOf(calculator, context.onDate),
   });
   return toQuoteReply(deps, record, 'identical');
 };

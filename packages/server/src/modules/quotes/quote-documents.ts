@@ -2,6 +2,7 @@ import { loadExcel, loadPdf } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import {
   quoteAmount,
+  quoteInputsAsOf,
   quoteLineSource,
   quoteProvenanceLines,
   quoteTime,
@@ -77,6 +78,7 @@ export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> =
       document.fillColor('#b00020').text(copy.incompleteNote).fillColor('black');
     document.font('Helvetica').fontSize(8).moveDown();
     document.text(`Priced on ${copy.pricedOn}. The figures are frozen: they do not follow the market.`);
+    if (copy.inputsAsOf.length > 0) document.text(`Market data as of: ${quoteInputsAsOf(copy.inputsAsOf)}.`);
     document.end();
   });
 };

@@ -41,7 +41,7 @@ export const toSharedQuoteReply = (
   validUntil: record.validUntil.getTime(),
   valid: record.validUntil > now,
   letterhead: record.letterhead,
-  buyerCopy: buyerCopyOf(record.reply, copy, record.publications.pricingDay),
+  buyerCopy: buyerCopyOf(record.reply, copy, record.publications.pricingDay, record.freshness),
 });
 
 export const varianceOf = (calculator: CalculatorReply, actuals: QuoteRecord['actuals']) =>
@@ -66,6 +66,7 @@ export const toQuoteReply = (
   ...toSharedQuoteReply(record, deps.clock.now()),
   publications: record.publications,
   calculator: record.reply,
+  freshness: record.freshness,
   id: record.id,
   calculatorId: record.calculatorId,
   reprice,

@@ -140,7 +140,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       const buyerCopy =
         copy === undefined
           ? quote.buyerCopy
-          : buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay);
+          : buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay, quote.freshness);
       return sendFile(reply, await quotePdfFile({ ...quote, buyerCopy }));
     },
   });

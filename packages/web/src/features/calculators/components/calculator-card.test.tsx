@@ -53,6 +53,21 @@ describe('CalculatorCard', () => {
     expect(mark.getAttribute('role')).toBe('note');
   });
 
+  it('marks the DDP and each block priced from demo data as stale, naming the input and its date (issue 47)', async () => {
+    renderWithApp(<FirstCalculator />, { queryClient });
+    const ddp = await screen.findByTestId('ddp-stale-badge');
+    const name = ddp.getAttribute('aria-label') ?? '';
+    expect(name).toMatch(/^Stale: .+ as of [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(ddp.getAttribute('title')).toBe(name);
+    expect(ddp.textContent).toBe('Stale');
+    const contract = screen.getByTestId('stale-badge-Contract');
+    expect(contract.getAttribute('aria-label')).toMatch(/^Stale: New York #11 as of /);
+    // Every input the DDP badge names is a late one of the reply; each block badge names only its own.
+    const late = (created.inputFreshness ?? []).filter((input) => input.stale);
+    expect(late.length).toBeGreaterThan(0);
+    for (const input of late) expect(name).toContain(input.name);
+  });
+
   it("names an unnamed calculator by its position, the name field's placeholder (§2.1)", async () => {
     renderWithApp(<FirstCalculator />, { queryClient });
     const card = await screen.findByTestId('calculator-card');

@@ -12,6 +12,7 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { keyboardActivation } from '#lib/keyboard-activation.ts';
+import { StaleBadge } from '#components/stale-badge.tsx';
 import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
 
 const fromOf = (calculator: CalculatorReply) =>
@@ -73,7 +74,8 @@ export const CalculatorsStackedList = ({
             {calculator.currencyCode} · {calculator.contractName} · {periodIdLabel(calculator)}
           </Typography>
           <Typography variant="body2">
-            DDP {ddpOf(calculator)} {calculator.currencyCode}/t
+            DDP {ddpOf(calculator)} {calculator.currencyCode}/t{' '}
+            <StaleBadge inputs={calculator.inputFreshness} testId="list-stale-badge" />
           </Typography>
         </Stack>
         {!readOnly && (
@@ -125,7 +127,9 @@ export const CalculatorsWideTable = ({
               onClick={() => onOpen(calculator.id)}
               {...keyboardActivation(null, () => onOpen(calculator.id))}
             >
-              <TableCell>{displayName}</TableCell>
+              <TableCell>
+                {displayName} <StaleBadge inputs={calculator.inputFreshness} testId="list-stale-badge" />
+              </TableCell>
               <TableCell>{fromOf(calculator)}</TableCell>
               <TableCell>{calculator.destination.name}</TableCell>
               <TableCell>{calculator.currencyCode}</TableCell>

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
 import { waterfallRows } from '@psc/core/pricing/cost-block-types';
+import { inputsOfBlock, StaleBadge } from '#components/stale-badge.tsx';
 import { keyboardActivation } from '#lib/keyboard-activation.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
 
@@ -70,6 +71,15 @@ export const CostBlockTable = ({
               }}
             >
               {label}
+              {row.kind === 'block' && row.block.provenance.stale === true && (
+                <>
+                  {' '}
+                  <StaleBadge
+                    inputs={inputsOfBlock(calculator.inputFreshness, row.block.type)}
+                    testId={`stale-badge-${row.block.type}`}
+                  />
+                </>
+              )}
             </TableCell>
             <TableCell align="right" sx={{ fontStyle: italic ? 'italic' : 'normal' }}>
               {inactive

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { StaleBadge } from '#components/stale-badge.tsx';
 import { formatMoney } from '../utils/calculator-format.ts';
 
 /** The card's DDP per tonne and total (§2.2), with the low and high of the contract's range. */
@@ -15,6 +16,7 @@ export const DdpSummary = ({ calculator }: { calculator: CalculatorReply }) => (
       <Typography variant="h6" component="p" data-testid="ddp-per-tonne">
         DDP {formatMoney(calculator.price, calculator.currencyCode)} {calculator.currencyCode}/t
       </Typography>
+      <StaleBadge inputs={calculator.inputFreshness} testId="ddp-stale-badge" />
       <Typography variant="body2" data-testid="ddp-total">
         Total {formatMoney(calculator.total, calculator.currencyCode)} {calculator.currencyCode}
       </Typography>

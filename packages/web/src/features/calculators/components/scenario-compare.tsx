@@ -18,6 +18,7 @@ import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas'
 import { compareScenarios, isSubtotalRow, maximumCompared } from '@psc/core/calculators/scenario-compare';
 import type { CurrencyConversion } from '@psc/core/calculators/compare-conversion';
 import { formatDateTime } from '#lib/format-date.ts';
+import { StaleBadge } from '#components/stale-badge.tsx';
 import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
 
 type Named = { calculator: CalculatorReply; displayName: string };
@@ -144,6 +145,7 @@ export const ScenarioCompare = ({
                         {calculator.originPortName ?? calculator.originCountryName ?? '—'} →{' '}
                         {calculator.destination.name}
                       </Typography>
+                      <StaleBadge inputs={calculator.inputFreshness} testId="compare-stale-badge" />
                     </TableCell>
                   ))}
                 </TableRow>

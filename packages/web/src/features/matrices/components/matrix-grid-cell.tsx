@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
+import { staleBadgeText, useAsOfFormatter, visuallyHidden } from '#components/stale-badge.tsx';
 import { heatColour, heatShare } from '../utils/heat.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
 
@@ -18,9 +20,17 @@ const waterfallText = (prices: MatrixPricesReply, cell: Cell) =>
     `DDP ${matrixAmount(cell.price ?? 0, prices.currencyCode)} ${prices.currencyCode}/t`,
   ].join(' · ');
 
+/** The late inputs a cell was priced from, by the indexes it carries (decision 0114). */
+const staleInputsOf = (prices: MatrixPricesReply, cell: Cell) =>
+  (cell.staleInputs ?? [])
+    .map((index) => prices.inputFreshness?.[index])
+    .filter((input) => input !== undefined);
+
 /**
  * One cell of the grid: its DDP on the column's heat scale, starred and outlined when it is the column's cheapest;
- * a price that leaves the duty out says "excl. duty", takes no colour and is never starred (decision 0117).
+ * a price that leaves the duty out says "excl. duty", takes no colour and is never starred (decision 0117); a dot
+ * when an input it was priced from is late, which input and its date in its title and accessible description
+ * (decision 0114).
  */
 export const MatrixGridCell = ({
   prices,
@@ -29,6 +39,7 @@ export const MatrixGridCell = ({
   destination,
   cheapest,
   columnPrices,
+  staleId,
   onOpen,
 }: {
   prices: MatrixPricesReply;
@@ -37,13 +48,18 @@ export const MatrixGridCell = ({
   destination: MatrixPricesReply['destinations'][number];
   cheapest: boolean;
   columnPrices: (number | null)[];
+  staleId: string;
   onOpen: () => void;
 }) => {
+  const formatAsOf = useAsOfFormatter();
+  const late = cell.price === null ? [] : staleInputsOf(prices, cell);
+  const staleText = late.length === 0 ? '' : staleBadgeText(late, formatAsOf);
   const incomplete = cell.price !== null && !cell.priceComplete;
   const label =
     cell.price === null
       ? `${originLabel} to ${destination.name}: no price, ${cell.error ?? ''}`
       : `${originLabel} to ${destination.name}: ${matrixAmount(cell.price, prices.currencyCode)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}${incomplete ? `, incomplete: duty not known for ${destination.countryName}, the price excludes duty` : ''}`;
+  const incompleteText = incomplete ? ` · Incomplete: duty not known for ${destination.countryName}` : '';
   return (
     <TableCell
       align="right"
@@ -54,18 +70,35 @@ export const MatrixGridCell = ({
         outline: cheapest ? '2px solid' : undefined,
         outlineColor: 'success.dark',
         outlineOffset: '-2px',
+        position: 'relative',
       }}
     >
       <ButtonBase
         onClick={onOpen}
         aria-label={label}
+        aria-describedby={late.length > 0 ? staleId : undefined}
         title={
           cell.error ??
-          `${waterfallText(prices, cell)}${incomplete ? ` · Incomplete: duty not known for ${destination.countryName}` : ''}`
+          `${waterfallText(prices, cell)}${incompleteText}${staleText === '' ? '' : `\n${staleText}`}`
         }
         sx={{ width: '100%', justifyContent: 'flex-end', px: 1, py: 0.75, color: 'rgba(0,0,0,0.87)' }}
       >
         <Typography variant="body2" sx={{ fontWeight: cheapest ? 700 : 400 }}>
+          {late.length > 0 && (
+            <Box
+              component="span"
+              aria-hidden="true"
+              sx={{
+                display: 'inline-block',
+                width: 8,
+                height: 8,
+                mr: 0.75,
+                borderRadius: '50%',
+                bgcolor: 'warning.dark',
+                verticalAlign: 'middle',
+              }}
+            />
+          )}
           {cell.price === null
             ? '—'
             : `${cheapest ? '★ ' : ''}${matrixAmount(cell.price, prices.currencyCode)}`}
@@ -76,6 +109,11 @@ export const MatrixGridCell = ({
           )}
         </Typography>
       </ButtonBase>
+      {late.length > 0 && (
+        <Box component="span" id={staleId} data-testid="matrix-cell-stale" sx={visuallyHidden}>
+          {staleText}
+        </Box>
+      )}
     </TableCell>
   );
 };

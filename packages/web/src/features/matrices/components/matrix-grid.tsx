@@ -9,12 +9,20 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
+import { StaleBadge } from '#components/stale-badge.tsx';
 import { sortedRows } from '../utils/heat.ts';
 import { MatrixGridCell } from './matrix-grid-cell.tsx';
 
 type Period = MatrixPricesReply['periods'][number];
 
 export type CellAddress = { origin: number; destination: number };
+
+/** Every late input of a column's cells, once each. */
+const columnStaleInputs = (prices: MatrixPricesReply, period: Period, column: number) =>
+  [...new Set(period.cells.flatMap((row) => row[column]?.staleInputs ?? []))]
+    .sort((a, b) => a - b)
+    .map((index) => prices.inputFreshness?.[index])
+    .filter((input) => input !== undefined);
 
 /**
  * One period of the matrix: origins down, destinations across, each cell's DDP per tonne on the column's heat scale,
@@ -85,6 +93,10 @@ export const MatrixGrid = ({
                     </Typography>
                   </span>
                 </TableSortLabel>
+                <StaleBadge
+                  inputs={columnStaleInputs(prices, period, column)}
+                  testId={`matrix-column-stale-${column}`}
+                />
               </TableCell>
             ))}
           </TableRow>
@@ -114,6 +126,7 @@ export const MatrixGrid = ({
                     destination={prices.destinations[column]!}
                     cheapest={period.cheapestOrigin[column] === originIndex}
                     columnPrices={columnPrices(column)}
+                    staleId={`matrix-stale-${period.position}-${originIndex}-${column}`}
                     onOpen={() => onOpenCell({ origin: originIndex, destination: column })}
                   />
                 ))}

@@ -15,13 +15,14 @@ import { useDeleteQuote } from '../api/change-quote.ts';
 import { useDownloadQuote } from '../api/download-quote.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { ActualsPanel } from './actuals-panel.tsx';
+import { StaleBadge } from '#components/stale-badge.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
 import { ShareLinkPanel } from './share-link-panel.tsx';
 
 /** The quote as the buyer would see it with `copy`: the PDF, and a link made now, show exactly this. */
 const buyerPreview = (quote: QuoteReply, copy: BuyerCopyKind): QuoteReply => ({
   ...quote,
-  buyerCopy: buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay),
+  buyerCopy: buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay, quote.freshness),
 });
 
 /** What the PDF and a new share link show the buyer: the lines with their sources, or the delivered price alone. */
@@ -137,6 +138,14 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
           PSC (duty, charges or distances) changed since it was frozen. The figures below are the ones you
           quoted.
         </Alert>
+      )}
+      {data.freshness !== null && data.freshness.stale && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Typography variant="body2">
+            Frozen on {data.freshness.checkedOn} with an input older than its publication schedule:
+          </Typography>
+          <StaleBadge inputs={data.freshness.inputs} testId="quote-stale-badge" />
+        </Stack>
       )}
       <BuyerCopyChoice copy={copy} onChange={setChosenCopy} />
       <QuoteFigures quote={buyerPreview(data, copy)} />

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { quoteAmount, quoteLineSource, quoteTime } from '@psc/core/quotes/quote-document';
+import { quoteAmount, quoteInputsAsOf, quoteLineSource, quoteTime } from '@psc/core/quotes/quote-document';
 import type { SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 
 const sourceColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -124,6 +124,11 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
         <Typography variant="caption" color="text.secondary">
           Priced on {copy.pricedOn}. The figures are frozen: they do not follow the market.
         </Typography>
+        {copy.inputsAsOf.length > 0 && (
+          <Typography variant="caption" color="text.secondary" data-testid="quote-inputs-as-of">
+            Market data as of: {quoteInputsAsOf(copy.inputsAsOf)}.
+          </Typography>
+        )}
       </Stack>
     </Paper>
   );
