@@ -21,8 +21,20 @@ const scope = z.enum(['personal', 'account']).default('personal');
 export const alertChannelRequestSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('teams'), name, scope, url: webhookUrl, publicationNotices: z.boolean().optional() }),
-    z.object({ kind: z.literal('slack'), name, scope, url: webhookUrl, publicationNotices: z.boolean().optional() }),
+    z.object({
+      kind: z.literal('teams'),
+      name,
+      scope,
+      url: webhookUrl,
+      publicationNotices: z.boolean().optional(),
+    }),
+    z.object({
+      kind: z.literal('slack'),
+      name,
+      scope,
+      url: webhookUrl,
+      publicationNotices: z.boolean().optional(),
+    }),
     z.object({
       kind: z.literal('telegram'),
       name,

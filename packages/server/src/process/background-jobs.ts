@@ -7,10 +7,7 @@ import {
   repriceStaleCalculators,
 } from '../modules/calculators/reprice-stale-calculators.ts';
 import { evaluateAlerts } from '../modules/alerts/evaluate-alerts.ts';
-import {
-  channelBatch,
-  deliverChannelMessages,
-} from '../modules/alert-channels/deliver-channel-messages.ts';
+import { channelBatch, deliverChannelMessages } from '../modules/alert-channels/deliver-channel-messages.ts';
 import { deliverWebhooks, webhookBatch } from '../modules/webhooks/deliver-webhooks.ts';
 import { reconcilePayments } from '../modules/billing/subscriptions/reconcile-payments.ts';
 import { runBillingCycle } from '../modules/billing/subscriptions/run-billing-cycle.ts';

@@ -91,7 +91,11 @@ export const checkTargetUrl = async (raw: string, policy: OutboundPolicy): Promi
   return url;
 };
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /** DNS as usual, then every address it gave judged: the connection only ever opens to a public one. */
 const guardedLookup = (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {

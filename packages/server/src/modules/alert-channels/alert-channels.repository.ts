@@ -40,7 +40,11 @@ export const createAlertChannelsRepository = (db: Database) => ({
       ),
     ),
 
-  findVisible: async (accountId: string, personId: string, id: string): Promise<AlertChannelRecord | null> => {
+  findVisible: async (
+    accountId: string,
+    personId: string,
+    id: string,
+  ): Promise<AlertChannelRecord | null> => {
     if (!isUuid(id)) return null;
     const [row] = await db
       .select()
@@ -101,7 +105,11 @@ export const createAlertChannelsRepository = (db: Database) => ({
     accountIds.length === 0
       ? Promise.resolve([] as Pick<AlertChannelRecord, 'id' | 'accountId' | 'personId'>[])
       : executor
-          .select({ id: alertChannels.id, accountId: alertChannels.accountId, personId: alertChannels.personId })
+          .select({
+            id: alertChannels.id,
+            accountId: alertChannels.accountId,
+            personId: alertChannels.personId,
+          })
           .from(alertChannels)
           .where(
             and(
@@ -119,9 +127,7 @@ export const createAlertChannelsRepository = (db: Database) => ({
     for (let start = 0; start < rows.length; start += 500)
       await executor
         .insert(alertChannelDeliveries)
-        .values(
-          rows.slice(start, start + 500).map((row) => ({ ...row, nextAttemptAt: now, createdAt: now })),
-        )
+        .values(rows.slice(start, start + 500).map((row) => ({ ...row, nextAttemptAt: now, createdAt: now })))
         .onConflictDoNothing();
   },
 
@@ -165,7 +171,14 @@ export const createAlertChannelsRepository = (db: Database) => ({
     await db.transaction(async (tx) => {
       await tx
         .update(alertChannelDeliveries)
-        .set({ status: 'sent', attempts, lastStatus: status, lastError: null, sentAt: now, claimedUntil: null })
+        .set({
+          status: 'sent',
+          attempts,
+          lastStatus: status,
+          lastError: null,
+          sentAt: now,
+          claimedUntil: null,
+        })
         .where(eq(alertChannelDeliveries.id, deliveryId));
       await tx
         .update(alertChannels)
@@ -178,7 +191,13 @@ export const createAlertChannelsRepository = (db: Database) => ({
   markFailed: async (
     deliveryId: string,
     channelId: string,
-    failure: { attempts: number; error: string; status: number | null; nextAttemptAt: Date; isFinal: boolean },
+    failure: {
+      attempts: number;
+      error: string;
+      status: number | null;
+      nextAttemptAt: Date;
+      isFinal: boolean;
+    },
     now: Date,
   ) =>
     db.transaction(async (tx) => {
@@ -230,7 +249,9 @@ export const createAlertChannelsRepository = (db: Database) => ({
     }),
 
   /** Who hears that a channel was paused: its owner, or for an account channel whoever added it. */
-  noticeAddressOf: async (channel: Pick<AlertChannelRecord, 'personId' | 'createdBy'>): Promise<string | null> => {
+  noticeAddressOf: async (
+    channel: Pick<AlertChannelRecord, 'personId' | 'createdBy'>,
+  ): Promise<string | null> => {
     const personId = channel.personId ?? channel.createdBy;
     if (personId === null) return null;
     const [row] = await db

@@ -101,7 +101,8 @@ const telegramOutcome = (reply: OutboundReply): SendOutcome => {
   } catch {
     // Not Telegram's JSON (a proxy's page): judged by the status alone.
   }
-  if (reply.status >= 200 && reply.status < 300 && parsed.ok === true) return { ok: true, status: reply.status };
+  if (reply.status >= 200 && reply.status < 300 && parsed.ok === true)
+    return { ok: true, status: reply.status };
   const code = parsed.error_code ?? reply.status;
   const retryAfter = parsed.parameters?.retry_after;
   return {
@@ -140,7 +141,13 @@ export const sendToChannel = async (
       const body = kind === 'slack' ? slackPayloadOf(message) : teamsPayloadOf(message);
       return webhookOutcome(await postJson(target.url, body, {}, policy), now);
     }
-    return { ok: false, permanent: true, status: null, error: 'The channel has no target', retryAfterMs: null };
+    return {
+      ok: false,
+      permanent: true,
+      status: null,
+      error: 'The channel has no target',
+      retryAfterMs: null,
+    };
   } catch (error) {
     const refused = error instanceof OutboundRefusal;
     const reason = error instanceof Error ? error.message : String(error);

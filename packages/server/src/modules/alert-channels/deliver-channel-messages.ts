@@ -21,7 +21,14 @@ const retryDelayMs = (attempts: number, retryAfter: number | null) =>
 
 type DeliveryDeps = Pick<
   Deps,
-  'alertChannelsRepository' | 'secretBox' | 'clock' | 'config' | 'logger' | 'mailRepository' | 'mailSignal' | 'database'
+  | 'alertChannelsRepository'
+  | 'secretBox'
+  | 'clock'
+  | 'config'
+  | 'logger'
+  | 'mailRepository'
+  | 'mailSignal'
+  | 'database'
 >;
 
 const pauseReasonOf = (channel: AlertChannelRecord, outcome: SendOutcome & { ok: false }, now: Date) => {
@@ -71,7 +78,13 @@ const deliverOne = async (
           delivery.message as ChannelMessage,
           deps.clock.now(),
         )
-      : ({ ok: false, permanent: true, status: null, error: 'The channel is paused', retryAfterMs: null } as const);
+      : ({
+          ok: false,
+          permanent: true,
+          status: null,
+          error: 'The channel is paused',
+          retryAfterMs: null,
+        } as const);
   const now = deps.clock.now();
   if (outcome.ok) {
     await deps.alertChannelsRepository.markSent(delivery.id, channel.id, attempts, outcome.status, now);

@@ -2,7 +2,12 @@ import type { ChannelMessage } from '@psc/core/alert-channels/channel-message';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 
-export type ChannelFiring = { notificationId: string; accountId: string; personId: string; message: ChannelMessage };
+export type ChannelFiring = {
+  notificationId: string;
+  accountId: string;
+  personId: string;
+  message: ChannelMessage;
+};
 
 /**
  * Each firing's message to every active channel that takes it (the person's own, the account's), in the

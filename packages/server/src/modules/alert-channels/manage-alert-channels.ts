@@ -64,7 +64,9 @@ export const listAlertChannels = async (
   principal: Principal,
 ): Promise<AlertChannelReply[]> => {
   const channels = await deps.alertChannelsRepository.listVisible(principal.accountId, principal.personId);
-  const deliveries = await deps.alertChannelsRepository.recentDeliveries(channels.map((channel) => channel.id));
+  const deliveries = await deps.alertChannelsRepository.recentDeliveries(
+    channels.map((channel) => channel.id),
+  );
   return channels.map((channel) => toReply(channel, deliveries));
 };
 
@@ -74,7 +76,8 @@ const verify = async (deps: AlertChannelDeps, kind: AlertChannelRecord['kind'], 
     try {
       await checkTargetUrl(target.url, deps.config.integrations);
     } catch (error) {
-      if (error instanceof OutboundRefusal) throw new AppError('VALIDATION', error.message, { reason: 'target_refused', body: { field: 'url' } });
+      if (error instanceof OutboundRefusal)
+        throw new AppError('VALIDATION', error.message, { reason: 'target_refused', body: { field: 'url' } });
       throw error;
     }
   }
@@ -143,7 +146,11 @@ export const resumeAlertChannel = async (
   const channel = await requireChangeable(deps, principal, channelId);
   const target = JSON.parse(deps.secretBox.open(channel.sealedTarget)) as ChannelTarget;
   await verify(deps, channel.kind, target);
-  const resumed = await deps.alertChannelsRepository.resume(channel.id, channel.sealedTarget, deps.clock.now());
+  const resumed = await deps.alertChannelsRepository.resume(
+    channel.id,
+    channel.sealedTarget,
+    deps.clock.now(),
+  );
   if (resumed === null) throw notFound();
   return replyOf(deps, resumed);
 };

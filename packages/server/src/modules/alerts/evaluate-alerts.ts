@@ -88,7 +88,9 @@ const announce = async (
   tx: Database,
 ) => {
   if (firings.length === 0) return;
-  const messages = new Map(firings.map((firing) => [firing.id, alertFiringMessage({ ...firing, ...detailsOf(firing) })]));
+  const messages = new Map(
+    firings.map((firing) => [firing.id, alertFiringMessage({ ...firing, ...detailsOf(firing) })]),
+  );
   const notifications = await deps.alertNotificationsRepository.insert(
     firings.map((firing) => ({
       accountId: firing.accountId,

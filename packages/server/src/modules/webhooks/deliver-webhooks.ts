@@ -71,7 +71,10 @@ const deliverOne = async (
   const durationMs = Math.round(performance.now() - started);
   const attempt = { attemptedAt, statusCode, responseBody, error, durationMs };
   if (error === null) {
-    await deps.webhooksRepository.recordAttempt(delivery.id, attempt, { status: 'delivered', at: deps.clock.now() });
+    await deps.webhooksRepository.recordAttempt(delivery.id, attempt, {
+      status: 'delivered',
+      at: deps.clock.now(),
+    });
     return;
   }
   const delay = retrySchedule[attemptNumber - 1];

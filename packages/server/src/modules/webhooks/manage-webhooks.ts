@@ -86,7 +86,8 @@ export const createWebhook = async (
   try {
     url = await checkTargetUrl(request.url, deps.config.integrations);
   } catch (error) {
-    if (error instanceof OutboundRefusal) throw new AppError('VALIDATION', error.message, { reason: 'target_refused', body: { field: 'url' } });
+    if (error instanceof OutboundRefusal)
+      throw new AppError('VALIDATION', error.message, { reason: 'target_refused', body: { field: 'url' } });
     throw error;
   }
   const secret = newSecret();

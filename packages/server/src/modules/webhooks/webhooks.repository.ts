@@ -46,7 +46,12 @@ export const createWebhooksRepository = (db: Database) => ({
     change: Partial<
       Pick<
         WebhookEndpointRecord,
-        'events' | 'description' | 'enabled' | 'sealedSecret' | 'sealedPreviousSecret' | 'previousSecretExpiresAt'
+        | 'events'
+        | 'description'
+        | 'enabled'
+        | 'sealedSecret'
+        | 'sealedPreviousSecret'
+        | 'previousSecretExpiresAt'
       >
     >,
   ): Promise<WebhookEndpointRecord | null> => {
@@ -93,7 +98,8 @@ export const createWebhooksRepository = (db: Database) => ({
   },
 
   hasDue: async (now: Date): Promise<boolean> =>
-    (await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(dueAt(now)).limit(1)).length > 0,
+    (await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(dueAt(now)).limit(1))
+      .length > 0,
 
   claimDue: async (now: Date, limit: number, claimMs: number) => {
     const due = db
@@ -167,7 +173,12 @@ export const createWebhooksRepository = (db: Database) => ({
         : await db
             .select()
             .from(webhookAttempts)
-            .where(inArray(webhookAttempts.deliveryId, deliveries.map((delivery) => delivery.id)))
+            .where(
+              inArray(
+                webhookAttempts.deliveryId,
+                deliveries.map((delivery) => delivery.id),
+              ),
+            )
             .orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
     return { deliveries, attempts };
   },
@@ -187,7 +198,12 @@ export const createWebhooksRepository = (db: Database) => ({
     const [row] = await db
       .update(webhookDeliveries)
       .set({ status: 'pending', nextAttemptAt: now, claimedUntil: null })
-      .where(and(eq(webhookDeliveries.id, id), inArray(webhookDeliveries.status, ['delivered', 'failed', 'pending'])))
+      .where(
+        and(
+          eq(webhookDeliveries.id, id),
+          inArray(webhookDeliveries.status, ['delivered', 'failed', 'pending']),
+        ),
+      )
       .returning();
     return row ?? null;
   },

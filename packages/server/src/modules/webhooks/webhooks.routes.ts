@@ -56,7 +56,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       reply
         .headers(noStore)
         .send(
-          await rotateWebhookSecret(deps, requirePrincipal(request), request.params.webhookId, request.body ?? {}),
+          await rotateWebhookSecret(
+            deps,
+            requirePrincipal(request),
+            request.params.webhookId,
+            request.body ?? {},
+          ),
         ),
   });
 
