@@ -38,7 +38,9 @@ export const alertChannels = pgTable(
     /** What the page shows of the target without its secret ('hooks.slack.com', 'chat -100123'). */
     targetHint: text('target_hint').notNull(),
     publicationNotices: boolean('publication_notices').notNull().default(false),
-    status: text('status', { enum: ['active', 'paused'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'paused'] })
+      .notNull()
+      .default('active'),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     firstFailureAt: timestamp('first_failure_at', timestamps),
     lastError: text('last_error'),
@@ -72,7 +74,9 @@ export const alertChannelDeliveries = pgTable(
       .references(() => alertNotifications.id, { onDelete: 'cascade' }),
     /** What the message says: the figure, its change, the calculator's name, a link (core's ChannelMessage). */
     message: jsonb('message').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', timestamps).notNull(),
     claimedUntil: timestamp('claimed_until', timestamps),
@@ -129,7 +133,9 @@ export const webhookDeliveries = pgTable(
     /** What made the event ('alert.fired:<notification id>'): one delivery per endpoint and event. */
     eventKey: text('event_key').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'delivered', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', timestamps).notNull(),
     claimedUntil: timestamp('claimed_until', timestamps),

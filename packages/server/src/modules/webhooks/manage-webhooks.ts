@@ -150,9 +150,12 @@ export const listWebhookDeliveries = async (deps: WebhookDeps, principal: Princi
   return deliveries.map((delivery) => toDeliveryReply(delivery, attempts));
 };
 
-/** Sends a delivery again with the same `webhook-id`, so the receiver can tell it from a new event. */
+/**
+ * Sends a delivery again with the same `webhook-id`, so the receiver can tell it from a new event; the delivery
+ * job's watcher takes it within 2 s, on whichever instance looks first.
+ */
 export const replayWebhookDelivery = async (
-  deps: WebhookDeps & Pick<Deps, 'jobQueue' | 'logger'>,
+  deps: WebhookDeps,
   principal: Principal,
   webhookId: string,
   deliveryId: string,
@@ -162,8 +165,5 @@ export const replayWebhookDelivery = async (
   if (delivery === null) throw new AppError('NOT_FOUND', 'Delivery not found');
   const replayed = await deps.webhooksRepository.replay(delivery.id, deps.clock.now());
   if (replayed === null) throw new AppError('CONFLICT', 'The delivery is being sent right now');
-  deps.jobQueue
-    .trigger('webhook-delivery')
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'webhook delivery trigger'));
   return toDeliveryReply(replayed, []);
 };
