@@ -22,7 +22,7 @@ const dueAt = (now: Date) =>
   );
 
 /** Chat channels and their outbox (issue 49 item 2, decision 0125). */
-export const createAlertChannelsRepository = (db: Database) => ({
+const channelQueries = (db: Database) => ({
   listVisible: (accountId: string, personId: string): Promise<AlertChannelRecord[]> =>
     db
       .select()
@@ -99,7 +99,9 @@ export const createAlertChannelsRepository = (db: Database) => ({
               ) ranked where rank <= ${perChannel})`,
           )
           .orderBy(desc(alertChannelDeliveries.createdAt), desc(alertChannelDeliveries.id)),
+});
 
+const outboxQueries = (db: Database) => ({
   /** The active channels that take the firings of these people: their own and their accounts'. */
   activeChannelsOf: (accountIds: readonly string[], executor: Database = db) =>
     accountIds.length === 0
@@ -165,7 +167,10 @@ export const createAlertChannelsRepository = (db: Database) => ({
       return channel === undefined ? [] : [{ delivery, channel }];
     });
   },
+});
 
+/** What a send's outcome changes: the delivery, its channel's streak, a pause and who hears of it. */
+const outcomeQueries = (db: Database) => ({
   /** Sent: the delivery done, the channel's failures forgotten. */
   markSent: async (deliveryId: string, channelId: string, attempts: number, status: number, now: Date) => {
     await db.transaction(async (tx) => {
@@ -261,6 +266,12 @@ export const createAlertChannelsRepository = (db: Database) => ({
       .limit(1);
     return row?.email ?? null;
   },
+});
+
+export const createAlertChannelsRepository = (db: Database) => ({
+  ...channelQueries(db),
+  ...outboxQueries(db),
+  ...outcomeQueries(db),
 });
 
 export type AlertChannelsRepository = ReturnType<typeof createAlertChannelsRepository>;

@@ -17,7 +17,7 @@ const ofAccount = (accountId: string, id: string) =>
   and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId));
 
 /** Customer webhooks: endpoints, the deliveries outbox and each attempt (issue 49 item 3, decision 0126). */
-export const createWebhooksRepository = (db: Database) => ({
+const endpointQueries = (db: Database) => ({
   list: (accountId: string): Promise<WebhookEndpointRecord[]> =>
     db
       .select()
@@ -62,7 +62,9 @@ export const createWebhooksRepository = (db: Database) => ({
   remove: async (accountId: string, id: string): Promise<boolean> =>
     (await db.delete(webhookEndpoints).where(ofAccount(accountId, id)).returning({ id: webhookEndpoints.id }))
       .length > 0,
+});
 
+const deliveryQueries = (db: Database) => ({
   /** The enabled endpoints of these accounts that take this event. */
   subscribersOf: (accountIds: readonly string[], eventType: string, executor: Database = db) =>
     accountIds.length === 0
@@ -207,6 +209,11 @@ export const createWebhooksRepository = (db: Database) => ({
       .returning();
     return row ?? null;
   },
+});
+
+export const createWebhooksRepository = (db: Database) => ({
+  ...endpointQueries(db),
+  ...deliveryQueries(db),
 });
 
 export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;
