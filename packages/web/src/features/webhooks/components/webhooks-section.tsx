@@ -25,12 +25,14 @@ import {
 } from '../api/webhooks.ts';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
 
+/** Only alert.fired is emitted so far (decision 0126): the others say so rather than look live. */
 const eventLabels: Record<WebhookEventType, string> = {
   'alert.fired': 'alert.fired: an alert fired',
-  'publication.published': 'publication.published: a series the account prices from was published',
-  'calculator.repriced': 'calculator.repriced: a calculator has a new price',
-  'quote.viewed': 'quote.viewed: a customer opened a quote',
-  'quote.expired': 'quote.expired: a quote expired',
+  'publication.published':
+    'publication.published: a series the account prices from was published (not sent yet)',
+  'calculator.repriced': 'calculator.repriced: a calculator has a new price (not sent yet)',
+  'quote.viewed': 'quote.viewed: a customer opened a quote (not sent yet)',
+  'quote.expired': 'quote.expired: a quote expired (not sent yet)',
 };
 
 /** The signing secret, shown once after registration or rotation. */
