@@ -4,7 +4,7 @@ import { alertChannelEndpoints } from '@psc/core/alert-channels/alert-channels.e
 import type { AlertChannelReply } from '@psc/core/alert-channels/alert-channels.schemas';
 import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alertChannels, mailOutbox } from '../../db/schema.ts';
 import {
   as,
@@ -52,10 +52,14 @@ const addChannel = async (body: object, caller: Caller = owner) => {
 };
 const channelsOf = async (caller: Caller = owner) =>
   (await caller.get(alertChannelEndpoints.list.path)).json<AlertChannelReply[]>();
+/** Each test starts from no channels and no alerts, whether the one before passed or not. */
 const removeAll = async () => {
   for (const channel of await channelsOf())
     await owner.delete(endpointUrl(alertChannelEndpoints.remove, { channelId: channel.id }));
+  for (const alert of (await owner.get(alertEndpoints.list.path)).json<{ id: string }[]>())
+    await owner.delete(endpointUrl(alertEndpoints.remove, { alertId: alert.id }));
 };
+afterEach(removeAll);
 
 /** A calculator with a DDP alert just below its price; each call to `cross` moves the price across and back. */
 const alertedCalculator = async (name: string) => {
@@ -247,7 +251,9 @@ describe('failures', () => {
     await alertedCalculator('Busy desk');
     await cross();
     await deliverChannelMessages(t.deps);
-    let listed = await channelsOf();
+    // Both channels were added at the same instant: listed by name here, whatever their order.
+    const byName = async () => (await channelsOf()).sort((a, b) => a.name.localeCompare(b.name));
+    let listed = await byName();
     expect(listed.map((channel) => channel.recentDeliveries[0])).toEqual([
       expect.objectContaining({
         status: 'pending',
@@ -268,7 +274,7 @@ describe('failures', () => {
     expect(await deliverChannelMessages(t.deps)).toBe(1);
     t.clock.advance(15_000);
     expect(await deliverChannelMessages(t.deps)).toBe(1);
-    listed = await channelsOf();
+    listed = await byName();
     expect(
       listed.map((channel) => [channel.recentDeliveries[0]?.status, channel.consecutiveFailures]),
     ).toEqual([
