@@ -63,6 +63,8 @@ afterEach(removeAll);
 
 /** A calculator with a DDP alert just below its price; each call to `cross` moves the price across and back. */
 const alertedCalculator = async (name: string) => {
+  // Set at 20 c/lb, so the level sits below a price the next crossing (to 19) goes under.
+  if (cents !== 20) await publishAndEvaluate(20);
   const created = await owner.post('/api/v1/calculator', { ...santosToNewYork(destinationId), name });
   expect(created.statusCode, created.body).toBe(200);
   const id = created.json<{ id: string }>().id;
