@@ -111,6 +111,8 @@ export default defineConfig({
         OPERATOR_API_KEY: e2eOperatorKey,
         // The passkey journey opens PSC at localhost: Chromium accepts no IP address as a passkey's relying party.
         PASSKEY_ORIGIN: passkeyOrigin(port),
+        // The integrations journey's Slack double and webhook receiver listen on 127.0.0.1 over HTTP (decision 0126).
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
       },
     },
     {

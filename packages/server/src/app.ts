@@ -39,6 +39,8 @@ import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { matricesRoutes } from './modules/matrices/matrices.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { alertChannelsRoutes } from './modules/alert-channels/alert-channels.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { personalisationRoutes } from './modules/personalisation/personalisation.routes.ts';
@@ -126,6 +128,8 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(quotesRoutes, { deps });
   await app.register(matricesRoutes, { deps });
   await app.register(alertsRoutes, { deps });
+  await app.register(alertChannelsRoutes, { deps });
+  await app.register(webhooksRoutes, { deps });
   await app.register(destinationsRoutes, { deps });
   await app.register(operationsRoutes, { deps });
   await app.register(ruleTablesRoutes, { deps });

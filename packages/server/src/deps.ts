@@ -40,6 +40,8 @@ import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
 import { createMatricesRepository } from './modules/matrices/matrices.repository.ts';
 import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
 import { createAlertNotificationsRepository } from './modules/alerts/alert-notifications.repository.ts';
+import { createAlertChannelsRepository } from './modules/alert-channels/alert-channels.repository.ts';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -103,6 +105,8 @@ export type Deps = {
   matricesRepository: ReturnType<typeof createMatricesRepository>;
   alertsRepository: ReturnType<typeof createAlertsRepository>;
   alertNotificationsRepository: ReturnType<typeof createAlertNotificationsRepository>;
+  alertChannelsRepository: ReturnType<typeof createAlertChannelsRepository>;
+  webhooksRepository: ReturnType<typeof createWebhooksRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
@@ -210,6 +214,8 @@ export const createDeps = async (
     matricesRepository: createMatricesRepository(db),
     alertsRepository: createAlertsRepository(db),
     alertNotificationsRepository: createAlertNotificationsRepository(db),
+    alertChannelsRepository: createAlertChannelsRepository(db),
+    webhooksRepository: createWebhooksRepository(db),
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
     auditRepository: createAuditRepository(db),

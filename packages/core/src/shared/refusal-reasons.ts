@@ -25,5 +25,9 @@ export const refusalReasons = [
   'default_method',
   'already_default',
   'calculator_limit_reached',
+  /** A chat channel's test message did not arrive (decision 0125). */
+  'channel_test_failed',
+  /** A webhook or channel URL that is not HTTPS or resolves to a private address (decision 0126). */
+  'target_refused',
 ] as const;
 export type RefusalReason = (typeof refusalReasons)[number];

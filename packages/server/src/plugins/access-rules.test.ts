@@ -769,6 +769,74 @@ const matrix: MatrixRow[] = [
     expected: all(404),
   },
   {
+    route: 'GET /api/v1/alert-channels',
+    call: () => ({ method: 'GET', url: '/api/v1/alert-channels' }),
+    expected: all(200),
+  },
+  {
+    // A user's own chat channels, like their alerts (decision 0125); a plain-HTTP URL stops at validation.
+    route: 'POST /api/v1/alert-channels',
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/alert-channels',
+      payload: { kind: 'slack', name: 'Matrix', url: 'http://127.0.0.1/slack' },
+    }),
+    expected: all(400),
+  },
+  {
+    route: 'POST /api/v1/alert-channels/{channelId}/resume',
+    call: () => ({ method: 'POST', url: `/api/v1/alert-channels/${randomUUID()}/resume` }),
+    expected: all(404),
+  },
+  {
+    route: 'DELETE /api/v1/alert-channels/{channelId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/alert-channels/${randomUUID()}` }),
+    expected: all(404),
+  },
+  {
+    route: 'GET /api/v1/webhooks',
+    call: () => ({ method: 'GET', url: '/api/v1/webhooks' }),
+    expected: administrators(200),
+  },
+  {
+    // Customer webhooks are the account's (decision 0126); a loopback target stops at the address check.
+    route: 'POST /api/v1/webhooks',
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      payload: { url: 'https://127.0.0.1/hook', events: ['alert.fired'] },
+    }),
+    expected: administrators(400),
+  },
+  {
+    route: 'PUT /api/v1/webhooks/{webhookId}',
+    call: () => ({ method: 'PUT', url: `/api/v1/webhooks/${randomUUID()}`, payload: { enabled: false } }),
+    expected: administrators(404),
+  },
+  {
+    route: 'DELETE /api/v1/webhooks/{webhookId}',
+    call: () => ({ method: 'DELETE', url: `/api/v1/webhooks/${randomUUID()}` }),
+    expected: administrators(404),
+  },
+  {
+    route: 'POST /api/v1/webhooks/{webhookId}/rotate-secret',
+    call: () => ({ method: 'POST', url: `/api/v1/webhooks/${randomUUID()}/rotate-secret`, payload: {} }),
+    expected: administrators(404),
+  },
+  {
+    route: 'GET /api/v1/webhooks/{webhookId}/deliveries',
+    call: () => ({ method: 'GET', url: `/api/v1/webhooks/${randomUUID()}/deliveries` }),
+    expected: administrators(404),
+  },
+  {
+    route: 'POST /api/v1/webhooks/{webhookId}/deliveries/{deliveryId}/replay',
+    call: () => ({
+      method: 'POST',
+      url: `/api/v1/webhooks/${randomUUID()}/deliveries/${randomUUID()}/replay`,
+    }),
+    expected: administrators(404),
+  },
+  {
     route: 'GET /api/v1/notifications',
     call: () => ({ method: 'GET', url: '/api/v1/notifications' }),
     expected: all(200),
@@ -938,6 +1006,10 @@ describe('a Viewer writes nothing but their own profile, anywhere', () => {
       'PUT /api/v1/alerts/{alertId}',
       'DELETE /api/v1/alerts/{alertId}',
       'PUT /api/v1/notifications/read',
+      // A user's own chat channels (decision 0125).
+      'POST /api/v1/alert-channels',
+      'POST /api/v1/alert-channels/{channelId}/resume',
+      'DELETE /api/v1/alert-channels/{channelId}',
       // Reads sent as POST by the spec: downloads.
       'POST /api/v1/calculator/{calculatorId}/downloadascsv',
       'POST /api/v1/calculator/{calculatorId}/downloadasexcel',
@@ -1144,6 +1216,34 @@ describe('tenant isolation', () => {
         200,
       ],
     ];
+    // Their chat channel and webhook (decisions 0125, 0126), written as their use cases would.
+    const now = t.clock.now();
+    const foreignChannel = await t.deps.alertChannelsRepository.insert({
+      accountId: theirs.accountId,
+      personId: null,
+      createdBy: theirs.members.defaultAdmin.id,
+      kind: 'slack',
+      name: 'Theirs',
+      sealedTarget: t.deps.secretBox.seal(JSON.stringify({ url: 'https://hooks.example.com/x' })),
+      targetHint: 'hooks.example.com',
+      verifiedAt: now,
+      createdAt: now,
+    });
+    const foreignWebhook = await t.deps.webhooksRepository.insert({
+      accountId: theirs.accountId,
+      url: 'https://hooks.example.com/theirs',
+      events: ['alert.fired'],
+      sealedSecret: t.deps.secretBox.seal('whsec_theirs'),
+      createdAt: now,
+    });
+    attempts.push(
+      [{ method: 'DELETE', url: `/api/v1/alert-channels/${foreignChannel.id}` }, 404],
+      [{ method: 'POST', url: `/api/v1/alert-channels/${foreignChannel.id}/resume` }, 404],
+      [{ method: 'PUT', url: `/api/v1/webhooks/${foreignWebhook.id}`, payload: { enabled: false } }, 404],
+      [{ method: 'DELETE', url: `/api/v1/webhooks/${foreignWebhook.id}` }, 404],
+      [{ method: 'POST', url: `/api/v1/webhooks/${foreignWebhook.id}/rotate-secret`, payload: {} }, 404],
+      [{ method: 'GET', url: `/api/v1/webhooks/${foreignWebhook.id}/deliveries` }, 404],
+    );
     for (const [call, status] of attempts) {
       const response = await send(token, call);
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(status);
@@ -1175,6 +1275,24 @@ describe('tenant isolation', () => {
         await send(theirs.members.user.accessToken, { method: 'GET', url: '/api/v1/accounts/financeterms' })
       ).json().terms,
     ).toEqual({});
+
+    const channels = (await send(token, { method: 'GET', url: '/api/v1/alert-channels' })).json<
+      { id: string }[]
+    >();
+    expect(channels.map((channel) => channel.id)).not.toContain(foreignChannel.id);
+    const webhooks = (await send(token, { method: 'GET', url: '/api/v1/webhooks' })).json<{ id: string }[]>();
+    expect(webhooks.map((webhook) => webhook.id)).not.toContain(foreignWebhook.id);
+    expect(await t.deps.webhooksRepository.find(theirs.accountId, foreignWebhook.id)).toMatchObject({
+      enabled: true,
+      sealedSecret: foreignWebhook.sealedSecret,
+    });
+    expect(
+      await t.deps.alertChannelsRepository.findVisible(
+        theirs.accountId,
+        theirs.members.user.id,
+        foreignChannel.id,
+      ),
+    ).not.toBeNull();
 
     expect(await snapshot()).toEqual(before);
   });

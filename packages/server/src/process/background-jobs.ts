@@ -7,6 +7,8 @@ import {
   repriceStaleCalculators,
 } from '../modules/calculators/reprice-stale-calculators.ts';
 import { evaluateAlerts } from '../modules/alerts/evaluate-alerts.ts';
+import { channelBatch, deliverChannelMessages } from '../modules/alert-channels/deliver-channel-messages.ts';
+import { deliverWebhooks, webhookBatch } from '../modules/webhooks/deliver-webhooks.ts';
 import { reconcilePayments } from '../modules/billing/subscriptions/reconcile-payments.ts';
 import { runBillingCycle } from '../modules/billing/subscriptions/run-billing-cycle.ts';
 import { recordAlertEvaluationLag, recordRepricingLag } from '../telemetry/psc-metrics.ts';
@@ -40,6 +42,22 @@ export const startBackgroundJobs = async (deps: Deps): Promise<void> => {
     jobs.trigger('mail-delivery').catch((error: unknown) => deps.logger.error({ err: error }, 'mail signal'));
   });
   jobs.watch('mail-delivery', 2_000, () => deps.mailRepository.hasDue(deps.clock.now()));
+  // The chat channels' and the webhooks' outboxes (decisions 0125 and 0126), as the mail's: asked for after each
+  // evaluation, watched every 2 s for retries and other instances' work; a full batch asks for another pass.
+  await jobs.define({
+    name: 'alert-channel-delivery',
+    run: async () => {
+      if ((await deliverChannelMessages(deps)) >= channelBatch) await jobs.trigger('alert-channel-delivery');
+    },
+  });
+  jobs.watch('alert-channel-delivery', 2_000, () => deps.alertChannelsRepository.hasDue(deps.clock.now()));
+  await jobs.define({
+    name: 'webhook-delivery',
+    run: async () => {
+      if ((await deliverWebhooks(deps)) >= webhookBatch) await jobs.trigger('webhook-delivery');
+    },
+  });
+  jobs.watch('webhook-delivery', 2_000, () => deps.webhooksRepository.hasDue(deps.clock.now()));
   // Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0018), seen within 5 s
   // as before; the alerts are evaluated against them right after (docs/decisions/0048), their e-mails left to the
   // mail watcher.
@@ -56,7 +74,8 @@ export const startBackgroundJobs = async (deps: Deps): Promise<void> => {
       publicationSeenAt = null;
       await repriceStaleCalculators(deps);
       if (seenAt !== null) recordRepricingLag(seenAt);
-      await evaluateAlerts(deps);
+      if ((await evaluateAlerts(deps)) > 0)
+        await Promise.all([jobs.trigger('alert-channel-delivery'), jobs.trigger('webhook-delivery')]);
       if (seenAt !== null) recordAlertEvaluationLag(seenAt);
     },
     schedule: '* * * * *',

@@ -4,17 +4,22 @@ import { alertNotifications, persons } from '../../db/schema.ts';
 
 /** The in-app notification list and the addresses its e-mails go to. */
 export const createAlertNotificationsRepository = (db: Database) => ({
-  /** The notifications of one evaluation, in statements of 1,000 rows. */
+  /** The notifications of one evaluation, in statements of 1,000 rows; their ids name the crossings (decision 0125). */
   insert: async (
     rows: readonly { accountId: string; personId: string; alertId: string; message: string }[],
     version: string,
     now: Date,
     executor: Database = db,
-  ): Promise<void> => {
+  ): Promise<{ id: string; alertId: string | null }[]> => {
+    const inserted: { id: string; alertId: string | null }[] = [];
     for (let start = 0; start < rows.length; start += 1000)
-      await executor
-        .insert(alertNotifications)
-        .values(rows.slice(start, start + 1000).map((row) => ({ ...row, version, createdAt: now })));
+      inserted.push(
+        ...(await executor
+          .insert(alertNotifications)
+          .values(rows.slice(start, start + 1000).map((row) => ({ ...row, version, createdAt: now })))
+          .returning({ id: alertNotifications.id, alertId: alertNotifications.alertId })),
+      );
+    return inserted;
   },
 
   emailsOf: async (personIds: readonly string[], executor: Database = db) =>

@@ -1,16 +1,79 @@
+import { channelMessageOf } from '@psc/core/alert-channels/channel-message';
 import { alertFiringMessage } from '@psc/core/alerts/alert-wording';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { findOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
 import { loadPricingContext } from '../calculators/pricing-context.ts';
+import { enqueueChannelMessages } from '../alert-channels/enqueue-channel-messages.ts';
 import { enqueueMails, type Mail } from '../mail/enqueue-mail.ts';
+import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook-events.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import type { AlertDeps } from './alert-actions.ts';
 import type { ComputedValue, Firing } from './alerts.repository.ts';
 import { unsubscribeTokenOf } from './unsubscribe-token.ts';
 import { boardValueOf, cheapestOriginOf, incompleteReasonOf } from './watched-values.ts';
 
-export type EvaluationDeps = AlertDeps & Pick<Deps, 'mailRepository' | 'secretBox' | 'logger'>;
+export type EvaluationDeps = AlertDeps &
+  Pick<Deps, 'mailRepository' | 'secretBox' | 'logger' | 'alertChannelsRepository' | 'webhooksRepository'>;
+
+/** What a firing's chat message and webhook event say beyond its sentence (the matrix's origin names). */
+type FiringDetails = { originLabels?: readonly string[]; incompleteReason?: string | null };
+
+/**
+ * Each firing's chat messages and `alert.fired` webhook events (issue 49, decisions 0125 and 0126), keyed by its
+ * notification: one per crossing and channel or endpoint, in the same transaction as the notification.
+ */
+const announceElsewhere = async (
+  deps: EvaluationDeps,
+  firings: readonly Firing[],
+  notifications: readonly { id: string; alertId: string | null }[],
+  detailsOf: (firing: Firing) => FiringDetails,
+  now: Date,
+  tx: Database,
+) => {
+  const notificationOf = new Map(notifications.map((row) => [row.alertId, row.id]));
+  const link = `${deps.config.publicUrl}/alerts`;
+  const announced = firings.flatMap((firing) => {
+    const notificationId = notificationOf.get(firing.id);
+    return notificationId === undefined
+      ? []
+      : [{ firing, notificationId, message: channelMessageOf({ ...firing, ...detailsOf(firing) }, link) }];
+  });
+  await enqueueChannelMessages(
+    deps,
+    announced.map(({ firing, notificationId, message }) => ({
+      notificationId,
+      accountId: firing.accountId,
+      personId: firing.personId,
+      message,
+    })),
+    now,
+    tx,
+  );
+  await enqueueWebhookEvents(
+    deps,
+    'alert.fired',
+    announced.map(({ firing, notificationId, message }) => ({
+      accountId: firing.accountId,
+      key: `alert.fired:${notificationId}`,
+      data: {
+        alertId: firing.id,
+        kind: firing.kind,
+        subject: firing.subject,
+        value: firing.value,
+        previous: firing.previous,
+        unit: firing.unit,
+        direction: firing.direction,
+        level: firing.level,
+        calculatorId: firing.calculatorId,
+        message: message.text,
+        link,
+      },
+    })),
+    now,
+    tx,
+  );
+};
 
 /**
  * Each firing once: its notification and, unless the user turned them off, its e-mail through the outbox, in the
@@ -19,14 +82,16 @@ export type EvaluationDeps = AlertDeps & Pick<Deps, 'mailRepository' | 'secretBo
 const announce = async (
   deps: EvaluationDeps,
   firings: readonly Firing[],
-  messageOf: (firing: Firing) => string,
+  detailsOf: (firing: Firing) => FiringDetails,
   version: string,
   now: Date,
   tx: Database,
 ) => {
   if (firings.length === 0) return;
-  const messages = new Map(firings.map((firing) => [firing.id, messageOf(firing)]));
-  await deps.alertNotificationsRepository.insert(
+  const messages = new Map(
+    firings.map((firing) => [firing.id, alertFiringMessage({ ...firing, ...detailsOf(firing) })]),
+  );
+  const notifications = await deps.alertNotificationsRepository.insert(
     firings.map((firing) => ({
       accountId: firing.accountId,
       personId: firing.personId,
@@ -37,6 +102,7 @@ const announce = async (
     now,
     tx,
   );
+  await announceElsewhere(deps, firings, notifications, detailsOf, now, tx);
   const mailed = firings.filter((firing) => firing.email);
   const emails = new Map(
     (
@@ -85,7 +151,7 @@ export const evaluateAlerts = async (deps: EvaluationDeps): Promise<number> => {
   const context = await loadPricingContext(deps);
   const version = context.versionKey;
   const now = deps.clock.now();
-  const levelMessage = (firing: Firing) => alertFiringMessage(firing);
+  const noDetails = (): FiringDetails => ({});
   let fired = 0;
 
   await deps.database.db.transaction(async (tx) => {
@@ -105,7 +171,7 @@ export const evaluateAlerts = async (deps: EvaluationDeps): Promise<number> => {
     await announce(
       deps,
       firings,
-      (firing) => alertFiringMessage({ ...firing, incompleteReason: incomplete.get(firing.id) ?? null }),
+      (firing) => ({ incompleteReason: incomplete.get(firing.id) ?? null }),
       version,
       now,
       tx,
@@ -124,7 +190,7 @@ export const evaluateAlerts = async (deps: EvaluationDeps): Promise<number> => {
   });
   await deps.database.db.transaction(async (tx) => {
     const firings = await deps.alertsRepository.evaluateBoardAlerts(version, now, boardValues, tx);
-    await announce(deps, firings, levelMessage, version, now, tx);
+    await announce(deps, firings, noDetails, version, now, tx);
     fired += firings.length;
   });
 
@@ -147,7 +213,7 @@ export const evaluateAlerts = async (deps: EvaluationDeps): Promise<number> => {
     await announce(
       deps,
       firings,
-      (firing) => alertFiringMessage({ ...firing, originLabels: labels.get(firing.matrixId ?? '') ?? [] }),
+      (firing) => ({ originLabels: labels.get(firing.matrixId ?? '') ?? [] }),
       version,
       now,
       tx,

@@ -23,6 +23,7 @@ import { PaymentMethodsTab } from '../../features/billing/components/payment-met
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useUsers } from '../../features/users/api/get-users.ts';
 import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section.tsx';
+import { WebhooksSection } from '../../features/webhooks/components/webhooks-section.tsx';
 import { TwoFactorPolicySection } from '../../features/users/components/two-factor-policy-section.tsx';
 import { UsersTab } from '../../features/users/components/users-tab.tsx';
 import { useCurrentUser } from '#lib/current-user.ts';
@@ -173,6 +174,8 @@ export const AccountRoute = () => {
           )}
           {tab === 'users' && isAdministrator && <TwoFactorPolicySection />}
           {tab === 'users' && isAdministrator && <ApiKeysSection />}
+          {/* Beside the API keys, keeping the spec's five tabs (decision 0126). */}
+          {tab === 'users' && isAdministrator && !access.locked && <WebhooksSection />}
           {tab === 'invoices' && <InvoicesTab />}
           {tab === 'info' && (
             <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />

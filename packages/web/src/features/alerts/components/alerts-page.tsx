@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AlertsTable } from './alerts-table.tsx';
 import { NewAlertForm, type CalculatorChoice, type MatrixChoice } from './new-alert-form.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 
-/** My Alerts: what fired, what is watched, and a new alert. */
+/** My Alerts: what fired, what is watched, a new alert, and where alerts go besides e-mail (`channels`). */
 export const AlertsPage = ({
   calculators,
   matrices,
+  channels,
 }: {
   calculators: readonly CalculatorChoice[];
   matrices: readonly MatrixChoice[];
+  channels?: ReactNode;
 }) => (
   <Stack spacing={2}>
     <Typography component="h1" variant="h5">
@@ -23,5 +26,6 @@ export const AlertsPage = ({
     <NotificationsPanel />
     <AlertsTable />
     <NewAlertForm calculators={calculators} matrices={matrices} />
+    {channels}
   </Stack>
 );

@@ -1,0 +1,64 @@
+import { alertFiringMessage } from '../alerts/alert-wording.ts';
+import type { AlertDirection, AlertKind } from '../alerts/alerts.schemas.ts';
+
+/** What a chat message of a firing carries (issue 49 item 2): the figure, its change, what it watches, a link. */
+export type ChannelMessage = {
+  title: string;
+  /** The firing's sentence, as the notification list and the e-mail say it. */
+  text: string;
+  /** What is watched: the calculator's name, the spread, the board contract, the matrix column. */
+  subject: string;
+  /** The figure with its unit ('452.10 USD/t'), or the new cheapest origin. */
+  figure: string;
+  /** Its change since the last evaluation ('−22.05 USD/t'), or null when there was none to compare. */
+  change: string | null;
+  link: string;
+};
+
+const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const signed = (value: number) => `${value < 0 ? '−' : '+'}${amount.format(Math.abs(value))}`;
+
+export const channelMessageOf = (
+  firing: {
+    kind: AlertKind;
+    subject: string;
+    unit: string;
+    value: number;
+    previous: number | null;
+    level: number | null;
+    direction: AlertDirection | null;
+    originLabels?: readonly string[];
+    incompleteReason?: string | null;
+  },
+  link: string,
+): ChannelMessage => {
+  const text = alertFiringMessage(firing);
+  const unit = firing.unit === '' ? '' : ` ${firing.unit}`;
+  if (firing.kind === 'matrixCheapest')
+    return {
+      title: 'Price alert',
+      text,
+      subject: firing.subject,
+      figure: firing.originLabels?.[firing.value] ?? `origin ${firing.value + 1}`,
+      change: null,
+      link,
+    };
+  return {
+    title: 'Price alert',
+    text,
+    subject: firing.subject,
+    figure: `${amount.format(firing.value)}${unit}`,
+    change: firing.previous === null ? null : `${signed(firing.value - firing.previous)}${unit}`,
+    link,
+  };
+};
+
+/** The message a channel gets when it is added or resumed: it must arrive before the channel is kept. */
+export const channelTestMessage = (link: string): ChannelMessage => ({
+  title: 'PSC test message',
+  text: 'PSC will send your price alerts here.',
+  subject: 'Channel check',
+  figure: '—',
+  change: null,
+  link,
+});

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { AlertChannelKind } from '@psc/core/alert-channels/alert-channels.schemas';
+import { useAddAlertChannel } from '../api/alert-channels.ts';
+
+export const channelKindLabels: Record<AlertChannelKind, string> = {
+  teams: 'Microsoft Teams',
+  slack: 'Slack',
+  telegram: 'Telegram',
+};
+
+const urlHelp: Record<'teams' | 'slack', string> = {
+  teams: 'In Teams: Workflows → "Post to a channel when a webhook request is received"; paste its URL.',
+  slack: 'In Slack: an app with Incoming Webhooks → "Add New Webhook to Workspace"; paste its URL.',
+};
+
+/** Adds a channel; the server sends a test message first and answers only once it arrived. */
+export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel: boolean }) => {
+  const add = useAddAlertChannel();
+  const [kind, setKind] = useState<AlertChannelKind>('slack');
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [botToken, setBotToken] = useState('');
+  const [chatId, setChatId] = useState('');
+  const [forAccount, setForAccount] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const scope = forAccount ? ('account' as const) : ('personal' as const);
+    add.mutate(kind === 'telegram' ? { kind, name, scope, botToken, chatId } : { kind, name, scope, url }, {
+      onSuccess: () => {
+        setName('');
+        setUrl('');
+        setBotToken('');
+        setChatId('');
+      },
+    });
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} spacing={1.5} aria-label="Add a channel" noValidate>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          select
+          label="Service"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as AlertChannelKind)}
+          sx={{ minWidth: 180 }}
+          size="small"
+        >
+          {(Object.keys(channelKindLabels) as AlertChannelKind[]).map((key) => (
+            <MenuItem key={key} value={key}>
+              {channelKindLabels[key]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          size="small"
+          required
+          slotProps={{ htmlInput: { maxLength: 80 } }}
+        />
+      </Stack>
+      {kind === 'telegram' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            label="Bot token"
+            value={botToken}
+            onChange={(event) => setBotToken(event.target.value)}
+            size="small"
+            required
+            type="password"
+            autoComplete="off"
+            helperText="From @BotFather: 123456:ABC…"
+            sx={{ flex: 2 }}
+          />
+          <TextField
+            label="Chat id"
+            value={chatId}
+            onChange={(event) => setChatId(event.target.value)}
+            size="small"
+            required
+            helperText="The chat's number, or @channelname"
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+      ) : (
+        <TextField
+          label="Webhook URL"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          size="small"
+          required
+          type="url"
+          autoComplete="off"
+          helperText={urlHelp[kind]}
+        />
+      )}
+      {canAddAccountChannel && (
+        <FormControlLabel
+          control={<Switch checked={forAccount} onChange={(event) => setForAccount(event.target.checked)} />}
+          label="For the whole account (every user's alerts)"
+        />
+      )}
+      {add.isError && (
+        <Alert severity="error" role="alert">
+          {add.error.message}
+        </Alert>
+      )}
+      {add.isSuccess && (
+        <Alert severity="success" role="status">
+          The test message arrived: {add.data.name} is added.
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" variant="contained" disabled={add.isPending}>
+          {add.isPending ? 'Sending a test message…' : 'Add and send a test message'}
+        </Button>
+      </div>
+    </Stack>
+  );
+};

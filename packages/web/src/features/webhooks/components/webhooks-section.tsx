@@ -1,0 +1,195 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  webhookEventTypes,
+  type WebhookEventType,
+  type WebhookReply,
+} from '@psc/core/webhooks/webhooks.schemas';
+import { RetryAlert } from '#components/retry-alert.tsx';
+import { formatDateTime } from '#lib/format-date.ts';
+import {
+  useRegisterWebhook,
+  useRemoveWebhook,
+  useRotateWebhookSecret,
+  useWebhooks,
+} from '../api/webhooks.ts';
+import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
+
+/** Only alert.fired is emitted so far (decision 0126): the others say so rather than look live. */
+const eventLabels: Record<WebhookEventType, string> = {
+  'alert.fired': 'alert.fired: an alert fired',
+  'publication.published':
+    'publication.published: a series the account prices from was published (not sent yet)',
+  'calculator.repriced': 'calculator.repriced: a calculator has a new price (not sent yet)',
+  'quote.viewed': 'quote.viewed: a customer opened a quote (not sent yet)',
+  'quote.expired': 'quote.expired: a quote expired (not sent yet)',
+};
+
+/** The signing secret, shown once after registration or rotation. */
+const SecretOnce = ({ secret, onDone }: { secret: string; onDone: () => void }) => (
+  <Alert
+    severity="info"
+    role="status"
+    action={
+      <Button color="inherit" size="small" onClick={onDone}>
+        Done
+      </Button>
+    }
+  >
+    Signing secret, shown this once: copy it to your receiver now.
+    <Typography component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mt: 0.5 }}>
+      {secret}
+    </Typography>
+  </Alert>
+);
+
+/**
+ * Webhooks (issue 49 item 3, decision 0126): administrators register HTTPS endpoints for events, see each delivery
+ * and its attempts, replay one, rotate the secret (the old one keeps signing for 24 h).
+ */
+export const WebhooksSection = () => {
+  const webhooks = useWebhooks();
+  const register = useRegisterWebhook();
+  const rotate = useRotateWebhookSecret();
+  const remove = useRemoveWebhook();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>(['alert.fired']);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [open, setOpen] = useState<WebhookReply | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    register.mutate(
+      { url, events },
+      {
+        onSuccess: (reply) => {
+          setSecret(reply.secret);
+          setUrl('');
+        },
+      },
+    );
+  };
+
+  const failure = register.error ?? rotate.error ?? remove.error;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="webhooks-title" sx={{ p: 2.5, mt: 2 }}>
+      <Stack spacing={1.5}>
+        <Typography id="webhooks-title" component="h2" variant="h6">
+          Webhooks
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          PSC posts events to your own systems, signed by the Standard Webhooks scheme (webhook-id,
+          webhook-timestamp, webhook-signature). Only HTTPS addresses on the public internet are accepted.
+        </Typography>
+        {secret !== null && <SecretOnce secret={secret} onDone={() => setSecret(null)} />}
+        {failure !== null && (
+          <Alert severity="error" role="alert">
+            {failure.message}
+          </Alert>
+        )}
+        {webhooks.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading the webhooks" />}
+        {webhooks.isError && (
+          <RetryAlert onRetry={() => void webhooks.refetch()}>
+            A problem occured when getting the webhooks.
+          </RetryAlert>
+        )}
+        {webhooks.data !== undefined &&
+          (webhooks.data.length === 0 ? (
+            <Typography variant="body2">No webhooks yet.</Typography>
+          ) : (
+            <Stack component="ul" aria-label="Webhooks" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {webhooks.data.map((webhook) => (
+                <Stack
+                  component="li"
+                  key={webhook.id}
+                  spacing={0.5}
+                  sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}
+                >
+                  <Typography variant="subtitle2" sx={{ wordBreak: 'break-all' }}>
+                    {webhook.url}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {webhook.events.join(', ')}
+                    {webhook.enabled ? '' : ' · switched off'}
+                    {webhook.previousSecretExpiresAt === null
+                      ? ''
+                      : ` · the previous secret signs until ${formatDateTime(Date.parse(webhook.previousSecretExpiresAt))}`}
+                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                    <Button size="small" variant="outlined" onClick={() => setOpen(webhook)}>
+                      Deliveries
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={rotate.isPending}
+                      onClick={() =>
+                        rotate.mutate(webhook.id, { onSuccess: (reply) => setSecret(reply.secret) })
+                      }
+                    >
+                      Rotate secret
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(webhook.id)}
+                      aria-label={`Remove ${webhook.url}`}
+                    >
+                      Remove
+                    </Button>
+                  </Stack>
+                </Stack>
+              ))}
+            </Stack>
+          ))}
+        <Stack component="form" onSubmit={submit} spacing={1.5} aria-label="Register a webhook" noValidate>
+          <TextField
+            label="Endpoint URL"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            size="small"
+            required
+            type="url"
+            placeholder="https://"
+          />
+          <FormGroup aria-labelledby="webhook-events-label">
+            <FormLabel id="webhook-events-label">Events</FormLabel>
+            {webhookEventTypes.map((type) => (
+              <FormControlLabel
+                key={type}
+                control={
+                  <Checkbox
+                    checked={events.includes(type)}
+                    onChange={(event) =>
+                      setEvents((current) =>
+                        event.target.checked ? [...current, type] : current.filter((entry) => entry !== type),
+                      )
+                    }
+                  />
+                }
+                label={eventLabels[type]}
+              />
+            ))}
+          </FormGroup>
+          <div>
+            <Button type="submit" variant="contained" disabled={register.isPending || events.length === 0}>
+              Register webhook
+            </Button>
+          </div>
+        </Stack>
+      </Stack>
+      <WebhookDeliveriesDialog webhook={open} onClose={() => setOpen(null)} />
+    </Paper>
+  );
+};
