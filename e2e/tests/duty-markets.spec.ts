@@ -38,9 +38,12 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
   // 30 % of a CIF above $400/t: more than $100/t of duty, and the price is complete.
   expect(await rowPrice(card, 'Duty')).toBeGreaterThan(100);
   await expect(card.getByTestId('ddp-incomplete')).toHaveCount(0);
-  await card.getByTestId('cost-row-Duty').click();
   const panel = page.getByRole('dialog', { name: 'Cost block panel' });
-  // The panel loads on first use: on a busy machine that can take a while.
+  // The panel loads on first use: on a busy machine the first click can land before the row is ready.
+  await expect(async () => {
+    await card.getByTestId('cost-row-Duty').click();
+    await expect(page.getByTestId('duty-panel-reason')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('duty-panel-reason')).toHaveText(
     'Bangladesh RD 30 % + Tk 1,500/t: no preference for Brazil origin',
     { timeout: 30_000 },
@@ -75,6 +78,9 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
   expect(await rowPrice(card, 'Duty')).toBe(0);
   await expect(card.getByTestId('ddp-incomplete')).toHaveCount(0);
   await shot(page, 'uk-sugar-london');
+  // The free plan holds two calculators: the trader removes the London one before the next.
+  const londonId = ((await london.json()) as { id: string }).id;
+  expect((await request.delete(`/api/v1/calculator/${londonId}`, { headers })).status()).toBe(200);
 
   // Santos raws to Yokohama: no duty rule is known for Japan, and every view says the price excludes it.
   await page.goto('/calculators/new');
