@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './shared/trusted-proxies.ts';
+import { integrationsEnvironment, integrationsOf } from './config-integrations.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -108,14 +109,11 @@ const environmentSchema = z.object({
   /** The OpenTelemetry SDK reads the other OTEL_* variables itself (headers, protocol, per-signal endpoints). */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('psc'),
-  /** Telegram's Bot API; tests point it at a local server that answers as Telegram does (issue 49). */
-  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
-  /** Tests only: lets channels and webhooks reach private and loopback addresses over plain HTTP (decision 0126). */
-  WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFromEnv.default(false),
-  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  ...integrationsEnvironment(booleanFromEnv),
 });
 
-export type Config = {
+/** `integrations`: alert channels and customer webhooks (issue 49, decisions 0125 and 0126). */
+export type Config = { integrations: ReturnType<typeof integrationsOf> } & {
   port: number;
   host: string;
   dataDir: string;
@@ -191,14 +189,6 @@ export type Config = {
     metricsHost: string;
     otlpEndpoint: string | undefined;
     serviceName: string;
-  };
-  /** Alert channels and customer webhooks (issue 49, decisions 0125 and 0126). */
-  integrations: {
-    telegramApiUrl: string;
-    /** Never in production: private, loopback and link-local targets and plain HTTP are refused without it. */
-    allowPrivateTargets: boolean;
-    /** A target that has not answered in this time fails the attempt. */
-    timeoutMs: number;
   };
 };
 
@@ -341,10 +331,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
       serviceName: env.OTEL_SERVICE_NAME,
     },
-    integrations: {
-      telegramApiUrl: env.TELEGRAM_API_URL.replace(/\/+$/, ''),
-      allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
-      timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
-    },
+    integrations: integrationsOf(env),
   };
 };
