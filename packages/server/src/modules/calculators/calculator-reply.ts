@@ -7,6 +7,7 @@ import { rollingOf, withRolledPeriod } from '@psc/core/pricing/rolling-calculato
 import type { CalculatorRow } from './calculators.repository.ts';
 import type { PricingContext } from './pricing-context.ts';
 import { tradeTermsReplyOf } from './trade-terms-reply.ts';
+import { importTaxesReplyOf } from './import-taxes-reply.ts';
 
 /** What other modules price or reply from: a stored calculator with its user destination (a quote keeps one). */
 export type { CalculatorRow } from './calculators.repository.ts';
@@ -133,6 +134,7 @@ export const toCalculatorReply = (context: PricingContext, storedRow: Calculator
       : (dutyRuleOf(context, row)?.currencyCode ?? null),
     destinationPremium: priced?.destinationPremium ?? null,
     ...completenessOf(resolution.result, priced, error),
+    ...importTaxesReplyOf(resolution.result, priced, destination?.countryName ?? ''),
     ...tradeTermsReplyOf(context, row, resolution.result, priced, route),
     coordinates: routeCoordinatesOf(context, row),
     previousCoordinates: row.previousCoordinates ?? null,
