@@ -188,7 +188,8 @@ export const freightReplySchema = z.object({
       effectiveFrom: z.string(),
       verified: z.boolean(),
     })
-    .nullable(),
+    .nullable()
+    .default(null),
   /** The classes the card offers, with the cargo range each takes. */
   vesselClasses: z.array(
     z.object({
@@ -223,7 +224,7 @@ export const financeReplySchema = z.object({
   demurrageLow: z.number(),
   demurrageHigh: z.number(),
   /** Carry on the taxes paid at import over the payment days (decision 0120); 0 without taxes or while off. */
-  importTaxCarry: z.number(),
+  importTaxCarry: z.number().default(0),
   formula: z.string().nullable(),
   source: z.string(),
   verified: z.boolean(),

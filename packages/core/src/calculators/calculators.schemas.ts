@@ -172,7 +172,7 @@ export const calculatorReplySchema = z.object({
   /** Why the price is incomplete, e.g. 'Duty not known for Japan: the DDP excludes duty'; null when complete. */
   incompleteReason: z.string().nullable(),
   /** Import VAT and other taxes at import, beside the DDP (decision 0120); null when the calculator cannot be priced. */
-  importTaxes: importTaxesReplySchema.nullable(),
+  importTaxes: importTaxesReplySchema.nullable().default(null),
   /** The duty option the user picked (an option id); null = automatic. */
   dutyRegime: z.string().nullable(),
   /** The freight mode and, for bulk, the voyage; null when the calculator cannot be priced. */

@@ -123,5 +123,14 @@ export const buyerCopyOf = (
     total: calculator.total,
     pricedOn,
     lines,
+    importTaxes:
+      copy === 'price'
+        ? []
+        : (calculator.importTaxes?.lines ?? []).map((line) => ({
+            label: `${line.name} ${Math.round(line.rate * 10000) / 100} % of ${line.baseName} ${line.basePrice.toFixed(2)}`,
+            perTonne: line.price,
+            total: line.total,
+            source: line.source,
+          })),
   };
 };

@@ -121,6 +121,20 @@ export const buyerQuoteSchema = z.object({
   pricedOn: z.string(),
   /** Empty when the trader shares the delivered price alone. */
   lines: z.array(buyerQuoteLineSchema),
+  /**
+   * Taxes at import beside the DDP, never in it (decision 0120), with the lines only; empty for quotes frozen before
+   * them or where none are known.
+   */
+  importTaxes: z
+    .array(
+      z.object({
+        label: z.string(),
+        perTonne: z.number(),
+        total: z.number(),
+        source: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type BuyerQuote = z.infer<typeof buyerQuoteSchema>;
 
