@@ -49,6 +49,8 @@ describe('rule tables on the market desk', () => {
       'polarisation',
       'bulk-freight',
       'sea-freight-rates',
+      'import-taxes',
+      'container-lanes',
     ]);
     for (const table of list.tables) {
       expect(table.current, table.id).toMatchObject({ version: 1, fromFile: true });
