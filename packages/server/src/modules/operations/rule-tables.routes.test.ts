@@ -144,7 +144,8 @@ describe('rule tables on the market desk', () => {
     ).json<RuleTablePreviewReply>();
     expect(preview).toMatchObject({
       valid: true,
-      diff: { added: [], removed: [], changed: ['Premium BRSSZ'] },
+      // The port's default and its premium over New York #11 (decision 0121).
+      diff: { added: [], removed: [], changed: ['Premium BRSSZ', 'Premium BRSSZ NewYork11'] },
     });
 
     const saved = await analyst.post('/api/ops/rules/origin-premiums', {
@@ -158,7 +159,7 @@ describe('rule tables on the market desk', () => {
       note: 'Santos line-up tighter',
       savedBy: `Test analyst <${analystOperator.email}>`,
       fromFile: false,
-      diff: { changed: ['Premium BRSSZ'] },
+      diff: { changed: ['Premium BRSSZ', 'Premium BRSSZ NewYork11'] },
     });
 
     const after = await calculatorOf(calculatorId);
