@@ -171,6 +171,17 @@ describe('container freight by lane (decision 0122)', () => {
     expect(repriced.freight?.containerLane).toMatchObject({ per20ft: 450, effectiveFrom: '2026-11-19' });
   });
 
+  it('only an analyst publishes: a trader and a support operator are refused, nothing saved', async () => {
+    const before = (await analyst.get('/api/ops/rules/container-lanes')).json<RuleTableReply>();
+    const body = { content: before.content, note: 'not mine', baseVersion: before.history[0]?.version ?? 0 };
+    const trader = await owner.post('/api/ops/rules/container-lanes', body);
+    expect([401, 403]).toContain(trader.statusCode);
+    const support = as(t.app, (await createSignedInOperator(t, 'support')).accessToken);
+    expect((await support.post('/api/ops/rules/origin-premiums', body)).statusCode).toBe(403);
+    const after = (await analyst.get('/api/ops/rules/container-lanes')).json<RuleTableReply>();
+    expect(after.history).toHaveLength(before.history.length);
+  });
+
   it('a lane without an index keeps the distance band', async () => {
     const calculator = await create({ ...santosToNewYork('AEJEA'), contractId: 'London5' });
     expect(calculator.freight?.containerLane).toBeNull();
