@@ -21,7 +21,7 @@ test('Santos → Chittagong raws show the VAT line with its base, rate and sourc
   await expect(taxes).toBeVisible();
   await expect(taxes).toContainText('Taxes at import (outside the DDP)');
   await expect(taxes).toContainText('Paid at clearance, outside the DDP (recoverable by most importers)');
-  const vat = taxes.getByTestId('import-tax-line').filter({ hasText: 'VAT' });
+  const vat = taxes.getByTestId('import-tax-line').filter({ hasText: /^VAT 15 %/ });
   await expect(vat).toContainText(/VAT 15 % of CIF \+ duty [\d,]+\.\d\d: [\d,]+\.\d\d USD\/t/);
   await expect(vat).toContainText(/Source: NBR: 15 % VAT on sugar imports/);
   await expect(taxes.getByTestId('import-tax-line').filter({ hasText: 'Advance income tax' })).toContainText(
