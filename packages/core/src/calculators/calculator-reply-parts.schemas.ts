@@ -190,6 +190,22 @@ export const freightReplySchema = z.object({
     .nullable(),
   source: z.string().nullable(),
   verified: z.boolean(),
+  /** Containers priced from a trade lane's index rate (decision 0122); null = the distance band, or not containers. */
+  containerLane: z
+    .object({
+      laneId: z.string(),
+      index: z.string(),
+      per20ft: z.number(),
+      per40ft: z.number(),
+      currencyCode: z.string(),
+      transitDays: z.number().nullable(),
+      routeSurchargePerContainer: z.number(),
+      source: z.string(),
+      effectiveFrom: z.string(),
+      verified: z.boolean(),
+    })
+    .nullable()
+    .default(null),
   /** The classes the card offers, with the cargo range each takes. */
   vesselClasses: z.array(
     z.object({
@@ -223,6 +239,8 @@ export const financeReplySchema = z.object({
   demurrage: z.number(),
   demurrageLow: z.number(),
   demurrageHigh: z.number(),
+  /** Carry on the taxes paid at import over the payment days (decision 0120); 0 without taxes or while off. */
+  importTaxCarry: z.number().default(0),
   formula: z.string().nullable(),
   source: z.string(),
   verified: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importTaxesReplySchema } from './import-taxes-reply.schemas.ts';
 import type { RefusalReason } from '../shared/refusal-reasons.ts';
 import { rollingPeriodSchema } from '../market-data/rolling-period.ts';
 import { contractIds } from '../market-data/contracts.ts';
@@ -174,6 +175,8 @@ export const calculatorReplySchema = z.object({
   incompleteReason: z.string().nullable(),
   /** How old the inputs are at today's date (decision 0114). */
   ...calculatorFreshnessFields,
+  /** Import VAT and other taxes at import, beside the DDP (decision 0120); null when the calculator cannot be priced. */
+  importTaxes: importTaxesReplySchema.nullable().default(null),
   /** The duty option the user picked (an option id); null = automatic. */
   dutyRegime: z.string().nullable(),
   /** The freight mode and, for bulk, the voyage; null when the calculator cannot be priced. */

@@ -35,6 +35,7 @@ const block = (type: Block['type'], price: number, extra: Partial<Block> = {}): 
 });
 
 const bulk: Freight = {
+  containerLane: null,
   mode: 'bulk',
   customMode: false,
   vesselClassId: 'supramax',
@@ -200,6 +201,7 @@ const calculator = (
     duty: dutyWith('MFN'),
     priceComplete: true,
     incompleteReason: null,
+    importTaxes: null,
     dutyRegime: null,
     freight: bulk,
     seaRoute: null,

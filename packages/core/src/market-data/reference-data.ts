@@ -47,6 +47,9 @@ import {
   type TonnesPerContainerRule,
   type WarRiskSurcharge,
 } from './cost-rules.schemas.ts';
+import { importTaxesFileSchema, type ImportTaxRule } from './import-taxes.schemas.ts';
+import { containerLanesFileSchema, type ContainerLanesFile } from './container-lanes.schemas.ts';
+import { originPremiumsFileSchema, type OriginPremium } from './rule-tables.ts';
 import { createSeaDistanceIndex, portPairKey, type SeaDistanceIndex } from './rule-lookups.ts';
 
 /** The reference-data/*.json files, validated with the schemas below and indexed for pricing. */
@@ -71,6 +74,12 @@ export type ReferenceData = {
   capeDistances: ReadonlyMap<string, { km: number; nm: number }>;
   seaFreight: SeaFreightRatesFile;
   tonnesPerContainer: readonly TonnesPerContainerRule[];
+  /** Import VAT and other taxes at import (decision 0120); missing = none known anywhere. */
+  importTaxes?: readonly ImportTaxRule[];
+  /** Container freight by trade lane (decision 0122); missing = the distance bands price every box. */
+  containerLanes?: ContainerLanesFile;
+  /** Origin premiums by basis contract (decision 0121), over the ports' defaults; missing = the ports' defaults. */
+  originPremiumsByBasis?: readonly OriginPremium[];
   holidaysByExchange: ReadonlyMap<string, HolidayCalendar>;
   calendars: ContractCalendarsFile;
   demoPrices: DemoPricesFile;
@@ -97,6 +106,9 @@ export const referenceDataFileSchemas = {
   'insurance.json': insuranceFileSchema,
   'sea-freight-rates.json': seaFreightRatesFileSchema,
   'tonnes-per-container.json': tonnesPerContainerFileSchema,
+  'import-taxes.json': importTaxesFileSchema,
+  'container-lanes.json': containerLanesFileSchema,
+  'origin-premiums.json': originPremiumsFileSchema,
   'exchange-holidays.json': exchangeHolidaysFileSchema,
   'contract-calendars.json': contractCalendarsFileSchema,
   'demo-prices.json': demoPricesFileSchema,
@@ -207,6 +219,9 @@ export const indexReferenceData = (
       ),
       seaFreight: files['sea-freight-rates.json'],
       tonnesPerContainer: files['tonnes-per-container.json'].rules,
+      importTaxes: files['import-taxes.json'].taxes,
+      containerLanes: files['container-lanes.json'],
+      originPremiumsByBasis: files['origin-premiums.json'].premiums,
       holidaysByExchange,
       calendars,
       demoPrices: files['demo-prices.json'],

@@ -7,10 +7,14 @@ import dutyRulesJson from '../../../../reference-data/duty-rules.json' with { ty
 import polarisationJson from '../../../../reference-data/polarisation.json' with { type: 'json' };
 import portsJson from '../../../../reference-data/ports.json' with { type: 'json' };
 import seaFreightRatesJson from '../../../../reference-data/sea-freight-rates.json' with { type: 'json' };
+import importTaxesJson from '../../../../reference-data/import-taxes.json' with { type: 'json' };
+import containerLanesJson from '../../../../reference-data/container-lanes.json' with { type: 'json' };
+import originPremiumsJson from '../../../../reference-data/origin-premiums.json' with { type: 'json' };
 import { portsFileSchema } from './reference-data.schemas.ts';
 import {
   checkRuleTableReferences,
   diffRuleTable,
+  originPremiumsFileSchema,
   originPremiumsOf,
   ruleTableIds,
   ruleTableRows,
@@ -24,10 +28,12 @@ const ports = portsFileSchema.parse(portsJson).ports;
 const shipped: Record<RuleTableId, unknown> = {
   'duty-rules': dutyRulesJson,
   'destination-charges': destinationChargesJson,
-  'origin-premiums': originPremiumsOf(ports),
+  'origin-premiums': originPremiumsOf(ports, originPremiumsFileSchema.parse(originPremiumsJson).premiums),
   polarisation: polarisationJson,
   'bulk-freight': bulkFreightJson,
   'sea-freight-rates': seaFreightRatesJson,
+  'import-taxes': importTaxesJson,
+  'container-lanes': containerLanesJson,
 };
 const known: KnownIds = {
   portIds: new Set(ports.map((port) => port.id)),

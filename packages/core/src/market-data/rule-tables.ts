@@ -13,6 +13,8 @@ import {
 } from './cost-rules.schemas.ts';
 import { canonicalJson } from '../shared/canonical-json.ts';
 import { currencyCodeSchema } from './fx-snapshot.schemas.ts';
+import { importTaxesFileSchema } from './import-taxes.schemas.ts';
+import { containerLanesFileSchema } from './container-lanes.schemas.ts';
 
 /**
  * The rule tables analysts keep in the operations console (issue 15 item 2, docs/decisions/0050): each save is a new
@@ -26,6 +28,8 @@ export const ruleTableIds = [
   'polarisation',
   'bulk-freight',
   'sea-freight-rates',
+  'import-taxes',
+  'container-lanes',
 ] as const;
 export type RuleTableId = (typeof ruleTableIds)[number];
 export const ruleTableIdSchema = z.enum(ruleTableIds);
@@ -33,6 +37,11 @@ export const ruleTableIdSchema = z.enum(ruleTableIds);
 /** The default FOB premium of sugar loaded at an origin port, over its basis contract, per tonne. */
 export const originPremiumSchema = z.object({
   portId: unLocodeSchema,
+  /**
+   * The futures contract the premium is quoted over (raws over New York #11, whites over London #5; decision 0121).
+   * Missing = every basis: the port's default, what versions before issue 45 held.
+   */
+  basisContractId: z.enum(['NewYork11', 'London5']).optional(),
   amount: z.number().min(-1000).max(1000),
   currencyCode: currencyCodeSchema,
   verified: z.boolean().optional(),
@@ -50,6 +59,8 @@ export const ruleTableSchemas = {
   polarisation: polarisationFileSchema,
   'bulk-freight': bulkFreightFileSchema,
   'sea-freight-rates': seaFreightRatesFileSchema,
+  'import-taxes': importTaxesFileSchema,
+  'container-lanes': containerLanesFileSchema,
 } as const;
 
 export type RuleTableContent<Id extends RuleTableId> = z.infer<(typeof ruleTableSchemas)[Id]>;
@@ -106,14 +117,14 @@ export const ruleTableDefinitions: Record<RuleTableId, { title: string; file: st
     },
     'origin-premiums': {
       title: 'Origin premiums',
-      file: 'ports.json (defaultPremium of each origin port)',
+      file: 'ports.json (defaultPremium of each origin port) and origin-premiums.json (by basis)',
       sections: [
         {
           field: 'premiums',
           label: 'Premium',
-          key: (row) => text(row.portId),
+          key: (row) => `${text(row.portId)}${row.basisContractId ? ` ${text(row.basisContractId)}` : ''}`,
           summary: (row) =>
-            `${text(row.portId)}: ${text(row.amount)} ${text(row.currencyCode)}/t over the basis`,
+            `${text(row.portId)}: ${text(row.amount)} ${text(row.currencyCode)}/t over ${row.basisContractId ? text(row.basisContractId) : 'the basis'}`,
         },
       ],
     },
@@ -177,6 +188,39 @@ export const ruleTableDefinitions: Record<RuleTableId, { title: string; file: st
           label: 'Voyage',
           key: () => 'voyage',
           summary: (row) => `${text(row.speedKnots)} kn, ${text(row.portDays)} port days`,
+        },
+      ],
+    },
+    'import-taxes': {
+      title: 'Import taxes (VAT and others)',
+      file: 'import-taxes.json',
+      sections: [
+        {
+          field: 'taxes',
+          label: 'Tax',
+          key: (row) => text(row.id),
+          summary: (row) =>
+            `${text(row.name)} ${percent(row.rate)} of ${row.base === 'cif' ? 'CIF' : 'CIF + duty'}, ${(row.importingCountryIds as unknown[]).length} importing countries${row.recoverable ? ', recoverable' : ''}`,
+        },
+      ],
+    },
+    'container-lanes': {
+      title: 'Container freight by lane',
+      file: 'container-lanes.json',
+      sections: [
+        {
+          field: 'lanes',
+          label: 'Lane',
+          key: (row) => text(row.id),
+          summary: (row) =>
+            `${(row.originRegionIds as unknown[]).join('/')} → ${(row.destinationRegionIds as unknown[]).join('/')}: ${text(row.per20ft)} per 20 ft, ${text(row.per40ft)} per 40 ft ${text(row.currencyCode)} (${text(row.index)})`,
+        },
+        {
+          field: 'regions',
+          label: 'Region',
+          key: (row) => text(row.id),
+          summary: (row) =>
+            `${text(row.name)}: ${(row.memberCountryIds as unknown[]).length} countries, ${((row.portIds as unknown[] | undefined) ?? []).length} ports`,
         },
       ],
     },
@@ -290,15 +334,27 @@ export const checkRuleTableReferences = (
 };
 
 /** The premiums the ports file ships with: the first version of the origin-premiums table. */
-export const originPremiumsOf = (ports: readonly Port[]): OriginPremiumsFile => ({
-  premiums: ports.flatMap((port) =>
-    port.defaultPremium === null ? [] : [{ portId: port.id, ...port.defaultPremium }],
-  ),
+export const originPremiumsOf = (
+  ports: readonly Port[],
+  byBasis: readonly OriginPremium[] = [],
+): OriginPremiumsFile => ({
+  premiums: [
+    ...ports.flatMap((port) =>
+      port.defaultPremium === null ? [] : [{ portId: port.id, ...port.defaultPremium }],
+    ),
+    ...byBasis,
+  ],
 });
+
+/** The rows of a version that name their basis contract (decision 0121); the others are the ports' defaults. */
+export const originPremiumsByBasisOf = (file: OriginPremiumsFile): OriginPremium[] =>
+  file.premiums.filter((row) => row.basisContractId !== undefined);
 
 /** The ports with the premiums of a version of the table: a port without a row has no default premium. */
 export const withOriginPremiums = (ports: readonly Port[], file: OriginPremiumsFile): Port[] => {
-  const byPort = new Map(file.premiums.map((row) => [row.portId, row]));
+  const byPort = new Map(
+    file.premiums.filter((row) => row.basisContractId === undefined).map((row) => [row.portId, row]),
+  );
   return ports.map((port) => {
     const row = byPort.get(port.id);
     return {

@@ -19,6 +19,9 @@ import regions from '../../../../reference-data/regions.json' with { type: 'json
 import routeOverrides from '../../../../reference-data/route-overrides.json' with { type: 'json' };
 import seaDistances from '../../../../reference-data/sea-distances.json' with { type: 'json' };
 import seaFreightRates from '../../../../reference-data/sea-freight-rates.json' with { type: 'json' };
+import importTaxes from '../../../../reference-data/import-taxes.json' with { type: 'json' };
+import containerLanes from '../../../../reference-data/container-lanes.json' with { type: 'json' };
+import originPremiums from '../../../../reference-data/origin-premiums.json' with { type: 'json' };
 import tonnesPerContainer from '../../../../reference-data/tonnes-per-container.json' with { type: 'json' };
 import {
   indexReferenceData,
@@ -46,6 +49,9 @@ export const shippedReferenceJson: Readonly<Record<ReferenceDataFileName, unknow
   'insurance.json': insurance,
   'sea-freight-rates.json': seaFreightRates,
   'tonnes-per-container.json': tonnesPerContainer,
+  'import-taxes.json': importTaxes,
+  'container-lanes.json': containerLanes,
+  'origin-premiums.json': originPremiums,
   'exchange-holidays.json': exchangeHolidays,
   'contract-calendars.json': contractCalendars,
   'demo-prices.json': demoPrices,

@@ -1,3 +1,6 @@
+import type { ImportTaxRule } from '../market-data/import-taxes.schemas.ts';
+import type { ContainerLanesFile } from '../market-data/container-lanes.schemas.ts';
+import type { OriginPremium } from '../market-data/rule-tables.ts';
 import type { ContractId } from '../market-data/contracts.ts';
 import type { CustomsUnion, DutyRule, PolarisationFile } from '../market-data/reference-data.schemas.ts';
 import type {
@@ -70,4 +73,10 @@ export interface ReferenceTables {
   readonly warRiskSurcharges?: readonly WarRiskSurcharge[];
   readonly seaFreight: SeaFreightRatesFile;
   readonly tonnesPerContainer: readonly TonnesPerContainerRule[];
+  /** Import VAT and other taxes at import (decision 0120); missing = none known. */
+  readonly importTaxes?: readonly ImportTaxRule[];
+  /** Container freight by trade lane (decision 0122); missing = the distance bands. */
+  readonly containerLanes?: ContainerLanesFile | null;
+  /** Origin premiums by basis contract (decision 0121); missing = the ports' defaults. */
+  readonly originPremiumsByBasis?: readonly OriginPremium[];
 }

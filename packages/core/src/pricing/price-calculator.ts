@@ -1,3 +1,4 @@
+import { importTaxesPartOf } from './import-taxes-part.ts';
 import { alwaysActive, type BlockChoices, type Conversions, type Waterfalls } from './cost-block-parts.ts';
 import { costBlocksOf } from './cost-blocks.ts';
 import type { FxTable } from './fx-table.ts';
@@ -96,6 +97,11 @@ const rulesOf = (
     letterOfCreditRate: finance === null ? 0 : finance.lcRate,
     demurrageRate: conversions.finance.rate,
     moneyDecimals: moneyDecimalsOf(input.currencyCode),
+    importTaxes: input.importTaxes ?? null,
+    importTaxCarryShare:
+      finance === null || input.importTaxes == null
+        ? 0
+        : (finance.carryRatePerYear * input.importTaxes.carryDays) / 365,
   };
 };
 
@@ -207,5 +213,6 @@ export const priceCalculator = (
       choices.dutyInQuotaApplied,
     polarisation,
     finance,
+    importTaxes: importTaxesPartOf(input.importTaxes ?? null, waterfalls, tons),
   };
 };

@@ -1,3 +1,4 @@
+import type { ImportTaxesPart } from './import-taxes-part.ts';
 import type { CostBlockType, SubtotalName } from './cost-block-types.ts';
 
 export const fxSources = ['none', 'published', 'custom'] as const;
@@ -92,6 +93,8 @@ export interface FinancePart {
   readonly demurrage: number;
   readonly demurrageLow: number;
   readonly demurrageHigh: number;
+  /** Carry on the taxes paid at import over their days (0 without taxes; decision 0120). */
+  readonly importTaxCarry: number;
   readonly carryRatePerYear: number;
   readonly carryDays: number;
   readonly lcRate: number;
@@ -141,4 +144,6 @@ export interface PricedCalculator {
   readonly polarisation: PolarisationPart | null;
   /** null while the Finance line is off; DDP includes it when on. */
   readonly finance: FinancePart | null;
+  /** Taxes at import beside the DDP, never in it (decision 0120); null = none known for the destination. */
+  readonly importTaxes: ImportTaxesPart | null;
 }

@@ -93,6 +93,7 @@ export const pricedPartsOf = (
             demurrage: price.demurrage,
             demurrageLow: low.demurrage,
             demurrageHigh: high.demurrage,
+            importTaxCarry: price.importTaxCarry,
             carryRatePerYear: finance.carryRatePerYear,
             carryDays: finance.carryDays,
             lcRate: finance.lcRate,

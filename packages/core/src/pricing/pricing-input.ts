@@ -1,3 +1,4 @@
+import type { ImportTaxesInput } from './import-taxes.ts';
 import type { ContractId, PriceUnit } from '../market-data/contracts.ts';
 import type { AdjustableCostBlockType } from './cost-block-types.ts';
 
@@ -142,6 +143,8 @@ export interface PricingInput {
   readonly polarisation?: PolarisationInput | null;
   /** The Finance line, switched on; missing or null = off (the default). */
   readonly finance?: FinanceInput | null;
+  /** Import VAT and other taxes at import, outside the DDP (decision 0120); missing or null = none known. */
+  readonly importTaxes?: ImportTaxesInput | null;
 }
 
 export interface PricingSettings {

@@ -10,6 +10,7 @@ import { withCapeDiversion } from './container-cape-surcharge.ts';
 import type { SeaFreightInput } from './pricing-input.ts';
 import { epochOf, flat, freightLine, unverifiedNote } from './resolve-helpers.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
+import { containerLaneLine, findContainerLane, type ContainerLaneTerms } from './container-lane-freight.ts';
 
 /** How the freight line was made: the mode, and for bulk the vessel class, cargo and voyage. */
 export interface FreightTerms {
@@ -28,6 +29,8 @@ export interface FreightTerms {
   readonly assessment: LaneAssessment | null;
   readonly source: string | null;
   readonly verified: boolean;
+  /** Containers priced from a trade lane's index rate (decision 0122); null = the distance band or not containers. */
+  readonly containerLane?: ContainerLaneTerms | null;
 }
 
 export interface ResolvedFreight {
@@ -124,6 +127,16 @@ export const resolveFreight = (question: {
         : `${unverifiedNote(vessel.source, vessel.verified ?? true)}; bunkers: ${unverifiedNote(bulkFile.bunker.source, bulkFile.bunker.verified ?? true)}`,
     verified: vessel === null ? true : (vessel.verified ?? true) && (bulkFile?.bunker.verified ?? true),
   };
+  const lane =
+    mode !== 'container' || exWorks || setup.originCountryId === null
+      ? null
+      : findContainerLane(
+          tables.containerLanes,
+          { countryId: setup.originCountryId, portId: question.originPortId ?? null },
+          { countryId: setup.destinationCountryId, portId: question.destinationPortId ?? null },
+          onDate,
+        );
+  const laneLine = lane === null ? null : containerLaneLine(lane, distance);
   const inlandRule = exWorks
     ? findInlandFreight(tables.inlandFreight ?? [], setup.cashMarketRegionId ?? null, onDate)
     : null;
@@ -182,18 +195,27 @@ export const resolveFreight = (question: {
           undefined,
         )
       : freightLine(
-          freightQuote === null
-            ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
-            : flat(
-                freightQuote.costPerContainer,
-                freightQuote.currencyCode,
-                `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
-                epochOf(freightQuote.effectiveFrom),
-              ),
+          laneLine !== null
+            ? laneLine.amount
+            : freightQuote === null
+              ? flat(0, 'USD', 'no route between the ports: enter a custom freight', null)
+              : flat(
+                  freightQuote.costPerContainer,
+                  freightQuote.currencyCode,
+                  `${freightQuote.source} (${Math.round(distance?.nm ?? 0)} nm, ${distance?.routeClass ?? ''})`,
+                  epochOf(freightQuote.effectiveFrom),
+                ),
           tonnesPerContainer,
           undefined,
           undefined,
         ));
 
-  return { seaFreight, freightTerms, mode, vessel, cargoTonnes, voyage };
+  return {
+    seaFreight,
+    freightTerms: { ...freightTerms, containerLane: laneLine?.terms ?? null },
+    mode,
+    vessel,
+    cargoTonnes,
+    voyage,
+  };
 };

@@ -11,6 +11,8 @@ import { polarisationTerms, type PolarisationTerms } from './polarisation.ts';
 import type { PricingInput } from './pricing-input.ts';
 import { resolveFreight, type FreightTerms } from './resolve-freight.ts';
 import { flat } from './resolve-helpers.ts';
+import { resolveImportTaxes } from './import-taxes.ts';
+import { premiumByBasisLineOf } from './origin-premium-by-basis.ts';
 import {
   contractLineOf,
   dutyLineOf,
@@ -67,7 +69,9 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
   const contract = contractLineOf(setup, period);
   if (contract === null)
     return { ok: false, reason: `no published price for ${setup.contractId} ${period.id}` };
-  const premium = premiumLineOf(setup, originPort);
+  const premium =
+    premiumByBasisLineOf(setup, originPort, tables.originPremiumsByBasis, onDate) ??
+    premiumLineOf(setup, originPort);
   const exWorks = setup.contractId === 'CashMarketPrice';
   const { seaFreight, freightTerms, mode, vessel, cargoTonnes, voyage } = resolveFreight({
     setup,
@@ -116,6 +120,16 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     mode === 'bulk' ? 'bulk' : 'container',
   );
   const landRule = findLandFreight(tables.landFreight, setup.destinationCountryId, onDate);
+  const importTaxes = exWorks
+    ? null
+    : resolveImportTaxes({
+        rules: tables.importTaxes,
+        destinationCountryId: setup.destinationCountryId,
+        product,
+        onDate,
+        dutyRegime: duty.applied?.regime ?? null,
+        carryDays: financeTerms?.paymentDays ?? 0,
+      });
 
   return {
     ok: true,
@@ -146,6 +160,7 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
               null,
             ),
       adjustments: setup.adjustments,
+      importTaxes,
     },
   };
 };

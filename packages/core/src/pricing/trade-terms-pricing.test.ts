@@ -245,7 +245,13 @@ describe('the Finance line', () => {
       cents((6 * 15000) / 55000),
       cents((10 * 15000) / 55000),
     ]);
-    expect(finance.price).toBe(cents(finance.carry + finance.letterOfCredit + finance.demurrage));
+    // Indonesia's 11 % import VAT on raws is financed over the 30 payment days (decision 0120).
+    const importTax = priced.priced?.importTaxes?.price ?? 0;
+    expect(importTax).toBeGreaterThan(0);
+    expect(finance.importTaxCarry).toBe(cents((importTax * 0.065 * 30) / 365));
+    expect(finance.price).toBe(
+      cents(finance.carry + finance.letterOfCredit + finance.demurrage + finance.importTaxCarry),
+    );
     expect(priced.priced?.price).toBe(cents((off.priced?.price ?? 0) + finance.price));
     // Neither insured nor dutiable.
     expect(subtotal(priced, 'CIF')).toBe(subtotal(off, 'CIF'));

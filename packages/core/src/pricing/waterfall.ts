@@ -1,4 +1,5 @@
 import type { AmountRange, BlockAdjustment } from './pricing-input.ts';
+import { importTaxTotal, type ImportTaxesInput } from './import-taxes.ts';
 import { roundTo } from './round-to-cents.ts';
 
 /**
@@ -58,6 +59,10 @@ export interface WaterfallRules {
   readonly demurrageRate: number;
   /** Decimals of the calculator currency: 2, or 0 for a zero-decimal currency (docs/decisions/0119). */
   readonly moneyDecimals: number;
+  /** Taxes at import, outside the DDP (decision 0120); null = none known. */
+  readonly importTaxes: ImportTaxesInput | null;
+  /** Carry on the import taxes while Finance is on: rate per year × their days ÷ 365; else 0. */
+  readonly importTaxCarryShare: number;
 }
 
 /** One path's waterfall, every figure rounded to the cent (the whole unit in a zero-decimal currency) where it is computed. */
@@ -78,6 +83,9 @@ export interface Waterfall {
   readonly carry: number;
   readonly letterOfCredit: number;
   readonly demurrage: number;
+  /** Taxes at import per tonne (never in DDP) and the Finance line's carry on them. */
+  readonly importTax: number;
+  readonly importTaxCarry: number;
   readonly finance: number;
   readonly ddp: number;
   /** The destination premium's share of Loading: 0 while it does not count. */
@@ -138,7 +146,9 @@ export const waterfallOf = (inputs: PathInputs, rules: WaterfallRules): Waterfal
   const carry = roundToCents(cif * rules.carryShare);
   const letterOfCredit = roundToCents(cif * rules.letterOfCreditRate);
   const demurrage = roundToCents(inputs.demurrage * rules.demurrageRate);
-  const finance = roundToCents(carry + letterOfCredit + demurrage);
+  const importTax = importTaxTotal(rules.importTaxes, cif, duty);
+  const importTaxCarry = roundToCents(importTax * rules.importTaxCarryShare);
+  const finance = roundToCents(carry + letterOfCredit + demurrage + importTaxCarry);
 
   return {
     contract,
@@ -155,6 +165,8 @@ export const waterfallOf = (inputs: PathInputs, rules: WaterfallRules): Waterfal
     carry,
     letterOfCredit,
     demurrage,
+    importTax,
+    importTaxCarry,
     finance,
     ddp: roundToCents(cif + duty + loading + landFreight + finance),
     destinationPremium: rules.destinationPremiumCounts ? destinationPremiumDefault : 0,

@@ -132,6 +132,15 @@ export const buyerCopyOf = (
     lines,
     incompleteNote: incompleteNoteOf(calculator),
     inputsAsOf: (freshness?.inputs ?? []).map((input) => ({ name: input.name, asOf: input.asOf })),
+    importTaxes:
+      copy === 'price'
+        ? []
+        : (calculator.importTaxes?.lines ?? []).map((line) => ({
+            label: `${line.name} ${Math.round(line.rate * 10000) / 100} % of ${line.baseName} ${line.basePrice.toFixed(2)}`,
+            perTonne: line.price,
+            total: line.total,
+            source: line.source,
+          })),
   };
 };
 

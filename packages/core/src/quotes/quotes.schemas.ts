@@ -131,6 +131,20 @@ export const buyerQuoteSchema = z.object({
    * dates, nothing internal (decision 0114). Empty for quotes frozen before it was kept.
    */
   inputsAsOf: z.array(z.object({ name: z.string(), asOf: z.string().nullable() })),
+  /**
+   * Taxes at import beside the DDP, never in it (decision 0120), with the lines only; empty for quotes frozen before
+   * them or where none are known.
+   */
+  importTaxes: z
+    .array(
+      z.object({
+        label: z.string(),
+        perTonne: z.number(),
+        total: z.number(),
+        source: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type BuyerQuote = z.infer<typeof buyerQuoteSchema>;
 

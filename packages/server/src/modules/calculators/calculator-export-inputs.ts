@@ -1,6 +1,7 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { rateToPercent } from '@psc/core/pricing/finance-terms';
 import type { ExportCell } from './calculator-export-section.ts';
+import { importTaxExportRows } from './import-taxes-export.ts';
 
 export const iso = (epochMs: number | null): Date | '' => (epochMs === null ? '' : new Date(epochMs));
 
@@ -135,6 +136,7 @@ export const exportInputs = (
     ...polarisationInputs(calculator),
     ...financeInputs(calculator),
     ...dutyInputs(calculator),
+    ...importTaxExportRows(calculator),
     ['FX last updated', iso(calculator.lastForexUpdated)],
     ['Generated', iso(market.generatedAt)],
   ];

@@ -8,6 +8,7 @@ import type { CalculatorRow } from './calculators.repository.ts';
 import type { PricingContext } from './pricing-context.ts';
 import { tradeTermsReplyOf } from './trade-terms-reply.ts';
 import { withFreshness } from './calculator-freshness.ts';
+import { importTaxesReplyOf } from './import-taxes-reply.ts';
 
 /** What other modules price or reply from: a stored calculator with its user destination (a quote keeps one). */
 export type { CalculatorRow } from './calculators.repository.ts';
@@ -134,6 +135,7 @@ export const toCalculatorReply = (context: PricingContext, storedRow: Calculator
     destinationPremium: priced?.destinationPremium ?? null,
     ...completenessOf(resolution.result, priced, error),
     ...withFreshness(context, row, resolution, priced?.blocks ?? []),
+    ...importTaxesReplyOf(resolution.result, priced, destination?.countryName ?? ''),
     ...tradeTermsReplyOf(context, row, resolution.result, priced, route),
     coordinates: routeCoordinatesOf(context, row),
     previousCoordinates: row.previousCoordinates ?? null,

@@ -86,7 +86,8 @@ const expectedWaterfall = (options: {
   // Santos raws are Brazil VHP: +4.20 % of the basis, shown to the cent, inside Contract (docs/decisions/0032).
   const polarisation = cents(basis * 0.042);
   const contract = cents(basis + polarisation);
-  const fob = cents(contract + 20);
+  // Santos VHP over New York #11: +5 points, $1.10/t (origin-premiums.json, decision 0121).
+  const fob = cents(contract + 1.1);
   const seaFreight = cents(options.seaFreightPerTonne ?? freight.costPerContainer / 17);
   const cfr = cents(fob + seaFreight);
   const insurance = options.insurance === false ? 0 : cents(cfr * (1 / (1 - 1.1 * rate) - 1));
@@ -154,7 +155,7 @@ describe('a calculator answers with its priced waterfall', () => {
       total: 0,
     });
     expect(block(calculator, 'Contract').price).toBe(cents(expected.contract));
-    expect(block(calculator, 'Premium').price).toBe(20);
+    expect(block(calculator, 'Premium').price).toBe(1.1);
     expect(block(calculator, 'Insurance').price).toBe(cents(expected.insurance));
     expect(block(calculator, 'Duty').price).toBe(338.7);
     expect(block(calculator, 'Loading')).toMatchObject({

@@ -40,6 +40,7 @@ const financeReplyOf = (
     demurrage: part?.demurrage ?? 0,
     demurrageLow: part?.demurrageLow ?? 0,
     demurrageHigh: part?.demurrageHigh ?? 0,
+    importTaxCarry: part?.importTaxCarry ?? 0,
     formula: part?.formula ?? null,
     source: terms.source,
     verified: terms.verified,
@@ -137,6 +138,7 @@ export const tradeTermsReplyOf = (
                   },
             source: freight.source,
             verified: freight.verified,
+            containerLane: freight.containerLane ?? null,
             vesselClasses: context.reference.bulkFreight.vesselClasses.map((vessel) => ({
               id: vessel.id,
               name: vessel.name,

@@ -1,4 +1,5 @@
 import {
+  originPremiumsByBasisOf,
   originPremiumsOf,
   ruleTableIds,
   ruleTableSchemas,
@@ -22,10 +23,12 @@ export type RuleTableVersionInfo = {
 export const shippedRuleTables = (reference: ReferenceData): RuleTables => ({
   'duty-rules': { customsUnions: [...reference.customsUnions], rules: [...reference.dutyRules] },
   'destination-charges': { rules: [...reference.destinationCharges] },
-  'origin-premiums': originPremiumsOf(reference.ports),
+  'origin-premiums': originPremiumsOf(reference.ports, reference.originPremiumsByBasis ?? []),
   polarisation: reference.polarisation,
   'bulk-freight': reference.bulkFreight,
   'sea-freight-rates': reference.seaFreight,
+  'import-taxes': { taxes: [...(reference.importTaxes ?? [])] },
+  'container-lanes': reference.containerLanes ?? { regions: [], lanes: [] },
 });
 
 /**
@@ -66,6 +69,9 @@ export const referenceWithRuleTables = (
       customsUnions: tables['duty-rules'].customsUnions,
       destinationCharges: tables['destination-charges'].rules,
       ports: withOriginPremiums(base.ports, tables['origin-premiums']),
+      originPremiumsByBasis: originPremiumsByBasisOf(tables['origin-premiums']),
+      importTaxes: tables['import-taxes'].taxes,
+      containerLanes: tables['container-lanes'],
       polarisation: tables.polarisation,
       bulkFreight: tables['bulk-freight'],
       seaFreight: tables['sea-freight-rates'],

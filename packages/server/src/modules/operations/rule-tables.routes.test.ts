@@ -49,6 +49,8 @@ describe('rule tables on the market desk', () => {
       'polarisation',
       'bulk-freight',
       'sea-freight-rates',
+      'import-taxes',
+      'container-lanes',
     ]);
     for (const table of list.tables) {
       expect(table.current, table.id).toMatchObject({ version: 1, fromFile: true });
@@ -142,7 +144,8 @@ describe('rule tables on the market desk', () => {
     ).json<RuleTablePreviewReply>();
     expect(preview).toMatchObject({
       valid: true,
-      diff: { added: [], removed: [], changed: ['Premium BRSSZ'] },
+      // The port's default and its premium over New York #11 (decision 0121).
+      diff: { added: [], removed: [], changed: ['Premium BRSSZ', 'Premium BRSSZ NewYork11'] },
     });
 
     const saved = await analyst.post('/api/ops/rules/origin-premiums', {
@@ -156,7 +159,7 @@ describe('rule tables on the market desk', () => {
       note: 'Santos line-up tighter',
       savedBy: `Test analyst <${analystOperator.email}>`,
       fromFile: false,
-      diff: { changed: ['Premium BRSSZ'] },
+      diff: { changed: ['Premium BRSSZ', 'Premium BRSSZ NewYork11'] },
     });
 
     const after = await calculatorOf(calculatorId);

@@ -21,6 +21,7 @@ import { CalculatorDestinationField } from './calculator-destination-field.tsx';
 import { CalculatorOriginFields } from './calculator-origin-fields.tsx';
 import { CostBlockDrawer } from './cost-block-drawer.tsx';
 import { DdpSummary } from './ddp-summary.tsx';
+import { ImportTaxesLine } from './import-taxes-line.tsx';
 import { CostBlockChart } from './cost-block-chart.tsx';
 import { CostBlockTable, type Row } from './cost-block-table.tsx';
 import { FreightTerms } from './freight-terms.tsx';
@@ -217,6 +218,7 @@ export const CalculatorCard = ({
         />
 
         <DdpSummary calculator={calculator} />
+        <ImportTaxesLine calculator={calculator} />
 
         <FreightTerms
           calculator={calculator}

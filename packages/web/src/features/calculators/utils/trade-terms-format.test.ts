@@ -136,6 +136,7 @@ describe('trade terms on the card', () => {
       demurrage: 1.64,
       demurrageLow: 0.55,
       demurrageHigh: 2.73,
+      importTaxCarry: 0,
       formula: 'f',
       source: 's',
       verified: false,

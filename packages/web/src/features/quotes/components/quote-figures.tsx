@@ -121,6 +121,17 @@ export const QuoteFigures = ({ quote }: { quote: SharedQuoteReply }) => {
             {copy.incompleteNote}
           </Alert>
         )}
+        {copy.importTaxes.length > 0 && (
+          <Box data-testid="quote-import-taxes">
+            <Typography variant="subtitle2">Taxes at import (paid at clearance, outside the DDP)</Typography>
+            {copy.importTaxes.map((tax) => (
+              <Typography key={tax.label} variant="body2">
+                {tax.label}: {quoteAmount(tax.perTonne, copy.currencyCode)} {copy.currencyCode}/t,{' '}
+                {quoteAmount(tax.total, copy.currencyCode)} {copy.currencyCode} for the cargo
+              </Typography>
+            ))}
+          </Box>
+        )}
         <Typography variant="caption" color="text.secondary">
           Priced on {copy.pricedOn}. The figures are frozen: they do not follow the market.
         </Typography>
