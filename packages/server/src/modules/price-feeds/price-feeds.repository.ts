@@ -77,7 +77,7 @@ const feedQueries = (db: Database) => ({
       .selectDistinctOn([priceFeedRuns.feedId])
       .from(priceFeedRuns)
       .where(and(inArray(priceFeedRuns.feedId, ids), isNotNull(priceFeedRuns.finishedAt)))
-      .orderBy(priceFeedRuns.feedId, desc(priceFeedRuns.startedAt));
+      .orderBy(priceFeedRuns.feedId, desc(priceFeedRuns.startedAt), desc(priceFeedRuns.finishedAt));
     for (const run of lastRuns) {
       const entry = activity.get(run.feedId);
       if (entry !== undefined) entry.lastRun = run;
