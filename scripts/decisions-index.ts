@@ -30,7 +30,7 @@ const areas: Record<Area, number[]> = {
   'pricing and reference data': [
     18, 19, 21, 22, 31, 32, 33, 34, 35, 36, 43, 50, 58, 60, 70, 73, 104, 105, 108,
   ],
-  'market data': [12, 13, 14, 15, 107],
+  'market data': [12, 13, 14, 15, 107, 109, 110],
   'trader features': [27, 29, 41, 42, 45, 46, 47, 48, 94, 95, 96],
   'web delivery': [37, 51, 52, 53, 55, 66, 67, 69, 72, 75, 81, 97],
   'server performance': [74, 76, 78, 79],
