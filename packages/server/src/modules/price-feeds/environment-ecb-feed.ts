@@ -13,40 +13,45 @@ export const environmentEcbFeedName = 'ECB daily reference rates';
  * starting together make one feed: the second finds the first's.
  */
 export const ensureEnvironmentEcbFeed = async (
-  deps: Pick<Deps, 'config' | 'priceFeedsRepository' | 'clock'>,
+  deps: Pick<Deps, 'config' | 'priceFeedsRepository' | 'clock' | 'database'>,
 ): Promise<PriceFeedRow | null> => {
   const url = deps.config.priceFeeds.ecbRatesUrl;
-  const existing = await deps.priceFeedsRepository.findEnvironmentFeed();
   const now = deps.clock.now();
-  if (url === undefined) {
-    if (existing?.enabled === true)
-      await deps.priceFeedsRepository.updateFeed(existing.id, { enabled: false, updatedAt: now });
-    return null;
-  }
-  if (existing !== null) {
-    if (existing.location === url && existing.enabled) return existing;
-    return deps.priceFeedsRepository.updateFeed(existing.id, {
-      location: url,
-      enabled: true,
-      updatedAt: now,
-    });
-  }
-  return deps.priceFeedsRepository.insertFeed({
-    kind: 'ecb-rates',
-    name: environmentEcbFeedName,
-    enabled: true,
-    format: 'ecb-xml',
-    sourceType: 'url',
-    location: url,
-    credentialsType: 'none',
-    credentialsLabel: null,
-    credentialsCiphertext: null,
-    schedule: defaultSchedules['ecb-rates'],
-    mapping: null,
-    outlierPercent: 5,
-    fromEnvironment: true,
-    createdAt: now,
-    updatedAt: now,
+  return deps.database.db.transaction(async (tx) => {
+    const existing = await deps.priceFeedsRepository.findEnvironmentFeedLocked(tx);
+    if (url === undefined) {
+      if (existing?.enabled === true)
+        await deps.priceFeedsRepository.updateFeed(existing.id, { enabled: false, updatedAt: now }, tx);
+      return null;
+    }
+    if (existing !== null) {
+      if (existing.location === url && existing.enabled) return existing;
+      return deps.priceFeedsRepository.updateFeed(
+        existing.id,
+        { location: url, enabled: true, updatedAt: now },
+        tx,
+      );
+    }
+    return deps.priceFeedsRepository.insertFeed(
+      {
+        kind: 'ecb-rates',
+        name: environmentEcbFeedName,
+        enabled: true,
+        format: 'ecb-xml',
+        sourceType: 'url',
+        location: url,
+        credentialsType: 'none',
+        credentialsLabel: null,
+        credentialsCiphertext: null,
+        schedule: defaultSchedules['ecb-rates'],
+        mapping: null,
+        outlierPercent: 5,
+        fromEnvironment: true,
+        createdAt: now,
+        updatedAt: now,
+      },
+      tx,
+    );
   });
 };
 

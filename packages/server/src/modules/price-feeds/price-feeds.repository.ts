@@ -56,8 +56,17 @@ const feedQueries = (db: Database) => ({
     return row ?? null;
   },
 
-  findEnvironmentFeed: async (): Promise<PriceFeedRow | null> => {
-    const [row] = await db.select().from(priceFeeds).where(eq(priceFeeds.fromEnvironment, true)).limit(1);
+  /**
+   * The ECB_RATES_URL feed, read under a transaction-scoped advisory lock: two instances starting together take
+   * turns, so the second finds the feed the first made.
+   */
+  findEnvironmentFeedLocked: async (executor: Database): Promise<PriceFeedRow | null> => {
+    await executor.execute(sql`select pg_advisory_xact_lock(hashtext('psc:price-feeds:environment'))`);
+    const [row] = await executor
+      .select()
+      .from(priceFeeds)
+      .where(eq(priceFeeds.fromEnvironment, true))
+      .limit(1);
     return row ?? null;
   },
 
