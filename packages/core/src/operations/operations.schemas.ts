@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boardContractIds } from '../market-data/contracts.ts';
 import { newsItemInputSchema, newsItemReplySchema } from '../news/news.schemas.ts';
 import { operatorRoles } from './operator-roles.ts';
+import { priceFeedSchema } from '../price-feeds/price-feeds.schemas.ts';
 
 export const operatorRoleSchema = z.enum(operatorRoles);
 
@@ -44,6 +45,21 @@ export const marketDashboardReplySchema = z.object({
   }),
   /** Traders still see 'Demo prices' on the board. */
   demoPrices: z.boolean(),
+  /** The price feeds' state (issue 47; decision 0109): a late or failing feed shows here as on the Feeds desk. */
+  feeds: z.array(
+    priceFeedSchema.pick({
+      id: true,
+      name: true,
+      kind: true,
+      enabled: true,
+      lastRunAt: true,
+      lastOutcome: true,
+      lastError: true,
+      unreachableSince: true,
+      late: true,
+      heldPublications: true,
+    }),
+  ),
 });
 export type MarketDashboardReply = z.infer<typeof marketDashboardReplySchema>;
 

@@ -16,3 +16,4 @@ export * from './schema/matrices.ts';
 export * from './schema/alerts.ts';
 export * from './schema/operations.ts';
 export * from './schema/integrations.ts';
+export * from './schema/price-feeds.ts';

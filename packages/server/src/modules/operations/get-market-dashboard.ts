@@ -8,6 +8,7 @@ import {
   listFreightPublications,
   listFxPublications,
 } from '../market-data/market-data-for-desk.ts';
+import { listPriceFeeds } from '../price-feeds/manage-price-feeds.ts';
 
 const priceSeries: readonly { contractId: Exclude<ContractId, 'WhitePremium'>; cadence: SeriesCadence }[] = [
   { contractId: 'London5', cadence: 'business day' },
@@ -31,13 +32,23 @@ type Latest =
 
 /** GET /api/ops/market/dashboard: each series' newest figure, its age against its cadence, and the version traders read. */
 export const getMarketDashboard = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'clock'>,
+  deps: Pick<
+    Deps,
+    | 'marketDataRepository'
+    | 'clock'
+    | 'priceFeedsRepository'
+    | 'secretBox'
+    | 'referenceData'
+    | 'operationsRepository'
+    | 'database'
+  >,
 ): Promise<MarketDashboardReply> => {
-  const [prices, fx, freight, version] = await Promise.all([
+  const [prices, fx, freight, version, { feeds }] = await Promise.all([
     currentPriceRows(deps),
     listFxPublications(deps, 1),
     listFreightPublications(deps, 1),
     currentMarketDataVersion(deps),
+    listPriceFeeds(deps),
   ]);
   const now = deps.clock.now().getTime();
   const seriesOf = (
@@ -108,5 +119,17 @@ export const getMarketDashboard = async (
     series,
     version,
     demoPrices: series.some((entry) => entry.kind === 'prices' && entry.isDemo),
+    feeds: feeds.map((feed) => ({
+      id: feed.id,
+      name: feed.name,
+      kind: feed.kind,
+      enabled: feed.enabled,
+      lastRunAt: feed.lastRunAt,
+      lastOutcome: feed.lastOutcome,
+      lastError: feed.lastError,
+      unreachableSince: feed.unreachableSince,
+      late: feed.late,
+      heldPublications: feed.heldPublications,
+    })),
   };
 };

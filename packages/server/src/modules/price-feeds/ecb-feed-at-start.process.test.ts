@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startFeedServer } from '../../../test/feed-server.ts';
+import { freePort } from '../../../test/own-services.ts';
+import { spawnServer } from '../../../test/server-process.ts';
+import { ecbDailyFile } from './price-feeds.test-support.ts';
+
+type Freshness = {
+  series: string;
+  asOf: string | null;
+  publisher: string | null;
+  demo: boolean;
+  stale: boolean;
+};
+
+const webClient = `Basic ${Buffer.from('psc-web:psc-web-secret').toString('base64')}`;
+
+/**
+ * Issue 47's 'done when': started with ECB_RATES_URL at a local copy of the ECB's daily file, the app fetches and
+ * publishes it by itself within a minute; the freshness list names the file's date, the demo futures stay stale.
+ */
+describe('the ECB feed of ECB_RATES_URL', () => {
+  it('is fetched and published at start, within a minute, by the app alone', async () => {
+    const ecb = await startFeedServer();
+    ecb.serve('/stats/eurofxref/eurofxref-daily.xml', { body: ecbDailyFile, contentType: 'text/xml' });
+    const dataDir = mkdtempSync(join(tmpdir(), 'psc-ecb-feed-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const { child, output } = spawnServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'error',
+      ECB_RATES_URL: ecb.url('/stats/eurofxref/eurofxref-daily.xml'),
+    });
+    try {
+      // Start-up itself (migrations, demo data) is not the feed's minute: on a loaded machine it takes longer.
+      const spawned = Date.now();
+      let token: string | null = null;
+      while (token === null && Date.now() - spawned < 240_000) {
+        const reply = await fetch(`${base}/oauth/token`, {
+          method: 'POST',
+          headers: { authorization: webClient, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'password',
+            username: 'user@demo-team.example',
+            password: 'Demo-Team-2026!',
+          }),
+        }).catch(() => null);
+        if (reply?.ok === true) token = ((await reply.json()) as { access_token: string }).access_token;
+        else await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(token, output().stderr).not.toBeNull();
+      const started = Date.now();
+      let euro: Freshness | undefined;
+      let series: Freshness[] = [];
+      while (Date.now() - started < 60_000) {
+        series = (await (
+          await fetch(`${base}/api/v1/market-data/freshness`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as Freshness[];
+        euro = series.find((entry) => entry.series === 'FX:EUR');
+        if (euro?.asOf === '2026-09-24') break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(euro, output().stderr).toMatchObject({
+        asOf: '2026-09-24',
+        publisher: 'feed ECB daily reference rates',
+        demo: false,
+      });
+      expect(Date.now() - started).toBeLessThan(60_000);
+      expect(series.find((entry) => entry.series === 'NewYork11')).toMatchObject({ demo: true, stale: true });
+      expect(ecb.requests.map((request) => request.path)).toContain('/stats/eurofxref/eurofxref-daily.xml');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await ecb.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 360_000);
+});
