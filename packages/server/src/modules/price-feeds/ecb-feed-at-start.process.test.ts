@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startFeedServer } from '../../../test/feed-server.ts';
 import { freePort } from '../../../test/own-services.ts';
 import { spawnServer } from '../../../test/server-process.ts';
-import { ecbDailyFile } from './price-feeds.test-support.ts';
+import { ecbDailyFile } from '../../../test/price-feeds.ts';
 
 type Freshness = {
   series: string;

@@ -8,7 +8,7 @@ import { createSignedInOperator } from '../../../test/operators.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app.ts';
 import { alertLateFeeds } from './alert-late-feeds.ts';
 import { runDueFeeds } from './run-due-feeds.ts';
-import { callAs, ecbFeedRequest, ecbFileOf } from './price-feeds.test-support.ts';
+import { callAs, ecbFeedRequest, ecbFileOf } from '../../../test/price-feeds.ts';
 
 // Moving the clock by hours outlives a console session: these tests call as scripts do, with the operator key.
 const operatorKey = 'price-feed-schedule-operator-key-0123456789';

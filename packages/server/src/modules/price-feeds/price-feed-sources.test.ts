@@ -8,7 +8,7 @@ import { startFeedServer, type FeedServer } from '../../../test/feed-server.ts';
 import { createSignedInOperator, type TestOperator } from '../../../test/operators.ts';
 import { createPaidAccount, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { todayOf } from '../market-data/market-calendar.ts';
-import { callAs, iceSettlementFile } from './price-feeds.test-support.ts';
+import { callAs, iceSettlementFile } from '../../../test/price-feeds.ts';
 
 let t: TestApp;
 let server: FeedServer;

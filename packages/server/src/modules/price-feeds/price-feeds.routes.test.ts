@@ -13,7 +13,7 @@ import {
   ecbFeedRequest,
   ecbFileOf,
   iceSettlementFile,
-} from './price-feeds.test-support.ts';
+} from '../../../test/price-feeds.ts';
 
 let t: TestApp;
 let server: FeedServer;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bearer, type TestApp } from '../../../test/test-app.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
 /** The ECB's real daily file of 24 September 2026 (test/fixtures/README.md). */
 export const ecbDailyFile = readFileSync(
-  join(import.meta.dirname, '../../../test/fixtures/eurofxref-daily-2026-09-24.xml'),
+  join(import.meta.dirname, 'fixtures/eurofxref-daily-2026-09-24.xml'),
   'utf8',
 );
 
