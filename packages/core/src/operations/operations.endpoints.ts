@@ -5,6 +5,7 @@ import { defineEndpoints } from '../shared/endpoint.ts';
 import { catalogueDeskEndpoints } from './catalogue-desk.endpoints.ts';
 import { customerDeskEndpoints } from './customer-desk.endpoints.ts';
 import { jobsDeskEndpoints } from './jobs-desk.endpoints.ts';
+import { priceFeedEndpointRoles, priceFeedEndpoints } from '../price-feeds/price-feeds.endpoints.ts';
 import { operatorInvitationDeskEndpoints } from './operator-invitations.schemas.ts';
 import { ruleTableEndpoints } from './rule-tables.endpoints.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
@@ -208,6 +209,7 @@ export const operationsEndpoints = defineEndpoints({
   ...ruleTableEndpoints,
   ...catalogueDeskEndpoints,
   ...jobsDeskEndpoints,
+  ...priceFeedEndpoints,
   ...operatorInvitationDeskEndpoints,
 });
 
@@ -261,6 +263,7 @@ export const operationsEndpointRoles = {
   retryJob: 'admin',
   audit: null,
   exportAudit: null,
+  ...priceFeedEndpointRoles,
 } as const satisfies Record<keyof typeof operationsEndpoints, 'analyst' | 'support' | 'admin' | null>;
 
 /** The operations console's OAuth client (decision 0049): public like the web app's, it identifies the console. */

@@ -15,3 +15,4 @@ export * from './schema/quotes.ts';
 export * from './schema/matrices.ts';
 export * from './schema/alerts.ts';
 export * from './schema/operations.ts';
+export * from './schema/price-feeds.ts';
