@@ -26,6 +26,7 @@ import { authorizationServerRoutes } from './modules/authorization-server/author
 import { authenticateAccessToken } from './modules/auth/authenticate-access-token.ts';
 import { authenticateOperator } from './modules/operations/authenticate-operator.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import { priceFeedsRoutes } from './modules/price-feeds/price-feeds.routes.ts';
 import { ruleTablesRoutes } from './modules/operations/rule-tables.routes.ts';
 import { settingsDeskRoutes } from './modules/operations/settings-desk.routes.ts';
 import { operatorInvitationsRoutes } from './modules/operations/operator-invitations.routes.ts';
@@ -128,6 +129,7 @@ export const buildApp = async (deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(alertsRoutes, { deps });
   await app.register(destinationsRoutes, { deps });
   await app.register(operationsRoutes, { deps });
+  await app.register(priceFeedsRoutes, { deps });
   await app.register(ruleTablesRoutes, { deps });
   await app.register(settingsDeskRoutes, { deps });
   await app.register(operatorInvitationsRoutes, { deps });

@@ -108,6 +108,8 @@ const environmentSchema = z.object({
   /** The OpenTelemetry SDK reads the other OTEL_* variables itself (headers, protocol, per-signal endpoints). */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('psc'),
+  /** The ECB's daily reference rates XML (issue 47; decision 0109): set, the ECB feed is on from start. */
+  ECB_RATES_URL: optionalUrl,
 });
 
 export type Config = {
@@ -178,6 +180,8 @@ export type Config = {
     jobIntervalMs: number;
     seller: { code: string; name: string; address: string; vat: string; email: string };
   };
+  /** Price feeds (decision 0109): the ECB feed's address from the environment, or none. */
+  priceFeeds: { ecbRatesUrl: string | undefined };
   /** Test builds only: named points where the process kills itself (SIGKILL), to prove crash recovery. */
   failpoints: ReadonlySet<string>;
   /** Prometheus text on its own port when `metricsPort` is set; OTLP export when `otlpEndpoint` is (decision 0089). */
@@ -317,6 +321,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
         email: env.SELLER_EMAIL,
       },
     },
+    priceFeeds: { ecbRatesUrl: env.ECB_RATES_URL },
     failpoints: new Set(
       env.FAILPOINTS.split(',')
         .map((name) => name.trim())

@@ -62,6 +62,7 @@ import type { PaymentProvider } from './modules/billing/providers/payment-provid
 import { createSandboxProvider, type SandboxProvider } from './modules/billing/providers/sandbox-provider.ts';
 import { createFailpoint, type Failpoint } from './shared/failpoint.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './shared/job-queue.ts';
+import { createPriceFeedsRepository } from './modules/price-feeds/price-feeds.repository.ts';
 import { createCalculatorsRepository } from './modules/calculators/calculators.repository.ts';
 import { createDestinationsRepository } from './modules/destinations/destinations.repository.ts';
 import {
@@ -109,6 +110,7 @@ export type Deps = {
   operationsRepository: ReturnType<typeof createOperationsRepository>;
   marketDataRepository: ReturnType<typeof createMarketDataRepository>;
   ruleTablesRepository: ReturnType<typeof createRuleTablesRepository>;
+  priceFeedsRepository: ReturnType<typeof createPriceFeedsRepository>;
   /** reference-data/*.json, validated at start. */
   referenceData: ReferenceData;
   /** Current prices and FX, reloaded when a publication is added. */
@@ -217,6 +219,7 @@ export const createDeps = async (
     marketDataRepository,
     referenceData,
     ruleTablesRepository,
+    priceFeedsRepository: createPriceFeedsRepository(db),
     currentMarketData: createCurrentMarketData(marketDataRepository, ruleTablesRepository, referenceData),
     catalogueRepository: createCatalogueRepository(db),
     subscriptionsRepository: createSubscriptionsRepository(db),

@@ -9,6 +9,8 @@ import {
 import { evaluateAlerts } from '../modules/alerts/evaluate-alerts.ts';
 import { reconcilePayments } from '../modules/billing/subscriptions/reconcile-payments.ts';
 import { runBillingCycle } from '../modules/billing/subscriptions/run-billing-cycle.ts';
+import { startPriceFeedJobs } from '../modules/price-feeds/start-price-feeds.ts';
+import { fetchEnvironmentEcbFeedAtStart } from '../modules/price-feeds/environment-ecb-feed.ts';
 import { recordAlertEvaluationLag, recordRepricingLag } from '../telemetry/psc-metrics.ts';
 
 /**
@@ -92,4 +94,10 @@ export const startBackgroundJobs = async (deps: Deps): Promise<void> => {
     schedule: cronEveryMinutes(deps.config.billing.jobIntervalMs / 60_000),
   });
   await jobs.runNow('billing');
+  // Price feeds (decision 0109): their schedules, and the ECB feed of ECB_RATES_URL fetched at start without holding
+  // the start up (an unreachable ECB is recorded on the feed; the app serves as before).
+  await startPriceFeedJobs(deps);
+  fetchEnvironmentEcbFeedAtStart(deps).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'the ECB feed at start failed'),
+  );
 };
