@@ -9,8 +9,9 @@ import { chooseOption } from '../support/select.ts';
 const iceHeader =
   'TRADE DATE,HUB,PRODUCT,STRIP,CONTRACT,CONTRACT TYPE,STRIKE,SETTLEMENT PRICE,NET CHANGE,EXPIRATION DATE,PRODUCT_ID';
 
-/** The customer's licensed vendor on this machine: one settlement file in ICE's layout at /ice/settlements.csv. */
-const startSettlementServer = async (file: string) => {
+/** The customer's licensed vendor on this machine: its latest settlement file in ICE's layout at one address. */
+const startSettlementServer = async () => {
+  let file = '';
   const server: Server = createServer((request, response) => {
     if (request.url !== '/ice/settlements.csv') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -22,6 +23,10 @@ const startSettlementServer = async (file: string) => {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/ice/settlements.csv`,
+    /** The vendor's next file. */
+    serve: (next: string) => {
+      file = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
@@ -61,22 +66,29 @@ test('an analyst sets up an ICE end-of-day feed; its file with an outlier is hel
     ).find((calculator) => calculator.id === calculatorId);
   const before = await calculatorNow();
 
-  // Today's settlements: one period 20 % up (an outlier beyond the feed's 5 %), the other 1 %.
-  const settled = [
-    { id: outlierPeriod.id, settlement: Math.round(outlierPeriod.price * 1.2 * 100) / 100 },
-    { id: quietPeriod.id, settlement: Math.round(quietPeriod.price * 1.01 * 100) / 100 },
-  ];
+  // The vendor's files in ICE's layout: the morning's (both periods 1 % up), then a corrected one where one period
+  // is 20 % up (an outlier beyond the feed's 5 %).
   const [month, day, year] = new Date().toLocaleDateString('en-US', { timeZone: 'UTC' }).split('/');
   const tradeDate = `${month?.padStart(2, '0')}/${day?.padStart(2, '0')}/${year}`;
-  const vendor = await startSettlementServer(
+  const iceFile = (rows: { id: string; settlement: number }[]) =>
     [
       iceHeader,
-      ...settled.map(
+      ...rows.map(
         (row) => `${tradeDate},,Sugar No. 11 Futures,${row.id.replace('-', '')},SB,F,,${row.settlement},,,`,
       ),
       `${tradeDate},,Sugar No. 11 Options,Mar27,SB,C,19.00,0.52,,,`,
-    ].join('\n'),
-  );
+    ].join('\n');
+  const step = (price: number, factor: number) => Math.round(price * factor * 100) / 100;
+  const morning = [
+    { id: outlierPeriod.id, settlement: step(outlierPeriod.price, 1.01) },
+    { id: quietPeriod.id, settlement: step(quietPeriod.price, 1.01) },
+  ];
+  const settled = [
+    { id: outlierPeriod.id, settlement: step(morning[0]?.settlement ?? 0, 1.2) },
+    { id: quietPeriod.id, settlement: step(morning[1]?.settlement ?? 0, 1.005) },
+  ];
+  const vendor = await startSettlementServer();
+  vendor.serve(iceFile(morning));
 
   try {
     // The analyst adds the feed in the Feeds desk.
@@ -97,14 +109,21 @@ test('an analyst sets up an ICE end-of-day feed; its file with an outlier is hel
     await expect(feeds.getByRole('rowheader', { name: new RegExp(feedName) })).toBeVisible();
     await console.screenshot({ path: test.info().outputPath('feeds-desk-added.png'), fullPage: true });
 
-    // Its file is fetched and checked: the outlier holds it for approval, nothing reaches traders.
+    // The morning's file is fetched, checked and published in the feed's name.
+    await console.getByRole('button', { name: `Run ${feedName} now` }).click();
+    await expect(console.getByRole('status').filter({ hasText: `${feedName}: Published` })).toBeVisible();
+    const published = await calculatorNow();
+    expect(published?.contractPrice).not.toBe(before?.contractPrice);
+
+    // The next file moves one period 20 %: held for approval, nothing of it reaches traders.
+    vendor.serve(iceFile(settled));
     await console.getByRole('button', { name: `Run ${feedName} now` }).click();
     await expect(
       console.getByRole('status').filter({ hasText: `${feedName}: Held for approval` }),
     ).toBeVisible();
     const held = console.getByRole('article', { name: new RegExp(`^${feedName}: 2 row\\(s\\)`) });
     await expect(held.getByText('Outlier', { exact: true })).toHaveCount(1);
-    expect((await calculatorNow())?.contractPrice).toBe(before?.contractPrice);
+    expect((await calculatorNow())?.contractPrice).toBe(published?.contractPrice);
     await console.screenshot({ path: test.info().outputPath('feeds-desk-held.png'), fullPage: true });
 
     // The analyst checked the move with the exchange: approved with a reason.
@@ -125,7 +144,7 @@ test('an analyst sets up an ICE end-of-day feed; its file with an outlier is hel
       .toBe(settled[0]?.settlement);
     await expect
       .poll(async () => (await calculatorNow())?.contractPrice, { timeout: 20_000 })
-      .not.toBe(before?.contractPrice);
+      .not.toBe(published?.contractPrice);
     await page.goto('/prices');
     await expect(page.getByRole('region', { name: 'New York #11' })).toContainText(
       (settled[0]?.settlement ?? 0).toFixed(2),
