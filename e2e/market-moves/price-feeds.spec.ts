@@ -122,7 +122,7 @@ test('an analyst sets up an ICE end-of-day feed; its file with an outlier is hel
       console.getByRole('status').filter({ hasText: `${feedName}: Held for approval` }),
     ).toBeVisible();
     const held = console.getByRole('article', { name: new RegExp(`^${feedName}: 2 row\\(s\\)`) });
-    await expect(held.getByText('Outlier', { exact: true })).toHaveCount(1);
+    await expect(held.getByRole('cell', { name: 'Outlier', exact: true })).toHaveCount(1);
     expect((await calculatorNow())?.contractPrice).toBe(published?.contractPrice);
     await console.screenshot({ path: test.info().outputPath('feeds-desk-held.png'), fullPage: true });
 

@@ -70,8 +70,10 @@ export const PriceFeedsTable = ({ onEdit, onAdd }: Props) => {
           role="status"
           sx={{ mb: 2 }}
         >
-          {run.data.feedName}: {outcomeWords(run.data.outcome)}
-          {run.data.reason === null ? '' : ` (${run.data.reason})`}
+          {run.data.feedName}:{' '}
+          {run.data.reason?.startsWith(outcomeWords(run.data.outcome))
+            ? run.data.reason
+            : `${outcomeWords(run.data.outcome)}${run.data.reason === null ? '' : ` (${run.data.reason})`}`}
         </Alert>
       )}
       {feeds.data.feeds.length === 0 ? (
