@@ -145,10 +145,13 @@ test('an analyst sets up an ICE end-of-day feed; its file with an outlier is hel
     await expect
       .poll(async () => (await calculatorNow())?.contractPrice, { timeout: 20_000 })
       .not.toBe(published?.contractPrice);
+    // The board reads #11 per tonne: the settlement in US cents per pound × 22.046.
     await page.goto('/prices');
-    await expect(page.getByRole('region', { name: 'New York #11' })).toContainText(
-      (settled[0]?.settlement ?? 0).toFixed(2),
-    );
+    const perTonne = ((settled[0]?.settlement ?? 0) * 22.046).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    await expect(page.getByRole('table', { name: 'New York #11 prices' })).toContainText(`$${perTonne}`);
     await page.screenshot({ path: test.info().outputPath('board-after-feed.png'), fullPage: true });
   } finally {
     await vendor.close();
