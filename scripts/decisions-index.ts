@@ -34,8 +34,8 @@ const areas: Record<Area, number[]> = {
   'market data': [12, 13, 14, 15, 107, 109, 110, 114],
   'trader features': [27, 29, 41, 42, 45, 46, 47, 48, 94, 95, 96, 115, 125, 126],
   'web delivery': [37, 51, 52, 53, 55, 66, 67, 69, 72, 75, 81, 97],
-  'server performance': [74, 76, 78, 79],
-  operations: [49, 85, 86, 87, 88, 89, 90, 91, 92],
+  'server performance': [74, 76, 78, 79, 112],
+  operations: [49, 85, 86, 87, 88, 89, 90, 91, 92, 113],
   testing: [56, 63, 64],
 };
 

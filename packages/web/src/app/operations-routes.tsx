@@ -20,6 +20,12 @@ export const operationsRoutes: RouteObject = {
       }),
     },
     {
+      path: 'feeds',
+      lazy: async () => ({
+        Component: (await import('./routes/operations-route.tsx')).OperationsFeedsRoute,
+      }),
+    },
+    {
       path: 'settings',
       lazy: async () => ({
         Component: (await import('./routes/operations-route.tsx')).OperationsSettingsRoute,

@@ -110,10 +110,18 @@ const periodAndRepricingQueries = (db: Database) => ({
       .orderBy(asc(calculators.id))
       .limit(limit),
 
-  /** Writes a page of priced columns in one statement (unnest of arrays), whatever the page size. */
+  /**
+   * Writes a page of priced columns in one statement (unnest of arrays), whatever the page size. The page's id range
+   * (its rows come in id order) lets the planner read only that slice of the table: joined on ids alone, it hashed
+   * the whole table for every page, so a million calculators cost 200 full scans (docs/benchmarks-log.md).
+   */
   writePriced: async (rows: PricedColumns[], versionKey: string, pricedAt: Date): Promise<void> => {
     if (rows.length === 0) return;
     const column = <T>(pick: (row: PricedColumns) => T) => rows.map(pick);
+    const ids = column((row) => row.id);
+    // Lower-case hexadecimal text sorts as PostgreSQL orders uuids (byte by byte).
+    const inIdOrder = [...ids].sort();
+    const [lowestId, highestId] = [inIdOrder[0], inIdOrder[inIdOrder.length - 1]];
     await db.execute(sql`
       update ${calculators} as c set
         priced_version = ${versionKey},
@@ -125,7 +133,7 @@ const periodAndRepricingQueries = (db: Database) => ({
         priced_contract_price = v.contract_price,
         priced_error = v.error
       from unnest(
-        ${sql.param(column((row) => row.id))}::uuid[],
+        ${sql.param(ids)}::uuid[],
         ${sql.param(column((row) => row.price))}::float8[],
         ${sql.param(column((row) => row.lowPrice))}::float8[],
         ${sql.param(column((row) => row.highPrice))}::float8[],
@@ -133,7 +141,7 @@ const periodAndRepricingQueries = (db: Database) => ({
         ${sql.param(column((row) => row.contractPrice))}::float8[],
         ${sql.param(column((row) => row.error))}::text[]
       ) as v(id, price, low_price, high_price, total, contract_price, error)
-      where c.id = v.id`);
+      where c.id = v.id and c.id between ${lowestId}::uuid and ${highestId}::uuid`);
   },
 });
 

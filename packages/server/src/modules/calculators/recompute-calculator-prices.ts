@@ -27,7 +27,8 @@ const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): PricedCol
 
 /**
  * Prices calculators again in pages of a few thousand: one keyset read and one UPDATE … FROM unnest(…) per page,
- * the engine in between; inputs that calculators share are resolved once (docs/decisions/0018).
+ * the engine in between; inputs that calculators share are resolved once (docs/decisions/0018). The next page is
+ * read while this one is priced and written, so the database and the engine work at the same time.
  */
 export const recomputeCalculatorPrices = async (
   deps: Pick<
@@ -39,24 +40,32 @@ export const recomputeCalculatorPrices = async (
   const context = await loadPricingContext(deps);
   const pageSize = scope.pageSize ?? 5_000;
   const pricedAt = deps.clock.now();
-  let afterId: string | null = null;
-  let recomputed = 0;
-  for (;;) {
-    const page = await deps.calculatorsRepository.pageForPricing(
+  const pageAfter = (afterId: string | null) =>
+    deps.calculatorsRepository.pageForPricing(
       afterId,
       pageSize,
       scope.owner,
       scope.onlyStale ? context.versionKey : null,
     );
+  let recomputed = 0;
+  let next = pageAfter(null);
+  for (;;) {
+    const page = await next;
     if (page.length === 0) break;
-    await deps.calculatorsRepository.writePriced(
-      page.map((row) => pricedColumnsOf(context, row)),
-      context.versionKey,
-      pricedAt,
-    );
+    const lastId = page[page.length - 1]?.id ?? null;
+    next = page.length < pageSize ? Promise.resolve([]) : pageAfter(lastId);
+    try {
+      await deps.calculatorsRepository.writePriced(
+        page.map((row) => pricedColumnsOf(context, row)),
+        context.versionKey,
+        pricedAt,
+      );
+    } catch (error) {
+      // The read ahead is settled before the failure leaves, so it never ends unobserved.
+      await next.catch(() => undefined);
+      throw error;
+    }
     recomputed += page.length;
-    afterId = page[page.length - 1]?.id ?? null;
-    if (page.length < pageSize) break;
   }
   return { recomputed, versionKey: context.versionKey };
 };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { AccountSearch } from '../../features/operations/components/account-search.tsx';
+import { FeedsDesk } from '../../features/operations/components/feeds-desk.tsx';
 import { MarketDesk } from '../../features/operations/components/market-desk.tsx';
 import { NewsDesk } from '../../features/operations/components/news-desk.tsx';
 import { JoinPage } from '../../features/operations/components/join-page.tsx';
@@ -31,6 +32,7 @@ export const OperationsHomeRoute = () => {
 };
 
 export const OperationsMarketRoute = MarketDesk;
+export const OperationsFeedsRoute = FeedsDesk;
 export const OperationsNewsRoute = NewsDesk;
 export const OperationsRulesRoute = RuleTablesDesk;
 

@@ -2,6 +2,7 @@
 export const operationsPaths = {
   root: '/ops',
   market: '/ops/market',
+  feeds: '/ops/feeds',
   news: '/ops/news',
   rules: '/ops/rules',
   ruleTable: (id: string) => `/ops/rules/${encodeURIComponent(id)}`,

@@ -19,6 +19,7 @@ import { OperatorSignIn } from './operator-sign-in.tsx';
 
 const desks: { label: string; to: string; role: OperatorRole | null }[] = [
   { label: 'Market desk', to: operationsPaths.market, role: 'analyst' },
+  { label: 'Feeds', to: operationsPaths.feeds, role: 'analyst' },
   { label: 'Rule tables', to: operationsPaths.rules, role: 'analyst' },
   { label: 'News desk', to: operationsPaths.news, role: 'analyst' },
   { label: 'Customer desk', to: operationsPaths.accounts, role: 'support' },
