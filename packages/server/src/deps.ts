@@ -41,7 +41,10 @@ import { createMatricesRepository } from './modules/matrices/matrices.repository
 import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
 import { createAlertNotificationsRepository } from './modules/alerts/alert-notifications.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
-import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
+import {
+  createLanguageRepository,
+  createPersonalisationRepository,
+} from './modules/personalisation/personalisation.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createOperationsRepository } from './modules/operations/operations.repository.ts';
 import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
@@ -105,6 +108,7 @@ export type Deps = {
   alertNotificationsRepository: ReturnType<typeof createAlertNotificationsRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
+  languageRepository: ReturnType<typeof createLanguageRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
   operationsRepository: ReturnType<typeof createOperationsRepository>;
   marketDataRepository: ReturnType<typeof createMarketDataRepository>;
@@ -212,6 +216,7 @@ export const createDeps = async (
     alertNotificationsRepository: createAlertNotificationsRepository(db),
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
+    languageRepository: createLanguageRepository(db),
     auditRepository: createAuditRepository(db),
     operationsRepository: createOperationsRepository(db),
     marketDataRepository,
