@@ -30,6 +30,8 @@ import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { paths } from '#config/paths.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useAccountAccess } from './use-account-access.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
 
 type MenuItem = { label: string; to: string; icon: ReactElement };
 
@@ -65,6 +67,7 @@ const menuItemsFor = (access: { locked: boolean; isAdministrator: boolean }): Me
  */
 const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) => {
   const menuItems = menuItemsFor(useAccountAccess());
+  const t = useMessages();
   return (
     <List>
       {menuItems.map((item) => (
@@ -76,7 +79,7 @@ const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: (
             onClick={onNavigate}
           >
             <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
+            <ListItemText primary={t(`title.${item.label}` as MessageKey)} />
           </ListItemButton>
         </ListItem>
       ))}
@@ -99,6 +102,7 @@ export const MainMenu = ({
 }) => {
   const [isSigningOut, setIsSigningOut] = useState(false);
   const signOut = useSignOut();
+  const t = useMessages();
 
   const onLogout = async () => {
     setIsSigningOut(true);
@@ -111,14 +115,14 @@ export const MainMenu = ({
       <Box
         component="nav"
         id="main-menu"
-        aria-label="Main menu"
+        aria-label={t('menu.main')}
         sx={{ width: { xs: '80vw', sm: 300 }, maxWidth: 320 }}
       >
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            Menu
+            {t('menu.title')}
           </Typography>
-          <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+          <IconButton aria-label={t('menu.close')} onClick={onClose} edge="end">
             <CloseIcon />
           </IconButton>
         </Toolbar>
@@ -131,7 +135,7 @@ export const MainMenu = ({
               <ListItemIcon>
                 <LogoutIcon />
               </ListItemIcon>
-              <ListItemText primary="Logout" />
+              <ListItemText primary={t('menu.logout')} />
             </ListItemButton>
           </ListItem>
         </List>
