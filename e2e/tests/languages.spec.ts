@@ -38,14 +38,19 @@ for (const locale of ['pt-BR', 'es', 'zh-CN', 'id', 'ar'] as const) {
       await page.getByRole('textbox', { name: words['login.password'], exact: true }).fill(account.password);
       await page.getByRole('button', { name: words['login.submit'], exact: true }).click();
       // A new account's first sign-in opens My Profile, with the language choice.
-      await expect(page.getByRole('heading', { name: words['profile.title'] })).toBeVisible();
+      // The signed-in code and the language's app messages on a busy machine: more than the default 10 s.
+      await expect(page.getByRole('heading', { name: words['profile.title'] })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByRole('combobox', { name: words['language.yours'] })).toBeVisible();
 
       const { accessToken } = await readStoredSession(page);
       await createSantosCalculatorThroughApi(request, accessToken ?? '');
       await page.goto('/calculators');
       const card = page.getByTestId('calculator-card').first();
-      await expect(card.getByRole('textbox', { name: words['calculator.tonnes'] })).toBeVisible();
+      await expect(card.getByRole('textbox', { name: words['calculator.tonnes'] })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(card.getByRole('combobox', { name: words['calculator.fromRegion'] })).toBeVisible();
       await expect(card.getByText(words['calculator.ddpPerTonne'] ?? '', { exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
