@@ -41,10 +41,8 @@ import { createMatricesRepository } from './modules/matrices/matrices.repository
 import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
 import { createAlertNotificationsRepository } from './modules/alerts/alert-notifications.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
-import {
-  createLanguageRepository,
-  createPersonalisationRepository,
-} from './modules/personalisation/personalisation.repository.ts';
+import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
+import { createLanguageRepository } from './modules/personalisation/language.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createOperationsRepository } from './modules/operations/operations.repository.ts';
 import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
