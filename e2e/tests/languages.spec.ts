@@ -48,10 +48,12 @@ for (const locale of ['pt-BR', 'es', 'zh-CN', 'id', 'ar'] as const) {
       await createSantosCalculatorThroughApi(request, accessToken ?? '');
       await page.goto('/calculators');
       const card = page.getByTestId('calculator-card').first();
-      await expect(card.getByRole('textbox', { name: words['calculator.tonnes'] })).toBeVisible({
+      await expect(card.getByRole('textbox', { name: words['calculator.tonnes'], exact: true })).toBeVisible({
         timeout: 30_000,
       });
-      await expect(card.getByRole('combobox', { name: words['calculator.fromRegion'] })).toBeVisible();
+      await expect(
+        card.getByRole('combobox', { name: words['calculator.fromRegion'], exact: true }),
+      ).toBeVisible();
       await expect(card.getByText(words['calculator.ddpPerTonne'] ?? '', { exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
       if (direction === 'rtl') {
@@ -62,7 +64,9 @@ for (const locale of ['pt-BR', 'es', 'zh-CN', 'id', 'ar'] as const) {
       }
       await shoot(page, `${locale}-calculator-1280`);
       await page.setViewportSize({ width: 400, height: 800 });
-      await expect(card.getByRole('textbox', { name: words['calculator.tonnes'] })).toBeVisible();
+      await expect(
+        card.getByRole('textbox', { name: words['calculator.tonnes'], exact: true }),
+      ).toBeVisible();
       await shoot(page, `${locale}-calculator-400`);
       await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -14,7 +14,8 @@ const pages: {
 }[] = [
   {
     path: '/',
-    ready: (page, words) => page.getByRole('textbox', { name: words['calculator.tonnes'] }).first().waitFor(),
+    ready: (page, words) =>
+      page.getByRole('textbox', { name: words['calculator.tonnes'], exact: true }).first().waitFor(),
   },
   {
     path: '/calculators',
