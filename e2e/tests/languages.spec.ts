@@ -52,7 +52,7 @@ for (const locale of ['pt-BR', 'es', 'zh-CN', 'id', 'ar'] as const) {
         timeout: 30_000,
       });
       await expect(
-        card.getByRole('combobox', { name: words['calculator.fromRegion'], exact: true }),
+        card.getByRole('combobox', { name: words['calculator.fromRegion'], exact: true }).first(),
       ).toBeVisible();
       await expect(card.getByText(words['calculator.ddpPerTonne'] ?? '', { exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
