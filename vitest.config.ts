@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './packages/server/vitest.config.ts';
+import { icuCatalogues } from './packages/web/scripts/icu-catalogues-plugin.ts';
 
 const sourceCondition = {
   resolve: { conditions: ['@psc/source'] },
@@ -31,6 +32,7 @@ export default defineConfig({
       // The web app's pure helpers; nothing here needs a DOM.
       {
         ...sourceCondition,
+        plugins: [icuCatalogues()],
         test: {
           name: 'web',
           root: './packages/web',
@@ -42,6 +44,7 @@ export default defineConfig({
       // React components in jsdom (issue 13 item 7), talking to a real server the global set-up starts.
       {
         ...sourceCondition,
+        plugins: [icuCatalogues()],
         test: {
           name: 'web-components',
           root: './packages/web',

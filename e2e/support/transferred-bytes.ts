@@ -10,6 +10,8 @@ export const coldLoadKiB = async (
   url: string,
   options: {
     storageState?: BrowserContextOptions['storageState'];
+    /** The browser's language (issue 49: every language keeps the budgets). */
+    locale?: string;
     ready: (page: Page) => Promise<unknown>;
     after?: (page: Page) => Promise<unknown>;
   },
@@ -17,7 +19,11 @@ export const coldLoadKiB = async (
   // The bench's phone screen: the pages a trader on a mobile link sees (My Calculators is a list there).
   // The service worker's own fetches (itself, and the calculator code it stores after load for the next page) run
   // outside the page and after it is ready: not counted, and blocked so they cannot hold the count open.
-  const fixed = { viewport: { width: 412, height: 823 }, serviceWorkers: 'block' as const };
+  const fixed = {
+    viewport: { width: 412, height: 823 },
+    serviceWorkers: 'block' as const,
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
+  };
   const context = await browser.newContext(
     options.storageState === undefined ? fixed : { ...fixed, storageState: options.storageState },
   );

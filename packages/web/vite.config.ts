@@ -3,6 +3,7 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import { build as bundle, type ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { icuCatalogues } from './scripts/icu-catalogues-plugin.ts';
 
 // The signed-in frame and the headings of Home and My Calculators: small, so a signed-in page draws its frame while
 // the calculator screens' code is still on its way (decision 0072).
@@ -111,10 +112,17 @@ const lastScreenPaint = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), installableApp, lastScreenPaint()],
+  plugins: [icuCatalogues(), react(), installableApp, lastScreenPaint()],
   resolve: {
     // Read @psc/core from its TypeScript sources, as the package exports map allows.
     conditions: ['@psc/source', ...defaultClientConditions],
+    // The catalogues come compiled (scripts/icu-catalogues-plugin.ts): intl-messageformat without the ICU parser.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   build: {
     // bench/login-bundle-size.mjs reads the manifest to find what the login page loads.

@@ -44,6 +44,7 @@ import { createAlertChannelsRepository } from './modules/alert-channels/alert-ch
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createPersonalisationRepository } from './modules/personalisation/personalisation.repository.ts';
+import { createLanguageRepository } from './modules/personalisation/language.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createOperationsRepository } from './modules/operations/operations.repository.ts';
 import { createMarketDataRepository } from './modules/market-data/market-data.repository.ts';
@@ -110,6 +111,7 @@ export type Deps = {
   webhooksRepository: ReturnType<typeof createWebhooksRepository>;
   usersRepository: ReturnType<typeof createUsersRepository>;
   personalisationRepository: ReturnType<typeof createPersonalisationRepository>;
+  languageRepository: ReturnType<typeof createLanguageRepository>;
   auditRepository: ReturnType<typeof createAuditRepository>;
   operationsRepository: ReturnType<typeof createOperationsRepository>;
   marketDataRepository: ReturnType<typeof createMarketDataRepository>;
@@ -220,6 +222,7 @@ export const createDeps = async (
     webhooksRepository: createWebhooksRepository(db),
     usersRepository: createUsersRepository(db),
     personalisationRepository: createPersonalisationRepository(db),
+    languageRepository: createLanguageRepository(db),
     auditRepository: createAuditRepository(db),
     operationsRepository: createOperationsRepository(db),
     marketDataRepository,

@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { applyStartQuery } from './app/start-query.ts';
 import { env } from '#config/env.ts';
+import { applyLocale, initialLocale } from '#lib/i18n/locale-state.ts';
 
 bootstrapSession();
 applyStartQuery();
@@ -14,13 +15,19 @@ applyStartQuery();
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+// The reader's language first (issue 49): English is in the entry, another language's messages are one small file.
+const locale = initialLocale();
+if (locale === 'en') render();
+else void applyLocale(locale).then(render, render);
 
 // The installable app's worker (decision 0052), once the page is in: it never competes with the first load.
 if (env.registerServiceWorker && 'serviceWorker' in navigator)

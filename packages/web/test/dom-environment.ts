@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 import { bootstrapSession } from '../src/app/bootstrap-session.ts';
+import { registerCatalogue } from '../src/lib/i18n/catalogue-store.ts';
+import englishAppMessages from '../src/lib/i18n/catalogues/en/app.json';
 import { componentServerReady } from './component-server-ready.ts';
 
 // What jsdom lacks and a browser has. The components call these; none of them is ours to test here.
@@ -37,6 +39,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The signed-in app's English messages, which the app registers with its frame (layouts/signed-in-frame.tsx).
+registerCatalogue('en', 'app', englishAppMessages);
 
 // The API client reads the stored session's token, as the app links them before its first render.
 bootstrapSession();

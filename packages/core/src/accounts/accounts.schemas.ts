@@ -65,6 +65,16 @@ export const personReplySchema = z.object({
 });
 export type PersonReply = z.infer<typeof personReplySchema>;
 
+/**
+ * GET /api/v1/users/me: the person, with the language they chose and their account's default (issue 49); the
+ * screens read in the first of these that is set, else in the browser's language.
+ */
+export const meReplySchema = personReplySchema.extend({
+  language: z.string().nullable(),
+  accountLanguage: z.string().nullable(),
+});
+export type MeReply = z.infer<typeof meReplySchema>;
+
 /** Plan setup / can-use reply of §3. */
 export const canUseReplySchema = z.object({
   canUse: z.boolean(),

@@ -1,5 +1,10 @@
 import { defineEndpoints } from '../shared/endpoint.ts';
-import { personalisationReplySchema, personalisationRequestSchema } from './personalisation.schemas.ts';
+import {
+  languageReplySchema,
+  languageRequestSchema,
+  personalisationReplySchema,
+  personalisationRequestSchema,
+} from './personalisation.schemas.ts';
 
 /** Date formats (docs/decisions/0011), described once for the server and the web (issue 13). */
 export const personalisationEndpoints = defineEndpoints({
@@ -16,5 +21,19 @@ export const personalisationEndpoints = defineEndpoints({
       "Set the date format 'just for you' (personDateFormat) or 'account wide' (accountDateFormat, permission A)",
     body: personalisationRequestSchema,
     reply: personalisationReplySchema,
+  },
+  getLanguage: {
+    method: 'GET',
+    path: '/api/v1/settings/language',
+    summary: "The caller's language and the account's default language (issue 49)",
+    reply: languageReplySchema,
+  },
+  updateLanguage: {
+    method: 'PUT',
+    path: '/api/v1/settings/language',
+    summary:
+      "Set the caller's language (personLanguage) or the account's default (accountLanguage, permission A); null clears, an absent field stays",
+    body: languageRequestSchema,
+    reply: languageReplySchema,
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages.ts';
 
 export const dateFormatTargets = ['personDateFormat', 'accountDateFormat'] as const;
 export type DateFormatTarget = (typeof dateFormatTargets)[number];
@@ -33,3 +34,21 @@ export const dateFormatTargetLabels: Record<DateFormatTarget, string> = {
   personDateFormat: 'just for you',
   accountDateFormat: 'account wide',
 };
+
+/**
+ * GET/PUT /api/v1/settings/language (issue 49, decision 0124): the user's own language (My Profile) and the
+ * account's default (Account settings, permission A). Null: none chosen, the next level applies (the account's,
+ * then the browser's).
+ */
+export const languageReplySchema = z.object({
+  personLanguage: z.enum(languages).nullable(),
+  accountLanguage: z.enum(languages).nullable(),
+});
+export type LanguageReply = z.infer<typeof languageReplySchema>;
+
+/** Only the fields sent change; null clears. `accountLanguage` needs permission A. */
+export const languageRequestSchema = z.object({
+  personLanguage: z.enum(languages).nullish(),
+  accountLanguage: z.enum(languages).nullish(),
+});
+export type LanguageRequest = z.input<typeof languageRequestSchema>;

@@ -1,4 +1,4 @@
-import { personReplySchema } from '../accounts/accounts.schemas.ts';
+import { meReplySchema } from '../accounts/accounts.schemas.ts';
 import { passwordChangeRequestSchema } from '../auth/auth.schemas.ts';
 import { defineEndpoints } from '../shared/endpoint.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
@@ -16,8 +16,8 @@ export const userEndpoints = defineEndpoints({
   me: {
     method: 'GET',
     path: '/api/v1/users/me',
-    summary: 'The signed-in user',
-    reply: personReplySchema,
+    summary: "The signed-in user, with their language and their account's default language",
+    reply: meReplySchema,
   },
   list: {
     method: 'GET',

@@ -242,6 +242,16 @@ const matrix: MatrixRow[] = [
     expected: administrators(200),
   },
   {
+    route: 'GET /api/v1/settings/language',
+    call: () => ({ method: 'GET', url: '/api/v1/settings/language' }),
+    expected: all(200),
+  },
+  {
+    route: 'PUT /api/v1/settings/language',
+    call: () => ({ method: 'PUT', url: '/api/v1/settings/language', payload: { accountLanguage: 'es' } }),
+    expected: administrators(200),
+  },
+  {
     route: 'PUT /api/v1/users/details/password',
     call: (caller) => ({
       method: 'PUT',
@@ -993,6 +1003,7 @@ describe('a Viewer writes nothing but their own profile, anywhere', () => {
       'PUT /api/v1/users/details/password',
       'POST /api/v1/users/details/checkpassworduse',
       'PUT /api/v1/settings/personalisation',
+      'PUT /api/v1/settings/language',
       'POST /api/v1/otp/setget',
       'POST /api/v1/otp/recoverycodes',
       'DELETE /api/v1/otp/delete',
@@ -1053,6 +1064,8 @@ describe('locked accounts reach only account, billing, session and user-me calls
     'DELETE /api/v1/accounts/passkeys/{personId}',
     'DELETE /api/v1/accounts/lockout/{personId}',
     'GET /api/v1/settings/personalisation',
+    'GET /api/v1/settings/language',
+    'PUT /api/v1/settings/language',
     'GET /api/v1/checkSessionToken',
     'GET /api/v1/invalidateToken',
     'GET /api/v1/accounts/otp/policy',
@@ -1215,6 +1228,7 @@ describe('tenant isolation', () => {
         },
         200,
       ],
+      [{ method: 'PUT', url: '/api/v1/settings/language', payload: { accountLanguage: 'ar' } }, 200],
     ];
     // Their chat channel and webhook (decisions 0125, 0126), written as their use cases would.
     const now = t.clock.now();
@@ -1268,6 +1282,11 @@ describe('tenant isolation', () => {
           url: '/api/v1/settings/personalisation',
         })
       ).json().accountDateFormat,
+    ).toBeNull();
+    expect(
+      (
+        await send(theirs.members.user.accessToken, { method: 'GET', url: '/api/v1/settings/language' })
+      ).json().accountLanguage,
     ).toBeNull();
 
     expect(

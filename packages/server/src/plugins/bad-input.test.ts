@@ -74,6 +74,7 @@ describe('bad input', () => {
       '/api/v1/settings/personalisation',
       { dateFormatTarget: 'personDateFormat', personDateFormat: 'yyyy \uD800' },
     ],
+    ['PUT', '/api/v1/settings/language', { personLanguage: 'es\uD800' }],
     ['POST', '/requestpasswordreset', { email: '\uD800@test.example' }],
     ['GET', '/api/v1/accounts/checkcoupon?coupon=%ED%A0%80', undefined],
   ])('refuses a lone UTF-16 surrogate in %s %s with 400', async (method, url, payload) => {

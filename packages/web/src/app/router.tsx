@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type Path, type RouteObject } from 'react-router';
 import { paintedPath, releaseLastScreen } from '#lib/last-screen.ts';
 import { paths } from '#config/paths.ts';
+import { wantAppMessages } from '#lib/i18n/locale-state.ts';
 import { readAccessToken } from '../features/auth/stores/session-store.ts';
 import { appQueryClient } from './app-query-client.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
@@ -58,7 +59,8 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         lazy: async () => {
-          const frame = await import('./layouts/signed-in-frame.tsx');
+          // The signed-in app's messages in the reader's language come alongside the frame (issue 49).
+          const [frame] = await Promise.all([import('./layouts/signed-in-frame.tsx'), wantAppMessages()]);
           await frame.primeFrameReads(appQueryClient());
           return { Component: frame.SignedInFrame };
         },

@@ -1,6 +1,6 @@
 // GET /api/v1/users/me lives here, not in a feature, because session, profile and the frame all read it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonReply } from '@psc/core/accounts/accounts.schemas';
+import type { MeReply } from '@psc/core/accounts/accounts.schemas';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest, loadReplySchema } from './api-client.ts';
 
@@ -10,11 +10,11 @@ export const currentUserPath = '/api/v1/users/me';
 /** `accessToken` is for the moment between receiving tokens and storing them, during sign-in. */
 export const getCurrentUser = (
   options: { signal?: AbortSignal; accessToken?: string } = {},
-): Promise<PersonReply> =>
+): Promise<MeReply> =>
   apiRequest(currentUserPath, {
     // Loaded alongside the request: during sign-in this is the first reply that needs zod (decision 0053).
     schema: loadReplySchema(() =>
-      import('@psc/core/accounts/accounts.schemas').then((module) => module.personReplySchema),
+      import('@psc/core/accounts/accounts.schemas').then((module) => module.meReplySchema),
     ),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.accessToken ? { headers: { Authorization: `Bearer ${options.accessToken}` } } : {}),

@@ -72,6 +72,8 @@ export const accounts = pgTable('accounts', {
   closedAt: timestamp('closed_at', timestamps),
   /** The account's default cost-of-money terms for its calculators (docs/decisions/0034); null = none set. */
   financeTerms: jsonb('finance_terms').$type<FinanceTerms>(),
+  /** The account's default language for its users' screens and e-mails (issue 49); null = each browser's. */
+  language: text('language'),
 });
 
 /** Person / User of account-and-billing.md §3. E-mails are stored lower-cased. */
@@ -100,6 +102,8 @@ export const persons = pgTable(
      * first sign-in asks for their own, and setting one clears it (issue 48, decision 0102).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The language the user chose in My Profile (issue 49); null = the account's default, else the browser's. */
+    language: text('language'),
   },
   (table) => [
     uniqueIndex('persons_email_unique').on(table.email),

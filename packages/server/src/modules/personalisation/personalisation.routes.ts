@@ -5,6 +5,7 @@ import { requirePrincipal } from '../../plugins/authentication.ts';
 import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { requestOrigin } from '../../shared/request-origin.ts';
 import { getPersonalisation } from './get-personalisation.ts';
+import { getLanguageSettings, updateLanguageSettings } from './language-settings.ts';
 import { updatePersonalisation } from './update-personalisation.ts';
 
 const tags = ['personalisation'];
@@ -24,5 +25,18 @@ export const personalisationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
     schema: endpointSchema(endpoints.update, tags),
     handler: async (request) =>
       updatePersonalisation(deps, requirePrincipal(request), request.body, requestOrigin(request)),
+  });
+
+  app.get(endpoints.getLanguage.path, {
+    config: { duringTwoFactorSetup: true, allowedWhenLocked: true },
+    schema: endpointSchema(endpoints.getLanguage, tags),
+    handler: async (request) => getLanguageSettings(deps, requirePrincipal(request)),
+  });
+  app.put(endpoints.updateLanguage.path, {
+    // A Viewer may choose their own language; the use case refuses the account's default to anyone without A.
+    config: { ownProfileWrite: true, duringTwoFactorSetup: true, allowedWhenLocked: true },
+    attachValidation: true,
+    schema: endpointSchema(endpoints.updateLanguage, tags),
+    handler: async (request) => updateLanguageSettings(deps, requirePrincipal(request), request.body),
   });
 };

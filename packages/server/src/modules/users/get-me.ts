@@ -1,4 +1,4 @@
-import type { PersonReply } from '@psc/core/accounts/accounts.schemas';
+import type { MeReply } from '@psc/core/accounts/accounts.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -7,7 +7,7 @@ import { toUserReply } from './to-user-reply.ts';
 export const getMe = async (
   deps: Pick<Deps, 'usersRepository' | 'clock'>,
   principal: Principal,
-): Promise<PersonReply> => {
+): Promise<MeReply> => {
   const person = await deps.usersRepository.findInAccount(principal.accountId, principal.personId);
   if (!person) throw new AppError('NOT_FOUND', 'User not found');
   const {
@@ -15,5 +15,5 @@ export const getMe = async (
     passkeys: _countedOnTheUsersTab,
     ...reply
   } = toUserReply(person, deps.clock.now());
-  return reply;
+  return { ...reply, language: person.language, accountLanguage: person.accountLanguage };
 };

@@ -15,6 +15,8 @@ const userColumns = {
   dateFormat: persons.dateFormat,
   datePasswordLastChanged: persons.datePasswordLastChanged,
   mustChangePassword: persons.mustChangePassword,
+  language: persons.language,
+  accountLanguage: accounts.language,
   twoFactorEnabled: sql<boolean>`${personTotp.verifiedAt} IS NOT NULL`,
   passkeys:
     sql<number>`(select count(*) from ${personPasskeys} where ${personPasskeys.personId} = ${persons.id})`.mapWith(
@@ -35,6 +37,8 @@ export type UserRow = {
   dateFormat: string | null;
   datePasswordLastChanged: Date | null;
   mustChangePassword: boolean;
+  language: string | null;
+  accountLanguage: string | null;
   twoFactorEnabled: boolean;
   passkeys: number;
 };

@@ -9,14 +9,16 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import XIcon from '@mui/icons-material/X';
 import type { AppSettingReply } from '@psc/core/auth/auth.schemas';
 import { useAppSettings } from '../../features/settings/api/get-app-settings.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
 
 type FooterLinks = NonNullable<AppSettingReply['footerLinks']>;
 
-const footerIcons: { key: keyof FooterLinks; label: string; icon: ReactNode }[] = [
-  { key: 'newsletter', label: 'Newsletter sign-up', icon: <MailOutlined fontSize="small" /> },
-  { key: 'businessNetwork', label: 'PSC on LinkedIn', icon: <LinkedInIcon fontSize="small" /> },
-  { key: 'microblog', label: 'PSC on X', icon: <XIcon fontSize="small" /> },
-  { key: 'company', label: 'Company website', icon: <LanguageIcon fontSize="small" /> },
+const footerIcons: { key: keyof FooterLinks; label: MessageKey; icon: ReactNode }[] = [
+  { key: 'newsletter', label: 'footer.newsletter', icon: <MailOutlined fontSize="small" /> },
+  { key: 'businessNetwork', label: 'footer.businessNetwork', icon: <LinkedInIcon fontSize="small" /> },
+  { key: 'microblog', label: 'footer.microblog', icon: <XIcon fontSize="small" /> },
+  { key: 'company', label: 'footer.company', icon: <LanguageIcon fontSize="small" /> },
 ];
 
 /**
@@ -25,6 +27,7 @@ const footerIcons: { key: keyof FooterLinks; label: string; icon: ReactNode }[] 
  */
 export const AppFooter = () => {
   const links = useAppSettings().data?.footerLinks;
+  const t = useMessages();
   const shown = footerIcons.flatMap((icon) => {
     const href = links?.[icon.key];
     return href ? [{ ...icon, href }] : [];
@@ -43,7 +46,9 @@ export const AppFooter = () => {
         color: 'primary.contrastText',
       }}
     >
-      <Typography variant="body2">© {new Date().getFullYear()} PSC. All rights reserved.</Typography>
+      <Typography variant="body2">
+        {t('footer.rights', { year: String(new Date().getFullYear()) })}
+      </Typography>
       <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.map((link) => (
           <li key={link.label}>
@@ -52,7 +57,7 @@ export const AppFooter = () => {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={link.label}
+              aria-label={t(link.label)}
               color="inherit"
               size="small"
             >

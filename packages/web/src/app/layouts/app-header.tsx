@@ -10,10 +10,11 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '#components/logo.tsx';
 import { OfflineNotice } from '#components/offline-notice.tsx';
 import { paths } from '#config/paths.ts';
-import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { useDocumentTitle, usePageTitle } from '#hooks/use-document-title.ts';
 import { loadLater } from '#lib/load-later.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { MenuIconWithUnreadAlerts, unreadAlertsDescriptionId } from './unread-alerts.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
@@ -35,6 +36,8 @@ export const AppHeader = () => {
     .at(-1)?.title;
   const isHome = location.pathname === paths.home.path;
   useDocumentTitle(title);
+  const shownTitle = usePageTitle(title);
+  const t = useMessages();
 
   useEffect(() => loadLater(loadMainMenu), []);
   // The unread-alerts badge reads its count once the page is idle, never before its own figures.
@@ -60,7 +63,7 @@ export const AppHeader = () => {
         <IconButton
           component={RouterLink}
           to={paths.home.path}
-          aria-label="PSC home"
+          aria-label={t('menu.home')}
           edge="start"
           color="inherit"
         >
@@ -75,14 +78,14 @@ export const AppHeader = () => {
               noWrap
               sx={{ display: isHome ? { xs: 'none', sm: 'block' } : 'block' }}
             >
-              {title}
+              {shownTitle}
             </Typography>
           )}
         </Box>
         <OfflineNotice />
         <IconButton
           color="inherit"
-          aria-label="Open menu"
+          aria-label={t('menu.open')}
           aria-controls={isMenuOpen ? 'main-menu' : undefined}
           aria-expanded={isMenuOpen}
           aria-describedby={showsUnread ? unreadAlertsDescriptionId : undefined}

@@ -32,6 +32,8 @@ import { paths } from '#config/paths.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { unreadAlertsText, useUnreadAlertCount } from './unread-alerts.tsx';
 import { useAccountAccess } from './use-account-access.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
 
 type MenuItem = { label: string; to: string; icon: ReactElement; unread?: number };
 
@@ -70,6 +72,7 @@ const menuItemsFor = (
  */
 const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) => {
   const menuItems = menuItemsFor(useAccountAccess(), useUnreadAlertCount());
+  const t = useMessages();
   return (
     <List>
       {menuItems.map((item) => (
@@ -86,7 +89,7 @@ const MenuEntries = ({ pathname, onNavigate }: { pathname: string; onNavigate: (
               </Badge>
             </ListItemIcon>
             <ListItemText
-              primary={item.label}
+              primary={t(`title.${item.label}` as MessageKey)}
               secondary={item.unread ? unreadAlertsText(item.unread) : undefined}
             />
           </ListItemButton>
@@ -111,6 +114,7 @@ export const MainMenu = ({
 }) => {
   const [isSigningOut, setIsSigningOut] = useState(false);
   const signOut = useSignOut();
+  const t = useMessages();
 
   const onLogout = async () => {
     setIsSigningOut(true);
@@ -123,14 +127,14 @@ export const MainMenu = ({
       <Box
         component="nav"
         id="main-menu"
-        aria-label="Main menu"
+        aria-label={t('menu.main')}
         sx={{ width: { xs: '80vw', sm: 300 }, maxWidth: 320 }}
       >
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            Menu
+            {t('menu.title')}
           </Typography>
-          <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+          <IconButton aria-label={t('menu.close')} onClick={onClose} edge="end">
             <CloseIcon />
           </IconButton>
         </Toolbar>
@@ -143,7 +147,7 @@ export const MainMenu = ({
               <ListItemIcon>
                 <LogoutIcon />
               </ListItemIcon>
-              <ListItemText primary="Logout" />
+              <ListItemText primary={t('menu.logout')} />
             </ListItemButton>
           </ListItem>
         </List>

@@ -11,8 +11,14 @@ import { AppFooter } from './app-footer.tsx';
 import { paths } from '#config/paths.ts';
 import { AccountStateGuard } from './account-state-guard.tsx';
 import { AppHeader } from './app-header.tsx';
+import { registerCatalogue } from '#lib/i18n/catalogue-store.ts';
+import englishAppMessages from '#lib/i18n/catalogues/en/app.json';
 
 export { primeFrameReads } from './frame-reads.ts';
+
+// The signed-in app's English messages come with its frame (the entry carries only the login pages'): the words
+// every other language falls back to.
+registerCatalogue('en', 'app', englishAppMessages);
 
 /** The frame of §2: header, plan banner, the screen, footer; plus the session watch while signed in. */
 /** Inside the session monitor, so its queries wait until an expired token has been renewed at start. */

@@ -31,10 +31,13 @@ import { useCalendarDateFormatter } from '#lib/date-format.ts';
 import { useAccountAccess } from '../layouts/use-account-access.ts';
 import { accountTabs, useAccountAddress, type AccountTabKey } from './use-account-address.ts';
 import { ReviewTarget, usePlanReview } from './plan-review.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import { LanguageSetting } from '../../features/personalisation/components/language-setting.tsx';
 
 /** The Account panel of §2: header and five tabs; billing's Paid Plan section, Invoices and PM come from the billing feature. */
 export const AccountRoute = () => {
   const navigate = useNavigate();
+  const t = useMessages();
   const signOut = useSignOut();
   const user = useCurrentUser();
   const use = useAccountUse();
@@ -60,7 +63,12 @@ export const AccountRoute = () => {
 
   if (user.isPending || use.isPending || (isAdministrator && account.isPending)) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading the account" sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Stack
+        spacing={2}
+        aria-busy="true"
+        aria-label={t('account.loading')}
+        sx={{ maxWidth: 960, mx: 'auto' }}
+      >
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={280} />
       </Stack>
@@ -100,7 +108,7 @@ export const AccountRoute = () => {
     return (
       <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
         <AccountHeader user={me} onHome={onHome} />
-        <ReviewTarget targetRef={planShown} label="Your plan">
+        <ReviewTarget targetRef={planShown} label={t('account.yourPlan')}>
           {message}
         </ReviewTarget>
       </Stack>
@@ -119,14 +127,14 @@ export const AccountRoute = () => {
           scrollButtons="auto"
           // At 400 px the PM tab is off the edge: the arrows show on narrow screens too (issue 48).
           allowScrollButtonsMobile
-          aria-label="Account"
+          aria-label={t('account.tabs')}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {accountTabs.map((item) => (
             <Tab
               key={item.key}
               value={item.key}
-              label={item.label}
+              label={t(item.label)}
               id={`account-tab-${item.key}`}
               aria-controls={`account-panel-${item.key}`}
               disabled={tabsFrozen && item.key !== 'details'}
@@ -150,7 +158,7 @@ export const AccountRoute = () => {
               planName={subscription.data?.planName}
               onAccountClosed={() => void signOut()}
               paidPlan={
-                <ReviewTarget targetRef={planShown} label="Your plan">
+                <ReviewTarget targetRef={planShown} label={t('account.yourPlan')}>
                   <PaidPlanSection
                     formatDate={formatDate}
                     providerReturn={providerReturn}
@@ -165,6 +173,7 @@ export const AccountRoute = () => {
           )}
           {/* A locked account may not read its finance defaults: not asked for, not shown (issue 48). */}
           {tab === 'details' && isAdministrator && !access.locked && <FinanceDefaultsSection />}
+          {tab === 'details' && isAdministrator && <LanguageSetting target="account" />}
           {tab === 'users' && (
             <UsersTab
               currentUser={me}

@@ -18,6 +18,7 @@ import { destinationAfterSignIn, useIsSignedIn } from '../../features/auth/hooks
 import { useSignIn } from '../../features/auth/hooks/use-sign-in.ts';
 import { useLoginSettings } from '#lib/login-settings.ts';
 import type { RegisteredCredentials } from '../../features/accounts/components/registration-form.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type LoginMode = 'login' | 'register' | 'forgotPassword';
 
@@ -41,39 +42,41 @@ const FormFallback = ({ label }: { label: string }) => (
 const isInternalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
 /** The marketing panel of §2 'Login screen', with the registration link when the settings allow it. */
-const PriceCalculatorPanel = ({ registerUrl }: { registerUrl: string | null }) => (
-  <Stack spacing={2.5} sx={{ color: 'primary.contrastText', maxWidth: 440 }}>
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Logo size={44} />
-      <Typography component="h2" variant="h4" sx={{ fontWeight: 700 }}>
-        Price Calculator
+const PriceCalculatorPanel = ({ registerUrl }: { registerUrl: string | null }) => {
+  const t = useMessages();
+  return (
+    <Stack spacing={2.5} sx={{ color: 'primary.contrastText', maxWidth: 440 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Logo size={44} />
+        <Typography component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('login.panel.title')}
+        </Typography>
+      </Stack>
+      <Typography variant="body1" sx={{ opacity: 0.92 }}>
+        {t('login.panel.pitch')}
       </Typography>
+      <Typography variant="h6" component="p" sx={{ color: 'secondary.light' }}>
+        {t('login.panel.trial')}
+      </Typography>
+      {registerUrl !== null &&
+        (isInternalPath(registerUrl) ? (
+          <Button
+            component={RouterLink}
+            to={registerUrl}
+            variant="contained"
+            color="secondary"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('login.panel.startTrial')}
+          </Button>
+        ) : (
+          <Button href={registerUrl} variant="contained" color="secondary" sx={{ alignSelf: 'flex-start' }}>
+            {t('login.panel.startTrial')}
+          </Button>
+        ))}
     </Stack>
-    <Typography variant="body1" sx={{ opacity: 0.92 }}>
-      Work out the delivered price per tonne of physical sugar, from the futures price to your destination,
-      and share it with your whole trading team.
-    </Typography>
-    <Typography variant="h6" component="p" sx={{ color: 'secondary.light' }}>
-      Try it free for one week.
-    </Typography>
-    {registerUrl !== null &&
-      (isInternalPath(registerUrl) ? (
-        <Button
-          component={RouterLink}
-          to={registerUrl}
-          variant="contained"
-          color="secondary"
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Start your free trial
-        </Button>
-      ) : (
-        <Button href={registerUrl} variant="contained" color="secondary" sx={{ alignSelf: 'flex-start' }}>
-          Start your free trial
-        </Button>
-      ))}
-  </Stack>
-);
+  );
+};
 
 export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
   useDocumentTitle(paths[mode].title);
@@ -84,6 +87,7 @@ export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [registeredNotice, setRegisteredNotice] = useState<string | null>(null);
+  const t = useMessages();
 
   if (isSignedIn) return <Navigate to={destinationAfterSignIn()} replace />;
 
@@ -96,7 +100,7 @@ export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
       .mutateAsync({ username: email, password, ...(captcha === null ? {} : { captcha }) })
       .catch(() => 'failed' as const);
     if (failure === null) return;
-    setRegisteredNotice('Your account is ready. Please sign in with the e-mail and password you chose.');
+    setRegisteredNotice(t('login.registeredNotice'));
     await navigate(paths.login.path);
   };
 
@@ -145,19 +149,19 @@ export const LoginRoute = ({ mode }: { mode: LoginMode }) => {
           )}
           {mode === 'register' && (
             <Stack spacing={2}>
-              <Suspense fallback={<FormFallback label="Loading the registration form" />}>
+              <Suspense fallback={<FormFallback label={t('login.loadingRegistration')} />}>
                 <RegistrationForm requiresCaptcha={requiresCaptcha} onRegistered={signInAfterRegistration} />
               </Suspense>
               <Typography variant="body2" sx={{ textAlign: 'center' }}>
-                Already have an account?{' '}
+                {t('login.haveAccount')}{' '}
                 <Link component={RouterLink} to={paths.login.path}>
-                  Login
+                  {t('login.submit')}
                 </Link>
               </Typography>
             </Stack>
           )}
           {mode === 'forgotPassword' && (
-            <Suspense fallback={<FormFallback label="Loading the forgot-password form" />}>
+            <Suspense fallback={<FormFallback label={t('login.loadingForgotPassword')} />}>
               <ForgotPasswordForm
                 requiresCaptcha={requiresCaptcha}
                 onBack={() => void navigate(paths.login.path)}

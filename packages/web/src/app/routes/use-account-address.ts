@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const accountTabs = [
-  { key: 'details', label: 'Details' },
-  { key: 'users', label: 'Users' },
-  { key: 'invoices', label: 'Invoices' },
-  { key: 'info', label: 'Info' },
-  { key: 'pm', label: 'PM' },
+  { key: 'details', label: 'account.tab.details' },
+  { key: 'users', label: 'account.tab.users' },
+  { key: 'invoices', label: 'account.tab.invoices' },
+  { key: 'info', label: 'account.tab.info' },
+  { key: 'pm', label: 'account.tab.pm' },
 ] as const;
 export type AccountTabKey = (typeof accountTabs)[number]['key'];
 

@@ -13,6 +13,7 @@ import { freePlanExpiresAtMs, planTypeOf, type AccountState } from '@psc/core/ac
 import type { AccountReply, CanUseReply } from '@psc/core/accounts/accounts.schemas';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type DetailsTabProps = {
   account: AccountReply;
@@ -52,6 +53,7 @@ export const DetailsTab = ({
   planName,
 }: DetailsTabProps) => {
   const [isChangingEmail, setIsChangingEmail] = useState(false);
+  const t = useMessages();
   const [isClosing, setIsClosing] = useState(false);
   const planType = planTypeOf(account.status);
   const freePlanEnd = freePlanExpiresAtMs(use.created, use.freePlanDuration);
@@ -59,42 +61,42 @@ export const DetailsTab = ({
   return (
     <Stack spacing={3}>
       <Typography component="h2" variant="h6">
-        Details
+        {t('account.details')}
       </Typography>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <Row label="Plan">
+        <Row label={t('account.plan')}>
           {state === 'cancelled'
             ? // Decision 0083: an ended subscription is on Free, never "Paid: Free" (issue 44).
-              'Free (the paid subscription has ended)'
+              t('account.planCancelled')
             : planType === 'Paid' && planName
-              ? `Paid: ${planName}`
-              : planType}
+              ? t('account.planPaidNamed', { plan: planName })
+              : t('account.planType', { type: planType })}
         </Row>
         {planType === 'Free' && (
-          <Row label={state === 'freeExpired' ? 'Free Plan expired' : 'Free Plan expires'}>
+          <Row label={t(state === 'freeExpired' ? 'account.freePlanExpired' : 'account.freePlanExpires')}>
             {formatDate(freePlanEnd)}
           </Row>
         )}
-        <Row label="Billing e-mail">
+        <Row label={t('account.billingEmail')}>
           {account.defaultEmail ?? '—'}{' '}
           <Button size="small" onClick={() => setIsChangingEmail(true)} sx={{ ml: 1 }}>
-            Change Email
+            {t('account.changeEmail')}
           </Button>
         </Row>
       </Stack>
 
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="User licences">
+        <Table size="small" aria-label={t('account.userLicences')}>
           <TableHead>
             <TableRow>
-              <TableCell>Subscription</TableCell>
-              <TableCell align="right">Purchased</TableCell>
-              <TableCell align="right">Used</TableCell>
+              <TableCell>{t('account.subscription')}</TableCell>
+              <TableCell align="right">{t('account.purchased')}</TableCell>
+              <TableCell align="right">{t('account.used')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             <TableRow>
-              <TableCell>User Licence(s)</TableCell>
+              <TableCell>{t('account.userLicenceRow')}</TableCell>
               <TableCell align="right">{use.numberOfPurchasedUsers}</TableCell>
               <TableCell align="right">{use.numberOfDefinedUsers}</TableCell>
             </TableRow>
@@ -102,18 +104,18 @@ export const DetailsTab = ({
         </Table>
       </Paper>
       <Typography variant="body2" color="text.secondary">
-        Full Users and administrators use a licence; Viewers never do.
+        {t('account.licenceNote')}
       </Typography>
 
       {paidPlan ?? (
         <Stack spacing={1}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            Paid Plan
+            {t('account.paidPlan')}
           </Typography>
           {planType === 'Paid' ? (
-            <Row label="Payment frequency">{account.paymentLength}</Row>
+            <Row label={t('account.paymentFrequency')}>{account.paymentLength}</Row>
           ) : (
-            <Typography color="text.secondary">Plan Not Activated</Typography>
+            <Typography color="text.secondary">{t('account.planNotActivated')}</Typography>
           )}
         </Stack>
       )}
@@ -123,13 +125,13 @@ export const DetailsTab = ({
           <Divider />
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              Close the account
+              {t('account.closeTitle')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Signs everybody out and removes the account's data after the retention period.
+              {t('account.closeNote')}
             </Typography>
             <Button color="error" variant="outlined" onClick={() => setIsClosing(true)}>
-              Close Account
+              {t('account.closeButton')}
             </Button>
           </Stack>
         </>

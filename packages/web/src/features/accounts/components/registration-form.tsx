@@ -17,6 +17,8 @@ import {
   useRegisterAccount,
   type RegisterAccountInput,
 } from '../api/register-account.ts';
+import { translateNow } from '#lib/i18n/locale-state.ts';
+import { useLocale, useMessages } from '#lib/i18n/use-messages.ts';
 
 const requiredText = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(120, `${label} is too long`);
@@ -30,7 +32,11 @@ const passwordSchema = z.string().superRefine((password, context) => {
 const createRegistrationFormSchema = (isDetailsStep: boolean) =>
   z
     .object({
-      email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid e-mail address')),
+      email: z
+        .string()
+        .trim()
+        .min(1, translateNow('register.emailRequired'))
+        .pipe(z.email(translateNow('register.emailInvalid'))),
       password: passwordSchema,
       account: isDetailsStep ? requiredText('Account') : z.string(),
       firstname: isDetailsStep ? requiredText('First Name') : z.string(),
@@ -111,6 +117,8 @@ export const RegistrationForm = ({ requiresCaptcha, onRegistered }: Registration
   });
 
   const { errors } = formState;
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <Stack
       component="form"
@@ -120,12 +128,10 @@ export const RegistrationForm = ({ requiresCaptcha, onRegistered }: Registration
       aria-labelledby="register-title"
     >
       <Typography id="register-title" component="h1" variant="h5" sx={{ fontWeight: 700, letterSpacing: 1 }}>
-        REGISTER
+        {t('register.submit').toLocaleUpperCase(locale)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {isDetailsStep
-          ? 'Tell us about your account to start the free trial.'
-          : 'Start your one-week free trial.'}
+        {t(isDetailsStep ? 'register.introDetails' : 'register.intro')}
       </Typography>
       {failureMessage !== null && (
         <Alert severity="error" role="alert">
@@ -134,7 +140,7 @@ export const RegistrationForm = ({ requiresCaptcha, onRegistered }: Registration
       )}
       <TextInput
         {...register('email')}
-        label="Email"
+        label={t('register.email')}
         type="email"
         autoComplete="email"
         required
@@ -144,26 +150,26 @@ export const RegistrationForm = ({ requiresCaptcha, onRegistered }: Registration
       />
       <PasswordField
         {...register('password')}
-        label="Password"
+        label={t('login.password')}
         autoComplete="new-password"
         required
         error={errors.password !== undefined}
-        helperText={errors.password?.message ?? 'At least 8 characters.'}
+        helperText={errors.password?.message ?? t('register.passwordHelp')}
       />
       <Collapse in={isDetailsStep} unmountOnExit>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextInput
             {...register('account')}
-            label="Account"
+            label={t('register.account')}
             autoComplete="organization"
             required
             autoFocus
             error={errors.account !== undefined}
-            helperText={errors.account?.message ?? 'Your company or trading desk.'}
+            helperText={errors.account?.message ?? t('register.accountHelp')}
           />
           <TextInput
             {...register('firstname')}
-            label="First Name"
+            label={t('register.firstName')}
             autoComplete="given-name"
             required
             error={errors.firstname !== undefined}
@@ -171,7 +177,7 @@ export const RegistrationForm = ({ requiresCaptcha, onRegistered }: Registration
           />
           <TextInput
             {...register('lastname')}
-            label="Last Name"
+            label={t('register.lastName')}
             autoComplete="family-name"
             required
             error={errors.lastname !== undefined}
@@ -181,7 +187,7 @@ export const RegistrationForm = ({ requiresCaptcha, onRegistered }: Registration
       </Collapse>
       {requiresCaptcha && isDetailsStep && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-        {isDetailsStep ? 'Register' : 'Next'}
+        {t(isDetailsStep ? 'register.submit' : 'register.next')}
       </Button>
     </Stack>
   );

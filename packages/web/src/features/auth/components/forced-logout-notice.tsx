@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { clearForcedLogoutReason, readForcedLogoutReason } from '../stores/session-store.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 // Rarely shown, and a dialog brings Modal and focus trapping: fetched only when needed.
 const SecuritySettingsChangedDialog = lazy(async () => ({
@@ -11,14 +12,15 @@ const SecuritySettingsChangedDialog = lazy(async () => ({
 /** What the login page says after a logout the user did not ask for (§4 'Session'). */
 export const ForcedLogoutNotice = () => {
   const [reason, setReason] = useState(readForcedLogoutReason);
+  const t = useMessages();
 
   useEffect(() => clearForcedLogoutReason(), []);
 
   if (reason === 'sessionTimeout') {
     return (
       <Alert severity="info" onClose={() => setReason(null)} sx={{ mb: 2 }}>
-        <AlertTitle>Session Timeout</AlertTitle>
-        You were signed out after a period of inactivity. Please sign in again.
+        <AlertTitle>{t('login.sessionTimeout.title')}</AlertTitle>
+        {t('login.sessionTimeout.body')}
       </Alert>
     );
   }

@@ -12,6 +12,7 @@ import { paths } from '#config/paths.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
 import { prefetchSignIn } from '../hooks/use-sign-in.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type LoginFormProps = {
   /** From GET /aqa/settings; while unknown the form shows no captcha and the server has the last word. */
@@ -27,6 +28,7 @@ type LoginFormProps = {
 export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: LoginFormProps) => {
   const form = useLoginForm(requiresCaptcha);
   const { values, fieldErrors, failureMessage, isOtpStep, secondFactor } = form;
+  const t = useMessages();
   return (
     <Stack
       component="form"
@@ -36,7 +38,7 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
       aria-labelledby="login-title"
     >
       <Typography id="login-title" component="h1" variant="h5" sx={{ fontWeight: 700, letterSpacing: 1 }}>
-        LOGIN
+        {t('login.title')}
       </Typography>
       {failureMessage !== null && (
         <Alert severity="error" role="alert">
@@ -44,7 +46,7 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
         </Alert>
       )}
       <TextInput
-        label="Username"
+        label={t('login.username')}
         name="username"
         type="email"
         autoComplete="username"
@@ -59,7 +61,7 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
         helperText={fieldErrors.username}
       />
       <PasswordField
-        label="Password"
+        label={t('login.password')}
         name="password"
         autoComplete="current-password"
         required
@@ -90,7 +92,7 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
         reserveCaptchaSpace && <Box aria-hidden sx={{ minHeight: captchaFieldMinHeight }} />
       )}
       <Button type="submit" variant="contained" size="large" loading={form.signingIn}>
-        {isOtpStep ? (secondFactor === 'passkey' ? 'Use passkey' : 'Verify') : 'Login'}
+        {isOtpStep ? t(secondFactor === 'passkey' ? 'login.usePasskey' : 'login.verify') : t('login.submit')}
       </Button>
       {!isOtpStep && form.canUsePasskeys && (
         <Button
@@ -101,12 +103,12 @@ export const LoginForm = ({ requiresCaptcha, reserveCaptchaSpace = false }: Logi
           onFocus={prefetchSignIn}
           onPointerEnter={prefetchSignIn}
         >
-          Sign in with a passkey
+          {t('login.signInWithPasskey')}
         </Button>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.forgotPassword.path}>
-          Forgot Password?
+          {t('login.forgotPassword')}
         </Link>
       </Typography>
     </Stack>

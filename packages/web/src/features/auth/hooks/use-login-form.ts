@@ -5,6 +5,7 @@ import { browserSupportsPasskeys } from '#lib/passkeys.ts';
 import type { SecondFactor } from '../components/second-factor-step.tsx';
 import type { SignInFailure } from '../utils/sign-in-errors.ts';
 import { usePasskeySignIn, useSignIn } from './use-sign-in.ts';
+import { translateNow } from '#lib/i18n/locale-state.ts';
 
 type FieldName = 'username' | 'password' | 'otp' | 'recoveryCode';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -20,13 +21,13 @@ const emailFromAddress = (): string =>
 
 // A handful of required fields need no form library; leaving it out keeps the login page inside its size budget.
 const validate = (values: LoginValues, isOtpStep: boolean, secondFactor: SecondFactor): FieldErrors => ({
-  ...(values.username.trim() === '' ? { username: 'Username is required' } : {}),
-  ...(values.password === '' ? { password: 'Password is required' } : {}),
+  ...(values.username.trim() === '' ? { username: translateNow('login.usernameRequired') } : {}),
+  ...(values.password === '' ? { password: translateNow('login.passwordRequired') } : {}),
   ...(isOtpStep && secondFactor === 'otp' && values.otp.trim().length !== otpLength
-    ? { otp: 'Provide an OTP to verify' }
+    ? { otp: translateNow('login.otpRequired') }
     : {}),
   ...(isOtpStep && secondFactor === 'recoveryCode' && values.recoveryCode.trim() === ''
-    ? { recoveryCode: 'Provide a recovery code to verify' }
+    ? { recoveryCode: translateNow('login.recoveryCodeRequired') }
     : {}),
 });
 

@@ -7,6 +7,7 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { DraftField } from '#components/form/draft-field.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type CalculatorCardHeaderProps = {
   calculator: CalculatorReply;
@@ -30,6 +31,7 @@ export const CalculatorCardHeader = ({
   onDeleteAsked,
 }: CalculatorCardHeaderProps) => {
   const download = useDownloadCalculator();
+  const t = useMessages();
   const downloadAs = (format: 'xlsx' | 'csv') =>
     download.mutate(
       { id: calculator.id, displayName, format },
@@ -41,7 +43,7 @@ export const CalculatorCardHeader = ({
         # {position}
       </Typography>
       <DraftField
-        label="Name"
+        label={t('calculator.name')}
         value={calculator.name}
         placeholder={displayName}
         shrinkLabel
@@ -50,17 +52,21 @@ export const CalculatorCardHeader = ({
         onCommit={(name) => (name !== calculator.name ? onRename(name) : undefined)}
       />
       <IconButton
-        aria-label="Download Excel"
+        aria-label={t('calculator.downloadExcel')}
         disabled={download.isPending}
         onClick={() => downloadAs('xlsx')}
       >
         <GridOnIcon />
       </IconButton>
-      <IconButton aria-label="Download CSV" disabled={download.isPending} onClick={() => downloadAs('csv')}>
+      <IconButton
+        aria-label={t('calculator.downloadCsv')}
+        disabled={download.isPending}
+        onClick={() => downloadAs('csv')}
+      >
         <DescriptionIcon />
       </IconButton>
       {!readOnly && (
-        <IconButton aria-label="Delete calculator" onClick={onDeleteAsked}>
+        <IconButton aria-label={t('calculator.delete')} onClick={onDeleteAsked}>
           <CloseIcon />
         </IconButton>
       )}

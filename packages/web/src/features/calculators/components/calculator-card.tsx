@@ -28,6 +28,7 @@ import { FreightTerms } from './freight-terms.tsx';
 import { ContractRow } from './contract-row.tsx';
 import { TradeTerms } from './trade-terms.tsx';
 import { VoyageLines } from './voyage-lines.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
@@ -55,25 +56,25 @@ const TonnesRow = ({
   calculator: CalculatorReply;
   readOnly: boolean;
   onCommit: (tonnes: string) => boolean | Promise<boolean>;
-}) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-    <DraftField
-      label="Tonnes"
-      value={String(calculator.tons)}
-      size="small"
-      disabled={readOnly}
-      inputProps={{ inputMode: 'decimal' }}
-      helperText={calculator.tons === 0 && !readOnly ? noCargoPrompt : undefined}
-      onCommit={onCommit}
-    />
-    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      Shipment: {calculator.period.displayName}
-    </Typography>
-  </Stack>
-);
-
-/** A new card has no cargo yet: its totals say 0.00 until the trader gives one (issue 48 item 14). */
-const noCargoPrompt = 'Enter your cargo to see the totals';
+}) => {
+  const t = useMessages();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <DraftField
+        label={t('calculator.tonnes')}
+        value={String(calculator.tons)}
+        size="small"
+        disabled={readOnly}
+        inputProps={{ inputMode: 'decimal' }}
+        helperText={calculator.tons === 0 && !readOnly ? t('calculator.noCargoPrompt') : undefined}
+        onCommit={onCommit}
+      />
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {t('calculator.shipment', { period: calculator.period.displayName })}
+      </Typography>
+    </Stack>
+  );
+};
 
 export type CalculatorCardProps = {
   calculator: CalculatorReply;
@@ -93,6 +94,7 @@ export const CalculatorCard = ({
   onDeleted,
 }: CalculatorCardProps) => {
   const amend = useAmendCalculatorAction();
+  const t = useMessages();
   const remove = useDeleteCalculator();
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -169,14 +171,14 @@ export const CalculatorCard = ({
           onDeleteAsked={() => setConfirmingDelete(true)}
         />
 
-        <Typography variant="overline">From</Typography>
+        <Typography variant="overline">{t('calculator.from')}</Typography>
         <CalculatorOriginFields
           calculator={calculator}
           readOnly={readOnly}
           onChange={(field, value) => void change(field, value)}
         />
 
-        <Typography variant="overline">To</Typography>
+        <Typography variant="overline">{t('calculator.to')}</Typography>
         <CalculatorDestinationField
           calculator={calculator}
           readOnly={readOnly}
@@ -192,9 +194,9 @@ export const CalculatorCard = ({
         <TonnesRow calculator={calculator} readOnly={readOnly} onCommit={onTonnesCommit} />
 
         <Typography variant="body2" data-testid="flat-price">
-          {cashMarket ? 'EX-W' : 'Flat price'}: {formatMoney(calculator.flatPrice, calculator.currencyCode)}{' '}
-          {calculator.currencyCode}
-          /t · total{' '}
+          {cashMarket ? 'EX-W' : t('calculator.flatPrice')}:{' '}
+          {formatMoney(calculator.flatPrice, calculator.currencyCode)} {calculator.currencyCode}/t ·{' '}
+          {t('calculator.total')}{' '}
           {formatMoney(
             totalOf(calculator.flatPrice, calculator.tons, calculator.currencyCode),
             calculator.currencyCode,
@@ -203,7 +205,7 @@ export const CalculatorCard = ({
         </Typography>
 
         {calculator.pricingError !== null && (
-          <Alert severity="warning">This calculator cannot be priced now: {calculator.pricingError}</Alert>
+          <Alert severity="warning">{t('calculator.cannotPrice', { reason: calculator.pricingError })}</Alert>
         )}
 
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

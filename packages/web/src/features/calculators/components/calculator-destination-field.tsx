@@ -5,6 +5,7 @@ import { useGlobalDestinations } from '#api/get-global-destinations.ts';
 import { useUserDestinations } from '#api/get-user-destinations.ts';
 import { SearchableSelectField } from '#components/form/searchable-select-field.tsx';
 import { globalDestinationLabel } from '../utils/global-destination-label.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type DestinationFieldProps = {
   calculator: CalculatorReply;
@@ -23,6 +24,7 @@ export const CalculatorDestinationField = ({ calculator, readOnly, onChange }: D
   const [wanted, setWanted] = useState(false);
   const globalDestinations = useGlobalDestinations(wanted);
   const cashMarket = calculator.contractId === 'CashMarketPrice';
+  const t = useMessages();
   const options = [
     ...(destinations.data ?? []).map((destination) => ({ value: destination.id, label: destination.name })),
     ...(globalDestinations.data ?? [])
@@ -34,7 +36,7 @@ export const CalculatorDestinationField = ({ calculator, readOnly, onChange }: D
   return (
     <>
       <SearchableSelectField
-        label="To: Destination"
+        label={t('calculator.toDestination')}
         value={calculator.destinationId}
         disabled={readOnly}
         onChange={(value) => onChange('destinationId', value)}
@@ -46,7 +48,7 @@ export const CalculatorDestinationField = ({ calculator, readOnly, onChange }: D
         {[
           calculator.destination.region,
           calculator.destination.countryName,
-          calculator.destination.arrivalPortName || 'Any port',
+          calculator.destination.arrivalPortName || t('calculator.anyPort'),
         ]
           .filter(Boolean)
           .join(' · ')}

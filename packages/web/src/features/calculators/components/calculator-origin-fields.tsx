@@ -5,6 +5,7 @@ import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { SelectField } from '#components/form/select-field.tsx';
 import { useRegionCountries } from '#api/get-region-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type OriginFieldsProps = {
   calculator: CalculatorReply;
@@ -18,6 +19,7 @@ type OriginFieldsProps = {
  */
 export const CalculatorOriginFields = ({ calculator, readOnly, onChange }: OriginFieldsProps) => {
   const cashMarket = calculator.contractId === 'CashMarketPrice';
+  const t = useMessages();
   const brazil = calculator.contractId === 'BrazilSRP' || calculator.contractId === 'BrazilSPRP';
   const countries = useRegionCountries(cashMarket ? null : calculator.originRegionId, 'origins');
   const ports = useOriginPorts(cashMarket ? null : calculator.originCountryId);
@@ -27,14 +29,14 @@ export const CalculatorOriginFields = ({ calculator, readOnly, onChange }: Origi
     return (
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <SelectField
-          label="From: Region"
+          label={t('calculator.fromRegion')}
           value={calculator.originCMPRegionId ?? ''}
           disabled={readOnly}
           onChange={(value) => onChange('originCMPRegionId', value)}
           options={europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name }))}
         />
         <SelectField
-          label="From: Country"
+          label={t('calculator.fromCountry')}
           value={calculator.originCountryId ?? ''}
           disabled={readOnly}
           emptyLabel="None"
@@ -50,14 +52,14 @@ export const CalculatorOriginFields = ({ calculator, readOnly, onChange }: Origi
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       <SelectField
-        label="From: Region"
+        label={t('calculator.fromRegion')}
         value={calculator.originRegionId ?? ''}
         disabled={readOnly || brazil}
         onChange={(value) => onChange('originRegionId', value)}
         options={regionNames.map((region) => ({ value: region, label: region }))}
       />
       <SelectField
-        label="From: Country"
+        label={t('calculator.fromCountry')}
         value={calculator.originCountryId ?? ''}
         disabled={readOnly || brazil}
         emptyLabel="None"
@@ -69,7 +71,7 @@ export const CalculatorOriginFields = ({ calculator, readOnly, onChange }: Origi
         }
       />
       <SelectField
-        label="From: Port"
+        label={t('calculator.fromPort')}
         value={calculator.originPortId ?? ''}
         disabled={readOnly || brazil}
         emptyLabel="Any"

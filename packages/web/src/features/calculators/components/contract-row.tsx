@@ -10,6 +10,7 @@ import { useNow } from '#hooks/use-now.ts';
 import { currencyOptions } from '#lib/currency-options.ts';
 import { periodLabel } from '../utils/calculator-format.ts';
 import { followOptionsOf, followValueOf } from '../utils/rolling-follow.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 /** The card's basis row: Contract (or the period it follows), Follow and Currency, and when the price was updated. */
 export const ContractRow = ({
@@ -22,6 +23,7 @@ export const ContractRow = ({
   onChange: (field: AmendableCalculatorField, value: string) => void;
 }) => {
   const nowMs = useNow(30_000);
+  const t = useMessages();
   const periods = useContractPeriods(calculator.contractId);
   const currencies = useCurrencies();
   const cashMarket = calculator.contractId === 'CashMarketPrice';
@@ -40,7 +42,7 @@ export const ContractRow = ({
           Basis: <strong>{calculator.contractName}</strong>
         </Typography>
         <SelectField
-          label="Contract"
+          label={t('calculator.contract')}
           value={calculator.periodId}
           disabled={readOnly}
           onChange={(value) => onChange('periodId', value)}
@@ -48,7 +50,7 @@ export const ContractRow = ({
         />
         {!cashMarket && (
           <SelectField
-            label="Follow"
+            label={t('calculator.follow')}
             value={followValueOf(calculator)}
             disabled={readOnly}
             onChange={(value) => onChange('rollingPeriod', value)}
@@ -56,7 +58,7 @@ export const ContractRow = ({
           />
         )}
         <SelectField
-          label="Currency"
+          label={t('calculator.currency')}
           value={calculator.currencyCode}
           disabled={readOnly}
           onChange={(value) => onChange('currencyCode', value)}

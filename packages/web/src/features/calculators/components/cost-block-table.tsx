@@ -7,6 +7,8 @@ import { waterfallRows } from '@psc/core/pricing/cost-block-types';
 import { inputsOfBlock, StaleBadge } from '#components/stale-badge.tsx';
 import { keyboardActivation } from '#lib/keyboard-activation.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
 
 export type Row =
   | { kind: 'block'; block: CostBlockReply }
@@ -37,63 +39,82 @@ export const rowsOf = (calculator: CalculatorReply): Row[] => {
 };
 
 /** The card's waterfall as a table (§2.2): blocks, subtotals and, while on, the Finance line; a row opens its panel. */
+// The rows whose names are words (FOB, CIF, DDP, Forex and contract names stay as they are everywhere).
+const translatableRowNames = new Set([
+  'Contract',
+  'Premium',
+  'Sea Freight',
+  'Insurance',
+  'Duty',
+  'DEST. CHARGES',
+  'LOCAL FREIGHT',
+  'FREIGHT',
+  'Finance',
+]);
+
+const translatedRowName = (t: Translate, name: string): string =>
+  translatableRowNames.has(name) ? t(`calculator.row.${name}` as MessageKey) : name;
+
 export const CostBlockTable = ({
   calculator,
   onRowClick,
 }: {
   calculator: CalculatorReply;
   onRowClick: (row: Row) => void;
-}) => (
-  <Table size="small" aria-label="Cost blocks" sx={{ flex: 1 }}>
-    <TableBody>
-      {rowsOf(calculator).map((row) => {
-        const key = row.kind === 'block' ? row.block.type : row.name;
-        const italic = row.kind === 'block' && (!row.block.active || row.block.custom);
-        const inactive = row.kind === 'block' && !row.block.active;
-        const label = row.kind === 'block' ? row.block.displayName : row.displayName;
-        const price = row.kind === 'block' ? row.block.price : row.price;
-        return (
-          <TableRow
-            key={key}
-            hover
-            onClick={() => onRowClick(row)}
-            {...keyboardActivation(null, () => onRowClick(row))}
-            sx={{
-              cursor: 'pointer',
-              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-            }}
-            data-testid={`cost-row-${key}`}
-          >
-            <TableCell
+}) => {
+  const t = useMessages();
+  return (
+    <Table size="small" aria-label={t('calculator.costBlocks')} sx={{ flex: 1 }}>
+      <TableBody>
+        {rowsOf(calculator).map((row) => {
+          const key = row.kind === 'block' ? row.block.type : row.name;
+          const italic = row.kind === 'block' && (!row.block.active || row.block.custom);
+          const inactive = row.kind === 'block' && !row.block.active;
+          const label = translatedRowName(t, row.kind === 'block' ? row.block.displayName : row.displayName);
+          const price = row.kind === 'block' ? row.block.price : row.price;
+          return (
+            <TableRow
+              key={key}
+              hover
+              onClick={() => onRowClick(row)}
+              {...keyboardActivation(null, () => onRowClick(row))}
               sx={{
-                fontStyle: italic ? 'italic' : 'normal',
-                fontWeight: row.kind === 'subtotal' ? 600 : 400,
+                cursor: 'pointer',
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
               }}
+              data-testid={`cost-row-${key}`}
             >
-              {label}
-              {row.kind === 'block' && row.block.provenance.stale === true && (
-                <>
-                  {' '}
-                  <StaleBadge
-                    inputs={inputsOfBlock(calculator.inputFreshness, row.block.type)}
-                    testId={`stale-badge-${row.block.type}`}
-                  />
-                </>
-              )}
-            </TableCell>
-            <TableCell align="right" sx={{ fontStyle: italic ? 'italic' : 'normal' }}>
-              {inactive
-                ? '--'
-                : row.kind === 'block' && row.block.type === 'Forex'
-                  ? // The rate with its unit: the calculator's currency per unit of the contract's.
-                    calculator.currencyCode === calculator.contractCurrencyCode
-                    ? price
-                    : `${price} ${calculator.currencyCode}/${calculator.contractCurrencyCode}`
-                  : formatMoney(price, calculator.currencyCode)}
-            </TableCell>
-          </TableRow>
-        );
-      })}
-    </TableBody>
-  </Table>
-);
+              <TableCell
+                sx={{
+                  fontStyle: italic ? 'italic' : 'normal',
+                  fontWeight: row.kind === 'subtotal' ? 600 : 400,
+                }}
+              >
+                {label}
+                {row.kind === 'block' && row.block.provenance.stale === true && (
+                  <>
+                    {' '}
+                    <StaleBadge
+                      inputs={inputsOfBlock(calculator.inputFreshness, row.block.type)}
+                      testId={`stale-badge-${row.block.type}`}
+                    />
+                  </>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ fontStyle: italic ? 'italic' : 'normal' }}>
+                {inactive
+                  ? '--'
+                  : row.kind === 'block' && row.block.type === 'Forex'
+                    ? // The rate with its unit: the calculator's currency per unit of the contract's.
+                      calculator.currencyCode === calculator.contractCurrencyCode
+                      ? price
+                      : `${price} ${calculator.currencyCode}/${calculator.contractCurrencyCode}`
+                    : formatMoney(price, calculator.currencyCode)}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+};

@@ -7,6 +7,7 @@ import { TextInput } from '#components/form/text-input.tsx';
 import { formatMoney } from '../utils/calculator-format.ts';
 import { assessmentSummary, seaRouteLabel, voyageSummary } from '../utils/trade-terms-format.ts';
 import { SelectField } from '#components/form/select-field.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type FreightTermsProps = {
   calculator: CalculatorReply;
@@ -20,6 +21,7 @@ type FreightTermsProps = {
  */
 export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsProps) => {
   const freight = calculator.freight;
+  const t = useMessages();
   const bulk = freight?.mode === 'bulk';
   const [freightPerBox, setFreightPerBox] = useState(String(calculator.seaFreightCost));
   const shownCargo = freight?.cargoTonnes === null || freight === null ? '' : String(freight.cargoTonnes);
@@ -41,11 +43,11 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <SelectField
           id={`${id}-mode`}
-          label="Freight mode"
+          label={t('calculator.freightMode')}
           value={freight?.mode ?? 'container'}
           disabled={readOnly || freight === null}
           options={[
-            { value: 'bulk', label: 'Bulk vessel' },
+            { value: 'bulk', label: t('calculator.bulkVessel') },
             { value: 'container', label: '20-ft containers' },
           ]}
           onChange={(value) => onChange('freightMode', value)}
@@ -53,7 +55,7 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
         {bulk && freight !== null && (
           <SelectField
             id={`${id}-vessel`}
-            label="Vessel class"
+            label={t('calculator.vesselClass')}
             value={freight.vesselClassId ?? ''}
             disabled={readOnly}
             options={freight.vesselClasses.map((vessel) => ({
@@ -67,7 +69,7 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
       {calculator.seaRoutes !== null && (
         <SelectField
           id={`${id}-route`}
-          label="Sea route"
+          label={t('calculator.seaRoute')}
           value={calculator.seaRoutes.find((route) => route.chosen)?.id ?? 'suez'}
           disabled={readOnly}
           options={calculator.seaRoutes.map((route) => ({
@@ -80,14 +82,12 @@ export const FreightTerms = ({ calculator, readOnly, onChange }: FreightTermsPro
       {bulk && freight !== null ? (
         <Stack spacing={0.5}>
           <TextInput
-            label="Cargo on the vessel (t)"
+            label={t('calculator.cargoOnVessel')}
             value={cargo}
             size="small"
             disabled={readOnly}
             inputProps={{ inputMode: 'decimal' }}
-            helperText={
-              freight.customCargoTonnes ? 'Empty returns to the usual cargo of the class' : undefined
-            }
+            helperText={freight.customCargoTonnes ? t('calculator.cargoReset') : undefined}
             onChange={(event) => setCargo(event.target.value)}
             onBlur={() => (cargo.trim() !== shownCargo ? onChange('cargoTonnes', cargo.trim()) : undefined)}
             onKeyDown={(event) =>

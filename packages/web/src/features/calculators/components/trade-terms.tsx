@@ -11,6 +11,7 @@ import { sourceLabel } from '@psc/core/market-data/source-label';
 import { TextInput } from '#components/form/text-input.tsx';
 import { dutyOptionLabel, polarisationSummary } from '../utils/trade-terms-format.ts';
 import { FinanceLine } from './finance-line.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type TradeTermsProps = {
   calculator: CalculatorReply;
@@ -27,6 +28,7 @@ export const TradeTerms = ({ calculator, readOnly, onChange }: TradeTermsProps) 
   const duty = calculator.duty;
   const shownDegrees = polarisation === null ? '' : String(polarisation.degrees);
   const [degrees, setDegrees] = useState(shownDegrees);
+  const t = useMessages();
   useEffect(() => setDegrees(shownDegrees), [shownDegrees]);
   if (polarisation === null && duty === null && calculator.finance === null) return null;
 
@@ -43,12 +45,12 @@ export const TradeTerms = ({ calculator, readOnly, onChange }: TradeTermsProps) 
         <Stack spacing={0.5} data-testid="polarisation-line">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
             <TextInput
-              label="Polarisation °"
+              label={t('calculator.polarisation')}
               value={degrees}
               size="small"
               disabled={readOnly}
               inputProps={{ inputMode: 'decimal' }}
-              helperText={polarisation.custom ? 'Empty returns to the grade' : undefined}
+              helperText={polarisation.custom ? t('calculator.polarisationReset') : undefined}
               onChange={(event) => setDegrees(event.target.value)}
               onBlur={commitDegrees}
               onKeyDown={(event) =>
@@ -78,7 +80,7 @@ export const TradeTerms = ({ calculator, readOnly, onChange }: TradeTermsProps) 
               </InputLabel>
               <Select
                 labelId={`${dutySelectId}-label`}
-                label="Duty regime"
+                label={t('calculator.dutyRegime')}
                 displayEmpty
                 notched
                 value={calculator.dutyRegime !== null && duty.chosen ? calculator.dutyRegime : ''}

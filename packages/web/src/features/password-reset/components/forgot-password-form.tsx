@@ -9,6 +9,7 @@ import { CaptchaField, type CaptchaHandle } from '#components/captcha/captcha-fi
 import { TextInput } from '#components/form/text-input.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { describeForgotPasswordFailure } from '../utils/reset-steps.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type ForgotPasswordFormProps = {
   requiresCaptcha: boolean;
@@ -18,6 +19,7 @@ type ForgotPasswordFormProps = {
 
 /** §2 'Forgot password': Username (e-mail) and captcha, Submit and BACK; after sending, the message and Login. */
 export const ForgotPasswordForm = ({ requiresCaptcha, onBack }: ForgotPasswordFormProps) => {
+  const t = useMessages();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -57,17 +59,16 @@ export const ForgotPasswordForm = ({ requiresCaptcha, onBack }: ForgotPasswordFo
           variant="h5"
           sx={{ fontWeight: 700, letterSpacing: 1 }}
         >
-          FORGOT PASSWORD
+          {t('forgotPassword.title')}
         </Typography>
         <Alert severity="success" role="status">
           {sentMessage}
         </Alert>
         <Typography variant="body2" color="text.secondary">
-          The link works once and for a limited time. If no e-mail arrives, check the address and your spam
-          folder.
+          {t('forgotPassword.linkNote')}
         </Typography>
         <Button variant="contained" size="large" onClick={onBack}>
-          Login
+          {t('login.submit')}
         </Button>
       </Stack>
     );
@@ -87,10 +88,10 @@ export const ForgotPasswordForm = ({ requiresCaptcha, onBack }: ForgotPasswordFo
         variant="h5"
         sx={{ fontWeight: 700, letterSpacing: 1 }}
       >
-        FORGOT PASSWORD
+        {t('forgotPassword.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Enter the e-mail address you sign in with and we will send you a link to choose a new password.
+        {t('forgotPassword.intro')}
       </Typography>
       {failureMessage !== null && (
         <Alert severity="error" role="alert">
@@ -99,18 +100,18 @@ export const ForgotPasswordForm = ({ requiresCaptcha, onBack }: ForgotPasswordFo
       )}
       <TextInput
         {...register('email')}
-        label="Username"
+        label={t('login.username')}
         type="email"
         autoComplete="username"
         required
         autoFocus
-        helperText="Your e-mail address."
+        helperText={t('forgotPassword.usernameHelp')}
       />
       {requiresCaptcha && <CaptchaField ref={captchaRef} onChange={setCaptcha} />}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Button onClick={onBack}>BACK</Button>
+        <Button onClick={onBack}>{t('forgotPassword.back')}</Button>
         <Button type="submit" variant="contained" size="large" loading={requestReset.isPending}>
-          Submit
+          {t('forgotPassword.submit')}
         </Button>
       </Stack>
     </Stack>

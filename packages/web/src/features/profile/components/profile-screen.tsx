@@ -10,6 +10,8 @@ import { PasswordPanel } from './password-panel.tsx';
 import { SessionsPanel } from './sessions-panel.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { ReactNode } from 'react';
 
 /** What a user added with a generated password reads first (the new-user e-mail's promise, issue 48). */
 export const mustChangePasswordNotice =
@@ -22,6 +24,8 @@ type ProfileScreenProps = {
   /** The account requires 2-Step Verification and this user has none yet (decision 0040). */
   twoFactorRequired?: boolean;
   onTwoFactorEnabled?: () => void;
+  /** The user's language (issue 49), from the personalisation feature: shown under the summary. */
+  languageSetting?: ReactNode;
 };
 
 /** My Profile (§2 'Profile / credential screen'): the Password and 2-Step Verification panels, passkeys, my sessions. */
@@ -30,16 +34,18 @@ export const ProfileScreen = ({
   onPasswordChangeCancelled,
   twoFactorRequired = false,
   onTwoFactorEnabled,
+  languageSetting,
 }: ProfileScreenProps) => {
   const user = useCurrentUser();
+  const t = useMessages();
 
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h4">
-        My Profile
+        {t('profile.title')}
       </Typography>
       {user.isPending && (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading your profile">
+        <Stack spacing={2} aria-busy="true" aria-label={t('profile.loading')}>
           <Skeleton variant="rounded" height={104} />
           <Skeleton variant="rounded" height={56} />
         </Stack>
@@ -49,11 +55,11 @@ export const ProfileScreen = ({
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-              Retry
+              {t('profile.retry')}
             </Button>
           }
         >
-          A problem occured when getting user details.
+          {t('profile.loadFailed')}
         </Alert>
       )}
       {twoFactorRequired && (
@@ -70,7 +76,8 @@ export const ProfileScreen = ({
       {user.data !== undefined && (
         <>
           <ProfileSummary user={user.data} />
-          <section aria-label="Sign-in security">
+          {languageSetting}
+          <section aria-label={t('profile.signInSecurity')}>
             <PasswordPanel
               userId={user.data.id}
               email={user.data.email}

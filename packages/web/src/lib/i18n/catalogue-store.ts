@@ -1,0 +1,62 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import englishPublic from './catalogues/en/public.json';
+import { defaultLocale, type Locale } from './locales.ts';
+
+/**
+ * A message as the build compiles it (scripts/icu-catalogues-plugin.ts, decision 0123): a plain text stays a
+ * string; one with placeholders, plurals or selects is its ICU syntax tree, so the browser never parses ICU.
+ */
+export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledCatalogue = Record<string, CompiledMessage>;
+
+/** The catalogue parts: what the pages before sign-in say, and what the signed-in app says. */
+export type CataloguePart = 'public' | 'app';
+
+/** Every key of the English catalogues: the source of truth that the other languages translate. */
+export type MessageKey = keyof typeof englishPublic | keyof typeof import('./catalogues/en/app.json');
+
+export type MessageValues = Record<string, string | number | Date>;
+
+const catalogues = new Map<string, CompiledCatalogue>();
+const formatters = new Map<string, IntlMessageFormat>();
+const catalogueId = (locale: Locale, part: CataloguePart) => `${locale}/${part}`;
+
+export const registerCatalogue = (locale: Locale, part: CataloguePart, messages: object): void => {
+  catalogues.set(catalogueId(locale, part), messages as CompiledCatalogue);
+};
+
+export const hasCatalogue = (locale: Locale, part: CataloguePart): boolean =>
+  catalogues.has(catalogueId(locale, part));
+
+registerCatalogue(defaultLocale, 'public', englishPublic);
+
+const lookUp = (locale: Locale, key: string): CompiledMessage | undefined => {
+  for (const part of ['public', 'app'] as const) {
+    const message = catalogues.get(catalogueId(locale, part))?.[key];
+    if (message !== undefined) return message;
+  }
+  return undefined;
+};
+
+/**
+ * `key` in `locale`, with `values` put in. A key the language has not translated (a screen added since) reads in
+ * English, and a key no catalogue has reads as itself, so nothing is ever blank.
+ */
+export const translate = (locale: Locale, key: string, values?: MessageValues): string => {
+  let messageLocale = locale;
+  let message = lookUp(locale, key);
+  if (message === undefined && locale !== defaultLocale) {
+    messageLocale = defaultLocale;
+    message = lookUp(defaultLocale, key);
+  }
+  if (message === undefined) return key;
+  if (typeof message === 'string') return message;
+  const formatterId = `${messageLocale}\u0000${key}`;
+  let formatter = formatters.get(formatterId);
+  if (formatter === undefined) {
+    formatter = new IntlMessageFormat(message, messageLocale);
+    formatters.set(formatterId, formatter);
+  }
+  return String(formatter.format(values));
+};
