@@ -9,7 +9,13 @@ import { chooseOption } from '../support/select.ts';
 const internalMarks = [/calculators\.md/, /not market data/i, /not verified/i, /https?:\/\//];
 
 /** Fills and saves the New Calculator form: New York #11 from Santos to a port found by typing `search`. */
-const newSantosCalculator = async (page: Page, name: string, search: string, port: RegExp, currency: RegExp) => {
+const newSantosCalculator = async (
+  page: Page,
+  name: string,
+  search: string,
+  port: RegExp,
+  currency: RegExp,
+) => {
   await page.goto('/calculators/new');
   const form = page.getByRole('form', { name: 'New Calculator' });
   const choose = (label: string, option: string | RegExp) =>
@@ -101,11 +107,12 @@ test('a new user registers, prices Santos to Chittagong, compares it in riyals, 
   const guide = page.getByRole('article', { name: 'How to Use' });
   const blocksTable = guide.getByRole('table').first();
   await expect(blocksTable).toContainText('DEST. CHARGES');
-  const shownAs = (await blocksTable.locator('tbody tr td:nth-child(2)').allInnerTexts()).map(
-    (text) => text.replace(/\s*\(.*$/, '').trim(),
+  const shownAs = (await blocksTable.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((text) =>
+    text.replace(/\s*\(.*$/, '').trim(),
   );
   expect(shownAs.length).toBeGreaterThanOrEqual(8);
   await page.goto('/calculators');
   const walkedCard = page.getByTestId('calculator-card').filter({ hasText: 'Raws to Chittagong' }).first();
-  for (const name of shownAs) await expect(walkedCard.getByText(name, { exact: true }).first()).toBeAttached();
+  for (const name of shownAs)
+    await expect(walkedCard.getByText(name, { exact: true }).first()).toBeAttached();
 });

@@ -3,17 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './shared/trusted-proxies.ts';
 import { integrationsEnvironment, integrationsOf } from './config-integrations.ts';
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url().optional())
-  .optional();
+import { booleanFromEnv, optionalUrl } from './config-values.ts';
 
 /** Every setting PSC reads from its environment; README.md 'Configuration' documents each one. */
 const environmentSchema = z.object({

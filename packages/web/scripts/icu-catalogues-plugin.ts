@@ -29,7 +29,8 @@ export const icuCatalogues = (): Plugin => ({
   name: 'psc-icu-catalogues',
   enforce: 'pre',
   transform(source, id) {
-    if (!cataloguePath.test(id.split('?')[0] ?? id)) return null;
+    // A catalogue read as its source text (`?raw`, the completeness test) is left as written.
+    if (/[?&]raw\b/.test(id) || !cataloguePath.test(id.split('?')[0] ?? id)) return null;
     return { code: JSON.stringify(compileCatalogue(source)), map: null };
   },
 });

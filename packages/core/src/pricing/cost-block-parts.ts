@@ -5,13 +5,13 @@ import type { BlockProvenance, CostBlock } from './priced-calculator.ts';
 import { pricingFormulas } from './pricing-formulas.ts';
 import type { BlockAdjustment, SourceReference } from './pricing-input.ts';
 import { roundToCents } from './round-to-cents.ts';
-import type { Path, Waterfall } from './waterfall.ts';
+import type { Path, Waterfall, Waterfalls } from './waterfall.ts';
 
 // What every cost block is made of: the waterfalls it reads its amounts from, the conversion and source of its
 // input, and the user's choice for it.
 
 /** The three waterfalls of one calculator, by path. */
-export type Waterfalls = Readonly<Record<Path, Waterfall>>;
+export type { Waterfalls };
 
 /** Each input's conversion into the calculator currency. */
 export interface Conversions {

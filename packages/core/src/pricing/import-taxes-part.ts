@@ -1,4 +1,4 @@
-import type { Waterfalls } from './cost-block-parts.ts';
+import type { Waterfalls } from './waterfall.ts';
 import { importTaxLinesOf, type ImportTaxesInput, type ImportTaxLine } from './import-taxes.ts';
 import { centsTimes } from './round-to-cents.ts';
 

@@ -1,6 +1,6 @@
 import type { ImportTaxBase, ImportTaxRule } from '../market-data/import-taxes.schemas.ts';
 import { centsTimes, roundToCents } from './round-to-cents.ts';
-import { epochOf, unverifiedNote } from './resolve-helpers.ts';
+import { epochOf, unverifiedNote } from './source-notes.ts';
 
 // Import VAT and other taxes at import (issue 45 item 4, docs/decisions/0120): a cash outlay at clearance that most
 // importers recover, so it is shown beside the DDP with its base and rate and never added to it. While the Finance

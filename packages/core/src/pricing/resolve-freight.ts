@@ -143,36 +143,15 @@ export const resolveFreight = (question: {
   const bulkFreight =
     mode !== 'bulk'
       ? null
-      : assessment !== null
-        ? freightLine(
-            flat(
-              assessment.usdPerTonne,
-              'USD',
-              laneAssessmentSource(assessment, vessel?.name ?? assessment.vesselClassId),
-              epochOf(assessment.assessedOn),
-            ),
-            tonnesPerContainer,
-            'bulk',
-            `bulk freight per tonne = published lane assessment $${assessment.usdPerTonne}/t (${vessel?.name ?? assessment.vesselClassId}, assessed ${assessment.assessedOn}) × FX`,
-          )
-        : voyage === null
-          ? freightLine(
-              flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
-              tonnesPerContainer,
-              'bulk',
-              undefined,
-            )
-          : freightLine(
-              flat(
-                voyage.perTonneUsd,
-                'USD',
-                `${vessel?.name ?? ''} voyage model, ${Math.round(voyage.cargoTonnes).toLocaleString('en-US')} t, ${Math.round(voyage.nauticalMiles)} nm (${distance?.routeClass ?? ''}): ${freightTerms.source ?? ''}`,
-                epochOf(vessel?.effectiveFrom ?? onDate),
-              ),
-              tonnesPerContainer,
-              'bulk',
-              bulkVoyageFormula(voyage),
-            );
+      : bulkFreightLine({
+          assessment,
+          voyage,
+          vessel,
+          distance,
+          source: freightTerms.source,
+          tonnesPerContainer,
+          onDate,
+        });
   const seaFreight =
     bulkFreight ??
     (exWorks
@@ -219,3 +198,52 @@ export const resolveFreight = (question: {
     voyage,
   };
 };
+
+/** A bulk cargo's freight line: the published lane assessment when there is one, else the voyage model's figure. */
+const bulkFreightLine = ({
+  assessment,
+  voyage,
+  vessel,
+  distance,
+  source,
+  tonnesPerContainer,
+  onDate,
+}: {
+  assessment: LaneAssessment | null;
+  voyage: BulkVoyage | null;
+  vessel: { name: string; effectiveFrom?: string } | null;
+  distance: SeaDistance | null;
+  source: string | null;
+  tonnesPerContainer: number;
+  onDate: string;
+}) =>
+  assessment !== null
+    ? freightLine(
+        flat(
+          assessment.usdPerTonne,
+          'USD',
+          laneAssessmentSource(assessment, vessel?.name ?? assessment.vesselClassId),
+          epochOf(assessment.assessedOn),
+        ),
+        tonnesPerContainer,
+        'bulk',
+        `bulk freight per tonne = published lane assessment $${assessment.usdPerTonne}/t (${vessel?.name ?? assessment.vesselClassId}, assessed ${assessment.assessedOn}) × FX`,
+      )
+    : voyage === null
+      ? freightLine(
+          flat(0, 'USD', 'no route between the ports: enter a custom freight', null),
+          tonnesPerContainer,
+          'bulk',
+          undefined,
+        )
+      : freightLine(
+          flat(
+            voyage.perTonneUsd,
+            'USD',
+            `${vessel?.name ?? ''} voyage model, ${Math.round(voyage.cargoTonnes).toLocaleString('en-US')} t, ${Math.round(voyage.nauticalMiles)} nm (${distance?.routeClass ?? ''}): ${source ?? ''}`,
+            epochOf(vessel?.effectiveFrom ?? onDate),
+          ),
+          tonnesPerContainer,
+          'bulk',
+          bulkVoyageFormula(voyage),
+        );

@@ -1,12 +1,11 @@
+import { epochOf, unverifiedNote } from './source-notes.ts';
 import type { AmountInput, FreightMode, SeaFreightInput } from './pricing-input.ts';
+
+// Where they are used alongside the helpers below; kept in a file without imports so that the taxes need no input type.
+export { epochOf, unverifiedNote };
 
 // Small builders shared by the resolvers of the engine's input.
 
-/** Marks a source the reference data says was not checked, unless its text says so already. */
-export const unverifiedNote = (source: string, verified: boolean): string =>
-  verified || /not verified|unverified/i.test(source) ? source : `${source} (not verified)`;
-
-export const epochOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`);
 export const flat = (
   perTonne: number,
   currencyCode: string,

@@ -181,3 +181,6 @@ export const waterfallOf = (inputs: PathInputs, rules: WaterfallRules): Waterfal
     },
   };
 };
+
+/** The three paths' waterfalls of one calculator: low, price and high. */
+export type Waterfalls = Readonly<Record<Path, Waterfall>>;

@@ -34,6 +34,27 @@ import { ReviewTarget, usePlanReview } from './plan-review.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 import { LanguageSetting } from '../../features/personalisation/components/language-setting.tsx';
 
+const AccountLoading = ({ label }: { label: string }) => (
+  <Stack spacing={2} aria-busy="true" aria-label={label} sx={{ maxWidth: 960, mx: 'auto' }}>
+    <Skeleton variant="rounded" height={48} />
+    <Skeleton variant="rounded" height={280} />
+  </Stack>
+);
+
+const AccountLoadError = ({ onRetry }: { onRetry: () => void }) => (
+  <Alert
+    severity="error"
+    sx={{ maxWidth: 960, mx: 'auto' }}
+    action={
+      <Button color="inherit" size="small" onClick={onRetry}>
+        Retry
+      </Button>
+    }
+  >
+    Error: A problem getting the account details from the server was encountered.
+  </Alert>
+);
+
 /** The Account panel of §2: header and five tabs; billing's Paid Plan section, Invoices and PM come from the billing feature. */
 export const AccountRoute = () => {
   const navigate = useNavigate();
@@ -61,38 +82,14 @@ export const AccountRoute = () => {
   } = useAccountAddress(access.state === 'freeExpired' || access.state === 'cancelled');
   const planShown = usePlanReview(reviewRequested, reviewShown, tab === 'details' ? 'details' : null);
 
-  if (user.isPending || use.isPending || (isAdministrator && account.isPending)) {
+  if (user.isPending || use.isPending || (isAdministrator && account.isPending))
+    return <AccountLoading label={t('account.loading')} />;
+  if (user.isError || use.isError || account.isError || access.state === null)
     return (
-      <Stack
-        spacing={2}
-        aria-busy="true"
-        aria-label={t('account.loading')}
-        sx={{ maxWidth: 960, mx: 'auto' }}
-      >
-        <Skeleton variant="rounded" height={48} />
-        <Skeleton variant="rounded" height={280} />
-      </Stack>
+      <AccountLoadError
+        onRetry={() => void Promise.all([user.refetch(), use.refetch(), account.refetch()])}
+      />
     );
-  }
-  if (user.isError || use.isError || account.isError || access.state === null) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ maxWidth: 960, mx: 'auto' }}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void Promise.all([user.refetch(), use.refetch(), account.refetch()])}
-          >
-            Retry
-          </Button>
-        }
-      >
-        Error: A problem getting the account details from the server was encountered.
-      </Alert>
-    );
-  }
 
   const me = user.data;
   const onHome = access.state === 'freeExpired' ? null : () => void navigate(paths.home.path);

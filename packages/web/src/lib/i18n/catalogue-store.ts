@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import englishPublic from './catalogues/en/public.json';
+import type englishApp from './catalogues/en/app.json';
 import { defaultLocale, type Locale } from './locales.ts';
 
 /**
@@ -14,7 +15,7 @@ export type CompiledCatalogue = Record<string, CompiledMessage>;
 export type CataloguePart = 'public' | 'app';
 
 /** Every key of the English catalogues: the source of truth that the other languages translate. */
-export type MessageKey = keyof typeof englishPublic | keyof typeof import('./catalogues/en/app.json');
+export type MessageKey = keyof typeof englishPublic | keyof typeof englishApp;
 
 export type MessageValues = Record<string, string | number | Date>;
 

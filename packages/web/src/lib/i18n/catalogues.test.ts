@@ -1,13 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { supportedLocales } from './locales.ts';
 
-// The catalogues as written (the source), not as the build compiles them.
-const folder = fileURLToPath(new URL('./catalogues/', import.meta.url));
-const read = (file: string): unknown => JSON.parse(readFileSync(`${folder}${file}`, 'utf8'));
-const parts = readdirSync(`${folder}en`).map((file) => file.replace(/\.json$/, ''));
+// The catalogues as written (their source text, `?raw`), not as the build compiles them; read by Vite, as the web
+// package reads no file system.
+const sources = import.meta.glob<string>('./catalogues/**/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const filesIn = (locale: string) =>
+  Object.keys(sources)
+    .filter((path) => path.startsWith(`./catalogues/${locale}/`))
+    .map((path) => path.slice(`./catalogues/${locale}/`.length));
+const read = (file: string): unknown => JSON.parse(sources[`./catalogues/${file}`] ?? 'null');
+const parts = filesIn('en').map((file) => file.replace(/\.json$/, ''));
 const catalogue = (locale: string, part: string) => read(`${locale}/${part}.json`) as Record<string, string>;
 const glossary = read('glossary.json') as { terms: Record<string, Record<string, string>> };
 const others = supportedLocales.filter((locale) => locale !== 'en');
@@ -35,7 +42,7 @@ describe('the message catalogues (issue 49)', () => {
   it('has the two parts in every language', () => {
     expect(parts.sort()).toEqual(['app', 'public']);
     for (const locale of supportedLocales)
-      expect(readdirSync(`${folder}${locale}`).sort()).toEqual(['app.json', 'public.json']);
+      expect(filesIn(locale).sort()).toEqual(['app.json', 'public.json']);
   });
 
   it('keeps every key apart: no key is in both parts', () => {

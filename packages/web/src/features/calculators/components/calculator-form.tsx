@@ -31,6 +31,45 @@ const followOptions = rollingPositions.map((position) => ({
 }));
 type Option = { value: string; label: string };
 
+type SelectExtras = { disabled?: boolean; emptyLabel?: string; searchable?: boolean };
+
+/** One select of the form, searchable for the long lists (To: Destination, issue 48 item 14). */
+const FormSelect = ({
+  field,
+  label,
+  options,
+  onChange,
+  value,
+  flagged,
+  disabled,
+  emptyLabel,
+  searchable,
+}: SelectExtras & {
+  field: Field;
+  label: string;
+  options: Option[];
+  onChange: (value: string) => void;
+  value: string;
+  flagged: boolean;
+}) => {
+  const props = {
+    label,
+    value,
+    onChange,
+    options,
+    disabled: disabled === true,
+    error: flagged,
+    size: 'medium' as const,
+    id: `calculator-form-${field}`,
+    idOnSelect: true,
+  };
+  return searchable === true ? (
+    <SearchableSelectField {...props} />
+  ) : (
+    <SelectField {...props} emptyLabel={emptyLabel} />
+  );
+};
+
 /**
  * New (§2.3) and edit (§2.4) form: Name, Basis, Contract, Currency, From: Region, From: Country, From: Port,
  * To: Destination; the basis rules and region → country → port chain of §4; '<names> fields are mandatory' (§5).
@@ -56,24 +95,18 @@ export const CalculatorForm = ({
     label: string,
     options: Option[],
     onChange: (value: string) => void,
-    extra: { disabled?: boolean; emptyLabel?: string } = {},
-  ) => {
-    const value = values[field];
-    return (
-      <SelectField
-        label={label}
-        value={value}
-        onChange={onChange}
-        options={options}
-        emptyLabel={extra.emptyLabel}
-        disabled={extra.disabled === true}
-        error={flagged.has(field)}
-        size="medium"
-        id={`calculator-form-${field}`}
-        idOnSelect
-      />
-    );
-  };
+    extra: SelectExtras = {},
+  ) => (
+    <FormSelect
+      field={field}
+      label={label}
+      options={options}
+      onChange={onChange}
+      value={values[field]}
+      flagged={flagged.has(field)}
+      {...extra}
+    />
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -165,16 +198,13 @@ export const CalculatorForm = ({
             { disabled: brazil, emptyLabel: 'Any' },
           )}
         {/* 142 ports and the user's own destinations: searched by typing any part of the name (issue 48 item 14). */}
-        <SearchableSelectField
-          label="To: Destination"
-          value={values.destinationId}
-          onChange={(value) => set({ ...values, destinationId: value })}
-          options={choices.destinationOptions}
-          error={flagged.has('destinationId')}
-          size="medium"
-          id="calculator-form-destinationId"
-          idOnSelect
-        />
+        {select(
+          'destinationId',
+          'To: Destination',
+          choices.destinationOptions,
+          (value) => set({ ...values, destinationId: value }),
+          { searchable: true },
+        )}
         {onManageDestinations && (
           <Button variant="text" onClick={onManageDestinations} sx={{ alignSelf: 'flex-start' }}>
             Manage your destinations
