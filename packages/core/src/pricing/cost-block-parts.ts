@@ -5,7 +5,7 @@ import type { BlockProvenance, CostBlock } from './priced-calculator.ts';
 import { pricingFormulas } from './pricing-formulas.ts';
 import type { BlockAdjustment, SourceReference } from './pricing-input.ts';
 import { roundToCents } from './round-to-cents.ts';
-import type { Path, Waterfall, Waterfalls } from './waterfall.ts';
+import type { Waterfall, Waterfalls } from './waterfall.ts';
 
 // What every cost block is made of: the waterfalls it reads its amounts from, the conversion and source of its
 // input, and the user's choice for it.
