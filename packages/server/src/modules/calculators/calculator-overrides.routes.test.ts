@@ -66,7 +66,8 @@ const santosToNewYorkIn = (rate = 1, extraAtDestination = 0) => {
   const basis = cents(20 * 22.046 * rate);
   // Santos raws are Brazil VHP: +4.20 % polarisation premium inside Contract (docs/decisions/0032).
   const contract = cents(basis + cents(basis * 0.042));
-  const cfr = cents(contract + cents(20 * rate) + cents(freight.costPerContainer * (rate / 17)));
+  // Santos raws over New York #11 take the VHP premium, +$1.10/t (decision 0121).
+  const cfr = cents(contract + cents(1.1 * rate) + cents(freight.costPerContainer * (rate / 17)));
   const cif = cents(cfr + cents(cfr * (1 / (1 - 1.1 * insuranceRate) - 1)));
   return cents(cif + cents(338.7 * rate) + cents((27.6 + extraAtDestination) * rate) + cents(12.5 * rate));
 };

@@ -442,7 +442,11 @@ describe('the Finance line', () => {
       cents((6 * 15000) / 55000),
       cents((10 * 15000) / 55000),
     ]);
-    expect(finance.price).toBe(cents(finance.carry + finance.letterOfCredit + finance.demurrage));
+    // Indonesia's import VAT on raws is financed too while Finance is on (decision 0120).
+    expect(finance.importTaxCarry).toBeGreaterThan(0);
+    expect(finance.price).toBe(
+      cents(finance.carry + finance.letterOfCredit + finance.demurrage + finance.importTaxCarry),
+    );
     expect(on.price).toBe(cents(off.price + finance.price));
     expect(on.subtotals.find((row) => row.name === 'DDP')?.formula).toBe(
       'DDP = CIF + duty + destination charges + land freight + finance',

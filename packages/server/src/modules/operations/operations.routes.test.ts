@@ -682,7 +682,7 @@ describe('operations console: the market desk', () => {
         .statusCode,
     ).toBe(200);
 
-    const bad = [header, `BRSSZ,ZZZZZ,Supramax,31,${day}`, `BRSSZ,NLRTM,Panamax,31,${day}`].join('\n');
+    const bad = [header, `BRSSZ,ZZZZZ,Supramax,31,${day}`, `BRSSZ,NLRTM,Capesize,31,${day}`].join('\n');
     const refused = await call('POST', '/api/ops/market/freight/preview', analyst.accessToken, {
       text: bad,
       format: 'psc-csv',
