@@ -43,8 +43,9 @@ const openDuringSetup = new Set([
   'DELETE /api/v1/sessions',
   'DELETE /api/v1/sessions/{sessionId}',
   'GET /api/v1/settings/personalisation',
-  // The frame reads the language it speaks in, the setup page included (decision 0124).
+  // The frame reads the language it speaks in, and My Profile chooses it, the setup page included (decision 0124).
   'GET /api/v1/settings/language',
+  'PUT /api/v1/settings/language',
   'GET /api/v1/appsetting',
   'GET /api/v1/otp/profile/{ts}',
   'POST /api/v1/otp/setget',
