@@ -13,13 +13,17 @@ const namedInGuide = [...calculatorPart.matchAll(/\*\*([^*]+)\*\*/g)]
   .map((match) => (match[1] ?? '').replace(/\s+/g, ' '))
   .filter((term) => !formulaTerms.has(term) && !/\d\.\d/.test(term));
 
-// The app's own code, as text (Vite reads it at build of the test); its tests are left out.
+// The app's own code and its English words, as text (Vite reads it at build of the test); its tests are left out.
 const appCode = Object.entries(
-  import.meta.glob<string>(['/src/**/*.tsx', '/src/**/*.ts', '!/src/**/*.test.*'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
+  // The English catalogues too: the screens' words live there since issue 49 (decision 0123).
+  import.meta.glob<string>(
+    ['/src/**/*.tsx', '/src/**/*.ts', '/src/lib/i18n/catalogues/en/*.json', '!/src/**/*.test.*'],
+    {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    },
+  ),
 )
   .map(([, text]) => text)
   .join('\n');
