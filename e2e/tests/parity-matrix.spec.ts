@@ -132,12 +132,15 @@ test('a new user builds a 5 × 6 parity matrix over three periods in EUR: cheape
 
   // The cell frozen as a quote keeps its figures.
   const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(rotterdam?.price ?? 0);
-  // Hovering a cell shows its waterfall, ending with the DDP.
+  // Hovering a cell shows its waterfall, ending with the DDP; demo figures are never current, so a second line
+  // names the stale inputs and their dates (decision 0012).
   expect(
     await page
       .getByRole('button', { name: /^New York #11 · Santos · bulk to Rotterdam:/ })
       .getAttribute('title'),
-  ).toMatch(new RegExp(`^Contract .+ · DDP ${money.replace(/[.]/g, '\\.')} EUR/t$`));
+  ).toMatch(
+    new RegExp(`^Contract .+ · DDP ${money.replace(/[.]/g, '\\.')} EUR/t\nStale: New York #11 as of .+$`),
+  );
   await page.getByRole('button', { name: /^New York #11 · Santos · bulk to Rotterdam:/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Freeze a quote' }).click();
   const freeze = page.getByRole('dialog', { name: 'Freeze a quote' });
