@@ -74,7 +74,13 @@ test('a new user registers, prices Santos to Chittagong, compares it in riyals, 
   await expect(card).toHaveCount(1);
   await giveCargo(card, '25000');
   await expect(card.getByTestId('ddp-per-tonne')).toHaveText(/DDP [\d,]+\.\d\d USD\/t/);
-  await expect(card).toContainText(/25,000/);
+  // The cargo stays in its field and the card totals it: the shown DDP × 25,000 t (docs/pricing.md, Total).
+  await expect(card.getByRole('textbox', { name: 'Tonnes' })).toHaveValue('25000');
+  const perTonne = Number((await card.getByTestId('ddp-per-tonne').innerText()).replace(/[^\d.]/g, ''));
+  const cargoTotal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(
+    (Math.round(perTonne * 100) * 25_000) / 100,
+  );
+  await expect(card).toContainText(`Total ${cargoTotal} USD`);
 
   // The same cargo in riyals, found by a part of its port's name, is compared in the baseline's dollars.
   await newSantosCalculator(page, 'Raws to Jeddah', 'jedd', /Jeddah/, /^SAR/);
