@@ -73,6 +73,10 @@ test('a new user builds a 5 × 6 parity matrix over three periods in EUR: cheape
   }
   await page.getByRole('button', { name: 'Save and price' }).click();
   await expect(page.getByRole('heading', { name: 'Where raws and whites land' })).toBeVisible();
+  // The pricing day reads in the user's date format (the default 'mmm d, yyyy'), as every other date does.
+  await expect(
+    page.getByText(/^DDP per tonne in EUR, priced on [A-Z][a-z]{2} \d{1,2}, \d{4}\./),
+  ).toBeVisible();
 
   // Every period: 30 cells, and in every column the starred origin is the cheapest priced one.
   const grids = new Map<string, GridCell[]>();

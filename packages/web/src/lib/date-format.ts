@@ -36,3 +36,16 @@ export const useCalendarDateFormatter = (): ((epochMs: number) => string) => {
   const pattern = calendarDateFormat(personalisation.data?.effectiveDateFormat ?? defaultDateFormat);
   return useCallback((epochMs: number) => formatInstant(epochMs, pattern), [pattern]);
 };
+
+/**
+ * A calendar day given as 'YYYY-MM-DD' (a pricing day, an as-of date) in the user's style to the day. The day is read
+ * at UTC midnight and written at offset 0, so no time zone can move it to the day before.
+ */
+export const useIsoDayFormatter = (): ((isoDay: string) => string) => {
+  const personalisation = usePersonalisation();
+  const pattern = calendarDateFormat(personalisation.data?.effectiveDateFormat ?? defaultDateFormat);
+  return useCallback(
+    (isoDay: string) => formatDateTime(Date.parse(`${isoDay}T00:00:00Z`), pattern, 0),
+    [pattern],
+  );
+};

@@ -170,7 +170,12 @@ export const AccountRoute = () => {
           )}
           {/* A locked account may not read its finance defaults: not asked for, not shown (issue 48). */}
           {tab === 'details' && isAdministrator && !access.locked && <FinanceDefaultsSection />}
-          {tab === 'details' && isAdministrator && <LanguageSetting target="account" />}
+          {tab === 'details' && isAdministrator && (
+            // Set apart from the finance defaults above it, as the sections of the details tab are.
+            <Box sx={{ mt: 3 }}>
+              <LanguageSetting target="account" />
+            </Box>
+          )}
           {tab === 'users' && (
             <UsersTab
               currentUser={me}

@@ -15,6 +15,7 @@ import { endpointUrl } from '@psc/core/shared/endpoint';
 import { feedEndpoints } from '@psc/core/feeds/feeds.endpoints';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { isApiError } from '#lib/api-client.ts';
+import { useIsoDayFormatter } from '#lib/date-format.ts';
 import { useDeleteMatrix, useOpenMatrixCell } from '../api/change-matrix.ts';
 import { useDownloadMatrix } from '../api/download-matrix.ts';
 import { useMatrixPrices } from '../api/get-matrix-prices.ts';
@@ -44,6 +45,7 @@ export const MatrixPage = ({
   cellDetails?: (cell: CellAddress & { position: number }) => ReactNode;
 }) => {
   const prices = useMatrixPrices(matrixId);
+  const formatDay = useIsoDayFormatter();
   const download = useDownloadMatrix();
   const openCell = useOpenMatrixCell();
   const remove = useDeleteMatrix();
@@ -69,8 +71,8 @@ export const MatrixPage = ({
             {data.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            DDP per tonne in {data.currencyCode}, priced on {data.pricingDay}. ★ marks the cheapest origin of
-            each destination; choose a cell for its waterfall.
+            DDP per tonne in {data.currencyCode}, priced on {formatDay(data.pricingDay)}. ★ marks the cheapest
+            origin of each destination; choose a cell for its waterfall.
           </Typography>
         </div>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
