@@ -213,6 +213,6 @@ export const priceCalculator = (
       choices.dutyInQuotaApplied,
     polarisation,
     finance,
-    importTaxes: importTaxesPartOf(input.importTaxes ?? null, waterfalls, tons),
+    importTaxes: importTaxesPartOf(input.importTaxes ?? null, waterfalls, tons, rules.moneyDecimals),
   };
 };

@@ -146,7 +146,7 @@ export const waterfallOf = (inputs: PathInputs, rules: WaterfallRules): Waterfal
   const carry = roundToCents(cif * rules.carryShare);
   const letterOfCredit = roundToCents(cif * rules.letterOfCreditRate);
   const demurrage = roundToCents(inputs.demurrage * rules.demurrageRate);
-  const importTax = importTaxTotal(rules.importTaxes, cif, duty);
+  const importTax = importTaxTotal(rules.importTaxes, cif, duty, rules.moneyDecimals);
   const importTaxCarry = roundToCents(importTax * rules.importTaxCarryShare);
   const finance = roundToCents(carry + letterOfCredit + demurrage + importTaxCarry);
 
