@@ -85,7 +85,15 @@ describe('taxes at import in a zero-decimal currency', () => {
           const taxes: ImportTaxesInput = {
             taxes: [
               { id: 'A', name: 'A', rate: first, base, recoverable: true, source: 't', timestamp: fxTime },
-              { id: 'B', name: 'B', rate: second, base: 'cif', recoverable: false, source: 't', timestamp: fxTime },
+              {
+                id: 'B',
+                name: 'B',
+                rate: second,
+                base: 'cif',
+                recoverable: false,
+                source: 't',
+                timestamp: fxTime,
+              },
             ],
             carryDays: 45,
           };
