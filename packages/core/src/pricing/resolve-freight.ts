@@ -6,7 +6,7 @@ import {
   findTonnesPerContainer,
 } from '../market-data/rule-lookups.ts';
 import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
-import { withCapeDiversion } from './container-cape-surcharge.ts';
+import { capeDiversionLaneSurcharge, withCapeDiversion } from './container-cape-surcharge.ts';
 import type { SeaFreightInput } from './pricing-input.ts';
 import { epochOf, flat, freightLine, unverifiedNote } from './resolve-helpers.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
@@ -136,7 +136,19 @@ export const resolveFreight = (question: {
           { countryId: setup.destinationCountryId, portId: question.destinationPortId ?? null },
           onDate,
         );
-  const laneLine = lane === null ? null : containerLaneLine(lane, distance);
+  // A lane rate is for the usual route: a box diverted round the Cape pays the carriers' surcharge on top (0134).
+  const laneLine =
+    lane === null
+      ? null
+      : containerLaneLine(
+          lane,
+          distance,
+          capeDiversionLaneSurcharge(
+            tables.seaFreight.capeDiversionSurcharges ?? [],
+            question.alternativeRoute === true,
+            onDate,
+          ),
+        );
   const inlandRule = exWorks
     ? findInlandFreight(tables.inlandFreight ?? [], setup.cashMarketRegionId ?? null, onDate)
     : null;
