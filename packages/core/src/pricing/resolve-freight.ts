@@ -46,6 +46,40 @@ const laneAssessmentSource = (assessment: LaneAssessment, vesselName: string): s
   `${vesselName} lane assessment of ${assessment.assessedOn} by ${assessment.publisher} (${assessment.source})${assessment.isDemo ? ', demo data' : ''}`;
 
 /**
+ * The lane rate of a container box, where a lane is known: a lane rate is for the usual route, so a box diverted round
+ * the Cape pays the carriers' surcharge on top through the lane's route seam (decision 0134). null = no lane.
+ */
+const containerLaneLineOf = (question: {
+  readonly setup: CalculatorSetup;
+  readonly distance: SeaDistance | null;
+  readonly tables: ReferenceTables;
+  readonly onDate: string;
+  readonly originPortId?: string | null;
+  readonly destinationPortId?: string | null;
+  readonly alternativeRoute: boolean;
+}) => {
+  const { setup, tables, onDate } = question;
+  if (setup.originCountryId === null) return null;
+  const lane = findContainerLane(
+    tables.containerLanes,
+    { countryId: setup.originCountryId, portId: question.originPortId ?? null },
+    { countryId: setup.destinationCountryId, portId: question.destinationPortId ?? null },
+    onDate,
+  );
+  return lane === null
+    ? null
+    : containerLaneLine(
+        lane,
+        question.distance,
+        capeDiversionLaneSurcharge(
+          tables.seaFreight.capeDiversionSurcharges ?? [],
+          question.alternativeRoute,
+          onDate,
+        ),
+      );
+};
+
+/**
  * The freight line (docs/decisions/0033, 0036): containers by distance band, a bulk voyage on a vessel class, or the cash
  * market's inland freight, with the terms the reply shows.
  */
@@ -127,28 +161,10 @@ export const resolveFreight = (question: {
         : `${unverifiedNote(vessel.source, vessel.verified ?? true)}; bunkers: ${unverifiedNote(bulkFile.bunker.source, bulkFile.bunker.verified ?? true)}`,
     verified: vessel === null ? true : (vessel.verified ?? true) && (bulkFile?.bunker.verified ?? true),
   };
-  const lane =
-    mode !== 'container' || exWorks || setup.originCountryId === null
-      ? null
-      : findContainerLane(
-          tables.containerLanes,
-          { countryId: setup.originCountryId, portId: question.originPortId ?? null },
-          { countryId: setup.destinationCountryId, portId: question.destinationPortId ?? null },
-          onDate,
-        );
-  // A lane rate is for the usual route: a box diverted round the Cape pays the carriers' surcharge on top (0134).
   const laneLine =
-    lane === null
+    mode !== 'container' || exWorks
       ? null
-      : containerLaneLine(
-          lane,
-          distance,
-          capeDiversionLaneSurcharge(
-            tables.seaFreight.capeDiversionSurcharges ?? [],
-            question.alternativeRoute === true,
-            onDate,
-          ),
-        );
+      : containerLaneLineOf({ ...question, alternativeRoute: question.alternativeRoute === true });
   const inlandRule = exWorks
     ? findInlandFreight(tables.inlandFreight ?? [], setup.cashMarketRegionId ?? null, onDate)
     : null;
