@@ -7,13 +7,19 @@ import { inflateSync } from 'node:zlib';
 export const pdfText = (pdf: Buffer): string[] => {
   const lines: string[] = [];
   const source = pdf.toString('latin1');
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)(\r?)\nendstream/g)) {
     const raw = Buffer.from(match[1] ?? '', 'latin1');
+    // A compressed stream may itself end in a carriage return, which the pattern takes for the line end: try both.
+    const withReturn = Buffer.from(`${match[1] ?? ''}${match[2] ?? ''}`, 'latin1');
     let content: string;
     try {
       content = inflateSync(raw).toString('latin1');
     } catch {
-      content = raw.toString('latin1');
+      try {
+        content = inflateSync(withReturn).toString('latin1');
+      } catch {
+        content = raw.toString('latin1');
+      }
     }
     for (const operation of content.matchAll(
       /\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,

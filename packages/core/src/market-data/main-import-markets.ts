@@ -79,7 +79,6 @@ export const awaitingDutySource: Readonly<Record<string, readonly ('raw' | 'whit
   Yemen: ['raw', 'white'],
   Ghana: ['raw', 'white'],
   "Côte d'Ivoire": ['raw', 'white'],
-  Senegal: ['raw', 'white'],
   Myanmar: ['raw', 'white'],
   Israel: ['raw', 'white'],
   Jordan: ['raw', 'white'],

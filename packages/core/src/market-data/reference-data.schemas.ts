@@ -149,6 +149,21 @@ export const dutyPriceBandsSchema = z
   );
 export type DutyPriceBands = z.infer<typeof dutyPriceBandsSchema>;
 
+/**
+ * A duty that depends on the cargo's CIF value against a threshold (decision 0132): when the CIF per tonne is below
+ * `thresholdPerTonne` (in the rule's currency), `shortfallRate` × (threshold − CIF) is added. Morocco's sugar tariff
+ * charges an additional duty on the difference between a set threshold and the declared value; the UEMOA's
+ * conjunctural import tax (TCI, Senegal) levies the whole difference (rate 1) and assesses the ad valorem duties on
+ * the threshold value (`adValoremOnThreshold`).
+ */
+export const dutyCifThresholdSchema = z.object({
+  thresholdPerTonne: z.number().positive(),
+  shortfallRate: z.number().min(0).max(5),
+  /** The ad valorem part is charged on the threshold instead of the CIF while the CIF is below it. Missing = no. */
+  adValoremOnThreshold: z.boolean().optional(),
+});
+export type DutyCifThreshold = z.infer<typeof dutyCifThresholdSchema>;
+
 export const dutyRuleSchema = z.object({
   id: z.string().min(1),
   /** Countries the rule applies to as importer (the EU rows list every member state). */
@@ -177,6 +192,8 @@ export const dutyRuleSchema = z.object({
   degreeScale: dutyDegreeScaleSchema.optional(),
   /** The specific duty follows the world price by bands (replaces specificPerTonne, which then reads 0). */
   worldPriceBands: dutyPriceBandsSchema.optional(),
+  /** An additional duty on the CIF's shortfall under a threshold (Morocco, the UEMOA's TCI): decision 0132. */
+  cifThreshold: dutyCifThresholdSchema.optional(),
   /** false = the figure was not checked against the legal text (shown on the card). Missing = checked. */
   verified: z.boolean().optional(),
   ...ruleRow,

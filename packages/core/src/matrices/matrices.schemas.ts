@@ -98,6 +98,11 @@ export const matrixCellSchema = z.object({
   error: z.string().nullable(),
   /** false when the DDP excludes duty (no duty rule known, none typed): marked, and never the column's cheapest. */
   priceComplete: z.boolean(),
+  /**
+   * Taxes at import per tonne on the price path (VAT and the like), outside the DDP (decisions 0120, 0133): 0 when
+   * nothing is imported, null when none are known for the destination; missing on replies stored before it.
+   */
+  importTax: z.number().nullable().optional(),
   /** Indexes into the reply's inputFreshness of the late inputs it was priced from; missing when none (decision 0114). */
   staleInputs: z.array(z.number().int().min(0)).optional(),
 });

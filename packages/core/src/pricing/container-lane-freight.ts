@@ -40,8 +40,9 @@ export const findContainerLane = (
 };
 
 /**
- * The seam where a route's surcharge joins the lane's base rate (a Cape diversion, a canal: priced by the routes
- * work of issue 45, not here). Per 20-ft box in the lane's currency; null = none.
+ * The seam where a route's surcharge joins the lane's base rate: the Cape diversion surcharge
+ * (`capeDiversionLaneSurcharge`, decision 0134) when the box sails round the Cape instead of through Suez. Per 20-ft
+ * box in the lane's currency; null = none.
  */
 export type LaneRouteSurcharge = (
   lane: ContainerLane,

@@ -99,11 +99,13 @@ const dutyBlock = (
         ? (duty.yieldFactor ?? 1) !== 1
           ? pricingFormulas.quotaYield
           : pricingFormulas.quota
-        : (duty.yieldFactor ?? 1) !== 1
-          ? duty.perDegree === true
-            ? pricingFormulas.dutyPerDegree
-            : pricingFormulas.dutyYield
-          : pricingFormulas.duty;
+        : duty.cifThreshold != null
+          ? pricingFormulas.dutyCifThreshold
+          : (duty.yieldFactor ?? 1) !== 1
+            ? duty.perDegree === true
+              ? pricingFormulas.dutyPerDegree
+              : pricingFormulas.dutyYield
+            : pricingFormulas.duty;
   const provenance = choices.dutyInQuotaApplied
     ? provenanceOf(
         {

@@ -1,5 +1,6 @@
 import type {
   CustomsUnion,
+  DutyCifThreshold,
   DutyDegreeScale,
   DutyRegime,
   DutyRule,
@@ -40,6 +41,8 @@ export interface DutyOption {
   readonly degreeScale: DutyDegreeScale | null;
   /** The world-price band that set specificPerTonne (EAEU raws); null = a fixed rate. */
   readonly priceBand: DutyPriceBandReading | null;
+  /** An additional duty on the CIF's shortfall under a threshold (Morocco, the UEMOA's TCI); null = none. */
+  readonly cifThreshold: DutyCifThreshold | null;
   readonly verified: boolean;
   readonly source: string;
   readonly effectiveFrom: string;
@@ -101,6 +104,7 @@ const optionOf = (rule: DutyRule, worldPricePerTonne: number | null): DutyOption
     yieldAdjusted: rule.yieldAdjusted ?? false,
     degreeScale: rule.degreeScale ?? null,
     priceBand,
+    cifThreshold: rule.cifThreshold ?? null,
     verified: rule.verified ?? true,
     source: rule.source,
     effectiveFrom: rule.effectiveFrom,
@@ -147,6 +151,7 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
       yieldAdjusted: false,
       degreeScale: null,
       priceBand: null,
+      cifThreshold: null,
       verified: union.verified ?? true,
       source: union.source,
       effectiveFrom: union.effectiveFrom,
@@ -173,6 +178,7 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
       yieldAdjusted: false,
       degreeScale: null,
       priceBand: null,
+      cifThreshold: null,
       verified: true,
       source: domesticSource,
       effectiveFrom: '1970-01-01',

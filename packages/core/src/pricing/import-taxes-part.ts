@@ -1,6 +1,6 @@
 import type { Waterfalls } from './waterfall.ts';
 import { importTaxLinesOf, type ImportTaxesInput, type ImportTaxLine } from './import-taxes.ts';
-import { centsTimes } from './round-to-cents.ts';
+import { minorUnitsTimes } from './round-to-cents.ts';
 
 /** The taxes at import of a priced calculator (decision 0120): beside the DDP, never in it. */
 export interface ImportTaxesPart {
@@ -19,14 +19,16 @@ export const importTaxesPartOf = (
   input: ImportTaxesInput | null,
   waterfalls: Waterfalls,
   tons: number,
+  /** Decimals of the calculator currency (0 for yen, won, CFA francs: decision 0119). */
+  decimals = 2,
 ): ImportTaxesPart | null =>
   input === null
     ? null
     : {
-        lines: importTaxLinesOf(input, waterfalls, tons),
+        lines: importTaxLinesOf(input, waterfalls, tons, decimals),
         price: waterfalls.price.importTax,
         lowPrice: waterfalls.low.importTax,
         highPrice: waterfalls.high.importTax,
-        total: centsTimes(waterfalls.price.importTax, tons),
+        total: minorUnitsTimes(waterfalls.price.importTax, tons, decimals),
         carryDays: input.carryDays,
       };

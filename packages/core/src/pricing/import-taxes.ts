@@ -1,5 +1,5 @@
 import type { ImportTaxBase, ImportTaxRule } from '../market-data/import-taxes.schemas.ts';
-import { centsTimes, roundToCents } from './round-to-cents.ts';
+import { minorUnitsTimes, roundTo } from './round-to-cents.ts';
 import { epochOf, unverifiedNote } from './source-notes.ts';
 
 // Import VAT and other taxes at import (issue 45 item 4, docs/decisions/0120): a cash outlay at clearance that most
@@ -26,16 +26,20 @@ export interface ImportTaxesInput {
   readonly carryDays: number;
 }
 
-/** What one tax costs on one path, to the cent: rate × CIF, or rate × (CIF + duty). */
+/**
+ * What one tax costs on one path, rounded to the currency's minor unit like every other line (the cent, or the whole
+ * yen or CFA franc: decision 0119): rate × CIF, or rate × (CIF + duty). `decimals` defaults to 2.
+ */
 export const importTaxAmount = (
   tax: Pick<ImportTaxInput, 'rate' | 'base'>,
   cif: number,
   duty: number,
-): number => roundToCents(tax.rate * (tax.base === 'cif' ? cif : roundToCents(cif + duty)));
+  decimals = 2,
+): number => roundTo(tax.rate * importTaxBaseAmount(tax.base, cif, duty, decimals), decimals);
 
 /** The base of a tax on one path, as the card shows it. */
-export const importTaxBaseAmount = (base: ImportTaxBase, cif: number, duty: number): number =>
-  base === 'cif' ? cif : roundToCents(cif + duty);
+export const importTaxBaseAmount = (base: ImportTaxBase, cif: number, duty: number, decimals = 2): number =>
+  base === 'cif' ? cif : roundTo(cif + duty, decimals);
 
 export const importTaxBaseNames: Record<ImportTaxBase, string> = {
   cif: 'CIF (customs value)',
@@ -123,20 +127,21 @@ export const importTaxLinesOf = (
     readonly high: ImportTaxPathFigures;
   },
   tons: number,
+  decimals = 2,
 ): ImportTaxLine[] =>
   input.taxes.map((tax) => {
-    const price = importTaxAmount(tax, paths.price.cif, paths.price.duty);
+    const price = importTaxAmount(tax, paths.price.cif, paths.price.duty, decimals);
     return {
       id: tax.id,
       name: tax.name,
       rate: tax.rate,
       base: tax.base,
       baseName: importTaxBaseNames[tax.base],
-      basePrice: importTaxBaseAmount(tax.base, paths.price.cif, paths.price.duty),
+      basePrice: importTaxBaseAmount(tax.base, paths.price.cif, paths.price.duty, decimals),
       price,
-      lowPrice: importTaxAmount(tax, paths.low.cif, paths.low.duty),
-      highPrice: importTaxAmount(tax, paths.high.cif, paths.high.duty),
-      total: Number.isFinite(tons) && tons > 0 ? centsTimes(price, tons) : 0,
+      lowPrice: importTaxAmount(tax, paths.low.cif, paths.low.duty, decimals),
+      highPrice: importTaxAmount(tax, paths.high.cif, paths.high.duty, decimals),
+      total: Number.isFinite(tons) && tons > 0 ? minorUnitsTimes(price, tons, decimals) : 0,
       recoverable: tax.recoverable,
       source: tax.source,
       timestamp: tax.timestamp,
@@ -149,10 +154,14 @@ export const importTaxTotal = (
   input: ImportTaxesInput | null | undefined,
   cif: number,
   duty: number,
+  decimals = 2,
 ): number =>
   input == null
     ? 0
-    : roundToCents(input.taxes.reduce((sum, tax) => sum + importTaxAmount(tax, cif, duty), 0));
+    : roundTo(
+        input.taxes.reduce((sum, tax) => sum + importTaxAmount(tax, cif, duty, decimals), 0),
+        decimals,
+      );
 
 /**
  * The taxes a calculator meets at its destination: none at all when nothing is imported (domestic sugar, a customs

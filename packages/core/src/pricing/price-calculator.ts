@@ -81,6 +81,18 @@ const rulesOf = (
     insurance: choices.insurance,
     dutyAdValoremRate: duty.adValoremRate,
     dutySpecific: duty.specificPerTonne * (duty.yieldFactor ?? 1) * conversions.duty.rate,
+    // The threshold is compared as the card shows it: converted and rounded to the calculator currency's unit.
+    dutyCifThreshold:
+      duty.cifThreshold == null
+        ? null
+        : {
+            threshold: roundTo(
+              duty.cifThreshold.thresholdPerTonne * conversions.duty.rate,
+              moneyDecimalsOf(input.currencyCode),
+            ),
+            shortfallRate: duty.cifThreshold.shortfallRate,
+            adValoremOnThreshold: duty.cifThreshold.adValoremOnThreshold,
+          },
     // The in-quota duty follows the cargo's yield like the rule's specific duty: customs adjust it too (HMRC CAPI19200).
     dutyInQuota:
       choices.dutyInQuotaApplied && quota !== null
@@ -213,6 +225,6 @@ export const priceCalculator = (
       choices.dutyInQuotaApplied,
     polarisation,
     finance,
-    importTaxes: importTaxesPartOf(input.importTaxes ?? null, waterfalls, tons),
+    importTaxes: importTaxesPartOf(input.importTaxes ?? null, waterfalls, tons, rules.moneyDecimals),
   };
 };

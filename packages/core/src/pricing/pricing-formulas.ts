@@ -12,6 +12,8 @@ export const pricingFormulas = {
     'duty = ad valorem rate × CIF + specific per tonne × yield factor × FX, yield factor = (2 × pol − 100) / 92',
   dutyPerDegree:
     'duty = ad valorem rate × CIF + specific per tonne × degree factor × FX, degree factor = max(floor, specific − less per degree × (100 − pol)) / specific',
+  dutyCifThreshold:
+    'duty = ad valorem rate × CIF + specific per tonne × FX + shortfall rate × max(0, threshold × FX − CIF); the ad valorem part on the threshold where the rule says so',
   polarisation: 'polarisation premium = contract per tonne at 96° × rate; Contract = that + premium',
   loading: 'destination charges per tonne × FX',
   landFreight: 'land freight per tonne × FX',

@@ -61,6 +61,15 @@ export interface DutyInput extends SourceReference {
   /** The factor is a per-degree scale (US HTS 1701.14.10) rather than the EU/UK yield; for the provenance formula. */
   readonly perDegree?: boolean;
   /**
+   * An additional duty while the CIF is under a threshold (per tonne in `currencyCode`): shortfallRate × (threshold −
+   * CIF), the ad valorem part on the threshold when adValoremOnThreshold (decision 0132). Missing = none.
+   */
+  readonly cifThreshold?: {
+    readonly thresholdPerTonne: number;
+    readonly shortfallRate: number;
+    readonly adValoremOnThreshold: boolean;
+  } | null;
+  /**
    * false = no duty rule is known for the destination (the source says 'Duty not known for <country>'): the DDP then
    * excludes duty and is incomplete unless the user typed a Duty cost or an in-quota duty. Missing = known.
    */

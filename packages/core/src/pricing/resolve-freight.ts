@@ -6,7 +6,7 @@ import {
   findTonnesPerContainer,
 } from '../market-data/rule-lookups.ts';
 import { bulkVoyageCost, bulkVoyageFormula, type BulkVoyage } from './bulk-voyage.ts';
-import { withCapeDiversion } from './container-cape-surcharge.ts';
+import { capeDiversionLaneSurcharge, withCapeDiversion } from './container-cape-surcharge.ts';
 import type { SeaFreightInput } from './pricing-input.ts';
 import { epochOf, flat, freightLine, unverifiedNote } from './resolve-helpers.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
@@ -44,6 +44,40 @@ export interface ResolvedFreight {
 
 const laneAssessmentSource = (assessment: LaneAssessment, vesselName: string): string =>
   `${vesselName} lane assessment of ${assessment.assessedOn} by ${assessment.publisher} (${assessment.source})${assessment.isDemo ? ', demo data' : ''}`;
+
+/**
+ * The lane rate of a container box, where a lane is known: a lane rate is for the usual route, so a box diverted round
+ * the Cape pays the carriers' surcharge on top through the lane's route seam (decision 0134). null = no lane.
+ */
+const containerLaneLineOf = (question: {
+  readonly setup: CalculatorSetup;
+  readonly distance: SeaDistance | null;
+  readonly tables: ReferenceTables;
+  readonly onDate: string;
+  readonly originPortId?: string | null;
+  readonly destinationPortId?: string | null;
+  readonly alternativeRoute: boolean;
+}) => {
+  const { setup, tables, onDate } = question;
+  if (setup.originCountryId === null) return null;
+  const lane = findContainerLane(
+    tables.containerLanes,
+    { countryId: setup.originCountryId, portId: question.originPortId ?? null },
+    { countryId: setup.destinationCountryId, portId: question.destinationPortId ?? null },
+    onDate,
+  );
+  return lane === null
+    ? null
+    : containerLaneLine(
+        lane,
+        question.distance,
+        capeDiversionLaneSurcharge(
+          tables.seaFreight.capeDiversionSurcharges ?? [],
+          question.alternativeRoute,
+          onDate,
+        ),
+      );
+};
 
 /**
  * The freight line (docs/decisions/0033, 0036): containers by distance band, a bulk voyage on a vessel class, or the cash
@@ -127,16 +161,10 @@ export const resolveFreight = (question: {
         : `${unverifiedNote(vessel.source, vessel.verified ?? true)}; bunkers: ${unverifiedNote(bulkFile.bunker.source, bulkFile.bunker.verified ?? true)}`,
     verified: vessel === null ? true : (vessel.verified ?? true) && (bulkFile?.bunker.verified ?? true),
   };
-  const lane =
-    mode !== 'container' || exWorks || setup.originCountryId === null
+  const laneLine =
+    mode !== 'container' || exWorks
       ? null
-      : findContainerLane(
-          tables.containerLanes,
-          { countryId: setup.originCountryId, portId: question.originPortId ?? null },
-          { countryId: setup.destinationCountryId, portId: question.destinationPortId ?? null },
-          onDate,
-        );
-  const laneLine = lane === null ? null : containerLaneLine(lane, distance);
+      : containerLaneLineOf({ ...question, alternativeRoute: question.alternativeRoute === true });
   const inlandRule = exWorks
     ? findInlandFreight(tables.inlandFreight ?? [], setup.cashMarketRegionId ?? null, onDate)
     : null;

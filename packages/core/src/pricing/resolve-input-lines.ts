@@ -189,6 +189,14 @@ export const dutyLineOf = (
         currencyCode: dutyRule.currencyCode,
         yieldFactor: specificDutyFactor(dutyRule, polarisation?.degrees ?? null),
         perDegree: dutyRule.degreeScale !== null && polarisation !== null,
+        cifThreshold:
+          dutyRule.cifThreshold === null
+            ? null
+            : {
+                thresholdPerTonne: dutyRule.cifThreshold.thresholdPerTonne,
+                shortfallRate: dutyRule.cifThreshold.shortfallRate,
+                adValoremOnThreshold: dutyRule.cifThreshold.adValoremOnThreshold ?? false,
+              },
         known: true,
         source: `${dutyRule.id}: ${unverifiedNote(dutyRule.source, dutyRule.verified)}`,
         period: null,

@@ -43,6 +43,12 @@ export interface WaterfallRules {
   readonly dutyAdValoremRate: number;
   /** The specific duty per tonne, yield-adjusted and converted. */
   readonly dutySpecific: number;
+  /** The CIF threshold of the duty rule, converted and rounded as shown (decision 0132); null = none. */
+  readonly dutyCifThreshold: {
+    readonly threshold: number;
+    readonly shortfallRate: number;
+    readonly adValoremOnThreshold: boolean;
+  } | null;
   /** The user's in-quota duty per tonne, converted, when it replaces the rule; else null. */
   readonly dutyInQuota: number | null;
   readonly duty: BlockAdjustment;
@@ -102,6 +108,25 @@ export interface Waterfall {
   };
 }
 
+/**
+ * The rule's duty on a CIF: ad valorem × CIF + specific, and where the rule has a CIF threshold (Morocco, the UEMOA's
+ * TCI) the shortfall under it × its rate, the ad valorem part then on the threshold if the rule says so (0132).
+ */
+export const dutyOnCif = (
+  rules: Pick<WaterfallRules, 'dutyAdValoremRate' | 'dutySpecific' | 'dutyCifThreshold'>,
+  cif: number,
+): number => {
+  const threshold = rules.dutyCifThreshold;
+  if (threshold === null || cif >= threshold.threshold)
+    return rules.dutyAdValoremRate * cif + rules.dutySpecific;
+  const valued = threshold.adValoremOnThreshold ? threshold.threshold : cif;
+  return (
+    rules.dutyAdValoremRate * valued +
+    rules.dutySpecific +
+    threshold.shortfallRate * (threshold.threshold - cif)
+  );
+};
+
 /** A line as the user chose it: nothing when switched off, their cost when typed, else the default. */
 const chosenWith =
   (round: (value: number) => number) =>
@@ -134,7 +159,7 @@ export const waterfallOf = (inputs: PathInputs, rules: WaterfallRules): Waterfal
   const insurance = chosen(rules.insurance, insuranceDefault);
   const cif = roundToCents(cfr + insurance);
 
-  const dutyDefault = roundToCents(rules.dutyAdValoremRate * cif + rules.dutySpecific);
+  const dutyDefault = roundToCents(dutyOnCif(rules, cif));
   const duty = chosen(rules.duty, rules.dutyInQuota === null ? dutyDefault : roundToCents(rules.dutyInQuota));
 
   const destinationPremiumDefault = roundToCents(inputs.destinationPremium * rules.destinationPremiumRate);
@@ -146,7 +171,7 @@ export const waterfallOf = (inputs: PathInputs, rules: WaterfallRules): Waterfal
   const carry = roundToCents(cif * rules.carryShare);
   const letterOfCredit = roundToCents(cif * rules.letterOfCreditRate);
   const demurrage = roundToCents(inputs.demurrage * rules.demurrageRate);
-  const importTax = importTaxTotal(rules.importTaxes, cif, duty);
+  const importTax = importTaxTotal(rules.importTaxes, cif, duty, rules.moneyDecimals);
   const importTaxCarry = roundToCents(importTax * rules.importTaxCarryShare);
   const finance = roundToCents(carry + letterOfCredit + demurrage + importTaxCarry);
 

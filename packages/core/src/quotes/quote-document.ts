@@ -136,13 +136,16 @@ export const buyerCopyOf = (
       copy === 'price'
         ? []
         : (calculator.importTaxes?.lines ?? []).map((line) => ({
-            label: `${line.name} ${Math.round(line.rate * 10000) / 100} % of ${line.baseName} ${line.basePrice.toFixed(2)}`,
+            label: `${line.name} ${Math.round(line.rate * 10000) / 100} % of ${line.baseName} ${quoteAmount(line.basePrice, calculator.currencyCode)}`,
             perTonne: line.price,
             total: line.total,
             source: line.source,
           })),
   };
 };
+
+/** The heading of the tax lines under the DDP on the PDF and in the matrix workbook (decision 0133). */
+export const importTaxesHeading = 'Taxes at import, outside the DDP (recoverable by most importers)';
 
 /** 'New York #11 2026-11-20; EUR per US dollar 2026-11-20': the buyer's as-of line (PDF and share page). */
 export const quoteInputsAsOf = (inputs: BuyerQuote['inputsAsOf']): string =>

@@ -4,6 +4,7 @@ import { loadExcel } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
+import { importTaxesHeading } from '@psc/core/quotes/quote-document';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
 const cheapestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD8F0DC' } };
@@ -19,6 +20,35 @@ export const publicationsText = (marketVersion: string): string => {
   return parts
     .map((part, index) => (part === '0' ? `no ${names[index]}` : `${names[index]} ${part}`))
     .join(', ');
+};
+
+/**
+ * Under the grid, the taxes at import per tonne of each cell (VAT and the like), outside the DDP like the quote's
+ * (decisions 0120, 0133): a number where known (0 when nothing is imported), 'not known' where the table has none.
+ * Nothing when the reply predates the field.
+ */
+const addImportTaxRows = (
+  sheet: ExcelJS.Worksheet,
+  prices: MatrixPricesReply,
+  period: MatrixPricesReply['periods'][number],
+  amountFormat: string,
+): void => {
+  if (!period.cells.some((row) => row.some((cell) => cell.importTax !== undefined))) return;
+  sheet.addRow([]);
+  sheet.addRow([importTaxesHeading]).font = { bold: true };
+  prices.origins.forEach((origin, originIndex) => {
+    const cells = period.cells[originIndex] ?? [];
+    const row = sheet.addRow([
+      origin.label,
+      'per tonne',
+      ...cells.map((cell) =>
+        cell.error !== null ? '—' : cell.importTax == null ? 'not known' : cell.importTax,
+      ),
+    ]);
+    cells.forEach((cell, destinationIndex) => {
+      if (typeof cell.importTax === 'number') row.getCell(destinationIndex + 3).numFmt = amountFormat;
+    });
+  });
 };
 
 /**
@@ -71,6 +101,7 @@ export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): 
       '',
       ...period.cheapestOrigin.map((index) => (index === null ? '—' : (prices.origins[index]?.label ?? ''))),
     ]).font = { italic: true };
+    addImportTaxRows(sheet, prices, period, amountFormat);
     sheet.getColumn(1).width = 40;
     sheet.getColumn(2).width = 12;
     prices.destinations.forEach((_destination, index) => {

@@ -38,6 +38,7 @@ const unpriced = (error: string, period: { id: string; name: string } | null = n
   amounts: [],
   error,
   priceComplete: false,
+  importTax: null,
 });
 
 /** Every cell's waterfall, in the engine's order: the blocks that add to DDP, then the cost of money. */
@@ -161,6 +162,7 @@ const priceCell = (parts: MatrixParts, cell: CellOutcome, freshness: MatrixFresh
     amounts: amountsOf(priced),
     error: null,
     priceComplete: priced.priceComplete,
+    importTax: priced.importTaxes?.price ?? null,
     ...(staleInputs === undefined ? {} : { staleInputs }),
   };
 };

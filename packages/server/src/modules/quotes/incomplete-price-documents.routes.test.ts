@@ -61,7 +61,9 @@ describe('a quote whose price leaves the duty out', () => {
   it('prints no such line for a duty-paid price', async () => {
     const quote = await frozenQuoteTo('IDTPP');
     expect(quote.buyerCopy.incompleteNote).toBeNull();
-    const text = pdfText((await owner.get(`/api/v1/quotes/${quote.id}/quote.pdf`)).rawPayload).join('\n');
+    const reply = await owner.get(`/api/v1/quotes/${quote.id}/quote.pdf`);
+    expect(reply.statusCode, reply.body.slice(0, 300)).toBe(200);
+    const text = pdfText(reply.rawPayload).join('\n');
     expect(text).toContain('DDP ');
     expect(text).not.toContain('Incomplete');
   });

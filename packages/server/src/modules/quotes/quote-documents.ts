@@ -1,6 +1,7 @@
 import { loadExcel, loadPdf } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import {
+  importTaxesHeading,
   quoteAmount,
   quoteInputsAsOf,
   quoteLineSource,
@@ -76,6 +77,16 @@ export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> =
     // A price that leaves a cost out says so right under the figures (decision 0117).
     if (copy.incompleteNote !== null)
       document.fillColor('#b00020').text(copy.incompleteNote).fillColor('black');
+    // Taxes at import sit beside the DDP, never in it (decisions 0120, 0133), each with its base, rate and source.
+    if (copy.importTaxes.length > 0) {
+      document.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text(importTaxesHeading, 50);
+      document.font('Helvetica');
+      for (const tax of copy.importTaxes)
+        document.text(
+          `${tax.label}: ${quoteAmount(tax.perTonne, copy.currencyCode)} ${copy.currencyCode}/t, ${quoteAmount(tax.total, copy.currencyCode)} ${copy.currencyCode} for the cargo. Source: ${tax.source}`,
+          { width: 495 },
+        );
+    }
     document.font('Helvetica').fontSize(8).moveDown();
     document.text(`Priced on ${copy.pricedOn}. The figures are frozen: they do not follow the market.`);
     if (copy.inputsAsOf.length > 0) document.text(`Market data as of: ${quoteInputsAsOf(copy.inputsAsOf)}.`);
