@@ -102,8 +102,13 @@ const channelQueries = (db: Database) => ({
 });
 
 const outboxQueries = (db: Database) => ({
-  /** The active channels that take the firings of these people: their own and their accounts'. */
-  activeChannelsOf: (accountIds: readonly string[], executor: Database = db) =>
+  /** The active channels of these accounts (their people's and the accounts'); with `notices`, those that asked for
+   * publication notices. */
+  activeChannelsOf: (
+    accountIds: readonly string[],
+    executor: Database = db,
+    options: { notices?: boolean } = {},
+  ) =>
     accountIds.length === 0
       ? Promise.resolve([] as Pick<AlertChannelRecord, 'id' | 'accountId' | 'personId'>[])
       : executor
@@ -116,13 +121,20 @@ const outboxQueries = (db: Database) => ({
           .where(
             and(
               eq(alertChannels.status, 'active'),
+              options.notices === true ? eq(alertChannels.publicationNotices, true) : undefined,
               sql`${alertChannels.accountId} = any(${sql.param([...new Set(accountIds)])}::uuid[])`,
             ),
           ),
 
-  /** The messages of one evaluation, in the caller's transaction; a crossing already queued for a channel is kept. */
+  /** Messages in the caller's transaction; an event (a crossing, a publication) already queued for a channel is kept. */
   enqueue: async (
-    rows: readonly { accountId: string; channelId: string; notificationId: string; message: unknown }[],
+    rows: readonly {
+      accountId: string;
+      channelId: string;
+      eventKey: string;
+      notificationId?: string;
+      message: unknown;
+    }[],
     now: Date,
     executor: Database = db,
   ): Promise<void> => {
