@@ -60,6 +60,18 @@ const channelQueries = (db: Database) => ({
     return row;
   },
 
+  update: async (
+    id: string,
+    change: Partial<Pick<AlertChannelRecord, 'name' | 'publicationNotices'>>,
+  ): Promise<AlertChannelRecord | null> => {
+    if (Object.keys(change).length === 0) {
+      const [row] = await db.select().from(alertChannels).where(eq(alertChannels.id, id)).limit(1);
+      return row ?? null;
+    }
+    const [row] = await db.update(alertChannels).set(change).where(eq(alertChannels.id, id)).returning();
+    return row ?? null;
+  },
+
   remove: async (id: string): Promise<void> => {
     await db.delete(alertChannels).where(eq(alertChannels.id, id));
   },
