@@ -175,3 +175,37 @@ describe('quote events', () => {
     expect(new Set(events.map((event) => event.data.quoteId)).size).toBe(events.length);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes each event a receiver gets, with its headers and body', async () => {
+    type Operation = {
+      parameters: { name: string; in: string }[];
+      requestBody: {
+        content: {
+          'application/json': { schema: { properties: { type: unknown; data: { properties: object } } } };
+        };
+      };
+    };
+    const document = (await d.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      webhooks: Record<string, { post: Operation }>;
+    }>();
+    expect(Object.keys(document.webhooks).sort()).toEqual(
+      ['alert.fired', 'calculator.repriced', 'publication.published', 'quote.expired', 'quote.viewed'].sort(),
+    );
+    const published = document.webhooks['publication.published']?.post;
+    expect(published?.parameters.map((parameter) => parameter.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const body = published?.requestBody.content['application/json'].schema;
+    expect(Object.keys(body?.properties.data.properties ?? {})).toEqual([
+      'publicationId',
+      'kind',
+      'publishedAt',
+      'source',
+      'series',
+      'link',
+    ]);
+  });
+});
