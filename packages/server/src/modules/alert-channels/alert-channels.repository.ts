@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { alertChannelDeliveries, alertChannels, persons } from '../../db/schema.ts';
+import { accounts, alertChannelDeliveries, alertChannels, persons } from '../../db/schema.ts';
 import { isUuid } from '../../shared/is-uuid.ts';
 
 export type AlertChannelRecord = typeof alertChannels.$inferSelect;
@@ -280,15 +280,16 @@ const outcomeQueries = (db: Database) => ({
   /** Who hears that a channel was paused: its owner, or for an account channel whoever added it. */
   noticeAddressOf: async (
     channel: Pick<AlertChannelRecord, 'personId' | 'createdBy'>,
-  ): Promise<string | null> => {
+  ): Promise<{ email: string; personLanguage: string | null; accountLanguage: string | null } | null> => {
     const personId = channel.personId ?? channel.createdBy;
     if (personId === null) return null;
     const [row] = await db
-      .select({ email: persons.email })
+      .select({ email: persons.email, personLanguage: persons.language, accountLanguage: accounts.language })
       .from(persons)
+      .innerJoin(accounts, eq(accounts.id, persons.accountId))
       .where(and(eq(persons.id, personId), eq(persons.isActive, true)))
       .limit(1);
-    return row?.email ?? null;
+    return row ?? null;
   },
 });
 
