@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../shared/endpoint.ts';
 import { simpleReplySchema } from '../shared/simple-reply.schemas.ts';
 import {
+  alertChannelChangeSchema,
   alertChannelListReplySchema,
   alertChannelReplySchema,
   alertChannelRequestSchema,
@@ -22,6 +23,16 @@ export const alertChannelEndpoints = defineEndpoints({
     path: '/api/v1/alert-channels',
     summary: 'Add a Teams, Slack or Telegram channel; a test message must reach it first',
     body: alertChannelRequestSchema,
+    reply: alertChannelReplySchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/alert-channels/:channelId',
+    summary: 'Rename a channel, or choose whether it takes publication notices',
+    description:
+      'A publication notice tells the channel that prices, FX or freight its owner prices from were published.',
+    params: channelParams,
+    body: alertChannelChangeSchema,
     reply: alertChannelReplySchema,
   },
   resume: {

@@ -54,6 +54,16 @@ export const alertChannelRequestSchema = z.discriminatedUnion(
 );
 export type AlertChannelRequest = z.input<typeof alertChannelRequestSchema>;
 
+/**
+ * PUT /api/v1/alert-channels/{channelId} (decision 0135): rename a channel or choose whether it takes publication
+ * notices; a field left out stays as it is. The target is not changed here: a new target is a new channel, tested.
+ */
+export const alertChannelChangeSchema = z.object({
+  name: name.optional(),
+  publicationNotices: z.boolean().optional(),
+});
+export type AlertChannelChange = z.input<typeof alertChannelChangeSchema>;
+
 export const alertChannelDeliverySchema = z.object({
   id: z.uuid(),
   status: z.enum(['pending', 'sending', 'sent', 'failed']),

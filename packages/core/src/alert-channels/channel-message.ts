@@ -13,6 +13,8 @@ export type ChannelMessage = {
   /** Its change since the last evaluation ('−22.05 USD/t'), or null when there was none to compare. */
   change: string | null;
   link: string;
+  /** The lines beside the sentence, when not the figure's (a publication's series, time and source). */
+  facts?: { title: string; value: string }[];
 };
 
 const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -62,3 +64,36 @@ export const channelTestMessage = (link: string): ChannelMessage => ({
   change: null,
   link,
 });
+
+const publicationKindLabels = { prices: 'Prices', fx: 'FX rates', freight: 'Freight' } as const;
+
+/**
+ * A publication notice (issue 49 item 2, decision 0135): sent to channels that asked for them when a publication
+ * carries a series their owner prices from.
+ */
+export const publicationNoticeMessage = (
+  publication: {
+    kind: keyof typeof publicationKindLabels;
+    series: readonly string[];
+    publishedAt: Date;
+    source: string;
+  },
+  link: string,
+): ChannelMessage => {
+  const label = publicationKindLabels[publication.kind];
+  const series = publication.series.join(', ');
+  const at = `${publication.publishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    title: 'New publication',
+    text: `${label} published for ${series}. Your calculators are priced again with them.`,
+    subject: series,
+    figure: at,
+    change: null,
+    link,
+    facts: [
+      { title: label, value: series },
+      { title: 'Published', value: at },
+      { title: 'Source', value: publication.source },
+    ],
+  };
+};

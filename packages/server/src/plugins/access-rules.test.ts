@@ -794,6 +794,16 @@ const matrix: MatrixRow[] = [
     expected: all(400),
   },
   {
+    // A user's own channel's settings (decision 0135); an account channel's are an administrator's.
+    route: 'PUT /api/v1/alert-channels/{channelId}',
+    call: () => ({
+      method: 'PUT',
+      url: `/api/v1/alert-channels/${randomUUID()}`,
+      payload: { publicationNotices: true },
+    }),
+    expected: all(404),
+  },
+  {
     route: 'POST /api/v1/alert-channels/{channelId}/resume',
     call: () => ({ method: 'POST', url: `/api/v1/alert-channels/${randomUUID()}/resume` }),
     expected: all(404),
@@ -1019,6 +1029,7 @@ describe('a Viewer writes nothing but their own profile, anywhere', () => {
       'PUT /api/v1/notifications/read',
       // A user's own chat channels (decision 0125).
       'POST /api/v1/alert-channels',
+      'PUT /api/v1/alert-channels/{channelId}',
       'POST /api/v1/alert-channels/{channelId}/resume',
       'DELETE /api/v1/alert-channels/{channelId}',
       // Reads sent as POST by the spec: downloads.
@@ -1253,6 +1264,14 @@ describe('tenant isolation', () => {
     attempts.push(
       [{ method: 'DELETE', url: `/api/v1/alert-channels/${foreignChannel.id}` }, 404],
       [{ method: 'POST', url: `/api/v1/alert-channels/${foreignChannel.id}/resume` }, 404],
+      [
+        {
+          method: 'PUT',
+          url: `/api/v1/alert-channels/${foreignChannel.id}`,
+          payload: { name: 'Mine now', publicationNotices: true },
+        },
+        404,
+      ],
       [{ method: 'PUT', url: `/api/v1/webhooks/${foreignWebhook.id}`, payload: { enabled: false } }, 404],
       [{ method: 'DELETE', url: `/api/v1/webhooks/${foreignWebhook.id}` }, 404],
       [{ method: 'POST', url: `/api/v1/webhooks/${foreignWebhook.id}/rotate-secret`, payload: {} }, 404],
@@ -1311,7 +1330,7 @@ describe('tenant isolation', () => {
         theirs.members.user.id,
         foreignChannel.id,
       ),
-    ).not.toBeNull();
+    ).toMatchObject({ name: 'Theirs', publicationNotices: false });
 
     expect(await snapshot()).toEqual(before);
   });

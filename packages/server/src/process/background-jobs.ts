@@ -9,6 +9,7 @@ import {
 import { evaluateAlerts } from '../modules/alerts/evaluate-alerts.ts';
 import { channelBatch, deliverChannelMessages } from '../modules/alert-channels/deliver-channel-messages.ts';
 import { deliverWebhooks, webhookBatch } from '../modules/webhooks/deliver-webhooks.ts';
+import { announceExpiredQuotes } from '../modules/quotes/announce-expired-quotes.ts';
 import { reconcilePayments } from '../modules/billing/subscriptions/reconcile-payments.ts';
 import { runBillingCycle } from '../modules/billing/subscriptions/run-billing-cycle.ts';
 import { startPriceFeedJobs } from '../modules/price-feeds/start-price-feeds.ts';
@@ -60,6 +61,14 @@ export const startBackgroundJobs = async (deps: Deps): Promise<void> => {
     },
   });
   jobs.watch('webhook-delivery', 2_000, () => deps.webhooksRepository.hasDue(deps.clock.now()));
+  // Quotes whose validity ended are told to the webhooks once (`quote.expired`, decision 0135), within a minute.
+  await jobs.define({
+    name: 'quote-expiry',
+    run: async () => {
+      if ((await announceExpiredQuotes(deps)) > 0) await jobs.trigger('webhook-delivery');
+    },
+    schedule: '* * * * *',
+  });
   // Stored calculator prices follow every price or FX publication, set-based (docs/decisions/0018), seen within 5 s
   // as before; the alerts are evaluated against them right after (docs/decisions/0048), their e-mails left to the
   // mail watcher.

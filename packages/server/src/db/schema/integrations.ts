@@ -16,6 +16,24 @@ import { alertNotifications } from './alerts.ts';
 const timestamps = { mode: 'date', withTimezone: true } as const;
 
 /**
+ * What every outbox row of the integrations keeps (fresh column builders for each table): its account, how often it
+ * was tried, when next, the claim a sender holds while it sends, and the latest error.
+ */
+const outboxColumns = () => ({
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', timestamps).notNull(),
+  claimedUntil: timestamp('claimed_until', timestamps),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', timestamps).notNull(),
+});
+
+/**
  * Where alert firings go beside e-mail (issue 49 item 2, decision 0125): a Teams Workflows webhook, a Slack incoming
  * webhook or a Telegram bot's chat. `person_id` null is an account channel an administrator set: every firing of the
  * account goes there. The target (a URL with its secret, or a bot token and chat id) is sealed with the secret box.
@@ -54,39 +72,29 @@ export const alertChannels = pgTable(
 );
 
 /**
- * One message of one firing to one channel: the outbox of the chat channels. Unique per crossing (the firing's
- * notification) and channel, so a crossing reaches a channel once whoever evaluates it.
+ * One message to one channel: the outbox of the chat channels. Unique per event (`alert.fired:<notification id>`,
+ * `publication.published:<kind>:<publication id>`) and channel, so a crossing or a publication reaches a channel
+ * once whoever enqueues it. A firing's row keeps its notification, so it goes when the notification goes.
  */
 export const alertChannelDeliveries = pgTable(
   'alert_channel_deliveries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...outboxColumns(),
     channelId: uuid('channel_id')
       .notNull()
       .references(() => alertChannels.id, { onDelete: 'cascade' }),
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => alertNotifications.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id').references(() => alertNotifications.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
     /** What the message says: the figure, its change, the calculator's name, a link (core's ChannelMessage). */
     message: jsonb('message').notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', timestamps).notNull(),
-    claimedUntil: timestamp('claimed_until', timestamps),
-    lastError: text('last_error'),
     lastStatus: integer('last_status'),
     sentAt: timestamp('sent_at', timestamps),
-    createdAt: timestamp('created_at', timestamps).notNull(),
   },
   (table) => [
-    uniqueIndex('alert_channel_deliveries_crossing_idx').on(table.channelId, table.notificationId),
+    uniqueIndex('alert_channel_deliveries_event_idx').on(table.channelId, table.eventKey),
     index('alert_channel_deliveries_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );
@@ -120,12 +128,7 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...outboxColumns(),
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
@@ -136,12 +139,7 @@ export const webhookDeliveries = pgTable(
     status: text('status', { enum: ['pending', 'sending', 'delivered', 'failed'] })
       .notNull()
       .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', timestamps).notNull(),
-    claimedUntil: timestamp('claimed_until', timestamps),
-    lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', timestamps),
-    createdAt: timestamp('created_at', timestamps).notNull(),
   },
   (table) => [
     uniqueIndex('webhook_deliveries_event_idx').on(table.endpointId, table.eventKey),

@@ -50,9 +50,14 @@ export const quotes = pgTable(
     shareCopy: text('share_copy').$type<BuyerCopyKind>().notNull().default('lines'),
     /** How old each published input was on the pricing day (decision 0114); null for quotes frozen before. */
     freshness: jsonb('freshness').$type<FrozenFreshness>(),
+    /** When its end of validity was told to the account's webhooks (`quote.expired`, decision 0135); null = not yet. */
+    expiryAnnouncedAt: timestamp('expiry_announced_at', timestamps),
   },
   (table) => [
     index('quotes_owner_idx').on(table.accountId, table.personId, table.createdAt),
     uniqueIndex('quotes_share_token_idx').on(table.shareTokenHash),
+    index('quotes_unannounced_expiry_idx')
+      .on(table.validUntil)
+      .where(sql`${table.expiryAnnouncedAt} is null`),
   ],
 );

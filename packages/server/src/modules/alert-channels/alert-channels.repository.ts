@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { alertChannelDeliveries, alertChannels, persons } from '../../db/schema.ts';
+import { accounts, alertChannelDeliveries, alertChannels, persons } from '../../db/schema.ts';
 import { isUuid } from '../../shared/is-uuid.ts';
 
 export type AlertChannelRecord = typeof alertChannels.$inferSelect;
@@ -60,6 +60,18 @@ const channelQueries = (db: Database) => ({
     return row;
   },
 
+  update: async (
+    id: string,
+    change: Partial<Pick<AlertChannelRecord, 'name' | 'publicationNotices'>>,
+  ): Promise<AlertChannelRecord | null> => {
+    if (Object.keys(change).length === 0) {
+      const [row] = await db.select().from(alertChannels).where(eq(alertChannels.id, id)).limit(1);
+      return row ?? null;
+    }
+    const [row] = await db.update(alertChannels).set(change).where(eq(alertChannels.id, id)).returning();
+    return row ?? null;
+  },
+
   remove: async (id: string): Promise<void> => {
     await db.delete(alertChannels).where(eq(alertChannels.id, id));
   },
@@ -102,8 +114,13 @@ const channelQueries = (db: Database) => ({
 });
 
 const outboxQueries = (db: Database) => ({
-  /** The active channels that take the firings of these people: their own and their accounts'. */
-  activeChannelsOf: (accountIds: readonly string[], executor: Database = db) =>
+  /** The active channels of these accounts (their people's and the accounts'); with `notices`, those that asked for
+   * publication notices. */
+  activeChannelsOf: (
+    accountIds: readonly string[],
+    executor: Database = db,
+    options: { notices?: boolean } = {},
+  ) =>
     accountIds.length === 0
       ? Promise.resolve([] as Pick<AlertChannelRecord, 'id' | 'accountId' | 'personId'>[])
       : executor
@@ -116,13 +133,20 @@ const outboxQueries = (db: Database) => ({
           .where(
             and(
               eq(alertChannels.status, 'active'),
+              options.notices === true ? eq(alertChannels.publicationNotices, true) : undefined,
               sql`${alertChannels.accountId} = any(${sql.param([...new Set(accountIds)])}::uuid[])`,
             ),
           ),
 
-  /** The messages of one evaluation, in the caller's transaction; a crossing already queued for a channel is kept. */
+  /** Messages in the caller's transaction; an event (a crossing, a publication) already queued for a channel is kept. */
   enqueue: async (
-    rows: readonly { accountId: string; channelId: string; notificationId: string; message: unknown }[],
+    rows: readonly {
+      accountId: string;
+      channelId: string;
+      eventKey: string;
+      notificationId?: string;
+      message: unknown;
+    }[],
     now: Date,
     executor: Database = db,
   ): Promise<void> => {
@@ -256,15 +280,16 @@ const outcomeQueries = (db: Database) => ({
   /** Who hears that a channel was paused: its owner, or for an account channel whoever added it. */
   noticeAddressOf: async (
     channel: Pick<AlertChannelRecord, 'personId' | 'createdBy'>,
-  ): Promise<string | null> => {
+  ): Promise<{ email: string; personLanguage: string | null; accountLanguage: string | null } | null> => {
     const personId = channel.personId ?? channel.createdBy;
     if (personId === null) return null;
     const [row] = await db
-      .select({ email: persons.email })
+      .select({ email: persons.email, personLanguage: persons.language, accountLanguage: accounts.language })
       .from(persons)
+      .innerJoin(accounts, eq(accounts.id, persons.accountId))
       .where(and(eq(persons.id, personId), eq(persons.isActive, true)))
       .limit(1);
-    return row?.email ?? null;
+    return row ?? null;
   },
 });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { alertChannelEndpoints } from '@psc/core/alert-channels/alert-channels.endpoints';
 import type { AlertChannelReply } from '@psc/core/alert-channels/alert-channels.schemas';
@@ -6,44 +5,29 @@ import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alertChannels, mailOutbox } from '../../db/schema.ts';
-import {
-  as,
-  openCalculatorDesk,
-  publishPrice,
-  santosToNewYork,
-  type Caller,
-} from '../../../test/calculator-fixtures.ts';
-import { startChatDoubles, telegramError, type ChatDoubles } from '../../../test/chat-doubles.ts';
+import { as, type Caller } from '../../../test/calculator-fixtures.ts';
+import { telegramError, type ChatDoubles } from '../../../test/chat-doubles.ts';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
+import { openIntegrationDesk, type IntegrationDesk } from '../../../test/integration-desk.ts';
 import { addMember, type TestApp } from '../../../test/test-app.ts';
-import { recomputeCalculatorPrices } from '../calculators/recompute-calculator-prices.ts';
 import { evaluateAlerts } from '../alerts/evaluate-alerts.ts';
 import { deliverChannelMessages } from './deliver-channel-messages.ts';
 
 let t: TestApp;
 let owner: Caller;
 let ownerEmail: string;
-let destinationId: string;
 let doubles: ChatDoubles;
-let desk: Awaited<ReturnType<typeof openCalculatorDesk>>['desk'];
+let desk: IntegrationDesk['desk'];
+let cross: IntegrationDesk['cross'];
+let alertedCalculator: IntegrationDesk['alertedCalculator'];
+let close: () => Promise<void>;
 const botToken = '123456:ABCdefGHIjklMNOpqrSTUvwxYZ01234';
-let cents = 20;
 
 beforeAll(async () => {
-  doubles = await startChatDoubles();
-  const opened = await openCalculatorDesk({
-    LOG_LEVEL: 'error',
-    TELEGRAM_API_URL: doubles.base,
-    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
-    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  });
-  ({ t, owner, destinationId, desk } = opened);
+  ({ t, owner, desk, doubles, cross, alertedCalculator, close } = await openIntegrationDesk());
   ownerEmail = desk.admin.email;
 });
-afterAll(async () => {
-  await t.close();
-  await doubles.close();
-});
+afterAll(() => close());
 
 const addChannel = async (body: object, caller: Caller = owner) => {
   const reply = await caller.post(alertChannelEndpoints.create.path, body);
@@ -60,38 +44,6 @@ const removeAll = async () => {
     await owner.delete(endpointUrl(alertEndpoints.remove, { alertId: alert.id }));
 };
 afterEach(removeAll);
-
-/** A calculator with a DDP alert just below its price; each call to `cross` moves the price across and back. */
-const alertedCalculator = async (name: string) => {
-  // Set at 20 c/lb, so the level sits below a price the next crossing (to 19) goes under.
-  if (cents !== 20) await publishAndEvaluate(20);
-  const created = await owner.post('/api/v1/calculator', { ...santosToNewYork(destinationId), name });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json<{ id: string }>().id;
-  const all = (await owner.get('/api/v1/calculator/all')).json<{ id: string; price: number }[]>();
-  const price = all.find((calculator) => calculator.id === id)?.price ?? NaN;
-  const alert = await owner.post(alertEndpoints.create.path, {
-    kind: 'calculatorDdp',
-    calculatorId: id,
-    direction: 'below',
-    level: Math.round((price - 10) * 100) / 100,
-  });
-  expect(alert.statusCode, alert.body).toBe(201);
-  return alert.json<{ id: string }>().id;
-};
-
-/** A publication that turns the alert's condition true (19 c/lb, about $22/t lower), evaluated as the job does. */
-const publishAndEvaluate = async (price: number) => {
-  t.clock.advance(60_000);
-  cents = price;
-  await publishPrice(t, { contractId: 'NewYork11', periodId: 'Mar-27', price });
-  await recomputeCalculatorPrices(t.deps, { owner: null, onlyStale: true });
-  return evaluateAlerts(t.deps);
-};
-const cross = async () => {
-  await publishAndEvaluate(cents === 20 ? 20.01 : 20);
-  return publishAndEvaluate(19);
-};
 
 const alertMessagesTo = (path: string) =>
   doubles.to(path).filter((request) => !request.body.includes('PSC test message'));

@@ -8,6 +8,7 @@ import {
   listAlertChannels,
   removeAlertChannel,
   resumeAlertChannel,
+  updateAlertChannel,
 } from './manage-alert-channels.ts';
 
 const tags = ['alert-channels'];
@@ -30,6 +31,13 @@ export const alertChannelsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     schema: endpointSchema(endpoints.create, tags, 201),
     handler: async (request, reply) =>
       reply.code(201).send(await createAlertChannel(deps, requirePrincipal(request), request.body)),
+  });
+
+  app.put(endpoints.update.path, {
+    config: ownWrite,
+    schema: endpointSchema(endpoints.update, tags),
+    handler: async (request) =>
+      updateAlertChannel(deps, requirePrincipal(request), request.params.channelId, request.body),
   });
 
   app.post(endpoints.resume.path, {

@@ -17,11 +17,12 @@ export type SendOutcome =
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const facts = (message: ChannelMessage) => [
-  { title: 'Watching', value: message.subject },
-  { title: 'Figure', value: message.figure },
-  ...(message.change === null ? [] : [{ title: 'Change', value: message.change }]),
-];
+const facts = (message: ChannelMessage) =>
+  message.facts ?? [
+    { title: 'Watching', value: message.subject },
+    { title: 'Figure', value: message.figure },
+    ...(message.change === null ? [] : [{ title: 'Change', value: message.change }]),
+  ];
 
 /** Slack's incoming webhook: `text` for notifications, `blocks` for the message (Block Kit). */
 export const slackPayloadOf = (message: ChannelMessage) => ({

@@ -2,6 +2,7 @@ import type { ChannelMessage } from '@psc/core/alert-channels/channel-message';
 import type { Deps } from '../../deps.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
+import { recipientLanguage, translate } from '../../shared/translate.ts';
 import type { AlertChannelRecord } from './alert-channels.repository.ts';
 import { sendToChannel, type ChannelTarget, type SendOutcome } from './channel-senders.ts';
 
@@ -45,16 +46,21 @@ const pause = async (deps: DeliveryDeps, channel: AlertChannelRecord, reason: st
   const paused = await deps.alertChannelsRepository.pause(channel.id, reason, deps.clock.now());
   if (paused === null) return;
   deps.logger.warn({ channelId: channel.id, kind: channel.kind, reason }, 'alert channel paused');
-  const to = await deps.alertChannelsRepository.noticeAddressOf(paused);
-  if (to === null) return;
+  const recipient = await deps.alertChannelsRepository.noticeAddressOf(paused);
+  if (recipient === null) return;
+  const to = recipient.email;
+  const language = recipientLanguage(recipient.personLanguage, recipient.accountLanguage);
+  const service = channel.kind === 'teams' ? 'Teams' : channel.kind === 'slack' ? 'Slack' : 'Telegram';
+  // The reason is the service's own words (its error), kept as it said them.
   const mail = renderMail({
-    subject: 'Alert channel paused',
+    language,
+    subject: translate(language, 'channelPaused.subject'),
     paragraphs: [
-      `PSC paused your ${channel.kind === 'teams' ? 'Teams' : channel.kind === 'slack' ? 'Slack' : 'Telegram'} channel "${channel.name}" because its messages keep failing.`,
+      translate(language, 'channelPaused.intro', { service, name: channel.name }),
       reason,
-      'Your alerts still reach you by e-mail and in PSC. Resume the channel once it works again.',
+      translate(language, 'channelPaused.stillByMail'),
     ],
-    action: { label: 'See your channels', url: `${deps.config.publicUrl}/alerts` },
+    action: { label: translate(language, 'channelPaused.action'), url: `${deps.config.publicUrl}/alerts` },
   });
   await enqueueMail(
     deps,

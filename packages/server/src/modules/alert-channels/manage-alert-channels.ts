@@ -1,5 +1,6 @@
 import {
   alertChannelLimit,
+  type alertChannelChangeSchema,
   type AlertChannelReply,
   type alertChannelRequestSchema,
 } from '@psc/core/alert-channels/alert-channels.schemas';
@@ -153,6 +154,22 @@ export const resumeAlertChannel = async (
   );
   if (resumed === null) throw notFound();
   return replyOf(deps, resumed);
+};
+
+/** Renames a channel or turns its publication notices on or off (decision 0135); the target stays as tested. */
+export const updateAlertChannel = async (
+  deps: AlertChannelDeps,
+  principal: Principal,
+  channelId: string,
+  change: z.output<typeof alertChannelChangeSchema>,
+): Promise<AlertChannelReply> => {
+  const channel = await requireChangeable(deps, principal, channelId);
+  const updated = await deps.alertChannelsRepository.update(channel.id, {
+    ...(change.name === undefined ? {} : { name: change.name }),
+    ...(change.publicationNotices === undefined ? {} : { publicationNotices: change.publicationNotices }),
+  });
+  if (updated === null) throw notFound();
+  return replyOf(deps, updated);
 };
 
 export const removeAlertChannel = async (deps: AlertChannelDeps, principal: Principal, channelId: string) => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { alertNotifications, persons } from '../../db/schema.ts';
+import { accounts, alertNotifications, persons } from '../../db/schema.ts';
 
 /** The in-app notification list and the addresses its e-mails go to. */
 export const createAlertNotificationsRepository = (db: Database) => ({
@@ -26,8 +26,15 @@ export const createAlertNotificationsRepository = (db: Database) => ({
     personIds.length === 0
       ? []
       : executor
-          .select({ id: persons.id, email: persons.email })
+          .select({
+            id: persons.id,
+            email: persons.email,
+            // The e-mail's language (decision 0136): the person's, else the account's default.
+            personLanguage: persons.language,
+            accountLanguage: accounts.language,
+          })
           .from(persons)
+          .innerJoin(accounts, eq(accounts.id, persons.accountId))
           .where(sql`${persons.id} = any(${sql.param([...personIds])}::uuid[])`),
 
   list: async (accountId: string, personId: string) => {

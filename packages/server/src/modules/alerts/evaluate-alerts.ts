@@ -8,6 +8,7 @@ import { enqueueChannelMessages } from '../alert-channels/enqueue-channel-messag
 import { enqueueMails, type Mail } from '../mail/enqueue-mail.ts';
 import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook-events.ts';
 import { renderMail } from '../mail/render-mail.ts';
+import { recipientLanguage, translate } from '../../shared/translate.ts';
 import type { AlertDeps } from './alert-actions.ts';
 import type { ComputedValue, Firing } from './alerts.repository.ts';
 import { unsubscribeTokenOf } from './unsubscribe-token.ts';
@@ -104,26 +105,29 @@ const announce = async (
   );
   await announceElsewhere(deps, firings, notifications, detailsOf, now, tx);
   const mailed = firings.filter((firing) => firing.email);
-  const emails = new Map(
+  const recipients = new Map(
     (
       await deps.alertNotificationsRepository.emailsOf(
         [...new Set(mailed.map((firing) => firing.personId))],
         tx,
       )
-    ).map((person) => [person.id, person.email]),
+    ).map((person) => [
+      person.id,
+      { to: person.email, language: recipientLanguage(person.personLanguage, person.accountLanguage) },
+    ]),
   );
   const mails: Mail[] = [];
   for (const firing of mailed) {
-    const to = emails.get(firing.personId);
-    if (to === undefined) continue;
+    const recipient = recipients.get(firing.personId);
+    if (recipient === undefined) continue;
+    const { to, language } = recipient;
     const unsubscribeUrl = `${deps.config.publicUrl}/alerts/unsubscribe/${unsubscribeTokenOf(deps.secretBox, firing.id)}`;
+    // The firing's sentence is the notification list's, in English like it (decision 0136); the rest is theirs.
     const mail = renderMail({
-      subject: 'Price alert',
-      paragraphs: [
-        messages.get(firing.id) ?? '',
-        'PSC checks your alerts after every publication of prices, FX and freight.',
-      ],
-      action: { label: 'See your alerts', url: `${deps.config.publicUrl}/alerts` },
+      language,
+      subject: translate(language, 'alert.subject'),
+      paragraphs: [messages.get(firing.id) ?? '', translate(language, 'alert.checks')],
+      action: { label: translate(language, 'alert.action'), url: `${deps.config.publicUrl}/alerts` },
       unsubscribeUrl,
     });
     mails.push({

@@ -111,18 +111,50 @@ const periodAndRepricingQueries = (db: Database) => ({
       .limit(limit),
 
   /**
+   * Who prices from these published series (decision 0135): each person with a calculator on one of them, with the
+   * ones they use. Prices by contract, FX by the calculator currency, freight by the loading port.
+   */
+  pricingFrom: async (
+    kind: 'prices' | 'fx' | 'freight',
+    series: readonly string[],
+    executor: Database = db,
+  ): Promise<{ accountId: string; personId: string; series: string[] }[]> => {
+    if (series.length === 0) return [];
+    const column =
+      kind === 'prices'
+        ? calculators.contractId
+        : kind === 'fx'
+          ? calculators.currencyCode
+          : calculators.originPortId;
+    return executor
+      .select({
+        accountId: calculators.accountId,
+        personId: calculators.personId,
+        series: sql<string[]>`array_agg(distinct ${column}::text order by ${column}::text)`,
+      })
+      .from(calculators)
+      .where(sql`${column}::text = any(${sql.param([...new Set(series)])}::text[])`)
+      .groupBy(calculators.accountId, calculators.personId);
+  },
+
+  /**
    * Writes a page of priced columns in one statement (unnest of arrays), whatever the page size. The page's id range
    * (its rows come in id order) lets the planner read only that slice of the table: joined on ids alone, it hashed
    * the whole table for every page, so a million calculators cost 200 full scans (docs/benchmarks-log.md).
    */
-  writePriced: async (rows: PricedColumns[], versionKey: string, pricedAt: Date): Promise<void> => {
+  writePriced: async (
+    rows: PricedColumns[],
+    versionKey: string,
+    pricedAt: Date,
+    executor: Database = db,
+  ): Promise<void> => {
     if (rows.length === 0) return;
     const column = <T>(pick: (row: PricedColumns) => T) => rows.map(pick);
     const ids = column((row) => row.id);
     // Lower-case hexadecimal text sorts as PostgreSQL orders uuids (byte by byte).
     const inIdOrder = [...ids].sort();
     const [lowestId, highestId] = [inIdOrder[0], inIdOrder[inIdOrder.length - 1]];
-    await db.execute(sql`
+    await executor.execute(sql`
       update ${calculators} as c set
         priced_version = ${versionKey},
         priced_at = ${pricedAt.toISOString()}::timestamptz,

@@ -1,5 +1,10 @@
 import type { Deps } from '../../deps.ts';
 import { price } from '@psc/core/pricing/price-stored-calculator';
+import {
+  accountsListeningFor,
+  enqueueWebhookEvents,
+  type WebhookEvent,
+} from '../webhooks/enqueue-webhook-events.ts';
 import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
 import { loadPricingContext, type PricingContext } from './pricing-context.ts';
 
@@ -25,19 +30,73 @@ const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): PricedCol
   };
 };
 
+type RecomputeDeps = Pick<
+  Deps,
+  | 'calculatorsRepository'
+  | 'currentMarketData'
+  | 'referenceData'
+  | 'clock'
+  | 'config'
+  | 'pricingContexts'
+  | 'webhooksRepository'
+  | 'database'
+>;
+
+/**
+ * `calculator.repriced` (decision 0135) for the calculators of listening accounts whose price a new market-data
+ * version moved: priced before with another version (an edit clears it, so an edit is no repricing) and now to a
+ * different price or error. Keyed by calculator and version: said once whoever prices it.
+ */
+const repricedEventsOf = (
+  deps: Pick<Deps, 'config'>,
+  listening: ReadonlySet<string>,
+  page: readonly CalculatorRow[],
+  priced: readonly PricedColumns[],
+  versionKey: string,
+  pricedAt: Date,
+): WebhookEvent<'calculator.repriced'>[] => {
+  if (listening.size === 0) return [];
+  return page.flatMap((row, index) => {
+    const now = priced[index];
+    if (
+      now === undefined ||
+      !listening.has(row.accountId) ||
+      row.pricedVersion === null ||
+      row.pricedVersion === versionKey ||
+      (now.price === row.pricedPrice && now.error === row.pricedError)
+    )
+      return [];
+    return [
+      {
+        accountId: row.accountId,
+        key: `calculator.repriced:${row.id}:${versionKey}`,
+        data: {
+          calculatorId: row.id,
+          name: row.name,
+          currencyCode: row.currencyCode,
+          price: now.price,
+          previous: row.pricedPrice,
+          error: now.error,
+          marketDataVersion: versionKey,
+          pricedAt: pricedAt.toISOString(),
+          link: `${deps.config.publicUrl}/calculators`,
+        },
+      },
+    ];
+  });
+};
+
 /**
  * Prices calculators again in pages of a few thousand: one keyset read and one UPDATE … FROM unnest(…) per page,
  * the engine in between; inputs that calculators share are resolved once (docs/decisions/0018). The next page is
  * read while this one is priced and written, so the database and the engine work at the same time.
  */
 export const recomputeCalculatorPrices = async (
-  deps: Pick<
-    Deps,
-    'calculatorsRepository' | 'currentMarketData' | 'referenceData' | 'clock' | 'config' | 'pricingContexts'
-  >,
+  deps: RecomputeDeps,
   scope: RecomputeScope,
-): Promise<{ recomputed: number; versionKey: string }> => {
+): Promise<{ recomputed: number; versionKey: string; announced: number }> => {
   const context = await loadPricingContext(deps);
+  const listening = await accountsListeningFor(deps, 'calculator.repriced');
   const pageSize = scope.pageSize ?? 5_000;
   const pricedAt = deps.clock.now();
   const pageAfter = (afterId: string | null) =>
@@ -48,6 +107,7 @@ export const recomputeCalculatorPrices = async (
       scope.onlyStale ? context.versionKey : null,
     );
   let recomputed = 0;
+  let announced = 0;
   let next = pageAfter(null);
   for (;;) {
     const page = await next;
@@ -55,11 +115,16 @@ export const recomputeCalculatorPrices = async (
     const lastId = page[page.length - 1]?.id ?? null;
     next = page.length < pageSize ? Promise.resolve([]) : pageAfter(lastId);
     try {
-      await deps.calculatorsRepository.writePriced(
-        page.map((row) => pricedColumnsOf(context, row)),
-        context.versionKey,
-        pricedAt,
-      );
+      const priced = page.map((row) => pricedColumnsOf(context, row));
+      const events = repricedEventsOf(deps, listening, page, priced, context.versionKey, pricedAt);
+      if (events.length === 0)
+        await deps.calculatorsRepository.writePriced(priced, context.versionKey, pricedAt);
+      else
+        // The prices and their events commit together: a crash between them can neither lose nor invent one.
+        await deps.database.db.transaction(async (tx) => {
+          await deps.calculatorsRepository.writePriced(priced, context.versionKey, pricedAt, tx);
+          announced += await enqueueWebhookEvents(deps, 'calculator.repriced', events, pricedAt, tx);
+        });
     } catch (error) {
       // The read ahead is settled before the failure leaves, so it never ends unobserved.
       await next.catch(() => undefined);
@@ -67,5 +132,5 @@ export const recomputeCalculatorPrices = async (
     }
     recomputed += page.length;
   }
-  return { recomputed, versionKey: context.versionKey };
+  return { recomputed, versionKey: context.versionKey, announced };
 };

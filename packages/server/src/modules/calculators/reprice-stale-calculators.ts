@@ -11,6 +11,8 @@ type RepricingDeps = Pick<
   | 'config'
   | 'logger'
   | 'pricingContexts'
+  | 'webhooksRepository'
+  | 'database'
 >;
 
 /**
@@ -18,8 +20,12 @@ type RepricingDeps = Pick<
  * version and those edited since (their priced version was cleared). The 'calculator-repricing' job's run.
  */
 export const repriceStaleCalculators = async (deps: RepricingDeps): Promise<number> => {
-  const { recomputed, versionKey } = await recomputeCalculatorPrices(deps, { owner: null, onlyStale: true });
-  if (recomputed > 0) deps.logger.info({ recomputed, versionKey }, 'calculators priced again');
+  const { recomputed, versionKey, announced } = await recomputeCalculatorPrices(deps, {
+    owner: null,
+    onlyStale: true,
+  });
+  if (recomputed > 0) deps.logger.info({ recomputed, versionKey, announced }, 'calculators priced again');
+  // Its `calculator.repriced` events are in the webhooks' outbox: that job's watcher sends them within 2 s.
   return recomputed;
 };
 

@@ -3,6 +3,7 @@ import type { FreightAssessmentRow } from '@psc/core/market-data/freight-assessm
 import { parseFreightImport, type ImportError } from '@psc/core/market-data/price-import';
 import type { Deps } from '../../deps.ts';
 import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
+import { announcePublication, type AnnouncePublicationDeps } from './announce-publication.ts';
 
 /** A freight file read and checked exactly as its publication will be: its ports and vessel classes, no future day. */
 export const readFreightFile = async (
@@ -40,17 +41,22 @@ export const readFreightFile = async (
  * publications stay as history and a lane's newest row prices bulk calculators on it.
  */
 export const importFreightAssessments = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'currentMarketData' | 'clock' | 'database'>,
+  deps: Pick<Deps, 'marketDataRepository' | 'currentMarketData' | 'clock' | 'database'> &
+    AnnouncePublicationDeps,
   input: ImportInput,
 ): Promise<ImportReply> => {
   const rows = await readFreightFile(deps, input);
-  const publicationId = await deps.database.db.transaction((tx) =>
-    deps.marketDataRepository.insertFreightPublication(
-      { publishedAt: deps.clock.now(), source: input.source, publisher: input.publisher, isDemo: false },
+  const publishedAt = deps.clock.now();
+  const publicationId = await deps.database.db.transaction(async (tx) => {
+    const id = await deps.marketDataRepository.insertFreightPublication(
+      { publishedAt, source: input.source, publisher: input.publisher, isDemo: false },
       rows,
       tx,
-    ),
-  );
+    );
+    const series = rows.map((lane) => lane.fromPortId);
+    await announcePublication(deps, { kind: 'freight', id, publishedAt, source: input.source, series }, tx);
+    return id;
+  });
   return {
     success: true,
     message: `Imported ${rows.length} freight assessment(s)`,

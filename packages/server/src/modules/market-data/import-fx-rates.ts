@@ -3,6 +3,7 @@ import type { FxRate } from '@psc/core/market-data/fx-snapshot.schemas';
 import { parseFxImport, type ImportError } from '@psc/core/market-data/price-import';
 import type { Deps } from '../../deps.ts';
 import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
+import { announcePublication, type AnnouncePublicationDeps } from './announce-publication.ts';
 
 /** Every rate checked against the currencies PSC knows; refuses all with every error by line. */
 export const checkFxRows = (
@@ -28,15 +29,16 @@ export const checkFxRows = (
 
 /** Checked rates as one new FX publication, all or none; FX publications are taken one at a time. */
 export const publishFxRows = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'clock' | 'database'>,
+  deps: Pick<Deps, 'marketDataRepository' | 'clock' | 'database'> & AnnouncePublicationDeps,
   rows: readonly FxRate[],
   publication: { source: string; publisher: string },
 ): Promise<ImportReply> => {
+  const publishedAt = deps.clock.now();
   const publicationId = await deps.database.db.transaction(async (tx) => {
     await deps.marketDataRepository.takePublicationTurn('fx', tx);
-    return deps.marketDataRepository.insertFxPublication(
+    const id = await deps.marketDataRepository.insertFxPublication(
       {
-        publishedAt: deps.clock.now(),
+        publishedAt,
         source: publication.source,
         publisher: publication.publisher,
         isDemo: false,
@@ -48,13 +50,16 @@ export const publishFxRows = async (
       })),
       tx,
     );
+    const series = rows.map((rate) => rate.currencyCode);
+    await announcePublication(deps, { kind: 'fx', id, publishedAt, source: publication.source, series }, tx);
+    return id;
   });
   return { success: true, message: `Imported ${rows.length} FX rate(s)`, publicationId, rows: rows.length };
 };
 
 /** A new FX publication (units of each currency per US dollar); earlier publications stay as history. */
 export const importFxRates = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'>,
+  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'> & AnnouncePublicationDeps,
   input: ImportInput,
 ): Promise<ImportReply> => {
   const parsed = parseFxImport(input.text, input.format);

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import type { ReferenceData } from '@psc/core/market-data/reference-data';
 import { importRefused, lineOfRow, type ImportInput } from './import-format.ts';
 import { todayOf } from './market-calendar.ts';
+import { announcePublication, type AnnouncePublicationDeps } from './announce-publication.ts';
 
 /** What core's row schema cannot know: whether the period exists for the contract, the region and the currency. */
 const checkAgainstReferenceData = (
@@ -119,15 +120,16 @@ export const checkedPriceRows = (
  * publishing at once never interleave (the later one is the later publication in every row).
  */
 export const publishPriceRows = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'clock' | 'database'>,
+  deps: Pick<Deps, 'marketDataRepository' | 'clock' | 'database'> & AnnouncePublicationDeps,
   rows: readonly PriceRow[],
   publication: { source: string; publisher: string },
 ): Promise<ImportReply> => {
+  const publishedAt = deps.clock.now();
   const publicationId = await deps.database.db.transaction(async (tx) => {
     await deps.marketDataRepository.takePublicationTurn('prices', tx);
-    return deps.marketDataRepository.insertPricePublication(
+    const id = await deps.marketDataRepository.insertPricePublication(
       {
-        publishedAt: deps.clock.now(),
+        publishedAt,
         source: publication.source,
         publisher: publication.publisher,
         isDemo: false,
@@ -146,13 +148,20 @@ export const publishPriceRows = async (
       })),
       tx,
     );
+    const series = rows.map((row) => row.contractId);
+    await announcePublication(
+      deps,
+      { kind: 'prices', id, publishedAt, source: publication.source, series },
+      tx,
+    );
+    return id;
   });
   return { success: true, message: `Imported ${rows.length} price row(s)`, publicationId, rows: rows.length };
 };
 
 /** A new price publication from a CSV or JSON file; earlier publications stay as history. */
 export const importPrices = async (
-  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'>,
+  deps: Pick<Deps, 'marketDataRepository' | 'referenceData' | 'clock' | 'database'> & AnnouncePublicationDeps,
   input: ImportInput,
 ): Promise<ImportReply> => {
   const rows = checkedPriceRows(deps, parsePriceImport(input.text, input.format), (index) =>

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { importFreightAssessments, readFreightFile } from '../market-data/import-freight-assessments.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import type { AnnouncePublicationDeps } from '../market-data/announce-publication.ts';
 
 const formatOf = (file: FreightFileRequest) => (file.format === 'psc-json' ? 'json' : 'csv');
 
@@ -54,7 +55,8 @@ export const publishFreightFile = async (
   deps: Pick<
     Deps,
     'marketDataRepository' | 'currentMarketData' | 'clock' | 'database' | 'operationsRepository'
-  >,
+  > &
+    AnnouncePublicationDeps,
   operator: OperatorPrincipal,
   file: FreightFileRequest,
 ): Promise<ImportReply> => {

@@ -5,6 +5,7 @@ import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { publishFxRows } from '../market-data/import-fx-rates.ts';
 import { readFxFile } from './read-fx-file.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import type { AnnouncePublicationDeps } from '../market-data/announce-publication.ts';
 
 const defaultSource: Readonly<Record<FxFileRequest['format'], string>> = {
   'ecb-csv': 'ECB euro reference rates (indicative, not dealing rates); pegs: central banks',
@@ -15,7 +16,8 @@ const defaultSource: Readonly<Record<FxFileRequest['format'], string>> = {
 
 /** POST /api/ops/market/fx: the file as a new FX publication by this analyst, audited. */
 export const publishFxFile = async (
-  deps: Pick<Deps, 'referenceData' | 'clock' | 'marketDataRepository' | 'database' | 'operationsRepository'>,
+  deps: Pick<Deps, 'referenceData' | 'clock' | 'marketDataRepository' | 'database' | 'operationsRepository'> &
+    AnnouncePublicationDeps,
   operator: OperatorPrincipal,
   file: FxFileRequest,
 ): Promise<ImportReply> => {

@@ -5,6 +5,7 @@ import { publishPriceRows } from '../market-data/import-prices.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 import { readPriceFile } from './read-price-file.ts';
 import { recordOperatorAction } from './record-operator-action.ts';
+import type { AnnouncePublicationDeps } from '../market-data/announce-publication.ts';
 
 const defaultSource: Readonly<Record<PriceFileRequest['format'], string>> = {
   'psc-csv': 'operations console',
@@ -14,7 +15,8 @@ const defaultSource: Readonly<Record<PriceFileRequest['format'], string>> = {
 
 /** POST /api/ops/market/prices: the file as a new publication by this analyst, and a line in the operator audit. */
 export const publishPriceFile = async (
-  deps: Pick<Deps, 'referenceData' | 'clock' | 'marketDataRepository' | 'database' | 'operationsRepository'>,
+  deps: Pick<Deps, 'referenceData' | 'clock' | 'marketDataRepository' | 'database' | 'operationsRepository'> &
+    AnnouncePublicationDeps,
   operator: OperatorPrincipal,
   file: PriceFileRequest,
 ): Promise<ImportReply> => {

@@ -21,6 +21,10 @@ export type FeedRunDeps = Pick<
   | 'marketDataRepository'
   | 'currentMarketData'
   | 'operationsRepository'
+  | 'calculatorsRepository'
+  | 'alertChannelsRepository'
+  | 'webhooksRepository'
+  | 'config'
 >;
 
 /** The request headers a feed's stored credentials make: a named header, or HTTP basic. */

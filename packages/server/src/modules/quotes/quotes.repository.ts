@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, quotes } from '../../db/schema.ts';
 import type { ActualAmount } from '@psc/core/quotes/quotes.schemas';
@@ -119,6 +119,26 @@ export const createQuotesRepository = (db: Database) => ({
         .where(and(ownerIs(accountId, personId), eq(quotes.id, id)))
         .returning({ id: quotes.id })
     ).length === 1,
+
+  /**
+   * Quotes whose validity ended and was not yet told, marked told in the caller's transaction; SKIP LOCKED keeps two
+   * instances from taking the same one (decision 0135).
+   */
+  takeExpiredUnannounced: async (now: Date, limit: number, executor: Database) => {
+    const due = executor
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(isNull(quotes.expiryAnnouncedAt), lte(quotes.validUntil, now)))
+      .orderBy(asc(quotes.validUntil))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return executor.update(quotes).set({ expiryAnnouncedAt: now }).where(inArray(quotes.id, due)).returning({
+      id: quotes.id,
+      accountId: quotes.accountId,
+      name: quotes.name,
+      validUntil: quotes.validUntil,
+    });
+  },
 
   /**
    * The quote behind an unexpired link of an open account, counting the view in the same statement. A closed

@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import type { WebhookEventData } from '@psc/core/webhooks/webhook-events.schemas';
 import type { WebhookEventType } from '@psc/core/webhooks/webhooks.schemas';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 
-export type WebhookEvent = {
+export type WebhookEvent<Type extends WebhookEventType = WebhookEventType> = {
   accountId: string;
   /** What made it ('alert.fired:<notification id>'): an endpoint gets one delivery per key, whoever enqueues it. */
   key: string;
-  data: Record<string, unknown>;
+  data: WebhookEventData[Type];
 };
 
 /**
  * Events of one type into the webhooks' outbox, in the caller's transaction, for every enabled endpoint of their
- * accounts that takes the type. The body follows Standard Webhooks: `{type, timestamp, data}`.
+ * accounts that takes the type. The body follows Standard Webhooks: `{type, timestamp, eventId, data}`, `data` as
+ * core's webhook-events.schemas describes it (decisions 0126 and 0135).
  */
-export const enqueueWebhookEvents = async (
+export const enqueueWebhookEvents = async <Type extends WebhookEventType>(
   deps: Pick<Deps, 'webhooksRepository'>,
-  type: WebhookEventType,
-  events: readonly WebhookEvent[],
+  type: Type,
+  events: readonly WebhookEvent<Type>[],
   now: Date,
   tx: Database,
 ): Promise<number> => {
@@ -42,3 +44,12 @@ export const enqueueWebhookEvents = async (
   await deps.webhooksRepository.enqueue(rows, now, tx);
   return rows.length;
 };
+
+/**
+ * The accounts with an enabled endpoint taking this event: a producer with many candidates (every calculator a
+ * publication repriced) builds events only for these. Usually none, so it costs one indexed question.
+ */
+export const accountsListeningFor = async (
+  deps: Pick<Deps, 'webhooksRepository'>,
+  type: WebhookEventType,
+): Promise<ReadonlySet<string>> => new Set(await deps.webhooksRepository.accountsTaking(type));

@@ -80,6 +80,15 @@ const deliveryQueries = (db: Database) => ({
             ),
           ),
 
+  /** The accounts with an enabled endpoint that takes this event. */
+  accountsTaking: async (eventType: string): Promise<string[]> =>
+    (
+      await db
+        .selectDistinct({ accountId: webhookEndpoints.accountId })
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.enabled, true), sql`${webhookEndpoints.events} ? ${eventType}`))
+    ).map((row) => row.accountId),
+
   /** Events into the outbox in the caller's transaction; one per endpoint and event key, whoever enqueues it. */
   enqueue: async (
     rows: readonly {

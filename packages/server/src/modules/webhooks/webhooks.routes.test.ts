@@ -1,46 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { webhookEndpoints } from '@psc/core/webhooks/webhooks.endpoints';
 import type { WebhookDelivery, WebhookReply } from '@psc/core/webhooks/webhooks.schemas';
-import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  as,
-  openCalculatorDesk,
-  publishPrice,
-  santosToNewYork,
-  type Caller,
-} from '../../../test/calculator-fixtures.ts';
-import { startChatDoubles, type ChatDoubles, type Received } from '../../../test/chat-doubles.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller } from '../../../test/calculator-fixtures.ts';
+import type { ChatDoubles } from '../../../test/chat-doubles.ts';
 import { expectEveryEndpointRegistered } from '../../../test/endpoint-contract.ts';
+import { openIntegrationDesk, type IntegrationDesk } from '../../../test/integration-desk.ts';
 import { createPaidAccount, createTestApp, signIn, type TestApp } from '../../../test/test-app.ts';
-import { recomputeCalculatorPrices } from '../calculators/recompute-calculator-prices.ts';
-import { evaluateAlerts } from '../alerts/evaluate-alerts.ts';
+import { verifiesAsReceiver } from '../../../test/webhook-receiver.ts';
 import { deliverWebhooks } from './deliver-webhooks.ts';
 
 let t: TestApp;
 let owner: Caller;
 let ownerLogin: { email: string; password: string };
-let destinationId: string;
 let doubles: ChatDoubles;
-let cents = 20;
+let cross: IntegrationDesk['cross'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  doubles = await startChatDoubles();
-  const opened = await openCalculatorDesk({
-    LOG_LEVEL: 'error',
-    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
-    WEBHOOK_TIMEOUT_SECONDS: '1',
-    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  });
-  ({ t, owner, destinationId } = opened);
+  const opened = await openIntegrationDesk({ WEBHOOK_TIMEOUT_SECONDS: '1' });
+  ({ t, owner, doubles, cross, close } = opened);
   ownerLogin = opened.desk.admin;
+  await opened.alertedCalculator('Hooked');
 });
-afterAll(async () => {
-  await t.close();
-  await doubles.close();
-});
+afterAll(() => close());
 
 const register = async (path: string, events: string[] = ['alert.fired']) => {
   const reply = await owner.post(webhookEndpoints.create.path, { url: `${doubles.base}${path}`, events });
@@ -50,56 +34,8 @@ const register = async (path: string, events: string[] = ['alert.fired']) => {
 const deliveriesOf = async (webhookId: string) =>
   (await owner.get(endpointUrl(webhookEndpoints.deliveries, { webhookId }))).json<WebhookDelivery[]>();
 
-/**
- * Checks a request as a receiver would, with the standardwebhooks library (not our code); its tolerance of five
- * minutes is judged at the test clock's time, the time the request was signed.
- */
-const verifies = (secret: string, request: Received | undefined): boolean => {
-  if (request === undefined) return false;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(t.clock.now());
-  try {
-    new Webhook(secret).verify(request.body, {
-      'webhook-id': String(request.headers['webhook-id']),
-      'webhook-timestamp': String(request.headers['webhook-timestamp']),
-      'webhook-signature': String(request.headers['webhook-signature']),
-    });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    vi.useRealTimers();
-  }
-};
-
-const publishAndEvaluate = async (price: number) => {
-  t.clock.advance(60_000);
-  cents = price;
-  await publishPrice(t, { contractId: 'NewYork11', periodId: 'Mar-27', price });
-  await recomputeCalculatorPrices(t.deps, { owner: null, onlyStale: true });
-  return evaluateAlerts(t.deps);
-};
-const cross = async () => {
-  await publishAndEvaluate(cents === 20 ? 20.01 : 20);
-  return publishAndEvaluate(19);
-};
-
-beforeAll(async () => {
-  const created = await owner.post('/api/v1/calculator', {
-    ...santosToNewYork(destinationId),
-    name: 'Hooked',
-  });
-  const id = created.json<{ id: string }>().id;
-  const all = (await owner.get('/api/v1/calculator/all')).json<{ id: string; price: number }[]>();
-  const price = all.find((calculator) => calculator.id === id)?.price ?? NaN;
-  const alert = await owner.post(alertEndpoints.create.path, {
-    kind: 'calculatorDdp',
-    calculatorId: id,
-    direction: 'below',
-    level: Math.round((price - 10) * 100) / 100,
-  });
-  expect(alert.statusCode, alert.body).toBe(201);
-});
+const verifies = (secret: string, request: Parameters<typeof verifiesAsReceiver>[2]) =>
+  verifiesAsReceiver(t, secret, request);
 
 describe('the webhook contract', () => {
   it('every endpoint core describes is the route the server registers', () => {

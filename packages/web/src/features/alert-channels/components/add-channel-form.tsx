@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AlertChannelKind } from '@psc/core/alert-channels/alert-channels.schemas';
+import { ValueField } from '#components/form/value-field.tsx';
 import { useAddAlertChannel } from '../api/alert-channels.ts';
 
 export const channelKindLabels: Record<AlertChannelKind, string> = {
@@ -29,11 +30,13 @@ export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel:
   const [botToken, setBotToken] = useState('');
   const [chatId, setChatId] = useState('');
   const [forAccount, setForAccount] = useState(false);
+  const [publicationNotices, setPublicationNotices] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const scope = forAccount ? ('account' as const) : ('personal' as const);
-    add.mutate(kind === 'telegram' ? { kind, name, scope, botToken, chatId } : { kind, name, scope, url }, {
+    const common = { name, scope, publicationNotices };
+    add.mutate(kind === 'telegram' ? { kind, ...common, botToken, chatId } : { kind, ...common, url }, {
       onSuccess: () => {
         setName('');
         setUrl('');
@@ -60,50 +63,55 @@ export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel:
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <ValueField
           label="Name"
           value={name}
-          onChange={(event) => setName(event.target.value)}
-          size="small"
+          onValue={setName}
           required
           slotProps={{ htmlInput: { maxLength: 80 } }}
         />
       </Stack>
       {kind === 'telegram' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
+          <ValueField
             label="Bot token"
             value={botToken}
-            onChange={(event) => setBotToken(event.target.value)}
-            size="small"
+            onValue={setBotToken}
             required
             type="password"
             autoComplete="off"
             helperText="From @BotFather: 123456:ABC…"
             sx={{ flex: 2 }}
           />
-          <TextField
+          <ValueField
             label="Chat id"
             value={chatId}
-            onChange={(event) => setChatId(event.target.value)}
-            size="small"
+            onValue={setChatId}
             required
             helperText="The chat's number, or @channelname"
             sx={{ flex: 1 }}
           />
         </Stack>
       ) : (
-        <TextField
+        <ValueField
           label="Webhook URL"
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          size="small"
+          onValue={setUrl}
           required
           type="url"
           autoComplete="off"
           helperText={urlHelp[kind]}
         />
       )}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={publicationNotices}
+            onChange={(event) => setPublicationNotices(event.target.checked)}
+          />
+        }
+        label="Also tell me when prices I price from are published"
+      />
       {canAddAccountChannel && (
         <FormControlLabel
           control={<Switch checked={forAccount} onChange={(event) => setForAccount(event.target.checked)} />}

@@ -8,13 +8,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   webhookEventTypes,
   type WebhookEventType,
   type WebhookReply,
 } from '@psc/core/webhooks/webhooks.schemas';
+import { ValueField } from '#components/form/value-field.tsx';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
 import {
@@ -25,14 +25,13 @@ import {
 } from '../api/webhooks.ts';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
 
-/** Only alert.fired is emitted so far (decision 0126): the others say so rather than look live. */
+/** Every event is sent (decisions 0126 and 0135); docs/integrations.md gives each one's body. */
 const eventLabels: Record<WebhookEventType, string> = {
   'alert.fired': 'alert.fired: an alert fired',
-  'publication.published':
-    'publication.published: a series the account prices from was published (not sent yet)',
-  'calculator.repriced': 'calculator.repriced: a calculator has a new price (not sent yet)',
-  'quote.viewed': 'quote.viewed: a customer opened a quote (not sent yet)',
-  'quote.expired': 'quote.expired: a quote expired (not sent yet)',
+  'publication.published': 'publication.published: a series the account prices from was published',
+  'calculator.repriced': 'calculator.repriced: a publication gave a calculator a new price',
+  'quote.viewed': 'quote.viewed: a customer opened a shared quote (at most hourly)',
+  'quote.expired': 'quote.expired: a quote expired',
 };
 
 /** The signing secret, shown once after registration or rotation. */
@@ -154,11 +153,10 @@ export const WebhooksSection = () => {
             </Stack>
           ))}
         <Stack component="form" onSubmit={submit} spacing={1.5} aria-label="Register a webhook" noValidate>
-          <TextField
+          <ValueField
             label="Endpoint URL"
             value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            size="small"
+            onValue={setUrl}
             required
             type="url"
             placeholder="https://"
