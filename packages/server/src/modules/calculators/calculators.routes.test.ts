@@ -498,7 +498,44 @@ describe('set-based repricing', () => {
     )[0];
     const live = (await listOf(owner)).find((candidate) => candidate.id === template.id);
     expect(repriced?.pricedPrice).toBe(live?.price);
+    // Every one of the owner's calculators (own and global destinations, finance terms) as the card prices it.
+    const stored = new Map(
+      (
+        await t.deps.database.db.select().from(calculators).where(eq(calculators.accountId, ownerAccountId))
+      ).map((candidate) => [candidate.id, candidate]),
+    );
+    for (const card of await listOf(owner)) {
+      // A calculator that cannot be priced shows 0 on its card and stores no price, with the reason.
+      if (card.pricingError) expect(stored.get(card.id)?.pricedError, card.id).toBeTruthy();
+      else expect(stored.get(card.id)?.pricedPrice, card.id).toBe(card.price);
+    }
     expect(await repriceStaleCalculators(t.deps)).toBe(0);
+    // The page's arrays are written as literals: a reason with quotes, backslashes, commas and braces survives.
+    const reason = 'No rate "EUR\\USD", {a,b} NULL';
+    await t.deps.calculatorsRepository.writePriced(
+      [
+        {
+          id: template.id,
+          price: null,
+          lowPrice: 1.5e-7,
+          highPrice: -0,
+          total: 12345.678901234567,
+          contractPrice: null,
+          error: reason,
+        },
+      ],
+      first.versionKey,
+      t.clock.now(),
+    );
+    const written = (
+      await t.deps.database.db.select().from(calculators).where(eq(calculators.id, template.id))
+    )[0];
+    expect(written).toMatchObject({
+      pricedError: reason,
+      pricedPrice: null,
+      pricedLowPrice: 1.5e-7,
+      pricedTotal: 12345.678901234567,
+    });
     writes.mockRestore();
     await publishPrice(t, {
       contractId: 'NewYork11',

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { price } from '@psc/core/pricing/price-stored-calculator';
-import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
+import type { StoredCalculator } from '@psc/core/pricing/stored-calculator';
+import type { PricedColumns } from './repricing-pages.repository.ts';
 import { loadPricingContext, type PricingContext } from './pricing-context.ts';
 
 export type RecomputeScope = {
@@ -12,7 +13,7 @@ export type RecomputeScope = {
 };
 
 /** The stored-price columns of one calculator, for the set-based job (no reply objects built). */
-const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): PricedColumns => {
+const pricedColumnsOf = (context: PricingContext, row: StoredCalculator): PricedColumns => {
   const { priced, error } = price(context, row);
   return {
     id: row.id,
