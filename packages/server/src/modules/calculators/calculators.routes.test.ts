@@ -582,7 +582,19 @@ describe('exports', () => {
         costBlock.highPrice,
       ]);
       expect(rows.get(costBlock.displayName)?.[6]).toBe(costBlock.provenance.source);
+      // Each row says whether its inputs are stale, and as of when (issue 47).
+      if (costBlock.provenance.stale !== undefined)
+        expect(rows.get(costBlock.displayName)?.[14], costBlock.displayName).toBe(
+          costBlock.provenance.stale ? 'yes' : 'no',
+        );
+      if (costBlock.provenance.asOf)
+        expect(rows.get(costBlock.displayName)?.[15]).toBe(costBlock.provenance.asOf);
     }
+    // New York #11 was published today (the desk's day); DDP's inputs are as of the oldest.
+    expect(rows.get(block(calculator, 'Contract').displayName)?.slice(14, 16)).toEqual(['no', '2026-11-20']);
+    const ddpStale = calculator.stale ? 'yes' : 'no';
+    expect(rows.get('DDP')?.[14]).toBe(ddpStale);
+    expect(rows.get('DDP per tonne')?.slice(4, 6)).toEqual([ddpStale, calculator.oldestInputAsOf]);
     expect(rows.get('CIF')?.[1]).toBe(subtotal(calculator, 'CIF'));
     expect(rows.get('DDP per tonne')?.slice(1, 4)).toEqual([
       calculator.price,
@@ -661,6 +673,10 @@ describe('exports', () => {
       `DDP per tonne,${calculator.price},${calculator.lowPrice},${calculator.highPrice}`,
     );
     expect(csv.body).toContain('Cost waterfall (per tonne, USD)');
+    expect(csv.body).toContain(',Formula,FX source,Stale,As of\r\n');
+    expect(csv.body).toContain(
+      `DDP per tonne,${calculator.price},${calculator.lowPrice},${calculator.highPrice},${calculator.stale ? 'yes' : 'no'},${calculator.oldestInputAsOf}\r\n`,
+    );
   });
 });
 
