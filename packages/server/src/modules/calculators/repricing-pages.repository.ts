@@ -72,14 +72,15 @@ export const repricingPageQueries = (db: Database) => ({
       conditions.push(sql`c.account_id = ${owner.accountId}::uuid and c.person_id = ${owner.personId}::uuid`);
     if (staleFor !== null) conditions.push(sql`c.priced_version is distinct from ${staleFor}`);
     const where = conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
-    const { rows } = await db.execute<StoredCalculator>(sql`
+    const result: unknown = await db.execute(sql`
       select ${storedCalculatorColumns}
       from calculators c
       left join user_destinations d on d.id = c.user_destination_id
       join accounts a on a.id = c.account_id
       ${where}
       order by c.id limit ${limit}`);
-    return rows;
+    // Both drivers answer { rows }; drizzle's shared type does not say so.
+    return (result as { rows: StoredCalculator[] }).rows;
   },
 
   /**
