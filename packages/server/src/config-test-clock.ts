@@ -16,13 +16,13 @@ export const testClockEnvironment = {
   NODE_ENV: z.string().optional(),
 };
 
-/** The instant the clock starts at, or null for the system clock; a problem when production asks for it. */
-export const testClockOf = (env: {
-  TEST_CLOCK_START?: string | undefined;
-  NODE_ENV?: string | undefined;
-}): { start: Date | null } | { problem: string } => {
-  if (env.TEST_CLOCK_START === undefined) return { start: null };
+/** The instant the clock starts at, or null for the system clock; refused (`refuse`'s error) in production. */
+export const testClockOf = (
+  env: { TEST_CLOCK_START?: string | undefined; NODE_ENV?: string | undefined },
+  refuse: (problem: string) => Error,
+): Date | null => {
+  if (env.TEST_CLOCK_START === undefined) return null;
   if (env.NODE_ENV === 'production')
-    return { problem: 'TEST_CLOCK_START: a test-only setting, refused when NODE_ENV is production' };
-  return { start: new Date(env.TEST_CLOCK_START) };
+    throw refuse('TEST_CLOCK_START: a test-only setting, refused when NODE_ENV is production');
+  return new Date(env.TEST_CLOCK_START);
 };

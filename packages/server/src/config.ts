@@ -232,8 +232,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
   const trustProxy = parseTrustedProxies(env.TRUST_PROXY);
   if (trustProxy !== false && 'problem' in trustProxy)
     throw new ConfigError([`TRUST_PROXY: ${trustProxy.problem}`]);
-  const testClock = testClockOf(env);
-  if ('problem' in testClock) throw new ConfigError([testClock.problem]);
   if (stripeKeys.length !== 0 && stripeKeys.length !== 3) {
     throw new ConfigError([
       'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none',
@@ -321,7 +319,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       },
     },
     priceFeeds: { ecbRatesUrl: env.ECB_RATES_URL },
-    testClockStart: testClock.start,
+    testClockStart: testClockOf(env, (problem) => new ConfigError([problem])),
     failpoints: new Set(
       env.FAILPOINTS.split(',')
         .map((name) => name.trim())
