@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './shared/trusted-proxies.ts';
 import { integrationsEnvironment, integrationsOf } from './config-integrations.ts';
+import { testClockEnvironment, testClockOf } from './config-test-clock.ts';
 import { booleanFromEnv, optionalUrl } from './config-values.ts';
 
 /** Every setting PSC reads from its environment; README.md 'Configuration' documents each one. */
@@ -102,6 +103,7 @@ const environmentSchema = z.object({
   ...integrationsEnvironment(booleanFromEnv),
   /** The ECB's daily reference rates XML (issue 47; decision 0109): set, the ECB feed is on from start. */
   ECB_RATES_URL: optionalUrl,
+  ...testClockEnvironment,
 });
 
 /** `integrations`: alert channels and customer webhooks (issue 49, decisions 0125 and 0126). */
@@ -175,6 +177,8 @@ export type Config = { integrations: ReturnType<typeof integrationsOf> } & {
   };
   /** Price feeds (decision 0109): the ECB feed's address from the environment, or none. */
   priceFeeds: { ecbRatesUrl: string | undefined };
+  /** Tests only (decision 0141): the instant the server's clock starts at; null = the system clock. */
+  testClockStart: Date | null;
   /** Test builds only: named points where the process kills itself (SIGKILL), to prove crash recovery. */
   failpoints: ReadonlySet<string>;
   /** Prometheus text on its own port when `metricsPort` is set; OTLP export when `otlpEndpoint` is (decision 0089). */
@@ -315,6 +319,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       },
     },
     priceFeeds: { ecbRatesUrl: env.ECB_RATES_URL },
+    testClockStart: testClockOf(env, (problem) => new ConfigError([problem])),
     failpoints: new Set(
       env.FAILPOINTS.split(',')
         .map((name) => name.trim())

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { systemClock, type Clock } from './adapters/clock.ts';
+import { createStartingClock, systemClock, type Clock } from './adapters/clock.ts';
 import { loadCommonPasswordCheck } from './adapters/common-passwords.ts';
 import { loadSecrets, type Secrets } from './adapters/local-secrets.ts';
 import {
@@ -173,7 +173,14 @@ export const createDeps = async (
   const db = database.db;
   const marketDataRepository = createMarketDataRepository(db);
   const ruleTablesRepository = createRuleTablesRepository(db);
-  const clock = overrides.clock ?? systemClock;
+  const clock =
+    overrides.clock ??
+    (config.testClockStart === null ? systemClock : createStartingClock(config.testClockStart));
+  if (config.testClockStart !== null && overrides.clock === undefined)
+    logger.warn(
+      { startsAt: config.testClockStart.toISOString() },
+      'TEST_CLOCK_START: the clock is a test clock',
+    );
   const sandboxProvider = config.stripe ? null : createSandboxProvider(createSandboxRepository(db), clock);
   const paymentProvider: PaymentProvider = config.stripe
     ? // Loaded only when configured: the SDK alone holds about 20 MiB (issue 18's memory figure).

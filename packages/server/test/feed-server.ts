@@ -9,6 +9,8 @@ export type FeedReply = {
   headers?: Record<string, string>;
   /** Answer only a request carrying these headers (a vendor's credentials), 401 otherwise. */
   requireHeaders?: Record<string, string>;
+  /** Answer only once this settles: a slow vendor, or a reply a test lets go when it has looked at the app before. */
+  until?: Promise<unknown>;
 };
 
 export type FeedServer = {
@@ -42,12 +44,15 @@ export const startFeedServer = async (): Promise<FeedServer> => {
       response.writeHead(401, { 'content-type': 'text/plain' }).end('unauthorised');
       return;
     }
-    response
-      .writeHead(reply.status ?? 200, {
-        'content-type': reply.contentType ?? 'application/octet-stream',
-        ...reply.headers,
-      })
-      .end(reply.body);
+    const answer = () =>
+      response
+        .writeHead(reply.status ?? 200, {
+          'content-type': reply.contentType ?? 'application/octet-stream',
+          ...reply.headers,
+        })
+        .end(reply.body);
+    if (reply.until === undefined) answer();
+    else void reply.until.then(answer, answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

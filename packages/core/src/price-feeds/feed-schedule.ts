@@ -160,6 +160,13 @@ export const defaultSchedules: Readonly<Record<PriceFeedKind, PriceFeedSchedule>
     times: ['09:00'],
     lateAfterMinutes: 24 * 60,
   },
+  // Container indices (Drewry's weekly, Freightos' daily) are read with the bulk lanes, each weekday morning.
+  'container-freight': {
+    calendar: 'weekdays',
+    timeZone: 'Europe/London',
+    times: ['09:00'],
+    lateAfterMinutes: 24 * 60,
+  },
 };
 
 /**

@@ -4,9 +4,16 @@ import { contractIds } from '../market-data/contracts.ts';
 /**
  * A price feed (issue 47 items 1 and 4; decisions 0109, 0110): a source the market desk no longer touches by hand.
  * Each kind publishes through the console import it stands for: ECB reference rates as the FX import, ICE
- * settlements and a vendor's prices as the price import, bulk lane assessments as the freight import.
+ * settlements and a vendor's prices as the price import, bulk lane assessments as the freight import, container
+ * lane rates as a new version of the container-lanes rule table (decision 0140).
  */
-export const priceFeedKinds = ['ecb-rates', 'ice-settlements', 'vendor-prices', 'bulk-freight'] as const;
+export const priceFeedKinds = [
+  'ecb-rates',
+  'ice-settlements',
+  'vendor-prices',
+  'bulk-freight',
+  'container-freight',
+] as const;
 export const priceFeedKindSchema = z.enum(priceFeedKinds);
 export type PriceFeedKind = z.infer<typeof priceFeedKindSchema>;
 
@@ -16,6 +23,7 @@ export const priceFeedFormats = {
   'ice-settlements': ['ice-csv', 'psc-csv', 'psc-json'],
   'vendor-prices': ['vendor-json', 'vendor-csv'],
   'bulk-freight': ['psc-csv', 'psc-json'],
+  'container-freight': ['psc-json'],
 } as const satisfies Record<PriceFeedKind, readonly string[]>;
 export const priceFeedFormatSchema = z.enum([
   'ecb-xml',

@@ -22,7 +22,9 @@ export const priceFeeds = pgTable('price_feeds', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
-  kind: text('kind', { enum: ['ecb-rates', 'ice-settlements', 'vendor-prices', 'bulk-freight'] }).notNull(),
+  kind: text('kind', {
+    enum: ['ecb-rates', 'ice-settlements', 'vendor-prices', 'bulk-freight', 'container-freight'],
+  }).notNull(),
   name: text('name').notNull(),
   enabled: boolean('enabled').notNull(),
   format: text('format').notNull(),

@@ -6,7 +6,7 @@ import {
 } from '@psc/core/calculators/calculator-naming';
 import type { Principal } from '../../shared/principal.ts';
 import { exportInputs, inputKeyOf } from './calculator-export-inputs.ts';
-import { exportWaterfall } from './calculator-export-waterfall.ts';
+import { exportWaterfall, freshnessCells } from './calculator-export-waterfall.ts';
 import type { ExportCell, ExportSection } from './calculator-export-section.ts';
 import { listCalculators } from './list-calculators.ts';
 import { calculatorNotFound, type CalculatorDeps } from './owned-calculator-reply.ts';
@@ -27,10 +27,19 @@ export const calculatorExportSections = (
 
   const { rows: waterfall, keys: waterfallKeys } = exportWaterfall(calculator);
 
+  // The flat price is the Contract block's; DDP is priced from every input: stale when any is, as of the oldest.
+  const contract = calculator.costBlocks.find((block) => block.type === 'Contract')?.provenance;
+  const allInputs = freshnessCells(calculator.stale, calculator.oldestInputAsOf);
   const totals: ExportCell[][] = [
-    ['Flat price per tonne', calculator.flatPrice, null, null],
-    ['DDP per tonne', calculator.price, calculator.lowPrice, calculator.highPrice],
-    ['DDP total', calculator.total, calculator.lowTotal, calculator.highTotal],
+    [
+      'Flat price per tonne',
+      calculator.flatPrice,
+      null,
+      null,
+      ...freshnessCells(contract?.stale, contract?.asOf),
+    ],
+    ['DDP per tonne', calculator.price, calculator.lowPrice, calculator.highPrice, ...allInputs],
+    ['DDP total', calculator.total, calculator.lowTotal, calculator.highTotal, ...allInputs],
   ];
 
   return [
@@ -52,6 +61,8 @@ export const calculatorExportSections = (
         'FX rate',
         'Formula',
         'FX source',
+        'Stale',
+        'As of',
       ],
       rows: waterfall,
       keys: waterfallKeys,
@@ -59,7 +70,7 @@ export const calculatorExportSections = (
     },
     {
       title: `Totals (${calculator.currencyCode})`,
-      header: ['', 'Price', 'Low', 'High'],
+      header: ['', 'Price', 'Low', 'High', 'Stale', 'Inputs as of'],
       rows: totals,
       keys: ['FlatPrice', 'DdpPerTonne', 'DdpTotal'],
       moneyColumns: [1, 2, 3],

@@ -1,7 +1,32 @@
-import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import type { CalculatorReply, InputFreshnessReply } from '@psc/core/calculators/calculators.schemas';
 import { waterfallRows } from '@psc/core/pricing/cost-block-types';
 import type { ExportCell } from './calculator-export-section.ts';
 import { iso, percent } from './calculator-export-inputs.ts';
+
+/** Whether a row's inputs are stale ('yes'/'no'; blank for a user's own entry) and the as-of date they carry. */
+export const freshnessCells = (stale: boolean | undefined, asOf: string | null | undefined): ExportCell[] => [
+  stale === undefined ? '' : stale ? 'yes' : 'no',
+  asOf ?? '',
+];
+
+/**
+ * What the rows so far were priced from: a subtotal's or the Finance line's inputs are the published series (prices,
+ * FX rates, lanes) of the blocks above it, judged as the reply's `inputFreshness` judges them; DDP's are all of them.
+ */
+const runningFreshness = (inputs: readonly InputFreshnessReply[]) => {
+  const above = new Set<string>();
+  return {
+    add: (blockType: string) => above.add(blockType),
+    cells: () => {
+      const read = inputs.filter((input) => input.blocks.some((blockType) => above.has(blockType)));
+      const dates = read.flatMap((input) => (input.asOf === null ? [] : [input.asOf])).sort();
+      return freshnessCells(
+        read.some((input) => input.stale),
+        dates[0] ?? null,
+      );
+    },
+  };
+};
 
 /**
  * The Cost waterfall section: each block with its state and provenance, the parts shown inside Contract
@@ -15,9 +40,12 @@ export const exportWaterfall = (
   const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
   const waterfall: ExportCell[][] = [];
   const waterfallKeys: (string | null)[] = [];
+  const above = runningFreshness(calculator.inputFreshness ?? []);
   for (const name of waterfallRows) {
     const block = blocks.get(name);
     if (block) {
+      const { stale, asOf } = block.provenance;
+      above.add(block.type);
       const inQuota =
         block.type === 'Duty' && block.active && calculator.customQuota && !calculator.customDuty;
       const state = !block.active ? 'inactive' : inQuota ? 'in quota' : block.custom ? 'custom' : 'default';
@@ -36,6 +64,7 @@ export const exportWaterfall = (
         block.provenance.fxRate,
         block.provenance.formula,
         block.provenance.fxSource,
+        ...freshnessCells(stale, asOf),
       ]);
       waterfallKeys.push(block.type);
       const polarisation = calculator.polarisation;
@@ -55,6 +84,7 @@ export const exportWaterfall = (
           '',
           `polarisation premium at ${percent(polarisation.rate)} = contract per tonne at 96° × rate (part of Contract)`,
           'none',
+          ...freshnessCells(stale, asOf),
         ]);
         waterfallKeys.push(null);
       }
@@ -75,6 +105,7 @@ export const exportWaterfall = (
           premium.fxRate,
           'destination premium per tonne × FX (part of DEST. CHARGES)',
           premium.fxSource,
+          ...freshnessCells(stale, asOf),
         ]);
       if (block.type === 'Loading' && premium !== null) waterfallKeys.push(null);
       continue;
@@ -97,6 +128,7 @@ export const exportWaterfall = (
         '',
         finance.formula ?? '',
         '',
+        ...above.cells(),
       ]);
       waterfallKeys.push('Finance');
     }
@@ -117,6 +149,7 @@ export const exportWaterfall = (
         null,
         subtotal.formula,
         '',
+        ...above.cells(),
       ]);
     if (subtotal) waterfallKeys.push(subtotal.name);
   }

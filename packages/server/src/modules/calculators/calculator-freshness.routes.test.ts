@@ -9,6 +9,7 @@ import {
 } from '../../../test/calculator-fixtures.ts';
 import { signIn, type TestApp } from '../../../test/test-app.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { exportRows } from '../../../test/export-rows.ts';
 
 // Decision 0114: every block's provenance carries its as-of date and a stale flag, judged on the injected clock's
 // day; a quote keeps the freshness it was frozen with.
@@ -95,6 +96,28 @@ describe('a calculator reply carries the freshness of each block', () => {
         expect.objectContaining({ series: 'FX:EUR', name: 'EUR per US dollar', demo: true, stale: true }),
       ]),
     );
+  });
+
+  it('says in the CSV and xlsx exports, row by row, whether the inputs are stale and as of when', async () => {
+    await at('2026-11-20T12:00:00Z');
+    const id = await newEuroCalculator();
+    const reply = await read(id);
+    const csv = (await owner.post(`/api/v1/calculator/${id}/downloadascsv`)).body.split('\r\n');
+    const sheet = await exportRows((await owner.post(`/api/v1/calculator/${id}/downloadasexcel`)).rawPayload);
+    const csvRow = (label: string) => csv.find((line) => line.startsWith(`${label},`))?.split(',');
+    expect(csv).toContain(
+      'Block,Price,Low,High,Default,State,Source,Period,Published,Base amount,Base currency,FX rate,Formula,FX source,Stale,As of',
+    );
+    // The contract's settlement is today's, but it reaches euros at the demo rate: stale, as of the settlement.
+    expect(csvRow('Contract')?.slice(-2)).toEqual(['yes', '2026-11-20']);
+    expect(sheet.get('Contract')?.slice(14, 16)).toEqual(['yes', '2026-11-20']);
+    // A rule-table block is not a late series.
+    expect(csvRow('Insurance')?.at(-2)).toBe('no');
+    expect(reply.stale).toBe(true);
+    for (const label of ['DDP', 'DDP per tonne', 'DDP total']) {
+      expect(csvRow(label)?.slice(-2), label).toEqual(['yes', reply.oldestInputAsOf]);
+      expect(sheet.get(label)?.slice(-2), label).toEqual(['yes', reply.oldestInputAsOf]);
+    }
   });
 
   it('turns current once the rate is published, and late when the days pass without a settlement', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, calculators, plans, userDestinations } from '../../db/schema.ts';
 import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import { marketVersionKey } from '@psc/core/market-data/market-data-version';
 import { isUuid } from '../../shared/is-uuid.ts';
+import { repricingPageQueries } from './repricing-pages.repository.ts';
 
 export type CalculatorRecord = typeof calculators.$inferSelect;
 export type NewCalculator = typeof calculators.$inferInsert;
@@ -42,22 +43,11 @@ export type CalculatorRow = CalculatorRecord & {
   accountFinanceTerms: FinanceTerms | null;
 };
 
-/** The priced columns the set-based job writes for one calculator. */
-export type PricedColumns = {
-  id: string;
-  price: number | null;
-  lowPrice: number | null;
-  highPrice: number | null;
-  total: number | null;
-  contractPrice: number | null;
-  error: string | null;
-};
-
 const ownerIs = (accountId: string, personId: string) =>
   and(eq(calculators.accountId, accountId), eq(calculators.personId, personId));
 
-/** The periods of a user's calculators and their moves, and the pages the repricing job reads and writes. */
-const periodAndRepricingQueries = (db: Database) => ({
+/** The periods of a user's calculators and their moves. */
+const periodQueries = (db: Database) => ({
   /** The (contract, period) pairs the caller's calculators use, to find the expired ones. */
   ownedPeriods: async (accountId: string, personId: string) =>
     db
@@ -88,28 +78,6 @@ const periodAndRepricingQueries = (db: Database) => ({
     return moved.length;
   },
 
-  /** A page of calculators for the set-based job, by id (keyset); `owner` limits it to one user's. */
-  pageForPricing: async (
-    afterId: string | null,
-    limit: number,
-    owner: { accountId: string; personId: string } | null,
-    staleFor: string | null,
-  ): Promise<CalculatorRow[]> =>
-    db
-      .select(rowColumns)
-      .from(calculators)
-      .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
-      .innerJoin(accounts, eq(accounts.id, calculators.accountId))
-      .where(
-        and(
-          afterId === null ? undefined : gt(calculators.id, afterId),
-          owner === null ? undefined : ownerIs(owner.accountId, owner.personId),
-          staleFor === null ? undefined : sql`${calculators.pricedVersion} is distinct from ${staleFor}`,
-        ),
-      )
-      .orderBy(asc(calculators.id))
-      .limit(limit),
-
   /**
    * Who prices from these published series (decision 0135): each person with a calculator on one of them, with the
    * ones they use. Prices by contract, FX by the calculator currency, freight by the loading port.
@@ -135,45 +103,6 @@ const periodAndRepricingQueries = (db: Database) => ({
       .from(calculators)
       .where(sql`${column}::text = any(${sql.param([...new Set(series)])}::text[])`)
       .groupBy(calculators.accountId, calculators.personId);
-  },
-
-  /**
-   * Writes a page of priced columns in one statement (unnest of arrays), whatever the page size. The page's id range
-   * (its rows come in id order) lets the planner read only that slice of the table: joined on ids alone, it hashed
-   * the whole table for every page, so a million calculators cost 200 full scans (docs/benchmarks-log.md).
-   */
-  writePriced: async (
-    rows: PricedColumns[],
-    versionKey: string,
-    pricedAt: Date,
-    executor: Database = db,
-  ): Promise<void> => {
-    if (rows.length === 0) return;
-    const column = <T>(pick: (row: PricedColumns) => T) => rows.map(pick);
-    const ids = column((row) => row.id);
-    // Lower-case hexadecimal text sorts as PostgreSQL orders uuids (byte by byte).
-    const inIdOrder = [...ids].sort();
-    const [lowestId, highestId] = [inIdOrder[0], inIdOrder[inIdOrder.length - 1]];
-    await executor.execute(sql`
-      update ${calculators} as c set
-        priced_version = ${versionKey},
-        priced_at = ${pricedAt.toISOString()}::timestamptz,
-        priced_price = v.price,
-        priced_low_price = v.low_price,
-        priced_high_price = v.high_price,
-        priced_total = v.total,
-        priced_contract_price = v.contract_price,
-        priced_error = v.error
-      from unnest(
-        ${sql.param(ids)}::uuid[],
-        ${sql.param(column((row) => row.price))}::float8[],
-        ${sql.param(column((row) => row.lowPrice))}::float8[],
-        ${sql.param(column((row) => row.highPrice))}::float8[],
-        ${sql.param(column((row) => row.total))}::float8[],
-        ${sql.param(column((row) => row.contractPrice))}::float8[],
-        ${sql.param(column((row) => row.error))}::text[]
-      ) as v(id, price, low_price, high_price, total, contract_price, error)
-      where c.id = v.id and c.id between ${lowestId}::uuid and ${highestId}::uuid`);
   },
 });
 
@@ -217,7 +146,8 @@ export const createCalculatorsRepository = (db: Database) => {
     .prepare('calculators_find_owned');
 
   return {
-    ...periodAndRepricingQueries(db),
+    ...periodQueries(db),
+    ...repricingPageQueries(db),
     /** The caller's calculators by creationTimestamp ascending (§9 'Sorting'), each with its user-defined destination. */
     listOwned: async (
       accountId: string,

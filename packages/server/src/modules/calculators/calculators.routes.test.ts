@@ -498,7 +498,44 @@ describe('set-based repricing', () => {
     )[0];
     const live = (await listOf(owner)).find((candidate) => candidate.id === template.id);
     expect(repriced?.pricedPrice).toBe(live?.price);
+    // Every one of the owner's calculators (own and global destinations, finance terms) as the card prices it.
+    const stored = new Map(
+      (
+        await t.deps.database.db.select().from(calculators).where(eq(calculators.accountId, ownerAccountId))
+      ).map((candidate) => [candidate.id, candidate]),
+    );
+    for (const card of await listOf(owner)) {
+      // A calculator that cannot be priced shows 0 on its card and stores no price, with the reason.
+      if (card.pricingError) expect(stored.get(card.id)?.pricedError, card.id).toBeTruthy();
+      else expect(stored.get(card.id)?.pricedPrice, card.id).toBe(card.price);
+    }
     expect(await repriceStaleCalculators(t.deps)).toBe(0);
+    // The page's arrays are written as literals: a reason with quotes, backslashes, commas and braces survives.
+    const reason = 'No rate "EUR\\USD", {a,b} NULL';
+    await t.deps.calculatorsRepository.writePriced(
+      [
+        {
+          id: template.id,
+          price: null,
+          lowPrice: 1.5e-7,
+          highPrice: -0,
+          total: 12345.678901234567,
+          contractPrice: null,
+          error: reason,
+        },
+      ],
+      first.versionKey,
+      t.clock.now(),
+    );
+    const written = (
+      await t.deps.database.db.select().from(calculators).where(eq(calculators.id, template.id))
+    )[0];
+    expect(written).toMatchObject({
+      pricedError: reason,
+      pricedPrice: null,
+      pricedLowPrice: 1.5e-7,
+      pricedTotal: 12345.678901234567,
+    });
     writes.mockRestore();
     await publishPrice(t, {
       contractId: 'NewYork11',
@@ -545,7 +582,19 @@ describe('exports', () => {
         costBlock.highPrice,
       ]);
       expect(rows.get(costBlock.displayName)?.[6]).toBe(costBlock.provenance.source);
+      // Each row says whether its inputs are stale, and as of when (issue 47).
+      if (costBlock.provenance.stale !== undefined)
+        expect(rows.get(costBlock.displayName)?.[14], costBlock.displayName).toBe(
+          costBlock.provenance.stale ? 'yes' : 'no',
+        );
+      if (costBlock.provenance.asOf)
+        expect(rows.get(costBlock.displayName)?.[15]).toBe(costBlock.provenance.asOf);
     }
+    // New York #11 was published today (the desk's day); DDP's inputs are as of the oldest.
+    expect(rows.get(block(calculator, 'Contract').displayName)?.slice(14, 16)).toEqual(['no', '2026-11-20']);
+    const ddpStale = calculator.stale ? 'yes' : 'no';
+    expect(rows.get('DDP')?.[14]).toBe(ddpStale);
+    expect(rows.get('DDP per tonne')?.slice(4, 6)).toEqual([ddpStale, calculator.oldestInputAsOf]);
     expect(rows.get('CIF')?.[1]).toBe(subtotal(calculator, 'CIF'));
     expect(rows.get('DDP per tonne')?.slice(1, 4)).toEqual([
       calculator.price,
@@ -624,6 +673,10 @@ describe('exports', () => {
       `DDP per tonne,${calculator.price},${calculator.lowPrice},${calculator.highPrice}`,
     );
     expect(csv.body).toContain('Cost waterfall (per tonne, USD)');
+    expect(csv.body).toContain(',Formula,FX source,Stale,As of\r\n');
+    expect(csv.body).toContain(
+      `DDP per tonne,${calculator.price},${calculator.lowPrice},${calculator.highPrice},${calculator.stale ? 'yes' : 'no'},${calculator.oldestInputAsOf}\r\n`,
+    );
   });
 });
 

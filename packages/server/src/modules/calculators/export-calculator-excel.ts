@@ -96,6 +96,8 @@ export const writeCalculatorSheet = (
     { width: 12 },
     { width: 60 },
     { width: 10 },
+    { width: 8 },
+    { width: 12 },
   ];
   for (const values of preamble) {
     const row = sheet.addRow([...values]);

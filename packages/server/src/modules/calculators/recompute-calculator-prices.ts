@@ -5,7 +5,8 @@ import {
   enqueueWebhookEvents,
   type WebhookEvent,
 } from '../webhooks/enqueue-webhook-events.ts';
-import type { CalculatorRow, PricedColumns } from './calculators.repository.ts';
+import type { StoredCalculator } from '@psc/core/pricing/stored-calculator';
+import type { PricedColumns, RepricingRow } from './repricing-pages.repository.ts';
 import { loadPricingContext, type PricingContext } from './pricing-context.ts';
 
 export type RecomputeScope = {
@@ -17,7 +18,7 @@ export type RecomputeScope = {
 };
 
 /** The stored-price columns of one calculator, for the set-based job (no reply objects built). */
-const pricedColumnsOf = (context: PricingContext, row: CalculatorRow): PricedColumns => {
+const pricedColumnsOf = (context: PricingContext, row: StoredCalculator): PricedColumns => {
   const { priced, error } = price(context, row);
   return {
     id: row.id,
@@ -50,7 +51,7 @@ type RecomputeDeps = Pick<
 const repricedEventsOf = (
   deps: Pick<Deps, 'config'>,
   listening: ReadonlySet<string>,
-  page: readonly CalculatorRow[],
+  page: readonly RepricingRow[],
   priced: readonly PricedColumns[],
   versionKey: string,
   pricedAt: Date,

@@ -48,6 +48,8 @@ const consoleFileOfHeld = (kind: PriceFeedKind, held: HeldPublicationRow): Conso
   const base = { text: held.fileText, outlierPercent: held.outlierPercent };
   if (kind === 'ecb-rates')
     return { target: 'fx', request: { ...base, format: held.fileFormat as FxFileRequest['format'] } };
+  if (kind === 'container-freight')
+    return { target: 'container-lanes', request: { ...base, format: 'psc-json' } };
   if (kind === 'bulk-freight')
     return {
       target: 'freight',
@@ -135,7 +137,14 @@ export const approveHeldPublication = async (
     );
   });
   const version = await currentMarketDataVersion(deps);
-  const target = feed.kind === 'ecb-rates' ? 'fx' : feed.kind === 'bulk-freight' ? 'freight' : 'prices';
+  const targets = {
+    'ecb-rates': 'fx',
+    'bulk-freight': 'freight',
+    'container-freight': 'rules',
+    'ice-settlements': 'prices',
+    'vendor-prices': 'prices',
+  } as const;
+  const target = targets[feed.kind];
   return {
     held: heldReply(held, feed),
     published: { rows: published.rows, version: version[target] },

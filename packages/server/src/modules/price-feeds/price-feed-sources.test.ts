@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodsOfContract } from '@psc/core/market-data/contract-periods-on';
 import type { PriceFeed, PriceFeedRun } from '@psc/core/price-feeds/price-feeds.schemas';
+import type { ContainerLanesFile } from '@psc/core/market-data/container-lanes.schemas';
 import { startFeedServer, type FeedServer } from '../../../test/feed-server.ts';
 import { createSignedInOperator, type TestOperator } from '../../../test/operators.ts';
 import { createPaidAccount, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -162,5 +163,95 @@ describe('price feeds: a watched folder', () => {
     } finally {
       rmSync(lanes, { recursive: true, force: true });
     }
+  });
+
+  it('reads container lane rates as the Rule tables desk takes them, and holds a jump for approval', async () => {
+    const shipped = t.deps.referenceData.containerLanes;
+    if (shipped === undefined) throw new Error('no shipped container lanes');
+    // The container-lanes document a vendor's sidecar serves: this week's index, one lane moved 2 %.
+    const week = (factor: number, effectiveFrom: string): ContainerLanesFile => ({
+      regions: shipped.regions,
+      lanes: shipped.lanes.map((lane, index) =>
+        index === 0
+          ? {
+              ...lane,
+              per20ft: Math.round(lane.per20ft * factor),
+              per40ft: Math.round(lane.per40ft * factor),
+              effectiveFrom,
+            }
+          : lane,
+      ),
+    });
+    const [first] = shipped.lanes;
+    if (first === undefined) throw new Error('no lanes');
+    server.serve('/indices/container-lanes.json', {
+      contentType: 'application/json',
+      requireHeaders: { 'x-api-key': 'lanes-key' },
+      body: JSON.stringify(week(1.02, day(1))),
+    });
+    const feed = await createFeed({
+      kind: 'container-freight',
+      name: 'Container indices',
+      format: 'psc-json',
+      source: {
+        type: 'url',
+        url: server.url('/indices/container-lanes.json'),
+        credentials: { type: 'header', name: 'x-api-key', value: 'lanes-key' },
+      },
+      schedule,
+    });
+    const rules = async () =>
+      (await call('GET', '/api/ops/rules/container-lanes', analyst.accessToken)).json<{
+        version: number;
+        savedBy: string;
+        content: ContainerLanesFile;
+      }>();
+    const shippedVersion = (await rules()).version;
+    expect(await runNow(feed.id)).toMatchObject({
+      outcome: 'published',
+      rows: shipped.lanes.length,
+      asOf: day(1),
+    });
+    const published = await rules();
+    expect(published).toMatchObject({ version: shippedVersion + 1, savedBy: 'feed Container indices' });
+    expect(published.content.lanes[0]?.per20ft).toBe(Math.round(first.per20ft * 1.02));
+
+    // The same rates again publish nothing; a 40 % jump waits for an analyst.
+    server.serve('/indices/container-lanes.json', {
+      contentType: 'application/json',
+      requireHeaders: { 'x-api-key': 'lanes-key' },
+      body: JSON.stringify({ ...week(1.02, day(1)), regions: [...shipped.regions] }, null, 1),
+    });
+    expect((await runNow(feed.id)).reason).toContain('the same as the current version');
+    server.serve('/indices/container-lanes.json', {
+      contentType: 'application/json',
+      requireHeaders: { 'x-api-key': 'lanes-key' },
+      body: JSON.stringify(week(1.45, day(0))),
+    });
+    const jump = await runNow(feed.id);
+    expect(jump).toMatchObject({ outcome: 'held', rows: shipped.lanes.length, asOf: day(0) });
+    expect((await rules()).version).toBe(shippedVersion + 1);
+    const approved = await call(
+      'POST',
+      `/api/ops/price-feeds/held/${jump.heldPublicationId}/approve`,
+      analyst.accessToken,
+      { reason: 'Peak season surcharge confirmed with the carrier' },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await rules()).content.lanes[0]?.per20ft).toBe(Math.round(first.per20ft * 1.45));
+
+    // A lane with a negative rate is refused whole, by the desk's own checks.
+    server.serve('/indices/container-lanes.json', {
+      contentType: 'application/json',
+      requireHeaders: { 'x-api-key': 'lanes-key' },
+      body: JSON.stringify({
+        ...week(1.46, day(0)),
+        lanes: [{ ...first, per20ft: -5, effectiveFrom: day(0) }],
+      }),
+    });
+    const refused = await runNow(feed.id);
+    expect(refused).toMatchObject({ outcome: 'rejected-input' });
+    expect(refused.reason).toContain('Malformed file');
+    expect((await rules()).version).toBe(shippedVersion + 2);
   });
 });

@@ -19,6 +19,7 @@ import { previewFxFile } from '../operations/preview-fx-file.ts';
 import { previewPriceFile } from '../operations/preview-price-file.ts';
 import { readFxFile } from '../operations/read-fx-file.ts';
 import { readPriceFile } from '../operations/read-price-file.ts';
+import { readContainerLanes, type ContainerLanesRequest } from './container-lanes-feed.ts';
 
 export type HeldChange = z.infer<typeof heldChangeSchema>;
 
@@ -26,7 +27,8 @@ export type HeldChange = z.infer<typeof heldChangeSchema>;
 export type ConsoleFile =
   | { target: 'prices'; request: PriceFileRequest }
   | { target: 'fx'; request: FxFileRequest }
-  | { target: 'freight'; request: FreightFileRequest };
+  | { target: 'freight'; request: FreightFileRequest }
+  | { target: 'container-lanes'; request: ContainerLanesRequest };
 
 /** A fetched file read and checked by its console import: what it would publish against what traders read now. */
 export type FeedCandidate = {
@@ -40,7 +42,10 @@ export type FeedCandidate = {
   changes: HeldChange[];
 };
 
-type ReadDeps = Pick<Deps, 'referenceData' | 'clock' | 'marketDataRepository' | 'currentMarketData'>;
+type ReadDeps = Pick<
+  Deps,
+  'referenceData' | 'clock' | 'marketDataRepository' | 'currentMarketData' | 'ruleTablesRepository'
+>;
 
 const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 
@@ -71,7 +76,10 @@ export const consoleFileOf = (
     }
     case 'psc-csv':
     case 'psc-json':
-      // The product's own columns: lanes on a freight feed, price rows on a settlement feed.
+      // The product's own columns: lanes on a freight feed, price rows on a settlement feed; the container-lanes
+      // table's document on a container feed.
+      if (kind === 'container-freight')
+        return { target: 'container-lanes', request: { text, format: 'psc-json', outlierPercent } };
       return kind === 'bulk-freight'
         ? { target: 'freight', request: { text, format, outlierPercent } }
         : { target: 'prices', request: { text, format, outlierPercent } };
@@ -110,6 +118,10 @@ export const readFeedCandidate = async (deps: ReadDeps, file: ConsoleFile): Prom
       outlierPercent: preview.outlierPercent,
       changes: ordered(changes),
     };
+  }
+  if (file.target === 'container-lanes') {
+    const lanes = await readContainerLanes(deps, file.request);
+    return { file, ...lanes, changes: ordered(lanes.changes) };
   }
   if (file.target === 'freight') {
     const preview = await previewFreightFile(deps, file.request);

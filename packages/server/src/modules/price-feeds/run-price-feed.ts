@@ -7,6 +7,7 @@ import { publishFxFile } from '../operations/publish-fx-file.ts';
 import { publishPriceFile } from '../operations/publish-price-file.ts';
 import { fetchFromFolder, fetchFromUrl, type FetchedFile, type FetchResult } from './fetch-feed-file.ts';
 import { feedPrincipal, mappingOf } from './price-feed-reply.ts';
+import { publishContainerLanes } from './container-lanes-feed.ts';
 import type { PriceFeedRow, PriceFeedRunRow, RunEnding } from './price-feeds.repository.ts';
 import { consoleFileOf, readFeedCandidate, type ConsoleFile } from './read-feed-file.ts';
 
@@ -25,6 +26,7 @@ export type FeedRunDeps = Pick<
   | 'alertChannelsRepository'
   | 'webhooksRepository'
   | 'config'
+  | 'ruleTablesRepository'
 >;
 
 /** The request headers a feed's stored credentials make: a named header, or HTTP basic. */
@@ -50,6 +52,8 @@ export const publishConsoleFile = async (
 ): Promise<{ publicationId: string; rows: number }> => {
   const principal = feedPrincipal(feed);
   if (file.target === 'fx') return publishFxFile(deps, principal, file.request);
+  if (file.target === 'container-lanes')
+    return publishContainerLanes(deps, principal, file.request, `Container lane rates: feed ${feed.name}`);
   if (file.target === 'freight')
     return publishFreightFile(deps, principal, {
       ...file.request,

@@ -19,6 +19,7 @@ export const kindLabels: Readonly<Record<PriceFeedKind, string>> = {
   'ice-settlements': 'ICE end-of-day settlements (#11 and #5)',
   'vendor-prices': 'Vendor price API (JSON or CSV mapping)',
   'bulk-freight': 'Freight lane assessments',
+  'container-freight': 'Container lane rates (the container-lanes table)',
 };
 
 export const formatLabels: Readonly<Record<PriceFeedFormat, string>> = {
