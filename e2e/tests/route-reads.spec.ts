@@ -22,7 +22,7 @@ test("Home's loader starts its data beside its code, asks for each once, and fet
   page,
   request,
 }) => {
-  const trader = await createAccount(request, 'early-start');
+  const trader = await createAccount(request, 'route-reads');
   await signInThroughLoginForm(page, trader, { landing: 'profile' });
   const accessToken = (await readStoredSession(page)).accessToken ?? '';
   await createSantosCalculatorThroughApi(request, accessToken, { name: 'Raws to New York' });
