@@ -5,7 +5,8 @@
 // it, and the sign-in code fetched when the user types), home, My Calculators with 20 calculators and Account; then
 // a tonnes change on a calculator card (INP), a first visit to My Calculators with the app warm, and a repeat visit
 // to it (time until its rows show).
-// Prints the median and every run of LCP, CLS, INP and bytes transferred, and exits 1 when a median is over budget.
+// Prints the median and every run of LCP, the DDP figure's paint (Home, My Calculators), CLS, INP and bytes
+// transferred, and exits 1 when a median is over budget.
 //   npm run build && node bench/web-vitals.mjs [runs=5] [--detail] [--interaction-only] [--pages=Login,Home]
 //   [--last-screen]
 import { chromium } from '@playwright/test';
@@ -14,7 +15,9 @@ import { signIn, startServer } from './support/server-process.mjs';
 
 const runs = Number(process.argv.find((argument, index) => index > 1 && /^\d+$/.test(argument)) ?? 5);
 const progress = (message) => process.stderr.write(`web-vitals: ${message}\n`);
-const budget = { lcpMs: 2500, cls: 0.1, inpMs: 200, loginKiB: 200, pageKiB: 350, warmMs: 1000 };
+// Issue 50's budgets: a largest paint by 2.0 s, the first calculator's DDP figure painted by 2.5 s on Home and My
+// Calculators, a tonnes change answered within 150 ms.
+const budget = { lcpMs: 2000, ddpMs: 2500, cls: 0.1, inpMs: 150, loginKiB: 200, pageKiB: 350, warmMs: 1000 };
 const mobile = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -87,6 +90,7 @@ const observeVitals = () => {
   const vitals = {
     lcp: 0,
     lcpElement: '',
+    ddp: undefined,
     cls: 0,
     shifts: [],
     inp: 0,
@@ -118,6 +122,12 @@ const observeVitals = () => {
       vitals.lcpElement = `${element?.tagName.toLowerCase() ?? entry.url} ${entry.size} px² '${text}'`;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The first calculator's DDP figure, which the app marks with elementtiming="ddp-figure" (issue 50).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.identifier === 'ddp-figure' && vitals.ddp === undefined)
+        vitals.ddp = entry.renderTime || entry.loadTime;
+  }).observe({ type: 'element', buffered: true });
   // CLS as the sum of shifts without recent input (one page view, no session windows needed at this length).
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -266,7 +276,7 @@ const quiet = async (page, transfer) => {
 };
 
 /** One cold load: a new context (empty cache), the page until the network is quiet, then its vitals. */
-const coldLoad = async ({ path, storageState, ready, after }) => {
+const coldLoad = async ({ path, storageState, ready, after, ddpFigure }) => {
   const context = await newContext(storageState);
   await context.addInitScript(observeVitals);
   try {
@@ -276,6 +286,8 @@ const coldLoad = async ({ path, storageState, ready, after }) => {
       timeout: 120_000,
     });
     await ready(page);
+    if (ddpFigure)
+      await page.waitForFunction(() => window.__vitals.ddp !== undefined, null, { timeout: 120_000 });
     await quiet(page, transfer);
     if (after) {
       await after(page);
@@ -324,6 +336,7 @@ const pages = [
     path: '/',
     storageState: signedIn,
     ready: firstCard,
+    ddpFigure: true,
     kibBudget: budget.pageKiB,
   },
   {
@@ -331,6 +344,7 @@ const pages = [
     path: '/calculators',
     storageState: signedIn,
     ready: calculatorRows,
+    ddpFigure: true,
     kibBudget: budget.pageKiB,
   },
   {
@@ -380,6 +394,19 @@ try {
       measured.map((value) => value.lcp),
       budget.lcpMs,
     );
+    if (target.ddpFigure) {
+      report(
+        target.name,
+        'DDP ms',
+        measured.map((value) => value.ddp),
+        budget.ddpMs,
+      );
+      // Whether the largest paint was the DDP figure itself (issue 50 item 2), in how many of the runs.
+      const figureFirst = measured.filter((value) => value.lcpElement.includes("'DDP ")).length;
+      console.log(
+        `${target.name.padEnd(22)} largest paint is the DDP figure in ${figureFirst} of ${runs} runs`,
+      );
+    }
     report(
       target.name,
       'CLS',

@@ -5,28 +5,37 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { icuCatalogues } from './scripts/icu-catalogues-plugin.ts';
 
-// The signed-in frame and the headings of Home and My Calculators: small, so a signed-in page draws its frame while
-// the calculator screens' code is still on its way (decision 0072).
-const signedInFrameRoots = [
+// The signed-in frame with Home and My Calculators, the pages a trader opens most: one file, as the routes' loaders
+// render the frame and the figures in one paint (issue 50). A calculator's own page (its history, quotes,
+// destinations) comes in a file of its own: Home and the list do not carry it.
+const calculatorPageRoots = [
   '/src/app/layouts/signed-in-frame.tsx',
   '/src/app/routes/home-route.tsx',
   '/src/app/routes/calculators-route.tsx',
 ];
 
-// Home's figures and My Calculators: the pages a trader opens most. A calculator's own page (its history, quotes,
-// destinations) comes in a file of its own beside this one, fetched together: Home and the list do not carry it.
-const calculatorScreenRoots = ['/src/app/routes/home-figures.tsx', '/src/app/routes/calculators-figures.tsx'];
-
 // The sign-in code the login page fetches once the user types: what it shares with the calculator pages must not
 // come inside their file, or typing a username would fetch all of it (issue 18's login budget).
 const signInRoots = ['/src/features/auth/utils/sign-in-flow.ts'];
 
+/** A module named as a root, or any route's loader (`*-loader.ts`, issue 50). */
+type Roots = readonly string[] | RegExp;
+const isRoot = (roots: Roots, id: string): boolean =>
+  roots instanceof RegExp ? roots.test(id) : roots.some((root) => id.endsWith(root));
+
+// Each page (its HTML and first module), and the console's route table (its only way to the console's code).
+const pageEntries = /\.html$|\/src\/(main|operations-main|app\/operations-routes)\.tsx$/;
+
+// Every route's reads, in a file of their own: a loader's module comes before the page's code, so its reads travel
+// beside that code instead of after it (issue 50).
+const routeLoaders = /\/src\/app\/.*-loader\.ts$/;
+
 /** Whether `id` is one of `roots` or imported by one, directly or through others (static imports only). */
-const importedFrom = (roots: readonly string[], id: string, context: ChunkingContext): boolean => {
+const importedFrom = (roots: Roots, id: string, context: ChunkingContext): boolean => {
   const waiting = [id];
   const seen = new Set(waiting);
   for (let current = waiting.pop(); current !== undefined; current = waiting.pop()) {
-    if (roots.some((root) => current?.endsWith(root))) return true;
+    if (isRoot(roots, current)) return true;
     for (const importer of context.getModuleInfo(current)?.importers ?? [])
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -38,13 +47,13 @@ const importedFrom = (roots: readonly string[], id: string, context: ChunkingCon
 
 /** A group that names `chunk` every module the `roots` import (lazy parts stay apart). */
 const chunkOf =
-  (chunk: string, roots: readonly string[]) =>
+  (chunk: string, roots: Roots) =>
   (id: string, context: ChunkingContext): string | null =>
     importedFrom(roots, id, context) ? chunk : null;
 
 // Addresses the server answers itself: the service worker never answers them with the app's page.
 const serverAddresses =
-  /^\/(api|oauth|aqa|system|xpr|shared|username|requestpasswordreset|checkpasswordreset|resetpassword|\.well-known)(\/|$)/;
+  /^\/(api|oauth|aqa|system|xpr|shared|username|requestpasswordreset|checkpasswordreset|resetpassword|\.well-known|ops)(\/|$)/;
 
 /**
  * The installable app (issue 18 item 3, decision 0052): a service worker that answers a navigation with the stored
@@ -69,12 +78,7 @@ const installableApp = VitePWA({
   workbox: {
     // The page and what the login and calculator pages run, which the browser has mostly fetched already: the
     // hashed files are asked for as they are (the HTTP cache answers), only the page with a revision.
-    globPatterns: [
-      'index.html',
-      'assets/index-*.js',
-      'assets/signed-in-frame-*.js',
-      'assets/calculator-screens-*.js',
-    ],
+    globPatterns: ['index.html', 'assets/index-*.js', 'assets/start-*.js', 'assets/calculator-pages-*.js'],
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [serverAddresses],
@@ -99,7 +103,9 @@ const installableApp = VitePWA({
  */
 const lastScreenPaint = (): Plugin => ({
   name: 'psc-last-screen-paint',
-  transformIndexHtml: async () => {
+  transformIndexHtml: async (_html, { path }) => {
+    // The app's page only: the operations console's page paints no trader's screen.
+    if (!path.endsWith('/index.html')) return [];
     const { output } = await bundle({
       input: fileURLToPath(new URL('./src/app/last-screen/paint-entry.ts', import.meta.url)),
       write: false,
@@ -131,20 +137,28 @@ export default defineConfig({
     // moves them out of the served directory.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // The app's page, and the operations console's page of its own (issue 50): the console's code is reachable
+      // only from operations.html, which the server answers for /ops addresses.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        operations: fileURLToPath(new URL('./operations.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
             // What the login page runs (React, the router, MUI's core, TanStack Query): one file, not twenty-five.
-            { name: 'start', tags: ['$initial'], priority: 20 },
-            // What the calculator pages run, one file: on a 150 ms link each file costs a round trip on one of six
-            // connections, so seventy small files cost more than the bytes they save (docs/decisions/0051).
+            // What the login page runs (React, the router, MUI's core, TanStack Query): one file, not twenty-five.
+            // The two pages' own first modules stay in their entry files: the console's route table never comes
+            // into this file, which the console's page loads too (React and MUI are shared).
+            { name: 'start', tags: ['$initial'], test: (id) => !pageEntries.test(id), priority: 20 },
             // zod in a file of its own: the sign-in code fetches it with the first request, not before the first
-            // click (decision 0053), and the calculator pages share it.
+            // click (decision 0053), and the signed-in pages share it.
             { name: 'zod-library', test: /\/node_modules\/zod\//, priority: 16 },
             { name: chunkOf('sign-in', signInRoots), priority: 15 },
-            // What the frame shares with the calculator screens comes with the frame, which every signed-in page runs.
-            { name: chunkOf('signed-in-frame', signedInFrameRoots), priority: 12 },
-            { name: chunkOf('calculator-screens', calculatorScreenRoots), priority: 10 },
+            { name: chunkOf('route-reads', routeLoaders), priority: 12 },
+            // On a 150 ms link each file costs a round trip on one of six connections, so seventy small files cost
+            // more than the bytes they save (docs/decisions/0051).
+            { name: chunkOf('calculator-pages', calculatorPageRoots), priority: 10 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { format, isDateFormat, isValidFormat } from 'numfmt';
+import { formatDateParts, readDateFormat } from './date-format-codes.ts';
 
 /** The two presets of account-and-billing.md §5 'Date format'; the first is also the format nobody chose. */
 export const dateFormatPresets = ['mmm d, yyyy h:mm:ss', 'yyyy.mm.dd, hh:mm:ss'] as const;
@@ -36,16 +36,15 @@ export const dateFormatProblemMessages: Record<DateFormatProblem, string> = {
 };
 
 /**
- * The legend's tokens and the separators between them, nothing else: numfmt alone accepts any text around one date
- * token ('xyz qq' shows 'x26z qq', issue 48).
+ * The legend's tokens and the separators between them, nothing else: an Excel format code alone accepts any text
+ * around one date token ('xyz qq' shows 'x26z qq', issue 48).
  */
 const legendTokensOnly = /^(?:am\/pm|yyyy|yy|m{1,5}|d{1,4}|h{1,2}|s{1,2}|[\s,.:;/-])+$/i;
 
 export const findDateFormatProblem = (pattern: string): DateFormatProblem | null => {
   if (pattern.trim() === '') return 'EMPTY';
   if (pattern.length > dateFormatMaxLength) return 'TOO_LONG';
-  if (!legendTokensOnly.test(pattern) || !isValidFormat(pattern) || !isDateFormat(pattern))
-    return 'NOT_A_DATE_FORMAT';
+  if (!legendTokensOnly.test(pattern) || readDateFormat(pattern) === null) return 'NOT_A_DATE_FORMAT';
   return null;
 };
 
@@ -60,7 +59,7 @@ const unixEpochSerial = 25_569;
 export const formatDateTime = (epochMs: number, pattern: string, utcOffsetMinutes = 0): string => {
   const usable = findDateFormatProblem(pattern) === null ? pattern : defaultDateFormat;
   const serial = (epochMs + utcOffsetMinutes * 60_000) / msPerDay + unixEpochSerial;
-  return format(usable, serial);
+  return formatDateParts(readDateFormat(usable) ?? [], serial);
 };
 
 /** The format a user sees: their own, else the account's, else the first preset. */

@@ -21,6 +21,7 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
   };
   write('index.html', page);
+  write('operations.html', '<!doctype html><html><head><title>PSC Operations</title></head></html>');
   write('assets/app-abc123.js', script);
   writeFileSync(join(dist, 'assets/app-abc123.js.map'), '{"version":3}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -87,5 +88,14 @@ describe('the web app’s files', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('"version"');
     }
+  });
+});
+
+describe('the operations console', () => {
+  it('is its own page at every /ops address, and no trader address gets it (issue 50)', async () => {
+    for (const url of ['/ops', '/ops/market', '/ops/join/abc', '/ops/accounts/1?tab=2'])
+      expect((await get(url)).body, url).toContain('PSC Operations');
+    for (const url of ['/', '/calculators', '/opsx', '/operations'])
+      expect((await get(url)).body, url).not.toContain('PSC Operations');
   });
 });

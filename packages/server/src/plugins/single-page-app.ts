@@ -18,11 +18,16 @@ const webPagesUnderApiPrefixes: ReadonlySet<string> = new Set(['/oauth/confirm_a
 const probeLikePath =
   /^\/(?:_?health(?:z|check)?|readyz?|livez?|liveness|readiness|alive|ping|status|metrics|actuator)(?:[/.]|$)/i;
 
+/** The operations console is a page of its own (issue 50): its code is reachable from no trader's page. */
+const operationsPage = 'operations.html';
+const isOperationsAddress = (path: string): boolean => path === '/ops' || path.startsWith('/ops/');
+
 /** Source maps stay with the build for error reports; a browser never gets one (docs/decisions/0037). */
 const isSourceMap = (path: string): boolean => path.endsWith('.map');
 
 /**
- * Serves the built web app; unknown non-API GETs get index.html so client-side URLs survive a reload. Files come
+ * Serves the built web app; unknown non-API GETs get index.html (an /ops address the console's operations.html) so
+ * client-side URLs survive a reload. Files come
  * pre-compressed from the build (Brotli, else gzip, by the request's Accept-Encoding, with `Vary: Accept-Encoding`);
  * hashed assets are cached for a year, everything else revalidates.
  */
@@ -65,6 +70,10 @@ export const singlePageAppPlugin = fp(async (app: FastifyInstance, options: Sing
     ) {
       return reply.sendFile(file);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page =
+      isOperationsAddress(path) && existsSync(join(options.distDir, operationsPage))
+        ? operationsPage
+        : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 });

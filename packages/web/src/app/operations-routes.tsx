@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { RouteErrorPage } from './routes/error-route.tsx';
+import { NotFoundPage, RouteErrorPage } from './routes/error-route.tsx';
 
-/** The operations console (issue 15; decision 0049): one lazy tree of its own, never loaded by a trader's pages. */
-export const operationsRoutes: RouteObject = {
+/**
+ * The operations console (issue 15; decision 0049): the routes of its own page, operations.html (issue 50), so no
+ * trader's page can reach its code.
+ */
+const consoleRoutes: RouteObject = {
   path: '/ops',
   lazy: async () => ({ Component: (await import('./routes/operations-route.tsx')).OperationsRoute }),
   errorElement: <RouteErrorPage />,
@@ -81,3 +84,14 @@ export const operationsRoutes: RouteObject = {
     },
   ],
 };
+
+export const operationsRoutes: RouteObject[] = [
+  {
+    // An operator's invitation link: the console's code, but outside its shell (the invitee has no session yet).
+    path: '/ops/join/:token',
+    lazy: async () => ({ Component: (await import('./routes/operations-route.tsx')).OperationsJoinRoute }),
+    errorElement: <RouteErrorPage />,
+  },
+  consoleRoutes,
+  { path: '*', element: <NotFoundPage /> },
+];

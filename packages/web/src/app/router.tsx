@@ -4,11 +4,9 @@ import { paintedPath, releaseLastScreen } from '#lib/last-screen.ts';
 import { paths } from '#config/paths.ts';
 import { wantAppMessages } from '#lib/i18n/locale-state.ts';
 import { readAccessToken } from '../features/auth/stores/session-store.ts';
-import { appQueryClient } from './app-query-client.ts';
 import { RequireSignIn } from './layouts/require-sign-in.tsx';
 import { ErrorRoute, RouteErrorPage, NotFoundPage } from './routes/error-route.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
-import { operationsRoutes } from './operations-routes.tsx';
 import { signedInPages } from './signed-in-routes.tsx';
 
 const signedInRoutesId = 'signed-in';
@@ -58,23 +56,19 @@ const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        lazy: async () => {
-          // The signed-in app's messages in the reader's language come alongside the frame (issue 49).
-          const [frame] = await Promise.all([import('./layouts/signed-in-frame.tsx'), wantAppMessages()]);
-          await frame.primeFrameReads(appQueryClient());
-          return { Component: frame.SignedInFrame };
+        // The frame's reads start as soon as their small module is in, beside the frame's code (issue 50).
+        lazy: {
+          loader: async () => (await import('./layouts/frame-loader.ts')).frameLoader,
+          Component: async () => {
+            // The signed-in app's messages in the reader's language come alongside the frame (issue 49).
+            const [frame] = await Promise.all([import('./layouts/signed-in-frame.tsx'), wantAppMessages()]);
+            return frame.SignedInFrame;
+          },
         },
         children: signedInPages,
       },
     ],
   },
-  {
-    // An operator's invitation link: the console's code, but outside its shell (the invitee has no session yet).
-    path: '/ops/join/:token',
-    lazy: async () => ({ Component: (await import('./routes/operations-route.tsx')).OperationsJoinRoute }),
-    errorElement: <RouteErrorPage />,
-  },
-  operationsRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

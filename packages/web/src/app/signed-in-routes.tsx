@@ -2,11 +2,20 @@ import type { RouteObject } from 'react-router';
 import { paths } from '#config/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-/** The pages inside the signed-in frame, each loaded on demand; `handle.title` names the page in the header. */
+/** Home's and My Calculators' reads (routes/calculators-loader.ts), loaded beside the page's code. */
+const calculatorsLoader = async () => (await import('./routes/calculators-loader.ts')).calculatorsLoader;
+
+/**
+ * The pages inside the signed-in frame, each loaded on demand; `handle.title` names the page in the header. A page
+ * whose first paint carries figures declares its reads as a loader (issue 50).
+ */
 export const signedInPages: RouteObject[] = [
   {
     path: paths.home.path,
-    lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
+    lazy: {
+      loader: calculatorsLoader,
+      Component: async () => (await import('./routes/home-route.tsx')).HomeRoute,
+    },
     handle: { title: paths.home.title } satisfies RouteHandle,
   },
   {
@@ -16,9 +25,10 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: paths.calculators.path,
-    lazy: async () => ({
-      Component: (await import('./routes/calculators-route.tsx')).CalculatorsRoute,
-    }),
+    lazy: {
+      loader: calculatorsLoader,
+      Component: async () => (await import('./routes/calculators-route.tsx')).CalculatorsRoute,
+    },
     handle: { title: paths.calculators.title } satisfies RouteHandle,
   },
   {

@@ -46,35 +46,6 @@ export const configureApiClient = (configured: ApiClientHooks): void => {
   hooks = configured;
 };
 
-/**
- * GETs started by the entry before a screen's code has arrived (app/early-start.ts, issue 18): on a slow link the
- * screen's data then travels beside its code instead of after it. The first call for the same path with the same
- * token takes the reply, once; any other call goes to the network as before.
- */
-const earlyReplies = new Map<string, { token: string; reply: Promise<Response> }>();
-
-export const startEarlyRequests = (paths: readonly string[], token: string): void => {
-  for (const path of paths)
-    earlyReplies.set(path, {
-      token,
-      reply: fetch(path, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-        cache: 'no-store',
-        signal: AbortSignal.timeout(env.apiTimeoutMs),
-      }),
-    });
-};
-
-/** Whether the entry asked for `path` and no call has taken the reply yet. */
-export const hasEarlyReply = (path: string): boolean => earlyReplies.has(path);
-
-const takeEarlyReply = (path: string, headers: Record<string, string>): Promise<Response> | null => {
-  const early = earlyReplies.get(path);
-  if (early === undefined) return null;
-  earlyReplies.delete(path);
-  return headers.Authorization === `Bearer ${early.token}` ? early.reply : null;
-};
-
 type RequestOptions<Schema extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or as a form when it is URLSearchParams. */
@@ -158,18 +129,15 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
   const timeout = AbortSignal.timeout(options.timeoutMs ?? env.apiTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-  const early = method === 'GET' && options.headers === undefined ? takeEarlyReply(path, headers) : null;
   let response: Response;
   try {
-    response =
-      (await early) ??
-      (await fetch(path, {
-        method,
-        headers,
-        body: requestBody,
-        signal,
-        cache: options.cache ?? 'no-store',
-      }));
+    response = await fetch(path, {
+      method,
+      headers,
+      body: requestBody,
+      signal,
+      cache: options.cache ?? 'no-store',
+    });
   } catch (error) {
     const timedOut = timeout.aborted;
     throw new ApiError(

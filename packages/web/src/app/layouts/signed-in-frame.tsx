@@ -14,8 +14,6 @@ import { AppHeader } from './app-header.tsx';
 import { registerCatalogue } from '#lib/i18n/catalogue-store.ts';
 import englishAppMessages from '#lib/i18n/catalogues/en/app.json';
 
-export { primeFrameReads } from './frame-reads.ts';
-
 // The signed-in app's English messages come with its frame (the entry carries only the login pages'): the words
 // every other language falls back to.
 registerCatalogue('en', 'app', englishAppMessages);

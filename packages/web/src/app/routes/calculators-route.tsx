@@ -1,20 +1,12 @@
-import { lazy, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '#config/paths.ts';
-import { CalculatorsPlaceholder } from './figure-placeholders.tsx';
 import { usePageTitle } from '#hooks/use-document-title.ts';
-
-/** The carousel and the list: the calculator screens' code, which the page does not wait for to draw its heading. */
-export const loadCalculatorsFigures = () => import('./calculators-figures.tsx');
-const CalculatorsFigures = lazy(() =>
-  loadCalculatorsFigures().then((module) => ({ default: module.CalculatorsFigures })),
-);
+import { CalculatorsFigures } from './calculators-figures.tsx';
 
 /**
- * My Calculators (index 7 of calculators.md §1). Its heading comes with the signed-in frame's code, as Home's does;
- * the cards and the list with the calculator screens' code, a second or more later on a slow link, in the place
- * kept for them while their data loads, so nothing moves (docs/decisions/0072).
+ * My Calculators (index 7 of calculators.md §1). The route's loader has the calculators in the cache before the page
+ * renders (issue 50): the heading, the first card's DDP figure and the list come in one paint.
  */
 export const CalculatorsRoute = () => {
   const title = usePageTitle(paths.calculators.title);
@@ -23,9 +15,7 @@ export const CalculatorsRoute = () => {
       <Typography id="my-calculators" component="h1" variant="h5">
         {title}
       </Typography>
-      <Suspense fallback={<CalculatorsPlaceholder />}>
-        <CalculatorsFigures />
-      </Suspense>
+      <CalculatorsFigures />
     </Stack>
   );
 };

@@ -1,24 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '#config/paths.ts';
-import { BoardsPlaceholder, CalculatorsPlaceholder } from './figure-placeholders.tsx';
+import { HomeBoards, HomeCalculators } from './home-figures.tsx';
 import { useReadOnly } from './use-read-only.ts';
-
-/** The calculators and the boards: the calculator screens' code, which the page does not wait for to draw its frame. */
-export const loadHomeFigures = () => import('./home-figures.tsx');
-const HomeCalculators = lazy(() => loadHomeFigures().then((module) => ({ default: module.HomeCalculators })));
-const HomeBoards = lazy(() => loadHomeFigures().then((module) => ({ default: module.HomeBoards })));
 
 /**
  * Home (index 1 of calculators.md §1): the Price Calculator home and the price boards together, so a trader sees
  * their own delivered prices and the futures behind them without a menu hop (issue 12 item 14).
  *
- * The heading and its buttons come with the signed-in frame's code; the calculators and the boards with the
- * calculator screens' code, which on a slow link arrives a second or more later (docs/decisions/0072). The places
- * kept for them while it loads are the ones kept while their data loads, so nothing moves.
+ * The route's loader has the calculators in the cache before the page renders (issue 50): the heading and the first
+ * calculator's DDP figure come in one paint.
  */
 export const HomeRoute = () => {
   const readOnly = useReadOnly();
@@ -38,13 +31,9 @@ export const HomeRoute = () => {
             </Button>
           )}
         </Stack>
-        <Suspense fallback={<CalculatorsPlaceholder />}>
-          <HomeCalculators readOnly={readOnly} />
-        </Suspense>
+        <HomeCalculators readOnly={readOnly} />
       </Stack>
-      <Suspense fallback={<BoardsPlaceholder />}>
-        <HomeBoards />
-      </Suspense>
+      <HomeBoards />
     </Stack>
   );
 };

@@ -20,7 +20,8 @@ export const getCalculatorsQueryOptions = () =>
   queryOptions({
     queryKey: calculatorsQueryKey,
     queryFn: ({ signal }) => getCalculators(signal),
-    staleTime: 0,
+    // Read again on every visit, except by the page the route's loader has just read it for (issue 50).
+    staleTime: 2_000,
   });
 
 export const useCalculators = () => useQuery(getCalculatorsQueryOptions());

@@ -16,7 +16,13 @@ export const DdpSummary = ({ calculator }: { calculator: CalculatorReply }) => {
   return (
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 1, p: 1.5 }}>
-        <Typography variant="h6" component="p" data-testid="ddp-per-tonne">
+        {/* The figure a trader opens the page for: its first paint is timed (issue 50, bench/web-vitals.mjs). */}
+        <Typography
+          variant="h6"
+          component="p"
+          data-testid="ddp-per-tonne"
+          {...{ elementtiming: 'ddp-figure' }}
+        >
           DDP {formatMoney(calculator.price, calculator.currencyCode)} {calculator.currencyCode}/t
         </Typography>
         <StaleBadge inputs={calculator.inputFreshness} testId="ddp-stale-badge" />

@@ -2,8 +2,9 @@ import { expect, test, type Request } from '@playwright/test';
 import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
 import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
 
-// Issue 18 (decision 0051): a signed-in calculator page asks for its data and its code at once, each once, and the
-// card's 56 KiB list of global ports waits until the trader reaches for the To: Destination field.
+// Issue 50 (decision 0128): a signed-in calculator page's reads are its route's loader, which starts them beside
+// the page's code, not after it; each is asked for once, and the card's 56 KiB list of global ports waits until the
+// trader reaches for the To: Destination field.
 
 // A first visit: no service worker yet to answer from this browser (installable-app.spec.ts covers that one).
 test.use({ serviceWorkers: 'block' });
@@ -17,16 +18,17 @@ const frameAndPageReads = [
   '/api/v1/calculator/all',
 ];
 
-test('Home starts its data beside its code, asks for each once, and fetches the global ports on demand', async ({
+test("Home's loader starts its data beside its code, asks for each once, and fetches the global ports on demand", async ({
   page,
   request,
 }) => {
-  const trader = await createAccount(request, 'early-start');
+  const trader = await createAccount(request, 'route-reads');
   await signInThroughLoginForm(page, trader, { landing: 'profile' });
   const accessToken = (await readStoredSession(page)).accessToken ?? '';
   await createSantosCalculatorThroughApi(request, accessToken, { name: 'Raws to New York' });
 
-  // A 150 ms round trip, as issue 18's profile has it, so that "beside" and "after" cannot be confused.
+  // A 150 ms round trip and 1.6 Mbit/s, as issue 18's profile has it, so that "beside" and "after" cannot be
+  // confused.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   // A cold visit: the code fetched while signing in must not answer from this browser's cache.
@@ -34,7 +36,7 @@ test('Home starts its data beside its code, asks for each once, and fetches the 
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 150,
-    downloadThroughput: -1,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: -1,
   });
   // Times from the browser's own timing of each request (the events reach the test in batches).
@@ -57,8 +59,8 @@ test('Home starts its data beside its code, asks for each once, and fetches the 
       sent.filter((request) => request.path === path),
       path,
     ).toHaveLength(1);
-  const screensCode = finished.find((done) => /\/assets\/calculator-screens-[\w-]+\.js$/.test(done.path));
-  expect(screensCode, 'the calculator pages come as one file').toBeDefined();
+  const screensCode = finished.find((done) => /\/assets\/calculator-pages-[\w-]+\.js$/.test(done.path));
+  expect(screensCode, 'the frame and the calculator pages come as one file').toBeDefined();
   const calculatorsAsked = sent.find((request) => request.path === '/api/v1/calculator/all');
   expect(calculatorsAsked?.request.timing().startTime ?? Infinity).toBeLessThan(screensCode?.at ?? 0);
   expect(sent.some((request) => request.path === '/api/v1/destination/global/destinations')).toBe(false);
@@ -78,5 +80,5 @@ test('a signed-out visitor starts no signed-in reads', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(sent.filter((path) => path.startsWith('/api/v1/'))).toEqual([]);
-  expect(sent.some((path) => path.includes('calculator-screens'))).toBe(false);
+  expect(sent.some((path) => path.includes('calculator-pages'))).toBe(false);
 });
