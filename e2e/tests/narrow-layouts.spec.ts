@@ -58,6 +58,18 @@ test('narrow widths keep the list’s DDP, the Low/High table and the alerts ins
   ).toBeLessThanOrEqual(0);
   for (const cell of await lowHigh.getByRole('cell').all())
     expect(await insideOf(cell, page.getByTestId('calculator-card'), page)).toBe(true);
+  // On a phone the card answers first (issue 50 item 2): its DDP sits under the name, above the first input, and in
+  // the first screen; at 1280 px it ends the waterfall as before.
+  const card = page.getByTestId('calculator-card');
+  const ddpTop = (await card.getByTestId('ddp-per-tonne').boundingBox())?.y ?? Infinity;
+  const regionTop =
+    (await card.getByRole('combobox', { name: 'From: Region' }).boundingBox())?.y ?? -Infinity;
+  expect(ddpTop).toBeLessThan(regionTop);
+  expect(ddpTop).toBeLessThan(800);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect
+    .poll(async () => (await card.getByTestId('ddp-per-tonne').boundingBox())?.y ?? -Infinity)
+    .toBeGreaterThan((await card.getByRole('table', { name: 'Cost blocks' }).boundingBox())?.y ?? Infinity);
 
   await page.setViewportSize({ width: 400, height: 800 });
   await page.goto('/alerts');

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
@@ -95,6 +97,8 @@ export const CalculatorCard = ({
 }: CalculatorCardProps) => {
   const amend = useAmendCalculatorAction();
   const t = useMessages();
+  // Read at the first render (noSsr), so a phone paints the DDP in its place once, not after a second pass.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const remove = useDeleteCalculator();
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -170,6 +174,8 @@ export const CalculatorCard = ({
           onError={setError}
           onDeleteAsked={() => setConfirmingDelete(true)}
         />
+        {/* On a phone the answer comes first: the DDP under the name, before a screen of inputs (issue 50 item 2). */}
+        {narrow && <DdpSummary calculator={calculator} />}
 
         <Typography variant="overline">{t('calculator.from')}</Typography>
         <CalculatorOriginFields
@@ -219,7 +225,7 @@ export const CalculatorCard = ({
           onChange={(field, value) => void change(field, value)}
         />
 
-        <DdpSummary calculator={calculator} />
+        {!narrow && <DdpSummary calculator={calculator} />}
         <ImportTaxesLine calculator={calculator} />
 
         <FreightTerms

@@ -18,7 +18,7 @@ export const DdpSummary = ({ calculator }: { calculator: CalculatorReply }) => {
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 1, p: 1.5 }}>
         {/* The figure a trader opens the page for: its first paint is timed (issue 50, bench/web-vitals.mjs). */}
         <Typography
-          variant="h6"
+          variant="h5"
           component="p"
           data-testid="ddp-per-tonne"
           {...{ elementtiming: 'ddp-figure' }}
