@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
-import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
+import { translateNow } from '#lib/i18n/locale-state.ts';
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import { TextInput } from '#components/form/text-input.tsx';
@@ -77,7 +77,7 @@ const DecimalField = ({
 const failure = (error: unknown) =>
   isApiError(error) && error.status > 0 && error.status < 500
     ? error.message
-    : calculatorMessages.updateFailed;
+    : translateNow('calculators.updateFailed');
 
 /**
  * The generic side panel of a cost block (§2.2, §4): 'Active' calls the activity endpoint at once; Save sends the
