@@ -7,6 +7,7 @@ import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import type { PersonalisationReply } from '@psc/core/personalisation/personalisation.schemas';
 import { apiRequest } from './api-client.ts';
 import { formatLocalDate } from './i18n/formats.ts';
+import type { Locale } from './i18n/locales.ts';
 import { useLocale } from './i18n/use-messages.ts';
 
 export const getPersonalisation = (signal?: AbortSignal) =>
@@ -26,43 +27,38 @@ export const usePersonalisation = () => useQuery(getPersonalisationQueryOptions(
 export const formatInstant = (epochMs: number, pattern: string): string =>
   formatDateTime(epochMs, pattern, -new Date(epochMs).getTimezoneOffset());
 
-/**
- * The date format the reader chose (their own or their account's, §5 'Date format'); null when neither did, so that
- * a reader of another language than English sees dates as their language writes them (decision 0137).
- */
-const chosenDateFormat = (settings: PersonalisationReply | undefined): string | null =>
-  settings?.personDateFormat ?? settings?.accountDateFormat ?? null;
-
 // The spec's first preset has seconds and a 12-hour clock; in another language, its medium date and time.
 const localDateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 const localCalendarDate = { dateStyle: 'medium' } as const;
 
+/**
+ * An instant as this reader reads it: with the date format they chose (their own or their account's, §5 'Date
+ * format'), which keeps priority; with none chosen, English keeps the spec's first preset and another language
+ * writes the date its own way (decision 0137). `calendar`: to the day, for dates whose time of day means nothing.
+ */
+export const formatDateFor = (
+  epochMs: number,
+  settings: PersonalisationReply | undefined,
+  locale: Locale,
+  calendar = false,
+): string => {
+  const chosen = settings?.personDateFormat ?? settings?.accountDateFormat ?? null;
+  if (chosen === null && locale !== 'en')
+    return formatLocalDate(epochMs, calendar ? localCalendarDate : localDateTime, locale);
+  const pattern = settings?.effectiveDateFormat ?? defaultDateFormat;
+  return formatInstant(epochMs, calendar ? calendarDateFormat(pattern) : pattern);
+};
+
 /** Formats dates with the user's own format, else the account's, else the first preset (§5 'Date format'). */
 export const useDateFormatter = (): ((epochMs: number) => string) => {
-  const personalisation = usePersonalisation();
+  const settings = usePersonalisation().data;
   const locale = useLocale();
-  const chosen = chosenDateFormat(personalisation.data);
-  const pattern = personalisation.data?.effectiveDateFormat ?? defaultDateFormat;
-  return useCallback(
-    (epochMs: number) =>
-      chosen === null && locale !== 'en'
-        ? formatLocalDate(epochMs, localDateTime, locale)
-        : formatInstant(epochMs, pattern),
-    [chosen, locale, pattern],
-  );
+  return useCallback((epochMs: number) => formatDateFor(epochMs, settings, locale), [settings, locale]);
 };
 
 /** The same style to the day, for dates whose time of day means nothing to the reader (renewals, term ends). */
 export const useCalendarDateFormatter = (): ((epochMs: number) => string) => {
-  const personalisation = usePersonalisation();
+  const settings = usePersonalisation().data;
   const locale = useLocale();
-  const chosen = chosenDateFormat(personalisation.data);
-  const pattern = calendarDateFormat(personalisation.data?.effectiveDateFormat ?? defaultDateFormat);
-  return useCallback(
-    (epochMs: number) =>
-      chosen === null && locale !== 'en'
-        ? formatLocalDate(epochMs, localCalendarDate, locale)
-        : formatInstant(epochMs, pattern),
-    [chosen, locale, pattern],
-  );
+  return useCallback((epochMs: number) => formatDateFor(epochMs, settings, locale, true), [settings, locale]);
 };
