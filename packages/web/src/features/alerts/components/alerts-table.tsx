@@ -70,7 +70,7 @@ export const AlertsTable = () => {
   const alerts = useAlerts();
   const change = useChangeAlert();
   const remove = useDeleteAlert();
-  const t = useMessages();
+  const t = useMessages('screens');
   return (
     <Paper sx={{ p: 2 }} aria-labelledby="alerts-title">
       <Typography id="alerts-title" component="h2" variant="h6">

@@ -80,7 +80,7 @@ const requestOf = (values: NewAlertValues): AlertRequest | string => {
 
 /** A level alert's direction and level; the board's level is quoted as the board quotes it. */
 const LevelFields = ({ control, kind }: { control: Control<NewAlertValues>; kind: AlertKind }) => {
-  const t = useMessages();
+  const t = useMessages('screens');
   const directionOptions = directions.map((direction) => ({
     value: direction,
     label: t(`alerts.direction.${direction}`),
@@ -118,7 +118,7 @@ export const NewAlertForm = ({
   matrices: readonly MatrixChoice[];
 }) => {
   const create = useCreateAlert();
-  const t = useMessages();
+  const t = useMessages('screens');
   const kindOptions = alertKinds.map((value) => ({ value, label: t(`alerts.kind.${value}` as MessageKey) }));
   const { control, handleSubmit, watch, setValue } = useForm<NewAlertValues>({ defaultValues: noAlertYet });
   const [problem, setProblem] = useState<string | null>(null);

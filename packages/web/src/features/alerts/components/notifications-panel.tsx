@@ -16,7 +16,7 @@ import { useMarkNotificationsRead, useNotifications } from '../api/get-notificat
 export const NotificationsPanel = () => {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const t = useMessages();
+  const t = useMessages('screens');
   const unread = notifications.data?.unread ?? 0;
   return (
     <Paper sx={{ p: 2 }} aria-labelledby="notifications-title">

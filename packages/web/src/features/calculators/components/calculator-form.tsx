@@ -67,6 +67,36 @@ const FormSelect = ({
   );
 };
 
+/** A calculator that follows a period: what Follow does, and the roll days before the last trading day. */
+const FollowedPeriodFields = ({
+  follow,
+  rollDays,
+  flagged,
+  onRollDaysChange,
+}: {
+  follow: '1' | '2' | '3';
+  rollDays: string;
+  flagged: boolean;
+  onRollDaysChange: (rollDays: string) => void;
+}) => {
+  const t = useMessages();
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" data-testid="follow-replaces-contract">
+        {t('calculators.followReplaces', { position: t(`calculators.follow.${follow}`).toLowerCase() })}
+      </Typography>
+      <TextInput
+        label={t('calculators.rollDays')}
+        value={rollDays}
+        error={flagged}
+        inputProps={{ inputMode: 'numeric' }}
+        helperText={t('calculators.rollDaysHelp')}
+        onChange={(event) => onRollDaysChange(event.target.value)}
+      />
+    </>
+  );
+};
+
 /**
  * New (§2.3) and edit (§2.4) form: Name, Basis, Contract, Currency, From: Region, From: Country, From: Port,
  * To: Destination; the basis rules and region → country → port chain of §4; '<names> fields are mandatory' (§5).
@@ -150,21 +180,12 @@ export const CalculatorForm = ({
             { emptyLabel: t('calculators.followNone') },
           )}
         {!cashMarket && values.follow !== '' && (
-          <>
-            <Typography variant="body2" color="text.secondary" data-testid="follow-replaces-contract">
-              {t('calculators.followReplaces', {
-                position: t(`calculators.follow.${Number(values.follow) as 1 | 2 | 3}`).toLowerCase(),
-              })}
-            </Typography>
-            <TextInput
-              label={t('calculators.rollDays')}
-              value={values.rollDays}
-              error={flagged.has('rollDays')}
-              inputProps={{ inputMode: 'numeric' }}
-              helperText={t('calculators.rollDaysHelp')}
-              onChange={(event) => set({ ...values, rollDays: event.target.value })}
-            />
-          </>
+          <FollowedPeriodFields
+            follow={values.follow}
+            rollDays={values.rollDays}
+            flagged={flagged.has('rollDays')}
+            onRollDaysChange={(rollDays) => set({ ...values, rollDays })}
+          />
         )}
         {select('currencyCode', t('calculator.currency'), choices.currencyOptions, (value) =>
           set({ ...values, currencyCode: value }),

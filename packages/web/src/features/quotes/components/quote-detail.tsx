@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { buyerCopyOf } from '@psc/core/quotes/quote-document';
 import type { BuyerCopyKind, QuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { isApiError } from '#lib/api-client.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { useDeleteQuote } from '../api/change-quote.ts';
@@ -19,6 +20,9 @@ import { ActualsPanel } from './actuals-panel.tsx';
 import { StaleBadge } from '#components/stale-badge.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
 import { ShareLinkPanel } from './share-link-panel.tsx';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 /** The quote as the buyer would see it with `copy`: the PDF, and a link made now, show exactly this. */
 const buyerPreview = (quote: QuoteReply, copy: BuyerCopyKind): QuoteReply => ({
@@ -34,7 +38,7 @@ const BuyerCopyChoice = ({
   copy: BuyerCopyKind;
   onChange: (copy: BuyerCopyKind) => void;
 }) => {
-  const t = useMessages();
+  const t = useMessages('screens');
   return (
     <Stack spacing={0.5}>
       <Typography id="buyer-copy-label" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -66,7 +70,7 @@ type QuoteDetailProps = {
 /** One quote: its frozen figures, the re-pricing check, downloads, the share link and estimated versus actual. */
 export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: QuoteDetailProps) => {
   const quote = useQuote(quoteId);
-  const t = useMessages();
+  const t = useMessages('screens');
   const download = useDownloadQuote();
   const remove = useDeleteQuote();
   const [problem, setProblem] = useState<string | null>(null);

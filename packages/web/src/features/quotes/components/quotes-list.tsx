@@ -14,13 +14,17 @@ import Typography from '@mui/material/Typography';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
 import { formatLocalMoney } from '#lib/i18n/formats.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useQuotes } from '../api/get-quotes.ts';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 /** My Quotes: every quote I froze, newest first, with its DDP, validity and how often its link was opened. */
 export const QuotesList = ({ quoteHref }: { quoteHref: (quoteId: string) => string }) => {
   const quotes = useQuotes();
-  const t = useMessages();
+  const t = useMessages('screens');
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">
