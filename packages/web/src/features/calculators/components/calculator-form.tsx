@@ -12,6 +12,7 @@ import { rollingPositions } from '@psc/core/market-data/rolling-period';
 import { SearchableSelectField } from '#components/form/searchable-select-field.tsx';
 import { SelectField } from '#components/form/select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import {
@@ -21,6 +22,9 @@ import {
   withFollowedPeriod,
   type CalculatorFormValues,
 } from '../utils/calculator-form-rules.ts';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 const basisChoices = contractIds.filter((id) => contracts[id].selectableAsBasis);
 
@@ -79,7 +83,7 @@ const FollowedPeriodFields = ({
   flagged: boolean;
   onRollDaysChange: (rollDays: string) => void;
 }) => {
-  const t = useMessages();
+  const t = useMessages('screens');
   return (
     <>
       <Typography variant="body2" color="text.secondary" data-testid="follow-replaces-contract">
@@ -116,7 +120,7 @@ export const CalculatorForm = ({
     onClose,
   );
   const { contractId, cashMarket, brazil } = choices;
-  const t = useMessages();
+  const t = useMessages('screens');
   const followOptions = rollingPositions.map((position) => ({
     value: String(position),
     label: t(`calculators.follow.${position}`),

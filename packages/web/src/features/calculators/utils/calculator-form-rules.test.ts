@@ -9,11 +9,14 @@ import {
   withFollowedPeriod,
 } from './calculator-form-rules.ts';
 import { registerCatalogue } from '#lib/i18n/catalogue-store.ts';
-import { applyLocale, wantAppMessages } from '#lib/i18n/locale-state.ts';
+import { applyLocale, messagesReady, wantAppMessages } from '#lib/i18n/locale-state.ts';
 import englishAppMessages from '#lib/i18n/catalogues/en/app.json';
+import englishScreenMessages from '#lib/i18n/catalogues/en/screens.json';
 
-// The form's messages are the signed-in app's, which its frame registers (layouts/signed-in-frame.tsx).
+// The form's messages: the signed-in app's, which its frame registers (layouts/signed-in-frame.tsx), and the
+// screens part, which the form's module asks for as it loads (decision 0138).
 registerCatalogue('en', 'app', englishAppMessages);
+registerCatalogue('en', 'screens', englishScreenMessages);
 
 const filled = {
   ...emptyCalculatorForm,
@@ -109,6 +112,7 @@ describe('the form in the reader language (issue 49)', () => {
     // No document in this project: applyLocale sets the page's lang, so a stand-in takes it.
     Object.assign(globalThis, { document: { documentElement: {} } });
     await wantAppMessages();
+    await messagesReady('pt-BR', 'screens');
     await applyLocale('pt-BR');
     try {
       expect(missingMandatoryFields(emptyCalculatorForm)?.message).toBe(

@@ -12,8 +12,12 @@ import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
 import { quoteNoteMaxLength } from '@psc/core/quotes/quotes.schemas';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useFreezeQuote, type QuoteTarget } from '../api/freeze-quote.ts';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** A datetime-local field's value for a local time. */
@@ -41,7 +45,7 @@ export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) 
   });
   const [problem, setProblem] = useState<string | null>(null);
   const freeze = useFreezeQuote();
-  const t = useMessages();
+  const t = useMessages('screens');
 
   const submit = handleSubmit(async ({ validUntil, note }) => {
     const until = new Date(validUntil).getTime();
