@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
 import { createQueryClient } from '#lib/query-client.ts';
 import { hasCatalogue } from '#lib/i18n/catalogue-store.ts';
-import { loadCatalogues } from '#lib/i18n/load-locale.ts';
 import { LocaleContext } from '#lib/i18n/use-messages.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { DeleteCalculatorDialog } from '../../calculators/components/delete-calculator-dialog.tsx';
 import { AlertsPage } from './alerts-page.tsx';
 
 // Issue 49: the trader's screens read in the reader's language. My Alerts' words are in the catalogues' screens
@@ -36,18 +34,5 @@ describe('the trader screens in the reader language', () => {
     // What the server said comes as it is; the screen's own words around it are Spanish.
     expect(await screen.findByRole('heading', { name: /^Notificaciones/ })).toBeTruthy();
     expect(screen.queryByText('New alert')).toBeNull();
-  });
-
-  it('a dialog of the signed-in app reads in Portuguese; English keeps the spec’s words', async () => {
-    await loadCatalogues('pt-BR', ['app']);
-    const { unmount } = renderWithApp(
-      inLanguage('pt-BR', <DeleteCalculatorDialog open onCancel={() => {}} onConfirm={() => {}} />),
-    );
-    expect(await screen.findByText('Tem certeza de que deseja excluir esta calculadora?')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Excluir' })).toBeTruthy();
-    unmount();
-    renderWithApp(inLanguage('en', <DeleteCalculatorDialog open onCancel={() => {}} onConfirm={() => {}} />));
-    expect(await screen.findByText('Are you sure you want to delete this calculator?')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 });

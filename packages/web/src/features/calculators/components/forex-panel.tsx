@@ -39,7 +39,7 @@ export const ForexPanel = ({
   });
   const custom = watch('custom');
   const [error, setError] = useState<string | null>(null);
-  const t = useMessages();
+  const t = useMessages('screens');
   const override = useOverrideCostBlock();
   const pair = exchangeRateLabel(calculator);
 
