@@ -35,7 +35,7 @@ export const CostBlockDrawer = ({ calculator, block, readOnly, onClose }: CostBl
             premium={calculator.destinationPremium}
           />
         ) : block.type === 'Forex' ? (
-          // The Forex panel's words come in the catalogues' screens part, fetched as it first opens (decision
+          // The side panels' words come in the catalogues' screens part, fetched as it first opens (decision
           // 0138): the card on Home carries none of them.
           <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
             <ForexPanel
@@ -46,12 +46,14 @@ export const CostBlockDrawer = ({ calculator, block, readOnly, onClose }: CostBl
             />
           </Suspense>
         ) : (
-          <CostBlockPanel
-            key={`${block.type}-${calculator.id}`}
-            calculator={calculator}
-            block={block}
-            readOnly={readOnly}
-          />
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <CostBlockPanel
+              key={`${block.type}-${calculator.id}`}
+              calculator={calculator}
+              block={block}
+              readOnly={readOnly}
+            />
+          </Suspense>
         ))}
     </Box>
   </Drawer>
