@@ -69,6 +69,20 @@ for (const locale of ['pt-BR', 'es', 'zh-CN', 'id', 'ar'] as const) {
       ).toBeVisible();
       await shoot(page, `${locale}-calculator-400`);
       await page.setViewportSize({ width: 1280, height: 800 });
+      // Figures in the language's own format, with the spec's two decimals (decision 0137): My Calculators' DDP.
+      const decimalComma = ['pt-BR', 'es', 'id'].includes(locale);
+      await expect(page.getByTestId('list-ddp').first()).toHaveText(
+        decimalComma ? /^\d{1,4}(\.\d{3})*,\d{2}(\s|$)/ : /^\d{1,3}(,\d{3})*\.\d{2}(\s|$)/,
+      );
+
+      // A screen whose words come in the catalogues' screens part, fetched as it opens (decision 0138).
+      await page.goto('/alerts');
+      await expect(page.getByRole('heading', { name: words['alerts.title'], exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('heading', { name: words['alerts.new'], exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: words['alerts.setButton'], exact: true })).toBeVisible();
+      await shoot(page, `${locale}-alerts-1280`);
 
       await page.goto('/account');
       await expect(page.getByRole('heading', { name: words['account.details'], exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { afterEach, inject } from 'vitest';
 import { bootstrapSession } from '../src/app/bootstrap-session.ts';
 import { registerCatalogue } from '../src/lib/i18n/catalogue-store.ts';
 import englishAppMessages from '../src/lib/i18n/catalogues/en/app.json';
+import englishScreenMessages from '../src/lib/i18n/catalogues/en/screens.json';
 import { componentServerReady } from './component-server-ready.ts';
 
 // What jsdom lacks and a browser has. The components call these; none of them is ours to test here.
@@ -42,6 +43,9 @@ globalThis.ResizeObserver ??= class {
 
 // The signed-in app's English messages, which the app registers with its frame (layouts/signed-in-frame.tsx).
 registerCatalogue('en', 'app', englishAppMessages);
+// The other screens' English messages, which the app fetches as one of them opens: here at once, so that a component
+// test reads its words on its first render.
+registerCatalogue('en', 'screens', englishScreenMessages);
 
 // The API client reads the stored session's token, as the app links them before its first render.
 bootstrapSession();

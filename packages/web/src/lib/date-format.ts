@@ -4,7 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarDateFormat, defaultDateFormat, formatDateTime } from '@psc/core/personalisation/date-format';
 import { personalisationEndpoints } from '@psc/core/personalisation/personalisation.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
+import type { PersonalisationReply } from '@psc/core/personalisation/personalisation.schemas';
 import { apiRequest } from './api-client.ts';
+import { formatLocalDate } from './i18n/formats.ts';
+import type { Locale } from './i18n/locales.ts';
+import { useLocale } from './i18n/use-messages.ts';
 
 export const getPersonalisation = (signal?: AbortSignal) =>
   apiRequest(personalisationEndpoints.get.path, {
@@ -23,18 +27,40 @@ export const usePersonalisation = () => useQuery(getPersonalisationQueryOptions(
 export const formatInstant = (epochMs: number, pattern: string): string =>
   formatDateTime(epochMs, pattern, -new Date(epochMs).getTimezoneOffset());
 
+// The spec's first preset has seconds and a 12-hour clock; in another language, its medium date and time.
+const localDateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
+const localCalendarDate = { dateStyle: 'medium' } as const;
+
+/**
+ * An instant as this reader reads it: with the date format they chose (their own or their account's, §5 'Date
+ * format'), which keeps priority; with none chosen, English keeps the spec's first preset and another language
+ * writes the date its own way (decision 0137). `calendar`: to the day, for dates whose time of day means nothing.
+ */
+export const formatDateFor = (
+  epochMs: number,
+  settings: PersonalisationReply | undefined,
+  locale: Locale,
+  calendar = false,
+): string => {
+  const chosen = settings?.personDateFormat ?? settings?.accountDateFormat ?? null;
+  if (chosen === null && locale !== 'en')
+    return formatLocalDate(epochMs, calendar ? localCalendarDate : localDateTime, locale);
+  const pattern = settings?.effectiveDateFormat ?? defaultDateFormat;
+  return formatInstant(epochMs, calendar ? calendarDateFormat(pattern) : pattern);
+};
+
 /** Formats dates with the user's own format, else the account's, else the first preset (§5 'Date format'). */
 export const useDateFormatter = (): ((epochMs: number) => string) => {
-  const personalisation = usePersonalisation();
-  const pattern = personalisation.data?.effectiveDateFormat ?? defaultDateFormat;
-  return useCallback((epochMs: number) => formatInstant(epochMs, pattern), [pattern]);
+  const settings = usePersonalisation().data;
+  const locale = useLocale();
+  return useCallback((epochMs: number) => formatDateFor(epochMs, settings, locale), [settings, locale]);
 };
 
 /** The same style to the day, for dates whose time of day means nothing to the reader (renewals, term ends). */
 export const useCalendarDateFormatter = (): ((epochMs: number) => string) => {
-  const personalisation = usePersonalisation();
-  const pattern = calendarDateFormat(personalisation.data?.effectiveDateFormat ?? defaultDateFormat);
-  return useCallback((epochMs: number) => formatInstant(epochMs, pattern), [pattern]);
+  const settings = usePersonalisation().data;
+  const locale = useLocale();
+  return useCallback((epochMs: number) => formatDateFor(epochMs, settings, locale, true), [settings, locale]);
 };
 
 /**

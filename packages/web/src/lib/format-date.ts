@@ -1,6 +1,6 @@
-// Dates read en-GB (§9) until the personal date format of the account area exists.
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+import { formatLocalDate } from './i18n/formats.ts';
 
-export const formatDateTime = (epochMs: number): string => dateTimeFormat.format(epochMs);
-export const formatDate = (epochMs: number): string => dateFormat.format(epochMs);
+// Dates read en-GB (§9) in English; another language writes them its own way (issue 49, decision 0137).
+export const formatDateTime = (epochMs: number): string =>
+  formatLocalDate(epochMs, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDate = (epochMs: number): string => formatLocalDate(epochMs, { dateStyle: 'long' });

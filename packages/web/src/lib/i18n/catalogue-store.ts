@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import englishPublic from './catalogues/en/public.json';
 import type englishApp from './catalogues/en/app.json';
+import type englishScreens from './catalogues/en/screens.json';
 import { defaultLocale, type Locale } from './locales.ts';
 
 /**
@@ -11,11 +12,15 @@ import { defaultLocale, type Locale } from './locales.ts';
 export type CompiledMessage = string | MessageFormatElement[];
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
-/** The catalogue parts: what the pages before sign-in say, and what the signed-in app says. */
-export type CataloguePart = 'public' | 'app';
+/**
+ * The catalogue parts: what the pages before sign-in say, what the signed-in frame and its first screens say, and
+ * what the other screens say (loaded when one opens, decision 0138).
+ */
+export type CataloguePart = 'public' | 'app' | 'screens';
+export const catalogueParts: readonly CataloguePart[] = ['public', 'app', 'screens'];
 
 /** Every key of the English catalogues: the source of truth that the other languages translate. */
-export type MessageKey = keyof typeof englishPublic | keyof typeof englishApp;
+export type MessageKey = keyof typeof englishPublic | keyof typeof englishApp | keyof typeof englishScreens;
 
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -33,7 +38,7 @@ export const hasCatalogue = (locale: Locale, part: CataloguePart): boolean =>
 registerCatalogue(defaultLocale, 'public', englishPublic);
 
 const lookUp = (locale: Locale, key: string): CompiledMessage | undefined => {
-  for (const part of ['public', 'app'] as const) {
+  for (const part of catalogueParts) {
     const message = catalogues.get(catalogueId(locale, part))?.[key];
     if (message !== undefined) return message;
   }

@@ -39,19 +39,25 @@ const placeholdersOf = (elements: MessageFormatElement[]): string[] => {
 };
 
 describe('the message catalogues (issue 49)', () => {
-  it('has the two parts in every language', () => {
-    expect(parts.sort()).toEqual(['app', 'public']);
+  it('has the three parts in every language', () => {
+    expect(parts.sort()).toEqual(['app', 'public', 'screens']);
     for (const locale of supportedLocales)
-      expect(filesIn(locale).sort()).toEqual(['app.json', 'public.json']);
+      expect(filesIn(locale).sort()).toEqual(['app.json', 'public.json', 'screens.json']);
   });
 
-  it('keeps every key apart: no key is in both parts', () => {
-    const publicKeys = Object.keys(catalogue('en', 'public'));
-    const appKeys = new Set(Object.keys(catalogue('en', 'app')));
-    expect(publicKeys.filter((key) => appKeys.has(key))).toEqual([]);
+  it('keeps every key apart: no key is in two parts', () => {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const part of parts)
+      for (const key of Object.keys(catalogue('en', part))) {
+        const earlier = seen.get(key);
+        if (earlier !== undefined) repeated.push(`${key} in ${earlier} and ${part}`);
+        seen.set(key, part);
+      }
+    expect(repeated).toEqual([]);
   });
 
-  for (const part of ['public', 'app']) {
+  for (const part of ['public', 'app', 'screens']) {
     const english = catalogue('en', part);
     describe(part, () => {
       it('English messages are valid ICU', () => {

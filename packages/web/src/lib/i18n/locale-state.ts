@@ -61,6 +61,28 @@ export const wantAppMessages = async (): Promise<void> => {
   await loadCatalogues(current, ['app']);
 };
 
+const partsReady = new Map<string, Promise<void>>();
+
+/**
+ * `part` of `locale`'s messages, loaded once (decision 0138); from now on a change of language brings it too. A part
+ * that cannot be fetched (offline) is asked for again by the next reader, and the screen reads in English meanwhile.
+ */
+export const messagesReady = (locale: Locale, part: CataloguePart): Promise<void> => {
+  parts.add(part);
+  const id = `${locale}/${part}`;
+  let ready = partsReady.get(id);
+  if (ready === undefined) {
+    ready = loadCatalogues(locale, [part]).catch(() => {
+      partsReady.delete(id);
+    });
+    partsReady.set(id, ready);
+  }
+  return ready;
+};
+
+/** Starts fetching `part` as a screen's code arrives, so that its first render rarely waits for it. */
+export const preloadMessages = (part: CataloguePart): void => void messagesReady(current, part);
+
 /**
  * The user's own language, else their account's default (GET /api/v1/users/me), is kept for the next visit and
  * shown; with neither, the browser's language applies again.

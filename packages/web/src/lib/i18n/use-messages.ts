@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext } from 'react';
-import { translate, type MessageKey, type MessageValues } from './catalogue-store.ts';
+import { createContext, use, useCallback, useContext } from 'react';
+import { hasCatalogue, translate, type MessageKey, type MessageValues } from './catalogue-store.ts';
+import { messagesReady } from './locale-state.ts';
 import { defaultLocale, type Locale } from './locales.ts';
 
 /** The language the screens read in; English outside the app's provider (a component tested on its own). */
@@ -9,8 +10,12 @@ export const useLocale = (): Locale => useContext(LocaleContext);
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-/** `t(key, values)`: the message in the reader's language (English when it has no translation yet). */
-export const useMessages = (): Translate => {
+/**
+ * `t(key, values)`: the message in the reader's language (English when it has no translation yet). A screen whose
+ * words are in the `screens` part names it: its first render waits (Suspense) until that part is in.
+ */
+export const useMessages = (part?: 'screens'): Translate => {
   const locale = useLocale();
+  if (part !== undefined && !hasCatalogue(locale, part)) use(messagesReady(locale, part));
   return useCallback((key, values) => translate(locale, key, values), [locale]);
 };

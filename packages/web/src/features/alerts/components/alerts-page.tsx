@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { AlertsTable } from './alerts-table.tsx';
 import { NewAlertForm, type CalculatorChoice, type MatrixChoice } from './new-alert-form.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 /** My Alerts: what fired, what is watched, a new alert, and where alerts go besides e-mail (`channels`). */
 export const AlertsPage = ({
@@ -14,18 +19,20 @@ export const AlertsPage = ({
   calculators: readonly CalculatorChoice[];
   matrices: readonly MatrixChoice[];
   channels?: ReactNode;
-}) => (
-  <Stack spacing={2}>
-    <Typography component="h1" variant="h5">
-      My Alerts
-    </Typography>
-    <Typography variant="body2" color="text.secondary">
-      PSC checks your alerts after every publication of prices, FX and freight, and tells you once each time a
-      condition starts to hold: here and by e-mail.
-    </Typography>
-    <NotificationsPanel />
-    <AlertsTable />
-    <NewAlertForm calculators={calculators} matrices={matrices} />
-    {channels}
-  </Stack>
-);
+}) => {
+  const t = useMessages('screens');
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {t('alerts.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('alerts.intro')}
+      </Typography>
+      <NotificationsPanel />
+      <AlertsTable />
+      <NewAlertForm calculators={calculators} matrices={matrices} />
+      {channels}
+    </Stack>
+  );
+};

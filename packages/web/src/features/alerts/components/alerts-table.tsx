@@ -1,4 +1,4 @@
-import { currencyOfUnit, formatMoneyIn } from '@psc/core/pricing/currency-minor-units';
+import { currencyOfUnit } from '@psc/core/pricing/currency-minor-units';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,23 +14,33 @@ import Typography from '@mui/material/Typography';
 import type { AlertReply } from '@psc/core/alerts/alerts.schemas';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { isApiError } from '#lib/api-client.ts';
+import { formatLocalMoney } from '#lib/i18n/formats.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { useChangeAlert, useDeleteAlert } from '../api/change-alert.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 
 // Whole units in a zero-decimal currency (docs/decisions/0119), else two decimals.
-const amount = (unit: string) => ({ format: (value: number) => formatMoneyIn(value, currencyOfUnit(unit)) });
+const amount = (unit: string) => ({
+  format: (value: number) => formatLocalMoney(value, currencyOfUnit(unit)),
+});
 
-const conditionOf = (alert: AlertReply) =>
+const conditionOf = (alert: AlertReply, t: Translate) =>
   alert.kind === 'matrixCheapest'
-    ? 'Cheapest origin changes'
-    : `${alert.direction === 'above' ? 'Rises above' : 'Falls below'} ${amount(alert.unit).format(alert.level ?? 0)} ${alert.unit}`;
+    ? t('alerts.cheapestChanges')
+    : t('alerts.condition', {
+        direction: t(alert.direction === 'above' ? 'alerts.direction.above' : 'alerts.direction.below'),
+        level: amount(alert.unit).format(alert.level ?? 0),
+        unit: alert.unit,
+      });
 
-const stateOf = (alert: AlertReply) =>
-  alert.paused
-    ? 'Paused'
-    : alert.kind !== 'matrixCheapest' && alert.conditionMet
-      ? 'Condition met'
-      : 'Watching';
+const stateOf = (alert: AlertReply, t: Translate) =>
+  t(
+    alert.paused
+      ? 'alerts.state.paused'
+      : alert.kind !== 'matrixCheapest' && alert.conditionMet
+        ? 'alerts.state.conditionMet'
+        : 'alerts.state.watching',
+  );
 
 /** The caller's alerts: what each watches, its condition and state, pause, e-mail, delete. */
 /**
@@ -60,37 +70,36 @@ export const AlertsTable = () => {
   const alerts = useAlerts();
   const change = useChangeAlert();
   const remove = useDeleteAlert();
+  const t = useMessages('screens');
   return (
     <Paper sx={{ p: 2 }} aria-labelledby="alerts-title">
       <Typography id="alerts-title" component="h2" variant="h6">
-        Your alerts
+        {t('alerts.yours')}
       </Typography>
-      {alerts.isPending && <Skeleton variant="rounded" height={80} aria-label="Loading your alerts" />}
+      {alerts.isPending && <Skeleton variant="rounded" height={80} aria-label={t('alerts.loading')} />}
       {alerts.isError && (
-        <RetryAlert onRetry={() => void alerts.refetch()}>
-          A problem occured when getting your alerts.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void alerts.refetch()}>{t('alerts.loadFailed')}</RetryAlert>
       )}
-      {alerts.data?.length === 0 && <Alert severity="info">No alerts yet. Set one below.</Alert>}
+      {alerts.data?.length === 0 && <Alert severity="info">{t('alerts.none')}</Alert>}
       {(change.isError || remove.isError) && (
         <Alert severity="error">
           {isApiError(change.error ?? remove.error)
             ? (change.error ?? remove.error)?.message
-            : 'A problem occured. Please try again.'}
+            : t('common.tryAgain')}
         </Alert>
       )}
       {alerts.data !== undefined && alerts.data.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Your alerts" sx={stackedUnder600}>
+          <Table size="small" aria-label={t('alerts.yours')} sx={stackedUnder600}>
             <TableHead>
               <TableRow>
-                <TableCell>Watches</TableCell>
-                <TableCell>Condition</TableCell>
-                <TableCell align="right">Last value</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell align="right">Fired</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Actions</TableCell>
+                <TableCell>{t('alerts.column.watches')}</TableCell>
+                <TableCell>{t('alerts.column.condition')}</TableCell>
+                <TableCell align="right">{t('alerts.column.lastValue')}</TableCell>
+                <TableCell>{t('alerts.column.state')}</TableCell>
+                <TableCell align="right">{t('alerts.column.fired')}</TableCell>
+                <TableCell>{t('alerts.column.email')}</TableCell>
+                <TableCell>{t('alerts.column.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -99,40 +108,44 @@ export const AlertsTable = () => {
                   <TableCell component="th" scope="row">
                     {alert.subject}
                   </TableCell>
-                  <TableCell data-label="Condition">{conditionOf(alert)}</TableCell>
-                  <TableCell align="right" data-label="Last value">
+                  <TableCell data-label={t('alerts.column.condition')}>{conditionOf(alert, t)}</TableCell>
+                  <TableCell align="right" data-label={t('alerts.column.lastValue')}>
                     {alert.lastValue === null || alert.kind === 'matrixCheapest'
                       ? '—'
                       : `${amount(alert.unit).format(alert.lastValue)} ${alert.unit}`}
                   </TableCell>
-                  <TableCell data-label="State">{stateOf(alert)}</TableCell>
-                  <TableCell align="right" data-label="Fired">
+                  <TableCell data-label={t('alerts.column.state')}>{stateOf(alert, t)}</TableCell>
+                  <TableCell align="right" data-label={t('alerts.column.fired')}>
                     {alert.firedCount}×
                   </TableCell>
-                  <TableCell data-label="E-mail">
+                  <TableCell data-label={t('alerts.column.email')}>
                     <Switch
                       checked={alert.email}
-                      slotProps={{ input: { 'aria-label': `E-mail for ${alert.subject}` } }}
+                      slotProps={{
+                        input: { 'aria-label': t('alerts.emailFor', { subject: alert.subject }) },
+                      }}
                       onChange={(event) =>
                         change.mutate({ id: alert.id, change: { email: event.target.checked } })
                       }
                     />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-label="Actions">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('alerts.column.actions')}>
                     <Button
                       size="small"
                       onClick={() => change.mutate({ id: alert.id, change: { paused: !alert.paused } })}
-                      aria-label={`${alert.paused ? 'Resume' : 'Pause'} ${alert.subject}`}
+                      aria-label={t(alert.paused ? 'alerts.resumeNamed' : 'alerts.pauseNamed', {
+                        subject: alert.subject,
+                      })}
                     >
-                      {alert.paused ? 'Resume' : 'Pause'}
+                      {t(alert.paused ? 'alerts.resume' : 'alerts.pause')}
                     </Button>
                     <Button
                       size="small"
                       color="error"
                       onClick={() => remove.mutate(alert.id)}
-                      aria-label={`Delete ${alert.subject}`}
+                      aria-label={t('calculators.deleteNamed', { name: alert.subject })}
                     >
-                      Delete
+                      {t('common.delete')}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -1,4 +1,3 @@
-import { formatMoneyIn } from '@psc/core/pricing/currency-minor-units';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -11,22 +10,18 @@ import type { ContractId } from '@psc/core/market-data/contracts';
 import { FormSelectField } from '#components/form/form-select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
+import { formatLocalMoney } from '#lib/i18n/formats.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { translateNow } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useCreateAlert } from '../api/change-alert.ts';
 import { BoardTargetFields, MatrixTargetFields, type MatrixChoice } from './alert-target-fields.tsx';
 
 export type { MatrixChoice };
 export type CalculatorChoice = { id: string; name: string; currencyCode: string; price: number };
 
-const kindOptions: { value: AlertKind; label: string }[] = [
-  { value: 'calculatorDdp', label: "A calculator's DDP" },
-  { value: 'spread', label: 'The spread between two calculators' },
-  { value: 'matrixCheapest', label: "A matrix column's cheapest origin" },
-  { value: 'boardPrice', label: 'A board price' },
-];
-const directionOptions = [
-  { value: 'below', label: 'Falls below' },
-  { value: 'above', label: 'Rises above' },
-];
+const alertKinds: readonly AlertKind[] = ['calculatorDdp', 'spread', 'matrixCheapest', 'boardPrice'];
+const directions = ['below', 'above'] as const;
 
 type NewAlertValues = {
   kind: AlertKind;
@@ -61,46 +56,58 @@ const requestOf = (values: NewAlertValues): AlertRequest | string => {
   const { kind, calculatorId, otherCalculatorId, matrixId, contractId, periodId, direction, level } = values;
   const value = Number(level.replaceAll(',', ''));
   const needsLevel = kind !== 'matrixCheapest';
-  if (needsLevel && (level.trim() === '' || !Number.isFinite(value))) return 'Level must be a number';
+  if (needsLevel && (level.trim() === '' || !Number.isFinite(value)))
+    return translateNow('alerts.levelNotNumber');
   switch (kind) {
     case 'calculatorDdp':
-      return calculatorId === '' ? 'Choose a calculator' : { kind, calculatorId, direction, level: value };
+      return calculatorId === ''
+        ? translateNow('alerts.chooseCalculator')
+        : { kind, calculatorId, direction, level: value };
     case 'spread':
       return calculatorId === '' || otherCalculatorId === ''
-        ? 'Choose two calculators'
+        ? translateNow('alerts.chooseTwoCalculators')
         : { kind, calculatorId, otherCalculatorId, direction, level: value };
     case 'matrixCheapest':
       return matrixId === ''
-        ? 'Choose a matrix'
+        ? translateNow('alerts.chooseMatrix')
         : { kind, matrixId, destination: Number(values.destination), position: Number(values.position) };
     case 'boardPrice':
-      return periodId === '' ? 'Choose a period' : { kind, contractId, periodId, direction, level: value };
+      return periodId === ''
+        ? translateNow('alerts.choosePeriod')
+        : { kind, contractId, periodId, direction, level: value };
   }
 };
 
 /** A level alert's direction and level; the board's level is quoted as the board quotes it. */
-const LevelFields = ({ control, kind }: { control: Control<NewAlertValues>; kind: AlertKind }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-    <FormSelectField
-      control={control}
-      name="direction"
-      id="alert-direction"
-      label="When it"
-      options={directionOptions}
-    />
-    <Controller
-      control={control}
-      name="level"
-      render={({ field }) => (
-        <TextInput
-          {...field}
-          label={kind === 'boardPrice' ? 'Level (as the board quotes it)' : 'Level per tonne'}
-          inputMode="decimal"
-        />
-      )}
-    />
-  </Stack>
-);
+const LevelFields = ({ control, kind }: { control: Control<NewAlertValues>; kind: AlertKind }) => {
+  const t = useMessages('screens');
+  const directionOptions = directions.map((direction) => ({
+    value: direction,
+    label: t(`alerts.direction.${direction}`),
+  }));
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FormSelectField
+        control={control}
+        name="direction"
+        id="alert-direction"
+        label={t('alerts.whenIt')}
+        options={directionOptions}
+      />
+      <Controller
+        control={control}
+        name="level"
+        render={({ field }) => (
+          <TextInput
+            {...field}
+            label={t(kind === 'boardPrice' ? 'alerts.levelBoard' : 'alerts.levelPerTonne')}
+            inputMode="decimal"
+          />
+        )}
+      />
+    </Stack>
+  );
+};
 
 /** New alert: what to watch, and for a level alert the direction and the level. */
 export const NewAlertForm = ({
@@ -111,6 +118,8 @@ export const NewAlertForm = ({
   matrices: readonly MatrixChoice[];
 }) => {
   const create = useCreateAlert();
+  const t = useMessages('screens');
+  const kindOptions = alertKinds.map((value) => ({ value, label: t(`alerts.kind.${value}` as MessageKey) }));
   const { control, handleSubmit, watch, setValue } = useForm<NewAlertValues>({ defaultValues: noAlertYet });
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
@@ -124,7 +133,11 @@ export const NewAlertForm = ({
   ]);
   const calculatorOptions = calculators.map((calculator) => ({
     value: calculator.id,
-    label: `${calculator.name || 'Calculator'} (now ${formatMoneyIn(calculator.price, calculator.currencyCode)} ${calculator.currencyCode}/t)`,
+    label: t('alerts.calculatorChoice', {
+      name: calculator.name || t('alerts.calculator'),
+      price: formatLocalMoney(calculator.price, calculator.currencyCode),
+      unit: `${calculator.currencyCode}/t`,
+    }),
   }));
 
   const submit = handleSubmit((values) => {
@@ -145,13 +158,13 @@ export const NewAlertForm = ({
     >
       <Stack spacing={2}>
         <Typography id="new-alert-title" component="h2" variant="h6">
-          New alert
+          {t('alerts.new')}
         </Typography>
         <FormSelectField
           control={control}
           name="kind"
           id="alert-kind"
-          label="Alert me on"
+          label={t('alerts.alertMeOn')}
           options={kindOptions}
         />
         {(kind === 'calculatorDdp' || kind === 'spread') && (
@@ -159,7 +172,7 @@ export const NewAlertForm = ({
             control={control}
             name="calculatorId"
             id="alert-calculator"
-            label={kind === 'spread' ? 'First calculator' : 'Calculator'}
+            label={t(kind === 'spread' ? 'alerts.firstCalculator' : 'alerts.calculator')}
             options={calculatorOptions}
           />
         )}
@@ -168,7 +181,7 @@ export const NewAlertForm = ({
             control={control}
             name="otherCalculatorId"
             id="alert-other-calculator"
-            label="Minus calculator"
+            label={t('alerts.minusCalculator')}
             options={calculatorOptions}
           />
         )}
@@ -201,14 +214,13 @@ export const NewAlertForm = ({
         {kind !== 'matrixCheapest' && <LevelFields control={control} kind={kind} />}
         {(problem !== null || create.isError) && (
           <Alert severity="error">
-            {problem ??
-              (isApiError(create.error) ? create.error.message : 'A problem occured. Please try again.')}
+            {problem ?? (isApiError(create.error) ? create.error.message : t('common.tryAgain'))}
           </Alert>
         )}
-        {created && <Alert severity="success">Alert set. PSC checks it after every publication.</Alert>}
+        {created && <Alert severity="success">{t('alerts.set')}</Alert>}
         <div>
           <Button type="submit" variant="contained" disabled={create.isPending}>
-            Set alert
+            {t('alerts.setButton')}
           </Button>
         </div>
       </Stack>

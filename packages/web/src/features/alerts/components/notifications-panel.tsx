@@ -9,38 +9,38 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications.ts';
 
 /** The in-app list of firings, newest first; unread ones in bold until marked read. */
 export const NotificationsPanel = () => {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
+  const t = useMessages('screens');
   const unread = notifications.data?.unread ?? 0;
   return (
     <Paper sx={{ p: 2 }} aria-labelledby="notifications-title">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography id="notifications-title" component="h2" variant="h6">
-          Notifications{unread > 0 ? ` (${unread} unread)` : ''}
+          {unread > 0 ? t('notifications.titleUnread', { unread }) : t('notifications.title')}
         </Typography>
         {unread > 0 && (
           <Button disabled={markRead.isPending} onClick={() => markRead.mutate()}>
-            Mark all as read
+            {t('notifications.markAllRead')}
           </Button>
         )}
       </Stack>
       {notifications.isPending && (
-        <Skeleton variant="rounded" height={80} aria-label="Loading notifications" />
+        <Skeleton variant="rounded" height={80} aria-label={t('notifications.loading')} />
       )}
       {notifications.isError && (
-        <RetryAlert onRetry={() => void notifications.refetch()}>
-          A problem occured when getting your notifications.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void notifications.refetch()}>{t('notifications.loadFailed')}</RetryAlert>
       )}
       {notifications.data?.notifications.length === 0 && (
-        <Alert severity="info">No notifications yet: they appear here when an alert fires.</Alert>
+        <Alert severity="info">{t('notifications.none')}</Alert>
       )}
       {notifications.data !== undefined && notifications.data.notifications.length > 0 && (
-        <List dense aria-label="Notifications">
+        <List dense aria-label={t('notifications.title')}>
           {notifications.data.notifications.map((notification) => (
             <ListItem key={notification.id} disableGutters>
               <ListItemText

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
 import GridOnIcon from '@mui/icons-material/GridOn';
-import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { DraftField } from '#components/form/draft-field.tsx';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
 import { useMessages } from '#lib/i18n/use-messages.ts';
@@ -35,7 +35,7 @@ export const CalculatorCardHeader = ({
   const downloadAs = (format: 'xlsx' | 'csv') =>
     download.mutate(
       { id: calculator.id, displayName, format },
-      { onError: () => onError(calculatorMessages.downloadFailed) },
+      { onError: () => onError(t('calculators.downloadFailed')) },
     );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

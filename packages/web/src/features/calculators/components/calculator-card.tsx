@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import {
-  calculatorMessages,
   type AmendableCalculatorField,
   type CalculatorReply,
   type CostBlockReply,
@@ -31,11 +30,15 @@ import { ContractRow } from './contract-row.tsx';
 import { TradeTerms } from './trade-terms.tsx';
 import { VoyageLines } from './voyage-lines.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
+import { translateNow } from '#lib/i18n/locale-state.ts';
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
 
-const failureMessage = (error: unknown, message: string = calculatorMessages.updateFailed): string => {
+const failureMessage = (
+  error: unknown,
+  message: string = translateNow('calculators.updateFailed'),
+): string => {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return `${message}: ${error.message}`;
   return message;
 };
@@ -152,7 +155,7 @@ export const CalculatorCard = ({
       await remove.mutateAsync(calculator.id);
       onDeleted?.();
     } catch (caught) {
-      setError(failureMessage(caught, calculatorMessages.genericFailure));
+      setError(failureMessage(caught, translateNow('calculators.genericFailure')));
     }
   };
 

@@ -8,10 +8,12 @@ import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas'
 import { contractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
-import { rollingPositionNames, rollingPositions } from '@psc/core/market-data/rolling-period';
+import { rollingPositions } from '@psc/core/market-data/rolling-period';
 import { SearchableSelectField } from '#components/form/searchable-select-field.tsx';
 import { SelectField } from '#components/form/select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import {
   applyBasisChange,
@@ -21,14 +23,13 @@ import {
   type CalculatorFormValues,
 } from '../utils/calculator-form-rules.ts';
 
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
+
 const basisChoices = contractIds.filter((id) => contracts[id].selectableAsBasis);
 
 type Field = keyof CalculatorFormValues;
 
-const followOptions = rollingPositions.map((position) => ({
-  value: String(position),
-  label: rollingPositionNames[position],
-}));
 type Option = { value: string; label: string };
 
 type SelectExtras = { disabled?: boolean; emptyLabel?: string; searchable?: boolean };
@@ -70,6 +71,36 @@ const FormSelect = ({
   );
 };
 
+/** A calculator that follows a period: what Follow does, and the roll days before the last trading day. */
+const FollowedPeriodFields = ({
+  follow,
+  rollDays,
+  flagged,
+  onRollDaysChange,
+}: {
+  follow: '1' | '2' | '3';
+  rollDays: string;
+  flagged: boolean;
+  onRollDaysChange: (rollDays: string) => void;
+}) => {
+  const t = useMessages('screens');
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" data-testid="follow-replaces-contract">
+        {t('calculators.followReplaces', { position: t(`calculators.follow.${follow}`).toLowerCase() })}
+      </Typography>
+      <TextInput
+        label={t('calculators.rollDays')}
+        value={rollDays}
+        error={flagged}
+        inputProps={{ inputMode: 'numeric' }}
+        helperText={t('calculators.rollDaysHelp')}
+        onChange={(event) => onRollDaysChange(event.target.value)}
+      />
+    </>
+  );
+};
+
 /**
  * New (§2.3) and edit (§2.4) form: Name, Basis, Contract, Currency, From: Region, From: Country, From: Port,
  * To: Destination; the basis rules and region → country → port chain of §4; '<names> fields are mandatory' (§5).
@@ -89,6 +120,11 @@ export const CalculatorForm = ({
     onClose,
   );
   const { contractId, cashMarket, brazil } = choices;
+  const t = useMessages('screens');
+  const followOptions = rollingPositions.map((position) => ({
+    value: String(position),
+    label: t(`calculators.follow.${position}`),
+  }));
 
   const select = (
     field: Field,
@@ -115,18 +151,18 @@ export const CalculatorForm = ({
         component="form"
         noValidate
         onSubmit={(event) => void onSave(event)}
-        aria-label={calculator ? 'Edit Calculator' : 'New Calculator'}
+        aria-label={t(calculator ? 'title.Edit Calculator' : 'title.New Calculator')}
       >
-        <TextInput label="Name" required error={flagged.has('name')} {...nameField} />
+        <TextInput label={t('calculator.name')} required error={flagged.has('name')} {...nameField} />
         {select(
           'contractId',
-          'Basis',
+          t('calculators.basis'),
           basisChoices.map((id) => ({ value: id, label: contracts[id].displayName })),
           (value) => set(applyBasisChange(values, value as ContractId)),
         )}
         {select(
           'periodId',
-          'Contract',
+          t('calculator.contract'),
           choices.periodOptions,
           (value) => set({ ...values, periodId: value }),
           {
@@ -136,7 +172,7 @@ export const CalculatorForm = ({
         {!cashMarket &&
           select(
             'follow',
-            'Follow',
+            t('calculator.follow'),
             followOptions,
             (value) =>
               set(
@@ -145,81 +181,72 @@ export const CalculatorForm = ({
                   choices.openPeriodIds,
                 ),
               ),
-            { emptyLabel: 'This contract only' },
+            { emptyLabel: t('calculators.followNone') },
           )}
         {!cashMarket && values.follow !== '' && (
-          <>
-            <Typography variant="body2" color="text.secondary" data-testid="follow-replaces-contract">
-              Follow replaces the Contract: the calculator prices the{' '}
-              {rollingPositionNames[Number(values.follow) as 1 | 2 | 3].toLowerCase()} and moves to the next
-              period by itself.
-            </Typography>
-            <TextInput
-              label="Roll days before last trading day"
-              value={values.rollDays}
-              error={flagged.has('rollDays')}
-              inputProps={{ inputMode: 'numeric' }}
-              helperText="Business days, 0 to 20: on that day the calculator moves to the next period"
-              onChange={(event) => set({ ...values, rollDays: event.target.value })}
-            />
-          </>
+          <FollowedPeriodFields
+            follow={values.follow}
+            rollDays={values.rollDays}
+            flagged={flagged.has('rollDays')}
+            onRollDaysChange={(rollDays) => set({ ...values, rollDays })}
+          />
         )}
-        {select('currencyCode', 'Currency', choices.currencyOptions, (value) =>
+        {select('currencyCode', t('calculator.currency'), choices.currencyOptions, (value) =>
           set({ ...values, currencyCode: value }),
         )}
         {cashMarket
           ? select(
               // The cash market's region is an EU region group, kept in its own field (the card reads it there).
               'originCMPRegionId',
-              'From: Region',
+              t('calculator.fromRegion'),
               europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name })),
               (value) => set({ ...values, originCMPRegionId: value, originCountryId: '', originPortId: '' }),
             )
           : select(
               'originRegionId',
-              'From: Region',
+              t('calculator.fromRegion'),
               regionNames.map((region) => ({ value: region, label: region })),
               (value) => set(applyRegionChange(values, value)),
               { disabled: brazil },
             )}
         {select(
           'originCountryId',
-          'From: Country',
+          t('calculator.fromCountry'),
           choices.countryOptions,
           (value) => set(applyCountryChange(values, value)),
-          { disabled: brazil, emptyLabel: 'None' },
+          { disabled: brazil, emptyLabel: t('calculators.none') },
         )}
         {!cashMarket &&
           select(
             'originPortId',
-            'From: Port',
+            t('calculator.fromPort'),
             choices.portOptions,
             (value) => set({ ...values, originPortId: value }),
-            { disabled: brazil, emptyLabel: 'Any' },
+            { disabled: brazil, emptyLabel: t('calculators.any') },
           )}
         {/* 142 ports and the user's own destinations: searched by typing any part of the name (issue 48 item 14). */}
         {select(
           'destinationId',
-          'To: Destination',
+          t('calculator.toDestination'),
           choices.destinationOptions,
           (value) => set({ ...values, destinationId: value }),
           { searchable: true },
         )}
         {onManageDestinations && (
           <Button variant="text" onClick={onManageDestinations} sx={{ alignSelf: 'flex-start' }}>
-            Manage your destinations
+            {t('calculators.manageDestinations')}
           </Button>
         )}
         {failure !== null && (
           <Alert severity={failure.upgrade ? 'info' : 'error'}>
-            {failure.upgrade && <AlertTitle>Upgrade to add more calculators</AlertTitle>}
+            {failure.upgrade && <AlertTitle>{t('calculators.upgradeTitle')}</AlertTitle>}
             {failure.message}
           </Alert>
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => onClose()}>Cancel</Button>
+          <Button onClick={() => onClose()}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Save &amp; Close
+            {t('calculators.saveClose')}
           </Button>
         </Stack>
       </Stack>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { periodIdLabel } from '../utils/calculator-format.ts';
 
 /** §2.4 'Summary': Source, Destination, Currency, Contract and Period, with Edit and Remove. */
@@ -18,6 +19,7 @@ export const CalculatorSummary = ({
   onEdit: () => void;
   onRemove: () => void;
 }) => {
+  const t = useMessages('screens');
   const source = [
     calculator.originPortName,
     calculator.originCountryName,
@@ -29,28 +31,28 @@ export const CalculatorSummary = ({
     .filter(Boolean)
     .join(', ');
   const fields: [string, string][] = [
-    ['Source', source],
-    ['Destination', `${calculator.destination.name} (${calculator.destination.countryName})`],
-    ['Currency', calculator.currencyCode],
-    ['Contract', calculator.contractName],
-    ['Period', periodIdLabel(calculator)],
+    [t('summary.source'), source],
+    [t('summary.destination'), `${calculator.destination.name} (${calculator.destination.countryName})`],
+    [t('calculator.currency'), calculator.currencyCode],
+    [t('calculator.contract'), calculator.contractName],
+    [t('summary.period'), periodIdLabel(calculator)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={0.5}>
         {fields.map(([label, value]) => (
           <Typography key={label} variant="body2">
-            <strong>{label}:</strong> {value}
+            <strong>{t('summary.label', { label })}</strong> {value}
           </Typography>
         ))}
       </Stack>
       {!readOnly && (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
           <Button variant="outlined" onClick={onEdit}>
-            Edit
+            {t('summary.edit')}
           </Button>
           <Button color="error" onClick={onRemove}>
-            Remove
+            {t('summary.remove')}
           </Button>
         </Stack>
       )}

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { CalculatorCard } from './calculator-card.tsx';
 
 /** §9: a progress bar instead of dots above 5 calculators. */
@@ -29,6 +29,7 @@ export const CalculatorsCarousel = ({
   shownCalculatorId?: string | undefined;
 }) => {
   const wide = useMediaQuery('(min-width:1201px)');
+  const t = useMessages();
   const narrow = useMediaQuery('(max-width:599.95px)');
   const [index, setIndex] = useState(0);
   const [shownId, setShownId] = useState(shownCalculatorId);
@@ -41,7 +42,7 @@ export const CalculatorsCarousel = ({
   if (calculators.length === 0) {
     return (
       <Typography variant="h6" component="p" sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-        {calculatorMessages.noCalculators}
+        {t('calculators.noCalculators')}
       </Typography>
     );
   }
@@ -92,17 +93,21 @@ export const CalculatorsCarousel = ({
           disabled={current === 0}
           onClick={() => setIndex(current - 1)}
         >
-          Prev
+          {t('calculators.prev')}
         </Button>
         {count > dotsUpTo ? (
           <LinearProgress
             variant="determinate"
             value={((current + 1) / count) * 100}
             sx={{ width: 160 }}
-            aria-label={`Calculator ${current + 1} of ${count}`}
+            aria-label={t('calculators.position', { position: current + 1, count })}
           />
         ) : (
-          <Stack direction="row" spacing={1} aria-label={`Calculator ${current + 1} of ${count}`}>
+          <Stack
+            direction="row"
+            spacing={1}
+            aria-label={t('calculators.position', { position: current + 1, count })}
+          >
             {calculators.map((calculator, position) => (
               <Box
                 key={calculator.id}
@@ -122,7 +127,7 @@ export const CalculatorsCarousel = ({
           disabled={current >= count - 1}
           onClick={() => setIndex(current + 1)}
         >
-          Next
+          {t('calculators.next')}
         </Button>
       </Stack>
     </Stack>

@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
+import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { isApiError } from '#lib/api-client.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
 import { CalculatorsStackedList, CalculatorsWideTable } from './calculators-rows.tsx';
@@ -36,6 +37,7 @@ export const CalculatorsTable = ({
   onCompare?: () => void;
 }) => {
   const stacked = useMediaQuery('(max-width:499.95px)');
+  const t = useMessages();
   const remove = useDeleteCalculator();
   const download = useDownloadCalculator();
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -55,8 +57,8 @@ export const CalculatorsTable = ({
     } catch (caught) {
       setError(
         isApiError(caught) && caught.status >= 400 && caught.status < 500
-          ? `${calculatorMessages.genericFailure}: ${caught.message}`
-          : calculatorMessages.genericFailure,
+          ? t('calculators.genericFailureWith', { message: caught.message })
+          : t('calculators.genericFailure'),
       );
     }
   };
@@ -81,7 +83,7 @@ export const CalculatorsTable = ({
           onDownload={(id, displayName) =>
             download.mutate(
               { id, displayName, format: 'xlsx' },
-              { onError: () => setError(calculatorMessages.downloadFailed) },
+              { onError: () => setError(t('calculators.downloadFailed')) },
             )
           }
         />
@@ -95,12 +97,12 @@ export const CalculatorsTable = ({
         <Stack direction="row" spacing={1.5} sx={{ p: 1.5, justifyContent: 'flex-end' }}>
           {onCompare && calculators.length >= 2 && (
             <Button variant="outlined" onClick={onCompare}>
-              Compare
+              {t('calculators.compare')}
             </Button>
           )}
           {!readOnly && (
             <Button variant="contained" onClick={onAdd}>
-              Add Calculator
+              {t('calculators.add')}
             </Button>
           )}
         </Stack>

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
@@ -33,19 +35,25 @@ export const CostBlockDrawer = ({ calculator, block, readOnly, onClose }: CostBl
             premium={calculator.destinationPremium}
           />
         ) : block.type === 'Forex' ? (
-          <ForexPanel
-            key={`Forex-${calculator.id}`}
-            calculator={calculator}
-            block={block}
-            readOnly={readOnly}
-          />
+          // The side panels' words come in the catalogues' screens part, fetched as it first opens (decision
+          // 0138): the card on Home carries none of them.
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <ForexPanel
+              key={`Forex-${calculator.id}`}
+              calculator={calculator}
+              block={block}
+              readOnly={readOnly}
+            />
+          </Suspense>
         ) : (
-          <CostBlockPanel
-            key={`${block.type}-${calculator.id}`}
-            calculator={calculator}
-            block={block}
-            readOnly={readOnly}
-          />
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <CostBlockPanel
+              key={`${block.type}-${calculator.id}`}
+              calculator={calculator}
+              block={block}
+              readOnly={readOnly}
+            />
+          </Suspense>
         ))}
     </Box>
   </Drawer>

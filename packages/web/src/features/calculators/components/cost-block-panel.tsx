@@ -8,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
-import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
+import { translateNow } from '#lib/i18n/locale-state.ts';
+import { formatNumber } from '#lib/i18n/formats.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import type { AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import { TextInput } from '#components/form/text-input.tsx';
@@ -77,7 +79,7 @@ const DecimalField = ({
 const failure = (error: unknown) =>
   isApiError(error) && error.status > 0 && error.status < 500
     ? error.message
-    : calculatorMessages.updateFailed;
+    : translateNow('calculators.updateFailed');
 
 /**
  * The generic side panel of a cost block (§2.2, §4): 'Active' calls the activity endpoint at once; Save sends the
@@ -100,6 +102,7 @@ export const CostBlockPanel = ({
   });
   const [active, custom, quota] = watch(['active', 'custom', 'quota']);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages('screens');
   const activity = useSetCostBlockActivity();
   const override = useOverrideCostBlock();
   const amend = useAmendCalculator();
@@ -120,11 +123,11 @@ export const CostBlockPanel = ({
   const containers = type === 'SeaFreight' && (calculator.freight?.mode ?? 'container') === 'container';
   const onSave = handleSubmit(async ({ price, quotaCost, tonnes }) => {
     setError(null);
-    if (custom && price.trim() === '') return setError('Custom price is required');
-    if (type === 'Duty' && quota && quotaCost.trim() === '') return setError('In-quota duty is required');
+    if (custom && price.trim() === '') return setError(t('costBlock.customRequired'));
+    if (type === 'Duty' && quota && quotaCost.trim() === '') return setError(t('costBlock.quotaRequired'));
     if (containers) {
       const parsed = parseDecimal(tonnes, { label: 'Tonnes per container' });
-      if (!parsed.ok || parsed.value <= 0) return setError('Tonnes per container must be a number above 0');
+      if (!parsed.ok || parsed.value <= 0) return setError(t('costBlock.tonnesInvalid'));
     }
     try {
       if (containers && tonnes !== String(calculator.tonsPerContainer))
@@ -143,13 +146,16 @@ export const CostBlockPanel = ({
       spacing={2}
       component="form"
       onSubmit={(event) => void onSave(event)}
-      aria-label={`${block.displayName} settings`}
+      aria-label={t('costBlock.settings', { block: block.displayName })}
     >
       <Typography variant="h6" component="h2">
         {block.displayName}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Default {formatMoney(block.defaultPrice, calculator.currencyCode)} {calculator.currencyCode}/t
+        {t('costBlock.default', {
+          price: formatMoney(block.defaultPrice, calculator.currencyCode),
+          unit: `${calculator.currencyCode}/t`,
+        })}
       </Typography>
       {type === 'Duty' && calculator.duty !== null && (
         // Which regime applied and why (docs/decisions/0032); the card lists the other rates to pick from.
@@ -159,7 +165,8 @@ export const CostBlockPanel = ({
       )}
       {type === 'SeaFreight' && calculator.freight?.mode === 'bulk' && calculator.freight.voyage !== null && (
         <Typography variant="body2" data-testid="freight-panel-voyage">
-          {calculator.freight.vesselClassName}, {calculator.freight.cargoTonnes?.toLocaleString('en-GB')} t:{' '}
+          {calculator.freight.vesselClassName},{' '}
+          {calculator.freight.cargoTonnes == null ? '' : formatNumber(calculator.freight.cargoTonnes)} t:{' '}
           {voyageSummary(calculator.freight.voyage, calculator.freight.cargoTonnes ?? 0)}
         </Typography>
       )}
@@ -172,7 +179,7 @@ export const CostBlockPanel = ({
             onChange={(_event, next) => void onToggle(next)}
           />
         }
-        label="Active"
+        label={t('costBlock.active')}
       />
       <FormControlLabel
         control={
@@ -182,12 +189,12 @@ export const CostBlockPanel = ({
             onChange={(_event, next) => setValue('custom', next)}
           />
         }
-        label="Use a custom price"
+        label={t('costBlock.useCustom')}
       />
       <DecimalField
         control={control}
         name="price"
-        label={`Custom price (${calculator.currencyCode}/t)`}
+        label={t('costBlock.customPrice', { unit: `${calculator.currencyCode}/t` })}
         required={custom}
         disabled={readOnly || !custom}
       />
@@ -195,7 +202,7 @@ export const CostBlockPanel = ({
         <DecimalField
           control={control}
           name="tonnes"
-          label="Tonnes per container"
+          label={t('costBlock.tonnesPerContainer')}
           required
           disabled={readOnly}
         />
@@ -210,26 +217,24 @@ export const CostBlockPanel = ({
                 onChange={(_event, next) => setValue('quota', next)}
               />
             }
-            label="Use an in-quota duty"
+            label={t('costBlock.useQuota')}
           />
           <DecimalField
             control={control}
             name="quotaCost"
-            label={`In-quota duty (${quotaCurrency}/t)`}
+            label={t('costBlock.quotaDuty', { unit: `${quotaCurrency}/t` })}
             required={quota}
             disabled={readOnly || !quota}
           />
           <Typography variant="caption" color="text.secondary">
-            Replaces the duty rule inside a tariff-rate quota (e.g. EU CXL €98/t instead of €339/t), converted
-            with FX and, where the rule follows the cargo&apos;s yield (EU and UK raws), adjusted by it as
-            customs do; a custom price wins over it.
+            {t('costBlock.quotaNote')}
           </Typography>
         </>
       )}
       {error !== null && <Alert severity="error">{error}</Alert>}
       {!readOnly && (
         <Button type="submit" variant="contained" disabled={busy}>
-          Save
+          {t('common.save')}
         </Button>
       )}
     </Stack>

@@ -21,8 +21,14 @@ import { TextInput } from '#components/form/text-input.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
 import { useCalculatorHistory, type HistorySource } from '../api/get-calculator-history.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 // The chart library loads when the panel opens, not with the calculator page.
+// This panel's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
+
 const DdpHistoryChart = lazy(() => import('./ddp-history-chart.tsx'));
 
 const dayMs = 86_400_000;
@@ -30,11 +36,11 @@ const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 const amount = (value: number | null, currencyCode: string) =>
   value === null ? '—' : formatMoney(value, currencyCode);
 const publicationNames = {
-  prices: 'Prices',
-  fx: 'FX rates',
-  freight: 'Freight',
-  rules: 'Rule tables',
-} as const;
+  prices: 'history.publication.prices',
+  fx: 'history.publication.fx',
+  freight: 'history.publication.freight',
+  rules: 'history.publication.rules',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * The range the user picked, as whole UTC days: from the start of the first to the end of the last. The end is not
@@ -46,36 +52,42 @@ const rangeOf = (fromDay: string, toDay: string) => ({
   to: Date.parse(`${toDay}T23:59:59.999Z`),
 });
 
-const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => (
-  <Box sx={{ overflowX: 'auto', maxHeight: 360 }}>
-    <Table size="small" stickyHeader aria-label="DDP history">
-      <TableHead>
-        <TableRow>
-          <TableCell>Published</TableCell>
-          <TableCell>What</TableCell>
-          <TableCell align="right">DDP {history.currencyCode}/t</TableCell>
-          <TableCell align="right">Contract {history.currencyCode}/t</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {[...history.points].reverse().map((point) => (
-          <TableRow key={`${point.at}-${point.publication}`}>
-            <TableCell>{formatDateTime(point.at)}</TableCell>
-            <TableCell>{publicationNames[point.publication]}</TableCell>
-            {point.ddp === null ? (
-              <TableCell colSpan={2}>Not priced: {point.pricingError ?? 'no figures then'}</TableCell>
-            ) : (
-              <>
-                <TableCell align="right">{amount(point.ddp, history.currencyCode)}</TableCell>
-                <TableCell align="right">{amount(point.contract, history.currencyCode)}</TableCell>
-              </>
-            )}
+const HistoryTable = ({ history }: { history: CalculatorHistoryReply }) => {
+  const t = useMessages('screens');
+  const unit = `${history.currencyCode}/t`;
+  return (
+    <Box sx={{ overflowX: 'auto', maxHeight: 360 }}>
+      <Table size="small" stickyHeader aria-label={t('history.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('history.published')}</TableCell>
+            <TableCell>{t('history.what')}</TableCell>
+            <TableCell align="right">{t('history.ddpColumn', { unit })}</TableCell>
+            <TableCell align="right">{t('history.contractColumn', { unit })}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </Box>
-);
+        </TableHead>
+        <TableBody>
+          {[...history.points].reverse().map((point) => (
+            <TableRow key={`${point.at}-${point.publication}`}>
+              <TableCell>{formatDateTime(point.at)}</TableCell>
+              <TableCell>{t(publicationNames[point.publication])}</TableCell>
+              {point.ddp === null ? (
+                <TableCell colSpan={2}>
+                  {t('history.notPriced', { reason: point.pricingError ?? t('history.noFigures') })}
+                </TableCell>
+              ) : (
+                <>
+                  <TableCell align="right">{amount(point.ddp, history.currencyCode)}</TableCell>
+                  <TableCell align="right">{amount(point.contract, history.currencyCode)}</TableCell>
+                </>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};
 
 /**
  * Beyond the spec (issue 16 item 2): the calculator's DDP per tonne over time beside its Contract line, priced
@@ -91,6 +103,7 @@ export const DdpHistoryPanel = ({
   publication?: string;
 }) => {
   const [isExpanded, setIsExpanded] = useState(false);
+  const t = useMessages('screens');
   const [fromDay, setFromDay] = useState(() => isoDay(Date.now() - 90 * dayMs));
   const [toDay, setToDay] = useState(() => isoDay(Date.now()));
   const [asTable, setAsTable] = useState(false);
@@ -112,19 +125,18 @@ export const DdpHistoryPanel = ({
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <TimelineOutlined color="action" aria-hidden />
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            DDP history
+            {t('history.title')}
           </Typography>
         </Stack>
       </AccordionSummary>
       <AccordionDetails id="ddp-history-content">
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            This calculator, as it is now, priced again at every publication of prices, FX and freight from
-            the figures published by then.
+            {t('history.intro')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <TextInput
-              label="From"
+              label={t('calculator.from')}
               name="historyFrom"
               type="date"
               shrinkLabel
@@ -133,7 +145,7 @@ export const DdpHistoryPanel = ({
               fullWidth={false}
             />
             <TextInput
-              label="To"
+              label={t('calculator.to')}
               name="historyTo"
               type="date"
               shrinkLabel
@@ -143,31 +155,29 @@ export const DdpHistoryPanel = ({
             />
             <Stack direction="row" spacing={0.5}>
               <Button size="small" onClick={() => last(30)}>
-                30 days
+                {t('history.days', { days: '30' })}
               </Button>
               <Button size="small" onClick={() => last(90)}>
-                90 days
+                {t('history.days', { days: '90' })}
               </Button>
               <Button size="small" onClick={() => last(365)}>
-                1 year
+                {t('history.year')}
               </Button>
             </Stack>
           </Stack>
           {!validRange && (
             <Alert severity="warning" role="alert">
-              The start of the range must be before its end.
+              {t('history.badRange')}
             </Alert>
           )}
           {history.isPending && validRange && (
-            <Skeleton variant="rounded" height={280} aria-label="Loading the history" />
+            <Skeleton variant="rounded" height={280} aria-label={t('history.loading')} />
           )}
           {history.isError && (
-            <RetryAlert onRetry={() => void history.refetch()}>
-              A problem occured when getting the history.
-            </RetryAlert>
+            <RetryAlert onRetry={() => void history.refetch()}>{t('history.loadFailed')}</RetryAlert>
           )}
           {history.data !== undefined && history.data.points.length === 0 && (
-            <Typography variant="body2">Nothing was published in this range.</Typography>
+            <Typography variant="body2">{t('history.none')}</Typography>
           )}
           {history.data !== undefined && history.data.points.length > 0 && (
             <>
@@ -177,7 +187,7 @@ export const DdpHistoryPanel = ({
                 <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
                   <DdpHistoryChart
                     history={history.data}
-                    label={`DDP history chart, ${history.data.points.length} publications; choose Show as table to read the figures`}
+                    label={t('history.chart', { count: String(history.data.points.length) })}
                   />
                 </Suspense>
               )}
@@ -186,7 +196,7 @@ export const DdpHistoryPanel = ({
                 onClick={() => setAsTable((current) => !current)}
                 sx={{ alignSelf: 'flex-start' }}
               >
-                {asTable ? 'Show as chart' : 'Show as table'}
+                {t(asTable ? 'history.showChart' : 'history.showTable')}
               </Button>
             </>
           )}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useMoveExpiredCalculators } from '../api/move-expired-calculators.ts';
 
 /** §9: the notice appears 1 s after the calculators load. */
@@ -22,6 +22,7 @@ export const ExpiredBasisNotice = ({
   const anyExpired = calculators.some((calculator) => calculator.period.concluded);
   const [shown, setShown] = useState(false);
   const move = useMoveExpiredCalculators();
+  const t = useMessages();
   useEffect(() => {
     if (!anyExpired) {
       setShown(false);
@@ -39,8 +40,8 @@ export const ExpiredBasisNotice = ({
         onClick={readOnly || move.isPending ? undefined : () => move.mutate()}
         sx={{ cursor: readOnly ? 'default' : 'pointer' }}
       >
-        {calculatorMessages.expiredBasis}
-        {move.isError ? ` (${calculatorMessages.updateFailed})` : ''}
+        {t('calculators.expiredBasis')}
+        {move.isError ? ` (${t('calculators.updateFailed')})` : ''}
       </Alert>
     </Snackbar>
   );

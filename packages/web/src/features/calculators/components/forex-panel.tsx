@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sourceLabel } from '@psc/core/market-data/source-label';
 import type { CalculatorReply, CostBlockReply } from '@psc/core/calculators/calculators.schemas';
-import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
+import { formatPlainNumber } from '#lib/i18n/formats.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { useOverrideCostBlock } from '../api/override-cost-block.ts';
@@ -38,42 +39,46 @@ export const ForexPanel = ({
   });
   const custom = watch('custom');
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages('screens');
   const override = useOverrideCostBlock();
   const pair = exchangeRateLabel(calculator);
 
   const onSave = handleSubmit(async ({ rate }) => {
     setError(null);
-    if (custom && rate.trim() === '') return setError('Custom rate is required');
+    if (custom && rate.trim() === '') return setError(t('forex.customRequired'));
     try {
       await override.mutateAsync({ id: calculator.id, block: 'Forex', custom, value: rate });
     } catch (caught) {
       setError(
         isApiError(caught) && caught.status > 0 && caught.status < 500
           ? caught.message
-          : calculatorMessages.updateFailed,
+          : t('calculators.updateFailed'),
       );
     }
   });
 
   return (
-    <Stack spacing={2} component="form" onSubmit={(event) => void onSave(event)} aria-label="Forex settings">
+    <Stack
+      spacing={2}
+      component="form"
+      onSubmit={(event) => void onSave(event)}
+      aria-label={t('forex.settings')}
+    >
       <Typography variant="h6" component="h2">
-        Forex
+        {t('forex.title')}
       </Typography>
       {!hasExchangeRate(calculator) ? (
         <Typography variant="body2" color="text.secondary">
-          This calculator is priced in its contract currency ({calculator.contractCurrencyCode}): no exchange
-          rate applies.
+          {t('forex.contractCurrency', { currency: calculator.contractCurrencyCode })}
         </Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            Published {block.defaultPrice} {pair}
+            {t('forex.published', { rate: formatPlainNumber(block.defaultPrice), pair })}
             {calculator.customForex ? '' : ` · ${sourceLabel(block.provenance.source).label}`}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            A custom rate converts every block priced in another currency; other currencies are crossed
-            through {calculator.contractCurrencyCode}. It is cleared when either currency changes.
+            {t('forex.customNote', { currency: calculator.contractCurrencyCode })}
           </Typography>
           <Controller
             control={control}
@@ -87,7 +92,7 @@ export const ForexPanel = ({
                     onChange={(_event, next) => field.onChange(next)}
                   />
                 }
-                label="Use a custom rate"
+                label={t('forex.useCustom')}
               />
             )}
           />
@@ -98,7 +103,7 @@ export const ForexPanel = ({
               <TextInput
                 {...field}
                 ref={ref}
-                label={`Custom rate (${pair})`}
+                label={t('forex.customRate', { pair })}
                 required={custom}
                 disabled={readOnly || !custom}
                 inputProps={{ inputMode: 'decimal' }}
@@ -108,7 +113,7 @@ export const ForexPanel = ({
           {error !== null && <Alert severity="error">{error}</Alert>}
           {!readOnly && (
             <Button type="submit" variant="contained" disabled={override.isPending}>
-              Save
+              {t('common.save')}
             </Button>
           )}
         </>

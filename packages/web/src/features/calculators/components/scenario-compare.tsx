@@ -18,17 +18,25 @@ import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas'
 import { compareScenarios, isSubtotalRow, maximumCompared } from '@psc/core/calculators/scenario-compare';
 import type { CurrencyConversion } from '@psc/core/calculators/compare-conversion';
 import { formatDateTime } from '#lib/format-date.ts';
+import { formatNumber } from '#lib/i18n/formats.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { StaleBadge } from '#components/stale-badge.tsx';
 import { formatMoney, periodIdLabel } from '../utils/calculator-format.ts';
 
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
+
 type Named = { calculator: CalculatorReply; displayName: string };
 
-const rateText = (rate: number): string => rate.toLocaleString('en-GB', { maximumSignificantDigits: 6 });
+const rateText = (rate: number): string => formatNumber(rate, { maximumSignificantDigits: 6 });
 
 /** '1 SAR = 0.266667 USD (3.75 SAR per USD), published 29/11/2026 01:09': the rate a difference was taken at. */
-const conversionText = ({ from, to, rate, publishedAt }: CurrencyConversion): string =>
-  `1 ${from} = ${rateText(rate)} ${to} (${rateText(1 / rate)} ${from} per ${to})` +
-  (publishedAt === null ? ', published FX rate' : `, FX published ${formatDateTime(publishedAt)}`);
+const conversionText = ({ from, to, rate, publishedAt }: CurrencyConversion, t: Translate): string =>
+  t('compare.conversion', { from, to, rate: rateText(rate), inverse: rateText(1 / rate) }) +
+  (publishedAt === null
+    ? t('compare.publishedRate')
+    : t('compare.publishedAt', { date: formatDateTime(publishedAt) }));
 
 /** Which currency the differences are in, and the rate each other calculator was converted at (decision 0095). */
 const ConversionNotice = ({
@@ -38,11 +46,11 @@ const ConversionNotice = ({
   chosen: readonly Named[];
   conversions: readonly (CurrencyConversion | 'no rate' | null)[];
 }) => {
-  const baseline = chosen[0]?.calculator.currencyCode;
+  const baseline = chosen[0]?.calculator.currencyCode ?? '';
+  const t = useMessages('screens');
   return (
     <Alert severity="info" data-testid="compare-conversions">
-      Figures are shown in each calculator&apos;s own currency; differences are in {baseline}, the
-      baseline&apos;s.
+      {t('compare.currencies', { baseline })}
       {conversions.map((conversion, index) => {
         const entry = chosen[index];
         if (conversion === null || entry === undefined) return null;
@@ -50,8 +58,8 @@ const ConversionNotice = ({
           <Typography key={entry.calculator.id} variant="body2" component="div">
             {entry.displayName}:{' '}
             {conversion === 'no rate'
-              ? `no published rate links ${entry.calculator.currencyCode} and ${baseline}: no difference is shown.`
-              : `converted at the published rate, ${conversionText(conversion)}.`}
+              ? t('compare.noRate', { currency: entry.calculator.currencyCode, baseline })
+              : t('compare.converted', { conversion: conversionText(conversion, t) })}
           </Typography>
         );
       })}
@@ -90,11 +98,12 @@ export const ScenarioCompare = ({
     .filter((entry): entry is Named => entry !== undefined)
     .slice(0, maximumCompared);
   const comparison = compareScenarios(chosen.map((entry) => entry.calculator));
+  const t = useMessages('screens');
 
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h4">
-        Compare Calculators
+        {t('title.Compare Calculators')}
       </Typography>
       <Autocomplete
         multiple
@@ -107,24 +116,24 @@ export const ScenarioCompare = ({
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Calculators to compare"
-            helperText={`Two to ${maximumCompared}; the first is the one the others are compared with.`}
+            label={t('compare.choose')}
+            helperText={t('compare.chooseHelp', { maximum: maximumCompared })}
           />
         )}
       />
       {chosen.length < 2 ? (
-        <Alert severity="info">Choose two to four calculators to compare them block by block.</Alert>
+        <Alert severity="info">{t('compare.chooseTwo')}</Alert>
       ) : (
         <>
           {comparison.mixedCurrencies && (
             <ConversionNotice chosen={chosen} conversions={comparison.conversions} />
           )}
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Calculators compared block by block">
+            <Table size="small" aria-label={t('compare.table')}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
-                    Per tonne
+                    {t('compare.perTonne')}
                   </TableCell>
                   {chosen.map(({ calculator, displayName }, index) => (
                     <TableCell
@@ -139,7 +148,7 @@ export const ScenarioCompare = ({
                       </Link>
                       <Typography variant="caption" component="div" color="text.secondary">
                         {calculator.contractName} {periodIdLabel(calculator)} · {calculator.currencyCode}
-                        {index === 0 ? ' · baseline' : ''}
+                        {index === 0 ? ` · ${t('compare.baseline')}` : ''}
                       </Typography>
                       <Typography variant="caption" component="div" color="text.secondary">
                         {calculator.originPortName ?? calculator.originCountryName ?? '—'} →{' '}

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   calculatorLimitReason,
-  calculatorMessages,
   type CalculatorReply,
   type CalculatorRequest,
 } from '@psc/core/calculators/calculators.schemas';
 import type { ContractId } from '@psc/core/market-data/contracts';
 import { isApiError, readReplyField } from '#lib/api-client.ts';
+import { translateNow } from '#lib/i18n/locale-state.ts';
 import { useCreateCalculator } from '../api/create-calculator.ts';
 import { useUpdateCalculator } from '../api/update-calculator.ts';
 import {
@@ -124,10 +124,13 @@ export const useCalculatorForm = (
       else if (isApiError(caught) && (caught.status === 0 || caught.status >= 400))
         // §8: 'Sorry, an error occurred: <message>', with what the server (or the missing connection) said; an
         // edit keeps 'Unable to save changes' only for a reply it cannot read (issue 48 item 11).
-        setFailure({ message: `${calculatorMessages.genericFailure}: ${caught.message}`, upgrade: false });
+        setFailure({
+          message: translateNow('calculators.genericFailureWith', { message: caught.message }),
+          upgrade: false,
+        });
       else
         setFailure({
-          message: calculator ? calculatorMessages.noResult : calculatorMessages.genericFailure,
+          message: translateNow(calculator ? 'calculators.noResult' : 'calculators.genericFailure'),
           upgrade: false,
         });
     }

@@ -8,6 +8,15 @@ import {
   rollDaysProblem,
   withFollowedPeriod,
 } from './calculator-form-rules.ts';
+import { registerCatalogue } from '#lib/i18n/catalogue-store.ts';
+import { applyLocale, messagesReady, wantAppMessages } from '#lib/i18n/locale-state.ts';
+import englishAppMessages from '#lib/i18n/catalogues/en/app.json';
+import englishScreenMessages from '#lib/i18n/catalogues/en/screens.json';
+
+// The form's messages: the signed-in app's, which its frame registers (layouts/signed-in-frame.tsx), and the
+// screens part, which the form's module asks for as it loads (decision 0138).
+registerCatalogue('en', 'app', englishAppMessages);
+registerCatalogue('en', 'screens', englishScreenMessages);
 
 const filled = {
   ...emptyCalculatorForm,
@@ -95,5 +104,28 @@ describe('Follow on the form (issue 48 item 8)', () => {
   ])('roll days %j: %s', (rollDays, problem) => {
     expect(rollDaysProblem({ ...following, rollDays })).toBe(problem);
     expect(rollDaysProblem({ ...following, follow: '', rollDays })).toBeNull();
+  });
+});
+
+describe('the form in the reader language (issue 49)', () => {
+  it('names the missing fields and the roll days problem in Portuguese, then in English again', async () => {
+    // No document in this project: applyLocale sets the page's lang, so a stand-in takes it.
+    Object.assign(globalThis, { document: { documentElement: {} } });
+    await wantAppMessages();
+    await messagesReady('pt-BR', 'screens');
+    await applyLocale('pt-BR');
+    try {
+      expect(missingMandatoryFields(emptyCalculatorForm)?.message).toBe(
+        'Os campos Nome, Base, Contrato, Região, Destino são obrigatórios',
+      );
+      expect(rollDaysProblem({ ...emptyCalculatorForm, follow: '1', rollDays: '25' })).toBe(
+        'Os dias de rolagem devem ser um número inteiro de dias úteis de 0 a 20',
+      );
+    } finally {
+      await applyLocale('en');
+    }
+    expect(missingMandatoryFields(emptyCalculatorForm)?.message).toBe(
+      'Name, Basis, Contract, Region, Destination fields are mandatory',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { defaultRollBusinessDays, maximumRollBusinessDays } from '@psc/core/market-data/rolling-period';
 import { cashMarketPeriodId } from '@psc/core/market-data/europe-cash-market-regions';
 import type { ContractId } from '@psc/core/market-data/contracts';
+import { translateNow } from '#lib/i18n/locale-state.ts';
 
 export type CalculatorFormValues = {
   name: string;
@@ -81,7 +82,7 @@ export const rollDaysProblem = (values: CalculatorFormValues): string | null => 
   const typed = values.rollDays.trim();
   return /^\d{1,2}$/.test(typed) && Number(typed) <= maximumRollBusinessDays
     ? null
-    : `Roll days must be a whole number of business days from 0 to ${maximumRollBusinessDays}`;
+    : translateNow('calculators.rollDaysProblem', { maximum: maximumRollBusinessDays });
 };
 
 /**
@@ -96,14 +97,15 @@ export const withFollowedPeriod = (
     ? values
     : { ...values, periodId: openPeriodIds[Number(values.follow) - 1] ?? values.periodId };
 
-const mandatory: readonly [keyof CalculatorFormValues, string][] = [
-  ['name', 'Name'],
-  ['contractId', 'Basis'],
-  ['periodId', 'Contract'],
-  ['currencyCode', 'Currency'],
-  ['originRegionId', 'Region'],
-  ['destinationId', 'Destination'],
-];
+// In §5's order; each field's name in the reader's language (English: the spec's words).
+const mandatory = [
+  'name',
+  'contractId',
+  'periodId',
+  'currencyCode',
+  'originRegionId',
+  'destinationId',
+] as const satisfies readonly (keyof CalculatorFormValues)[];
 
 /** §5: the missing mandatory fields and the message '<names> fields are mandatory'; null when none is missing. */
 export const missingMandatoryFields = (
@@ -114,13 +116,15 @@ export const missingMandatoryFields = (
     field === 'originRegionId' && values.contractId === 'CashMarketPrice'
       ? values.originCMPRegionId
       : values[field];
-  const missing = mandatory.filter(([field]) => valueOf(field).trim() === '');
+  const missing = mandatory.filter((field) => valueOf(field).trim() === '');
   if (missing.length === 0) return null;
   return {
     // The cash market's Region select edits the region group field: that is the one to flag.
-    fields: missing.map(([field]) =>
+    fields: missing.map((field) =>
       field === 'originRegionId' && values.contractId === 'CashMarketPrice' ? 'originCMPRegionId' : field,
     ),
-    message: `${missing.map(([, label]) => label).join(', ')} fields are mandatory`,
+    message: translateNow('calculators.mandatory', {
+      fields: missing.map((field) => translateNow(`calculators.mandatory.${field}`)).join(', '),
+    }),
   };
 };

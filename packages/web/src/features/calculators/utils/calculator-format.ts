@@ -1,14 +1,16 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { formatMoneyIn, moneyDecimalsOf } from '@psc/core/pricing/currency-minor-units';
+import { moneyDecimalsOf } from '@psc/core/pricing/currency-minor-units';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
+import { formatLocalMoney, formatNumber } from '#lib/i18n/formats.ts';
 
-const distance = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
-
-/** Money with 2 decimals (§9); none in a zero-decimal currency such as JPY or XOF (docs/decisions/0119). */
+/**
+ * Money with 2 decimals (§9); none in a zero-decimal currency such as JPY or XOF (docs/decisions/0119); separated as
+ * the reader's language does (decision 0137).
+ */
 export const formatMoney = (value: number, currencyCode?: string | null): string =>
-  formatMoneyIn(value, currencyCode);
+  formatLocalMoney(value, currencyCode);
 /** Distances with up to 3 decimals (§9). */
-export const formatDistance = (value: number): string => distance.format(value);
+export const formatDistance = (value: number): string => formatNumber(value, { maximumFractionDigits: 3 });
 
 /** §9 'duration text uses days, else hours': transit time as 'n days m hours'. */
 export const formatTransitTime = (milliseconds: number): string => {

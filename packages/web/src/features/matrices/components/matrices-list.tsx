@@ -13,7 +13,12 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useMatrices } from '../api/get-matrices.ts';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 /** My Matrices: every parity matrix I saved, newest first. */
 export const MatricesList = ({
@@ -26,44 +31,38 @@ export const MatricesList = ({
   readOnly: boolean;
 }) => {
   const matrices = useMatrices();
+  const t = useMessages('screens');
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography component="h1" variant="h5">
-          My Matrices
+          {t('matrices.title')}
         </Typography>
         {!readOnly && (
           <Button component={RouterLink} to={newHref} variant="contained">
-            New matrix
+            {t('matrices.new')}
           </Button>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        A parity matrix prices every origin at every destination for the next periods, and marks where each
-        port lands cheapest.
+        {t('matrices.intro')}
       </Typography>
-      {matrices.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading your matrices" />}
+      {matrices.isPending && <Skeleton variant="rounded" height={160} aria-label={t('matrices.loading')} />}
       {matrices.isError && (
-        <RetryAlert onRetry={() => void matrices.refetch()}>
-          A problem occured when getting your matrices.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void matrices.refetch()}>{t('matrices.loadFailed')}</RetryAlert>
       )}
-      {matrices.data?.length === 0 && (
-        <Alert severity="info">
-          No matrices yet. Choose New matrix to compare origins across your ports.
-        </Alert>
-      )}
+      {matrices.data?.length === 0 && <Alert severity="info">{t('matrices.none')}</Alert>}
       {matrices.data !== undefined && matrices.data.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Your matrices">
+          <Table size="small" aria-label={t('matrices.yours')}>
             <TableHead>
               <TableRow>
-                <TableCell>Matrix</TableCell>
-                <TableCell align="right">Origins</TableCell>
-                <TableCell align="right">Destinations</TableCell>
-                <TableCell align="right">Periods</TableCell>
-                <TableCell>Currency</TableCell>
-                <TableCell>Saved</TableCell>
+                <TableCell>{t('matrices.column.matrix')}</TableCell>
+                <TableCell align="right">{t('matrices.column.origins')}</TableCell>
+                <TableCell align="right">{t('matrices.column.destinations')}</TableCell>
+                <TableCell align="right">{t('matrices.column.periods')}</TableCell>
+                <TableCell>{t('calculator.currency')}</TableCell>
+                <TableCell>{t('matrices.column.saved')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

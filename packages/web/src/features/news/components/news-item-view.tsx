@@ -12,6 +12,7 @@ import { newsCountries } from '@psc/core/news/news-rules';
 import { SafeHtml } from '#components/safe-html.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { formatDate } from '#lib/format-date.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useNewsItem } from '../api/get-news-item.ts';
 import { newsFlagFor } from '../utils/news-images.ts';
 import { CountryFlag } from './country-flag.tsx';
@@ -39,6 +40,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 /** §2.7 'Item view': Tags, Countries, date and article, with the 'News' back link. */
 export const NewsItemView = ({ id, headingLevel, backTo }: NewsItemViewProps) => {
   const item = useNewsItem(id);
+  const t = useMessages('screens');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const title = item.data?.title;
@@ -56,7 +58,7 @@ export const NewsItemView = ({ id, headingLevel, backTo }: NewsItemViewProps) =>
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
     >
       <ArrowBack fontSize="small" />
-      News
+      {t('news.back')}
     </Link>
   );
 
@@ -70,17 +72,17 @@ export const NewsItemView = ({ id, headingLevel, backTo }: NewsItemViewProps) =>
             action={
               isApiError(item.error) && item.error.status === 404 ? undefined : (
                 <Button color="inherit" size="small" onClick={() => void item.refetch()}>
-                  Retry
+                  {t('common.retry')}
                 </Button>
               )
             }
           >
             {isApiError(item.error) && item.error.status === 404
-              ? 'Nothing to display'
-              : `Error: ${item.error.message}`}
+              ? t('news.nothing')
+              : t('news.error', { message: item.error.message })}
           </Alert>
         ) : (
-          <Stack spacing={1.5} aria-busy="true" aria-label="Loading the news item">
+          <Stack spacing={1.5} aria-busy="true" aria-label={t('news.loadingItem')}>
             <Skeleton variant="text" height={40} />
             <Skeleton variant="rounded" height={80} />
             <Skeleton variant="rounded" height={160} />
@@ -110,12 +112,12 @@ export const NewsItemView = ({ id, headingLevel, backTo }: NewsItemViewProps) =>
         {flag !== null && <CountryFlag flag={flag} />}
       </Stack>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-        <Field label="Tags">{news.tags.length > 0 ? <NewsTags tags={news.tags} /> : '—'}</Field>
-        <Field label="Countries">{countries.length > 0 ? countries.join(', ') : '—'}</Field>
-        <Field label="Date">
+        <Field label={t('news.tags')}>{news.tags.length > 0 ? <NewsTags tags={news.tags} /> : '—'}</Field>
+        <Field label={t('news.countries')}>{countries.length > 0 ? countries.join(', ') : '—'}</Field>
+        <Field label={t('news.date')}>
           <time dateTime={new Date(news.lastUpdated).toISOString()}>{formatDate(news.lastUpdated)}</time>
         </Field>
-        {news.author !== null && <Field label="Author">{news.author}</Field>}
+        {news.author !== null && <Field label={t('news.author')}>{news.author}</Field>}
       </Box>
       {news.restricted ? (
         <PurchaseRequiredNotice />
@@ -129,13 +131,13 @@ export const NewsItemView = ({ id, headingLevel, backTo }: NewsItemViewProps) =>
           {news.article !== null && (
             <SafeHtml
               html={news.article}
-              aria-label="Article"
+              aria-label={t('news.article')}
               sx={{ typography: 'body1', lineHeight: 1.65 }}
             />
           )}
           {news.link !== null && (
             <Link href={news.link} target="_blank" rel="noopener noreferrer nofollow">
-              Read at the source
+              {t('news.readSource')}
             </Link>
           )}
         </>

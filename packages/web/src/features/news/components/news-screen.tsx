@@ -11,8 +11,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import { matchesNewsSearch } from '@psc/core/news/news-rules';
 import { TextInput } from '#components/form/text-input.tsx';
 import { newsItemPath } from '#config/paths.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useNews } from '../api/get-news.ts';
 import { NewsCard } from './news-card.tsx';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 /** §2.7: 1, 2 or 3 columns under 500 px, under 800 px, otherwise. */
 const gridColumns = {
@@ -26,6 +31,7 @@ const gridColumns = {
 /** My News (13): the search box and the grid of at most 21 items; room below for the item panel when one is open. */
 export const NewsScreen = ({ selectedId }: { selectedId: string | null }) => {
   const news = useNews();
+  const t = useMessages('screens');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
   const deferredQuery = useDeferredValue(query);
@@ -56,11 +62,11 @@ export const NewsScreen = ({ selectedId }: { selectedId: string | null }) => {
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography component="h1" variant="h4">
-          My News
+          {t('news.title')}
         </Typography>
         <Box sx={{ width: { xs: '100%', sm: 320 } }} role="search">
           <TextInput
-            label="Search news"
+            label={t('news.search')}
             type="search"
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
@@ -75,7 +81,7 @@ export const NewsScreen = ({ selectedId }: { selectedId: string | null }) => {
       </Stack>
 
       {news.isPending && (
-        <Box sx={gridColumns} aria-busy="true" aria-label="Loading news">
+        <Box sx={gridColumns} aria-busy="true" aria-label={t('news.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={260} />
           ))}
@@ -86,25 +92,31 @@ export const NewsScreen = ({ selectedId }: { selectedId: string | null }) => {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void news.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           }
         >
-          Error: {news.error.message}
+          {t('news.error', { message: news.error.message })}
         </Alert>
       )}
-      {news.data !== undefined && news.data.length === 0 && <Alert severity="info">Nothing to display</Alert>}
+      {news.data !== undefined && news.data.length === 0 && (
+        <Alert severity="info">{t('news.nothing')}</Alert>
+      )}
       {news.data !== undefined && news.data.length > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
             {deferredQuery.trim() === ''
-              ? `${news.data.length} items`
-              : `${shown.length} of ${news.data.length} items match “${deferredQuery.trim()}”`}
+              ? t('news.count', { count: String(news.data.length) })
+              : t('news.matching', {
+                  shown: String(shown.length),
+                  count: String(news.data.length),
+                  query: deferredQuery.trim(),
+                })}
           </Typography>
           {shown.length === 0 ? (
-            <Alert severity="info">No news matches your search.</Alert>
+            <Alert severity="info">{t('news.noMatch')}</Alert>
           ) : (
-            <Box component="section" aria-label="News items" sx={gridColumns}>
+            <Box component="section" aria-label={t('news.items')} sx={gridColumns}>
               {shown.map((item) => (
                 <NewsCard
                   key={item.id}

@@ -14,21 +14,32 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  dateFormatMaxLength,
   dateFormatPresets,
-  dateFormatProblemMessages,
   dateFormatTokens,
   findDateFormatProblem,
+  type DateFormatProblem,
 } from '@psc/core/personalisation/date-format';
-import {
-  dateFormatTargetLabels,
-  personalisationMessages,
-  type DateFormatTarget,
-  type PersonalisationReply,
+import type {
+  DateFormatTarget,
+  PersonalisationReply,
 } from '@psc/core/personalisation/personalisation.schemas';
 import { isApiError } from '#lib/api-client.ts';
 import { formatInstant, usePersonalisation } from '#lib/date-format.ts';
 import { useNow } from '#hooks/use-now.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useUpdatePersonalisation } from '../api/update-personalisation.ts';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
+
+const problemKeys: Record<DateFormatProblem, MessageKey> = {
+  EMPTY: 'dateFormats.problem.empty',
+  TOO_LONG: 'dateFormats.problem.tooLong',
+  NOT_A_DATE_FORMAT: 'dateFormats.problem.notADateFormat',
+};
 
 type PersonalisationPanelProps = {
   /** 'account wide' is offered to permission A only (§5 'Date format', §6). */
@@ -53,6 +64,7 @@ const DateFormatsForm = ({
   const [saved, setSaved] = useState(false);
   const update = useUpdatePersonalisation();
   const nowMs = useNow(1000);
+  const t = useMessages('screens');
   const problem = pattern.trim() === '' ? null : findDateFormatProblem(pattern);
 
   const choosePattern = (next: string) => {
@@ -81,18 +93,18 @@ const DateFormatsForm = ({
       onSubmit={(event) => void save(event)}
     >
       <Typography component="h2" variant="h6" id="date-formats-title">
-        Date formats
+        {t('dateFormats.title')}
       </Typography>
       {update.isError && (
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
           {isApiError(update.error) && update.error.status === 400
             ? update.error.message
-            : personalisationMessages.saveFailed}
+            : t('dateFormats.saveFailed')}
         </Alert>
       )}
       {saved && (
         <Alert severity="success" role="status">
-          {personalisationMessages.saved}
+          {t('dateFormats.saved')}
         </Alert>
       )}
       <Controller
@@ -101,7 +113,7 @@ const DateFormatsForm = ({
         render={({ field }) => (
           <TextField
             select
-            label="Apply"
+            label={t('dateFormats.apply')}
             value={field.value}
             onChange={(event) => {
               const next = event.target.value as DateFormatTarget;
@@ -110,9 +122,9 @@ const DateFormatsForm = ({
             }}
             sx={{ maxWidth: 320 }}
           >
-            <MenuItem value="personDateFormat">{dateFormatTargetLabels.personDateFormat}</MenuItem>
+            <MenuItem value="personDateFormat">{t('dateFormats.target.person')}</MenuItem>
             {canSetAccountWide && (
-              <MenuItem value="accountDateFormat">{dateFormatTargetLabels.accountDateFormat}</MenuItem>
+              <MenuItem value="accountDateFormat">{t('dateFormats.target.account')}</MenuItem>
             )}
           </TextField>
         )}
@@ -124,12 +136,12 @@ const DateFormatsForm = ({
           <TextField
             {...field}
             inputRef={ref}
-            label="Format"
+            label={t('dateFormats.format')}
             error={problem !== null}
             helperText={
               problem !== null
-                ? dateFormatProblemMessages[problem]
-                : 'Leave empty to use the account format, or the first preset.'
+                ? t(problemKeys[problem], { maximum: String(dateFormatMaxLength) })
+                : t('dateFormats.formatHelp')
             }
             onChange={(event) => choosePattern(event.target.value)}
             slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 64 } }}
@@ -150,29 +162,29 @@ const DateFormatsForm = ({
         ))}
       </Stack>
       <Typography aria-live="polite">
-        Example:{' '}
+        {t('dateFormats.example')}{' '}
         <strong>{problem === null && pattern.trim() !== '' ? formatInstant(nowMs, pattern) : '—'}</strong>
       </Typography>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={problem !== null || update.isPending}>
-          Save
+          {t('common.save')}
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Format tokens">
+        <Table size="small" aria-label={t('dateFormats.tokens')}>
           <TableHead>
             <TableRow>
-              <TableCell>Token</TableCell>
-              <TableCell>Meaning</TableCell>
+              <TableCell>{t('dateFormats.token')}</TableCell>
+              <TableCell>{t('dateFormats.meaning')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {dateFormatTokens.map((token) => (
+            {dateFormatTokens.map((token, index) => (
               <TableRow key={`${token.token}-${token.meaning}`}>
                 <TableCell>
                   <code>{token.token}</code>
                 </TableCell>
-                <TableCell>{token.meaning}</TableCell>
+                <TableCell>{t(`dateFormats.meaning.${index}` as MessageKey)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -185,8 +197,9 @@ const DateFormatsForm = ({
 /** The Personalisation panel of §2: target, format, presets, save, live example and the token legend. */
 export const PersonalisationPanel = ({ canSetAccountWide }: PersonalisationPanelProps) => {
   const settings = usePersonalisation();
+  const t = useMessages('screens');
   if (settings.isPending)
-    return <Skeleton variant="rounded" height={240} aria-label="Loading the date formats" />;
-  if (settings.isError) return <Alert severity="error">{personalisationMessages.saveFailed}</Alert>;
+    return <Skeleton variant="rounded" height={240} aria-label={t('dateFormats.loading')} />;
+  if (settings.isError) return <Alert severity="error">{t('dateFormats.saveFailed')}</Alert>;
   return <DateFormatsForm settings={settings.data} canSetAccountWide={canSetAccountWide} />;
 };

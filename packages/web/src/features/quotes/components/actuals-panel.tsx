@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ActualAmount, QuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { muiRegistration } from '#components/form/mui-registration.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useSetQuoteActuals } from '../api/change-quote.ts';
 import { quoteAmount } from '@psc/core/quotes/quote-document';
 
@@ -53,21 +54,19 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetQuoteActuals();
+  const t = useMessages('screens');
 
   const submit = handleSubmit(({ entries }) => {
     clearErrors();
     const parsed = actualsOf(rows, entries);
     if ('invalidRow' in parsed) {
-      const message = `${rows[parsed.invalidRow]?.displayName ?? ''}: enter an amount per tonne, e.g. 41.10`;
+      const message = t('actuals.invalid', { block: rows[parsed.invalidRow]?.displayName ?? '' });
       setError(`entries.${parsed.invalidRow}`, { message }, { shouldFocus: true });
       setProblem(message);
       return;
     }
     setProblem(null);
-    save.mutate(
-      { id: quote.id, actuals: parsed.actuals },
-      { onError: () => setProblem('Sorry, there was an error. Please retry a bit later') },
-    );
+    save.mutate({ id: quote.id, actuals: parsed.actuals }, { onError: () => setProblem(t('share.failed')) });
   });
 
   const { variance } = quote;
@@ -80,10 +79,10 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
     >
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
         <Typography id="actuals-title" component="h2" variant="h6">
-          Estimated versus actual
+          {t('actuals.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Enter each invoice per tonne in {currency}; blocks left empty count at their estimate.
+          {t('actuals.intro', { currency })}
         </Typography>
         {problem !== null && (
           <Alert severity="error" role="alert">
@@ -91,14 +90,14 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
           </Alert>
         )}
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Estimated versus actual">
+          <Table size="small" aria-label={t('actuals.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>Block</TableCell>
-                <TableCell align="right">Estimated {currency}/t</TableCell>
-                <TableCell>Actual {currency}/t</TableCell>
-                <TableCell align="right">Variance /t</TableCell>
-                <TableCell align="right">Variance cargo</TableCell>
+                <TableCell>{t('actuals.block')}</TableCell>
+                <TableCell align="right">{t('actuals.estimated', { unit: `${currency}/t` })}</TableCell>
+                <TableCell>{t('actuals.actual', { unit: `${currency}/t` })}</TableCell>
+                <TableCell align="right">{t('actuals.variancePerTonne')}</TableCell>
+                <TableCell align="right">{t('actuals.varianceCargo')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -115,7 +114,7 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
                       error={formState.errors.entries?.[index] !== undefined}
                       inputProps={{
                         inputMode: 'decimal',
-                        'aria-label': `Actual ${row.displayName} per tonne`,
+                        'aria-label': t('actuals.actualFor', { block: row.displayName }),
                       }}
                     />
                   </TableCell>
@@ -142,7 +141,7 @@ export const ActualsPanel = ({ quote }: { quote: QuoteReply }) => {
           </Table>
         </Box>
         <Button type="submit" variant="contained" loading={save.isPending} sx={{ alignSelf: 'flex-start' }}>
-          Save actuals
+          {t('actuals.save')}
         </Button>
       </Stack>
     </Paper>

@@ -12,7 +12,12 @@ import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
 import { quoteNoteMaxLength } from '@psc/core/quotes/quotes.schemas';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useFreezeQuote, type QuoteTarget } from '../api/freeze-quote.ts';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** A datetime-local field's value for a local time. */
@@ -40,11 +45,12 @@ export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) 
   });
   const [problem, setProblem] = useState<string | null>(null);
   const freeze = useFreezeQuote();
+  const t = useMessages('screens');
 
   const submit = handleSubmit(async ({ validUntil, note }) => {
     const until = new Date(validUntil).getTime();
     if (Number.isNaN(until)) {
-      setProblem('Valid until is required');
+      setProblem(t('quotes.validUntilRequired'));
       return;
     }
     setProblem(null);
@@ -53,14 +59,14 @@ export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) 
       setOpen(false);
       onFrozen(quote.id);
     } catch (error) {
-      setProblem(isApiError(error) && error.status < 500 ? error.message : 'Something Went Wrong');
+      setProblem(isApiError(error) && error.status < 500 ? error.message : t('common.somethingWentWrong'));
     }
   });
 
   return (
     <>
       <Button variant="outlined" startIcon={<AcUnitOutlined />} onClick={() => setOpen(true)}>
-        Freeze a quote
+        {t('quotes.freeze')}
       </Button>
       <Dialog
         open={open}
@@ -69,7 +75,7 @@ export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) 
         fullWidth
         maxWidth="sm"
       >
-        <DialogTitle id="freeze-quote-title">Freeze a quote</DialogTitle>
+        <DialogTitle id="freeze-quote-title">{t('quotes.freeze')}</DialogTitle>
         <DialogContent>
           <Stack
             component="form"
@@ -80,8 +86,7 @@ export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) 
             sx={{ pt: 1 }}
           >
             <Typography variant="body2" color="text.secondary">
-              The quote keeps today&apos;s figures and the publications they came from: it shows the same
-              numbers when prices move. You can share it with a link, and download it as PDF or Excel.
+              {t('quotes.freezeNote')}
             </Typography>
             {problem !== null && (
               <Alert severity="error" role="alert">
@@ -90,26 +95,26 @@ export const FreezeQuoteButton = ({ target, onFrozen }: FreezeQuoteButtonProps) 
             )}
             <TextInput
               {...register('validUntil')}
-              label="Valid until"
+              label={t('quotes.validUntil')}
               type="datetime-local"
               required
               shrinkLabel
-              helperText="Your local time"
+              helperText={t('quotes.localTime')}
             />
             <TextInput
               {...register('note')}
-              label="Note"
+              label={t('quotes.note')}
               multiline
               minRows={2}
               inputProps={{ maxLength: quoteNoteMaxLength }}
-              helperText="Printed on the quote, e.g. payment terms or the buyer's reference"
+              helperText={t('quotes.noteHelp')}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
           <Button type="submit" form="freeze-quote-form" variant="contained" loading={freeze.isPending}>
-            Freeze
+            {t('quotes.freezeButton')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { buyerCopyOf } from '@psc/core/quotes/quote-document';
 import type { BuyerCopyKind, QuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { isApiError } from '#lib/api-client.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { useDeleteQuote } from '../api/change-quote.ts';
 import { useDownloadQuote } from '../api/download-quote.ts';
@@ -18,6 +20,9 @@ import { ActualsPanel } from './actuals-panel.tsx';
 import { StaleBadge } from '#components/stale-badge.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
 import { ShareLinkPanel } from './share-link-panel.tsx';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 /** The quote as the buyer would see it with `copy`: the PDF, and a link made now, show exactly this. */
 const buyerPreview = (quote: QuoteReply, copy: BuyerCopyKind): QuoteReply => ({
@@ -32,26 +37,28 @@ const BuyerCopyChoice = ({
 }: {
   copy: BuyerCopyKind;
   onChange: (copy: BuyerCopyKind) => void;
-}) => (
-  <Stack spacing={0.5}>
-    <Typography id="buyer-copy-label" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-      What your buyer sees
-    </Typography>
-    <Typography variant="body2" color="text.secondary">
-      The PDF and the share link show the buyer&apos;s copy below: never the calculator, its notes or your
-      finance terms.
-    </Typography>
-    <RadioGroup
-      row
-      aria-labelledby="buyer-copy-label"
-      value={copy}
-      onChange={(event) => onChange(event.target.value as BuyerCopyKind)}
-    >
-      <FormControlLabel value="lines" control={<Radio />} label="Each line with its source and date" />
-      <FormControlLabel value="price" control={<Radio />} label="The delivered price only" />
-    </RadioGroup>
-  </Stack>
-);
+}) => {
+  const t = useMessages('screens');
+  return (
+    <Stack spacing={0.5}>
+      <Typography id="buyer-copy-label" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('quotes.buyerSees')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('quotes.buyerSeesNote')}
+      </Typography>
+      <RadioGroup
+        row
+        aria-labelledby="buyer-copy-label"
+        value={copy}
+        onChange={(event) => onChange(event.target.value as BuyerCopyKind)}
+      >
+        <FormControlLabel value="lines" control={<Radio />} label={t('quotes.copy.lines')} />
+        <FormControlLabel value="price" control={<Radio />} label={t('quotes.copy.price')} />
+      </RadioGroup>
+    </Stack>
+  );
+};
 
 type QuoteDetailProps = {
   quoteId: string;
@@ -63,6 +70,7 @@ type QuoteDetailProps = {
 /** One quote: its frozen figures, the re-pricing check, downloads, the share link and estimated versus actual. */
 export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: QuoteDetailProps) => {
   const quote = useQuote(quoteId);
+  const t = useMessages('screens');
   const download = useDownloadQuote();
   const remove = useDeleteQuote();
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,7 +78,7 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
 
   if (quote.isPending)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading the quote">
+      <Stack spacing={2} aria-busy="true" aria-label={t('quotes.loadingOne')}>
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={420} />
       </Stack>
@@ -78,34 +86,31 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
   // A quote kept from the last visit stays on screen when the refresh fails (offline, issue 48 item 9).
   if (quote.data === undefined)
     return isApiError(quote.error) && quote.error.status === 404 ? (
-      <Alert severity="info">This quote does not exist, or it was deleted.</Alert>
+      <Alert severity="info">{t('quotes.notFound')}</Alert>
     ) : (
-      <RetryAlert onRetry={() => void quote.refetch()}>A problem occured when getting the quote.</RetryAlert>
+      <RetryAlert onRetry={() => void quote.refetch()}>{t('quotes.loadOneFailed')}</RetryAlert>
     );
 
   const data = quote.data;
   // What the buyer is shown: as the current link shows it until the trader chooses otherwise (decision 0096).
   const copy = chosenCopy ?? data.buyerCopy.copy;
   const save = (format: 'pdf' | 'xlsx') =>
-    download.mutate(
-      { id: data.id, format, copy },
-      { onError: () => setProblem('The download failed. Please retry.') },
-    );
+    download.mutate({ id: data.id, format, copy }, { onError: () => setProblem(t('quotes.downloadFailed')) });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Typography component="h1" variant="h5" sx={{ mr: 'auto' }}>
-          Quote
+          {t('quotes.quote')}
         </Typography>
         <Button variant="contained" onClick={() => save('pdf')}>
-          Download PDF
+          {t('quotes.downloadPdf')}
         </Button>
         <Button variant="outlined" onClick={() => save('xlsx')}>
-          Download Excel
+          {t('calculator.downloadExcel')}
         </Button>
         {data.calculatorId !== null && (
           <Button href={calculatorHref(data.calculatorId)} variant="text">
-            Open the calculator
+            {t('quotes.openCalculator')}
           </Button>
         )}
         {!readOnly && (
@@ -114,11 +119,11 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
             onClick={() =>
               remove.mutate(data.id, {
                 onSuccess: onDeleted,
-                onError: () => setProblem('Error deleting the quote'),
+                onError: () => setProblem(t('quotes.deleteFailed')),
               })
             }
           >
-            Delete
+            {t('common.delete')}
           </Button>
         )}
       </Stack>
@@ -127,22 +132,12 @@ export const QuoteDetail = ({ quoteId, calculatorHref, onDeleted, readOnly }: Qu
           {problem}
         </Alert>
       )}
-      {data.reprice === 'identical' && (
-        <Alert severity="success">
-          Priced again from the publications it pinned, this quote gives the same figures.
-        </Alert>
-      )}
-      {data.reprice === 'differs' && (
-        <Alert severity="warning">
-          Priced again from the publications it pinned, this quote would now differ: the rules shipped with
-          PSC (duty, charges or distances) changed since it was frozen. The figures below are the ones you
-          quoted.
-        </Alert>
-      )}
+      {data.reprice === 'identical' && <Alert severity="success">{t('quotes.repriceIdentical')}</Alert>}
+      {data.reprice === 'differs' && <Alert severity="warning">{t('quotes.repriceDiffers')}</Alert>}
       {data.freshness !== null && data.freshness.stale && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography variant="body2">
-            Frozen on {data.freshness.checkedOn} with an input older than its publication schedule:
+            {t('quotes.frozenStale', { day: data.freshness.checkedOn })}
           </Typography>
           <StaleBadge inputs={data.freshness.inputs} testId="quote-stale-badge" />
         </Stack>

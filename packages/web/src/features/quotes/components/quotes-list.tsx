@@ -13,37 +13,39 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
+import { formatLocalMoney } from '#lib/i18n/formats.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useQuotes } from '../api/get-quotes.ts';
-import { quoteAmount } from '@psc/core/quotes/quote-document';
+
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
 
 /** My Quotes: every quote I froze, newest first, with its DDP, validity and how often its link was opened. */
 export const QuotesList = ({ quoteHref }: { quoteHref: (quoteId: string) => string }) => {
   const quotes = useQuotes();
+  const t = useMessages('screens');
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">
-        My Quotes
+        {t('quotes.title')}
       </Typography>
-      {quotes.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading your quotes" />}
+      {quotes.isPending && <Skeleton variant="rounded" height={160} aria-label={t('quotes.loading')} />}
       {quotes.isError && (
-        <RetryAlert onRetry={() => void quotes.refetch()}>
-          A problem occured when getting your quotes.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void quotes.refetch()}>{t('quotes.loadFailed')}</RetryAlert>
       )}
-      {quotes.data?.length === 0 && (
-        <Alert severity="info">No quotes yet. Open one of your calculators and choose Freeze a quote.</Alert>
-      )}
+      {quotes.data?.length === 0 && <Alert severity="info">{t('quotes.none')}</Alert>}
       {quotes.data !== undefined && quotes.data.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Your quotes">
+          <Table size="small" aria-label={t('quotes.yours')}>
             <TableHead>
               <TableRow>
-                <TableCell>Quote</TableCell>
-                <TableCell>Issued</TableCell>
-                <TableCell>Valid until</TableCell>
-                <TableCell align="right">DDP /t</TableCell>
-                <TableCell align="right">Cargo</TableCell>
-                <TableCell align="right">Link opened</TableCell>
+                <TableCell>{t('quotes.quote')}</TableCell>
+                <TableCell>{t('quotes.issued')}</TableCell>
+                <TableCell>{t('quotes.validUntil')}</TableCell>
+                <TableCell align="right">{t('calculators.ddpPerTonneColumn')}</TableCell>
+                <TableCell align="right">{t('quotes.cargo')}</TableCell>
+                <TableCell align="right">{t('quotes.linkOpened')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -58,17 +60,17 @@ export const QuotesList = ({ quoteHref }: { quoteHref: (quoteId: string) => stri
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <span>{formatDateTime(quote.validUntil)}</span>
-                      {!quote.valid && <Chip size="small" label="Expired" />}
+                      {!quote.valid && <Chip size="small" label={t('quotes.expired')} />}
                     </Stack>
                   </TableCell>
                   <TableCell align="right">
-                    {quoteAmount(quote.price, quote.currencyCode)} {quote.currencyCode}
+                    {formatLocalMoney(quote.price, quote.currencyCode)} {quote.currencyCode}
                   </TableCell>
                   <TableCell align="right">
-                    {quoteAmount(quote.total, quote.currencyCode)} {quote.currencyCode}
+                    {formatLocalMoney(quote.total, quote.currencyCode)} {quote.currencyCode}
                   </TableCell>
                   <TableCell align="right">
-                    {quote.shareViews === null ? 'No link' : `${quote.shareViews}×`}
+                    {quote.shareViews === null ? t('quotes.noLink') : `${quote.shareViews}×`}
                   </TableCell>
                 </TableRow>
               ))}

@@ -11,15 +11,16 @@ import Typography from '@mui/material/Typography';
 import type { BuyerCopyKind, ShareLink } from '@psc/core/quotes/quotes.schemas';
 import { TextInput } from '#components/form/text-input.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useCreateShareLink, useRevokeShareLink } from '../api/change-quote.ts';
 
 const expiryChoices = [7, 14, 30, 90] as const;
 /** How the link's helper names what it shows. */
-const buyerCopyNames: Record<BuyerCopyKind, string> = {
-  lines: 'the figures with their sources',
-  price: 'the delivered price only',
+const buyerCopyNames: Record<BuyerCopyKind, MessageKey> = {
+  lines: 'share.copy.lines',
+  price: 'share.copy.price',
 };
-const failed = 'Sorry, there was an error. Please retry a bit later';
 
 /**
  * The quote's read-only link: anyone holding it sees the quote without signing in, and nothing else of the account.
@@ -42,30 +43,30 @@ export const ShareLinkPanel = ({
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const create = useCreateShareLink();
   const revoke = useRevokeShareLink();
+  const t = useMessages('screens');
+  const failed = t('share.failed');
 
   const createLink = () =>
     create.mutate(
       { id: quoteId, expiresInDays, copy: buyerCopy },
       {
-        onSuccess: () =>
-          setNotice({ severity: 'success', text: 'Link created: anyone who has it can open the quote.' }),
+        onSuccess: () => setNotice({ severity: 'success', text: t('share.created') }),
         onError: () => setNotice({ severity: 'error', text: failed }),
       },
     );
   const revokeLink = () =>
     revoke.mutate(quoteId, {
-      onSuccess: () =>
-        setNotice({ severity: 'success', text: 'Link revoked: it no longer opens the quote.' }),
+      onSuccess: () => setNotice({ severity: 'success', text: t('share.revoked') }),
       onError: () => setNotice({ severity: 'error', text: failed }),
     });
   const copy = (url: string) =>
     void navigator.clipboard
       .writeText(url)
-      .then(() => setNotice({ severity: 'success', text: 'Link copied.' }))
+      .then(() => setNotice({ severity: 'success', text: t('share.copied') }))
       .catch(() =>
         setNotice({
           severity: 'error',
-          text: 'The browser did not allow copying: select the link and copy it.',
+          text: t('share.copyRefused'),
         }),
       );
 
@@ -78,7 +79,7 @@ export const ShareLinkPanel = ({
     >
       <Stack spacing={2}>
         <Typography id="share-link-title" component="h2" variant="h6">
-          Share link
+          {t('share.title')}
         </Typography>
         {notice !== null && (
           <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
@@ -88,42 +89,49 @@ export const ShareLinkPanel = ({
         {share !== null && (
           <>
             <TextInput
-              label="Read-only link"
+              label={t('share.link')}
               name="shareUrl"
               value={share.url}
               readOnly
               onFocus={(event) => event.target.select()}
-              helperText={`Shows ${buyerCopyNames[sharedCopy]} · expires ${formatDateTime(share.expiresAt)} · opened ${share.views} time(s)${
-                share.lastViewedAt === null ? '' : `, last ${formatDateTime(share.lastViewedAt)}`
-              }`}
+              helperText={
+                t('share.helper', {
+                  shows: t(buyerCopyNames[sharedCopy]),
+                  expires: formatDateTime(share.expiresAt),
+                  views: String(share.views),
+                }) +
+                (share.lastViewedAt === null
+                  ? ''
+                  : t('share.lastViewed', { date: formatDateTime(share.lastViewedAt) }))
+              }
             />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Button variant="contained" onClick={() => copy(share.url)}>
-                Copy link
+                {t('share.copyLink')}
               </Button>
               <Button color="error" variant="outlined" onClick={revokeLink} loading={revoke.isPending}>
-                Revoke link
+                {t('share.revoke')}
               </Button>
             </Stack>
           </>
         )}
         {share === null && (
           <Typography variant="body2" color="text.secondary">
-            No link yet. A link shows this quote to whoever holds it, without signing in.
+            {t('share.none')}
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <FormControl size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id="share-expiry-label">Expires after</InputLabel>
+            <InputLabel id="share-expiry-label">{t('share.expiresAfter')}</InputLabel>
             <Select
               labelId="share-expiry-label"
-              label="Expires after"
+              label={t('share.expiresAfter')}
               value={expiresInDays}
               onChange={(event) => setExpiresInDays(Number(event.target.value))}
             >
               {expiryChoices.map((days) => (
                 <MenuItem key={days} value={days}>
-                  {days} days
+                  {t('history.days', { days: String(days) })}
                 </MenuItem>
               ))}
             </Select>
@@ -133,7 +141,7 @@ export const ShareLinkPanel = ({
             onClick={createLink}
             loading={create.isPending}
           >
-            {share === null ? 'Create share link' : 'Replace link'}
+            {t(share === null ? 'share.create' : 'share.replace')}
           </Button>
         </Stack>
       </Stack>
