@@ -59,6 +59,15 @@ const currentOf = async (deps: DeskDeps, tableId: RuleTableId) => {
   return { entry: null, content: shippedRuleTables(deps.referenceData)[tableId] as unknown };
 };
 
+/** The version in force and its content (0 and the shipped file while none is stored), for a feed that saves next. */
+export const ruleTableInForce = async (
+  deps: DeskDeps,
+  tableId: RuleTableId,
+): Promise<{ version: number; content: unknown }> => {
+  const { entry, content } = await currentOf(deps, tableId);
+  return { version: entry?.version ?? 0, content };
+};
+
 /** GET /api/ops/rules: every table with its current version and how many of its rows are unverified. */
 export const listRuleTables = async (deps: DeskDeps): Promise<RuleTableListReply> => {
   const stored = new Map(

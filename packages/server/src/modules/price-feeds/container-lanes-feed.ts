@@ -2,8 +2,7 @@ import type { ContainerLane, ContainerLanesFile } from '@psc/core/market-data/co
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import { importRefused } from '../market-data/import-format.ts';
-import { previewRuleTable, saveRuleTable } from '../market-data/rule-table-desk.ts';
-import { shippedRuleTables } from '../market-data/rule-tables-reference.ts';
+import { previewRuleTable, ruleTableInForce, saveRuleTable } from '../market-data/rule-table-desk.ts';
 import type { OperatorPrincipal } from '../../shared/operator-principal.ts';
 
 /**
@@ -41,11 +40,9 @@ const checkedLanes = async (deps: LaneDeps, request: ContainerLanesRequest) => {
 /** Each lane's 20-ft rate against the version in force, an outlier beyond `outlierPercent` either way. */
 export const readContainerLanes = async (deps: LaneDeps, request: ContainerLanesRequest) => {
   const file = await checkedLanes(deps, request);
-  const current = await deps.ruleTablesRepository.findNewest('container-lanes');
+  const current = await ruleTableInForce(deps, 'container-lanes');
   const before = new Map<string, ContainerLane>(
-    (
-      (current?.content ?? shippedRuleTables(deps.referenceData)['container-lanes']) as ContainerLanesFile
-    ).lanes.map((lane) => [lane.id, lane]),
+    (current.content as ContainerLanesFile).lanes.map((lane) => [lane.id, lane]),
   );
   const changes = file.lanes.map((lane) => {
     const previous = before.get(lane.id);
@@ -82,11 +79,11 @@ export const publishContainerLanes = async (
   note: string,
 ): Promise<{ publicationId: string; rows: number }> => {
   const file = await checkedLanes(deps, request);
-  const current = await deps.ruleTablesRepository.findNewest('container-lanes');
+  const current = await ruleTableInForce(deps, 'container-lanes');
   const saved = await saveRuleTable(deps, principal, 'container-lanes', {
     content: file,
     note,
-    baseVersion: current?.version ?? 0,
+    baseVersion: current.version,
   });
   return { publicationId: `container-lanes v${saved.version}`, rows: file.lanes.length };
 };
