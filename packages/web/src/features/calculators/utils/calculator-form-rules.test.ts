@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applyBasisChange,
   applyCountryChange,
@@ -109,8 +109,9 @@ describe('Follow on the form (issue 48 item 8)', () => {
 
 describe('the form in the reader language (issue 49)', () => {
   it('names the missing fields and the roll days problem in Portuguese, then in English again', async () => {
-    // No document in this project: applyLocale sets the page's lang, so a stand-in takes it.
-    Object.assign(globalThis, { document: { documentElement: {} } });
+    // No document in this project: applyLocale sets the page's lang, so a stand-in takes it, for this test only.
+    // Files share a worker (isolate: false): a stand-in left behind made MUI read it as a page at import.
+    vi.stubGlobal('document', { documentElement: {} });
     await wantAppMessages();
     await messagesReady('pt-BR', 'screens');
     await applyLocale('pt-BR');
@@ -123,6 +124,7 @@ describe('the form in the reader language (issue 49)', () => {
       );
     } finally {
       await applyLocale('en');
+      vi.unstubAllGlobals();
     }
     expect(missingMandatoryFields(emptyCalculatorForm)?.message).toBe(
       'Name, Basis, Contract, Region, Destination fields are mandatory',
