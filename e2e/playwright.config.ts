@@ -72,11 +72,21 @@ export default defineConfig({
       use: { ...chromium, baseURL: credentialsBaseURL },
     },
     {
+      // Demo prices are never current (decision 0012), and freshness is per series, not per period: the stale-badge
+      // journey reads the demo state, so it runs before any other journey publishes #11 or #5 on that server.
+      name: 'market-first',
+      testDir: 'market-moves',
+      testMatch: 'stale-badges.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...chromium, baseURL },
+    },
+    {
       // Journeys that publish market data: they run once every other journey on that server is done, so a new
       // price never moves a figure another journey is reading (the board's demo chip, a card against its export).
       name: 'market-moves',
       testDir: 'market-moves',
-      dependencies: ['chromium'],
+      testIgnore: 'stale-badges.spec.ts',
+      dependencies: ['market-first'],
       use: { ...chromium, baseURL },
     },
   ],
