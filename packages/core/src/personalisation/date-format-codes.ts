@@ -6,6 +6,8 @@
  * does, and date-format-codes.test.ts checks the two agree on every code the legend allows.
  */
 
+import { longMonthNames } from '../market-data/month-codes.ts';
+
 type DatePart =
   | { kind: 'text'; text: string }
   | { kind: 'year'; digits: 2 | 4 }
@@ -121,20 +123,6 @@ export const readDateFormat = (code: string): Section[] | null => {
 const secondsPerDay = 86_400;
 /** Excel's serial 0 is 1899-12-30; 25,569 days later is 1970-01-01. */
 const unixEpochSerial = 25_569;
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const two = (value: number, padded: boolean): string => (padded && value < 10 ? `0${value}` : String(value));
 
@@ -167,9 +155,9 @@ export const formatDateParts = (sections: readonly Section[], serial: number): s
         case 'year':
           return part.digits === 4 ? String(year).padStart(4, '0') : two(year % 100, true);
         case 'month':
-          if (part.form === 'short') return (monthNames[month] ?? '').slice(0, 3);
-          if (part.form === 'long') return monthNames[month] ?? '';
-          if (part.form === 'letter') return (monthNames[month] ?? '').charAt(0);
+          if (part.form === 'short') return (longMonthNames[month] ?? '').slice(0, 3);
+          if (part.form === 'long') return longMonthNames[month] ?? '';
+          if (part.form === 'letter') return (longMonthNames[month] ?? '').charAt(0);
           return two(month + 1, part.form === 'padded');
         case 'day':
           return two(calendar.getUTCDate(), part.padded);
