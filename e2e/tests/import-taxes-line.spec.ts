@@ -29,4 +29,26 @@ test('Santos → Chittagong raws show the VAT line with its base, rate and sourc
   );
   await taxes.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('chittagong-import-taxes.png'), fullPage: false });
+
+  // A matrix cell's waterfall names the taxes beside its DDP (decision 0133): a figure for Chittagong, and 'not known'
+  // for Yokohama, where no import tax is on file.
+  const matrix = await request.post('/api/v1/matrices', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      name: 'Taxes beside the DDP',
+      currencyCode: 'USD',
+      origins: [{ contractId: 'NewYork11', originPortId: 'BRSSZ', freightMode: 'container' }],
+      destinationIds: ['BDCGP', 'JPYOK'],
+      periodCount: 1,
+      blocks: {},
+    },
+  });
+  expect(matrix.status(), await matrix.text()).toBe(201);
+  await page.goto(`/matrices/${((await matrix.json()) as { id: string }).id}`);
+  const taxRow = page.getByRole('dialog').getByRole('row', { name: /^Taxes at import \(outside the DDP\)/ });
+  await page.getByRole('button', { name: /to Chittagong:/ }).click();
+  await expect(taxRow).toContainText(/\d+\.\d\d$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: /to Yokohama:/ }).click();
+  await expect(taxRow).toContainText('not known');
 });

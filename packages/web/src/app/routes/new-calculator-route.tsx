@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { freePlanId } from '@psc/core/accounts/plans';
 import { calculatorMessages } from '@psc/core/calculators/calculators.schemas';
 import { paths } from '#config/paths.ts';
@@ -16,24 +17,35 @@ import { EditorsOnly } from './editors-only.tsx';
 /**
  * The Free plan's allowance, when it is used up: said before the form is filled, not after (issue 48 item 14). The
  * server still refuses a create over it; this only spares the trader a form that cannot be saved.
+ *
+ * Decided only once the account and the list are known: deciding on no list showed the form, then the notice (a
+ * list kept from an earlier visit), then the form again (the fresh list), and the second form had lost what the
+ * trader had typed in the first (a journey's flake). From the notice to the form loses nothing.
  */
-const useFreeAllowanceUsed = (): number | null => {
+const useFreeAllowance = (): { decided: boolean; used: number | null } => {
   const account = useMyAccount();
   const calculators = useCalculators();
-  if (account.data === undefined || calculators.data === undefined) return null;
+  if (account.data === undefined || calculators.data === undefined)
+    return { decided: account.isError || calculators.isError, used: null };
   const { currentPlanId, numberOfSources } = account.data;
-  return currentPlanId === freePlanId && calculators.data.length >= numberOfSources ? numberOfSources : null;
+  return {
+    decided: true,
+    used: currentPlanId === freePlanId && calculators.data.length >= numberOfSources ? numberOfSources : null,
+  };
 };
 
 /** §2.3: on success the form closes and the home screen shows. */
 export const NewCalculatorRoute = () => {
   const navigate = useNavigate();
   const [managing, setManaging] = useState(false);
-  const allowanceUsed = useFreeAllowanceUsed();
+  const allowance = useFreeAllowance();
+  const allowanceUsed = allowance.used;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <EditorsOnly action="create calculators">
-        {allowanceUsed !== null ? (
+        {!allowance.decided ? (
+          <Typography>Loading...</Typography>
+        ) : allowanceUsed !== null ? (
           <Alert
             severity="info"
             data-testid="calculator-allowance"

@@ -86,6 +86,19 @@ export const MatrixCellDialog = ({
                   {matrixAmount(data?.price ?? 0, prices.currencyCode)}
                 </TableCell>
               </TableRow>
+              {/* Beside the DDP, never in it (decisions 0120, 0133); a reply stored before the field says nothing. */}
+              {data?.importTax !== undefined && (
+                <TableRow>
+                  <TableCell component="th" scope="row">
+                    Taxes at import (outside the DDP)
+                  </TableCell>
+                  <TableCell align="right">
+                    {data.importTax === null
+                      ? 'not known'
+                      : matrixAmount(data.importTax, prices.currencyCode)}
+                  </TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         )}
