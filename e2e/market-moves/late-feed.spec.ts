@@ -1,6 +1,5 @@
+import { startSettlementServer } from '../support/settlement-server.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -28,25 +27,6 @@ const monday = new Date('2026-12-07T15:00:00Z');
 const wednesday = new Date('2026-12-09T23:00:00Z');
 
 /** The customer's vendor on this machine: one settlement file in ICE's layout at one address. */
-const startSettlementServer = async () => {
-  let file = '';
-  const server: Server = createServer((request, response) => {
-    if (request.url !== '/ice/settlements.csv') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/csv' }).end(file);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/ice/settlements.csv`,
-    serve: (next: string) => {
-      file = next;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
 
 /** A trader's and an analyst's pages on the test-clock server, signed in at its time. */
 const openDesks = async (browser: Browser, server: TestClockServer, startsAt: Date, trader: Credentials) => {

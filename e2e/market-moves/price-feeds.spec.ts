@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startSettlementServer } from '../support/settlement-server.ts';
 import { expect, test } from '@playwright/test';
 import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
 import { createSantosCalculatorThroughApi } from '../support/calculators.ts';
@@ -10,26 +9,6 @@ const iceHeader =
   'TRADE DATE,HUB,PRODUCT,STRIP,CONTRACT,CONTRACT TYPE,STRIKE,SETTLEMENT PRICE,NET CHANGE,EXPIRATION DATE,PRODUCT_ID';
 
 /** The customer's licensed vendor on this machine: its latest settlement file in ICE's layout at one address. */
-const startSettlementServer = async () => {
-  let file = '';
-  const server: Server = createServer((request, response) => {
-    if (request.url !== '/ice/settlements.csv') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/csv' }).end(file);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/ice/settlements.csv`,
-    /** The vendor's next file. */
-    serve: (next: string) => {
-      file = next;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
 
 test('an analyst sets up an ICE end-of-day feed; its file with an outlier is held, approved in the Feeds desk, and the trader prices from it', async ({
   page,
