@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './shared/trusted-proxies.ts';
+import { billingEnvironment, billingOf, type BillingConfig } from './config-billing.ts';
 import { integrationsEnvironment, integrationsOf } from './config-integrations.ts';
 import { testClockEnvironment, testClockOf } from './config-test-clock.ts';
 import { booleanFromEnv, optionalUrl } from './config-values.ts';
@@ -77,21 +78,7 @@ const environmentSchema = z.object({
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  STRIPE_SECRET_KEY: z.string().trim().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
-  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  STRIPE_API_URL: optionalUrl,
-  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(14),
-  BILLING_JOB_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  SELLER_NAME: z.string().default('PSC Price Calculator Ltd'),
-  SELLER_ADDRESS: z.string().default('1 Sugar Quay, London EC3R 6AA, United Kingdom'),
-  SELLER_VAT: z.string().default('GB123456789'),
-  SELLER_EMAIL: z.string().default('billing@psc.localhost'),
-  INVOICE_SELLER_CODE: z
-    .string()
-    .regex(/^[A-Z0-9-]{2,12}$/, 'must be 2-12 upper-case letters, digits or -')
-    .default('PSC'),
+  ...billingEnvironment,
   FAILPOINTS: z.string().default(''),
   REFERENCE_DATA_DIR: z.string().optional(),
   CENTS_PER_POUND_FACTOR: z.enum(['22.046', '22.0462262']).default('22.046'),
@@ -107,88 +94,73 @@ const environmentSchema = z.object({
 });
 
 /** `integrations`: alert channels and customer webhooks (issue 49, decisions 0125 and 0126). */
-export type Config = { integrations: ReturnType<typeof integrationsOf> } & {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  seedDemoData: boolean;
-  oauthClient: { id: string; secret: string };
-  /** Proxies whose X-Forwarded-For and -Proto are believed (decision 0087). */
-  trustProxy: TrustedProxies;
-  freePlanDurationMs: number;
-  refreshTokenIdleMs: number;
-  sessionMaxMs: number;
-  loginLimits: { perAccount: number; perIp: number; windowSeconds: number; namespace: string };
-  defaultAppSettings: { registerUrl: string; privacyUrl: string; howToUrl: string };
-  /** The How to Use video when the howToUrl setting is empty (calculators.md §2.8); null shows no video. */
-  howToVideoId: string | null;
-  webDistDir: string;
-  publicUrl: string;
-  /** WebAuthn relying party (decision 0044): the origin browsers use and its host name as RP ID. */
-  passkeys: { origin: string; rpId: string; rpName: string };
-  captcha: { required: boolean; cost: number; maxCounter: number; ttlSeconds: number };
-  /** Unset secrets are created once and kept in DATA_DIR (adapters/local-secrets.ts). */
-  secrets: { captchaHmacKey: string | undefined; totpEncryptionKey: string | undefined };
-  otpMaxAttempts: number;
-  lockout: { threshold: number };
-  /** The footer's four links; by default a newsletter request to MAIL_FROM and the site itself. */
-  footerLinks: {
-    newsletter: string | null;
-    businessNetwork: string | null;
-    microblog: string | null;
-    company: string | null;
+export type Config = { integrations: ReturnType<typeof integrationsOf> } & BillingConfig & {
+    port: number;
+    host: string;
+    dataDir: string;
+    databaseUrl: string | undefined;
+    redisUrl: string | undefined;
+    logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+    seedDemoData: boolean;
+    oauthClient: { id: string; secret: string };
+    /** Proxies whose X-Forwarded-For and -Proto are believed (decision 0087). */
+    trustProxy: TrustedProxies;
+    freePlanDurationMs: number;
+    refreshTokenIdleMs: number;
+    sessionMaxMs: number;
+    loginLimits: { perAccount: number; perIp: number; windowSeconds: number; namespace: string };
+    defaultAppSettings: { registerUrl: string; privacyUrl: string; howToUrl: string };
+    /** The How to Use video when the howToUrl setting is empty (calculators.md §2.8); null shows no video. */
+    howToVideoId: string | null;
+    webDistDir: string;
+    publicUrl: string;
+    /** WebAuthn relying party (decision 0044): the origin browsers use and its host name as RP ID. */
+    passkeys: { origin: string; rpId: string; rpName: string };
+    captcha: { required: boolean; cost: number; maxCounter: number; ttlSeconds: number };
+    /** Unset secrets are created once and kept in DATA_DIR (adapters/local-secrets.ts). */
+    secrets: { captchaHmacKey: string | undefined; totpEncryptionKey: string | undefined };
+    otpMaxAttempts: number;
+    lockout: { threshold: number };
+    /** The footer's four links; by default a newsletter request to MAIL_FROM and the site itself. */
+    footerLinks: {
+      newsletter: string | null;
+      businessNetwork: string | null;
+      microblog: string | null;
+      company: string | null;
+    };
+    /** The embedded engine checkpoints this often when something was written (db/client.ts). */
+    pgliteCheckpointMs: number;
+    passwordResetTtlMs: number;
+    mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
+    /** Hashes at once while other requests are served, and while only sign-ins are (decision 0074). */
+    passwordHashConcurrency: { steady: number; whenAlone: number };
+    /** In-memory caches of token lookups and calculator lists, kept true by database change notifications (0020). */
+    readCaches: boolean;
+    /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
+    operatorApiKey: string | undefined;
+    registrationsPerIpPerHour: number;
+    /** Requests one customer API key may make per minute (decision 0042). */
+    apiKeyRequestsPerMinute: number;
+    /** How long a closed account's data is kept before it is removed. */
+    accountRetentionMs: number;
+    /** Where the reference-data/*.json files are read from, once, at start. */
+    referenceDataDir: string;
+    /** New York #11 c/lb → $/t: the spec's 22.046 by default, or the exact 22.0462262. */
+    centsPerPoundFactor: number;
+    /** Price feeds (decision 0109): the ECB feed's address from the environment, or none. */
+    priceFeeds: { ecbRatesUrl: string | undefined };
+    /** Tests only (decision 0141): the instant the server's clock starts at; null = the system clock. */
+    testClockStart: Date | null;
+    /** Test builds only: named points where the process kills itself (SIGKILL), to prove crash recovery. */
+    failpoints: ReadonlySet<string>;
+    /** Prometheus text on its own port when `metricsPort` is set; OTLP export when `otlpEndpoint` is (decision 0089). */
+    telemetry: {
+      metricsPort: number | undefined;
+      metricsHost: string;
+      otlpEndpoint: string | undefined;
+      serviceName: string;
+    };
   };
-  /** The embedded engine checkpoints this often when something was written (db/client.ts). */
-  pgliteCheckpointMs: number;
-  passwordResetTtlMs: number;
-  mail: { smtpUrl: string | undefined; from: string; retryLimit: number };
-  /** Hashes at once while other requests are served, and while only sign-ins are (decision 0074). */
-  passwordHashConcurrency: { steady: number; whenAlone: number };
-  /** In-memory caches of token lookups and calculator lists, kept true by database change notifications (0020). */
-  readCaches: boolean;
-  /** Bearer key of the operator role (price and news publication, /system calls); unset disables those calls. */
-  operatorApiKey: string | undefined;
-  registrationsPerIpPerHour: number;
-  /** Requests one customer API key may make per minute (decision 0042). */
-  apiKeyRequestsPerMinute: number;
-  /** How long a closed account's data is kept before it is removed. */
-  accountRetentionMs: number;
-  /** Where the reference-data/*.json files are read from, once, at start. */
-  referenceDataDir: string;
-  /** New York #11 c/lb → $/t: the spec's 22.046 by default, or the exact 22.0462262. */
-  centsPerPoundFactor: number;
-  /** Stripe when all three keys are set; otherwise the built-in sandbox provider (docs/decisions/0017). */
-  stripe:
-    | {
-        secretKey: string;
-        publishableKey: string;
-        webhookSecret: string;
-        toleranceSeconds: number;
-        apiUrl: URL | undefined;
-      }
-    | undefined;
-  billing: {
-    graceDays: number;
-    jobIntervalMs: number;
-    seller: { code: string; name: string; address: string; vat: string; email: string };
-  };
-  /** Price feeds (decision 0109): the ECB feed's address from the environment, or none. */
-  priceFeeds: { ecbRatesUrl: string | undefined };
-  /** Tests only (decision 0141): the instant the server's clock starts at; null = the system clock. */
-  testClockStart: Date | null;
-  /** Test builds only: named points where the process kills itself (SIGKILL), to prove crash recovery. */
-  failpoints: ReadonlySet<string>;
-  /** Prometheus text on its own port when `metricsPort` is set; OTLP export when `otlpEndpoint` is (decision 0089). */
-  telemetry: {
-    metricsPort: number | undefined;
-    metricsHost: string;
-    otlpEndpoint: string | undefined;
-    serviceName: string;
-  };
-};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -226,17 +198,11 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
-  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(
-    (value) => value !== undefined && value !== '',
-  );
   const trustProxy = parseTrustedProxies(env.TRUST_PROXY);
   if (trustProxy !== false && 'problem' in trustProxy)
     throw new ConfigError([`TRUST_PROXY: ${trustProxy.problem}`]);
-  if (stripeKeys.length !== 0 && stripeKeys.length !== 3) {
-    throw new ConfigError([
-      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none',
-    ]);
-  }
+  const billing = billingOf(env);
+  if ('problem' in billing) throw new ConfigError([billing.problem]);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -297,27 +263,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
       ? resolveFromInvocation(env.REFERENCE_DATA_DIR, environment)
       : new URL('../../../reference-data/', import.meta.url).pathname,
     centsPerPoundFactor: Number(env.CENTS_PER_POUND_FACTOR),
-    stripe:
-      stripeKeys.length === 3
-        ? {
-            secretKey: env.STRIPE_SECRET_KEY ?? '',
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
-            toleranceSeconds: env.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-            apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
-          }
-        : undefined,
-    billing: {
-      graceDays: env.BILLING_GRACE_DAYS,
-      jobIntervalMs: env.BILLING_JOB_MINUTES * 60_000,
-      seller: {
-        code: env.INVOICE_SELLER_CODE,
-        name: env.SELLER_NAME,
-        address: env.SELLER_ADDRESS,
-        vat: env.SELLER_VAT,
-        email: env.SELLER_EMAIL,
-      },
-    },
+    ...billing,
     priceFeeds: { ecbRatesUrl: env.ECB_RATES_URL },
     testClockStart: testClockOf(env, (problem) => new ConfigError([problem])),
     failpoints: new Set(
