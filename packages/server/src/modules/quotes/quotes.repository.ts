@@ -144,17 +144,22 @@ export const createQuotesRepository = (db: Database) => ({
    * The quote behind an unexpired link of an open account, counting the view in the same statement. A closed
    * account's links stop at once.
    */
-  viewShared: async (tokenHash: string, now: Date, countView: boolean): Promise<QuoteRecord | null> => {
+  viewShared: async (
+    tokenHash: string,
+    now: Date,
+    countView: boolean,
+    executor: Database = db,
+  ): Promise<QuoteRecord | null> => {
     const usable = and(
       eq(quotes.shareTokenHash, tokenHash),
       gt(quotes.shareExpiresAt, now),
       sql`exists (select 1 from ${accounts} where ${accounts.id} = ${quotes.accountId} and ${accounts.closedAt} is null)`,
     );
     if (!countView) {
-      const [row] = await db.select().from(quotes).where(usable).limit(1);
+      const [row] = await executor.select().from(quotes).where(usable).limit(1);
       return row ?? null;
     }
-    const [row] = await db
+    const [row] = await executor
       .update(quotes)
       .set({ shareViews: sql`${quotes.shareViews} + 1`, shareLastViewedAt: now })
       .where(usable)

@@ -1,7 +1,9 @@
 import type { PriceRow } from '@psc/core/market-data/price-snapshot.schemas';
+import type { QuoteSummary } from '@psc/core/quotes/quotes.schemas';
 import { webhookEventBodySchema } from '@psc/core/webhooks/webhook-events.schemas';
 import { webhookEndpoints } from '@psc/core/webhooks/webhooks.endpoints';
 import type { WebhookEventType, WebhookReply } from '@psc/core/webhooks/webhooks.schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, santosToNewYork, type Caller } from '../../../test/calculator-fixtures.ts';
 import { openIntegrationDesk, type IntegrationDesk } from '../../../test/integration-desk.ts';
@@ -155,6 +157,30 @@ describe('quote events', () => {
     expect(
       (await d.t.app.inject({ method: 'GET', url: `/shared/quotes/${'x'.repeat(43)}` })).statusCode,
     ).toBe(404);
+  });
+
+  it('quote.viewed: a view whose event cannot be written is not counted either (one transaction)', async () => {
+    await register('/hooks/viewed-atomic', ['quote.viewed']);
+    const quote = await freeze(7);
+    const shared = await owner.post(`/api/v1/quotes/${quote.id}/share`, { expiresInDays: 14 });
+    const token = shared.json<{ share: { url: string } }>().share.url.split('/q/')[1] ?? '';
+    const views = async () =>
+      (await owner.get('/api/v1/quotes')).json<QuoteSummary[]>().find((row) => row.id === quote.id)
+        ?.shareViews;
+    expect(await views()).toBe(0);
+    // The outbox refuses every row while the constraint stands: the event's insert fails inside the view.
+    const { db } = d.t.deps.database;
+    await db.execute(sql`alter table webhook_deliveries add constraint refuse_all check (false) not valid`);
+    try {
+      const failed = await d.t.app.inject({ method: 'GET', url: `/shared/quotes/${token}` });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.body).not.toContain('refuse_all');
+    } finally {
+      await db.execute(sql`alter table webhook_deliveries drop constraint refuse_all`);
+    }
+    expect(await views()).toBe(0);
+    expect((await d.t.app.inject({ method: 'GET', url: `/shared/quotes/${token}` })).statusCode).toBe(200);
+    expect(await views()).toBe(1);
   });
 
   it('quote.expired: once, when its validity ends', async () => {
