@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idleSaver } from './idle-save.ts';
+import type { idleSaver as IdleSaver } from './idle-save.ts';
+
+// The module keeps when the trader last typed (one listener for every saver of the page). Each test loads it afresh:
+// the fake clock starts again at 0 in each test, and an earlier test's last key would otherwise lie in its future.
+let idleSaver: typeof IdleSaver;
 
 const press = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: '5' }));
 
 describe('a save for the next visit keeps out of a trader’s way (issue 18: INP)', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.resetModules();
+    ({ idleSaver } = await import('./idle-save.ts'));
   });
   afterEach(() => {
     vi.useRealTimers();
