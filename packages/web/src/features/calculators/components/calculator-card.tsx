@@ -1,35 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
 import {
   type AmendableCalculatorField,
   type CalculatorReply,
   type CostBlockReply,
 } from '@psc/core/calculators/calculators.schemas';
-import { DraftField } from '#components/form/draft-field.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { useAmendCalculatorAction } from '../api/amend-calculator.ts';
 import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
-import { formatMoney, parseTonnesInput, totalOf } from '../utils/calculator-format.ts';
+import { parseTonnesInput } from '../utils/calculator-format.ts';
 import { CalculatorCardHeader } from './calculator-card-header.tsx';
-import { CalculatorDestinationField } from './calculator-destination-field.tsx';
-import { CalculatorOriginFields } from './calculator-origin-fields.tsx';
+import { CalculatorCardInputs } from './calculator-card-inputs.tsx';
 import { CostBlockDrawer } from './cost-block-drawer.tsx';
 import { DdpSummary } from './ddp-summary.tsx';
-import { ImportTaxesLine } from './import-taxes-line.tsx';
-import { CostBlockChart } from './cost-block-chart.tsx';
-import { CostBlockTable, type Row } from './cost-block-table.tsx';
-import { FreightTerms } from './freight-terms.tsx';
-import { ContractRow } from './contract-row.tsx';
-import { TradeTerms } from './trade-terms.tsx';
-import { VoyageLines } from './voyage-lines.tsx';
-import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { Row } from './cost-block-table.tsx';
 import { translateNow } from '#lib/i18n/locale-state.ts';
 
 /** §9: a click opens the side panel after 600 ms. */
@@ -52,35 +43,6 @@ const cardStyle = (outlined: boolean) => ({
   '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' },
 });
 
-/** The tonnes input and the shipment month; a card without cargo prompts for it (issue 48 item 14). */
-const TonnesRow = ({
-  calculator,
-  readOnly,
-  onCommit,
-}: {
-  calculator: CalculatorReply;
-  readOnly: boolean;
-  onCommit: (tonnes: string) => boolean | Promise<boolean>;
-}) => {
-  const t = useMessages();
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <DraftField
-        label={t('calculator.tonnes')}
-        value={String(calculator.tons)}
-        size="small"
-        disabled={readOnly}
-        inputProps={{ inputMode: 'decimal' }}
-        helperText={calculator.tons === 0 && !readOnly ? t('calculator.noCargoPrompt') : undefined}
-        onCommit={onCommit}
-      />
-      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        {t('calculator.shipment', { period: calculator.period.displayName })}
-      </Typography>
-    </Stack>
-  );
-};
-
 export type CalculatorCardProps = {
   calculator: CalculatorReply;
   /** 1-based position by creationTimestamp ('# n', 'Calculator - N'). */
@@ -99,7 +61,6 @@ export const CalculatorCard = ({
   onDeleted,
 }: CalculatorCardProps) => {
   const amend = useAmendCalculatorAction();
-  const t = useMessages();
   // Read at the first render (noSsr), so a phone paints the DDP in its place once, not after a second pass.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const remove = useDeleteCalculator();
@@ -108,7 +69,10 @@ export const CalculatorCard = ({
   const [panel, setPanel] = useState<CostBlockReply | null>(null);
   const panelTimer = useRef<number | null>(null);
   const displayName = calculatorDisplayName(calculator.name, position);
-  const cashMarket = calculator.contractId === 'CashMarketPrice';
+  // On a phone, the name and the DDP first and the inputs below them in a second, lower-priority pass (issue 50):
+  // the figure a trader opens the page for is painted without waiting for a screenful of form controls, which come
+  // into a place kept as tall as the screen. Wider screens show the DDP after the inputs: one pass there.
+  const inputsShown = useDeferredValue(true, !narrow);
 
   useEffect(
     () => () => (panelTimer.current === null ? undefined : window.clearTimeout(panelTimer.current)),
@@ -180,63 +144,18 @@ export const CalculatorCard = ({
         {/* On a phone the answer comes first: the DDP under the name, before a screen of inputs (issue 50 item 2). */}
         {narrow && <DdpSummary calculator={calculator} />}
 
-        <Typography variant="overline">{t('calculator.from')}</Typography>
-        <CalculatorOriginFields
-          calculator={calculator}
-          readOnly={readOnly}
-          onChange={(field, value) => void change(field, value)}
-        />
-
-        <Typography variant="overline">{t('calculator.to')}</Typography>
-        <CalculatorDestinationField
-          calculator={calculator}
-          readOnly={readOnly}
-          onChange={(field, value) => void change(field, value)}
-        />
-
-        <ContractRow
-          calculator={calculator}
-          readOnly={readOnly}
-          onChange={(field, value) => void change(field, value)}
-        />
-
-        <TonnesRow calculator={calculator} readOnly={readOnly} onCommit={onTonnesCommit} />
-
-        <Typography variant="body2" data-testid="flat-price">
-          {cashMarket ? 'EX-W' : t('calculator.flatPrice')}:{' '}
-          {formatMoney(calculator.flatPrice, calculator.currencyCode)} {calculator.currencyCode}/t ·{' '}
-          {t('calculator.total')}{' '}
-          {formatMoney(
-            totalOf(calculator.flatPrice, calculator.tons, calculator.currencyCode),
-            calculator.currencyCode,
-          )}{' '}
-          {calculator.currencyCode}
-        </Typography>
-
-        {calculator.pricingError !== null && (
-          <Alert severity="warning">{t('calculator.cannotPrice', { reason: calculator.pricingError })}</Alert>
+        {inputsShown ? (
+          <CalculatorCardInputs
+            calculator={calculator}
+            readOnly={readOnly}
+            ddpAfterInputs={!narrow}
+            onChange={(field, value) => void change(field, value)}
+            onTonnesCommit={onTonnesCommit}
+            onRowClick={onRowClick}
+          />
+        ) : (
+          <Box aria-busy="true" sx={{ minHeight: '100vh' }} />
         )}
-
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <CostBlockChart blocks={calculator.costBlocks} />
-          <CostBlockTable calculator={calculator} onRowClick={onRowClick} />
-        </Stack>
-
-        <TradeTerms
-          calculator={calculator}
-          readOnly={readOnly}
-          onChange={(field, value) => void change(field, value)}
-        />
-
-        {!narrow && <DdpSummary calculator={calculator} />}
-        <ImportTaxesLine calculator={calculator} />
-
-        <FreightTerms
-          calculator={calculator}
-          readOnly={readOnly}
-          onChange={(field, value) => void change(field, value)}
-        />
-        <VoyageLines calculator={calculator} />
 
         {error !== null && (
           <Alert severity="error" onClose={() => setError(null)}>
