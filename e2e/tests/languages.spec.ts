@@ -97,6 +97,27 @@ for (const locale of ['pt-BR', 'es', 'zh-CN', 'id', 'ar'] as const) {
   });
 }
 
+test.describe('what the server says, in the reader language', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('a wrong password and a link the server refuses read in Portuguese', async ({ page, request }) => {
+    const words = catalogue('pt-BR');
+    const account = await createAccount(request, 'language-refusal');
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: words['login.username'] }).fill(account.email);
+    await page.getByRole('textbox', { name: words['login.password'], exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: words['login.submit'], exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(words['login.invalidCredentials'] ?? '');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // A refusal in the server's own words (core's alertMessages.badLink), put in Portuguese by the API client
+    // (decision 0149): an alert e-mail's unsubscribe link that is not valid. The page's one button sends it.
+    await page.goto('/alerts/unsubscribe/not-a-valid-unsubscribe-token');
+    await page.getByRole('button').click();
+    await expect(page.getByRole('alert')).toHaveText(words['server.alert.badLink'] ?? '');
+  });
+});
+
 test.describe('English stays the spec', () => {
   test.use({ locale: 'en-GB' });
 
@@ -107,6 +128,10 @@ test.describe('English stays the spec', () => {
     await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+    // What the server writes reaches the screen as it wrote it.
+    await page.goto('/alerts/unsubscribe/not-a-valid-unsubscribe-token');
+    await page.getByRole('button').click();
+    await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { env } from '#config/env.ts';
+import { localiseServerMessage } from '#lib/i18n/server-messages.ts';
 
 /** A reply that was not 2xx, or a call that never got a reply (status 0). */
 export class ApiError extends Error {
@@ -8,6 +9,11 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly body: unknown;
   readonly retryAfterSeconds: number | null;
+  /**
+   * The text as the server wrote it, in English (`message` is what the reader sees, in their language: decision
+   * 0149). Code that tells one refusal from another compares this one.
+   */
+  readonly serverMessage: string;
 
   constructor(
     message: string,
@@ -17,6 +23,7 @@ export class ApiError extends Error {
       body?: unknown;
       retryAfterSeconds?: number | null;
       cause?: unknown;
+      serverMessage?: string;
     },
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -25,6 +32,7 @@ export class ApiError extends Error {
     this.code = options.code ?? null;
     this.body = options.body;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.serverMessage = options.serverMessage ?? message;
   }
 }
 
@@ -154,19 +162,19 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
   if (!response.ok) {
     const sessionEnded = response.status === 401 && treatUnauthorizedAsSessionEnd;
     if (sessionEnded) hooks.onUnauthorized(path);
-    throw new ApiError(
+    const sent =
       // The screen behind the Token Expired dialog says the same as the dialog, never the server's wording.
       (sessionEnded ? sessionEndedMessage : null) ??
-        readReplyField(replyBody, 'message') ??
-        readReplyField(replyBody, 'error_description') ??
-        `Request failed (${response.status})`,
-      {
-        status: response.status,
-        code: readReplyField(replyBody, 'code') ?? readReplyField(replyBody, 'error'),
-        body: replyBody,
-        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
-      },
-    );
+      readReplyField(replyBody, 'message') ??
+      readReplyField(replyBody, 'error_description') ??
+      `Request failed (${response.status})`;
+    throw new ApiError(await localiseServerMessage(sent), {
+      status: response.status,
+      code: readReplyField(replyBody, 'code') ?? readReplyField(replyBody, 'error'),
+      body: replyBody,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      serverMessage: sent,
+    });
   }
   const schema = await schemaReady;
   if (schema === undefined) return replyBody;
@@ -232,11 +240,14 @@ export const apiDownload = async (
   if (!response.ok) {
     const body = await readJson(response);
     if (response.status === 401) hooks.onUnauthorized(path);
-    const message = response.status === 401 ? sessionEndedMessage : readReplyField(body, 'message');
-    throw new ApiError(message ?? `Request failed (${response.status})`, {
+    const sent =
+      (response.status === 401 ? sessionEndedMessage : readReplyField(body, 'message')) ??
+      `Request failed (${response.status})`;
+    throw new ApiError(await localiseServerMessage(sent), {
       status: response.status,
       code: readReplyField(body, 'code'),
       body,
+      serverMessage: sent,
     });
   }
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };

@@ -3,6 +3,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import englishPublic from './catalogues/en/public.json';
 import type englishApp from './catalogues/en/app.json';
 import type englishScreens from './catalogues/en/screens.json';
+import type englishServer from './catalogues/en/server.json';
 import { defaultLocale, type Locale } from './locales.ts';
 
 /**
@@ -13,14 +14,19 @@ export type CompiledMessage = string | MessageFormatElement[];
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
 /**
- * The catalogue parts: what the pages before sign-in say, what the signed-in frame and its first screens say, and
- * what the other screens say (loaded when one opens, decision 0138).
+ * The catalogue parts: what the pages before sign-in say, what the signed-in frame and its first screens say, what
+ * the other screens say (loaded when one opens, decision 0138), and what the server says in its replies (loaded
+ * when a reply needs it, decision 0149).
  */
-export type CataloguePart = 'public' | 'app' | 'screens';
-export const catalogueParts: readonly CataloguePart[] = ['public', 'app', 'screens'];
+export type CataloguePart = 'public' | 'app' | 'screens' | 'server';
+export const catalogueParts: readonly CataloguePart[] = ['public', 'app', 'screens', 'server'];
 
 /** Every key of the English catalogues: the source of truth that the other languages translate. */
-export type MessageKey = keyof typeof englishPublic | keyof typeof englishApp | keyof typeof englishScreens;
+export type MessageKey =
+  | keyof typeof englishPublic
+  | keyof typeof englishApp
+  | keyof typeof englishScreens
+  | keyof typeof englishServer;
 
 export type MessageValues = Record<string, string | number | Date>;
 

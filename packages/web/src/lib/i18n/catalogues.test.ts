@@ -39,10 +39,10 @@ const placeholdersOf = (elements: MessageFormatElement[]): string[] => {
 };
 
 describe('the message catalogues (issue 49)', () => {
-  it('has the three parts in every language', () => {
-    expect(parts.sort()).toEqual(['app', 'public', 'screens']);
+  it('has the four parts in every language', () => {
+    expect(parts.sort()).toEqual(['app', 'public', 'screens', 'server']);
     for (const locale of supportedLocales)
-      expect(filesIn(locale).sort()).toEqual(['app.json', 'public.json', 'screens.json']);
+      expect(filesIn(locale).sort()).toEqual(['app.json', 'public.json', 'screens.json', 'server.json']);
   });
 
   it('keeps every key apart: no key is in two parts', () => {
@@ -57,7 +57,7 @@ describe('the message catalogues (issue 49)', () => {
     expect(repeated).toEqual([]);
   });
 
-  for (const part of ['public', 'app', 'screens']) {
+  for (const part of ['public', 'app', 'screens', 'server']) {
     const english = catalogue('en', part);
     describe(part, () => {
       it('English messages are valid ICU', () => {

@@ -31,10 +31,10 @@ export type RegistrationFailure = { message: string; clearsFields: boolean };
 export const describeRegistrationFailure = (error: unknown): RegistrationFailure => {
   const failure = (message: string): RegistrationFailure => ({ message, clearsFields: false });
   if (!isApiError(error)) return failure(somethingWentWrongMessage);
-  if (error.message === registrationMessages.accountFieldFault)
-    return failure(registrationMessages.accountFieldFault);
+  // Told by the server's own words; shown in the reader's language (decision 0149).
+  if (error.serverMessage === registrationMessages.accountFieldFault) return failure(error.message);
   // A refused captcha is not an existing account.
-  const captchaRefusal = error.status === 403 ? describeCaptchaRefusal(error.message) : null;
+  const captchaRefusal = error.status === 403 ? describeCaptchaRefusal(error.serverMessage) : null;
   if (captchaRefusal !== null) return captchaRefusal;
   // No reply, or the server failing, says nothing about the account existing.
   if (error.status === 0) return failure(error.message);

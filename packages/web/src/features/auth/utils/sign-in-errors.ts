@@ -4,6 +4,7 @@ import {
   type SecondFactorKind,
 } from '@psc/core/auth/auth-messages';
 import { isApiError } from '#lib/api-client.ts';
+import { translateNow } from '#lib/i18n/locale-state.ts';
 import { describeCaptchaRefusal, somethingWentWrongMessage } from '#lib/captcha-refusal.ts';
 import { describePasskeyFailure } from '#lib/passkeys.ts';
 import { waitText } from '#lib/wait-text.ts';
@@ -24,10 +25,6 @@ export type SignInFailure =
   | { kind: 'captchaRefused'; message: string; clearsFields: boolean }
   | { kind: 'message'; message: string };
 
-const invalidCredentials = 'Invalid Credentials';
-export const accountClosedMessage =
-  'This account has been closed. Its administrator closed it; contact us if that was a mistake.';
-
 /** `second_factors` of an 'OTP is Missing' reply (decision 0044); a server that does not say means the code. */
 const secondFactorsOf = (body: unknown): SecondFactorKind[] => {
   const listed: unknown =
@@ -46,11 +43,12 @@ export const describePasskeySignInFailure = (error: unknown): SignInFailure => {
 /** The texts of account-and-billing.md §8 'Login'. */
 export const describeSignInFailure = (error: unknown): SignInFailure => {
   if (!isApiError(error)) return { kind: 'message', message: somethingWentWrongMessage };
-  const description = error.message;
+  // The server's own words: a refusal is told by them, whatever language the reader sees (decision 0149).
+  const description = error.serverMessage;
   if (description === tokenErrorDescriptions.otpMissing)
     return { kind: 'otpRequired', factors: secondFactorsOf(error.body) };
   if (description === tokenErrorDescriptions.otpFailed)
-    return { kind: 'otpFailed', message: 'OTP Verification Failed' };
+    return { kind: 'otpFailed', message: translateNow('login.otpVerificationFailed') };
   if (description === noAccessTokenMessage) return { kind: 'message', message: noAccessTokenMessage };
   if (description === '[null]')
     return { kind: 'captchaRefused', message: somethingWentWrongMessage, clearsFields: false };
@@ -73,7 +71,7 @@ export const describeSignInFailure = (error: unknown): SignInFailure => {
   }
   // Said only to the right password of a closed account (issue 48).
   if (description === tokenErrorDescriptions.accountClosed)
-    return { kind: 'message', message: accountClosedMessage };
+    return { kind: 'message', message: translateNow('login.accountClosed') };
   // 'User not found: {email}' gets the same answer as a wrong password: the page never reveals who has an account.
   if (
     description === 'Login details are incorrect' ||
@@ -81,7 +79,7 @@ export const describeSignInFailure = (error: unknown): SignInFailure => {
     description.startsWith('User not found') ||
     error.code === 'invalid_grant'
   ) {
-    return { kind: 'message', message: invalidCredentials };
+    return { kind: 'message', message: translateNow('login.invalidCredentials') };
   }
   if (error.status === 0) return { kind: 'message', message: error.message };
   return { kind: 'message', message: somethingWentWrongMessage };

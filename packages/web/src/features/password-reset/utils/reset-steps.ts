@@ -57,11 +57,11 @@ export const describeResetFailure = (error: unknown): ResetFailure => {
       return retry(error.message, false, false);
     case 401:
       // A wrong One Time Password is 'Invalid'; a password among the last five gets its own text.
-      return error.message === passwordResetMessages.reused
-        ? retry(passwordResetMessages.reused, true, true)
+      return error.serverMessage === passwordResetMessages.reused
+        ? retry(error.message, true, true)
         : retry(passwordResetMessages.invalidOtp, true, true);
     case 403: {
-      const refusal = describeCaptchaRefusal(error.message);
+      const refusal = describeCaptchaRefusal(error.serverMessage);
       if (refusal === null) return retry(error.message, false, false);
       return retry(refusal.message, refusal.clearsFields, refusal.clearsFields);
     }
@@ -84,7 +84,7 @@ export const describeResetFailure = (error: unknown): ResetFailure => {
 export const describeForgotPasswordFailure = (error: unknown): { message: string; clearsFields: boolean } => {
   if (!isApiError(error)) return { message: somethingWentWrongMessage, clearsFields: false };
   if (error.status === 403) {
-    const refusal = describeCaptchaRefusal(error.message);
+    const refusal = describeCaptchaRefusal(error.serverMessage);
     if (refusal !== null) return refusal;
   }
   if (error.status === 403 || error.status === 400 || error.status === 429 || error.status === 0)
