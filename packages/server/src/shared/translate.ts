@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { mailCatalogue, type MailMessageKey } from '@psc/core/i18n/mail-catalogue';
 import { isLanguage, type Language } from '@psc/core/personalisation/languages';
+import type { Deps } from '../deps.ts';
 
 const compiled = new Map<string, IntlMessageFormat>();
 
@@ -26,3 +27,26 @@ export const translate = (
 /** The recipient's language: theirs, else their account's default, else English (decision 0124's order). */
 export const recipientLanguage = (personLanguage: string | null, accountLanguage: string | null): Language =>
   isLanguage(personLanguage) ? personLanguage : isLanguage(accountLanguage) ? accountLanguage : 'en';
+
+/** A translator bound to one language, for a message of several sentences. */
+export const translatorFor =
+  (language: Language) =>
+  (key: MailMessageKey, values: Record<string, string | number> = {}): string =>
+    translate(language, key, values);
+
+/**
+ * The language a PDF prints in (decision 0147). Its fonts are the PDF standard Helvetica (WinAnsi: Latin only): a
+ * Chinese or Arabic PDF would print empty boxes, and Arabic needs right-to-left ordering that pdfkit does not do, so
+ * those two read in English until a CJK and an Arabic font ship with the server.
+ */
+export const pdfLanguage = (language: Language): Language =>
+  language === 'zh-CN' || language === 'ar' ? 'en' : language;
+
+/** A signed-in user's language: theirs, else their account's default, else English. */
+export const userLanguage = async (
+  deps: Pick<Deps, 'languageRepository'>,
+  principal: { accountId: string; personId: string },
+): Promise<Language> => {
+  const row = await deps.languageRepository.findLanguages(principal.accountId, principal.personId);
+  return recipientLanguage(row?.personLanguage ?? null, row?.accountLanguage ?? null);
+};

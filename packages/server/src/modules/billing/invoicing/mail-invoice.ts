@@ -1,20 +1,40 @@
 import type { Database } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
+import type { Language } from '@psc/core/personalisation/languages';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
+import { recipientLanguage } from '../../../shared/translate.ts';
 import type { BillingAccountRow } from '../subscriptions/billing-account.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 import { invoiceNumberLabel, renderInvoicePdf } from './invoice-document.ts';
 import { invoiceMail } from './invoice-mail.ts';
 
+/**
+ * The billing recipient's language (decision 0147): their own when the address is a user of the account, else the
+ * account's default, else English.
+ */
+export const billingRecipientLanguage = async (
+  deps: Pick<Deps, 'languageRepository'>,
+  account: Pick<BillingAccountRow, 'id' | 'defaultEmail'>,
+  executor?: Database,
+): Promise<Language> => {
+  const row = await deps.languageRepository.findAddressLanguages(
+    account.id,
+    account.defaultEmail ?? '',
+    executor,
+  );
+  return recipientLanguage(row.personLanguage, row.accountLanguage);
+};
+
 /** The invoice e-mail, with its PDF, to the account's billing recipient as it is now; nothing without one. */
 export const mailInvoice = async (
-  deps: Pick<Deps, 'mailRepository' | 'clock' | 'config'>,
-  account: Pick<BillingAccountRow, 'defaultEmail' | 'name'>,
+  deps: Pick<Deps, 'mailRepository' | 'clock' | 'config' | 'languageRepository'>,
+  account: Pick<BillingAccountRow, 'id' | 'defaultEmail' | 'name'>,
   invoice: InvoiceRow,
   tx: Database,
 ) => {
   if (!account.defaultEmail) return;
-  const pdf = await renderInvoicePdf(invoice);
+  const language = await billingRecipientLanguage(deps, account, tx);
+  const pdf = await renderInvoicePdf(invoice, language);
   await enqueueMail(
     deps,
     invoiceMail({
@@ -26,6 +46,7 @@ export const mailInvoice = async (
       status: invoice.paid ? 'paid' : 'raised',
       pdf,
       publicUrl: deps.config.publicUrl,
+      language,
     }),
     tx,
   );
@@ -33,8 +54,8 @@ export const mailInvoice = async (
 
 /** Mails an invoice by its id, as committed so far in the caller's transaction; nothing when it is not there. */
 export const mailInvoiceById = async (
-  deps: Pick<Deps, 'invoicesRepository' | 'mailRepository' | 'clock' | 'config'>,
-  account: Pick<BillingAccountRow, 'defaultEmail' | 'name'>,
+  deps: Pick<Deps, 'invoicesRepository' | 'mailRepository' | 'clock' | 'config' | 'languageRepository'>,
+  account: Pick<BillingAccountRow, 'id' | 'defaultEmail' | 'name'>,
   invoiceId: string,
   tx: Database,
 ) => {

@@ -11,6 +11,7 @@ import type { Principal } from '../../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import { cancellationMail } from '../invoicing/invoice-mail.ts';
+import { billingRecipientLanguage } from '../invoicing/mail-invoice.ts';
 import { priceRenewal, scheduleOf } from './renewal-schedule.ts';
 
 const freePlan = defaultPlans[0];
@@ -65,6 +66,7 @@ export const cancelSubscription = async (
     | 'mailRepository'
     | 'mailSignal'
     | 'config'
+    | 'languageRepository'
   >,
   principal: Principal,
   origin: RequestOrigin,
@@ -127,6 +129,7 @@ export const cancelSubscription = async (
           accountName: account.name,
           message,
           publicUrl: deps.config.publicUrl,
+          language: await billingRecipientLanguage(deps, account, tx),
         }),
         tx,
       );
