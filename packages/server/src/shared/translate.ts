@@ -1,7 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { mailCatalogue, type MailMessageKey } from '@psc/core/i18n/mail-catalogue';
 import { isLanguage, type Language } from '@psc/core/personalisation/languages';
-import type { Deps } from '../deps.ts';
 
 const compiled = new Map<string, IntlMessageFormat>();
 
@@ -41,12 +40,3 @@ export const translatorFor =
  */
 export const pdfLanguage = (language: Language): Language =>
   language === 'zh-CN' || language === 'ar' ? 'en' : language;
-
-/** A signed-in user's language: theirs, else their account's default, else English. */
-export const userLanguage = async (
-  deps: Pick<Deps, 'languageRepository'>,
-  principal: { accountId: string; personId: string },
-): Promise<Language> => {
-  const row = await deps.languageRepository.findLanguages(principal.accountId, principal.personId);
-  return recipientLanguage(row?.personLanguage ?? null, row?.accountLanguage ?? null);
-};

@@ -9,7 +9,7 @@ import { calculatorHistory } from './calculator-history.ts';
 import { createCalculator } from './create-calculator.ts';
 import { deleteCalculator } from './delete-calculator.ts';
 import { exportCalculatorCsv } from './export-calculator-csv.ts';
-import { userLanguage } from '../../shared/translate.ts';
+import { userLanguage } from '../personalisation/recipient-language.ts';
 import { exportCalculatorExcel } from './export-calculator-excel.ts';
 import { calculatorListJson } from './list-calculators.ts';
 import { sendCalculatorList } from './send-calculator-list.ts';

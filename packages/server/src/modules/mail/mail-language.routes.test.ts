@@ -9,6 +9,8 @@ import { openIntegrationDesk, type IntegrationDesk } from '../../../test/integra
 import { santosToNewYork } from '../../../test/calculator-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { renderMail } from './render-mail.ts';
+import { alertChannelEndpoints } from '@psc/core/alert-channels/alert-channels.endpoints';
+import { deliverChannelMessages } from '../alert-channels/deliver-channel-messages.ts';
 
 // Issue 49 item 1, decision 0136: e-mails in the recipient's language (theirs, else the account's default, else
 // English); the English words stay as they were.
@@ -236,5 +238,54 @@ describe("e-mails, PDFs and exports in the user's language", () => {
     expect(await csvOf(calculatorId)).toContain('\r\n字段,值\r\n');
     expect((await resetMail())?.subject).toBe('重置您的密码 — PSC Price Calculator');
     await setLanguages({ personLanguage: null, accountLanguage: null });
+  });
+});
+
+describe("chat messages and the alert's sentence in the channel owner's language", () => {
+  it("a user's own channel in their language, the account's channel in the account's; English as before", async () => {
+    await d.owner.put('/api/v1/settings/language', { personLanguage: 'pt-BR', accountLanguage: 'es' });
+    const add = async (scope: 'personal' | 'account', path: string) => {
+      const reply = await d.owner.post(alertChannelEndpoints.create.path, {
+        kind: 'slack',
+        name: `Lang ${scope}`,
+        url: `${d.doubles.base}${path}`,
+        scope,
+      });
+      expect(reply.statusCode, reply.body).toBe(201);
+      return reply.json<{ id: string }>().id;
+    };
+    const slackOf = (path: string) => d.doubles.to(path).map((entry) => JSON.stringify(entry.json));
+    const ids = [await add('personal', '/slack/L/pt/1'), await add('account', '/slack/L/es/1')];
+    expect(slackOf('/slack/L/pt/1')[0]).toContain('Mensagem de teste do PSC');
+    expect(slackOf('/slack/L/es/1')[0]).toContain('Mensaje de prueba de PSC');
+
+    await d.alertedCalculator('Lingua');
+    await d.cross();
+    await deliverChannelMessages(d.t.deps);
+    const portuguese = slackOf('/slack/L/pt/1').find((body) => body.includes('Lingua'));
+    expect(portuguese).toMatch(/Lingua: DDP [\d,.]+ USD\/t, agora abaixo de [\d,.]+/);
+    expect(portuguese).toContain('*Variação*');
+    expect(portuguese).toContain('Abrir o PSC');
+    const spanish = slackOf('/slack/L/es/1').find((body) => body.includes('Lingua'));
+    expect(spanish).toMatch(/Lingua: DDP [\d,.]+ USD\/t, ahora por debajo de [\d,.]+/);
+    // The alert e-mail says the sentence in the user's language too; the notification list keeps English.
+    const [mail] = await d.t.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'alert'), eq(mailOutbox.toAddress, d.desk.admin.email)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail?.textBody).toMatch(/Lingua: DDP [\d,.]+ USD\/t, agora abaixo de/);
+
+    await d.owner.put('/api/v1/settings/language', { personLanguage: null, accountLanguage: null });
+    await d.cross();
+    await deliverChannelMessages(d.t.deps);
+    const english = slackOf('/slack/L/pt/1')
+      .filter((body) => body.includes('Lingua'))
+      .at(-1);
+    expect(english).toMatch(/Lingua: DDP [\d,.]+ USD\/t is now below [\d,.]+/);
+    expect(english).toContain('*Change*');
+    expect(english).toContain('Open PSC');
+    for (const id of ids) await d.owner.delete(alertChannelEndpoints.remove.path.replace(':channelId', id));
   });
 });

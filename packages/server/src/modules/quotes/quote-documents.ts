@@ -10,7 +10,8 @@ import {
 import type { QuoteReply, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { languageOfAcceptLanguage, type Language } from '@psc/core/personalisation/languages';
 import type { Deps } from '../../deps.ts';
-import { pdfLanguage, translatorFor, userLanguage } from '../../shared/translate.ts';
+import { pdfLanguage, translatorFor } from '../../shared/translate.ts';
+import { userLanguage } from '../personalisation/recipient-language.ts';
 import { writeCalculatorSheet } from '../calculators/export-calculator-excel.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 

@@ -17,7 +17,7 @@ import {
   setQuoteActuals,
 } from './quote-actions.ts';
 import { quotePdfFile, quoteWorkbookFile, readerLanguage } from './quote-documents.ts';
-import { userLanguage } from '../../shared/translate.ts';
+import { userLanguage } from '../personalisation/recipient-language.ts';
 import { toSharedQuoteReply } from './quote-reply.ts';
 import { findSharedQuote, viewSharedQuote } from './view-shared-quote.ts';
 

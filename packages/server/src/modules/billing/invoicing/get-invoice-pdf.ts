@@ -1,7 +1,7 @@
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
-import { userLanguage } from '../../../shared/translate.ts';
+import { userLanguage } from '../../personalisation/recipient-language.ts';
 import { invoiceNumberLabel, renderInvoicePdf } from './invoice-document.ts';
 
 /** GET /api/v1/accounts/invoices/{invoiceId}/pdf: the invoice document, rendered from the stored invoice. */

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Language } from '@psc/core/personalisation/languages';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
-import { recipientLanguage } from '../../../shared/translate.ts';
+import { addressLanguage } from '../../personalisation/recipient-language.ts';
 import type { BillingAccountRow } from '../subscriptions/billing-account.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 import { invoiceNumberLabel, renderInvoicePdf } from './invoice-document.ts';
@@ -12,18 +12,11 @@ import { invoiceMail } from './invoice-mail.ts';
  * The billing recipient's language (decision 0147): their own when the address is a user of the account, else the
  * account's default, else English.
  */
-export const billingRecipientLanguage = async (
+export const billingRecipientLanguage = (
   deps: Pick<Deps, 'languageRepository'>,
   account: Pick<BillingAccountRow, 'id' | 'defaultEmail'>,
   executor?: Database,
-): Promise<Language> => {
-  const row = await deps.languageRepository.findAddressLanguages(
-    account.id,
-    account.defaultEmail ?? '',
-    executor,
-  );
-  return recipientLanguage(row.personLanguage, row.accountLanguage);
-};
+): Promise<Language> => addressLanguage(deps, account.id, account.defaultEmail ?? '', executor);
 
 /** The invoice e-mail, with its PDF, to the account's billing recipient as it is now; nothing without one. */
 export const mailInvoice = async (
