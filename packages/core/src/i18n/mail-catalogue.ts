@@ -147,6 +147,12 @@ export const mailMessageKeys = [
   'channel.prices',
   'channel.fx',
   'channel.freight',
+  'cancellation.nowFree',
+  'cancellation.endsOn',
+  'cancellation.nothingMore',
+  'cancellation.minimumTerm',
+  'cancellation.minimumTermLast',
+  'cancellation.thenFree',
 ] as const;
 export type MailMessageKey = (typeof mailMessageKeys)[number];
 

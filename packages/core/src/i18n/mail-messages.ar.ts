@@ -143,4 +143,13 @@ export const ar: Record<MailMessageKey, string> = {
   'channel.prices': 'الأسعار',
   'channel.fx': 'أسعار الصرف',
   'channel.freight': 'الشحن',
+  'cancellation.nowFree': 'تم إلغاء اشتراكك؛ الحساب الآن على خطة Free',
+  'cancellation.endsOn': 'ينتهي اشتراكك في {date}.',
+  'cancellation.nothingMore': 'لن يُحصَّل أي مبلغ آخر.',
+  'cancellation.minimumTerm':
+    'لأن المدة الدنيا 12 شهرًا، تستمر الدفعات حتى ذلك الحين: الدفعة التالية {amount} في {date}؛ والأخيرة في {last}.',
+  'cancellation.minimumTermLast':
+    'لأن المدة الدنيا 12 شهرًا، تستمر الدفعات حتى ذلك الحين: الدفعة التالية {amount} في {date}؛ وهي الأخيرة.',
+  'cancellation.thenFree':
+    'بعدها يعود الحساب إلى خطة Free: تُحفظ بياناتك، وتبقى صفحات الحساب وحدها مفتوحة حتى تشتري خطة من جديد.',
 };

@@ -146,4 +146,13 @@ export const en: Record<MailMessageKey, string> = {
   'channel.prices': 'Prices',
   'channel.fx': 'FX rates',
   'channel.freight': 'Freight',
+  'cancellation.nowFree': 'Your subscription is cancelled; the account is on the Free plan',
+  'cancellation.endsOn': 'Your subscription ends on {date}.',
+  'cancellation.nothingMore': 'Nothing more will be charged.',
+  'cancellation.minimumTerm':
+    'As the minimum term is 12 months, payments continue until then: the next is {amount} on {date}; the last one on {last}.',
+  'cancellation.minimumTermLast':
+    'As the minimum term is 12 months, payments continue until then: the next is {amount} on {date}; it is the last one.',
+  'cancellation.thenFree':
+    'The account then returns to the Free plan: your data is kept, and only the Account pages stay open until you buy a plan again.',
 };

@@ -148,4 +148,13 @@ export const es: Record<MailMessageKey, string> = {
   'channel.prices': 'Precios',
   'channel.fx': 'Tipos de cambio',
   'channel.freight': 'Fletes',
+  'cancellation.nowFree': 'Su suscripción está cancelada; la cuenta está en el plan Free',
+  'cancellation.endsOn': 'Su suscripción termina el {date}.',
+  'cancellation.nothingMore': 'No se cobrará nada más.',
+  'cancellation.minimumTerm':
+    'Como el plazo mínimo es de 12 meses, los pagos continúan hasta entonces: el próximo es de {amount} el {date}; el último, el {last}.',
+  'cancellation.minimumTermLast':
+    'Como el plazo mínimo es de 12 meses, los pagos continúan hasta entonces: el próximo es de {amount} el {date}; es el último.',
+  'cancellation.thenFree':
+    'Después la cuenta vuelve al plan Free: sus datos se conservan y solo las páginas de Cuenta siguen abiertas hasta que vuelva a comprar un plan.',
 };

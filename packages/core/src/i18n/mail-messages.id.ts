@@ -148,4 +148,13 @@ export const id: Record<MailMessageKey, string> = {
   'channel.prices': 'Harga',
   'channel.fx': 'Kurs',
   'channel.freight': 'Biaya angkut',
+  'cancellation.nowFree': 'Langganan Anda dibatalkan; akun kini memakai paket Free',
+  'cancellation.endsOn': 'Langganan Anda berakhir pada {date}.',
+  'cancellation.nothingMore': 'Tidak ada tagihan lagi.',
+  'cancellation.minimumTerm':
+    'Karena jangka minimum 12 bulan, pembayaran berlanjut sampai saat itu: berikutnya {amount} pada {date}; yang terakhir pada {last}.',
+  'cancellation.minimumTermLast':
+    'Karena jangka minimum 12 bulan, pembayaran berlanjut sampai saat itu: berikutnya {amount} pada {date}; itu yang terakhir.',
+  'cancellation.thenFree':
+    'Setelah itu akun kembali ke paket Free: data Anda disimpan, dan hanya halaman Akun yang tetap terbuka sampai Anda membeli paket lagi.',
 };

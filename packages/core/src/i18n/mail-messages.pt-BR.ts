@@ -147,4 +147,13 @@ export const ptBR: Record<MailMessageKey, string> = {
   'channel.prices': 'Preços',
   'channel.fx': 'Câmbio',
   'channel.freight': 'Frete',
+  'cancellation.nowFree': 'Sua assinatura foi cancelada; a conta está no plano Free',
+  'cancellation.endsOn': 'Sua assinatura termina em {date}.',
+  'cancellation.nothingMore': 'Nada mais será cobrado.',
+  'cancellation.minimumTerm':
+    'Como o prazo mínimo é de 12 meses, os pagamentos continuam até lá: o próximo é de {amount} em {date}; o último, em {last}.',
+  'cancellation.minimumTermLast':
+    'Como o prazo mínimo é de 12 meses, os pagamentos continuam até lá: o próximo é de {amount} em {date}; é o último.',
+  'cancellation.thenFree':
+    'Depois a conta volta ao plano Free: seus dados são mantidos, e só as páginas da Conta ficam abertas até você comprar um plano novamente.',
 };

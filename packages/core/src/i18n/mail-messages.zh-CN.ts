@@ -138,4 +138,13 @@ export const zhCN: Record<MailMessageKey, string> = {
   'channel.prices': '价格',
   'channel.fx': '汇率',
   'channel.freight': '运费',
+  'cancellation.nowFree': '您的订阅已取消；账户现为 Free 套餐',
+  'cancellation.endsOn': '您的订阅将于 {date} 结束。',
+  'cancellation.nothingMore': '此后不再收取任何费用。',
+  'cancellation.minimumTerm':
+    '由于最短期限为 12 个月，付款将持续到那时：下一笔为 {date} 的 {amount}；最后一笔在 {last}。',
+  'cancellation.minimumTermLast':
+    '由于最短期限为 12 个月，付款将持续到那时：下一笔为 {date} 的 {amount}，也是最后一笔。',
+  'cancellation.thenFree':
+    '之后账户将回到 Free 套餐：您的数据会保留，在您重新购买套餐之前只有“账户”页面可用。',
 };

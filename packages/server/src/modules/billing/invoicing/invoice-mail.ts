@@ -1,4 +1,5 @@
 import { formatMoney } from '@psc/core/billing/catalogue';
+import { describeCancellation, isoDay } from '@psc/core/billing/cancellation-wording';
 import type { Mail } from '../../mail/enqueue-mail.ts';
 import type { Language } from '@psc/core/personalisation/languages';
 import { renderMail } from '../../mail/render-mail.ts';
@@ -75,6 +76,31 @@ export const paymentFailedMail = (input: {
   return { to: input.to, kind: 'payment_failed', ...content };
 };
 
+export type CancellationWording = Parameters<typeof describeCancellation>[0];
+
+/**
+ * The cancellation's meaning in the recipient's language (decision 0147). English is the reply's and the Details
+ * tab's own sentence (`core/billing/cancellation-wording.ts`), word for word.
+ */
+const cancellationSentence = (language: Language, wording: CancellationWording | null): string => {
+  if (language === 'en')
+    return wording === null
+      ? 'Your subscription is cancelled; the account is on the Free plan'
+      : describeCancellation(wording, isoDay);
+  const t = translatorFor(language);
+  if (wording === null) return t('cancellation.nowFree');
+  const ends = t('cancellation.endsOn', { date: isoDay(wording.endsAt) });
+  const after = t('cancellation.thenFree');
+  const next = wording.nextCharge;
+  if (next === null) return `${ends} ${t('cancellation.nothingMore')} ${after}`;
+  const values = { amount: formatMoney(next.amount, next.currency), date: isoDay(next.at) };
+  const payments =
+    wording.finalChargeAt !== null && wording.finalChargeAt !== next.at
+      ? t('cancellation.minimumTerm', { ...values, last: isoDay(wording.finalChargeAt) })
+      : t('cancellation.minimumTermLast', values);
+  return `${ends} ${payments} ${after}`;
+};
+
 /**
  * The written confirmation of a cancellation (the terms' written notice): the same sentence as the reply and the
  * Details tab, so the e-mail never promises less or more than the account will be charged (decision 0082).
@@ -82,7 +108,8 @@ export const paymentFailedMail = (input: {
 export const cancellationMail = (input: {
   to: string;
   accountName: string;
-  message: string;
+  /** What the cancellation means for the payments; null when the account went back to Free at once. */
+  wording: CancellationWording | null;
   publicUrl: string;
   language: Language;
 }): Mail => {
@@ -93,7 +120,7 @@ export const cancellationMail = (input: {
     paragraphs: [
       t('mail.hello'),
       t('cancellation.received', { account: input.accountName }),
-      input.message,
+      cancellationSentence(input.language, input.wording),
       t('cancellation.ifNot'),
     ],
     action: { label: t('cancellation.action'), url: `${input.publicUrl}/account` },
