@@ -7,6 +7,7 @@ import {
 import type { Language } from '@psc/core/personalisation/languages';
 import type { Principal } from '../../shared/principal.ts';
 import { translatorFor } from '../../shared/translate.ts';
+import { inputLabelIn } from './export-input-labels.ts';
 import { exportInputs, inputKeyOf } from './calculator-export-inputs.ts';
 import { exportWaterfall, freshnessCells } from './calculator-export-waterfall.ts';
 import type { ExportCell, ExportSection } from './calculator-export-section.ts';
@@ -52,7 +53,7 @@ export const calculatorExportSections = (
     {
       title: t('export.inputs'),
       header: [t('export.field'), t('export.value')],
-      rows: inputs,
+      rows: inputs.map(([label = '', ...values]) => [inputLabelIn(language, label), ...values]),
       keys: inputKeys,
       moneyColumns: [],
     },

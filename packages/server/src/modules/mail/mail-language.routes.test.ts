@@ -190,7 +190,11 @@ describe("e-mails, PDFs and exports in the user's language", () => {
     expect(pdf).toContain('The figures are frozen: they do not follow the market.');
     expect(await sharedPdf(token)).toContain('DELIVERED PRICE QUOTE');
     const csv = await csvOf(calculatorId);
-    expect(csv).toContain('\r\nField,Value\r\n');
+    expect(csv).toContain('\r\nField,Value\r\nName,Lang\r\n');
+    expect(csv).toMatch(/\r\nExchange rate \(USD per USD\),/);
+    expect((await d.owner.get('/api/v1/accounts/audit.csv')).body).toMatch(
+      /^"Time \(UTC\)","Event","Type","Who"/,
+    );
     expect(csv).toContain('Totals (USD)');
     expect(await workbookOf(calculatorId)).toEqual(expect.arrayContaining(['Block', 'DDP per tonne']));
   });
@@ -218,7 +222,12 @@ describe("e-mails, PDFs and exports in the user's language", () => {
     expect(await sharedPdf(token, 'en-US,en;q=0.9')).toContain('DELIVERED PRICE QUOTE');
 
     const csv = await csvOf(calculatorId);
-    expect(csv).toContain('\r\nCampo,Valor\r\n');
+    expect(csv).toContain('\r\nCampo,Valor\r\nNome,Lang\r\n');
+    expect(csv).toMatch(/\r\nToneladas,\d+\r\n/);
+    expect(csv).toMatch(/\r\nTaxa de câmbio \(USD por USD\),/);
+    const audit = await d.owner.get('/api/v1/accounts/audit.csv');
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.body).toMatch(/^"Hora \(UTC\)","Evento","Tipo","Quem"/);
     expect(csv).toContain('Totais (USD)');
     // The figures keep their machine form: a dot for decimals, no grouping.
     expect(csv).toMatch(/\r\nDDP por tonelada,\d+\.\d+,/);
