@@ -15,6 +15,8 @@ export type ChannelMessage = {
   link: string;
   /** The lines beside the sentence, when not the figure's (a publication's series, time and source). */
   facts?: { title: string; value: string }[];
+  /** The link's words in the channel owner's language (decision 0147); 'Open PSC' when not said. */
+  linkLabel?: string;
 };
 
 const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -144,9 +144,6 @@ export const buyerCopyOf = (
   };
 };
 
-/** The heading of the tax lines under the DDP on the PDF and in the matrix workbook (decision 0133). */
-export const importTaxesHeading = 'Taxes at import, outside the DDP (recoverable by most importers)';
-
 /** 'New York #11 2026-11-20; EUR per US dollar 2026-11-20': the buyer's as-of line (PDF and share page). */
 export const quoteInputsAsOf = (inputs: BuyerQuote['inputsAsOf']): string =>
   inputs.map((input) => `${input.name} ${input.asOf ?? 'not published'}`).join('; ');

@@ -122,14 +122,24 @@ const outboxQueries = (db: Database) => ({
     options: { notices?: boolean } = {},
   ) =>
     accountIds.length === 0
-      ? Promise.resolve([] as Pick<AlertChannelRecord, 'id' | 'accountId' | 'personId'>[])
+      ? Promise.resolve(
+          [] as (Pick<AlertChannelRecord, 'id' | 'accountId' | 'personId'> & {
+            personLanguage: string | null;
+            accountLanguage: string | null;
+          })[],
+        )
       : executor
           .select({
             id: alertChannels.id,
             accountId: alertChannels.accountId,
             personId: alertChannels.personId,
+            // The owner's language (decision 0147): a user's own channel theirs, the account's its default.
+            personLanguage: persons.language,
+            accountLanguage: accounts.language,
           })
           .from(alertChannels)
+          .innerJoin(accounts, eq(accounts.id, alertChannels.accountId))
+          .leftJoin(persons, eq(persons.id, alertChannels.personId))
           .where(
             and(
               eq(alertChannels.status, 'active'),

@@ -24,6 +24,8 @@ const facts = (message: ChannelMessage) =>
     ...(message.change === null ? [] : [{ title: 'Change', value: message.change }]),
   ];
 
+const linkLabelOf = (message: ChannelMessage) => message.linkLabel ?? 'Open PSC';
+
 /** Slack's incoming webhook: `text` for notifications, `blocks` for the message (Block Kit). */
 export const slackPayloadOf = (message: ChannelMessage) => ({
   text: `${message.title}: ${message.text}`,
@@ -36,7 +38,9 @@ export const slackPayloadOf = (message: ChannelMessage) => ({
     },
     {
       type: 'actions',
-      elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open PSC' }, url: message.link }],
+      elements: [
+        { type: 'button', text: { type: 'plain_text', text: linkLabelOf(message) }, url: message.link },
+      ],
     },
   ],
 });
@@ -57,7 +61,7 @@ export const teamsPayloadOf = (message: ChannelMessage) => ({
           { type: 'TextBlock', text: message.text, wrap: true },
           { type: 'FactSet', facts: facts(message) },
         ],
-        actions: [{ type: 'Action.OpenUrl', title: 'Open PSC', url: message.link }],
+        actions: [{ type: 'Action.OpenUrl', title: linkLabelOf(message), url: message.link }],
       },
     },
   ],
@@ -69,7 +73,7 @@ export const telegramTextOf = (message: ChannelMessage) =>
     `<b>${escapeHtml(message.title)}</b>`,
     escapeHtml(message.text),
     ...facts(message).map((fact) => `${escapeHtml(fact.title)}: ${escapeHtml(fact.value)}`),
-    `<a href="${escapeHtml(message.link)}">Open PSC</a>`,
+    `<a href="${escapeHtml(message.link)}">${escapeHtml(linkLabelOf(message))}</a>`,
   ].join('\n');
 
 const trimmed = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300);

@@ -1,6 +1,8 @@
 import type { ChannelMessage } from '@psc/core/alert-channels/channel-message';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import type { Language } from '@psc/core/personalisation/languages';
+import { recipientLanguage } from '../../shared/translate.ts';
 
 type EnqueueDeps = Pick<Deps, 'alertChannelsRepository'>;
 
@@ -8,7 +10,8 @@ export type ChannelFiring = {
   notificationId: string;
   accountId: string;
   personId: string;
-  message: ChannelMessage;
+  /** The message in a channel owner's language (decision 0147). */
+  message: (language: Language) => ChannelMessage;
 };
 
 /** One event for an account: the people of it it concerns (their own channels take it) and what to say. */
@@ -17,7 +20,8 @@ export type ChannelNotice = {
   personIds: ReadonlySet<string>;
   /** One message per channel and key, whoever enqueues it ('publication.published:prices:<id>'). */
   key: string;
-  message: ChannelMessage;
+  /** The message in a channel owner's language (decision 0147). */
+  message: (language: Language) => ChannelMessage;
 };
 
 /**
@@ -50,7 +54,7 @@ const enqueueNotices = async (
         channelId: channel.id,
         eventKey: notice.key,
         ...(notice.notificationId === undefined ? {} : { notificationId: notice.notificationId }),
-        message: notice.message,
+        message: notice.message(recipientLanguage(channel.personLanguage, channel.accountLanguage)),
       })),
   );
   await deps.alertChannelsRepository.enqueue(rows, now, tx);

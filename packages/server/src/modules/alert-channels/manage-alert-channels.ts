@@ -4,7 +4,10 @@ import {
   type AlertChannelReply,
   type alertChannelRequestSchema,
 } from '@psc/core/alert-channels/alert-channels.schemas';
-import { channelTestMessage, type ChannelMessage } from '@psc/core/alert-channels/channel-message';
+import type { ChannelMessage } from '@psc/core/alert-channels/channel-message';
+import type { Language } from '@psc/core/personalisation/languages';
+import { channelOwnerLanguage } from '../personalisation/recipient-language.ts';
+import { channelTestMessageIn } from './channel-message-language.ts';
 import { AppError } from '@psc/core/shared/app-error';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -14,7 +17,10 @@ import type { Principal } from '../../shared/principal.ts';
 import type { AlertChannelRecord } from './alert-channels.repository.ts';
 import { sendToChannel, type ChannelTarget } from './channel-senders.ts';
 
-export type AlertChannelDeps = Pick<Deps, 'alertChannelsRepository' | 'secretBox' | 'clock' | 'config'>;
+export type AlertChannelDeps = Pick<
+  Deps,
+  'alertChannelsRepository' | 'secretBox' | 'clock' | 'config' | 'languageRepository'
+>;
 type ChannelRequest = z.output<typeof alertChannelRequestSchema>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Channel not found');
@@ -72,7 +78,12 @@ export const listAlertChannels = async (
 };
 
 /** The test message every new or resumed channel must take; its failure is the caller's clear 400. */
-const verify = async (deps: AlertChannelDeps, kind: AlertChannelRecord['kind'], target: ChannelTarget) => {
+const verify = async (
+  deps: AlertChannelDeps,
+  kind: AlertChannelRecord['kind'],
+  target: ChannelTarget,
+  language: Language,
+) => {
   if ('url' in target) {
     try {
       await checkTargetUrl(target.url, deps.config.integrations);
@@ -86,7 +97,7 @@ const verify = async (deps: AlertChannelDeps, kind: AlertChannelRecord['kind'], 
     deps.config,
     kind,
     target,
-    channelTestMessage(`${deps.config.publicUrl}/alerts`),
+    channelTestMessageIn(language, `${deps.config.publicUrl}/alerts`),
     deps.clock.now(),
   );
   if (!outcome.ok)
@@ -110,7 +121,8 @@ export const createAlertChannel = async (
   if ((await deps.alertChannelsRepository.countOwned(principal.accountId, personId)) >= alertChannelLimit)
     throw new AppError('VALIDATION', `At most ${alertChannelLimit} channels`);
   const target = targetOf(request);
-  await verify(deps, request.kind, target);
+  const owner = { accountId: principal.accountId, personId };
+  await verify(deps, request.kind, target, await channelOwnerLanguage(deps, owner, principal));
   const now = deps.clock.now();
   const channel = await deps.alertChannelsRepository.insert({
     accountId: principal.accountId,
@@ -146,7 +158,7 @@ export const resumeAlertChannel = async (
 ): Promise<AlertChannelReply> => {
   const channel = await requireChangeable(deps, principal, channelId);
   const target = JSON.parse(deps.secretBox.open(channel.sealedTarget)) as ChannelTarget;
-  await verify(deps, channel.kind, target);
+  await verify(deps, channel.kind, target, await channelOwnerLanguage(deps, channel, principal));
   const resumed = await deps.alertChannelsRepository.resume(
     channel.id,
     channel.sealedTarget,

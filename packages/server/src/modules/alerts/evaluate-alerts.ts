@@ -9,6 +9,7 @@ import { enqueueMails, type Mail } from '../mail/enqueue-mail.ts';
 import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook-events.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { recipientLanguage, translate } from '../../shared/translate.ts';
+import { alertSentenceIn, firingChannelMessageIn } from './alert-sentence.ts';
 import type { AlertDeps } from './alert-actions.ts';
 import type { ComputedValue, Firing } from './alerts.repository.ts';
 import { unsubscribeTokenOf } from './unsubscribe-token.ts';
@@ -42,11 +43,11 @@ const announceElsewhere = async (
   });
   await enqueueChannelMessages(
     deps,
-    announced.map(({ firing, notificationId, message }) => ({
+    announced.map(({ firing, notificationId }) => ({
       notificationId,
       accountId: firing.accountId,
       personId: firing.personId,
-      message,
+      message: (language) => firingChannelMessageIn(language, { ...firing, ...detailsOf(firing) }, link),
     })),
     now,
     tx,
@@ -122,11 +123,15 @@ const announce = async (
     if (recipient === undefined) continue;
     const { to, language } = recipient;
     const unsubscribeUrl = `${deps.config.publicUrl}/alerts/unsubscribe/${unsubscribeTokenOf(deps.secretBox, firing.id)}`;
-    // The firing's sentence is the notification list's, in English like it (decision 0136); the rest is theirs.
+    // The firing's sentence in their language too; in English it is the notification list's (decision 0147).
+    const sentence =
+      language === 'en'
+        ? (messages.get(firing.id) ?? '')
+        : alertSentenceIn(language, { ...firing, ...detailsOf(firing) });
     const mail = renderMail({
       language,
       subject: translate(language, 'alert.subject'),
-      paragraphs: [messages.get(firing.id) ?? '', translate(language, 'alert.checks')],
+      paragraphs: [sentence, translate(language, 'alert.checks')],
       action: { label: translate(language, 'alert.action'), url: `${deps.config.publicUrl}/alerts` },
       unsubscribeUrl,
     });

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { requirePrincipal } from '../../plugins/authentication.ts';
 import { endpointSchema } from '../../shared/endpoint-schema.ts';
 import { exportAuditEvents } from './export-audit-events.ts';
+import { userLanguage } from '../personalisation/recipient-language.ts';
 import { listAuditEvents } from './list-audit-events.ts';
 
 const tags = ['audit'];
@@ -20,7 +21,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     config: administrators,
     schema: endpointSchema(endpoints.csv, tags),
     handler: async (request, reply) => {
-      const csv = await exportAuditEvents(deps, requirePrincipal(request), request.query);
+      const principal = requirePrincipal(request);
+      const csv = await exportAuditEvents(
+        deps,
+        principal,
+        request.query,
+        await userLanguage(deps, principal),
+      );
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="psc-audit-trail.csv"')

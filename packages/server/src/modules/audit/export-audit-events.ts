@@ -1,5 +1,7 @@
 import { auditEventLabels, type AuditFilterQuery } from '@psc/core/audit/audit.schemas';
+import type { Language } from '@psc/core/personalisation/languages';
 import type { Deps } from '../../deps.ts';
+import { translatorFor } from '../../shared/translate.ts';
 import type { Principal } from '../../shared/principal.ts';
 
 /** More than enough for a small desk's compliance review, and a bound on one request's work. */
@@ -17,14 +19,15 @@ const csvCell = (value: unknown): string => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
-export const auditCsvColumns = [
-  'Time (UTC)',
-  'Event',
-  'Type',
-  'Who',
-  'IP address',
-  'User agent',
-  'Details',
+/** The columns' headers, in the reader's language (decision 0147). */
+const auditCsvColumns = [
+  'audit.time',
+  'audit.event',
+  'audit.type',
+  'audit.who',
+  'audit.ip',
+  'audit.userAgent',
+  'audit.details',
 ] as const;
 
 /** GET /api/v1/accounts/audit.csv: the same filters as the list, every matching event, as CSV. */
@@ -32,8 +35,10 @@ export const exportAuditEvents = async (
   deps: Pick<Deps, 'auditRepository'>,
   principal: Principal,
   filter: AuditFilterQuery,
+  language: Language = 'en',
 ): Promise<string> => {
-  const lines = [auditCsvColumns.map(csvCell).join(',')];
+  const t = translatorFor(language);
+  const lines = [auditCsvColumns.map((key) => csvCell(t(key))).join(',')];
   let beforeId: number | undefined = filter.before;
   for (let fetched = 0; fetched < maximumRows;) {
     const rows = await deps.auditRepository.listForAccount(principal.accountId, {

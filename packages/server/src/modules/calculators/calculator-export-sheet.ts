@@ -4,7 +4,10 @@ import {
   calculatorExportBaseName,
   sanitizeFileName,
 } from '@psc/core/calculators/calculator-naming';
+import type { Language } from '@psc/core/personalisation/languages';
 import type { Principal } from '../../shared/principal.ts';
+import { translatorFor } from '../../shared/translate.ts';
+import { inputLabelIn } from './export-input-labels.ts';
 import { exportInputs, inputKeyOf } from './calculator-export-inputs.ts';
 import { exportWaterfall, freshnessCells } from './calculator-export-waterfall.ts';
 import type { ExportCell, ExportSection } from './calculator-export-section.ts';
@@ -21,7 +24,10 @@ export const calculatorExportSections = (
   calculator: CalculatorReply,
   displayName: string,
   market: { generatedAt: number },
+  /** The column headers' and section titles' language (decision 0147); the cells stay machine-readable. */
+  language: Language = 'en',
 ): ExportSection[] => {
+  const t = translatorFor(language);
   const inputs = exportInputs(calculator, displayName, market);
   const inputKeys = inputs.map(([label]) => inputKeyOf[label as string] ?? null);
 
@@ -32,45 +38,61 @@ export const calculatorExportSections = (
   const allInputs = freshnessCells(calculator.stale, calculator.oldestInputAsOf);
   const totals: ExportCell[][] = [
     [
-      'Flat price per tonne',
+      t('export.flatPrice'),
       calculator.flatPrice,
       null,
       null,
       ...freshnessCells(contract?.stale, contract?.asOf),
     ],
-    ['DDP per tonne', calculator.price, calculator.lowPrice, calculator.highPrice, ...allInputs],
-    ['DDP total', calculator.total, calculator.lowTotal, calculator.highTotal, ...allInputs],
+    [t('export.ddpPerTonne'), calculator.price, calculator.lowPrice, calculator.highPrice, ...allInputs],
+    [t('export.ddpTotal'), calculator.total, calculator.lowTotal, calculator.highTotal, ...allInputs],
   ];
+  const currency = calculator.currencyCode;
 
   return [
-    { title: 'Inputs', header: ['Field', 'Value'], rows: inputs, keys: inputKeys, moneyColumns: [] },
     {
-      title: `Cost waterfall (per tonne, ${calculator.currencyCode})`,
-      header: [
-        'Block',
-        'Price',
-        'Low',
-        'High',
-        'Default',
-        'State',
-        'Source',
-        'Period',
-        'Published',
-        'Base amount',
-        'Base currency',
-        'FX rate',
-        'Formula',
-        'FX source',
-        'Stale',
-        'As of',
-      ],
+      title: t('export.inputs'),
+      header: [t('export.field'), t('export.value')],
+      rows: inputs.map(([label = '', ...values]) => [inputLabelIn(language, label), ...values]),
+      keys: inputKeys,
+      moneyColumns: [],
+    },
+    {
+      title: t('export.waterfall', { currency }),
+      header: (
+        [
+          'export.block',
+          'export.price',
+          'export.low',
+          'export.high',
+          'export.default',
+          'export.state',
+          'export.source',
+          'export.period',
+          'export.published',
+          'export.baseAmount',
+          'export.baseCurrency',
+          'export.fxRate',
+          'export.formula',
+          'export.fxSource',
+          'export.stale',
+          'export.asOf',
+        ] as const
+      ).map((key) => t(key)),
       rows: waterfall,
       keys: waterfallKeys,
       moneyColumns: [1, 2, 3, 4, 9],
     },
     {
-      title: `Totals (${calculator.currencyCode})`,
-      header: ['', 'Price', 'Low', 'High', 'Stale', 'Inputs as of'],
+      title: t('export.totals', { currency }),
+      header: [
+        '',
+        t('export.price'),
+        t('export.low'),
+        t('export.high'),
+        t('export.stale'),
+        t('export.inputsAsOf'),
+      ],
       rows: totals,
       keys: ['FlatPrice', 'DdpPerTonne', 'DdpTotal'],
       moneyColumns: [1, 2, 3],

@@ -9,6 +9,7 @@ import { calculatorHistory } from './calculator-history.ts';
 import { createCalculator } from './create-calculator.ts';
 import { deleteCalculator } from './delete-calculator.ts';
 import { exportCalculatorCsv } from './export-calculator-csv.ts';
+import { userLanguage } from '../personalisation/recipient-language.ts';
 import { exportCalculatorExcel } from './export-calculator-excel.ts';
 import { calculatorListJson } from './list-calculators.ts';
 import { sendCalculatorList } from './send-calculator-list.ts';
@@ -121,30 +122,36 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(calculatorEndpoints.downloadCsv.path, {
     config: { scope: 'calculators:read', readOnly: true },
     schema: endpointSchema(calculatorEndpoints.downloadCsv, tags),
-    handler: async (request, reply) =>
-      sendFile(
+    handler: async (request, reply) => {
+      const principal = requirePrincipal(request);
+      return sendFile(
         reply,
         await exportCalculatorCsv(
           deps,
-          requirePrincipal(request),
+          principal,
           request.params.calculatorId,
           request.query,
+          await userLanguage(deps, principal),
         ),
-      ),
+      );
+    },
   });
 
   app.post(calculatorEndpoints.downloadExcel.path, {
     config: { scope: 'calculators:read', readOnly: true },
     schema: endpointSchema(calculatorEndpoints.downloadExcel, tags),
-    handler: async (request, reply) =>
-      sendFile(
+    handler: async (request, reply) => {
+      const principal = requirePrincipal(request);
+      return sendFile(
         reply,
         await exportCalculatorExcel(
           deps,
-          requirePrincipal(request),
+          principal,
           request.params.calculatorId,
           request.query,
+          await userLanguage(deps, principal),
         ),
-      ),
+      );
+    },
   });
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@psc/core/personalisation/languages';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import type { Principal } from '../../shared/principal.ts';
 import {
@@ -16,14 +17,18 @@ export const exportCalculatorCsv = async (
   principal: Principal,
   calculatorId: string,
   query: { name?: string | undefined; ts?: string | undefined },
+  language: Language = 'en',
 ): Promise<ExportFile> => {
   const { calculator, displayName } = await exportSubject(deps, principal, calculatorId);
   const at =
     query.ts !== undefined && /^\d{1,15}$/.test(query.ts) ? new Date(Number(query.ts)) : deps.clock.now();
   const lines: string[] = [];
-  for (const section of calculatorExportSections(calculator, displayName, {
-    generatedAt: deps.clock.now().getTime(),
-  })) {
+  for (const section of calculatorExportSections(
+    calculator,
+    displayName,
+    { generatedAt: deps.clock.now().getTime() },
+    language,
+  )) {
     lines.push(
       csvCell(section.title),
       section.header.map(csvCell).join(','),

@@ -1,3 +1,4 @@
+import type { Language } from '@psc/core/personalisation/languages';
 import { moneyNumberFormatOf } from '@psc/core/pricing/currency-minor-units';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../adapters/on-demand-libraries.ts';
@@ -78,6 +79,7 @@ export const writeCalculatorSheet = (
   displayName: string,
   generatedAt: Date,
   preamble: readonly (readonly (string | number | Date | null)[])[] = [],
+  language: Language = 'en',
 ): void => {
   const rowOf = new Map<string, number>();
   const sheet = workbook.addWorksheet('Calculator');
@@ -106,9 +108,12 @@ export const writeCalculatorSheet = (
     });
   }
   if (preamble.length > 0) sheet.addRow([]);
-  for (const section of calculatorExportSections(calculator, displayName, {
-    generatedAt: generatedAt.getTime(),
-  })) {
+  for (const section of calculatorExportSections(
+    calculator,
+    displayName,
+    { generatedAt: generatedAt.getTime() },
+    language,
+  )) {
     const title = sheet.addRow([section.title]);
     title.font = { bold: true, size: 12 };
     const header = sheet.addRow(section.header);
@@ -145,13 +150,14 @@ export const exportCalculatorExcel = async (
   principal: Principal,
   calculatorId: string,
   query: { filename?: string | undefined },
+  language: Language = 'en',
 ): Promise<ExportFile> => {
   const { calculator, displayName } = await exportSubject(deps, principal, calculatorId);
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'PSC';
   workbook.created = deps.clock.now();
   workbook.calcProperties.fullCalcOnLoad = true;
-  writeCalculatorSheet(workbook, calculator, displayName, deps.clock.now());
+  writeCalculatorSheet(workbook, calculator, displayName, deps.clock.now(), [], language);
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return {
     fileName: withExtension(query.filename, defaultBaseName(displayName, deps.clock.now()), 'xlsx'),

@@ -1,7 +1,7 @@
-import { publicationNoticeMessage } from '@psc/core/alert-channels/channel-message';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { enqueuePublicationNotices } from '../alert-channels/enqueue-channel-messages.ts';
+import { publicationNoticeIn } from '../alert-channels/channel-message-language.ts';
 import { whoPricesFrom } from '../calculators/who-prices-from.ts';
 import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook-events.ts';
 
@@ -68,7 +68,7 @@ export const announcePublication = async (
       personIds: account.personIds,
       key,
       // A person's own channel names the series the account uses; few accounts mix, and it keeps one query.
-      message: publicationNoticeMessage({ ...publication, series: account.series }, link),
+      message: (language) => publicationNoticeIn(language, { ...publication, series: account.series }, link),
     })),
     now,
     tx,

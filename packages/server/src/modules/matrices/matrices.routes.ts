@@ -8,6 +8,7 @@ import { createMatrix, deleteMatrix, getMatrix, listMatrices, updateMatrix } fro
 import { matrixCellHistory } from './matrix-cell-history.ts';
 import { matrixPrices } from './matrix-prices.ts';
 import { matrixWorkbookFile } from './matrix-workbook.ts';
+import { userLanguage } from '../personalisation/recipient-language.ts';
 import { openMatrixCell } from './open-matrix-cell.ts';
 
 const tags = ['matrices'];
@@ -49,8 +50,10 @@ export const matricesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(endpoints.xlsx.path, {
     schema: endpointSchema(endpoints.xlsx, tags),
     handler: async (request, reply) => {
-      const prices = await matrixPrices(deps, requirePrincipal(request), request.params.matrixId);
-      return sendFile(reply, await matrixWorkbookFile(prices, deps.clock.now()));
+      const principal = requirePrincipal(request);
+      const prices = await matrixPrices(deps, principal, request.params.matrixId);
+      const language = await userLanguage(deps, principal);
+      return sendFile(reply, await matrixWorkbookFile(prices, deps.clock.now(), language));
     },
   });
 

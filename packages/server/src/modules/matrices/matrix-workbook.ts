@@ -4,7 +4,8 @@ import { loadExcel } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
-import { importTaxesHeading } from '@psc/core/quotes/quote-document';
+import type { Language } from '@psc/core/personalisation/languages';
+import { translatorFor } from '../../shared/translate.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
 const cheapestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD8F0DC' } };
@@ -32,10 +33,11 @@ const addImportTaxRows = (
   prices: MatrixPricesReply,
   period: MatrixPricesReply['periods'][number],
   amountFormat: string,
+  heading: string,
 ): void => {
   if (!period.cells.some((row) => row.some((cell) => cell.importTax !== undefined))) return;
   sheet.addRow([]);
-  sheet.addRow([importTaxesHeading]).font = { bold: true };
+  sheet.addRow([heading]).font = { bold: true };
   prices.origins.forEach((origin, originIndex) => {
     const cells = period.cells[originIndex] ?? [];
     const row = sheet.addRow([
@@ -56,7 +58,12 @@ const addImportTaxRows = (
  * DDP per tonne as numbers (the same figures as the screen), the cheapest origin of each column filled and named
  * below, the period each row prices and any cell's reason in a comment.
  */
-export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): Promise<ExportFile> => {
+export const matrixWorkbookFile = async (
+  prices: MatrixPricesReply,
+  now: Date,
+  language: Language = 'en',
+): Promise<ExportFile> => {
+  const t = translatorFor(language);
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'PSC';
   workbook.created = now;
@@ -65,12 +72,12 @@ export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): 
   const incompleteFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode} (${excludesDutyMark})"`;
   for (const period of prices.periods) {
     const sheet = workbook.addWorksheet(period.name);
-    sheet.addRow([`${prices.name}: DDP per tonne, ${period.name}`]).font = { bold: true };
+    sheet.addRow([t('matrix.title', { name: prices.name, period: period.name })]).font = { bold: true };
     sheet.addRow([`Priced on ${prices.pricingDay} from ${publicationsText(prices.marketVersion)}`]);
     sheet.addRow([]);
     const header = sheet.addRow([
-      'Origin',
-      'Period',
+      t('matrix.origin'),
+      t('matrix.period'),
       ...prices.destinations.map((destination) => `${destination.name} (${destination.countryName})`),
     ]);
     header.font = { bold: true };
@@ -97,11 +104,11 @@ export const matrixWorkbookFile = async (prices: MatrixPricesReply, now: Date): 
     });
     sheet.addRow([]);
     sheet.addRow([
-      'Cheapest origin',
+      t('matrix.cheapest'),
       '',
       ...period.cheapestOrigin.map((index) => (index === null ? '—' : (prices.origins[index]?.label ?? ''))),
     ]).font = { italic: true };
-    addImportTaxRows(sheet, prices, period, amountFormat);
+    addImportTaxRows(sheet, prices, period, amountFormat, t('quotePdf.importTaxes'));
     sheet.getColumn(1).width = 40;
     sheet.getColumn(2).width = 12;
     prices.destinations.forEach((_destination, index) => {

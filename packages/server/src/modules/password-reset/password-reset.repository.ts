@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordResetTokens, persons } from '../../db/schema.ts';
+import { accounts, passwordResetTokens, persons } from '../../db/schema.ts';
 
 export const createPasswordResetRepository = (db: Database) => ({
   findPersonByEmail: async (email: string) => {
@@ -10,8 +10,11 @@ export const createPasswordResetRepository = (db: Database) => ({
         accountId: persons.accountId,
         email: persons.email,
         isActive: persons.isActive,
+        personLanguage: persons.language,
+        accountLanguage: accounts.language,
       })
       .from(persons)
+      .innerJoin(accounts, eq(accounts.id, persons.accountId))
       .where(eq(persons.email, email))
       .limit(1);
     return row ?? null;

@@ -5,6 +5,7 @@ import { createSecretToken, hashSecretToken } from '../../shared/secret-token.ts
 import { verifyCaptcha } from '../captcha/verify-captcha.ts';
 import { enqueueMailIfActivePerson } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
+import { recipientLanguage, translatorFor } from '../../shared/translate.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 
 type RequestResetDeps = Pick<
@@ -66,13 +67,14 @@ export const requestPasswordReset = async (
   const now = deps.clock.now();
   const link = `${deps.config.publicUrl}/?rpp=${encodeURIComponent(token)}`;
   const minutes = Math.round(deps.config.passwordResetTtlMs / 60_000);
+  // The person's language, else their account's (decision 0147); an unknown address's unsent e-mail reads in English.
+  const language = known ? recipientLanguage(person.personLanguage, person.accountLanguage) : 'en';
+  const t = translatorFor(language);
   const content = renderMail({
-    subject: 'Reset your password',
-    paragraphs: [
-      'Someone asked to reset the password of your account. If it was you, open the link below and choose a new password.',
-      `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-    ],
-    action: { label: 'Reset your password', url: link },
+    language,
+    subject: t('passwordReset.subject'),
+    paragraphs: [t('passwordReset.asked'), t('passwordReset.expires', { minutes: String(minutes) })],
+    action: { label: t('passwordReset.action'), url: link },
   });
   await deps.database.db.transaction(async (tx) => {
     await deps.passwordResetRepository.supersedeOpenTokens(personId, now, tx);

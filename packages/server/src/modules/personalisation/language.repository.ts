@@ -13,6 +13,19 @@ export const createLanguageRepository = (db: Database) => ({
       .limit(1);
     return row ?? null;
   },
+  /**
+   * The languages for a message to an address of the account (the billing recipient's): that person's own when the
+   * address is one of the account's users, and the account's default.
+   */
+  findAddressLanguages: async (accountId: string, email: string, executor: Database = db) => {
+    const [row] = await executor
+      .select({ personLanguage: persons.language, accountLanguage: accounts.language })
+      .from(accounts)
+      .leftJoin(persons, and(eq(persons.accountId, accounts.id), eq(persons.email, email)))
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    return row ?? { personLanguage: null, accountLanguage: null };
+  },
   setPersonLanguage: async (
     accountId: string,
     personId: string,

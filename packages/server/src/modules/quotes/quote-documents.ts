@@ -1,7 +1,6 @@
 import { loadExcel, loadPdf } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import {
-  importTaxesHeading,
   quoteAmount,
   quoteInputsAsOf,
   quoteLineSource,
@@ -9,6 +8,10 @@ import {
   quoteTime,
 } from '@psc/core/quotes/quote-document';
 import type { QuoteReply, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
+import { languageOfAcceptLanguage, type Language } from '@psc/core/personalisation/languages';
+import type { Deps } from '../../deps.ts';
+import { pdfLanguage, translatorFor } from '../../shared/translate.ts';
+import { userLanguage } from '../personalisation/recipient-language.ts';
 import { writeCalculatorSheet } from '../calculators/export-calculator-excel.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
@@ -19,14 +22,19 @@ export const quoteBaseName = (quote: Pick<SharedQuoteReply, 'name' | 'createdAt'
  * The quote as a PDF for the buyer (decision 0096): the account's letterhead, what is priced, the waterfall with a
  * short source and date per line when the trader shares the lines, the DDP per tonne and for the cargo, validity.
  */
-export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> => {
+export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language = 'en'): Promise<Buffer> => {
   const PDFDocument = await loadPdf();
+  const t = translatorFor(pdfLanguage(language));
   return new Promise((resolve, reject) => {
     const copy = quote.buyerCopy;
     const document = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: `Quote: ${quote.name}`, Author: 'PSC', CreationDate: new Date(quote.createdAt) },
+      info: {
+        Title: t('quotePdf.docTitle', { name: quote.name }),
+        Author: 'PSC',
+        CreationDate: new Date(quote.createdAt),
+      },
     });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,15 +44,18 @@ export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> =
     document
       .font('Helvetica-Bold')
       .fontSize(14)
-      .text(quote.letterhead.companyName || 'Quotation', 50, 50);
+      .text(quote.letterhead.companyName || t('quotePdf.quotation'), 50, 50);
     document.font('Helvetica').fontSize(9);
     for (const line of quote.letterhead.lines) document.text(line);
-    document.font('Helvetica-Bold').fontSize(18).text('DELIVERED PRICE QUOTE', 300, 50, { align: 'right' });
+    document.font('Helvetica-Bold').fontSize(18).text(t('quotePdf.title'), 300, 50, { align: 'right' });
     document.font('Helvetica').fontSize(9);
-    document.text(`Issued ${quoteTime(quote.createdAt)}`, { align: 'right' });
-    document.text(`Valid until ${quoteTime(quote.validUntil)}${quote.valid ? '' : ' (expired)'}`, {
-      align: 'right',
-    });
+    document.text(t('quotePdf.issued', { time: quoteTime(quote.createdAt) }), { align: 'right' });
+    document.text(
+      t(quote.valid ? 'quotePdf.validUntil' : 'quotePdf.validUntilExpired', {
+        time: quoteTime(quote.validUntil),
+      }),
+      { align: 'right' },
+    );
 
     document.moveDown(3).font('Helvetica-Bold').fontSize(12).text(quote.name, 50);
     document.font('Helvetica').fontSize(9).text(copy.subject);
@@ -54,9 +65,9 @@ export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> =
       document.moveDown();
       const tableTop = document.y;
       const columns = { label: 50, amount: 200, source: 300 };
-      document.font('Helvetica-Bold').text('Line', columns.label, tableTop);
+      document.font('Helvetica-Bold').text(t('quotePdf.line'), columns.label, tableTop);
       document.text(`${copy.currencyCode}/t`, columns.amount, tableTop, { width: 80, align: 'right' });
-      document.text('Source', columns.source, tableTop);
+      document.text(t('quotePdf.source'), columns.source, tableTop);
       for (const line of copy.lines) {
         const y = document.y + 4;
         document.font(line.subtotal ? 'Helvetica-Bold' : 'Helvetica');
@@ -70,53 +81,89 @@ export const renderQuotePdf = async (quote: SharedQuoteReply): Promise<Buffer> =
     }
 
     document.moveDown(1.5).font('Helvetica-Bold').fontSize(12);
-    document.text(`DDP ${quoteAmount(copy.price, copy.currencyCode)} ${copy.currencyCode}/t`, 50);
+    const currency = copy.currencyCode;
+    document.text(t('quotePdf.ddp', { amount: quoteAmount(copy.price, currency), currency }), 50);
     document.text(
-      `Cargo ${quoteAmount(copy.total, copy.currencyCode)} ${copy.currencyCode} (${quoteAmount(copy.tons)} t)`,
+      t('quotePdf.cargo', {
+        amount: quoteAmount(copy.total, currency),
+        currency,
+        tons: quoteAmount(copy.tons),
+      }),
     );
     // A price that leaves a cost out says so right under the figures (decision 0117).
     if (copy.incompleteNote !== null)
       document.fillColor('#b00020').text(copy.incompleteNote).fillColor('black');
     // Taxes at import sit beside the DDP, never in it (decisions 0120, 0133), each with its base, rate and source.
     if (copy.importTaxes.length > 0) {
-      document.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text(importTaxesHeading, 50);
+      document.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text(t('quotePdf.importTaxes'), 50);
       document.font('Helvetica');
       for (const tax of copy.importTaxes)
         document.text(
-          `${tax.label}: ${quoteAmount(tax.perTonne, copy.currencyCode)} ${copy.currencyCode}/t, ${quoteAmount(tax.total, copy.currencyCode)} ${copy.currencyCode} for the cargo. Source: ${tax.source}`,
+          t('quotePdf.tax', {
+            label: tax.label,
+            perTonne: quoteAmount(tax.perTonne, currency),
+            total: quoteAmount(tax.total, currency),
+            currency,
+            source: tax.source,
+          }),
           { width: 495 },
         );
     }
     document.font('Helvetica').fontSize(8).moveDown();
-    document.text(`Priced on ${copy.pricedOn}. The figures are frozen: they do not follow the market.`);
-    if (copy.inputsAsOf.length > 0) document.text(`Market data as of: ${quoteInputsAsOf(copy.inputsAsOf)}.`);
+    document.text(t('quotePdf.frozen', { day: copy.pricedOn }));
+    if (copy.inputsAsOf.length > 0)
+      document.text(t('quotePdf.asOf', { inputs: quoteInputsAsOf(copy.inputsAsOf) }));
     document.end();
   });
 };
 
-export const quotePdfFile = async (quote: SharedQuoteReply): Promise<ExportFile> => ({
+/**
+ * A signed-out buyer's copy reads in the reader's language, as their browser asks (Accept-Language); without one (a
+ * mail client's preview, a script), in the language of the user who froze the quote (decision 0147).
+ */
+export const readerLanguage = async (
+  deps: Pick<Deps, 'languageRepository'>,
+  acceptLanguage: string | undefined,
+  frozenBy: { accountId: string; personId: string },
+): Promise<Language> => languageOfAcceptLanguage(acceptLanguage) ?? userLanguage(deps, frozenBy);
+
+export const quotePdfFile = async (
+  quote: SharedQuoteReply,
+  language: Language = 'en',
+): Promise<ExportFile> => ({
   fileName: `${quoteBaseName(quote)}.pdf`,
   contentType: 'application/pdf',
-  body: await renderQuotePdf(quote),
+  body: await renderQuotePdf(quote, language),
 });
 
 /**
  * The quote as a workbook, the trader's own working copy: its header (validity, provenance) above the calculator's
  * live sheet, every note included.
  */
-export const quoteWorkbookFile = async (quote: QuoteReply): Promise<ExportFile> => {
+export const quoteWorkbookFile = async (
+  quote: QuoteReply,
+  language: Language = 'en',
+): Promise<ExportFile> => {
+  const t = translatorFor(language);
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'PSC';
   workbook.created = new Date(quote.createdAt);
   workbook.calcProperties.fullCalcOnLoad = true;
-  writeCalculatorSheet(workbook, quote.calculator, quote.name, new Date(quote.createdAt), [
-    ['Delivered price quote', quote.name],
-    ['Issued by', quote.letterhead.companyName],
-    ['Issued', new Date(quote.createdAt)],
-    ['Valid until', new Date(quote.validUntil)],
-    ...(quote.note === '' ? [] : [['Note', quote.note]]),
-    ...quoteProvenanceLines(quote).map((line) => ['Provenance', line]),
-  ]);
+  writeCalculatorSheet(
+    workbook,
+    quote.calculator,
+    quote.name,
+    new Date(quote.createdAt),
+    [
+      [t('export.quote'), quote.name],
+      [t('export.issuedBy'), quote.letterhead.companyName],
+      [t('export.issued'), new Date(quote.createdAt)],
+      [t('export.validUntil'), new Date(quote.validUntil)],
+      ...(quote.note === '' ? [] : [[t('export.note'), quote.note]]),
+      ...quoteProvenanceLines(quote).map((line) => [t('export.provenance'), line]),
+    ],
+    language,
+  );
   return {
     fileName: `${quoteBaseName(quote)}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

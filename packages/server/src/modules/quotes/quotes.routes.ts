@@ -16,7 +16,8 @@ import {
   revokeShareLink,
   setQuoteActuals,
 } from './quote-actions.ts';
-import { quotePdfFile, quoteWorkbookFile } from './quote-documents.ts';
+import { quotePdfFile, quoteWorkbookFile, readerLanguage } from './quote-documents.ts';
+import { userLanguage } from '../personalisation/recipient-language.ts';
 import { toSharedQuoteReply } from './quote-reply.ts';
 import { findSharedQuote, viewSharedQuote } from './view-shared-quote.ts';
 
@@ -135,13 +136,15 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       response: errors,
     },
     handler: async (request, reply) => {
-      const quote = await getQuote(deps, requirePrincipal(request), request.params.quoteId);
+      const principal = requirePrincipal(request);
+      const quote = await getQuote(deps, principal, request.params.quoteId);
       const { copy } = request.query;
       const buyerCopy =
         copy === undefined
           ? quote.buyerCopy
           : buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay, quote.freshness);
-      return sendFile(reply, await quotePdfFile({ ...quote, buyerCopy }));
+      const language = await userLanguage(deps, principal);
+      return sendFile(reply, await quotePdfFile({ ...quote, buyerCopy }, language));
     },
   });
 
@@ -149,7 +152,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     schema: { tags, summary: endpoints.xlsx.summary, params: endpoints.xlsx.params, response: errors },
     handler: async (request, reply) => {
       const quote = await getQuote(deps, requirePrincipal(request), request.params.quoteId);
-      return sendFile(reply, await quoteWorkbookFile(quote));
+      const language = await userLanguage(deps, requirePrincipal(request));
+      return sendFile(reply, await quoteWorkbookFile(quote, language));
     },
   });
 
@@ -181,8 +185,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       const record = await findSharedQuote(deps, request.params.token, requestOrigin(request), {
         countView: false,
       });
-      void reply.header('X-Robots-Tag', 'noindex');
-      return sendFile(reply, await quotePdfFile(toSharedQuoteReply(record, deps.clock.now())), 'inline');
+      void reply.header('X-Robots-Tag', 'noindex').header('Vary', 'Accept-Language');
+      const language = await readerLanguage(deps, request.headers['accept-language'], record);
+      const quote = toSharedQuoteReply(record, deps.clock.now());
+      return sendFile(reply, await quotePdfFile(quote, language), 'inline');
     },
   });
 };

@@ -7,6 +7,8 @@ import type { RequestOrigin } from '../security-events/record-security-event.ts'
 import { removeTwoFactor } from './disable-two-factor.ts';
 import type { Mail } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
+import { recipientLanguage, translatorFor } from '../../shared/translate.ts';
+import type { Language } from '@psc/core/personalisation/languages';
 
 /** A user of the caller's account, for an administrator's look at their second factors; 404 for anyone else. */
 export const findMember = async (
@@ -61,7 +63,13 @@ export const disableMemberTwoFactor = async (
   const member = await findMember(deps, principal, personId);
   refuseOnDefaultAdmin(member, principal);
   const notice =
-    member.personId === principal.personId ? undefined : twoFactorRemovedMail(member.email, principal);
+    member.personId === principal.personId
+      ? undefined
+      : twoFactorRemovedMail(
+          member.email,
+          principal,
+          recipientLanguage(member.personLanguage, member.accountLanguage),
+        );
   const removed = await removeTwoFactor(
     deps,
     { personId, accountId: principal.accountId },
@@ -74,14 +82,15 @@ export const disableMemberTwoFactor = async (
 };
 
 /** Tells the user their sign-in needs only the password now, and who made it so (issue 48). */
-const twoFactorRemovedMail = (to: string, principal: Principal): Mail => ({
-  to,
-  kind: 'two_factor_removed',
-  ...renderMail({
-    subject: 'Your two-step verification was removed',
-    paragraphs: [
-      `An administrator of your PSC account (${principal.email}) removed the two-step verification of your sign-in.`,
-      'You now sign in with your password alone. Set up two-step verification again on My Profile, or, if you did not ask for this, tell your administrator.',
-    ],
-  }),
-});
+const twoFactorRemovedMail = (to: string, principal: Principal, language: Language): Mail => {
+  const t = translatorFor(language);
+  return {
+    to,
+    kind: 'two_factor_removed',
+    ...renderMail({
+      language,
+      subject: t('twoFactorRemoved.subject'),
+      paragraphs: [t('twoFactorRemoved.by', { admin: principal.email }), t('twoFactorRemoved.next')],
+    }),
+  };
+};

@@ -125,6 +125,8 @@ export const createTwoFactorRepository = (db: Database) => ({
         verifiedAt: personTotp.verifiedAt,
         hasKey: personTotp.personId,
         isDefaultAdmin: sql<boolean>`${accounts.defaultAdmin} = ${persons.id}`,
+        personLanguage: persons.language,
+        accountLanguage: accounts.language,
       })
       .from(persons)
       .innerJoin(accounts, eq(accounts.id, persons.accountId))

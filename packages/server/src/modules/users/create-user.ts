@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { parseBody } from '../../shared/parse-body.ts';
 import { cryptoRandomInt } from '../../shared/random-int.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { recipientLanguage } from '../../shared/translate.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
 import { newUserMail } from './new-user-mail.ts';
 import { toUserReply } from './to-user-reply.ts';
@@ -94,6 +95,7 @@ export const createUser = async (
           invitedBy: principal.email,
           password,
           publicUrl: deps.config.publicUrl,
+          language: recipientLanguage(null, account.language),
         }),
         tx,
       );

@@ -1,5 +1,7 @@
+import type { Language } from '@psc/core/personalisation/languages';
 import type { Mail } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
+import { translatorFor } from '../../shared/translate.ts';
 
 export type NewUserMailInput = {
   to: string;
@@ -8,21 +10,25 @@ export type NewUserMailInput = {
   invitedBy: string;
   password: string;
   publicUrl: string;
+  /** The account's default: the new user has chosen none yet (decision 0147). */
+  language: Language;
 };
 
 /** The e-mail that carries a new user's generated password and the link to their first sign-in (§5 'New user'). */
 export const newUserMail = (input: NewUserMailInput): Mail => {
+  const t = translatorFor(input.language);
   const signInUrl = `${input.publicUrl}/login?email=${encodeURIComponent(input.to)}`;
   const content = renderMail({
-    subject: `You have been added to ${input.accountName}`,
+    language: input.language,
+    subject: t('newUser.subject', { account: input.accountName }),
     paragraphs: [
-      `Hello ${input.firstname},`,
-      `${input.invitedBy} has added you to ${input.accountName} on PSC, the delivered-price calculator for physical sugar.`,
-      `Username: ${input.to}`,
-      `Password: ${input.password}`,
-      'You will be asked to choose your own password when you first sign in.',
+      t('newUser.hello', { firstname: input.firstname }),
+      t('newUser.added', { invitedBy: input.invitedBy, account: input.accountName }),
+      t('newUser.username', { email: input.to }),
+      t('newUser.password', { password: input.password }),
+      t('newUser.choosePassword'),
     ],
-    action: { label: 'Sign in', url: signInUrl },
+    action: { label: t('newUser.action'), url: signInUrl },
   });
   return { to: input.to, kind: 'new_user', ...content };
 };

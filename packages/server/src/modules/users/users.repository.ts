@@ -101,6 +101,7 @@ export const createUsersRepository = (db: Database) => ({
         numberOfUsers: accounts.numberOfUsers,
         defaultAdmin: accounts.defaultAdmin,
         name: accounts.name,
+        language: accounts.language,
       })
       .from(accounts)
       .where(eq(accounts.id, accountId))

@@ -1,5 +1,8 @@
 import { loadPdf } from '../../../adapters/on-demand-libraries.ts';
-import { formatSignedMoney, invoiceStatusLabel } from '@psc/core/billing/catalogue';
+import { formatSignedMoney } from '@psc/core/billing/catalogue';
+import type { Language } from '@psc/core/personalisation/languages';
+import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
+import { pdfLanguage, translatorFor } from '../../../shared/translate.ts';
 import { countryNames } from '@psc/core/accounts/countries';
 import type { InvoiceRow } from './invoices.repository.ts';
 
@@ -48,14 +51,33 @@ export const buyerFromAccount = (account: {
   email: account.defaultEmail,
 });
 
-/** The invoice as a PDF: seller and buyer, the buyer's VAT number, band lines, discount, tax and total. */
-export const renderInvoicePdf = async (row: InvoiceRow): Promise<Buffer> => {
+const statusKeys: Record<number, MailMessageKey> = {
+  0: 'invoicePdf.statusDraft',
+  1: 'invoicePdf.statusRaised',
+  2: 'invoicePdf.statusPaid',
+  3: 'invoicePdf.statusCancelled',
+};
+const frequencyKeys: Record<string, MailMessageKey> = {
+  Monthly: 'invoicePdf.monthly',
+  Yearly: 'invoicePdf.yearly',
+};
+
+/**
+ * The invoice as a PDF: seller and buyer, the buyer's VAT number, band lines, discount, tax and total. Its labels
+ * read in `language` (decision 0147); what the invoice recorded at issue (lines, description) as it was recorded.
+ */
+export const renderInvoicePdf = async (row: InvoiceRow, language: Language = 'en'): Promise<Buffer> => {
   const PDFDocument = await loadPdf();
+  const t = translatorFor(pdfLanguage(language));
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: `Invoice ${invoiceNumberLabel(row)}`, Author: 'PSC', CreationDate: row.emittedWhen },
+      info: {
+        Title: t('invoice.subject', { number: invoiceNumberLabel(row) }),
+        Author: 'PSC',
+        CreationDate: row.emittedWhen,
+      },
     });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,13 +90,16 @@ export const renderInvoicePdf = async (row: InvoiceRow): Promise<Buffer> => {
     // Helvetica's encoding (WinAnsi) has no U+2212: the en dash is the minus a standard PDF font can print.
     const money = (amount: number) => formatSignedMoney(amount, row.currency, '\u2013');
 
-    document.fontSize(20).font('Helvetica-Bold').text('INVOICE', 50, 50);
+    document.fontSize(20).font('Helvetica-Bold').text(t('invoicePdf.title'), 50, 50);
     document.fontSize(10).font('Helvetica');
-    document.text(`Invoice number: ${invoiceNumberLabel(row)}`, 350, 50, { align: 'right' });
-    document.text(`Issue date: ${isoDate(row.emittedWhen)}`, { align: 'right' });
-    document.text(`Period: ${isoDate(row.periodStart)} to ${isoDate(row.periodEnd)}`, { align: 'right' });
+    document.text(t('invoicePdf.number', { number: invoiceNumberLabel(row) }), 350, 50, { align: 'right' });
+    document.text(t('invoicePdf.issueDate', { date: isoDate(row.emittedWhen) }), { align: 'right' });
+    document.text(t('invoicePdf.period', { start: isoDate(row.periodStart), end: isoDate(row.periodEnd) }), {
+      align: 'right',
+    });
+    const status = t(statusKeys[row.status] ?? 'invoicePdf.statusPending');
     document.text(
-      `Status: ${invoiceStatusLabel(row.status)}${row.paidWhen ? ` (${isoDate(row.paidWhen)})` : ''}`,
+      `${t('invoicePdf.status', { status })}${row.paidWhen ? ` (${isoDate(row.paidWhen)})` : ''}`,
       { align: 'right' },
     );
 
@@ -84,18 +109,19 @@ export const renderInvoicePdf = async (row: InvoiceRow): Promise<Buffer> => {
       if (party.contact) document.text(party.contact, x);
       for (const line of party.address) document.text(line, x);
       if (party.email) document.text(party.email, x);
-      document.text(`VAT: ${party.vat ?? 'not given'}`, x);
+      const vat = party.vat ?? null;
+      document.text(vat === null ? t('invoicePdf.vatNotGiven') : t('invoicePdf.vat', { vat }), x);
     };
-    partyBlock('From', seller, 50);
-    partyBlock('Bill to', buyer, 320);
+    partyBlock(t('invoicePdf.from'), seller, 50);
+    partyBlock(t('invoicePdf.billTo'), buyer, 320);
 
     let y = 260;
     document.font('Helvetica-Bold');
     document
-      .text('Description', 50, y)
-      .text('Qty', 330, y, { width: 40, align: 'right' })
-      .text('Unit', 380, y, { width: 80, align: 'right' })
-      .text('Amount', 470, y, { width: 80, align: 'right' });
+      .text(t('invoicePdf.description'), 50, y)
+      .text(t('invoicePdf.qty'), 330, y, { width: 40, align: 'right' })
+      .text(t('invoicePdf.unit'), 380, y, { width: 80, align: 'right' })
+      .text(t('invoicePdf.amount'), 470, y, { width: 80, align: 'right' });
     document
       .moveTo(50, y + 14)
       .lineTo(550, y + 14)
@@ -121,16 +147,25 @@ export const renderInvoicePdf = async (row: InvoiceRow): Promise<Buffer> => {
         .text(money(amount), 470, y, { width: 80, align: 'right' });
       y += 16;
     };
-    total('Subtotal', row.subtotal);
-    total('Discount', -row.discount);
-    total(`Tax`, row.tax);
-    total(`Total (${row.currency})`, row.amount, true);
+    total(t('invoicePdf.subtotal'), row.subtotal);
+    total(t('invoicePdf.discount'), -row.discount);
+    total(t('invoicePdf.tax'), row.tax);
+    total(t('invoicePdf.total', { currency: row.currency }), row.amount, true);
 
+    const frequencyKey = frequencyKeys[row.paymentFrequency];
     document
       .font('Helvetica')
       .fontSize(9)
       .text(
-        `${row.description}. ${row.paymentFrequency} in advance, ${row.numberOfUsers} user licence(s). Paid by ${row.paymentMethod ?? 'card'}${row.paymentReference ? `, reference ${row.paymentReference}` : ''}.`,
+        t('invoicePdf.terms', {
+          description: row.description,
+          frequency: frequencyKey === undefined ? row.paymentFrequency : t(frequencyKey),
+          users: String(row.numberOfUsers),
+          method: row.paymentMethod ?? t('invoicePdf.card'),
+          reference: row.paymentReference
+            ? t('invoicePdf.reference', { reference: row.paymentReference })
+            : '',
+        }),
         50,
         y + 20,
         { width: 500 },

@@ -1,6 +1,9 @@
 import { formatMoney } from '@psc/core/billing/catalogue';
+import { describeCancellation, isoDay } from '@psc/core/billing/cancellation-wording';
 import type { Mail } from '../../mail/enqueue-mail.ts';
+import type { Language } from '@psc/core/personalisation/languages';
 import { renderMail } from '../../mail/render-mail.ts';
+import { translatorFor } from '../../../shared/translate.ts';
 
 /** The invoice e-mail to the account's billing recipient ('Change Email' on the Details tab), with its PDF. */
 export const invoiceMail = (input: {
@@ -12,17 +15,23 @@ export const invoiceMail = (input: {
   status: 'paid' | 'raised';
   pdf: Buffer;
   publicUrl: string;
+  language: Language;
 }): Mail => {
+  const t = translatorFor(input.language);
+  const values = {
+    number: input.number,
+    amount: formatMoney(input.amount, input.currency),
+    account: input.accountName,
+  };
   const content = renderMail({
-    subject: `Invoice ${input.number}`,
+    language: input.language,
+    subject: t('invoice.subject', values),
     paragraphs: [
-      `Hello,`,
-      input.status === 'paid'
-        ? `Thank you for your payment of ${formatMoney(input.amount, input.currency)} for ${input.accountName}. Invoice ${input.number} is attached.`
-        : `Invoice ${input.number} of ${formatMoney(input.amount, input.currency)} for ${input.accountName} is attached. We will charge your default card.`,
-      'You can also download it from Account, Invoices.',
+      t('mail.hello'),
+      t(input.status === 'paid' ? 'invoice.paid' : 'invoice.raised', values),
+      t('invoice.download'),
     ],
-    action: { label: 'Open your invoices', url: `${input.publicUrl}/account?tab=invoices` },
+    action: { label: t('invoice.action'), url: `${input.publicUrl}/account?tab=invoices` },
   });
   return {
     to: input.to,
@@ -47,17 +56,49 @@ export const paymentFailedMail = (input: {
   reason: string;
   graceUntil: Date;
   publicUrl: string;
+  language: Language;
 }): Mail => {
+  const t = translatorFor(input.language);
   const content = renderMail({
-    subject: 'Your payment failed',
+    language: input.language,
+    subject: t('paymentFailed.subject'),
     paragraphs: [
-      'Hello,',
-      `We could not charge ${formatMoney(input.amount, input.currency)} for ${input.accountName}: ${input.reason}`,
-      `Your account stays open until ${input.graceUntil.toISOString().slice(0, 10)}. Please update your card in Account, PM, then pay from the Details tab; after that date operations are locked until the payment is made.`,
+      t('mail.hello'),
+      t('paymentFailed.couldNotCharge', {
+        amount: formatMoney(input.amount, input.currency),
+        account: input.accountName,
+        reason: input.reason,
+      }),
+      t('paymentFailed.grace', { date: input.graceUntil.toISOString().slice(0, 10) }),
     ],
-    action: { label: 'Update your card', url: `${input.publicUrl}/account?tab=pm` },
+    action: { label: t('paymentFailed.action'), url: `${input.publicUrl}/account?tab=pm` },
   });
   return { to: input.to, kind: 'payment_failed', ...content };
+};
+
+export type CancellationWording = Parameters<typeof describeCancellation>[0];
+
+/**
+ * The cancellation's meaning in the recipient's language (decision 0147). English is the reply's and the Details
+ * tab's own sentence (`core/billing/cancellation-wording.ts`), word for word.
+ */
+const cancellationSentence = (language: Language, wording: CancellationWording | null): string => {
+  if (language === 'en')
+    return wording === null
+      ? 'Your subscription is cancelled; the account is on the Free plan'
+      : describeCancellation(wording, isoDay);
+  const t = translatorFor(language);
+  if (wording === null) return t('cancellation.nowFree');
+  const ends = t('cancellation.endsOn', { date: isoDay(wording.endsAt) });
+  const after = t('cancellation.thenFree');
+  const next = wording.nextCharge;
+  if (next === null) return `${ends} ${t('cancellation.nothingMore')} ${after}`;
+  const values = { amount: formatMoney(next.amount, next.currency), date: isoDay(next.at) };
+  const payments =
+    wording.finalChargeAt !== null && wording.finalChargeAt !== next.at
+      ? t('cancellation.minimumTerm', { ...values, last: isoDay(wording.finalChargeAt) })
+      : t('cancellation.minimumTermLast', values);
+  return `${ends} ${payments} ${after}`;
 };
 
 /**
@@ -67,18 +108,22 @@ export const paymentFailedMail = (input: {
 export const cancellationMail = (input: {
   to: string;
   accountName: string;
-  message: string;
+  /** What the cancellation means for the payments; null when the account went back to Free at once. */
+  wording: CancellationWording | null;
   publicUrl: string;
+  language: Language;
 }): Mail => {
+  const t = translatorFor(input.language);
   const content = renderMail({
-    subject: 'Your subscription is cancelled',
+    language: input.language,
+    subject: t('cancellation.subject'),
     paragraphs: [
-      'Hello,',
-      `We have received your notice to cancel the subscription of ${input.accountName}.`,
-      input.message,
-      'If you did not ask for this, reply to this e-mail or buy a plan again from Account, Details.',
+      t('mail.hello'),
+      t('cancellation.received', { account: input.accountName }),
+      cancellationSentence(input.language, input.wording),
+      t('cancellation.ifNot'),
     ],
-    action: { label: 'Open your account', url: `${input.publicUrl}/account` },
+    action: { label: t('cancellation.action'), url: `${input.publicUrl}/account` },
   });
   return { to: input.to, kind: 'subscription_cancelled', ...content };
 };

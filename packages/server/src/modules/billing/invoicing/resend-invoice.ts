@@ -16,7 +16,13 @@ export const listAccountInvoices = async (deps: Pick<Deps, 'invoicesRepository'>
 export const resendInvoice = async (
   deps: Pick<
     Deps,
-    'invoicesRepository' | 'accountsRepository' | 'mailRepository' | 'clock' | 'config' | 'database'
+    | 'invoicesRepository'
+    | 'accountsRepository'
+    | 'mailRepository'
+    | 'clock'
+    | 'config'
+    | 'database'
+    | 'languageRepository'
   >,
   accountId: string,
   invoiceId: string,

@@ -10,7 +10,8 @@ import type { Database } from '../../../db/client.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../../security-events/record-security-event.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
-import { cancellationMail } from '../invoicing/invoice-mail.ts';
+import { cancellationMail, type CancellationWording } from '../invoicing/invoice-mail.ts';
+import { billingRecipientLanguage } from '../invoicing/mail-invoice.ts';
 import { priceRenewal, scheduleOf } from './renewal-schedule.ts';
 
 const freePlan = defaultPlans[0];
@@ -65,6 +66,7 @@ export const cancelSubscription = async (
     | 'mailRepository'
     | 'mailSignal'
     | 'config'
+    | 'languageRepository'
   >,
   principal: Principal,
   origin: RequestOrigin,
@@ -92,6 +94,7 @@ export const cancelSubscription = async (
       ? new Date(cancellationEffectiveAt(subscription.startedAt.getTime(), now.getTime()))
       : now;
     let message = 'Your subscription is cancelled; the account is on the Free plan';
+    let wording: CancellationWording | null = null;
     if (running && effectiveAt.getTime() > now.getTime()) {
       await deps.subscriptionsRepository.updateSubscription(
         subscription.id,
@@ -108,14 +111,12 @@ export const cancelSubscription = async (
       const noticed = { ...subscription, cancelNoticeAt: now, cancelEffectiveAt: effectiveAt };
       const priced = await priceRenewal(deps, account, noticed, tx);
       const schedule = scheduleOf(account, noticed, priced.quote.total);
-      message = describeCancellation(
-        {
-          endsAt: effectiveAt.getTime(),
-          nextCharge: nextCharge(schedule),
-          finalChargeAt: finalChargeAt(schedule),
-        },
-        isoDay,
-      );
+      wording = {
+        endsAt: effectiveAt.getTime(),
+        nextCharge: nextCharge(schedule),
+        finalChargeAt: finalChargeAt(schedule),
+      };
+      message = describeCancellation(wording, isoDay);
     } else {
       await returnToFree(deps, account.id, now, tx);
     }
@@ -125,8 +126,9 @@ export const cancelSubscription = async (
         cancellationMail({
           to: account.defaultEmail,
           accountName: account.name,
-          message,
+          wording,
           publicUrl: deps.config.publicUrl,
+          language: await billingRecipientLanguage(deps, account, tx),
         }),
         tx,
       );

@@ -10,7 +10,7 @@ import type { PurchaseRow } from './subscriptions.repository.ts';
 import type { PurchaseTerms } from './billing-terms.ts';
 import { paymentFailedMail } from '../invoicing/invoice-mail.ts';
 import { issueInvoice, markInvoicePaid } from '../invoicing/issue-invoice.ts';
-import { mailInvoiceById } from '../invoicing/mail-invoice.ts';
+import { billingRecipientLanguage, mailInvoiceById } from '../invoicing/mail-invoice.ts';
 
 export type SettlementDeps = Pick<
   Deps,
@@ -25,6 +25,7 @@ export type SettlementDeps = Pick<
   | 'securityEventsRepository'
   | 'failpoint'
   | 'logger'
+  | 'languageRepository'
 >;
 
 /**
@@ -202,6 +203,7 @@ export const failPurchase = async (
             reason,
             graceUntil,
             publicUrl: deps.config.publicUrl,
+            language: await billingRecipientLanguage(deps, account, tx),
           }),
           tx,
         );
