@@ -22,7 +22,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'psc-component-server-'));
   const port = await freePort();
-  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+  // Chat channels and webhooks a component test adds point at a local double (127.0.0.1), as in the journeys.
+  const server = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+  });
   let stopping = false;
   void server.exited.then((code) => {
     if (!stopping)
