@@ -1,25 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createQueryClient } from '#lib/query-client.ts';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
 import { getAlertChannels } from '../api/alert-channels.ts';
 import { ChannelsSection } from './channels-section.tsx';
 
-// A stand-in for Slack's incoming webhook: it answers every message as Slack does (200 "ok").
-let slack: Server;
-let slackUrl = '';
-beforeAll(async () => {
-  slack = createServer((request, reply) => {
-    request.resume();
-    request.on('end', () => reply.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
-  });
-  await new Promise<void>((resolve) => slack.listen(0, '127.0.0.1', resolve));
-  slackUrl = `http://127.0.0.1:${(slack.address() as AddressInfo).port}/services/T000/B000/component`;
-});
-afterAll(() => new Promise<void>((resolve) => slack.close(() => resolve())));
+// A stand-in for Slack's incoming webhook (test/component-server.ts): the test message added first arrives there.
+const slackUrl = `${inject('chatDoubleUrl')}/services/T000/B000/component`;
 
 // The demo team's Full User keeps chat channels here; no other component test counts that user's channels.
 describe('ChannelsSection', () => {
