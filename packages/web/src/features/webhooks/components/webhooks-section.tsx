@@ -91,7 +91,7 @@ export const WebhooksSection = () => {
     <Paper variant="outlined" component="section" aria-labelledby="webhooks-title" sx={{ p: 2.5, mt: 2 }}>
       <Stack spacing={1.5}>
         <Typography id="webhooks-title" component="h2" variant="h6">
-          Webhooks
+          {t('webhooks.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('webhooks.intro')}
@@ -110,7 +110,12 @@ export const WebhooksSection = () => {
           (webhooks.data.length === 0 ? (
             <Typography variant="body2">{t('webhooks.none')}</Typography>
           ) : (
-            <Stack component="ul" aria-label="Webhooks" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              aria-label={t('webhooks.title')}
+              spacing={1.5}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {webhooks.data.map((webhook) => (
                 <Stack
                   component="li"
