@@ -196,11 +196,11 @@ export const AccountRoute = () => {
             {/* Beside the API keys, keeping the spec's five tabs (decision 0126). */}
             {tab === 'users' && isAdministrator && !access.locked && <WebhooksSection />}
             {tab === 'invoices' && <InvoicesTab />}
+            {tab === 'info' && (
+              <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />
+            )}
             {tab === 'pm' && <PaymentMethodsTab />}
           </Suspense>
-          {tab === 'info' && (
-            <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />
-          )}
         </Box>
       </Paper>
     </Stack>
