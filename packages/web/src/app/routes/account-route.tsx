@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,19 +42,25 @@ const AccountLoading = ({ label }: { label: string }) => (
   </Stack>
 );
 
-const AccountLoadError = ({ onRetry }: { onRetry: () => void }) => (
-  <Alert
-    severity="error"
-    sx={{ maxWidth: 960, mx: 'auto' }}
-    action={
-      <Button color="inherit" size="small" onClick={onRetry}>
-        Retry
-      </Button>
-    }
-  >
-    Error: A problem getting the account details from the server was encountered.
-  </Alert>
-);
+const AccountLoadError = ({ onRetry }: { onRetry: () => void }) => {
+  const t = useMessages();
+  return (
+    <Alert
+      severity="error"
+      sx={{ maxWidth: 960, mx: 'auto' }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('account.retry')}
+        </Button>
+      }
+    >
+      {t('account.loadFailed')}
+    </Alert>
+  );
+};
+
+/** A tab's words beyond the details tab are in the screens part (decision 0138): the tab waits for them alone. */
+const TabLoading = () => <Skeleton variant="rounded" height={280} aria-busy="true" />;
 
 /** The Account panel of §2: header and five tabs; billing's Paid Plan section, Invoices and PM come from the billing feature. */
 export const AccountRoute = () => {
@@ -176,22 +183,24 @@ export const AccountRoute = () => {
               <LanguageSetting target="account" />
             </Box>
           )}
-          {tab === 'users' && (
-            <UsersTab
-              currentUser={me}
-              onOpenDetails={() => openTab('details')}
-              canAddFullUser={use.data.canAddUser}
-            />
-          )}
-          {tab === 'users' && isAdministrator && <TwoFactorPolicySection />}
-          {tab === 'users' && isAdministrator && <ApiKeysSection />}
-          {/* Beside the API keys, keeping the spec's five tabs (decision 0126). */}
-          {tab === 'users' && isAdministrator && !access.locked && <WebhooksSection />}
-          {tab === 'invoices' && <InvoicesTab />}
-          {tab === 'info' && (
-            <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />
-          )}
-          {tab === 'pm' && <PaymentMethodsTab />}
+          <Suspense fallback={<TabLoading />}>
+            {tab === 'users' && (
+              <UsersTab
+                currentUser={me}
+                onOpenDetails={() => openTab('details')}
+                canAddFullUser={use.data.canAddUser}
+              />
+            )}
+            {tab === 'users' && isAdministrator && <TwoFactorPolicySection />}
+            {tab === 'users' && isAdministrator && <ApiKeysSection />}
+            {/* Beside the API keys, keeping the spec's five tabs (decision 0126). */}
+            {tab === 'users' && isAdministrator && !access.locked && <WebhooksSection />}
+            {tab === 'invoices' && <InvoicesTab />}
+            {tab === 'info' && (
+              <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />
+            )}
+            {tab === 'pm' && <PaymentMethodsTab />}
+          </Suspense>
         </Box>
       </Paper>
     </Stack>

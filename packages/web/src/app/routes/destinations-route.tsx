@@ -5,12 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '#config/paths.ts';
 import { useUserDestinations } from '#api/get-user-destinations.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { DestinationsList } from '../../features/destinations/components/destinations-list.tsx';
 import { InsufficientPrivilegesNotice } from './editors-only.tsx';
 import { useIsViewer, useReadOnly } from './use-read-only.ts';
 
 /** My Destinations (§2.5, screen 3); a notice passed by the add and edit screens shows on top. */
 export const DestinationsRoute = () => {
+  const t = useMessages('screens');
   const destinations = useUserDestinations();
   const readOnly = useReadOnly();
   const isViewer = useIsViewer();
@@ -21,9 +23,13 @@ export const DestinationsRoute = () => {
   useEffect(() => {
     if (location.state !== null) void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
-  if (destinations.isPending) return <Typography>Loading...</Typography>;
+  if (destinations.isPending) return <Typography>{t('destinations.loading')}</Typography>;
   if (destinations.data === undefined)
-    return <Alert severity="error">Error: {destinations.error?.message}</Alert>;
+    return (
+      <Alert severity="error">
+        {t('destinations.error', { message: destinations.error?.message ?? '' })}
+      </Alert>
+    );
   return (
     <Stack spacing={2}>
       {isViewer && <InsufficientPrivilegesNotice action="add or change them" />}

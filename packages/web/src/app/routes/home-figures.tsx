@@ -6,14 +6,16 @@ import { useCalculators } from '../../features/calculators/api/get-calculators.t
 import { CalculatorsCarousel } from '../../features/calculators/components/calculators-carousel.tsx';
 import { PriceBoards } from '../../features/market-data/components/price-boards.tsx';
 import { BoardsPlaceholder, CalculatorsPlaceholder } from './figure-placeholders.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 /** Home's calculators: the card of each, under the heading the page drew before this code arrived. */
 export const HomeCalculators = ({ readOnly }: { readOnly: boolean }) => {
+  const t = useMessages();
   const calculators = useCalculators();
   useLastScreen(calculators);
   if (calculators.isPending) return <CalculatorsPlaceholder />;
   if (calculators.data === undefined)
-    return <Alert severity="error">Error: {calculators.error?.message}</Alert>;
+    return <Alert severity="error">{t('boards.error', { message: calculators.error?.message ?? '' })}</Alert>;
   return <CalculatorsCarousel calculators={calculators.data} readOnly={readOnly} />;
 };
 

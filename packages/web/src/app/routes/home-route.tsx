@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '#config/paths.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { HomeBoards, HomeCalculators } from './home-figures.tsx';
 import { useReadOnly } from './use-read-only.ts';
 
@@ -14,20 +15,21 @@ import { useReadOnly } from './use-read-only.ts';
  * calculator's DDP figure come in one paint.
  */
 export const HomeRoute = () => {
+  const t = useMessages();
   const readOnly = useReadOnly();
   return (
     <Stack spacing={4}>
       <Stack component="section" aria-labelledby="home-calculators" spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography id="home-calculators" component="h1" variant="h5" sx={{ flexGrow: 1 }}>
-            Price Calculator
+            {t('title.Price Calculator')}
           </Typography>
           <Button component={RouterLink} to={paths.calculators.path}>
-            All calculators
+            {t('home.allCalculators')}
           </Button>
           {!readOnly && (
             <Button component={RouterLink} to={paths.newCalculator.path} variant="outlined">
-              Add Calculator
+              {t('calculators.add')}
             </Button>
           )}
         </Stack>

@@ -5,18 +5,17 @@ import { paths } from '#config/paths.ts';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { useMatrix } from '../../features/matrices/api/get-matrix.ts';
 import { MatrixEditor } from '../../features/matrices/components/matrix-editor.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { EditorsOnly } from './editors-only.tsx';
 
 const EditMatrix = ({ matrixId }: { matrixId: string }) => {
   const navigate = useNavigate();
+  const t = useMessages('screens');
   const matrix = useMatrix(matrixId);
-  if (matrix.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading the matrix" />;
+  if (matrix.isPending)
+    return <Skeleton variant="rounded" height={320} aria-label={t('matrices.page.loading')} />;
   if (matrix.isError)
-    return (
-      <RetryAlert onRetry={() => void matrix.refetch()}>
-        A problem occured when getting the matrix.
-      </RetryAlert>
-    );
+    return <RetryAlert onRetry={() => void matrix.refetch()}>{t('matrices.page.loadFailed')}</RetryAlert>;
   return (
     <MatrixEditor
       key={matrix.data.id}

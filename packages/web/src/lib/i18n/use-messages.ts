@@ -16,6 +16,9 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
  */
 export const useMessages = (part?: 'screens'): Translate => {
   const locale = useLocale();
+  const t = useCallback<Translate>((key, values) => translate(locale, key, values), [locale]);
+  // After every hook: when React replays a render that waited here and the part has arrived meanwhile, the hooks
+  // still come in the same order ('Update hook called on initial render' otherwise, React error 467).
   if (part !== undefined && !hasCatalogue(locale, part)) use(messagesReady(locale, part));
-  return useCallback((key, values) => translate(locale, key, values), [locale]);
+  return t;
 };

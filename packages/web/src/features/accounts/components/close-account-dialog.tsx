@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useCloseAccount } from '../api/close-account.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type CloseAccountDialogProps = {
   open: boolean;
@@ -26,6 +27,7 @@ export const CloseAccountDialog = ({
   onClose,
   onClosed,
 }: CloseAccountDialogProps) => {
+  const t = useMessages();
   const [typed, setTyped] = useState('');
   const closeAccount = useCloseAccount();
   const matches = typed.trim().toLowerCase() === accountName.trim().toLowerCase();
@@ -38,10 +40,10 @@ export const CloseAccountDialog = ({
 
   return (
     <Dialog open={open} onClose={cancel} aria-labelledby="close-account-title" fullWidth maxWidth="sm">
-      <DialogTitle id="close-account-title">Close Account</DialogTitle>
+      <DialogTitle id="close-account-title">{t('account.closeButton')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Every user of {accountName} is signed out at once and nobody can sign in again. {retentionText}
+          {t('account.closeText', { account: accountName })} {retentionText}
         </DialogContentText>
         {closeAccount.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -51,13 +53,13 @@ export const CloseAccountDialog = ({
         <TextField
           fullWidth
           autoFocus
-          label="Type the account name to confirm"
+          label={t('account.closeConfirmLabel')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancel}>Cancel</Button>
+        <Button onClick={cancel}>{t('common.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -66,7 +68,7 @@ export const CloseAccountDialog = ({
             void closeAccount.mutateAsync({ confirmation: typed }).then(onClosed, () => undefined)
           }
         >
-          Close Account
+          {t('account.closeButton')}
         </Button>
       </DialogActions>
     </Dialog>

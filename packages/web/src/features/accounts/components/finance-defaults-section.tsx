@@ -17,6 +17,8 @@ import {
 import { sourceLabel } from '@psc/core/market-data/source-label';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useFinanceTerms } from '../api/get-finance-terms.ts';
 import { useSetFinanceTerms } from '../api/set-finance-terms.ts';
 
@@ -33,24 +35,27 @@ const draftOf = (reply: AccountFinanceTermsReply): Draft => ({
   confirmation: percentText(reply.terms.lcConfirmationRate),
 });
 
+/** What the form says is wrong: a message of the catalogues, said in the reader's language. */
+type Problem = { key: MessageKey; field?: MessageKey };
+
 /** Empty fields fall back to PSC's defaults; a typed one must be a number. */
-const termsOf = (draft: Draft): FinanceTerms | string => {
+const termsOf = (draft: Draft): FinanceTerms | Problem => {
   const terms: FinanceTerms = { active: draft.active };
-  const percent = (text: string, label: string): number | undefined | string => {
+  const percent = (text: string, field: MessageKey): number | undefined | Problem => {
     if (text.trim() === '') return undefined;
     const value = Number(text.trim().replace(',', '.'));
-    return Number.isFinite(value) ? percentToRate(value) : `${label} must be a number`;
+    return Number.isFinite(value) ? percentToRate(value) : { key: 'finance.notNumber', field };
   };
-  const carry = percent(draft.carry, 'Cost of money');
-  const issuance = percent(draft.issuance, 'LC issuance');
-  const confirmation = percent(draft.confirmation, 'LC confirmation');
-  for (const value of [carry, issuance, confirmation]) if (typeof value === 'string') return value;
+  const carry = percent(draft.carry, 'finance.costOfMoney');
+  const issuance = percent(draft.issuance, 'finance.lcIssuance');
+  const confirmation = percent(draft.confirmation, 'finance.lcConfirmation');
+  for (const value of [carry, issuance, confirmation]) if (typeof value === 'object') return value;
   if (typeof carry === 'number') terms.carryRatePerYear = carry;
   if (typeof issuance === 'number') terms.lcIssuanceRate = issuance;
   if (typeof confirmation === 'number') terms.lcConfirmationRate = confirmation;
   if (draft.paymentDays.trim() !== '') {
     const days = Number(draft.paymentDays.trim());
-    if (!Number.isInteger(days)) return 'Payment days must be a whole number';
+    if (!Number.isInteger(days)) return { key: 'finance.daysNotWhole' };
     terms.paymentDays = days;
   }
   return terms;
@@ -61,6 +66,7 @@ const termsOf = (draft: Draft): FinanceTerms | string => {
  * of money, and the bank's terms. A calculator's own choices still win.
  */
 export const FinanceDefaultsSection = () => {
+  const t = useMessages();
   const query = useFinanceTerms();
   const save = useSetFinanceTerms();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -69,19 +75,18 @@ export const FinanceDefaultsSection = () => {
     if (query.data) setDraft(draftOf(query.data));
   }, [query.data]);
 
-  if (query.isPending)
-    return <Skeleton variant="rounded" height={160} aria-label="Loading the finance defaults" />;
+  if (query.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('finance.loading')} />;
   if (query.isError || draft === null)
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
+            {t('account.retry')}
           </Button>
         }
       >
-        The finance defaults could not be loaded.
+        {t('finance.loadFailed')}
       </Alert>
     );
   const defaults = query.data.defaults;
@@ -99,45 +104,46 @@ export const FinanceDefaultsSection = () => {
   const onSave = async () => {
     setMessage(null);
     const terms = termsOf(draft);
-    if (typeof terms === 'string') {
-      setMessage({ severity: 'error', text: terms });
+    if ('key' in terms) {
+      setMessage({
+        severity: 'error',
+        text: t(terms.key, terms.field === undefined ? {} : { field: t(terms.field) }),
+      });
       return;
     }
     try {
       await save.mutateAsync(terms);
-      setMessage({ severity: 'success', text: 'Finance defaults saved' });
+      setMessage({ severity: 'success', text: t('finance.saved') });
     } catch (caught) {
       setMessage({
         severity: 'error',
-        text: isApiError(caught) ? caught.message : 'The finance defaults could not be saved',
+        text: isApiError(caught) ? caught.message : t('finance.saveFailed'),
       });
     }
   };
   const label = sourceLabel(defaults.source);
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-label="Finance defaults">
+    <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-label={t('finance.title')}>
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
-          Finance defaults
+          {t('finance.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The cost of money on every calculator of the account, after CIF: carry over transit and payment
-          days, letter-of-credit fees and, in bulk, expected demurrage. A calculator can still switch it or
-          change a term.
+          {t('finance.intro')}
         </Typography>
         <FormControlLabel
           control={
             <Switch checked={draft.active} onChange={(_event, on) => setDraft({ ...draft, active: on })} />
           }
-          label="Show the Finance line on calculators"
+          label={t('finance.show')}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {field('carry', 'Cost of money % a year', percentText(defaults.carryRatePerYear))}
-          {field('paymentDays', 'Payment days', String(defaults.paymentDays))}
+          {field('carry', t('finance.carry'), percentText(defaults.carryRatePerYear))}
+          {field('paymentDays', t('finance.paymentDays'), String(defaults.paymentDays))}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {field('issuance', 'LC issuance %', percentText(defaults.lcIssuanceRate))}
-          {field('confirmation', 'LC confirmation %', percentText(defaults.lcConfirmationRate))}
+          {field('issuance', t('finance.issuancePercent'), percentText(defaults.lcIssuanceRate))}
+          {field('confirmation', t('finance.confirmationPercent'), percentText(defaults.lcConfirmationRate))}
         </Stack>
         <Stack
           useFlexGap
@@ -146,14 +152,16 @@ export const FinanceDefaultsSection = () => {
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
         >
           <Typography variant="caption" color="text.secondary">
-            Empty fields use PSC's defaults. Source: {label.label}
+            {t('finance.source', { source: label.label })}
           </Typography>
-          {!defaults.verified && <Chip size="small" variant="outlined" color="warning" label="unverified" />}
+          {!defaults.verified && (
+            <Chip size="small" variant="outlined" color="warning" label={t('finance.unverified')} />
+          )}
         </Stack>
         {message !== null && <Alert severity={message.severity}>{message.text}</Alert>}
         <Stack direction="row">
           <Button variant="contained" disabled={save.isPending} onClick={() => void onSave()}>
-            Save finance defaults
+            {t('finance.save')}
           </Button>
         </Stack>
       </Stack>

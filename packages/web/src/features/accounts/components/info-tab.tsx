@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { AccountReply } from '@psc/core/accounts/accounts.schemas';
 import { countryOptions } from '@psc/core/accounts/countries';
 import { useUpdateBillingInformation } from '../api/update-billing-information.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
 
 type BillingField =
   | 'firstName'
@@ -24,20 +26,24 @@ type BillingField =
   | 'phoneNumber'
   | 'vat';
 
-const fields: ReadonlyArray<{ name: BillingField; label: string; required: boolean; autoComplete?: string }> =
-  [
-    { name: 'firstName', label: 'First Name', required: true, autoComplete: 'given-name' },
-    { name: 'lastName', label: 'Last Name', required: true, autoComplete: 'family-name' },
-    { name: 'companyName', label: 'Company', required: true, autoComplete: 'organization' },
-    { name: 'country', label: 'Country', required: true, autoComplete: 'country' },
-    { name: 'state', label: 'State/Region', required: false, autoComplete: 'address-level1' },
-    { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-    { name: 'postcode', label: 'Postcode', required: true, autoComplete: 'postal-code' },
-    { name: 'streetAddress', label: 'Street', required: true, autoComplete: 'address-line1' },
-    { name: 'suite', label: 'Suite/Unit', required: false, autoComplete: 'address-line2' },
-    { name: 'phoneNumber', label: 'Phone Number', required: false, autoComplete: 'tel' },
-    { name: 'vat', label: 'VAT', required: false },
-  ];
+const fields: ReadonlyArray<{
+  name: BillingField;
+  label: MessageKey;
+  required: boolean;
+  autoComplete?: string;
+}> = [
+  { name: 'firstName', label: 'info.firstName', required: true, autoComplete: 'given-name' },
+  { name: 'lastName', label: 'info.lastName', required: true, autoComplete: 'family-name' },
+  { name: 'companyName', label: 'info.company', required: true, autoComplete: 'organization' },
+  { name: 'country', label: 'info.country', required: true, autoComplete: 'country' },
+  { name: 'state', label: 'info.state', required: false, autoComplete: 'address-level1' },
+  { name: 'city', label: 'info.city', required: true, autoComplete: 'address-level2' },
+  { name: 'postcode', label: 'info.postcode', required: true, autoComplete: 'postal-code' },
+  { name: 'streetAddress', label: 'info.street', required: true, autoComplete: 'address-line1' },
+  { name: 'suite', label: 'info.suite', required: false, autoComplete: 'address-line2' },
+  { name: 'phoneNumber', label: 'info.phone', required: false, autoComplete: 'tel' },
+  { name: 'vat', label: 'info.vat', required: false },
+];
 
 type Values = Record<BillingField, string>;
 
@@ -52,6 +58,7 @@ type InfoTabProps = {
 
 /** 'Billing Information': sent without a client check; the server's message shows in red above the form (§5, §8). */
 export const InfoTab = ({ account, onReload }: InfoTabProps) => {
+  const t = useMessages('screens');
   const { control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: valuesOf(account) });
   const [saved, setSaved] = useState(false);
   const update = useUpdateBillingInformation();
@@ -81,11 +88,9 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
       onSubmit={(event) => void save(event)}
     >
       <Typography component="h2" variant="h6" id="billing-information-title">
-        Billing Information
+        {t('info.title')}
       </Typography>
-      <Typography color="text.secondary">
-        This information must be kept current to ensure your account continues to be active.
-      </Typography>
+      <Typography color="text.secondary">{t('info.intro')}</Typography>
       {update.isError && (
         <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
           {update.error.message}
@@ -93,7 +98,7 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
       )}
       {saved && (
         <Alert severity="success" role="status">
-          Billing information saved
+          {t('info.saved')}
         </Alert>
       )}
       <Grid container spacing={2}>
@@ -117,10 +122,10 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
                     onChange(event.target.value);
                   },
                   fullWidth: true,
-                  label: field.label,
+                  label: t(field.label),
                   required: field.required,
                   error: empty,
-                  helperText: empty ? `${field.label} is required` : ' ',
+                  helperText: empty ? t('info.required', { field: t(field.label) }) : ' ',
                   slotProps: { htmlInput: { autoComplete: field.autoComplete ?? 'off' } },
                 };
                 return field.name === 'country' ? (
@@ -140,9 +145,9 @@ export const InfoTab = ({ account, onReload }: InfoTabProps) => {
         ))}
       </Grid>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => void cancel()}>Cancel</Button>
+        <Button onClick={() => void cancel()}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={update.isPending}>
-          Save
+          {t('common.save')}
         </Button>
       </Stack>
     </Stack>

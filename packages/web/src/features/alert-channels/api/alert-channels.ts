@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertChannelEndpoints as endpoints } from '@psc/core/alert-channels/alert-channels.endpoints';
-import type { AlertChannelRequest } from '@psc/core/alert-channels/alert-channels.schemas';
+import type {
+  AlertChannelChange,
+  AlertChannelRequest,
+} from '@psc/core/alert-channels/alert-channels.schemas';
 import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
 
@@ -30,6 +33,16 @@ export const useAddAlertChannel = () =>
       method: endpoints.create.method,
       body: request,
       schema: endpoints.create.reply,
+    }),
+  );
+
+/** PUT /api/v1/alert-channels/{id}: a new name, or whether the channel takes publication notices (decision 0135). */
+export const useChangeAlertChannel = () =>
+  useChannelMutation(({ channelId, change }: { channelId: string; change: AlertChannelChange }) =>
+    apiRequest(endpointUrl(endpoints.update, { channelId }), {
+      method: endpoints.update.method,
+      body: change,
+      schema: endpoints.update.reply,
     }),
   );
 

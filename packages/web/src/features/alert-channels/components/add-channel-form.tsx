@@ -8,6 +8,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AlertChannelKind } from '@psc/core/alert-channels/alert-channels.schemas';
 import { ValueField } from '#components/form/value-field.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
 import { useAddAlertChannel } from '../api/alert-channels.ts';
 
 export const channelKindLabels: Record<AlertChannelKind, string> = {
@@ -16,13 +18,14 @@ export const channelKindLabels: Record<AlertChannelKind, string> = {
   telegram: 'Telegram',
 };
 
-const urlHelp: Record<'teams' | 'slack', string> = {
-  teams: 'In Teams: Workflows → "Post to a channel when a webhook request is received"; paste its URL.',
-  slack: 'In Slack: an app with Incoming Webhooks → "Add New Webhook to Workspace"; paste its URL.',
+const urlHelp: Record<'teams' | 'slack', MessageKey> = {
+  teams: 'channels.add.teamsHelp',
+  slack: 'channels.add.slackHelp',
 };
 
 /** Adds a channel; the server sends a test message first and answers only once it arrived. */
 export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel: boolean }) => {
+  const t = useMessages('screens');
   const add = useAddAlertChannel();
   const [kind, setKind] = useState<AlertChannelKind>('slack');
   const [name, setName] = useState('');
@@ -47,11 +50,11 @@ export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel:
   };
 
   return (
-    <Stack component="form" onSubmit={submit} spacing={1.5} aria-label="Add a channel" noValidate>
+    <Stack component="form" onSubmit={submit} spacing={1.5} aria-label={t('channels.add.title')} noValidate>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
           select
-          label="Service"
+          label={t('channels.add.service')}
           value={kind}
           onChange={(event) => setKind(event.target.value as AlertChannelKind)}
           sx={{ minWidth: 180 }}
@@ -64,7 +67,7 @@ export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel:
           ))}
         </TextField>
         <ValueField
-          label="Name"
+          label={t('channels.add.name')}
           value={name}
           onValue={setName}
           required
@@ -74,33 +77,33 @@ export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel:
       {kind === 'telegram' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <ValueField
-            label="Bot token"
+            label={t('channels.add.botToken')}
             value={botToken}
             onValue={setBotToken}
             required
             type="password"
             autoComplete="off"
-            helperText="From @BotFather: 123456:ABC…"
+            helperText={t('channels.add.botTokenHelp')}
             sx={{ flex: 2 }}
           />
           <ValueField
-            label="Chat id"
+            label={t('channels.add.chatId')}
             value={chatId}
             onValue={setChatId}
             required
-            helperText="The chat's number, or @channelname"
+            helperText={t('channels.add.chatIdHelp')}
             sx={{ flex: 1 }}
           />
         </Stack>
       ) : (
         <ValueField
-          label="Webhook URL"
+          label={t('channels.add.webhookUrl')}
           value={url}
           onValue={setUrl}
           required
           type="url"
           autoComplete="off"
-          helperText={urlHelp[kind]}
+          helperText={t(urlHelp[kind])}
         />
       )}
       <FormControlLabel
@@ -110,12 +113,12 @@ export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel:
             onChange={(event) => setPublicationNotices(event.target.checked)}
           />
         }
-        label="Also tell me when prices I price from are published"
+        label={t('channels.add.publicationNotices')}
       />
       {canAddAccountChannel && (
         <FormControlLabel
           control={<Switch checked={forAccount} onChange={(event) => setForAccount(event.target.checked)} />}
-          label="For the whole account (every user's alerts)"
+          label={t('channels.add.forAccount')}
         />
       )}
       {add.isError && (
@@ -125,12 +128,12 @@ export const AddChannelForm = ({ canAddAccountChannel }: { canAddAccountChannel:
       )}
       {add.isSuccess && (
         <Alert severity="success" role="status">
-          The test message arrived: {add.data.name} is added.
+          {t('channels.add.added', { name: add.data.name })}
         </Alert>
       )}
       <div>
         <Button type="submit" variant="contained" disabled={add.isPending}>
-          {add.isPending ? 'Sending a test message…' : 'Add and send a test message'}
+          {add.isPending ? t('channels.add.sending') : t('channels.add.submit')}
         </Button>
       </div>
     </Stack>

@@ -1,33 +1,46 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { AlertChannelReply } from '@psc/core/alert-channels/alert-channels.schemas';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
-import { useAlertChannels, useRemoveAlertChannel, useResumeAlertChannel } from '../api/alert-channels.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
+import {
+  useAlertChannels,
+  useChangeAlertChannel,
+  useRemoveAlertChannel,
+  useResumeAlertChannel,
+} from '../api/alert-channels.ts';
 import { AddChannelForm, channelKindLabels } from './add-channel-form.tsx';
 
-const deliveryLabel = (delivery: AlertChannelReply['recentDeliveries'][number]) =>
+const deliveryLabel = (t: Translate, delivery: AlertChannelReply['recentDeliveries'][number]) =>
   delivery.status === 'sent'
-    ? `Sent ${delivery.sentAt === null ? '' : formatDateTime(Date.parse(delivery.sentAt))}`
+    ? t('channels.delivery.sent', {
+        sentAt: delivery.sentAt === null ? '' : formatDateTime(Date.parse(delivery.sentAt)),
+      })
     : delivery.status === 'failed'
-      ? `Failed after ${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}: ${delivery.lastError ?? ''}`
+      ? t('channels.delivery.failed', { attempts: delivery.attempts, error: delivery.lastError ?? '' })
       : delivery.attempts === 0
-        ? 'Waiting'
-        : `Retrying (${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}): ${delivery.lastError ?? ''}`;
+        ? t('channels.delivery.waiting')
+        : t('channels.delivery.retrying', { attempts: delivery.attempts, error: delivery.lastError ?? '' });
 
 /**
  * Channels (issue 49 item 2, decision 0125): where alerts go beside e-mail. Each channel says whether it works, its
- * last error and its latest messages; a paused one says why and can be resumed.
+ * last error and its latest messages; a paused one says why and can be resumed. Its switch chooses whether it takes
+ * publication notices (decision 0135).
  */
 export const ChannelsSection = ({ isAdministrator }: { isAdministrator: boolean }) => {
+  const t = useMessages('screens');
   const channels = useAlertChannels();
   const resume = useResumeAlertChannel();
   const remove = useRemoveAlertChannel();
+  const change = useChangeAlertChannel();
 
   const entry = (channel: AlertChannelReply) => {
     const changeable = channel.scope === 'personal' || isAdministrator;
@@ -44,7 +57,9 @@ export const ChannelsSection = ({ isAdministrator }: { isAdministrator: boolean 
             {channel.name}
           </Typography>
           <Chip size="small" label={channelKindLabels[channel.kind]} />
-          {channel.scope === 'account' && <Chip size="small" variant="outlined" label="Whole account" />}
+          {channel.scope === 'account' && (
+            <Chip size="small" variant="outlined" label={t('channels.wholeAccount')} />
+          )}
           <Chip
             size="small"
             color={
@@ -56,10 +71,10 @@ export const ChannelsSection = ({ isAdministrator }: { isAdministrator: boolean 
             }
             label={
               channel.status === 'paused'
-                ? 'Paused'
+                ? t('channels.status.paused')
                 : channel.consecutiveFailures > 0
-                  ? `Failing (${channel.consecutiveFailures})`
-                  : 'Working'
+                  ? t('channels.status.failing', { failures: channel.consecutiveFailures })
+                  : t('channels.status.working')
             }
           />
         </Stack>
@@ -68,24 +83,43 @@ export const ChannelsSection = ({ isAdministrator }: { isAdministrator: boolean 
         </Typography>
         {channel.status === 'paused' && (
           <Alert severity="warning">
-            Paused {channel.pausedAt === null ? '' : formatDateTime(Date.parse(channel.pausedAt))}:{' '}
-            {channel.pausedReason}
+            {t('channels.pausedSince', {
+              pausedAt: channel.pausedAt === null ? '' : formatDateTime(Date.parse(channel.pausedAt)),
+              reason: channel.pausedReason ?? '',
+            })}
           </Alert>
         )}
         {channel.status === 'active' && channel.lastError !== null && (
           <Typography variant="body2" color="error">
-            Last error: {channel.lastError}
+            {t('channels.lastError', { error: channel.lastError })}
           </Typography>
         )}
         {channel.recentDeliveries.length > 0 && (
-          <Stack component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={`Latest messages to ${channel.name}`}>
+          <Stack
+            component="ul"
+            sx={{ m: 0, pl: 2.5 }}
+            aria-label={t('channels.latestTo', { name: channel.name })}
+          >
             {channel.recentDeliveries.map((delivery) => (
               <Typography component="li" variant="body2" key={delivery.id}>
-                {delivery.text} — {deliveryLabel(delivery)}
+                {delivery.text} — {deliveryLabel(t, delivery)}
               </Typography>
             ))}
           </Stack>
         )}
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={channel.publicationNotices}
+              disabled={!changeable || change.isPending}
+              onChange={(event) =>
+                change.mutate({ channelId: channel.id, change: { publicationNotices: event.target.checked } })
+              }
+            />
+          }
+          label={t('channels.publicationNotices')}
+        />
         {changeable && (
           <Stack direction="row" spacing={1}>
             {channel.status === 'paused' && (
@@ -94,9 +128,9 @@ export const ChannelsSection = ({ isAdministrator }: { isAdministrator: boolean 
                 variant="outlined"
                 disabled={resume.isPending}
                 onClick={() => resume.mutate(channel.id)}
-                aria-label={`Resume ${channel.name}`}
+                aria-label={t('channels.resumeNamed', { name: channel.name })}
               >
-                Resume
+                {t('channels.resume')}
               </Button>
             )}
             <Button
@@ -104,9 +138,9 @@ export const ChannelsSection = ({ isAdministrator }: { isAdministrator: boolean 
               color="error"
               disabled={remove.isPending}
               onClick={() => remove.mutate(channel.id)}
-              aria-label={`Remove ${channel.name}`}
+              aria-label={t('channels.removeNamed', { name: channel.name })}
             >
-              Remove
+              {t('channels.remove')}
             </Button>
           </Stack>
         )}
@@ -118,28 +152,30 @@ export const ChannelsSection = ({ isAdministrator }: { isAdministrator: boolean 
     <Paper variant="outlined" component="section" aria-labelledby="channels-title" sx={{ p: 2.5 }}>
       <Stack spacing={1.5}>
         <Typography id="channels-title" component="h2" variant="h6">
-          Channels
+          {t('channels.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Besides e-mail, your alerts can reach Microsoft Teams, Slack or Telegram. A test message is sent
-          when you add one; a channel that keeps failing is paused and you get an e-mail.
+          {t('channels.intro')}
         </Typography>
-        {channels.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading the channels" />}
+        {channels.isPending && <Skeleton variant="rounded" height={72} aria-label={t('channels.loading')} />}
         {channels.isError && (
-          <RetryAlert onRetry={() => void channels.refetch()}>
-            A problem occured when getting the channels.
-          </RetryAlert>
+          <RetryAlert onRetry={() => void channels.refetch()}>{t('channels.loadFailed')}</RetryAlert>
         )}
-        {(resume.isError || remove.isError) && (
+        {(resume.isError || remove.isError || change.isError) && (
           <Alert severity="error" role="alert">
-            {(resume.error ?? remove.error)?.message}
+            {(resume.error ?? remove.error ?? change.error)?.message}
           </Alert>
         )}
         {channels.data !== undefined &&
           (channels.data.length === 0 ? (
-            <Typography variant="body2">No channels yet: alerts reach you by e-mail and here.</Typography>
+            <Typography variant="body2">{t('channels.none')}</Typography>
           ) : (
-            <Stack component="ul" aria-label="Channels" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              aria-label={t('channels.title')}
+              spacing={1.5}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {channels.data.map(entry)}
             </Stack>
           ))}

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ApiKeyReply } from '@psc/core/api-keys/api-keys.schemas';
 import { formatDateTime } from '#lib/format-date.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import Dialog from '@mui/material/Dialog';
@@ -24,13 +25,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { CreateApiKeyDialog, scopeLabels } from './create-api-key-dialog.tsx';
 import { RetryAlert } from '#components/retry-alert.tsx';
 
-const when = (iso: string | null): string => (iso === null ? 'Never' : formatDateTime(Date.parse(iso)));
+const when = (t: Translate, iso: string | null): string =>
+  iso === null ? t('apiKeys.never') : formatDateTime(Date.parse(iso));
 
 /**
  * Customer API keys (issue 17 item 2; decision 0042): administrators give a spreadsheet or a system read (or write)
  * access to calculators and boards, and revoke it at once.
  */
 export const ApiKeysSection = () => {
+  const t = useMessages('screens');
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
@@ -47,9 +50,9 @@ export const ApiKeysSection = () => {
       color="error"
       disabled={revoke.isPending && revoke.variables === key.id}
       onClick={() => setRevoking(key)}
-      aria-label={`Revoke ${key.name}`}
+      aria-label={t('apiKeys.revokeNamed', { name: key.name })}
     >
-      Revoke
+      {t('apiKeys.revoke')}
     </Button>
   );
 
@@ -61,9 +64,9 @@ export const ApiKeysSection = () => {
           {key.prefix}…
         </Typography>
       </TableCell>
-      <TableCell>{key.scopes.map((scope) => scopeLabels[scope]).join(', ')}</TableCell>
+      <TableCell>{key.scopes.map((scope) => t(scopeLabels[scope])).join(', ')}</TableCell>
       <TableCell>{key.createdByEmail}</TableCell>
-      <TableCell>{when(key.lastUsedAt)}</TableCell>
+      <TableCell>{when(t, key.lastUsedAt)}</TableCell>
       <TableCell align="right">{revokeButton(key)}</TableCell>
     </TableRow>
   );
@@ -76,32 +79,34 @@ export const ApiKeysSection = () => {
           sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
         >
           <Typography id="api-keys-title" component="h2" variant="h6">
-            API keys
+            {t('apiKeys.title')}
           </Typography>
           <Button variant="contained" onClick={() => setCreating(true)}>
-            Create API key
+            {t('apiKeys.create')}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          A key reads your calculators and price boards from Excel or your own systems, as you, within the
-          permissions you give it. How to Use explains the steps.
+          {t('apiKeys.intro')}
         </Typography>
-        {keys.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading the API keys" />}
+        {keys.isPending && <Skeleton variant="rounded" height={72} aria-label={t('apiKeys.loading')} />}
         {keys.isError && (
-          <RetryAlert onRetry={() => void keys.refetch()}>
-            A problem occured when getting the API keys.
-          </RetryAlert>
+          <RetryAlert onRetry={() => void keys.refetch()}>{t('apiKeys.loadFailed')}</RetryAlert>
         )}
         {revoke.isError && (
           <Alert severity="error" role="alert">
-            Sorry, there was an error. Please retry a bit later
+            {t('apiKeys.retryLater')}
           </Alert>
         )}
         {keys.data !== undefined &&
           (active.length === 0 ? (
-            <Typography variant="body2">No API keys yet.</Typography>
+            <Typography variant="body2">{t('apiKeys.none')}</Typography>
           ) : stacked ? (
-            <Stack component="ul" aria-label="API keys" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              aria-label={t('apiKeys.title')}
+              spacing={1.5}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {active.map((key) => (
                 <Stack
                   component="li"
@@ -114,11 +119,13 @@ export const ApiKeysSection = () => {
                     {key.prefix}…
                   </Typography>
                   <Typography variant="body2">
-                    {key.scopes.map((scope) => scopeLabels[scope]).join(', ')}
+                    {key.scopes.map((scope) => t(scopeLabels[scope])).join(', ')}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Acts as {key.createdByEmail} ·{' '}
-                    {key.lastUsedAt === null ? 'never used' : `last used ${when(key.lastUsedAt)}`}
+                    {t('apiKeys.actsAsEntry', { email: key.createdByEmail })} ·{' '}
+                    {key.lastUsedAt === null
+                      ? t('apiKeys.neverUsed')
+                      : t('apiKeys.lastUsedAt', { when: when(t, key.lastUsedAt) })}
                   </Typography>
                   <div>{revokeButton(key)}</div>
                 </Stack>
@@ -126,13 +133,13 @@ export const ApiKeysSection = () => {
             </Stack>
           ) : (
             <TableContainer>
-              <Table size="small" aria-label="API keys">
+              <Table size="small" aria-label={t('apiKeys.title')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>May</TableCell>
-                    <TableCell>Acts as</TableCell>
-                    <TableCell>Last used</TableCell>
+                    <TableCell>{t('apiKeys.name')}</TableCell>
+                    <TableCell>{t('apiKeys.column.may')}</TableCell>
+                    <TableCell>{t('apiKeys.column.actsAs')}</TableCell>
+                    <TableCell>{t('apiKeys.column.lastUsed')}</TableCell>
                     <TableCell />
                   </TableRow>
                 </TableHead>
@@ -147,15 +154,14 @@ export const ApiKeysSection = () => {
         onClose={() => setRevoking(null)}
         aria-labelledby="revoke-api-key-title"
       >
-        <DialogTitle id="revoke-api-key-title">Revoke {revoking?.name}?</DialogTitle>
+        <DialogTitle id="revoke-api-key-title">
+          {t('apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Every sheet and system that uses this key stops getting data at once. This cannot be undone: a new
-            key would have to be put in each of them.
-          </DialogContentText>
+          <DialogContentText>{t('apiKeys.revokeText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRevoking(null)}>Cancel</Button>
+          <Button onClick={() => setRevoking(null)}>{t('common.cancel')}</Button>
           <Button
             color="error"
             variant="contained"
@@ -164,7 +170,7 @@ export const ApiKeysSection = () => {
               setRevoking(null);
             }}
           >
-            Revoke
+            {t('apiKeys.revoke')}
           </Button>
         </DialogActions>
       </Dialog>

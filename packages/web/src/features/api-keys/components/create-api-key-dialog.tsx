@@ -13,16 +13,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ThirdPartyScope } from '@psc/core/authorization-server/scopes';
 import { isApiError } from '#lib/api-client.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 
-export const scopeLabels: Record<ThirdPartyScope, string> = {
-  'calculators:read': 'Read calculators',
-  'prices:read': 'Read prices and boards',
-  'calculators:write': 'Change calculators',
+export const scopeLabels: Record<ThirdPartyScope, MessageKey> = {
+  'calculators:read': 'apiKeys.scope.calculatorsRead',
+  'prices:read': 'apiKeys.scope.pricesRead',
+  'calculators:write': 'apiKeys.scope.calculatorsWrite',
 };
 
 /** Names a key and its permissions, then shows the key once with a copy button. */
 export const CreateApiKeyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const t = useMessages('screens');
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ThirdPartyScope[]>(['calculators:read', 'prices:read']);
@@ -41,21 +44,21 @@ export const CreateApiKeyDialog = ({ open, onClose }: { open: boolean; onClose: 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-api-key-title">
       <DialogTitle id="create-api-key-title">
-        {key === null ? 'Create API key' : 'Your new API key'}
+        {key === null ? t('apiKeys.create') : t('apiKeys.yourNewKey')}
       </DialogTitle>
       <DialogContent>
         {key === null ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label="Name"
+              label={t('apiKeys.name')}
               autoFocus
               value={name}
               onChange={(event) => setName(event.target.value)}
-              helperText="What the key is for, e.g. 'Desk prices sheet'"
+              helperText={t('apiKeys.nameHelp')}
               required
             />
             <FormGroup>
-              <FormLabel component="legend">The key may</FormLabel>
+              <FormLabel component="legend">{t('apiKeys.theKeyMay')}</FormLabel>
               {(Object.keys(scopeLabels) as ThirdPartyScope[]).map((scope) => (
                 <FormControlLabel
                   key={scope}
@@ -65,7 +68,7 @@ export const CreateApiKeyDialog = ({ open, onClose }: { open: boolean; onClose: 
                       onChange={(_event, checked) => toggle(scope, checked)}
                     />
                   }
-                  label={scopeLabels[scope]}
+                  label={t(scopeLabels[scope])}
                 />
               ))}
             </FormGroup>
@@ -73,15 +76,15 @@ export const CreateApiKeyDialog = ({ open, onClose }: { open: boolean; onClose: 
               <Alert severity="error" role="alert">
                 {isApiError(create.error) && create.error.status === 400
                   ? create.error.message
-                  : 'Sorry, there was an error. Please retry a bit later'}
+                  : t('apiKeys.retryLater')}
               </Alert>
             )}
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="warning">Copy the key now: it will not be shown again.</Alert>
+            <Alert severity="warning">{t('apiKeys.copyNow')}</Alert>
             <TextField
-              label="API key"
+              label={t('apiKeys.key')}
               value={key}
               slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
               onFocus={(event) => event.target.select()}
@@ -91,7 +94,7 @@ export const CreateApiKeyDialog = ({ open, onClose }: { open: boolean; onClose: 
               sx={{ alignSelf: 'flex-start' }}
               onClick={() => void navigator.clipboard?.writeText(key).then(() => setCopied(true))}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('apiKeys.copied') : t('apiKeys.copy')}
             </Button>
           </Stack>
         )}
@@ -99,18 +102,18 @@ export const CreateApiKeyDialog = ({ open, onClose }: { open: boolean; onClose: 
       <DialogActions>
         {key === null ? (
           <>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t('common.cancel')}</Button>
             <Button
               variant="contained"
               disabled={name.trim() === '' || scopes.length === 0 || create.isPending}
               onClick={() => create.mutate({ name: name.trim(), scopes })}
             >
-              Create
+              {t('apiKeys.createButton')}
             </Button>
           </>
         ) : (
           <Button variant="contained" onClick={close}>
-            Done
+            {t('apiKeys.done')}
           </Button>
         )}
       </DialogActions>

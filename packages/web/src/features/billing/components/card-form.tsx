@@ -11,11 +11,9 @@ const StripeCardForm = lazy(async () => ({
 }));
 
 /** The card form of the Paid Plan dialog and of New Payment Method: the sandbox's own form, or Stripe Elements. */
-export const CardForm = (props: CardFormProps) =>
-  props.provider === 'stripe' ? (
-    <Suspense fallback={<LinearProgress aria-label="Loading the card form" />}>
-      <StripeCardForm {...props} />
-    </Suspense>
-  ) : (
-    <SandboxCardForm {...props} />
-  );
+// Its words are in the screens part (decision 0138): a card form opened from Account waits for them here.
+export const CardForm = (props: CardFormProps) => (
+  <Suspense fallback={<LinearProgress />}>
+    {props.provider === 'stripe' ? <StripeCardForm {...props} /> : <SandboxCardForm {...props} />}
+  </Suspense>
+);

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { billingMessages, type SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
+import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
 import { useClearPurchase } from '../api/clear-purchase.ts';
 import { usePaymentMethods, usePublishableKey } from '../api/payment-methods.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
@@ -19,6 +19,7 @@ import { money } from './money.ts';
 import { PlanOrderFields } from './plan-order-fields.tsx';
 import { PlanQuote } from './plan-quote.tsx';
 import { SavedCardChoice, type CardChoice } from './saved-card-choice.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type PaidPlanDialogProps = {
   open: boolean;
@@ -38,6 +39,7 @@ export const PaidPlanDialog = ({
   onClose,
   onPlanModified,
 }: PaidPlanDialogProps) => {
+  const t = useMessages('screens');
   const [serverError, setServerError] = useState<string | null>(null);
   // The amount is the reply's, the very amount of the payment intent: what is shown is what is charged (issue 44).
   const [payment, setPayment] = useState<{
@@ -74,7 +76,7 @@ export const PaidPlanDialog = ({
         useSavedCard: paysWithSavedCard,
       });
       if (reply.status === 'error') {
-        setServerError(reply.message ?? billingMessages.quoteError);
+        setServerError(reply.message ?? t('billing.quoteError'));
         // The saved card was refused: the card form is the way left.
         if (paysWithSavedCard) setCardChoice('another');
       } else if (reply.status === 'needsStripe' && reply.clientSecret)
@@ -87,7 +89,7 @@ export const PaidPlanDialog = ({
       else finish();
     } catch (error) {
       setServerError(
-        `${billingMessages.paymentIntentFailurePrefix}${error instanceof Error ? error.message : ''}`,
+        t('billing.paymentIntentFailure', { message: error instanceof Error ? error.message : '' }),
       );
     }
   };
@@ -108,12 +110,12 @@ export const PaidPlanDialog = ({
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="paid-plan-title">{planName} Plan</DialogTitle>
+      <DialogTitle id="paid-plan-title">{t('billing.order.title', { plan: planName })}</DialogTitle>
       <DialogContent>
         {payment !== null ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
-              Total to pay now:{' '}
+              {t('billing.totalNow')}{' '}
               <strong data-testid="amount-to-pay">{money(payment.amount, payment.currency)}</strong>
             </Typography>
             <CardForm
@@ -130,10 +132,10 @@ export const PaidPlanDialog = ({
             <PlanOrderFields order={order} usedUsers={details.usedUsers} />
             {quote.isError && (
               <Alert severity="error" role="alert">
-                {billingMessages.quoteError}
+                {t('billing.quoteError')}
               </Alert>
             )}
-            {quote.isFetching && <LinearProgress aria-label="Getting a quote" />}
+            {quote.isFetching && <LinearProgress aria-label={t('billing.order.quoting')} />}
             {data && !order.reachedMax && order.validationError === null && <PlanQuote quote={data} />}
             {savedCard !== null && (
               <SavedCardChoice card={savedCard} value={cardChoice} onChange={setCardChoice} />
@@ -148,7 +150,7 @@ export const PaidPlanDialog = ({
       </DialogContent>
       {payment === null && (
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button
             variant="contained"
             onClick={() => void submit()}
@@ -161,7 +163,7 @@ export const PaidPlanDialog = ({
               quote.isFetching
             }
           >
-            OK
+            {t('billing.ok')}
           </Button>
         </DialogActions>
       )}

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { billingMessages, type PlanOffer } from '@psc/core/billing/billing.schemas';
-import { describeCancellation } from '@psc/core/billing/cancellation-wording';
+import type { PlanOffer } from '@psc/core/billing/billing.schemas';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useSubscriptionDetails } from '../api/get-subscription-details.ts';
 import { PlanSummaryCard } from './plan-summary-card.tsx';
@@ -14,6 +13,8 @@ import { CancelSubscriptionDialog, PaidPlanTerms } from './paid-plan-terms.tsx';
 import { PayDuePanel } from './pay-due-panel.tsx';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanChangeDialog } from './plan-change-dialog.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import { describeCancellationIn } from '../utils/cancellation-words.ts';
 
 type PaidPlanSectionProps = {
   formatDate: (epochMs: number) => string;
@@ -33,16 +34,17 @@ export const PaidPlanSection = ({
   openPlanChooser = false,
   onPlanChooserOpened,
 }: PaidPlanSectionProps) => {
+  const t = useMessages();
   const details = useSubscriptionDetails();
   const cancel = useCancelSubscription();
   const [isChoosingPlan, setIsChoosingPlan] = useState(false);
   const [chosenPlan, setChosenPlan] = useState<PlanOffer | null>(null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [notice, setNotice] = useState<string | null>(
-    providerReturn === 'success' ? billingMessages.planModified : null,
+    providerReturn === 'success' ? t('billing.planModified') : null,
   );
   const [cancelMessage, setCancelMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
-    providerReturn === 'failure' ? { severity: 'error', text: 'The payment was not completed.' } : null,
+    providerReturn === 'failure' ? { severity: 'error', text: t('billing.paymentNotCompleted') } : null,
   );
 
   const { refetch } = details;
@@ -62,12 +64,7 @@ export const PaidPlanSection = ({
   }, [openPlanChooser, planType, owes, onPlanChooserOpened]);
 
   if (details.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (details.isError)
-    return (
-      <Alert severity="error">
-        Error: A problem getting the account details from the server was encountered.
-      </Alert>
-    );
+  if (details.isError) return <Alert severity="error">{t('account.loadFailed')}</Alert>;
   const data = details.data;
 
   const confirmCancel = async () => {
@@ -80,22 +77,22 @@ export const PaidPlanSection = ({
         severity: 'success',
         text:
           fresh?.endsAt != null
-            ? `${describeCancellation({ endsAt: fresh.endsAt, nextCharge: fresh.nextCharge, finalChargeAt: fresh.finalChargeAt }, formatDate)} We have sent you a confirmation by e-mail.`
+            ? `${describeCancellationIn(t, { endsAt: fresh.endsAt, nextCharge: fresh.nextCharge, finalChargeAt: fresh.finalChargeAt }, formatDate)} ${t('billing.cancel.confirmationSent')}`
             : reply.message,
       });
     } catch (error) {
       setCancelMessage({
         severity: 'error',
-        text: error instanceof Error ? error.message : billingMessages.cancelRefused,
+        text: error instanceof Error ? error.message : t('billing.cancelRefused'),
       });
     }
   };
 
   return (
-    <Stack spacing={1.5} aria-label="Paid Plan">
+    <Stack spacing={1.5} aria-label={t('account.paidPlan')}>
       <PlanSummaryCard details={data} formatDate={formatDate} />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Paid Plan
+        {t('account.paidPlan')}
       </Typography>
       {data.amountDue !== null && (
         <div ref={payDueRef}>
@@ -115,32 +112,37 @@ export const PaidPlanSection = ({
         </Typography>
       )}
 
-      <PlanChangeDialog
-        open={isChoosingPlan}
-        details={data}
-        onClose={() => setIsChoosingPlan(false)}
-        onChoosePlan={(plan) => {
-          setIsChoosingPlan(false);
-          setChosenPlan(plan);
-        }}
-        onDowngradeToFree={() => {
-          setIsChoosingPlan(false);
-          setIsConfirmingCancel(true);
-        }}
-      />
-      {chosenPlan !== null && (
-        <PaidPlanDialog
-          open
-          planId={chosenPlan.id}
-          planName={chosenPlan.name}
-          details={data}
-          onClose={() => setChosenPlan(null)}
-          onPlanModified={() => {
-            setChosenPlan(null);
-            setNotice(billingMessages.planModified);
-          }}
-        />
-      )}
+      {/* The plan dialogs' words are in the screens part (decision 0138), fetched as one opens, not with Account. */}
+      <Suspense fallback={null}>
+        {isChoosingPlan && (
+          <PlanChangeDialog
+            open
+            details={data}
+            onClose={() => setIsChoosingPlan(false)}
+            onChoosePlan={(plan) => {
+              setIsChoosingPlan(false);
+              setChosenPlan(plan);
+            }}
+            onDowngradeToFree={() => {
+              setIsChoosingPlan(false);
+              setIsConfirmingCancel(true);
+            }}
+          />
+        )}
+        {chosenPlan !== null && (
+          <PaidPlanDialog
+            open
+            planId={chosenPlan.id}
+            planName={chosenPlan.name}
+            details={data}
+            onClose={() => setChosenPlan(null)}
+            onPlanModified={() => {
+              setChosenPlan(null);
+              setNotice(t('billing.planModified'));
+            }}
+          />
+        )}
+      </Suspense>
       <CancelSubscriptionDialog
         open={isConfirmingCancel}
         pending={cancel.isPending}

@@ -13,9 +13,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
 import { currencySymbol, formatMinor } from '@psc/core/billing/catalogue';
-import { describeCancellation } from '@psc/core/billing/cancellation-wording';
+import { formatNumber } from '#lib/i18n/formats.ts';
+import { currentLocale } from '#lib/i18n/locale-state.ts';
 import { finalChargeAt, nextCharge } from '@psc/core/billing/subscription-schedule';
 import { cancellationEffectiveAt } from '@psc/core/billing/subscription-term';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import { describeCancellationIn } from '../utils/cancellation-words.ts';
+
+/** An amount in the band table, its currency in the column's heading: '1,234.56', the reader's separators. */
+const amountOf = (minor: number): string =>
+  currentLocale() === 'en'
+    ? formatMinor(minor)
+    : formatNumber(minor / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * What a paying account pays (§2 'Paid Plan'): the plan and frequency, the price bands of the next payment, the
@@ -28,19 +37,21 @@ export const PaidPlanTerms = ({
   details: SubscriptionDetailsReply;
   formatDate: (epochMs: number) => string;
 }) => {
+  const t = useMessages();
   const renewal = data.renewal;
   const symbol = currencySymbol(data.currency);
   return data.planType === 'Paid' && renewal ? (
     <>
       <Typography>
-        {data.planName} plan, payment frequency <strong>{data.paymentFrequency}</strong>
+        {t('billing.terms.planFrequency', { plan: data.planName })}{' '}
+        <strong>{t('billing.frequency', { frequency: data.paymentFrequency })}</strong>
       </Typography>
-      <Table size="small" aria-label="Paid plan prices">
+      <Table size="small" aria-label={t('billing.terms.prices')}>
         <TableHead>
           <TableRow>
-            <TableCell>User Band</TableCell>
-            <TableCell align="right">Price/user ({symbol})</TableCell>
-            <TableCell align="right">Total ({symbol})</TableCell>
+            <TableCell>{t('billing.userBand')}</TableCell>
+            <TableCell align="right">{t('billing.terms.pricePerUser', { symbol })}</TableCell>
+            <TableCell align="right">{t('billing.terms.total', { symbol })}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -48,28 +59,32 @@ export const PaidPlanTerms = ({
             <TableRow key={line.band}>
               <TableCell>{line.band}</TableCell>
               <TableCell align="right">
-                {line.unitAmount > 0 ? formatMinor(line.unitAmount) : `${formatMinor(line.flatAmount)} flat`}
+                {line.unitAmount > 0
+                  ? amountOf(line.unitAmount)
+                  : t('billing.flat', { amount: amountOf(line.flatAmount) })}
               </TableCell>
-              <TableCell align="right">{formatMinor(line.total)}</TableCell>
+              <TableCell align="right">{amountOf(line.total)}</TableCell>
             </TableRow>
           ))}
           {data.nextCharge !== null ? (
             <TableRow>
               <TableCell colSpan={2}>
-                Next payment on {formatDate(data.nextCharge.at)}
-                {renewal.discountPrice > 0 ? ` (discount ${renewal.discount}%)` : ''}
+                {t('billing.terms.nextPayment', { date: formatDate(data.nextCharge.at) })}
+                {renewal.discountPrice > 0 ? t('billing.terms.discount', { discount: renewal.discount }) : ''}
               </TableCell>
-              <TableCell align="right">{formatMinor(data.nextCharge.amount)}</TableCell>
+              <TableCell align="right">{amountOf(data.nextCharge.amount)}</TableCell>
             </TableRow>
           ) : data.amountDue !== null ? (
             <TableRow>
-              <TableCell colSpan={2}>Due since {formatDate(data.amountDue.since)}</TableCell>
-              <TableCell align="right">{formatMinor(data.amountDue.amount)}</TableCell>
+              <TableCell colSpan={2}>
+                {t('billing.terms.dueSince', { date: formatDate(data.amountDue.since) })}
+              </TableCell>
+              <TableCell align="right">{amountOf(data.amountDue.amount)}</TableCell>
             </TableRow>
           ) : (
             // Nothing more is charged, so no amount is shown as if it were due.
             <TableRow>
-              <TableCell colSpan={2}>No further payment</TableCell>
+              <TableCell colSpan={2}>{t('billing.terms.noFurther')}</TableCell>
               <TableCell align="right">—</TableCell>
             </TableRow>
           )}
@@ -77,18 +92,23 @@ export const PaidPlanTerms = ({
       </Table>
       <Stack spacing={0.5}>
         {data.endsAt === null && data.nextCharge !== null && (
-          <Typography variant="body2">Renewal date: {formatDate(data.nextCharge.at)}</Typography>
+          <Typography variant="body2">
+            {t('billing.terms.renewal', { date: formatDate(data.nextCharge.at) })}
+          </Typography>
         )}
         {data.termEnd !== null && data.endsAt === null && data.subscriptionCancelationDate === null && (
           <Typography variant="body2" color="text.secondary">
-            Minimum term ends {formatDate(data.termEnd)}; it renews for 12 months unless you cancel by{' '}
-            {formatDate(data.noticeDeadline ?? data.termEnd)}.
+            {t('billing.terms.minimumTerm', {
+              end: formatDate(data.termEnd),
+              deadline: formatDate(data.noticeDeadline ?? data.termEnd),
+            })}
           </Typography>
         )}
         {data.endsAt !== null && (
           // The same sentence as the cancel reply and the confirmation e-mail (decision 0082).
           <Typography variant="body2" data-testid="cancellation-terms">
-            {describeCancellation(
+            {describeCancellationIn(
+              t,
               { endsAt: data.endsAt, nextCharge: data.nextCharge, finalChargeAt: data.finalChargeAt },
               formatDate,
             )}
@@ -98,7 +118,7 @@ export const PaidPlanTerms = ({
     </>
   ) : (
     <Typography color="text.secondary">
-      {data.planType === 'Super' ? 'Contact us to add licences to this account.' : 'Plan Not Activated'}
+      {data.planType === 'Super' ? t('billing.terms.superAccount') : t('account.planNotActivated')}
     </Typography>
   );
 };
@@ -141,26 +161,21 @@ export const CancelSubscriptionDialog = ({
   onKeep,
   onConfirm,
 }: CancelSubscriptionDialogProps) => {
+  const t = useMessages();
   const preview = open ? previewCancellation(details, Date.now()) : null;
   return (
     <Dialog open={open} onClose={onKeep} aria-labelledby="cancel-subscription-title">
-      <DialogTitle id="cancel-subscription-title">Cancel Subscription</DialogTitle>
+      <DialogTitle id="cancel-subscription-title">{t('billing.cancelSubscription')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Cancelling gives us your written notice; we confirm it by e-mail. The minimum term is 12 months and
-          notice must reach us 30 days before the term ends: the subscription ends with the term this notice
-          ends.
-        </DialogContentText>
+        <DialogContentText>{t('billing.cancel.notice')}</DialogContentText>
         <DialogContentText sx={{ mt: 1 }} data-testid="cancellation-preview">
-          {preview === null
-            ? 'The account returns to the Free plan (1 user, 2 data sources) now: your data is kept, and only the Account pages stay open until you buy a plan again.'
-            : describeCancellation(preview, formatDate)}
+          {preview === null ? t('billing.cancel.toFreeNow') : describeCancellationIn(t, preview, formatDate)}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onKeep}>Keep my plan</Button>
+        <Button onClick={onKeep}>{t('billing.cancel.keep')}</Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
-          Cancel Subscription
+          {t('billing.cancelSubscription')}
         </Button>
       </DialogActions>
     </Dialog>

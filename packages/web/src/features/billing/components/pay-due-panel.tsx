@@ -11,6 +11,7 @@ import { usePublishableKey } from '../api/payment-methods.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { CardForm } from './card-form.tsx';
 import { money } from './money.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type Owed = NonNullable<SubscriptionDetailsReply['amountDue']>;
 type PayDuePanelProps = {
@@ -27,6 +28,7 @@ type PayDuePanelProps = {
  * reply's. Shown during a failed renewal's grace and while the account awaits payment.
  */
 export const PayDuePanel = ({ details, owed, formatDate, onPaid }: PayDuePanelProps) => {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const payDue = usePayDue();
   const update = useUpdateSubscription();
@@ -46,7 +48,7 @@ export const PayDuePanel = ({ details, owed, formatDate, onPaid }: PayDuePanelPr
     setMessage(null);
     try {
       const reply = await payDue.mutateAsync(owed.purchaseId);
-      if (reply.status === 'ok') onPaid(reply.message ?? `Paid ${amount}. Thank you.`);
+      if (reply.status === 'ok') onPaid(reply.message ?? t('billing.due.paid', { amount }));
       else setMessage({ severity: 'error', text: reply.message ?? '' });
     } catch (error) {
       setMessage({ severity: 'error', text: error instanceof Error ? error.message : '' });
@@ -78,29 +80,29 @@ export const PayDuePanel = ({ details, owed, formatDate, onPaid }: PayDuePanelPr
   };
 
   return (
-    <Alert severity="warning" role="region" aria-label="Amount due">
+    <Alert severity="warning" role="region" aria-label={t('billing.due.label')}>
       <Stack spacing={1}>
         <Typography>
-          {amount} is due since {formatDate(owed.since)}.
+          {t('billing.due.since', { amount, date: formatDate(owed.since) })}
           {details.status === 1
-            ? ' Operations are locked until it is paid.'
+            ? ` ${t('billing.due.locked')}`
             : details.graceUntil !== null
-              ? ` Pay it by ${formatDate(details.graceUntil)}, or operations are locked.`
+              ? ` ${t('billing.due.payBy', { date: formatDate(details.graceUntil) })}`
               : ''}
         </Typography>
         {payment === null ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" onClick={() => void payWithSavedCard()} disabled={busy}>
-              Pay {amount} due since {formatDate(owed.since)}
+              {t('billing.due.pay', { amount, date: formatDate(owed.since) })}
             </Button>
             <Button variant="outlined" onClick={() => void payWithAnotherCard()} disabled={busy}>
-              Pay with another card
+              {t('billing.due.anotherCard')}
             </Button>
           </Stack>
         ) : (
           <Stack spacing={1}>
             <Typography>
-              Total to pay now:{' '}
+              {t('billing.totalNow')}{' '}
               <strong data-testid="amount-to-pay">{money(payment.amount, payment.currency)}</strong>
             </Typography>
             <CardForm
@@ -110,7 +112,7 @@ export const PayDuePanel = ({ details, owed, formatDate, onPaid }: PayDuePanelPr
               publishableKey={publishableKey.data?.message ?? ''}
               onSucceeded={() => {
                 setPayment(null);
-                onPaid(`Paid ${amount}. Thank you.`);
+                onPaid(t('billing.due.paid', { amount }));
                 void queryClient.invalidateQueries();
               }}
               onCancel={() => {

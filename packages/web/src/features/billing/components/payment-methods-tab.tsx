@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import StarOutline from '@mui/icons-material/StarBorder';
-import { billingMessages } from '@psc/core/billing/billing.schemas';
 import { paymentMethodsToolbar } from '@psc/core/billing/payment-method-selection';
 import {
   useCreateSetupIntent,
@@ -25,6 +24,7 @@ import {
 } from '../api/payment-methods.ts';
 import { CardForm } from './card-form.tsx';
 import { DeletePaymentMethodsDialog, PaymentMethodsTable } from './payment-methods-table.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type DialogState =
   | { kind: 'none' }
@@ -34,6 +34,7 @@ type DialogState =
 
 /** The PM tab (§2): the cards, a toolbar by selection, three dialogs; everything locks while an operation runs (§4). */
 export const PaymentMethodsTab = () => {
+  const t = useMessages('screens');
   const methods = usePaymentMethods();
   const publishableKey = usePublishableKey();
   const createIntent = useCreateSetupIntent();
@@ -48,7 +49,7 @@ export const PaymentMethodsTab = () => {
     createIntent.isPending || setDefault.isPending || deleteMethods.isPending || methods.isFetching;
 
   if (methods.isPending) return <Skeleton variant="rounded" height={160} />;
-  if (methods.isError) return <Alert severity="error">{billingMessages.retrievePaymentMethodsError}</Alert>;
+  if (methods.isError) return <Alert severity="error">{t('billing.pm.retrieveError')}</Alert>;
   const list = methods.data;
   const toolbar = paymentMethodsToolbar(selected, list);
   const toggle = (id: string) =>
@@ -64,12 +65,12 @@ export const PaymentMethodsTab = () => {
       if (!reply.success || !reply.message)
         setNotice({
           severity: 'info',
-          title: billingMessages.paymentMethodFailureTitle,
-          text: billingMessages.paymentMethodFailure,
+          title: t('billing.pm.failureTitle'),
+          text: t('billing.pm.failure'),
         });
       else setDialog({ kind: 'new', clientSecret: reply.message, provider: reply.provider });
     } catch {
-      setNotice({ severity: 'error', text: billingMessages.paymentMethodsError });
+      setNotice({ severity: 'error', text: t('billing.card.failed') });
     }
   };
   const run = async (operation: () => Promise<unknown>) => {
@@ -78,7 +79,7 @@ export const PaymentMethodsTab = () => {
       await operation();
       reset();
     } catch {
-      setNotice({ severity: 'error', text: billingMessages.paymentMethodsError });
+      setNotice({ severity: 'error', text: t('billing.card.failed') });
     }
   };
 
@@ -87,7 +88,7 @@ export const PaymentMethodsTab = () => {
       <Stack
         direction="row"
         spacing={1}
-        aria-label="Payment methods toolbar"
+        aria-label={t('billing.pm.toolbar')}
         sx={{ minHeight: 40, alignItems: 'center' }}
       >
         {toolbar.kind === 'none' && (
@@ -97,7 +98,7 @@ export const PaymentMethodsTab = () => {
             onClick={() => void openNew()}
             disabled={locked || dialog.kind === 'new'}
           >
-            NEW PM
+            {t('billing.pm.new')}
           </Button>
         )}
         {toolbar.kind !== 'none' && (
@@ -107,9 +108,9 @@ export const PaymentMethodsTab = () => {
               disabled={locked || toolbar.kind === 'many' || toolbar.setDefaultDisabled}
               onClick={() => toolbar.kind === 'one' && setDialog({ kind: 'default', id: toolbar.method.id })}
             >
-              SET DEFAULT
+              {t('billing.pm.setDefault')}
             </Button>
-            <Tooltip title={toolbar.deleteDisabled ? billingMessages.defaultMethodLocked : ''}>
+            <Tooltip title={toolbar.deleteDisabled ? t('users.operationNotPermitted') : ''}>
               <span>
                 <Button
                   color="error"
@@ -117,14 +118,14 @@ export const PaymentMethodsTab = () => {
                   disabled={locked || toolbar.deleteDisabled}
                   onClick={() => setDialog({ kind: 'delete' })}
                 >
-                  DELETE
+                  {t('billing.pm.delete')}
                 </Button>
               </span>
             </Tooltip>
           </>
         )}
       </Stack>
-      {locked && <LinearProgress aria-label="Working on payment methods" />}
+      {locked && <LinearProgress aria-label={t('billing.pm.working')} />}
       {notice !== null && (
         <Alert severity={notice.severity} onClose={() => setNotice(null)}>
           {notice.title !== undefined && <strong>{notice.title}: </strong>}
@@ -132,7 +133,7 @@ export const PaymentMethodsTab = () => {
         </Alert>
       )}
       {list.length === 0 ? (
-        <Typography color="text.secondary">Nothing to display</Typography>
+        <Typography color="text.secondary">{t('users.nothing')}</Typography>
       ) : (
         <PaymentMethodsTable list={list} selected={selected} onToggle={toggle} locked={locked} />
       )}
@@ -149,22 +150,22 @@ export const PaymentMethodsTab = () => {
         onClose={() => setDialog({ kind: 'none' })}
         aria-labelledby="default-pm-title"
       >
-        <DialogTitle id="default-pm-title">Default Payment Method Confirmation</DialogTitle>
+        <DialogTitle id="default-pm-title">{t('billing.pm.defaultTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>Future payments will be charged to this card.</DialogContentText>
+          <DialogContentText>{t('billing.pm.defaultText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog({ kind: 'none' })}>Cancel</Button>
+          <Button onClick={() => setDialog({ kind: 'none' })}>{t('common.cancel')}</Button>
           <Button
             variant="contained"
             onClick={() => dialog.kind === 'default' && void run(() => setDefault.mutateAsync(dialog.id))}
           >
-            Ok
+            {t('billing.pm.ok')}
           </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={dialog.kind === 'new'} aria-labelledby="new-pm-title" fullWidth maxWidth="sm">
-        <DialogTitle id="new-pm-title">New Payment Method</DialogTitle>
+        <DialogTitle id="new-pm-title">{t('billing.pm.newTitle')}</DialogTitle>
         <DialogContent>
           {dialog.kind === 'new' && (
             <CardForm

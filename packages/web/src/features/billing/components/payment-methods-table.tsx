@@ -13,9 +13,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import CheckIcon from '@mui/icons-material/Check';
-import { billingMessages } from '@psc/core/billing/billing.schemas';
 import { type PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import { deletablePaymentMethods, maskedCardNumber } from '@psc/core/billing/payment-method-selection';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type PaymentMethodsTableProps = {
   list: readonly PaymentMethodReply[];
@@ -30,50 +30,57 @@ export const PaymentMethodsTable = ({
   selected,
   onToggle: toggle,
   locked,
-}: PaymentMethodsTableProps) => (
-  <TableContainer component={Paper} variant="outlined">
-    <Table size="small" aria-label="Payment methods">
-      <TableHead>
-        <TableRow>
-          <TableCell padding="checkbox" />
-          <TableCell>Card Number</TableCell>
-          <TableCell>Brand</TableCell>
-          <TableCell>Expires</TableCell>
-          <TableCell>Current</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {list.map((method) => (
-          <TableRow
-            key={method.id}
-            hover
-            selected={selected.includes(method.id)}
-            sx={{
-              '& .pm-select': { opacity: selected.includes(method.id) ? 1 : 0 },
-              '&:hover .pm-select, & .pm-select:focus-within': { opacity: 1 },
-            }}
-          >
-            <TableCell padding="checkbox">
-              <Checkbox
-                className="pm-select"
-                checked={selected.includes(method.id)}
-                onChange={() => toggle(method.id)}
-                disabled={locked}
-                slotProps={{ input: { 'aria-label': `Select card ending ${method.last4Digits}` } }}
-              />
-            </TableCell>
-            <TableCell>{maskedCardNumber(method.last4Digits)}</TableCell>
-            <TableCell sx={{ textTransform: 'capitalize' }}>{method.cardType}</TableCell>
-            <TableCell>
-              {String(method.expiryMonth).padStart(2, '0')}/{method.expiryYear}
-            </TableCell>
-            <TableCell>{method.default && <CheckIcon aria-label="Default card" color="success" />}</TableCell>
+}: PaymentMethodsTableProps) => {
+  const t = useMessages('screens');
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('billing.pm.label')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" />
+            <TableCell>{t('billing.pm.cardNumber')}</TableCell>
+            <TableCell>{t('billing.pm.brand')}</TableCell>
+            <TableCell>{t('billing.pm.expires')}</TableCell>
+            <TableCell>{t('billing.plans.current')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-);
+        </TableHead>
+        <TableBody>
+          {list.map((method) => (
+            <TableRow
+              key={method.id}
+              hover
+              selected={selected.includes(method.id)}
+              sx={{
+                '& .pm-select': { opacity: selected.includes(method.id) ? 1 : 0 },
+                '&:hover .pm-select, & .pm-select:focus-within': { opacity: 1 },
+              }}
+            >
+              <TableCell padding="checkbox">
+                <Checkbox
+                  className="pm-select"
+                  checked={selected.includes(method.id)}
+                  onChange={() => toggle(method.id)}
+                  disabled={locked}
+                  slotProps={{
+                    input: { 'aria-label': t('billing.pm.select', { last4: method.last4Digits }) },
+                  }}
+                />
+              </TableCell>
+              <TableCell>{maskedCardNumber(method.last4Digits)}</TableCell>
+              <TableCell sx={{ textTransform: 'capitalize' }}>{method.cardType}</TableCell>
+              <TableCell>
+                {String(method.expiryMonth).padStart(2, '0')}/{method.expiryYear}
+              </TableCell>
+              <TableCell>
+                {method.default && <CheckIcon aria-label={t('billing.pm.defaultCard')} color="success" />}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
 
 type DeletePaymentMethodsDialogProps = {
   open: boolean;
@@ -90,28 +97,33 @@ export const DeletePaymentMethodsDialog = ({
   selected,
   onCancel,
   onDelete,
-}: DeletePaymentMethodsDialogProps) => (
-  <Dialog open={open} onClose={onCancel} aria-labelledby="delete-pm-title">
-    <DialogTitle id="delete-pm-title">Delete Payment Method(s)</DialogTitle>
-    <DialogContent>
-      <DialogContentText>
-        {deletablePaymentMethods(selected, list).length === 0
-          ? billingMessages.defaultMethodLocked
-          : `Delete ${deletablePaymentMethods(selected, list)
-              .map((method) => maskedCardNumber(method.last4Digits))
-              .join(', ')}? The default card is never deleted.`}
-      </DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onCancel}>Cancel</Button>
-      <Button
-        color="error"
-        variant="contained"
-        disabled={deletablePaymentMethods(selected, list).length === 0}
-        onClick={() => onDelete(deletablePaymentMethods(selected, list).map((method) => method.id))}
-      >
-        Delete
-      </Button>
-    </DialogActions>
-  </Dialog>
-);
+}: DeletePaymentMethodsDialogProps) => {
+  const t = useMessages('screens');
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="delete-pm-title">
+      <DialogTitle id="delete-pm-title">{t('billing.pm.deleteTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {deletablePaymentMethods(selected, list).length === 0
+            ? t('users.operationNotPermitted')
+            : t('billing.pm.deleteConfirm', {
+                cards: deletablePaymentMethods(selected, list)
+                  .map((method) => maskedCardNumber(method.last4Digits))
+                  .join(', '),
+              })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={deletablePaymentMethods(selected, list).length === 0}
+          onClick={() => onDelete(deletablePaymentMethods(selected, list).map((method) => method.id))}
+        >
+          {t('common.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

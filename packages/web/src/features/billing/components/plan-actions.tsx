@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type PlanActionsProps = {
   details: SubscriptionDetailsReply;
@@ -18,22 +19,23 @@ export const PlanActions = ({
   onChangePaymentMethod,
   onCancelSubscription,
 }: PlanActionsProps) => {
+  const t = useMessages();
   const isPaid = data.planType === 'Paid';
   return (
     // Flex gaps, not margins: a button wrapped to the next line starts at the left edge (issue 48, 400 px).
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {data.planType === 'Free' && (
         <Button variant="contained" onClick={onChoosePlan}>
-          UPGRADE
+          {t('billing.upgrade')}
         </Button>
       )}
       {isPaid && data.isCancellationEnabled && (
         <>
           <Button variant="contained" onClick={onChoosePlan}>
-            Edit Plan
+            {t('billing.editPlan')}
           </Button>
           <Button variant="outlined" onClick={onChangePaymentMethod}>
-            Change Payment Method
+            {t('billing.changePaymentMethod')}
           </Button>
           <Button
             variant="outlined"
@@ -41,20 +43,18 @@ export const PlanActions = ({
             onClick={onCancelSubscription}
             disabled={data.subscriptionCancelationDate !== null}
           >
-            Cancel Subscription
+            {t('billing.cancelSubscription')}
           </Button>
         </>
       )}
       {/* An owed renewal is paid from its own panel ("Pay … due since …"), never through a plan quote. */}
       {data.status === 1 && data.amountDue === null && (
         <Button variant="contained" onClick={onChoosePlan}>
-          Pay now
+          {t('billing.payNow')}
         </Button>
       )}
       {isPaid && !data.isCancellationEnabled && data.status === 2 && (
-        <Typography color="text.secondary">
-          Contact your administrator to update the User License(s)
-        </Typography>
+        <Typography color="text.secondary">{t('billing.contactAdministrator')}</Typography>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
 import { usePaymentMethods } from '../api/payment-methods.ts';
 import { money } from './money.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack spacing={0.25} sx={{ minWidth: 160, flex: 1 }}>
@@ -29,35 +30,48 @@ export const PlanSummaryCard = ({
   details: SubscriptionDetailsReply;
   formatDate: (epochMs: number) => string;
 }) => {
+  const t = useMessages();
   const cards = usePaymentMethods();
   const paying = cards.data?.find((card) => card.default);
   const isPaid = details.planType === 'Paid';
   // The charge the renewal run makes next (core's nextCharge), what is owed, or why nothing is (issue 44).
   const nextCharge =
     details.nextCharge !== null
-      ? `${money(details.nextCharge.amount, details.nextCharge.currency)} on ${formatDate(details.nextCharge.at)}`
+      ? t('billing.summary.chargeOn', {
+          amount: money(details.nextCharge.amount, details.nextCharge.currency),
+          date: formatDate(details.nextCharge.at),
+        })
       : details.amountDue !== null
-        ? `${money(details.amountDue.amount, details.amountDue.currency)} due since ${formatDate(details.amountDue.since)}`
+        ? t('billing.summary.dueSince', {
+            amount: money(details.amountDue.amount, details.amountDue.currency),
+            date: formatDate(details.amountDue.since),
+          })
         : isPaid && details.endsAt !== null
-          ? `None: the plan ends ${formatDate(details.endsAt)}`
-          : 'None';
+          ? t('billing.summary.noneEnds', { date: formatDate(details.endsAt) })
+          : t('billing.summary.none');
   return (
-    <Paper variant="outlined" component="section" aria-label="Plan summary" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('billing.summary.label')} sx={{ p: 2 }}>
       <Stack component="dl" direction="row" sx={{ m: 0, flexWrap: 'wrap', gap: 2 }}>
-        <Fact label="Plan">
-          {isPaid ? `${details.planName}, paid ${details.paymentFrequency.toLowerCase()}` : details.planType}
+        <Fact label={t('account.plan')}>
+          {isPaid
+            ? t('billing.summary.planPaid', { plan: details.planName, frequency: details.paymentFrequency })
+            : t('account.planType', { type: details.planType })}
         </Fact>
-        <Fact label="Full User licences">
-          {details.usedUsers} in use of {details.numberOfUsers}
+        <Fact label={t('billing.summary.licences')}>
+          {t('billing.summary.inUseOf', { used: details.usedUsers, bought: details.numberOfUsers })}
         </Fact>
-        <Fact label="Next charge">{nextCharge}</Fact>
-        <Fact label="Paid with">
+        <Fact label={t('billing.summary.nextCharge')}>{nextCharge}</Fact>
+        <Fact label={t('billing.summary.paidWith')}>
           {cards.isPending ? (
             <Skeleton width={120} />
           ) : paying ? (
-            `${paying.cardType} •••• ${paying.last4Digits}, expires ${String(paying.expiryMonth).padStart(2, '0')}/${String(paying.expiryYear).slice(-2)}`
+            t('billing.summary.card', {
+              brand: paying.cardType,
+              last4: paying.last4Digits,
+              expiry: `${String(paying.expiryMonth).padStart(2, '0')}/${String(paying.expiryYear).slice(-2)}`,
+            })
           ) : (
-            'No card on file'
+            t('billing.summary.noCard')
           )}
         </Fact>
       </Stack>

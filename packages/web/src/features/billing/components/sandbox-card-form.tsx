@@ -17,6 +17,7 @@ import { isApiError } from '#lib/api-client.ts';
 import { authenticateSandboxIntent, confirmSandboxIntent } from '../api/confirm-sandbox-intent.ts';
 import { subscriptionDetailsQueryKey } from '../api/get-subscription-details.ts';
 import type { CardFormProps } from './card-form-props.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 const parseExpiry = (value: string): { month: number; year: number } | null => {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
@@ -27,6 +28,7 @@ type CardValues = { number: string; expiry: string; cvc: string };
 
 /** Accepts Stripe's test numbers: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication. */
 export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps) => {
+  const t = useMessages('screens');
   const {
     register,
     handleSubmit,
@@ -51,9 +53,9 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
       );
       if (reply.status === 'succeeded') onSucceeded();
       else if (reply.status === 'requires_action') setIsAuthenticating(true);
-      else setError(reply.error?.message ?? 'Your card was declined.');
+      else setError(reply.error?.message ?? t('billing.card.declined'));
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'Sorry an error occurred, please try again later');
+      setError(isApiError(caught) ? caught.message : t('billing.card.failed'));
       // Another tab's purchase replaced this one: the plan shown behind the form becomes the one that went through.
       if (isApiError(caught) && caught.status === 409)
         void queryClient.invalidateQueries({ queryKey: subscriptionDetailsQueryKey });
@@ -66,7 +68,7 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
     try {
       const reply = await authenticateSandboxIntent(clientSecret, outcome);
       if (reply.status === 'succeeded') onSucceeded();
-      else setError(reply.error?.message ?? 'We are unable to authenticate your payment method.');
+      else setError(reply.error?.message ?? t('billing.card.notAuthenticated'));
     } finally {
       setAuthenticationBusy(false);
     }
@@ -78,14 +80,14 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
       component="form"
       spacing={2}
       onSubmit={(event) => void submit(event)}
-      aria-label="Card payment"
+      aria-label={t('billing.card.label')}
       noValidate
     >
       <Typography variant="body2" color="text.secondary">
-        Sandbox payments: use a test card such as 4242 4242 4242 4242, any future date and any CVC.
+        {t('billing.card.sandbox')}
       </Typography>
       <TextField
-        label="Card number"
+        label={t('billing.card.number')}
         {...muiRegistration(register('number'))}
         autoComplete="cc-number"
         inputMode="numeric"
@@ -95,12 +97,11 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
       />
       <Stack direction="row" spacing={2}>
         <TextField
-          label="Expiry (MM/YY)"
+          label={t('billing.card.expiry')}
           error={errors.expiry !== undefined}
           {...muiRegistration(
             register('expiry', {
-              validate: (expiry) =>
-                parseExpiry(expiry) !== null || "Your card's expiration date is incomplete.",
+              validate: (expiry) => parseExpiry(expiry) !== null || t('billing.card.expiryIncomplete'),
             }),
           )}
           autoComplete="cc-exp"
@@ -123,28 +124,28 @@ export const SandboxCardForm = ({ clientSecret, kind, onSucceeded, onCancel }: C
           {problem}
         </Typography>
       )}
-      {busy && <LinearProgress aria-label="Processing the card" />}
+      {busy && <LinearProgress aria-label={t('billing.card.processing')} />}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
-          OK
+          {t('billing.ok')}
         </Button>
       </Stack>
       <Dialog open={isAuthenticating} aria-labelledby="card-authentication-title">
-        <DialogTitle id="card-authentication-title">Authentication required</DialogTitle>
+        <DialogTitle id="card-authentication-title">{t('billing.card.authTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>Your bank asks you to confirm this payment (3-D Secure test).</DialogContentText>
+          <DialogContentText>{t('billing.card.authText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => void authenticate('fail')}>Fail authentication</Button>
+          <Button onClick={() => void authenticate('fail')}>{t('billing.card.authFail')}</Button>
           <Button variant="contained" onClick={() => void authenticate('complete')}>
-            Complete authentication
+            {t('billing.card.authComplete')}
           </Button>
         </DialogActions>
       </Dialog>
-      {kind === 'setup' && <Alert severity="info">The card is saved for future payments.</Alert>}
+      {kind === 'setup' && <Alert severity="info">{t('billing.card.savedForFuture')}</Alert>}
     </Stack>
   );
 };

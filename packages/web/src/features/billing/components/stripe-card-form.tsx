@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { loadStripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { billingMessages } from '@psc/core/billing/billing.schemas';
 import { subscriptionDetailsQueryKey } from '../api/get-subscription-details.ts';
 import type { CardFormProps } from './card-form-props.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 const StripeForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps) => {
+  const t = useMessages('screens');
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -33,29 +34,34 @@ const StripeForm = ({ clientSecret, kind, onSucceeded, onCancel }: CardFormProps
     if (result.error?.code === 'payment_intent_unexpected_state') {
       setError(
         result.error.payment_intent?.status === 'canceled'
-          ? billingMessages.paymentReplaced
-          : billingMessages.paymentNotConfirmable,
+          ? t('billing.card.replaced')
+          : t('billing.card.notConfirmable'),
       );
       void queryClient.invalidateQueries({ queryKey: subscriptionDetailsQueryKey });
-    } else if (result.error) setError(result.error.message ?? 'Your card was declined.');
+    } else if (result.error) setError(result.error.message ?? t('billing.card.declined'));
     else onSucceeded();
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} aria-label="Card payment">
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('billing.card.label')}
+    >
       <CardElement options={{ hidePostalCode: true }} />
       {error !== null && (
         <Typography role="alert" color="error" data-testid="card-error">
           {error}
         </Typography>
       )}
-      {busy && <LinearProgress aria-label="Processing the card" />}
+      {busy && <LinearProgress aria-label={t('billing.card.processing')} />}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy || !stripe}>
-          OK
+          {t('billing.ok')}
         </Button>
       </Stack>
     </Stack>

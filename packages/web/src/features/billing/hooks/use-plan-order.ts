@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { billingMessages, type SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
+import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { maxAdditionalUsersInput, maxUsers } from '@psc/core/billing/catalogue';
 import { useCheckCoupon } from '../api/check-coupon.ts';
 import { usePriceQuote } from '../api/get-price-quote.ts';
@@ -21,6 +22,7 @@ const useDebounced = <T>(value: T, delayMs: number): T => {
  * for them while `quoting` (the dialog is open and no payment is under way).
  */
 export const usePlanOrder = (details: SubscriptionDetailsReply, planId: number, quoting: boolean) => {
+  const t = useMessages('screens');
   const isPaid = details.planType === 'Paid' && details.status === 2;
   const purchased = isPaid ? details.numberOfUsers : 0;
   const [frequency, setFrequency] = useState<PaymentFrequency>(
@@ -41,9 +43,9 @@ export const usePlanOrder = (details: SubscriptionDetailsReply, planId: number, 
   const validationError = reachedMax
     ? null
     : !Number.isInteger(additionalNumber) || required < 1
-      ? billingMessages.provideAtLeastOne
+      ? t('billing.order.atLeastOne')
       : required < fewestLicences
-        ? `${details.usedUsers} users hold a licence: delete users before buying fewer licences than that`
+        ? t('billing.order.fewerThanUsed', { used: details.usedUsers })
         : null;
   // Edit Plan opens on the current plan: its quote shows, and OK waits for a change.
   const unchanged = !isChange && additionalNumber === 0;
@@ -76,14 +78,14 @@ export const usePlanOrder = (details: SubscriptionDetailsReply, planId: number, 
 
   const verifyCoupon = async () => {
     if (coupon.trim() === '')
-      return setCouponState({ status: 'invalid', message: billingMessages.couponInvalid });
+      return setCouponState({ status: 'invalid', message: t('billing.order.couponInvalid') });
     try {
       const reply = await checkCoupon.mutateAsync({ coupon: coupon.trim(), currency });
       setCouponState(
-        reply.success ? { status: 'valid' } : { status: 'invalid', message: billingMessages.invalid },
+        reply.success ? { status: 'valid' } : { status: 'invalid', message: t('billing.order.invalid') },
       );
     } catch {
-      setCouponState({ status: 'invalid', message: billingMessages.invalid });
+      setCouponState({ status: 'invalid', message: t('billing.order.invalid') });
     }
   };
 

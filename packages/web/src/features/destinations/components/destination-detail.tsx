@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useConfirmedDestinationDelete } from './destinations-list.tsx';
 
 /** §2.5 detail (4/6): Name, Country, Arrival Port, Currency, Land Freight, Premium Cost, Destination Charges; Edit, Remove. */
@@ -18,15 +19,19 @@ export const DestinationDetail = ({
   onEdit: () => void;
   onRemoved: () => void;
 }) => {
+  const t = useMessages('screens');
   const deletion = useConfirmedDestinationDelete(onRemoved);
   const fields: [string, string][] = [
-    ['Name', destination.name],
-    ['Country', destination.countryName],
-    ['Arrival Port', destination.arrivalPortName || 'Any'],
-    ['Currency', destination.currencyCode],
-    ['Land Freight', destination.perTonLandFreightCostAsString],
-    ['Premium Cost', destination.premiumCostAsString || '—'],
-    ['Destination Charges', destination.destinationCostAsString || 'port default'],
+    [t('destinations.column.name'), destination.name],
+    [t('destinations.column.country'), destination.countryName],
+    [t('destinations.arrivalPort'), destination.arrivalPortName || t('destinations.anyPort')],
+    [t('calculator.currency'), destination.currencyCode],
+    [t('destinations.column.landFreight'), destination.perTonLandFreightCostAsString],
+    [t('destinations.premiumCost'), destination.premiumCostAsString || '—'],
+    [
+      t('destinations.destinationCharges'),
+      destination.destinationCostAsString || t('destinations.portDefault'),
+    ],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -37,7 +42,7 @@ export const DestinationDetail = ({
           </Typography>
         ))}
         <Typography variant="body2" color="text.secondary">
-          Used by {destination.calculatorCount} calculator(s).
+          {t('destinations.usedBy', { count: destination.calculatorCount })}
         </Typography>
       </Stack>
       {deletion.error !== null && (
@@ -48,10 +53,10 @@ export const DestinationDetail = ({
       {!readOnly && (
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button variant="outlined" onClick={onEdit}>
-            Edit
+            {t('destinations.edit')}
           </Button>
           <Button color="error" onClick={() => deletion.ask(destination.id)}>
-            Remove
+            {t('destinations.remove')}
           </Button>
         </Stack>
       )}

@@ -4,11 +4,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { destinationMessages, type UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
+import type { UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
 import { regionNames } from '@psc/core/market-data/reference-data.schemas';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { currencyOptions } from '#lib/currency-options.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
 import { useCurrencies } from '#api/get-currencies.ts';
 import { useRegionCountries } from '#api/get-region-countries.ts';
@@ -58,11 +60,14 @@ const requestOf = (values: Values) => ({
   premiumCostAsString: values.premiumCost,
 });
 
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
+
 /** A refusal the server explains is shown after 'Your request is invalid:' (§8); anything else is a generic failure. */
-export const destinationFailure = (error: unknown): string =>
+export const destinationFailure = (t: Translate, error: unknown): string =>
   isApiError(error) && error.status >= 400 && error.status < 500
-    ? `${destinationMessages.invalidPrefix} ${error.message}`
-    : 'Sorry, an error occurred';
+    ? t('destinations.invalid', { message: error.message })
+    : t('destinations.failed');
 
 /**
  * Add (§2.5 screen 5) and editor (4/6): Name, To: Region, To: Country, To: Port ('Any'), Currency, Land Freight
@@ -78,6 +83,7 @@ export const DestinationForm = ({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) => {
+  const t = useMessages('screens');
   const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<Values>({
     defaultValues: valuesOf(destination),
   });
@@ -113,16 +119,16 @@ export const DestinationForm = ({
     const missing = mandatory.filter((field) => values[field].trim() === '');
     if (missing.length > 0) {
       for (const field of missing) setError(field, { type: 'required' });
-      setProblem(destinationMessages.mandatory);
+      setProblem(t('destinations.mandatory'));
       return;
     }
     const body = requestOf(values);
     try {
       if (destination) await update.mutateAsync({ ...body, id: destination.id });
       else await create.mutateAsync(body);
-      onSaved(destination ? destinationMessages.updated : destinationMessages.created);
+      onSaved(destination ? t('destinations.updated') : t('destinations.created'));
     } catch (caught) {
-      setProblem(destinationFailure(caught));
+      setProblem(destinationFailure(t, caught));
     }
   });
 
@@ -153,64 +159,69 @@ export const DestinationForm = ({
         spacing={2}
         component="form"
         noValidate
-        aria-label={destination ? 'Edit Destination' : 'Add Destination'}
+        aria-label={destination ? t('destinations.editTitle') : t('destinations.add')}
         onSubmit={(event) => void onSave(event)}
       >
-        <TextInput {...textField('name')} label="Name" required error={flagged('name')} />
+        <TextInput
+          {...textField('name')}
+          label={t('destinations.column.name')}
+          required
+          error={flagged('name')}
+        />
         {select(
           'region',
           region,
-          'To: Region',
+          t('destinations.toRegion'),
           regionNames.map((name) => ({ value: name, label: name })),
           (value) => change({ region: value, country: '', arrivalPortId: '' }),
         )}
         {select(
           'country',
           country,
-          'To: Country',
+          t('destinations.toCountry'),
           (countries.data ?? []).map((option) => ({ value: option.id, label: option.name })),
           (value) => change({ country: value, arrivalPortId: '' }),
         )}
         {select(
           'arrivalPortId',
           arrivalPortId,
-          'To: Port',
+          t('destinations.toPort'),
           (ports.data ?? []).map((port) => ({ value: port.id, label: port.name })),
           (value) => change({ arrivalPortId: value }),
-          'Any',
+          t('destinations.anyPort'),
         )}
         {select(
           'currencyCode',
           currencyCode,
-          'Currency',
+          t('calculator.currency'),
           currencyOptions(currencies.data, currencyCode),
           (value) => change({ currencyCode: value }),
         )}
         <TextInput
           {...textField('landFreight')}
-          label="Land Freight Cost"
+          label={t('destinations.landFreightCost')}
           required
           error={flagged('landFreight')}
           inputProps={{ inputMode: 'decimal' }}
         />
         <TextInput
           {...textField('destinationCharges')}
-          label="Destination Charges"
+          label={t('destinations.destinationCharges')}
           required
           error={flagged('destinationCharges')}
           inputProps={{ inputMode: 'decimal' }}
         />
         <TextInput
           {...textField('premiumCost')}
-          label="Premium Cost"
-          helperText="Optional, per tonne; added to the destination charges of calculators using it"
+          label={t('destinations.premiumCost')}
+          helperText={t('destinations.premiumCostHelp')}
           inputProps={{ inputMode: 'decimal' }}
         />
         {problem !== null && <Alert severity="error">{problem}</Alert>}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Save &amp; Close
+            {t('destinations.saveAndClose')}
           </Button>
         </Stack>
       </Stack>

@@ -16,16 +16,32 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { destinationMessages, type UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
+import type { UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { deleteFailure } from '../utils/delete-failure.ts';
 import { useDeleteUserDestination } from '../api/delete-user-destination.ts';
 
-/** §8: a refusal the server explains, or a failure to reach it. */
-const amount = (text: string, currencyCode: string) =>
-  text === '' ? 'port default' : `${text} ${currencyCode}`;
+// These screens' words are in the catalogues' screens part (decision 0138): fetched as their code arrives.
+preloadMessages('screens');
+
+const amount = (t: Translate, text: string, currencyCode: string) =>
+  text === '' ? t('destinations.portDefault') : `${text} ${currencyCode}`;
+
+const columns: MessageKey[] = [
+  'destinations.column.name',
+  'destinations.column.region',
+  'destinations.column.country',
+  'destinations.column.port',
+  'calculator.currency',
+  'destinations.column.landFreight',
+  'destinations.column.destCharges',
+];
 
 /** Deletion with the confirmation of §5 and the failure messages of §8, shared by the list and the detail. */
 export const useConfirmedDestinationDelete = (onDeleted?: () => void) => {
+  const t = useMessages('screens');
   const remove = useDeleteUserDestination();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,18 +53,18 @@ export const useConfirmedDestinationDelete = (onDeleted?: () => void) => {
       await remove.mutateAsync(id);
       onDeleted?.();
     } catch (caught) {
-      setError(deleteFailure(caught));
+      setError(deleteFailure(t, caught));
     }
   };
   const dialog = (
     <Dialog open={pending !== null} onClose={() => setPending(null)}>
       <DialogContent>
-        <DialogContentText>{destinationMessages.deleteConfirmation}</DialogContentText>
+        <DialogContentText>{t('destinations.deleteConfirmation')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setPending(null)}>Cancel</Button>
+        <Button onClick={() => setPending(null)}>{t('common.cancel')}</Button>
         <Button color="error" onClick={() => void confirm()}>
-          Delete
+          {t('common.delete')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -71,12 +87,13 @@ export const DestinationsList = ({
   /** A new action begins: an earlier notice above the list no longer applies. */
   onDeleteStart?: () => void;
 }) => {
+  const t = useMessages('screens');
   const narrow = useMediaQuery('(max-width:599.95px)');
   const deletion = useConfirmedDestinationDelete();
   const deleteButton = (destination: UserDestinationReply) =>
     readOnly ? null : (
       <IconButton
-        aria-label={`Delete ${destination.name}`}
+        aria-label={t('destinations.deleteNamed', { name: destination.name })}
         onClick={(event) => {
           event.stopPropagation();
           onDeleteStart?.();
@@ -91,7 +108,7 @@ export const DestinationsList = ({
     <Paper variant="outlined">
       {destinations.length === 0 ? (
         <Typography sx={{ p: 3 }} color="text.secondary">
-          No destinations yet.
+          {t('destinations.none')}
         </Typography>
       ) : narrow ? (
         <Stack>
@@ -111,7 +128,7 @@ export const DestinationsList = ({
               <Stack sx={{ flex: 1 }}>
                 <Typography variant="subtitle2">{destination.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {destination.countryName} · {destination.arrivalPortName || 'Any'} ·{' '}
+                  {destination.countryName} · {destination.arrivalPortName || t('destinations.anyPort')} ·{' '}
                   {destination.currencyCode}
                 </Typography>
               </Stack>
@@ -120,14 +137,12 @@ export const DestinationsList = ({
           ))}
         </Stack>
       ) : (
-        <Table size="small" aria-label="My Destinations">
+        <Table size="small" aria-label={t('destinations.title')}>
           <TableHead>
             <TableRow>
-              {['Name', 'Region', 'Country', 'Port', 'Currency', 'Land Freight', 'Dest. Charges'].map(
-                (column) => (
-                  <TableCell key={column}>{column}</TableCell>
-                ),
-              )}
+              {columns.map((column) => (
+                <TableCell key={column}>{t(column)}</TableCell>
+              ))}
               <TableCell />
             </TableRow>
           </TableHead>
@@ -142,12 +157,14 @@ export const DestinationsList = ({
                 <TableCell>{destination.name}</TableCell>
                 <TableCell>{destination.region}</TableCell>
                 <TableCell>{destination.countryName}</TableCell>
-                <TableCell>{destination.arrivalPortName || 'Any'}</TableCell>
+                <TableCell>{destination.arrivalPortName || t('destinations.anyPort')}</TableCell>
                 <TableCell>{destination.currencyCode}</TableCell>
                 <TableCell>
-                  {amount(destination.perTonLandFreightCostAsString, destination.currencyCode)}
+                  {amount(t, destination.perTonLandFreightCostAsString, destination.currencyCode)}
                 </TableCell>
-                <TableCell>{amount(destination.destinationCostAsString, destination.currencyCode)}</TableCell>
+                <TableCell>
+                  {amount(t, destination.destinationCostAsString, destination.currencyCode)}
+                </TableCell>
                 <TableCell padding="checkbox">{deleteButton(destination)}</TableCell>
               </TableRow>
             ))}
@@ -162,7 +179,7 @@ export const DestinationsList = ({
       {!readOnly && (
         <Stack direction="row" sx={{ p: 1.5, justifyContent: 'flex-end' }}>
           <Button variant="contained" onClick={onAdd}>
-            Add Destination
+            {t('destinations.add')}
           </Button>
         </Stack>
       )}

@@ -18,9 +18,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { destinationMessages } from '@psc/core/destinations/destinations.schemas';
 import { TextInput } from '#components/form/text-input.tsx';
 import { currencyOptions } from '#lib/currency-options.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useCreateUserDestination } from '../api/create-user-destination.ts';
 import { useCurrencies } from '#api/get-currencies.ts';
 import { useGlobalDestinations } from '#api/get-global-destinations.ts';
@@ -42,6 +42,7 @@ export const ManageDestinationsDialog = ({
   onClose: () => void;
   readOnly: boolean;
 }) => {
+  const t = useMessages('screens');
   const destinations = useUserDestinations();
   const ports = useGlobalDestinations(open);
   const currencies = useCurrencies();
@@ -63,19 +64,19 @@ export const ManageDestinationsDialog = ({
         currencyCode,
         perTonLandFreightCostAsString: cost,
       });
-      setNotice({ severity: 'success', text: destinationMessages.created });
+      setNotice({ severity: 'success', text: t('destinations.created') });
       setName('');
       setPortId(null);
       setCost('');
     } catch (caught) {
-      setNotice({ severity: 'error', text: destinationFailure(caught) });
+      setNotice({ severity: 'error', text: destinationFailure(t, caught) });
     }
   };
 
   const portOptions = ports.data ?? [];
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Manage your destinations</DialogTitle>
+      <DialogTitle>{t('destinations.manage')}</DialogTitle>
       <DialogContent>
         <List dense>
           {(destinations.data ?? []).map((destination) => (
@@ -85,7 +86,7 @@ export const ManageDestinationsDialog = ({
                 readOnly ? undefined : (
                   <IconButton
                     edge="end"
-                    aria-label={`Delete ${destination.name}`}
+                    aria-label={t('destinations.deleteNamed', { name: destination.name })}
                     onClick={() => deletion.ask(destination.id)}
                   >
                     <DeleteOutlined />
@@ -95,7 +96,7 @@ export const ManageDestinationsDialog = ({
             >
               <ListItemText
                 primary={destination.name}
-                secondary={`${destination.countryName} · ${destination.arrivalPortName || 'Any'} · ${destination.currencyCode}`}
+                secondary={`${destination.countryName} · ${destination.arrivalPortName || t('destinations.anyPort')} · ${destination.currencyCode}`}
               />
             </ListItem>
           ))}
@@ -107,9 +108,9 @@ export const ManageDestinationsDialog = ({
         )}
         {!readOnly && (
           <Stack spacing={1.5} sx={{ mt: 2 }}>
-            <Typography variant="subtitle2">Add a destination</Typography>
+            <Typography variant="subtitle2">{t('destinations.addShort')}</Typography>
             <TextInput
-              label="Name"
+              label={t('destinations.column.name')}
               size="small"
               value={name}
               onChange={(event) => setName(event.target.value)}
@@ -120,13 +121,13 @@ export const ManageDestinationsDialog = ({
               value={portOptions.find((port) => port.id === portId) ?? null}
               getOptionLabel={(port) => `${port.name} (${port.countryName})`}
               onChange={(_event, port) => setPortId(port?.id ?? null)}
-              renderInput={(params) => <TextField {...params} label="Arrival port" />}
+              renderInput={(params) => <TextField {...params} label={t('destinations.arrivalPortShort')} />}
             />
             <FormControl size="small">
-              <InputLabel id="short-destination-currency">Currency</InputLabel>
+              <InputLabel id="short-destination-currency">{t('calculator.currency')}</InputLabel>
               <Select
                 labelId="short-destination-currency"
-                label="Currency"
+                label={t('calculator.currency')}
                 value={currencyCode}
                 onChange={(event) => setCurrencyCode(String(event.target.value))}
               >
@@ -138,7 +139,7 @@ export const ManageDestinationsDialog = ({
               </Select>
             </FormControl>
             <TextInput
-              label="Land Freight Cost"
+              label={t('destinations.landFreightCost')}
               size="small"
               value={cost}
               inputProps={{ inputMode: 'decimal' }}
@@ -150,7 +151,7 @@ export const ManageDestinationsDialog = ({
               onClick={() => void onAdd()}
               sx={{ alignSelf: 'flex-start' }}
             >
-              Add destination
+              {t('destinations.addButton')}
             </Button>
           </Stack>
         )}
@@ -161,7 +162,7 @@ export const ManageDestinationsDialog = ({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('matrices.cell.close')}</Button>
       </DialogActions>
       {deletion.dialog}
     </Dialog>

@@ -6,24 +6,27 @@ import { useNow } from '#hooks/use-now.ts';
 import { useMarketFreshness } from '../api/get-market-freshness.ts';
 import { lateSeriesNotice } from '../utils/late-series.ts';
 import { summarizeBoard, type BoardRow } from '../utils/board-summary.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import { formatLocalRelativeTime } from '#lib/i18n/formats.ts';
 
 /**
  * 'Last Updated: {relative time}', the analyst as author, a 'Demo prices' chip whenever demo data is shown, and a
  * 'Late' chip when a series of the board is older than its cadence allows (decision 0107).
  */
 export const BoardFooter = ({ rows, series }: { rows: readonly BoardRow[]; series: readonly string[] }) => {
+  const t = useMessages();
   const nowMs = useNow(30_000);
-  const summary = summarizeBoard(rows, nowMs);
-  const late = lateSeriesNotice(useMarketFreshness().data, series);
+  const summary = summarizeBoard(rows);
+  const late = lateSeriesNotice(t, useMarketFreshness().data, series);
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', pt: 1.5 }}>
-      {summary.lastUpdatedText !== null && (
+      {summary.lastUpdatedMs !== null && (
         <Typography variant="body2" color="text.secondary">
-          {summary.lastUpdatedText}
+          {t('boards.lastUpdated', { time: formatLocalRelativeTime(nowMs, summary.lastUpdatedMs) })}
         </Typography>
       )}
       {summary.author !== null && (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label="Author">
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={t('boards.author')}>
           <PersonOutlined fontSize="small" color="action" aria-hidden="true" />
           <Typography variant="body2" color="text.secondary">
             {summary.author}
@@ -35,8 +38,8 @@ export const BoardFooter = ({ rows, series }: { rows: readonly BoardRow[]; serie
           size="small"
           color="warning"
           variant="outlined"
-          label="Demo prices"
-          title="Demonstration data, not market prices"
+          label={t('boards.demo')}
+          title={t('boards.demoTitle')}
         />
       )}
       {late !== null && (

@@ -6,13 +6,7 @@ import { BoardFooter } from './board-footer.tsx';
 import { BoardHeading } from './board-heading.tsx';
 import { BoardState } from './board-state.tsx';
 import { BoardTable, type BoardColumn } from './board-table.tsx';
-
-const columns: BoardColumn[] = [
-  { header: 'Contract' },
-  { header: 'Base', align: 'right' },
-  { header: 'Premium', align: 'right' },
-  { header: 'Price', align: 'right' },
-];
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 const BrazilTable = ({
   contractId,
@@ -23,6 +17,13 @@ const BrazilTable = ({
   title: string;
   basis: string;
 }) => {
+  const t = useMessages();
+  const columns: BoardColumn[] = [
+    { header: t('boards.column.contract') },
+    { header: t('boards.column.base'), align: 'right' },
+    { header: t('boards.column.premium'), align: 'right' },
+    { header: t('boards.column.price'), align: 'right' },
+  ];
   const periods = useContractPeriods(contractId);
   const live = (periods.data ?? [])
     .filter((period) => !period.concluded)
@@ -48,9 +49,20 @@ const BrazilTable = ({
 };
 
 /** SOL Brazil: 150ic on the New York #11 basis and 45ic on the London #5 basis; Price = Base + Premium (§2.6). */
-export const BrazilBoard = () => (
-  <Stack spacing={3}>
-    <BrazilTable contractId="BrazilSRP" title="Brazil 150ic FOB Santos" basis="New York #11 basis, $/mt" />
-    <BrazilTable contractId="BrazilSPRP" title="Brazil 45ic FOB Santos" basis="London #5 basis, $/mt" />
-  </Stack>
-);
+export const BrazilBoard = () => {
+  const t = useMessages();
+  return (
+    <Stack spacing={3}>
+      <BrazilTable
+        contractId="BrazilSRP"
+        title={t('boards.brazil150')}
+        basis={t('boards.basisOf', { contract: 'New York #11' })}
+      />
+      <BrazilTable
+        contractId="BrazilSPRP"
+        title={t('boards.brazil45')}
+        basis={t('boards.basisOf', { contract: 'London #5' })}
+      />
+    </Stack>
+  );
+};

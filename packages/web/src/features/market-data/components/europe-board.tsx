@@ -5,13 +5,8 @@ import { BoardFooter } from './board-footer.tsx';
 import { BoardHeading } from './board-heading.tsx';
 import { BoardState } from './board-state.tsx';
 import { BoardTable, type BoardColumn } from './board-table.tsx';
-
-const columns: BoardColumn[] = [
-  { header: 'Name' },
-  { header: 'Countries' },
-  { header: 'Price', align: 'right' },
-  { header: 'As published', align: 'right' },
-];
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import { formatNumber } from '#lib/i18n/formats.ts';
 
 /**
  * SOL Europe: the cash-market region groups sorted by id, with their countries. The price in dollars with 2 decimals
@@ -19,14 +14,21 @@ const columns: BoardColumn[] = [
  * it in (EUR, GBP) with the rate (issue 48 item 15).
  */
 export const EuropeBoard = () => {
+  const t = useMessages();
+  const columns: BoardColumn[] = [
+    { header: t('boards.column.name') },
+    { header: t('boards.column.countries') },
+    { header: t('boards.column.price'), align: 'right' },
+    { header: t('boards.column.asPublished'), align: 'right' },
+  ];
   const prices = useCashMarketPrices();
   const rows = [...(prices.data ?? [])].sort((a, b) => a.id.localeCompare(b.id));
   return (
     <Box>
-      <BoardHeading title="SOL Europe" subtitle="Cash market, ex-works" />
+      <BoardHeading title="SOL Europe" subtitle={t('boards.europeSubtitle')} />
       <BoardState isPending={prices.isPending} error={prices.error} isEmpty={rows.length === 0}>
         <BoardTable
-          label="Europe cash market prices"
+          label={t('boards.europeLabel')}
           columns={columns}
           rows={rows.map((row) => ({
             key: row.id,
@@ -36,7 +38,7 @@ export const EuropeBoard = () => {
               formatMoney(row.usdPrice, 'USD'),
               row.unitsPerUsd === null || row.currencyCode === 'USD'
                 ? formatMoney(row.price, row.currencyCode)
-                : `${formatMoney(row.price, row.currencyCode)} (1 $ = ${row.unitsPerUsd.toFixed(4)} ${row.currencyCode})`,
+                : `${formatMoney(row.price, row.currencyCode)} (1 $ = ${formatNumber(row.unitsPerUsd, { minimumFractionDigits: 4, maximumFractionDigits: 4 })} ${row.currencyCode})`,
             ],
           }))}
         />

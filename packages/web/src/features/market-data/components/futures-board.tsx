@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { formatRelativeTime } from '@psc/core/shared/relative-time';
 import { useNow } from '#hooks/use-now.ts';
 import { useContractPeriods } from '#api/get-contract-periods.ts';
 import { useIsWideBoard } from '../hooks/use-is-wide-board.ts';
@@ -8,16 +7,20 @@ import { BoardFooter } from './board-footer.tsx';
 import { BoardHeading } from './board-heading.tsx';
 import { BoardState } from './board-state.tsx';
 import { BoardTable, type BoardColumn } from './board-table.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { formatLocalRelativeTime } from '#lib/i18n/formats.ts';
 
 type FuturesBoardProps = { contractId: 'London5' | 'NewYork11' };
 
 const boards = {
-  London5: { title: 'ICE London #5', subtitle: 'White Sugar, $/mt', format: formatUsd },
-  NewYork11: { title: 'ICE New York #11', subtitle: 'Raw Sugar, cents/lb', format: formatCents },
-} as const;
+  London5: { title: 'ICE London #5', subtitle: 'boards.whiteSugarUsd', format: formatUsd },
+  NewYork11: { title: 'ICE New York #11', subtitle: 'boards.rawSugarCents', format: formatCents },
+} as const satisfies Record<string, { title: string; subtitle: MessageKey; format: unknown }>;
 
 /** ICE London #5 ($ with 2 decimals) and ICE New York #11 (cents with the cent sign): live periods only (§2.6). */
 export const FuturesBoard = ({ contractId }: FuturesBoardProps) => {
+  const t = useMessages();
   const periods = useContractPeriods(contractId);
   const isWide = useIsWideBoard();
   const nowMs = useNow(30_000);
@@ -27,14 +30,14 @@ export const FuturesBoard = ({ contractId }: FuturesBoardProps) => {
     .sort((a, b) => a.displayOrder - b.displayOrder);
   const columns: BoardColumn[] = isWide
     ? [
-        { header: 'Contract' },
-        { header: 'Name' },
-        { header: 'Price', align: 'right' },
-        { header: 'Updated', align: 'right' },
+        { header: t('boards.column.contract') },
+        { header: t('boards.column.name') },
+        { header: t('boards.column.price'), align: 'right' },
+        { header: t('boards.column.updated'), align: 'right' },
       ]
-    : [{ header: 'Contract' }, { header: 'Price', align: 'right' }];
+    : [{ header: t('boards.column.contract') }, { header: t('boards.column.price'), align: 'right' }];
   const rows = live.map((period) => {
-    const updated = period.lastUpdated === null ? '--' : formatRelativeTime(nowMs, period.lastUpdated);
+    const updated = period.lastUpdated === null ? '--' : formatLocalRelativeTime(nowMs, period.lastUpdated);
     return {
       key: period.id,
       cells: isWide
@@ -44,9 +47,9 @@ export const FuturesBoard = ({ contractId }: FuturesBoardProps) => {
   });
   return (
     <Box>
-      <BoardHeading title={board.title} subtitle={board.subtitle} />
+      <BoardHeading title={board.title} subtitle={t(board.subtitle)} />
       <BoardState isPending={periods.isPending} error={periods.error} isEmpty={live.length === 0}>
-        <BoardTable label={`${board.title} prices`} columns={columns} rows={rows} />
+        <BoardTable label={t('boards.pricesOf', { board: board.title })} columns={columns} rows={rows} />
         <BoardFooter rows={live} series={[contractId]} />
       </BoardState>
     </Box>

@@ -9,11 +9,13 @@ import { EuropeBoard } from './europe-board.tsx';
 import { FuturesBoard } from './futures-board.tsx';
 import { WhitePremiumBoard } from './white-premium-board.tsx';
 import { priceBoardsMinHeight } from './price-boards-size.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
+// Contract and board names stay as the exchanges write them; White Premium is a word (its tab is translated).
 const tabs = [
   { id: 'london5', label: 'ICE London #5', board: () => <FuturesBoard contractId="London5" /> },
   { id: 'newyork11', label: 'ICE NewYork #11', board: () => <FuturesBoard contractId="NewYork11" /> },
-  { id: 'white-premium', label: 'White Premium', board: () => <WhitePremiumBoard /> },
+  { id: 'white-premium', label: 'boards.whitePremium', board: () => <WhitePremiumBoard /> },
   { id: 'brazil', label: 'SOL Brazil', board: () => <BrazilBoard /> },
   { id: 'europe', label: 'SOL Europe', board: () => <EuropeBoard /> },
 ] as const;
@@ -21,7 +23,9 @@ const tabs = [
 /** The home screen's price boards: five tabs kept at the bottom of the window (calculators.md §2.6); the tab is in the URL (?board=). */
 
 export const PriceBoards = () => {
+  const t = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
+  const labelOf = (tab: (typeof tabs)[number]) => (tab.id === 'white-premium' ? t(tab.label) : tab.label);
   const selected = tabs.find((tab) => tab.id === searchParams.get('board')) ?? tabs[0];
   return (
     <Box
@@ -35,9 +39,9 @@ export const PriceBoards = () => {
       }}
     >
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        Price Boards
+        {t('boards.title')}
       </Typography>
-      <Box role="tabpanel" id="price-board" aria-label={selected.label} sx={{ mb: 2 }}>
+      <Box role="tabpanel" id="price-board" aria-label={labelOf(selected)} sx={{ mb: 2 }}>
         {selected.board()}
       </Box>
       <Paper
@@ -46,7 +50,7 @@ export const PriceBoards = () => {
       >
         <BottomNavigation
           component="nav"
-          aria-label="Price boards"
+          aria-label={t('boards.nav')}
           showLabels
           value={selected.id}
           onChange={(_event, value: string) =>
@@ -58,7 +62,7 @@ export const PriceBoards = () => {
             <BottomNavigationAction
               key={tab.id}
               value={tab.id}
-              label={tab.label}
+              label={labelOf(tab)}
               aria-current={tab.id === selected.id ? 'page' : undefined}
               sx={{
                 minWidth: 0,

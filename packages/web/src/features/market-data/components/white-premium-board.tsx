@@ -6,12 +6,14 @@ import { BoardFooter } from './board-footer.tsx';
 import { BoardHeading } from './board-heading.tsx';
 import { BoardState } from './board-state.tsx';
 import { BoardTable, type BoardColumn } from './board-table.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 /**
  * White Premium: London #5 contract and $/mt, New York #11 c/lb and contract, Premium in $; the narrow layout
  * combines each contract with its price (§2.6).
  */
 export const WhitePremiumBoard = () => {
+  const t = useMessages();
   const periods = useWhitePremiumPeriods();
   const isWide = useIsWideBoard();
   const live = (periods.data ?? [])
@@ -23,9 +25,13 @@ export const WhitePremiumBoard = () => {
         { header: '$/mt', align: 'right' },
         { header: '#11 c/lb', align: 'right' },
         { header: 'New York #11' },
-        { header: 'Premium', align: 'right' },
+        { header: t('boards.column.premium'), align: 'right' },
       ]
-    : [{ header: 'London #5' }, { header: 'New York #11' }, { header: 'Premium', align: 'right' }];
+    : [
+        { header: 'London #5' },
+        { header: 'New York #11' },
+        { header: t('boards.column.premium'), align: 'right' },
+      ];
   const rows = live.map((row) => ({
     key: row.id,
     cells: isWide
@@ -44,9 +50,9 @@ export const WhitePremiumBoard = () => {
   }));
   return (
     <Box>
-      <BoardHeading title="White Premium" subtitle="London #5 − New York #11 × 22.046" />
+      <BoardHeading title={t('boards.whitePremium')} subtitle="London #5 − New York #11 × 22.046" />
       <BoardState isPending={periods.isPending} error={periods.error} isEmpty={live.length === 0}>
-        <BoardTable label="White premium" columns={columns} rows={rows} />
+        <BoardTable label={t('boards.whitePremiumLabel')} columns={columns} rows={rows} />
         <BoardFooter rows={live} series={['London5', 'NewYork11']} />
       </BoardState>
     </Box>

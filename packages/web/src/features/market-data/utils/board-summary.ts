@@ -1,5 +1,3 @@
-import { formatRelativeTime } from '@psc/core/shared/relative-time';
-
 export type BoardRow = {
   displayOrder?: number;
   lastUpdated: number | null;
@@ -8,19 +6,18 @@ export type BoardRow = {
 };
 
 export type BoardSummary = {
-  /** 'Last Updated: 5 mins ago' — the first row after sorting by displayOrder (§2.6); null when nothing is published. */
-  lastUpdatedText: string | null;
+  /** When the first row after sorting by displayOrder was updated (§2.6: 'Last Updated: 5 mins ago'); null when nothing is published. */
+  lastUpdatedMs: number | null;
   /** The analyst named as the board's author. */
   author: string | null;
   demo: boolean;
 };
 
-export const summarizeBoard = (rows: readonly BoardRow[], nowMs: number): BoardSummary => {
+export const summarizeBoard = (rows: readonly BoardRow[]): BoardSummary => {
   const sorted = [...rows].sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0));
   const first = sorted.find((row) => row.lastUpdated !== null);
   return {
-    lastUpdatedText:
-      first?.lastUpdated == null ? null : `Last Updated: ${formatRelativeTime(nowMs, first.lastUpdated)}`,
+    lastUpdatedMs: first?.lastUpdated ?? null,
     author: first?.publisher ?? null,
     demo: rows.some((row) => row.demo),
   };

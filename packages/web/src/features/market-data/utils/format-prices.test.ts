@@ -37,18 +37,12 @@ describe('board number formats (calculators.md §2.6, §9)', () => {
 describe('board footer', () => {
   it('takes the last update and the analyst from the first row by displayOrder, and flags any demo row', () => {
     const now = Date.UTC(2026, 10, 22, 12, 0);
-    const summary = summarizeBoard(
-      [
-        { displayOrder: 202705, lastUpdated: now - 3 * 3_600_000, demo: true, publisher: 'PSC demo analyst' },
-        { displayOrder: 202703, lastUpdated: now - 5 * 60_000, demo: false, publisher: 'Jane Analyst' },
-      ],
-      now,
-    );
-    expect(summary).toEqual({
-      lastUpdatedText: 'Last Updated: 5 mins ago',
-      author: 'Jane Analyst',
-      demo: true,
-    });
-    expect(summarizeBoard([], now)).toEqual({ lastUpdatedText: null, author: null, demo: false });
+    const summary = summarizeBoard([
+      { displayOrder: 202705, lastUpdated: now - 3 * 3_600_000, demo: true, publisher: 'PSC demo analyst' },
+      { displayOrder: 202703, lastUpdated: now - 5 * 60_000, demo: false, publisher: 'Jane Analyst' },
+    ]);
+    // The footer says it as 'Last Updated: 5 mins ago' (boards.lastUpdated with the reader's relative time).
+    expect(summary).toEqual({ lastUpdatedMs: now - 5 * 60_000, author: 'Jane Analyst', demo: true });
+    expect(summarizeBoard([])).toEqual({ lastUpdatedMs: null, author: null, demo: false });
   });
 });

@@ -1,9 +1,11 @@
 import { legacyCentsPerPoundToUsdPerTonne } from '@psc/core/pricing/cents-per-pound';
+import { formatNumber } from '#lib/i18n/formats.ts';
 
 const missing = '--';
 
-const money = (currencyCode: string, decimals: number) =>
-  new Intl.NumberFormat('en-US', {
+// In the reader's language (decision 0137); English reads as it always has ('$1,234.50', '15.20¢').
+const money = (value: number, currencyCode: string, decimals: number) =>
+  formatNumber(value, {
     style: 'currency',
     currency: currencyCode,
     currencyDisplay: 'narrowSymbol',
@@ -11,24 +13,23 @@ const money = (currencyCode: string, decimals: number) =>
     maximumFractionDigits: decimals,
   });
 
-const usd2 = money('USD', 2);
-const usd0 = money('USD', 0);
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** '$452.30' (money with 2 decimals, calculators.md §9). */
-export const formatUsd = (value: number | null): string => (value === null ? missing : usd2.format(value));
+export const formatUsd = (value: number | null): string =>
+  value === null ? missing : money(value, 'USD', 2);
 
 /** '$95': premiums show no decimals (§9). */
 export const formatUsdWhole = (value: number | null): string =>
-  value === null ? missing : usd0.format(value);
+  value === null ? missing : money(value, 'USD', 0);
 
 /** '15.20¢': New York #11 in cents per pound with the cent sign (§2.6). */
 export const formatCents = (value: number | null): string =>
-  value === null ? missing : `${cents.format(value)}¢`;
+  value === null
+    ? missing
+    : `${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}¢`;
 
 /** A price in its own currency: '€625.00', '£655.00'. */
 export const formatMoney = (value: number | null, currencyCode: string): string =>
-  value === null ? missing : money(currencyCode, 2).format(value);
+  value === null ? missing : money(value, currencyCode, 2);
 
 /** New York #11 c/lb shown in $/t with the spec's 22.046 (§9). */
 export const centsPerPoundInUsdPerTonne = (value: number | null): number | null =>

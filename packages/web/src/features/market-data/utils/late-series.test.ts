@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SeriesFreshness } from '@psc/core/market-data/freshness.schemas';
+import { registerCatalogue, translate } from '#lib/i18n/catalogue-store.ts';
+import englishApp from '#lib/i18n/catalogues/en/app.json';
+import type { Translate } from '#lib/i18n/use-messages.ts';
 import { lateSeriesNotice } from './late-series.ts';
+
+// In English, as the app part says it.
+registerCatalogue('en', 'app', englishApp);
+const t: Translate = (key, values) => translate('en', key, values);
 
 const series = (overrides: Partial<SeriesFreshness>): SeriesFreshness => ({
   series: 'NewYork11',
@@ -23,12 +30,13 @@ describe('lateSeriesNotice', () => {
     ['never published', [series({ asOf: null })], null],
     ['another board', [series({ series: 'London5' })], null],
   ])('%s: no notice', (_what, freshness, expected) => {
-    expect(lateSeriesNotice(freshness, ['NewYork11'])).toBe(expected);
+    expect(lateSeriesNotice(t, freshness, ['NewYork11'])).toBe(expected);
   });
 
   it('names the oldest late series of the board, and every late one in its title', () => {
     expect(
       lateSeriesNotice(
+        t,
         [
           series({}),
           series({ series: 'London5', name: 'London #5', asOf: '2026-11-18', calendar: 'ICE-EU' }),

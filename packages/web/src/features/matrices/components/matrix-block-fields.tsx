@@ -8,6 +8,8 @@ import {
   type AdjustableCostBlockType,
 } from '@psc/core/pricing/cost-block-types';
 import { TextInput } from '#components/form/text-input.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import { rowName } from '../utils/row-name.ts';
 import type { BlockValues } from '../utils/matrix-form.ts';
 
 /** The blocks of every cell, as on a calculator: on or off, and a custom cost per tonne that replaces the default. */
@@ -19,41 +21,44 @@ export const MatrixBlockFields = ({
   currencyCode: string;
   blocks: Record<AdjustableCostBlockType, BlockValues>;
   onChange: (type: AdjustableCostBlockType, value: BlockValues) => void;
-}) => (
-  <Stack spacing={1}>
-    <Typography component="h2" variant="subtitle1">
-      Cost blocks of every cell
-    </Typography>
-    {adjustableCostBlockTypes.map((type) => {
-      const name = costRowDisplayName(type, 'London5');
-      return (
-        <Stack
-          key={type}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          <FormControlLabel
-            sx={{ minWidth: 200 }}
-            control={
-              <Switch
-                checked={blocks[type].active}
-                onChange={(event) => onChange(type, { ...blocks[type], active: event.target.checked })}
-              />
-            }
-            label={name}
-          />
-          <TextInput
-            label={`Custom ${name} per tonne (${currencyCode})`}
-            value={blocks[type].customCost}
-            disabled={!blocks[type].active}
-            inputMode="decimal"
-            placeholder="Default"
-            shrinkLabel
-            onChange={(event) => onChange(type, { ...blocks[type], customCost: event.target.value })}
-          />
-        </Stack>
-      );
-    })}
-  </Stack>
-);
+}) => {
+  const t = useMessages('screens');
+  return (
+    <Stack spacing={1}>
+      <Typography component="h2" variant="subtitle1">
+        {t('matrices.editor.blocks')}
+      </Typography>
+      {adjustableCostBlockTypes.map((type) => {
+        const name = rowName(t, costRowDisplayName(type, 'London5'));
+        return (
+          <Stack
+            key={type}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <FormControlLabel
+              sx={{ minWidth: 200 }}
+              control={
+                <Switch
+                  checked={blocks[type].active}
+                  onChange={(event) => onChange(type, { ...blocks[type], active: event.target.checked })}
+                />
+              }
+              label={name}
+            />
+            <TextInput
+              label={t('matrices.editor.customCost', { block: name, currency: currencyCode })}
+              value={blocks[type].customCost}
+              disabled={!blocks[type].active}
+              inputMode="decimal"
+              placeholder={t('matrices.editor.default')}
+              shrinkLabel
+              onChange={(event) => onChange(type, { ...blocks[type], customCost: event.target.value })}
+            />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+};

@@ -11,7 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
+import { rowName } from '../utils/row-name.ts';
 import type { CellAddress } from './matrix-grid.tsx';
 
 /**
@@ -43,6 +45,7 @@ export const MatrixCellDialog = ({
   /** More about a priced cell under its waterfall (its DDP history), from the page's composer. */
   cellDetails?: ((cell: CellAddress) => ReactNode) | undefined;
 }) => {
+  const t = useMessages('screens');
   const period = prices.periods[periodIndex];
   const data = cell === null ? undefined : period?.cells[cell.origin]?.[cell.destination];
   const origin = cell === null ? undefined : prices.origins[cell.origin];
@@ -61,17 +64,18 @@ export const MatrixCellDialog = ({
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {period?.name}
-          {data?.periodName ? `: ${data.periodName}` : ''} · {prices.currencyCode} per tonne
+          {data?.periodName ? `: ${data.periodName}` : ''} ·{' '}
+          {t('matrices.cell.perTonne', { currency: prices.currencyCode })}
         </Typography>
         {data?.error !== null && data?.error !== undefined ? (
           <Alert severity="info">{data.error}</Alert>
         ) : (
-          <Table size="small" aria-label="Waterfall">
+          <Table size="small" aria-label={t('matrices.cell.waterfall')}>
             <TableBody>
               {prices.steps.map((step, index) => (
                 <TableRow key={step.type}>
                   <TableCell component="th" scope="row">
-                    {step.name}
+                    {rowName(t, step.name)}
                   </TableCell>
                   <TableCell align="right">
                     {matrixAmount(data?.amounts[index] ?? 0, prices.currencyCode)}
@@ -90,11 +94,11 @@ export const MatrixCellDialog = ({
               {data?.importTax !== undefined && (
                 <TableRow>
                   <TableCell component="th" scope="row">
-                    Taxes at import (outside the DDP)
+                    {t('matrices.cell.importTaxes')}
                   </TableCell>
                   <TableCell align="right">
                     {data.importTax === null
-                      ? 'not known'
+                      ? t('matrices.cell.notKnown')
                       : matrixAmount(data.importTax, prices.currencyCode)}
                   </TableCell>
                 </TableRow>
@@ -110,11 +114,11 @@ export const MatrixCellDialog = ({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('matrices.cell.close')}</Button>
         {!readOnly && data?.error === null && cell !== null && cellActions?.(cell)}
         {!readOnly && data?.error === null && cell !== null && (
           <Button variant="contained" disabled={opening} onClick={() => onOpenAsCalculator(cell)}>
-            Open as calculator
+            {t('matrices.cell.openAsCalculator')}
           </Button>
         )}
       </DialogActions>

@@ -17,22 +17,32 @@ import { FormSelectField } from '#components/form/form-select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { currencyOptions } from '#lib/currency-options.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { useSaveMatrix } from '../api/change-matrix.ts';
 import {
   emptyMatrixForm,
   matrixFormValuesOf,
   matrixRequestOf,
   type MatrixFormValues,
+  type MatrixProblem,
 } from '../utils/matrix-form.ts';
 import { MatrixBlockFields } from './matrix-block-fields.tsx';
 import { MatrixOriginsList } from './matrix-origins-list.tsx';
 
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
+
 type DestinationOption = { id: string; label: string };
 
-const periodOptions = matrixPeriodNames.map((_name, index) => ({
-  value: String(index + 1),
-  label: index === 0 ? 'Front period only' : `Front and next ${index} (${index + 1} periods)`,
-}));
+const periodOptions = (t: Translate) =>
+  matrixPeriodNames.map((_name, index) => ({
+    value: String(index + 1),
+    label:
+      index === 0
+        ? t('matrices.editor.frontOnly')
+        : t('matrices.editor.frontAndNext', { next: index, periods: index + 1 }),
+  }));
 
 /** New matrix and Edit matrix: name, currency, origins, destinations, the strip of periods and the block settings. */
 export const MatrixEditor = ({
@@ -49,7 +59,8 @@ export const MatrixEditor = ({
   });
   // The live parts of the form: the currency names the blocks' amounts, and the columns chosen limit the picker.
   const [currencyCode, destinationIds] = watch(['currencyCode', 'destinationIds']);
-  const [problem, setProblem] = useState<string | null>(null);
+  const t = useMessages('screens');
+  const [problem, setProblem] = useState<MatrixProblem | null>(null);
   const save = useSaveMatrix();
   const origins = useGlobalOrigins();
   const globalDestinations = useGlobalDestinations();
@@ -58,7 +69,7 @@ export const MatrixEditor = ({
   const destinationOptions: DestinationOption[] = [
     ...(userDestinations.data ?? []).map((destination) => ({
       id: destination.id,
-      label: `${destination.name} (my destination)`,
+      label: t('matrices.editor.myDestination', { name: destination.name }),
     })),
     ...(globalDestinations.data ?? []).map((port) => ({
       id: port.id,
@@ -81,28 +92,29 @@ export const MatrixEditor = ({
     <Paper component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
         <Typography component="h1" variant="h5">
-          {matrix === null ? 'New matrix' : 'Edit matrix'}
+          {matrix === null ? t('matrices.new') : t('matrices.editor.edit')}
         </Typography>
-        {loadFailed && (
-          <Alert severity="error">
-            A problem occured when getting the ports. Reload the page to try again.
-          </Alert>
-        )}
-        <TextInput label="Name" required inputProps={{ maxLength: 100 }} {...register('name')} />
+        {loadFailed && <Alert severity="error">{t('matrices.editor.portsFailed')}</Alert>}
+        <TextInput
+          label={t('matrices.editor.name')}
+          required
+          inputProps={{ maxLength: 100 }}
+          {...register('name')}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormSelectField
             control={control}
             name="currencyCode"
             id="matrix-currency"
-            label="Currency"
+            label={t('calculator.currency')}
             options={currencyOptions(currencies.data, currencyCode)}
           />
           <FormSelectField
             control={control}
             name="periodCount"
             id="matrix-periods"
-            label="Periods"
-            options={periodOptions}
+            label={t('matrices.column.periods')}
+            options={periodOptions(t)}
           />
         </Stack>
         <Controller
@@ -129,8 +141,8 @@ export const MatrixEditor = ({
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="Destinations (columns)"
-                  helperText={`Ports or your destinations, at most ${matrixLimits.destinations}.`}
+                  label={t('matrices.editor.destinations')}
+                  helperText={t('matrices.editor.destinationsHelp', { limit: matrixLimits.destinations })}
                 />
               )}
             />
@@ -149,16 +161,19 @@ export const MatrixEditor = ({
         />
         {(problem !== null || save.isError) && (
           <Alert severity="error">
-            {problem ??
-              (isApiError(save.error) ? save.error.message : 'A problem occured. Please try again.')}
+            {problem !== null
+              ? t(problem.key, problem.values)
+              : isApiError(save.error)
+                ? save.error.message
+                : t('common.tryAgain')}
           </Alert>
         )}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save and price
+            {t('matrices.editor.save')}
           </Button>
           <Button component={RouterLink} to={cancelHref}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Stack>
       </Stack>

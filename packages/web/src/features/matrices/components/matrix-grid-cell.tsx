@@ -5,16 +5,18 @@ import Typography from '@mui/material/Typography';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import { staleBadgeText, useAsOfFormatter, visuallyHidden } from '#components/stale-badge.tsx';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { heatColour, heatShare } from '../utils/heat.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
+import { rowName } from '../utils/row-name.ts';
 
 type Cell = MatrixPricesReply['periods'][number]['cells'][number][number];
 
 /** A cell's waterfall on hover: each step that adds something, then the DDP (the dialog shows every step). */
-const waterfallText = (prices: MatrixPricesReply, cell: Cell) =>
+const waterfallText = (t: Translate, prices: MatrixPricesReply, cell: Cell) =>
   [
     ...prices.steps
-      .map((step, index) => ({ name: step.name, amount: cell.amounts[index] ?? 0 }))
+      .map((step, index) => ({ name: rowName(t, step.name), amount: cell.amounts[index] ?? 0 }))
       .filter((step) => step.amount !== 0)
       .map((step) => `${step.name} ${matrixAmount(step.amount, prices.currencyCode)}`),
     `DDP ${matrixAmount(cell.price ?? 0, prices.currencyCode)} ${prices.currencyCode}/t`,
@@ -51,15 +53,19 @@ export const MatrixGridCell = ({
   staleId: string;
   onOpen: () => void;
 }) => {
+  const t = useMessages('screens');
   const formatAsOf = useAsOfFormatter();
   const late = cell.price === null ? [] : staleInputsOf(prices, cell);
   const staleText = late.length === 0 ? '' : staleBadgeText(late, formatAsOf);
   const incomplete = cell.price !== null && !cell.priceComplete;
+  const route = { origin: originLabel, destination: destination.name };
   const label =
     cell.price === null
-      ? `${originLabel} to ${destination.name}: no price, ${cell.error ?? ''}`
-      : `${originLabel} to ${destination.name}: ${matrixAmount(cell.price, prices.currencyCode)} ${prices.currencyCode} per tonne${cheapest ? ', cheapest origin' : ''}${incomplete ? `, incomplete: duty not known for ${destination.countryName}, the price excludes duty` : ''}`;
-  const incompleteText = incomplete ? ` · Incomplete: duty not known for ${destination.countryName}` : '';
+      ? t('matrices.cell.noPrice', { ...route, error: cell.error ?? '' })
+      : `${t('matrices.cell.price', { ...route, price: matrixAmount(cell.price, prices.currencyCode), currency: prices.currencyCode })}${cheapest ? t('matrices.cell.cheapest') : ''}${incomplete ? t('matrices.cell.incomplete', { country: destination.countryName }) : ''}`;
+  const incompleteText = incomplete
+    ? ` · ${t('matrices.cell.incompleteTitle', { country: destination.countryName })}`
+    : '';
   return (
     <TableCell
       align="right"
@@ -79,7 +85,7 @@ export const MatrixGridCell = ({
         aria-describedby={late.length > 0 ? staleId : undefined}
         title={
           cell.error ??
-          `${waterfallText(prices, cell)}${incompleteText}${staleText === '' ? '' : `\n${staleText}`}`
+          `${waterfallText(t, prices, cell)}${incompleteText}${staleText === '' ? '' : `\n${staleText}`}`
         }
         sx={{ width: '100%', justifyContent: 'flex-end', px: 1, py: 0.75, color: 'rgba(0,0,0,0.87)' }}
       >

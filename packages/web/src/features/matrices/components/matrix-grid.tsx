@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import { StaleBadge } from '#components/stale-badge.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { sortedRows } from '../utils/heat.ts';
 import { MatrixGridCell } from './matrix-grid-cell.tsx';
 
@@ -38,6 +39,7 @@ export const MatrixGrid = ({
   period: Period;
   onOpenCell: (cell: CellAddress) => void;
 }) => {
+  const t = useMessages('screens');
   const [sort, setSort] = useState<{ column: number; direction: 'asc' | 'desc' } | null>(null);
   // A price without its duty is not comparable: it takes no part in the column's heat scale or its sort.
   const columnPrices = (column: number) =>
@@ -60,7 +62,10 @@ export const MatrixGrid = ({
     );
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label={`DDP per tonne in ${prices.currencyCode}, ${period.name}`}>
+      <Table
+        size="small"
+        aria-label={t('matrices.grid.label', { currency: prices.currencyCode, period: period.name })}
+      >
         <TableHead>
           <TableRow>
             <TableCell
@@ -72,7 +77,7 @@ export const MatrixGrid = ({
                 minWidth: { xs: 120, sm: 180 },
               }}
             >
-              Origin
+              {t('matrices.grid.origin')}
             </TableCell>
             {prices.destinations.map((destination, column) => (
               <TableCell
@@ -137,8 +142,7 @@ export const MatrixGrid = ({
       </Table>
       {anyIncomplete && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {excludesDutyMark}: no duty rule is known for that destination, so the price leaves duty out. Such a
-          cell is never starred as the cheapest and takes no part in the colours.
+          {t('matrices.grid.incompleteNote', { mark: excludesDutyMark })}
         </Typography>
       )}
     </Box>

@@ -6,17 +6,13 @@ import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-marke
 import type { GlobalOrigin } from '@psc/core/market-data/market-data.schemas';
 import { SelectField } from '#components/form/select-field.tsx';
 import { TextInput } from '#components/form/text-input.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import type { OriginValues } from '../utils/matrix-form.ts';
 
 const basisOptions = contractIds
   .filter((id) => contracts[id].selectableAsBasis)
   .map((id) => ({ value: id, label: contracts[id].displayName }));
 const regionOptions = europeCashMarketRegions.map((region) => ({ value: region.id, label: region.name }));
-const freightOptions = [
-  { value: 'default', label: 'Basis default' },
-  { value: 'bulk', label: 'Bulk vessel' },
-  { value: 'container', label: 'Containers' },
-];
 
 const isBrazil = (id: string) => id === 'BrazilSRP' || id === 'BrazilSPRP';
 
@@ -34,6 +30,12 @@ export const MatrixOriginFields = ({
   onChange: (value: OriginValues) => void;
   onRemove: (() => void) | null;
 }) => {
+  const t = useMessages('screens');
+  const freightOptions = [
+    { value: 'default', label: t('matrices.editor.freight.default') },
+    { value: 'bulk', label: t('matrices.editor.freight.bulk') },
+    { value: 'container', label: t('matrices.editor.freight.container') },
+  ];
   const portOptions = ports.map((port) => ({ value: port.id, label: `${port.name}, ${port.countryName}` }));
   const cash = value.contractId === 'CashMarketPrice';
   return (
@@ -42,14 +44,14 @@ export const MatrixOriginFields = ({
       spacing={1}
       sx={{ alignItems: { md: 'center' } }}
       role="group"
-      aria-label={`Origin ${index + 1}`}
+      aria-label={t('matrices.editor.origin', { origin: index + 1 })}
     >
       <Typography variant="body2" sx={{ minWidth: 24 }}>
         {index + 1}.
       </Typography>
       <SelectField
         id={`matrix-origin-${index}-basis`}
-        label="Basis"
+        label={t('matrices.editor.basis')}
         value={value.contractId}
         options={basisOptions}
         onChange={(contractId) =>
@@ -65,19 +67,19 @@ export const MatrixOriginFields = ({
       {cash ? (
         <SelectField
           id={`matrix-origin-${index}-region`}
-          label="Region group"
+          label={t('matrices.editor.regionGroup')}
           value={value.originCMPRegionId}
           options={regionOptions}
           onChange={(originCMPRegionId) => onChange({ ...value, originCMPRegionId })}
         />
       ) : isBrazil(value.contractId) ? (
         <Typography variant="body2" sx={{ minWidth: 200 }}>
-          Loads at Santos, Brazil
+          {t('matrices.editor.loadsAtSantos')}
         </Typography>
       ) : (
         <SelectField
           id={`matrix-origin-${index}-port`}
-          label="Loading port"
+          label={t('matrices.editor.loadingPort')}
           value={value.originPortId}
           options={portOptions}
           disabled={value.contractId === ''}
@@ -86,7 +88,7 @@ export const MatrixOriginFields = ({
       )}
       <SelectField
         id={`matrix-origin-${index}-freight`}
-        label="Freight"
+        label={t('matrices.editor.freight')}
         value={value.freightMode === '' ? 'default' : value.freightMode}
         options={freightOptions}
         disabled={cash || value.contractId === ''}
@@ -99,10 +101,10 @@ export const MatrixOriginFields = ({
       />
       <TextInput
         id={`matrix-origin-${index}-polarisation`}
-        label="Polarisation °"
+        label={t('matrices.editor.polarisation')}
         value={value.polarisation}
         inputMode="decimal"
-        placeholder="Usual"
+        placeholder={t('matrices.editor.usual')}
         shrinkLabel
         disabled={value.contractId === '' || contracts[value.contractId].product !== 'raw'}
         onChange={(event) => onChange({ ...value, polarisation: event.target.value })}
@@ -112,10 +114,10 @@ export const MatrixOriginFields = ({
         <Button
           color="error"
           onClick={onRemove}
-          aria-label={`Remove origin ${index + 1}`}
+          aria-label={t('matrices.editor.removeOrigin', { origin: index + 1 })}
           sx={{ flexShrink: 0 }}
         >
-          Remove
+          {t('matrices.editor.remove')}
         </Button>
       )}
     </Stack>

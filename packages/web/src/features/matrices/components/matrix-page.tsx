@@ -16,14 +16,19 @@ import { feedEndpoints } from '@psc/core/feeds/feeds.endpoints';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { useIsoDayFormatter } from '#lib/date-format.ts';
+import { preloadMessages } from '#lib/i18n/locale-state.ts';
+import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { useDeleteMatrix, useOpenMatrixCell } from '../api/change-matrix.ts';
 import { useDownloadMatrix } from '../api/download-matrix.ts';
 import { useMatrixPrices } from '../api/get-matrix-prices.ts';
 import { MatrixCellDialog } from './matrix-cell-dialog.tsx';
 import { MatrixGrid, type CellAddress } from './matrix-grid.tsx';
 
-const messageOf = (error: unknown) =>
-  isApiError(error) ? error.message : 'A problem occured. Please try again.';
+// This screen's words are in the catalogues' screens part (decision 0138): fetched as its code arrives.
+preloadMessages('screens');
+
+const messageOf = (t: Translate, error: unknown) =>
+  isApiError(error) ? error.message : t('common.tryAgain');
 
 /** A saved matrix priced now: a tab per period, the grid, a cell's waterfall, the workbook, edit and delete. */
 export const MatrixPage = ({
@@ -44,6 +49,7 @@ export const MatrixPage = ({
   cellActions?: (cell: CellAddress & { position: number }) => ReactNode;
   cellDetails?: (cell: CellAddress & { position: number }) => ReactNode;
 }) => {
+  const t = useMessages('screens');
   const prices = useMatrixPrices(matrixId);
   const formatDay = useIsoDayFormatter();
   const download = useDownloadMatrix();
@@ -52,13 +58,14 @@ export const MatrixPage = ({
   const [periodIndex, setPeriodIndex] = useState(0);
   const [cell, setCell] = useState<CellAddress | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  if (prices.isPending) return <Skeleton variant="rounded" height={320} aria-label="Pricing the matrix" />;
+  if (prices.isPending)
+    return <Skeleton variant="rounded" height={320} aria-label={t('matrices.page.pricing')} />;
   if (prices.isError)
     return (
       <RetryAlert onRetry={() => void prices.refetch()}>
         {prices.error instanceof Error && isApiError(prices.error) && prices.error.status === 404
-          ? 'Matrix not found'
-          : 'A problem occured when pricing the matrix.'}
+          ? t('matrices.page.notFound')
+          : t('matrices.page.pricingFailed')}
       </RetryAlert>
     );
   const data = prices.data;
@@ -71,37 +78,37 @@ export const MatrixPage = ({
             {data.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            DDP per tonne in {data.currencyCode}, priced on {formatDay(data.pricingDay)}. ★ marks the cheapest
-            origin of each destination; choose a cell for its waterfall.
+            {t('matrices.page.intro', { currency: data.currencyCode, day: formatDay(data.pricingDay) })}
           </Typography>
         </div>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate(matrixId)}>
-            Export to Excel
+            {t('matrices.page.export')}
           </Button>
           {!readOnly && (
             <Button component={RouterLink} to={editHref} variant="outlined">
-              Edit
+              {t('matrices.page.edit')}
             </Button>
           )}
           {!readOnly && (
             <Button color="error" onClick={() => setConfirmDelete(true)}>
-              Delete
+              {t('common.delete')}
             </Button>
           )}
         </Stack>
       </Stack>
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        Excel feed (with an API key, see How to Use §6): {window.location.origin}
-        {endpointUrl(feedEndpoints.matrixCsv, {}, { matrix: matrixId })}
+        {t('matrices.page.feed', {
+          url: `${window.location.origin}${endpointUrl(feedEndpoints.matrixCsv, {}, { matrix: matrixId })}`,
+        })}
       </Typography>
-      {download.isError && <Alert severity="error">{messageOf(download.error)}</Alert>}
-      {remove.isError && <Alert severity="error">{messageOf(remove.error)}</Alert>}
+      {download.isError && <Alert severity="error">{messageOf(t, download.error)}</Alert>}
+      {remove.isError && <Alert severity="error">{messageOf(t, remove.error)}</Alert>}
       <Tabs
         value={Math.min(periodIndex, data.periods.length - 1)}
         onChange={(_event, value: number) => setPeriodIndex(value)}
         variant="scrollable"
-        aria-label="Periods"
+        aria-label={t('matrices.column.periods')}
       >
         {data.periods.map((entry) => (
           <Tab key={entry.position} label={entry.name} />
@@ -123,7 +130,7 @@ export const MatrixPage = ({
         cell={cell}
         readOnly={readOnly}
         opening={openCell.isPending}
-        openError={openCell.isError ? messageOf(openCell.error) : null}
+        openError={openCell.isError ? messageOf(t, openCell.error) : null}
         onOpenAsCalculator={(address) =>
           openCell.mutate(
             { id: matrixId, ...address, position: period?.position ?? 1 },
@@ -148,10 +155,12 @@ export const MatrixPage = ({
         aria-describedby="delete-matrix-text"
       >
         <DialogContent>
-          <DialogContentText id="delete-matrix-text">Delete the matrix {data.name}?</DialogContentText>
+          <DialogContentText id="delete-matrix-text">
+            {t('matrices.page.confirmDelete', { name: data.name })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+          <Button onClick={() => setConfirmDelete(false)}>{t('common.cancel')}</Button>
           <Button
             color="error"
             onClick={() => {
@@ -159,7 +168,7 @@ export const MatrixPage = ({
               remove.mutate(matrixId, { onSuccess: onDeleted });
             }}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         </DialogActions>
       </Dialog>

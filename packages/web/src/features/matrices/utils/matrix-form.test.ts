@@ -3,7 +3,9 @@ import { emptyMatrixForm, matrixFormValuesOf, matrixRequestOf } from './matrix-f
 
 describe('the matrix form', () => {
   it('asks for a basis on every origin row', () => {
-    expect(matrixRequestOf(emptyMatrixForm())).toEqual({ problem: 'Origin 1: choose a basis' });
+    expect(matrixRequestOf(emptyMatrixForm())).toEqual({
+      problem: { key: 'matrices.editor.chooseBasis', values: { origin: 1 } },
+    });
   });
 
   it('turns typed values into a request and back', () => {
@@ -41,7 +43,7 @@ describe('the matrix form', () => {
         Premium: { active: true, customCost: 1012.5 },
       },
     });
-    if ('problem' in request) throw new Error(request.problem);
+    if ('problem' in request) throw new Error(request.problem.key);
     const again = matrixFormValuesOf({
       ...request,
       id: 'm',
@@ -69,6 +71,8 @@ describe('the matrix form', () => {
   it('refuses a custom cost that is not a number', () => {
     const values = emptyMatrixForm();
     values.blocks.Duty = { active: true, customCost: 'abc' };
-    expect(matrixRequestOf(values)).toEqual({ problem: 'The custom cost of Duty must be a number' });
+    expect(matrixRequestOf(values)).toEqual({
+      problem: { key: 'matrices.editor.customCostNotNumber', values: { block: 'Duty' } },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { MatrixReply, MatrixRequest } from '@psc/core/matrices/matrices.schemas';
 import { adjustableCostBlockTypes, type AdjustableCostBlockType } from '@psc/core/pricing/cost-block-types';
 import type { ContractId } from '@psc/core/market-data/contracts';
+import type { MessageKey, MessageValues } from '#lib/i18n/catalogue-store.ts';
 
 export type OriginValues = {
   contractId: ContractId | '';
@@ -71,23 +72,28 @@ export const matrixFormValuesOf = (matrix: MatrixReply): MatrixFormValues => {
   };
 };
 
+/** What the user still has to fix, as a message of the catalogues (the editor says it in the reader's language). */
+export type MatrixProblem = { key: MessageKey; values: MessageValues };
+
 /** The request, or the first thing the user still has to fix (the server checks the rest and says so). */
-export const matrixRequestOf = (values: MatrixFormValues): MatrixRequest | { problem: string } => {
+export const matrixRequestOf = (values: MatrixFormValues): MatrixRequest | { problem: MatrixProblem } => {
   const blocks: MatrixRequest['blocks'] = {};
   for (const type of adjustableCostBlockTypes) {
     const block = values.blocks[type];
     const text = block.customCost.trim().replaceAll(',', '');
     if (text !== '' && !Number.isFinite(Number(text)))
-      return { problem: `The custom cost of ${type} must be a number` };
+      return { problem: { key: 'matrices.editor.customCostNotNumber', values: { block: type } } };
     if (!block.active || text !== '')
       blocks[type] = { active: block.active, customCost: text === '' ? null : Number(text) };
   }
   const missingBasis = values.origins.findIndex((origin) => origin.contractId === '');
-  if (missingBasis >= 0) return { problem: `Origin ${missingBasis + 1}: choose a basis` };
+  if (missingBasis >= 0)
+    return { problem: { key: 'matrices.editor.chooseBasis', values: { origin: missingBasis + 1 } } };
   const badGrade = values.origins.findIndex(
     (origin) => origin.polarisation.trim() !== '' && !Number.isFinite(Number(origin.polarisation)),
   );
-  if (badGrade >= 0) return { problem: `Origin ${badGrade + 1}: polarisation must be a number` };
+  if (badGrade >= 0)
+    return { problem: { key: 'matrices.editor.polarisationNotNumber', values: { origin: badGrade + 1 } } };
   return {
     name: values.name,
     currencyCode: values.currencyCode,

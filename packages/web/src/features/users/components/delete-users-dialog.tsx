@@ -9,6 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import type { UserReply } from '@psc/core/users/users.schemas';
 import { useDeleteUsers } from '../api/delete-user.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type DeleteUsersDialogProps = {
   open: boolean;
@@ -20,6 +21,7 @@ type DeleteUsersDialogProps = {
 
 /** Delete User(s): the default admin and the current user are left out before the dialog opens (§4 'Selection'). */
 export const DeleteUsersDialog = ({ open, users, skipped, onClose, onDeleted }: DeleteUsersDialogProps) => {
+  const t = useMessages('screens');
   const deleteUsers = useDeleteUsers();
   const close = () => {
     deleteUsers.reset();
@@ -27,31 +29,27 @@ export const DeleteUsersDialog = ({ open, users, skipped, onClose, onDeleted }: 
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="delete-users-title" fullWidth maxWidth="xs">
-      <DialogTitle id="delete-users-title">Delete User(s)</DialogTitle>
+      <DialogTitle id="delete-users-title">{t('users.deleteTitle')}</DialogTitle>
       <DialogContent>
         {deleteUsers.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            A problem occured when deleting the users.
+            {t('users.deleteFailed')}
           </Alert>
         )}
         <DialogContentText>
           {users.length === 0
-            ? 'Operation not permitted'
-            : `Delete ${users.length === 1 ? 'this user' : `these ${users.length} users`}? They are signed out at once.`}
+            ? t('users.operationNotPermitted')
+            : t('users.deleteConfirm', { count: users.length })}
         </DialogContentText>
         <List dense>
           {users.map((user) => (
             <ListItem key={user.id}>{user.email}</ListItem>
           ))}
         </List>
-        {skipped > 0 && (
-          <DialogContentText variant="body2">
-            The default administrator and your own user are never deleted and are skipped.
-          </DialogContentText>
-        )}
+        {skipped > 0 && <DialogContentText variant="body2">{t('users.deleteSkipped')}</DialogContentText>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('common.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -66,7 +64,7 @@ export const DeleteUsersDialog = ({ open, users, skipped, onClose, onDeleted }: 
             )
           }
         >
-          Delete
+          {t('common.delete')}
         </Button>
       </DialogActions>
     </Dialog>

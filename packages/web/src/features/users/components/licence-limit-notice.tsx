@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import Snackbar from '@mui/material/Snackbar';
-import { userMessages } from '@psc/core/users/users.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type LicenceLimitNoticeProps = { open: boolean; onClose: () => void; onOpenDetails: () => void };
 
 /** §8 'New user': shown after 1 s, it stays until closed. */
 export const LicenceLimitNotice = ({ open, onClose, onOpenDetails }: LicenceLimitNoticeProps) => {
+  const t = useMessages('screens');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!open) {
@@ -41,16 +42,16 @@ export const LicenceLimitNotice = ({ open, onClose, onOpenDetails }: LicenceLimi
                 onOpenDetails();
               }}
             >
-              Account Details
+              {t('users.accountDetails')}
             </Button>
-            <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
+            <IconButton color="inherit" size="small" aria-label={t('matrices.cell.close')} onClick={onClose}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </>
         }
       >
-        <AlertTitle>{userMessages.licenceLimitTitle}</AlertTitle>
-        {userMessages.licenceLimit}
+        <AlertTitle>{t('users.licenceLimitTitle')}</AlertTitle>
+        {t('users.licenceLimit')}
       </Alert>
     </Snackbar>
   );

@@ -7,11 +7,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { UserReply } from '@psc/core/users/users.schemas';
 import { useTransferDefaultAdmin } from '../api/transfer-default-admin.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type TransferDefaultAdminDialogProps = { user: UserReply | null; onClose: () => void };
 
 /** Beyond the spec: the default admin hands the role to another administrator, after confirming. */
 export const TransferDefaultAdminDialog = ({ user, onClose }: TransferDefaultAdminDialogProps) => {
+  const t = useMessages('screens');
   const transfer = useTransferDefaultAdmin();
   const close = () => {
     transfer.reset();
@@ -19,20 +21,17 @@ export const TransferDefaultAdminDialog = ({ user, onClose }: TransferDefaultAdm
   };
   return (
     <Dialog open={user !== null} onClose={close} aria-labelledby="transfer-title" fullWidth maxWidth="xs">
-      <DialogTitle id="transfer-title">Make Default Administrator</DialogTitle>
+      <DialogTitle id="transfer-title">{t('users.transferTitle')}</DialogTitle>
       <DialogContent>
         {transfer.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {transfer.error.message}
           </Alert>
         )}
-        <DialogContentText>
-          {user?.email} becomes the default administrator: the only one who can close the account or hand the
-          role on. You stay an administrator.
-        </DialogContentText>
+        <DialogContentText>{t('users.transferText', { email: user?.email ?? '' })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('common.cancel')}</Button>
         <Button
           variant="contained"
           disabled={transfer.isPending || user === null}
@@ -40,7 +39,7 @@ export const TransferDefaultAdminDialog = ({ user, onClose }: TransferDefaultAdm
             user !== null && void transfer.mutateAsync({ userId: user.id }).then(close, () => undefined)
           }
         >
-          Confirm
+          {t('users.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,12 +9,14 @@ import { isApiError } from '#lib/api-client.ts';
 import { useSetTwoFactorPolicy } from '../api/set-two-factor-policy.ts';
 import { useTwoFactorPolicy } from '../api/get-two-factor-policy.ts';
 import { RetryAlert } from '#components/retry-alert.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 /**
  * Beyond the spec (decision 0040): an administrator requires 2-Step Verification of every user; users without it
  * are taken to My Profile to set it up before anything else opens.
  */
 export const TwoFactorPolicySection = () => {
+  const t = useMessages('screens');
   const policy = useTwoFactorPolicy();
   const save = useSetTwoFactorPolicy();
   return (
@@ -26,15 +28,13 @@ export const TwoFactorPolicySection = () => {
     >
       <Stack spacing={1.5}>
         <Typography id="two-factor-policy-title" component="h2" variant="h6">
-          2-Step Verification for every user
+          {t('users.policy.title')}
         </Typography>
         {policy.isPending && (
-          <Skeleton variant="rounded" height={56} aria-label="Loading the 2-Step Verification policy" />
+          <Skeleton variant="rounded" height={56} aria-label={t('users.policy.loading')} />
         )}
         {policy.isError && (
-          <RetryAlert onRetry={() => void policy.refetch()}>
-            A problem occured when getting the 2-Step Verification policy.
-          </RetryAlert>
+          <RetryAlert onRetry={() => void policy.refetch()}>{t('users.policy.loadFailed')}</RetryAlert>
         )}
         {policy.data !== undefined && (
           <>
@@ -46,19 +46,19 @@ export const TwoFactorPolicySection = () => {
                   onChange={(_event, checked) => save.mutate(checked)}
                 />
               }
-              label="Require 2-Step Verification"
+              label={t('users.policy.require')}
             />
             <Typography variant="body2" color="text.secondary">
-              {policy.data.usersWithTwoFactor} of {policy.data.users} user(s) have it on.
+              {t('users.policy.count', { on: policy.data.usersWithTwoFactor, users: policy.data.users })}
               {policy.data.requireTwoFactor
-                ? ' The others are asked to set it up before they can use PSC.'
-                : ' When required, users without it are asked to set it up before they can use PSC.'}
+                ? ` ${t('users.policy.required')}`
+                : ` ${t('users.policy.whenRequired')}`}
             </Typography>
             {save.isError && (
               <Alert severity="error" role="alert">
                 {isApiError(save.error) && save.error.status === 409
                   ? save.error.message
-                  : 'Sorry, there was an error. Please retry a bit later'}
+                  : t('apiKeys.retryLater')}
               </Alert>
             )}
           </>

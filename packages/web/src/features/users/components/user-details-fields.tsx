@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import type { PermissionCode } from '@psc/core/accounts/permissions';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 export type UserDetails = { email: string; firstname: string; lastname: string; permissions: PermissionCode };
 
@@ -17,62 +18,65 @@ type UserDetailsFieldsProps = {
 };
 
 /** A user's Email, First Name, Last Name and role: Admin (A), Viewer (V), otherwise a Full User (U). */
-export const UserDetailsFields = ({ control, isEdit, roleLocked, emailFlagged }: UserDetailsFieldsProps) => (
-  <>
-    <Controller
-      control={control}
-      name="email"
-      render={({ field: { ref, ...field } }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          label="Email"
-          type="email"
-          required
-          autoFocus={!isEdit}
-          error={emailFlagged}
-          slotProps={{ htmlInput: { readOnly: isEdit, autoComplete: 'off' } }}
-        />
-      )}
-    />
-    <Controller
-      control={control}
-      name="firstname"
-      render={({ field: { ref, ...field } }) => (
-        <TextField {...field} inputRef={ref} label="First Name" required autoFocus={isEdit} />
-      )}
-    />
-    <Controller
-      control={control}
-      name="lastname"
-      render={({ field: { ref, ...field } }) => (
-        <TextField {...field} inputRef={ref} label="Last Name" required />
-      )}
-    />
-    <Controller
-      control={control}
-      name="permissions"
-      render={({ field }) => {
-        // Ticking a role gives it; unticking either leaves a Full User (U).
-        const roleBox = (role: 'A' | 'V', label: string) => (
-          <FormControlLabel
-            label={label}
-            control={
-              <Checkbox
-                checked={field.value === role}
-                disabled={roleLocked}
-                onChange={(event) => field.onChange(event.target.checked ? role : 'U')}
-              />
-            }
+export const UserDetailsFields = ({ control, isEdit, roleLocked, emailFlagged }: UserDetailsFieldsProps) => {
+  const t = useMessages('screens');
+  return (
+    <>
+      <Controller
+        control={control}
+        name="email"
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={t('users.email')}
+            type="email"
+            required
+            autoFocus={!isEdit}
+            error={emailFlagged}
+            slotProps={{ htmlInput: { readOnly: isEdit, autoComplete: 'off' } }}
           />
-        );
-        return (
-          <FormGroup>
-            {roleBox('A', 'Admin')}
-            {roleBox('V', 'Viewer (read only, needs no licence)')}
-          </FormGroup>
-        );
-      }}
-    />
-  </>
-);
+        )}
+      />
+      <Controller
+        control={control}
+        name="firstname"
+        render={({ field: { ref, ...field } }) => (
+          <TextField {...field} inputRef={ref} label={t('users.firstName')} required autoFocus={isEdit} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="lastname"
+        render={({ field: { ref, ...field } }) => (
+          <TextField {...field} inputRef={ref} label={t('users.lastName')} required />
+        )}
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => {
+          // Ticking a role gives it; unticking either leaves a Full User (U).
+          const roleBox = (role: 'A' | 'V', label: string) => (
+            <FormControlLabel
+              label={label}
+              control={
+                <Checkbox
+                  checked={field.value === role}
+                  disabled={roleLocked}
+                  onChange={(event) => field.onChange(event.target.checked ? role : 'U')}
+                />
+              }
+            />
+          );
+          return (
+            <FormGroup>
+              {roleBox('A', t('users.role.admin'))}
+              {roleBox('V', t('users.viewerBox'))}
+            </FormGroup>
+          );
+        }}
+      />
+    </>
+  );
+};

@@ -9,13 +9,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PermissionCode } from '@psc/core/accounts/permissions';
-import { userMessages, type UserReply } from '@psc/core/users/users.schemas';
+import type { UserReply } from '@psc/core/users/users.schemas';
 import { isApiError, readReplyField } from '#lib/api-client.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useDisableUserTwoFactor } from '../api/disable-user-two-factor.ts';
 import { useRemoveUserPasskeys } from '../api/remove-user-passkeys.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { UserDetailsFields, type UserDetails } from './user-details-fields.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type UserDialogProps =
   | {
@@ -44,6 +45,7 @@ const initialOf = (props: UserDialogProps): UserDetails =>
  * for the current user.
  */
 export const UserDialog = (props: UserDialogProps) => {
+  const t = useMessages('screens');
   const { control, handleSubmit } = useForm<UserDetails>({ defaultValues: initialOf(props) });
   const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null);
   const createUser = useCreateUser();
@@ -70,7 +72,7 @@ export const UserDialog = (props: UserDialogProps) => {
       lastname: values.lastname.trim(),
     };
     if (trimmed.email === '' || trimmed.firstname === '' || trimmed.lastname === '') {
-      setProblem({ message: userMessages.mandatoryFields, field: null });
+      setProblem({ message: t('users.mandatoryFields'), field: null });
       return;
     }
     setProblem(null);
@@ -89,16 +91,14 @@ export const UserDialog = (props: UserDialogProps) => {
         return;
       }
       const message =
-        isApiError(error) && error.status > 0 && error.status < 500
-          ? error.message
-          : 'A problem occured when updating user details.';
+        isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t('users.updateFailed');
       setProblem({ message, field: isApiError(error) ? readReplyField(error.body, 'field') : null });
     }
   });
 
   return (
     <Dialog open={props.open} onClose={close} aria-labelledby="user-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="user-dialog-title">{isEdit ? 'Edit User' : 'New User'}</DialogTitle>
+      <DialogTitle id="user-dialog-title">{isEdit ? t('users.editTitle') : t('users.new')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -111,8 +111,7 @@ export const UserDialog = (props: UserDialogProps) => {
           {props.mode === 'new' && props.canAddFullUser === false && (
             // Said before the form is filled in, not after (issue 12 item 26).
             <Alert severity="info" role="status">
-              All your Full User licences are in use: tick Viewer to add this user without a licence, or buy
-              more licences in Account Details first.
+              {t('users.licencesInUse')}
             </Alert>
           )}
           {problem !== null && (
@@ -128,18 +127,17 @@ export const UserDialog = (props: UserDialogProps) => {
           />
           {twoFactorRemoved && props.mode === 'edit' && (
             <Alert severity="success" role="status">
-              2-Step Verification removed for {props.user.email}: they sign in with their password alone until
-              they turn it on again.
+              {t('users.twoFactorRemoved', { email: props.user.email })}
             </Alert>
           )}
           {passkeysRemoved && props.mode === 'edit' && (
             <Alert severity="success" role="status">
-              Passkeys removed for {props.user.email}: their devices no longer sign them in.
+              {t('users.passkeysRemoved', { email: props.user.email })}
             </Alert>
           )}
           {!isEdit && (
             <Typography variant="body2" color="text.secondary">
-              A password is generated and e-mailed to the new user with a link to sign in.
+              {t('users.passwordEmailed')}
             </Typography>
           )}
         </Stack>
@@ -153,11 +151,11 @@ export const UserDialog = (props: UserDialogProps) => {
               void removePasskeys
                 .mutateAsync(props.user.id)
                 .then(() => setPasskeysRemoved(true))
-                .catch(() => setProblem({ message: 'Error removing passkeys', field: null }))
+                .catch(() => setProblem({ message: t('users.removePasskeysFailed'), field: null }))
             }
             sx={props.user.twoFactorEnabled && !twoFactorRemoved ? {} : { mr: 'auto' }}
           >
-            Remove passkeys ({props.user.passkeys})
+            {t('users.removePasskeys', { count: props.user.passkeys })}
           </Button>
         )}
         {props.mode === 'edit' && props.user.twoFactorEnabled && !twoFactorRemoved && (
@@ -168,16 +166,16 @@ export const UserDialog = (props: UserDialogProps) => {
               void disableTwoFactor
                 .mutateAsync(props.user.id)
                 .then(() => setTwoFactorRemoved(true))
-                .catch(() => setProblem({ message: 'Error removing 2FA', field: null }))
+                .catch(() => setProblem({ message: t('users.removeTwoFactorFailed'), field: null }))
             }
             sx={{ mr: 'auto' }}
           >
-            Disable 2FA
+            {t('users.disableTwoFactor')}
           </Button>
         )}
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('common.cancel')}</Button>
         <Button type="submit" form="user-dialog-form" variant="contained" disabled={pending}>
-          Save &amp; Close
+          {t('destinations.saveAndClose')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { userMessages, type UserReply } from '@psc/core/users/users.schemas';
+import type { UserReply } from '@psc/core/users/users.schemas';
 import { useUsers } from '../api/get-users.ts';
 import { deletableUsers, usersToolbar } from '@psc/core/users/user-selection';
 import { DeleteUsersDialog } from './delete-users-dialog.tsx';
@@ -16,6 +16,7 @@ import { LicenceLimitNotice } from './licence-limit-notice.tsx';
 import { TransferDefaultAdminDialog } from './transfer-default-admin-dialog.tsx';
 import { UserDialog } from './user-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 
 type UsersTabProps = {
   currentUser: { id: string; isDefaultAdmin: boolean };
@@ -44,6 +45,7 @@ type DialogState =
 
 /** The Users tab (§2): table, toolbar by selection, and the New, Edit and Delete User(s) dialogs. */
 export const UsersTab = ({ currentUser, onOpenDetails, canAddFullUser }: UsersTabProps) => {
+  const t = useMessages('screens');
   const users = useUsers();
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
@@ -51,14 +53,13 @@ export const UsersTab = ({ currentUser, onOpenDetails, canAddFullUser }: UsersTa
 
   if (users.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading the users">
+      <Stack spacing={1} aria-busy="true" aria-label={t('users.loading')}>
         <Skeleton variant="rounded" height={40} />
         <Skeleton variant="rounded" height={160} />
       </Stack>
     );
   }
-  if (users.isError)
-    return <Alert severity="error">Error: A problem occured when retrieving the users.</Alert>;
+  if (users.isError) return <Alert severity="error">{t('users.loadFailed')}</Alert>;
 
   const list = users.data;
   const toolbar = usersToolbar(selectedIds, list, currentUser);
@@ -76,14 +77,14 @@ export const UsersTab = ({ currentUser, onOpenDetails, canAddFullUser }: UsersTa
         spacing={1}
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
         role="toolbar"
-        aria-label="Users"
+        aria-label={t('users.title')}
       >
         <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
-          Users
+          {t('users.title')}
         </Typography>
         {toolbar.kind === 'none' && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'new' })}>
-            New User
+            {t('users.new')}
           </Button>
         )}
         {toolbar.kind !== 'none' && (
@@ -93,30 +94,28 @@ export const UsersTab = ({ currentUser, onOpenDetails, canAddFullUser }: UsersTa
               toolbar.user.permissions === 'A' &&
               toolbar.user.id !== currentUser.id && (
                 <Button onClick={() => setDialog({ kind: 'transfer', user: toolbar.user })}>
-                  Make Default Admin
+                  {t('users.makeDefaultAdmin')}
                 </Button>
               )}
             <Explained
-              title={
-                toolbar.kind === 'one' && toolbar.editDisabled ? userMessages.operationNotPermitted : null
-              }
+              title={toolbar.kind === 'one' && toolbar.editDisabled ? t('users.operationNotPermitted') : null}
             >
               <Button
                 startIcon={<EditOutlined />}
                 disabled={toolbar.kind === 'many' || toolbar.editDisabled}
                 onClick={() => toolbar.kind === 'one' && setDialog({ kind: 'edit', user: toolbar.user })}
               >
-                Edit
+                {t('users.edit')}
               </Button>
             </Explained>
-            <Explained title={toolbar.deleteDisabled ? userMessages.operationNotPermitted : null}>
+            <Explained title={toolbar.deleteDisabled ? t('users.operationNotPermitted') : null}>
               <Button
                 color="error"
                 startIcon={<DeleteOutline />}
                 disabled={toolbar.deleteDisabled}
                 onClick={() => setDialog({ kind: 'delete' })}
               >
-                Delete
+                {t('common.delete')}
               </Button>
             </Explained>
           </>

@@ -15,6 +15,15 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { roleLabel } from '@psc/core/accounts/permissions';
 import type { UserReply } from '@psc/core/users/users.schemas';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+
+// core's role names (§2), said in the reader's language.
+const roleKeys: Record<string, MessageKey> = {
+  Administrator: 'users.role.Administrator',
+  'Full User': 'users.role.Full User',
+  Viewer: 'users.role.Viewer',
+};
 
 const RoleIcon = ({ user }: { user: UserReply }) =>
   user.isAdmin ? (
@@ -34,11 +43,16 @@ type UsersTableProps = {
 
 /** The users of the account (§2 'Users'), selected by row or box; a phone shows e-mail, role and 2FA. */
 export const UsersTable = ({ list, selectedIds, onToggle: toggle, onSelectAll }: UsersTableProps) => {
+  const t = useMessages('screens');
   const narrow = useMediaQuery('(max-width:500px)');
   const allSelected = list.length > 0 && selectedIds.length === list.length;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Users of the account" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
+      <Table
+        size="small"
+        aria-label={t('users.tableLabel')}
+        sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -46,21 +60,21 @@ export const UsersTable = ({ list, selectedIds, onToggle: toggle, onSelectAll }:
                 checked={allSelected}
                 indeterminate={selectedIds.length > 0 && !allSelected}
                 onChange={() => onSelectAll(allSelected ? [] : list.map((user) => user.id))}
-                slotProps={{ input: { 'aria-label': 'Select all users' } }}
+                slotProps={{ input: { 'aria-label': t('users.selectAll') } }}
               />
             </TableCell>
-            <TableCell padding="checkbox" aria-label="Icon" />
-            <TableCell>Email</TableCell>
-            {!narrow && <TableCell>First Name</TableCell>}
-            {!narrow && <TableCell>Last Name</TableCell>}
-            <TableCell>Role</TableCell>
+            <TableCell padding="checkbox" aria-label={t('users.column.icon')} />
+            <TableCell>{t('users.email')}</TableCell>
+            {!narrow && <TableCell>{t('users.firstName')}</TableCell>}
+            {!narrow && <TableCell>{t('users.lastName')}</TableCell>}
+            <TableCell>{t('users.column.role')}</TableCell>
             <TableCell align="center">2FA</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {list.length === 0 && (
             <TableRow>
-              <TableCell colSpan={7}>Nothing to display</TableCell>
+              <TableCell colSpan={7}>{t('users.nothing')}</TableCell>
             </TableRow>
           )}
           {list.map((user) => {
@@ -79,7 +93,7 @@ export const UsersTable = ({ list, selectedIds, onToggle: toggle, onSelectAll }:
                     checked={selected}
                     onClick={(event) => event.stopPropagation()}
                     onChange={() => toggle(user.id)}
-                    slotProps={{ input: { 'aria-label': `Select ${user.email}` } }}
+                    slotProps={{ input: { 'aria-label': t('users.select', { email: user.email }) } }}
                   />
                 </TableCell>
                 <TableCell padding="checkbox">
@@ -94,27 +108,33 @@ export const UsersTable = ({ list, selectedIds, onToggle: toggle, onSelectAll }:
                       color="text.secondary"
                       sx={{ display: 'block', wordBreak: 'normal' }}
                     >
-                      {narrow ? 'Default admin' : 'Default administrator'}
+                      {narrow ? t('users.defaultAdminShort') : t('users.defaultAdmin')}
                     </Typography>
                   )}
                 </TableCell>
                 {!narrow && <TableCell>{user.firstname}</TableCell>}
                 {!narrow && <TableCell>{user.lastname}</TableCell>}
-                <TableCell>{narrow && role === 'Administrator' ? 'Admin' : role}</TableCell>
+                <TableCell>
+                  {narrow && role === 'Administrator'
+                    ? t('users.role.admin')
+                    : t(roleKeys[role] ?? 'users.role.Viewer')}
+                </TableCell>
                 <TableCell align="center">
                   {/* A passkey is a second factor too (decision 0044): the column says which the user has. */}
                   {user.twoFactorEnabled || user.passkeys > 0 ? (
                     <CheckIcon
                       color="success"
-                      titleAccess={`2FA on: ${[
-                        user.twoFactorEnabled ? 'authenticator app' : null,
-                        user.passkeys > 0 ? `${user.passkeys} passkey(s)` : null,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}`}
+                      titleAccess={t('users.twoFactorOn', {
+                        means: [
+                          user.twoFactorEnabled ? t('users.authenticatorApp') : null,
+                          user.passkeys > 0 ? t('users.passkeyCount', { count: user.passkeys }) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(', '),
+                      })}
                     />
                   ) : (
-                    <CloseIcon color="disabled" titleAccess="2FA off" />
+                    <CloseIcon color="disabled" titleAccess={t('users.twoFactorOff')} />
                   )}
                 </TableCell>
               </TableRow>

@@ -7,10 +7,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { WebhookReply } from '@psc/core/webhooks/webhooks.schemas';
+import type { WebhookDelivery, WebhookReply } from '@psc/core/webhooks/webhooks.schemas';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import { useReplayWebhookDelivery, useWebhookDeliveries } from '../api/webhooks.ts';
+
+const statusWords: Record<WebhookDelivery['status'], MessageKey> = {
+  pending: 'webhooks.status.pending',
+  sending: 'webhooks.status.sending',
+  delivered: 'webhooks.status.delivered',
+  failed: 'webhooks.status.failed',
+};
 
 /** An endpoint's latest deliveries: each attempt's reply (status, the start of its body) or error; replay by id. */
 export const WebhookDeliveriesDialog = ({
@@ -20,6 +29,7 @@ export const WebhookDeliveriesDialog = ({
   webhook: WebhookReply | null;
   onClose: () => void;
 }) => {
+  const t = useMessages('screens');
   const deliveries = useWebhookDeliveries(webhook?.id ?? null);
   const replay = useReplayWebhookDelivery();
   return (
@@ -30,15 +40,15 @@ export const WebhookDeliveriesDialog = ({
       fullWidth
       maxWidth="md"
     >
-      <DialogTitle id="webhook-deliveries-title">Deliveries to {webhook?.url}</DialogTitle>
+      <DialogTitle id="webhook-deliveries-title">
+        {t('webhooks.deliveriesTo', { url: webhook?.url ?? '' })}
+      </DialogTitle>
       <DialogContent>
         {deliveries.isPending && (
-          <Skeleton variant="rounded" height={72} aria-label="Loading the deliveries" />
+          <Skeleton variant="rounded" height={72} aria-label={t('webhooks.loadingDeliveries')} />
         )}
         {deliveries.isError && (
-          <RetryAlert onRetry={() => void deliveries.refetch()}>
-            A problem occured when getting the deliveries.
-          </RetryAlert>
+          <RetryAlert onRetry={() => void deliveries.refetch()}>{t('webhooks.deliveriesFailed')}</RetryAlert>
         )}
         {replay.isError && (
           <Alert severity="error" role="alert">
@@ -47,18 +57,18 @@ export const WebhookDeliveriesDialog = ({
         )}
         {replay.isSuccess && (
           <Alert severity="success" role="status">
-            Sent again with the same id: {replay.data.id}
+            {t('webhooks.replayed', { id: replay.data.id })}
           </Alert>
         )}
         {deliveries.data !== undefined &&
           (deliveries.data.length === 0 ? (
-            <Typography variant="body2">No deliveries yet.</Typography>
+            <Typography variant="body2">{t('webhooks.noDeliveries')}</Typography>
           ) : (
             <Stack
               component="ul"
               spacing={1.5}
               sx={{ listStyle: 'none', p: 0, m: 0 }}
-              aria-label="Deliveries"
+              aria-label={t('webhooks.deliveries')}
             >
               {deliveries.data.map((delivery) => (
                 <Stack
@@ -70,7 +80,7 @@ export const WebhookDeliveriesDialog = ({
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Typography variant="subtitle2">{delivery.eventType}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatDateTime(Date.parse(delivery.createdAt))} · {delivery.status}
+                      {formatDateTime(Date.parse(delivery.createdAt))} · {t(statusWords[delivery.status])}
                     </Typography>
                     <Button
                       size="small"
@@ -79,15 +89,15 @@ export const WebhookDeliveriesDialog = ({
                       onClick={() =>
                         webhook !== null && replay.mutate({ webhookId: webhook.id, deliveryId: delivery.id })
                       }
-                      aria-label={`Replay delivery ${delivery.id}`}
+                      aria-label={t('webhooks.replayNamed', { id: delivery.id })}
                     >
-                      Replay
+                      {t('webhooks.replay')}
                     </Button>
                   </Stack>
                   <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
                     webhook-id {delivery.id}
                   </Typography>
-                  <Stack component="ol" sx={{ m: 0, pl: 2.5 }} aria-label="Attempts">
+                  <Stack component="ol" sx={{ m: 0, pl: 2.5 }} aria-label={t('webhooks.attempts')}>
                     {delivery.attempts.map((attempt) => (
                       <Typography component="li" variant="body2" key={attempt.attemptedAt}>
                         {formatDateTime(Date.parse(attempt.attemptedAt))}:{' '}
@@ -111,7 +121,7 @@ export const WebhookDeliveriesDialog = ({
           ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('matrices.cell.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -17,6 +17,8 @@ import {
 import { ValueField } from '#components/form/value-field.tsx';
 import { RetryAlert } from '#components/retry-alert.tsx';
 import { formatDateTime } from '#lib/format-date.ts';
+import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
 import {
   useRegisterWebhook,
   useRemoveWebhook,
@@ -26,37 +28,42 @@ import {
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
 
 /** Every event is sent (decisions 0126 and 0135); docs/integrations.md gives each one's body. */
-const eventLabels: Record<WebhookEventType, string> = {
-  'alert.fired': 'alert.fired: an alert fired',
-  'publication.published': 'publication.published: a series the account prices from was published',
-  'calculator.repriced': 'calculator.repriced: a publication gave a calculator a new price',
-  'quote.viewed': 'quote.viewed: a customer opened a shared quote (at most hourly)',
-  'quote.expired': 'quote.expired: a quote expired',
+// The event's name stays as the receiver reads it; what it means is said in the reader's language.
+const eventMeanings: Record<WebhookEventType, MessageKey> = {
+  'alert.fired': 'webhooks.event.alertFired',
+  'publication.published': 'webhooks.event.publicationPublished',
+  'calculator.repriced': 'webhooks.event.calculatorRepriced',
+  'quote.viewed': 'webhooks.event.quoteViewed',
+  'quote.expired': 'webhooks.event.quoteExpired',
 };
 
 /** The signing secret, shown once after registration or rotation. */
-const SecretOnce = ({ secret, onDone }: { secret: string; onDone: () => void }) => (
-  <Alert
-    severity="info"
-    role="status"
-    action={
-      <Button color="inherit" size="small" onClick={onDone}>
-        Done
-      </Button>
-    }
-  >
-    Signing secret, shown this once: copy it to your receiver now.
-    <Typography component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mt: 0.5 }}>
-      {secret}
-    </Typography>
-  </Alert>
-);
+const SecretOnce = ({ secret, onDone }: { secret: string; onDone: () => void }) => {
+  const t = useMessages('screens');
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      action={
+        <Button color="inherit" size="small" onClick={onDone}>
+          {t('apiKeys.done')}
+        </Button>
+      }
+    >
+      {t('webhooks.secretOnce')}
+      <Typography component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mt: 0.5 }}>
+        {secret}
+      </Typography>
+    </Alert>
+  );
+};
 
 /**
  * Webhooks (issue 49 item 3, decision 0126): administrators register HTTPS endpoints for events, see each delivery
  * and its attempts, replay one, rotate the secret (the old one keeps signing for 24 h).
  */
 export const WebhooksSection = () => {
+  const t = useMessages('screens');
   const webhooks = useWebhooks();
   const register = useRegisterWebhook();
   const rotate = useRotateWebhookSecret();
@@ -84,11 +91,10 @@ export const WebhooksSection = () => {
     <Paper variant="outlined" component="section" aria-labelledby="webhooks-title" sx={{ p: 2.5, mt: 2 }}>
       <Stack spacing={1.5}>
         <Typography id="webhooks-title" component="h2" variant="h6">
-          Webhooks
+          {t('webhooks.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          PSC posts events to your own systems, signed by the Standard Webhooks scheme (webhook-id,
-          webhook-timestamp, webhook-signature). Only HTTPS addresses on the public internet are accepted.
+          {t('webhooks.intro')}
         </Typography>
         {secret !== null && <SecretOnce secret={secret} onDone={() => setSecret(null)} />}
         {failure !== null && (
@@ -96,17 +102,20 @@ export const WebhooksSection = () => {
             {failure.message}
           </Alert>
         )}
-        {webhooks.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading the webhooks" />}
+        {webhooks.isPending && <Skeleton variant="rounded" height={72} aria-label={t('webhooks.loading')} />}
         {webhooks.isError && (
-          <RetryAlert onRetry={() => void webhooks.refetch()}>
-            A problem occured when getting the webhooks.
-          </RetryAlert>
+          <RetryAlert onRetry={() => void webhooks.refetch()}>{t('webhooks.loadFailed')}</RetryAlert>
         )}
         {webhooks.data !== undefined &&
           (webhooks.data.length === 0 ? (
-            <Typography variant="body2">No webhooks yet.</Typography>
+            <Typography variant="body2">{t('webhooks.none')}</Typography>
           ) : (
-            <Stack component="ul" aria-label="Webhooks" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              aria-label={t('webhooks.title')}
+              spacing={1.5}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {webhooks.data.map((webhook) => (
                 <Stack
                   component="li"
@@ -119,14 +128,14 @@ export const WebhooksSection = () => {
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {webhook.events.join(', ')}
-                    {webhook.enabled ? '' : ' · switched off'}
+                    {webhook.enabled ? '' : ` · ${t('webhooks.switchedOff')}`}
                     {webhook.previousSecretExpiresAt === null
                       ? ''
-                      : ` · the previous secret signs until ${formatDateTime(Date.parse(webhook.previousSecretExpiresAt))}`}
+                      : ` · ${t('webhooks.previousSecretUntil', { until: formatDateTime(Date.parse(webhook.previousSecretExpiresAt)) })}`}
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                     <Button size="small" variant="outlined" onClick={() => setOpen(webhook)}>
-                      Deliveries
+                      {t('webhooks.deliveries')}
                     </Button>
                     <Button
                       size="small"
@@ -136,25 +145,31 @@ export const WebhooksSection = () => {
                         rotate.mutate(webhook.id, { onSuccess: (reply) => setSecret(reply.secret) })
                       }
                     >
-                      Rotate secret
+                      {t('webhooks.rotate')}
                     </Button>
                     <Button
                       size="small"
                       color="error"
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(webhook.id)}
-                      aria-label={`Remove ${webhook.url}`}
+                      aria-label={t('channels.removeNamed', { name: webhook.url })}
                     >
-                      Remove
+                      {t('channels.remove')}
                     </Button>
                   </Stack>
                 </Stack>
               ))}
             </Stack>
           ))}
-        <Stack component="form" onSubmit={submit} spacing={1.5} aria-label="Register a webhook" noValidate>
+        <Stack
+          component="form"
+          onSubmit={submit}
+          spacing={1.5}
+          aria-label={t('webhooks.registerTitle')}
+          noValidate
+        >
           <ValueField
-            label="Endpoint URL"
+            label={t('webhooks.endpointUrl')}
             value={url}
             onValue={setUrl}
             required
@@ -162,7 +177,7 @@ export const WebhooksSection = () => {
             placeholder="https://"
           />
           <FormGroup aria-labelledby="webhook-events-label">
-            <FormLabel id="webhook-events-label">Events</FormLabel>
+            <FormLabel id="webhook-events-label">{t('webhooks.events')}</FormLabel>
             {webhookEventTypes.map((type) => (
               <FormControlLabel
                 key={type}
@@ -176,13 +191,13 @@ export const WebhooksSection = () => {
                     }
                   />
                 }
-                label={eventLabels[type]}
+                label={`${type}: ${t(eventMeanings[type])}`}
               />
             ))}
           </FormGroup>
           <div>
             <Button type="submit" variant="contained" disabled={register.isPending || events.length === 0}>
-              Register webhook
+              {t('webhooks.register')}
             </Button>
           </div>
         </Stack>
