@@ -1,4 +1,4 @@
-import type { MailMessageKey } from './mail-catalogue.ts';
+import type { MailMessageKey } from './mail-message-keys.ts';
 
 /** The server's messages in en (decision 0136, 0147) — the reference: the words the e-mails and documents said before. */
 export const en: Record<MailMessageKey, string> = {

@@ -1,4 +1,4 @@
-import type { MailMessageKey } from './mail-catalogue.ts';
+import type { MailMessageKey } from './mail-message-keys.ts';
 
 /** The server's messages in es (decision 0136, 0147). */
 export const es: Record<MailMessageKey, string> = {
