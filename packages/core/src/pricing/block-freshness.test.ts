@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { addDays, calendarDateOfInstant, compareDates, isoDate } from '../market-data/calendar-date.ts';
 import { contractCadences, fxCadence, oldestCurrentDate } from '../market-data/freshness.ts';
 import { shippedReferenceData } from '../market-data/shipped-reference-data.test-support.ts';
-import { calculatorFreshnessOf, figureFreshness, type PricedFigure } from './block-freshness.ts';
+import {
+  calculatorFreshnessOf,
+  figureFreshness,
+  freshnessJudgeOn,
+  type PricedFigure,
+} from './block-freshness.ts';
 
 const calendars = shippedReferenceData().holidaysByExchange;
 const at = (iso: string): number => Date.parse(iso);
@@ -60,7 +65,10 @@ describe('calculatorFreshnessOf', () => {
       '2026-01-01',
     ],
   ] as const)('%s', (_what, own, fx, stale, asOf) => {
-    const result = calculatorFreshnessOf([{ type: 'Contract', own, fx }], monday, calendars);
+    const result = calculatorFreshnessOf(
+      [{ type: 'Contract', own, fx }],
+      freshnessJudgeOn(monday, calendars),
+    );
     expect(result.blocks[0]).toMatchObject({ stale, asOf });
   });
 
@@ -72,8 +80,7 @@ describe('calculatorFreshnessOf', () => {
         { type: 'Premium', own: rule('2026-01-01T00:00Z'), fx: [rate] },
         { type: 'Insurance', own: rule('2020-01-01T00:00Z'), fx: [] },
       ],
-      monday,
-      calendars,
+      freshnessJudgeOn(monday, calendars),
     );
     expect(result.inputs).toEqual([
       {
@@ -100,7 +107,10 @@ describe('calculatorFreshnessOf', () => {
   });
 
   it('is current with no published input, and has no oldest date', () => {
-    const result = calculatorFreshnessOf([{ type: 'Duty', own: rule(null), fx: [] }], monday, calendars);
+    const result = calculatorFreshnessOf(
+      [{ type: 'Duty', own: rule(null), fx: [] }],
+      freshnessJudgeOn(monday, calendars),
+    );
     expect(result).toMatchObject({ stale: false, oldestInputAsOf: null, inputs: [] });
   });
 });
@@ -129,8 +139,7 @@ describe('a block is stale iff its figure is older than its cadence allows at no
           const older = compareDates(calendarDateOfInstant(asOf), oldest) < 0;
           const { blocks } = calculatorFreshnessOf(
             [{ type: 'Contract', own: figure, fx: [] }],
-            now,
-            calendars,
+            freshnessJudgeOn(now, calendars),
           );
           expect(blocks[0]?.stale).toBe(demo || older);
           expect(blocks[0]?.asOf).toBe(isoDate(calendarDateOfInstant(asOf)));
@@ -159,5 +168,27 @@ describe('a block is stale iff its figure is older than its cadence allows at no
         expect(nextDay.stale).toBe(demo);
       }),
     );
+  });
+});
+
+describe('freshnessJudgeOn', () => {
+  it('judges a figure as figureFreshness does, once per distinct figure and day', () => {
+    const judge = freshnessJudgeOn(monday, calendars);
+    const figures = [
+      newYork('2026-11-20T19:00Z'),
+      newYork('2026-11-19T19:00Z'),
+      newYork('2026-11-20T19:00Z', true),
+      euro('2026-11-20T15:00Z'),
+      rule('2009-10-01T00:00Z'),
+    ];
+    for (const figure of figures) expect(judge(figure)).toEqual(figureFreshness(figure, monday, calendars));
+    // The same figure again is the same judgement, not a new one.
+    expect(judge(newYork('2026-11-20T19:00Z'))).toBe(judge(figures[0] as PricedFigure));
+    // A series read on another calendar is judged on its own.
+    const sameDateOtherCalendar: PricedFigure = {
+      ...(figures[0] as PricedFigure),
+      cadence: { every: 'businessDay', calendarId: 'ICE-EU' },
+    };
+    expect(judge(sameDateOtherCalendar)).toEqual(figureFreshness(sameDateOtherCalendar, monday, calendars));
   });
 });

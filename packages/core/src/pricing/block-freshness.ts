@@ -73,14 +73,34 @@ export const figureFreshness = (figure: PricedFigure, now: number, calendars: Ca
   return { asOf, expectedEvery, stale };
 };
 
+/** How fresh a figure is on one given day. */
+export type FreshnessJudge = (figure: PricedFigure) => BlockFreshness;
+
+/**
+ * The judge of figures at `now` (epoch ms), each distinct figure judged once: the 7,200 cells of a parity matrix
+ * read the same few series, and a business-day calendar walk per cell and block cost about a fifth of its read.
+ */
+export const freshnessJudgeOn = (now: number, calendars: Calendars): FreshnessJudge => {
+  const judged = new Map<string, BlockFreshness>();
+  return (figure) => {
+    const { cadence } = figure;
+    const key = `${figure.series}|${figure.asOf ?? ''}|${figure.demo}|${cadence === null ? '' : cadence.every === 'businessDay' ? cadence.calendarId : cadence.every}`;
+    let freshness = judged.get(key);
+    if (freshness === undefined) {
+      freshness = figureFreshness(figure, now, calendars);
+      judged.set(key, freshness);
+    }
+    return freshness;
+  };
+};
+
 /**
  * Each block's freshness and the calculator's: a block is stale when its own published figure or any FX rate it
- * was converted with is older than its cadence allows at `now` (epoch ms), or is demo data.
+ * was converted with is older than its cadence allows on the judge's day, or is demo data.
  */
 export const calculatorFreshnessOf = (
   blocks: readonly BlockFigures[],
-  now: number,
-  calendars: Calendars,
+  judge: FreshnessJudge,
 ): CalculatorFreshness => {
   const inputs = new Map<string, InputFreshness>();
   const note = (figure: PricedFigure, type: CostBlockType, freshness: BlockFreshness): void => {
@@ -102,11 +122,11 @@ export const calculatorFreshnessOf = (
     });
   };
   const blockFreshness = blocks.map(({ type, own, fx }): BlockFreshness => {
-    const mine = own === null ? null : figureFreshness(own, now, calendars);
+    const mine = own === null ? null : judge(own);
     if (own !== null && mine !== null) note(own, type, mine);
     let fxStale = false;
     for (const leg of fx) {
-      const legFreshness = figureFreshness(leg, now, calendars);
+      const legFreshness = judge(leg);
       note(leg, type, legFreshness);
       fxStale ||= legFreshness.stale;
     }

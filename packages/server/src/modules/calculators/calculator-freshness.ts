@@ -5,7 +5,9 @@ import { priceRowKey } from '@psc/core/market-data/price-snapshot.schemas';
 import { toEpochDay } from '@psc/core/market-data/calendar-date';
 import {
   calculatorFreshnessOf,
+  freshnessJudgeOn,
   type BlockFigures,
+  type FreshnessJudge,
   type PricedFigure,
 } from '@psc/core/pricing/block-freshness';
 import { fxBaseCurrency } from '@psc/core/pricing/fx-table';
@@ -81,6 +83,34 @@ const ownFigure = (
   };
 };
 
+// One judge per pricing context: a context is one set of publications on one day, reused by every read until either
+// changes, so each figure it prices from is judged once however many calculators or matrix cells read it.
+const judges = new WeakMap<PricingContext, FreshnessJudge>();
+const judgeOf = (context: PricingContext): FreshnessJudge => {
+  let judge = judges.get(context);
+  if (judge === undefined) {
+    judge = freshnessJudgeOn(toEpochDay(context.today) * dayMs, context.reference.holidaysByExchange);
+    judges.set(context, judge);
+  }
+  return judge;
+};
+
+/** The freshness of what a calculator was priced from (decision 0114), block by block. */
+export const freshnessOf = (
+  context: PricingContext,
+  row: CalculatorRow,
+  resolution: Resolution,
+  blocks: readonly CostBlock[],
+) =>
+  calculatorFreshnessOf(
+    blocks.map((block): BlockFigures => ({
+      type: block.type,
+      own: ownFigure(context, row, resolution, block),
+      fx: !block.active || block.custom ? [] : fxLegs(context, block, row.currencyCode),
+    })),
+    judgeOf(context),
+  );
+
 /**
  * Each cost block with its freshness in its provenance, and the calculator's (decision 0114): the figures it was
  * priced from, judged by the freshness rules on the context's day (the injected clock's, or a frozen quote's).
@@ -91,16 +121,7 @@ export const withFreshness = (
   resolution: Resolution,
   blocks: readonly CostBlock[],
 ): FreshnessReply => {
-  const figures: BlockFigures[] = blocks.map((block) => ({
-    type: block.type,
-    own: ownFigure(context, row, resolution, block),
-    fx: !block.active || block.custom ? [] : fxLegs(context, block, row.currencyCode),
-  }));
-  const freshness = calculatorFreshnessOf(
-    figures,
-    toEpochDay(context.today) * dayMs,
-    context.reference.holidaysByExchange,
-  );
+  const freshness = freshnessOf(context, row, resolution, blocks);
   return {
     costBlocks: blocks.map((block, index): CostBlockReply => ({
       ...block,

@@ -1,7 +1,7 @@
 import type { InputFreshnessReply } from '@psc/core/calculators/calculators.schemas';
 import type { CostBlock } from '@psc/core/pricing/priced-calculator';
 import type { price } from '@psc/core/pricing/price-stored-calculator';
-import { withFreshness } from '../calculators/calculator-freshness.ts';
+import { freshnessOf } from '../calculators/calculator-freshness.ts';
 import type { CalculatorRow } from '../calculators/calculator-reply.ts';
 import type { PricingContext } from '../calculators/pricing-context.ts';
 
@@ -21,7 +21,7 @@ export const createMatrixFreshness = (context: PricingContext) => {
       blocks: readonly CostBlock[],
     ): number[] | undefined => {
       const late: number[] = [];
-      for (const input of withFreshness(context, row, resolution, blocks).inputFreshness ?? []) {
+      for (const input of freshnessOf(context, row, resolution, blocks).inputs) {
         const key = `${input.series}|${input.asOf ?? ''}|${input.demo}`;
         let index = indexByKey.get(key);
         if (index === undefined) {
