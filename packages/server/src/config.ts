@@ -93,6 +93,9 @@ const environmentSchema = z.object({
   ...testClockEnvironment,
 });
 
+/** The name of every setting PSC reads (the deployment files are checked against it). */
+export const settingNames: ReadonlySet<string> = new Set(Object.keys(environmentSchema.shape));
+
 /** `integrations`: alert channels and customer webhooks (issue 49, decisions 0125 and 0126). */
 export type Config = { integrations: ReturnType<typeof integrationsOf> } & BillingConfig & {
     port: number;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { mailCatalogue } from '@psc/core/i18n/mail-catalogue';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
@@ -201,15 +202,22 @@ export const createPaidAccount = async (t: TestApp, options: { licences?: number
   return { accountId: registered.accountId, admin };
 };
 
+// The new user's e-mail is in the account's language (decision 0147): its password line in any of them.
+const passwordLines = Object.values(mailCatalogue).map((messages) => {
+  const [label = ''] = messages['newUser.password'].split('{password}');
+  return new RegExp(`${label.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\S+)`);
+});
+
 /** The generated password of the newest e-mail to `email` in the outbox. */
 export const passwordFromOutbox = async (t: TestApp, email: string): Promise<string> => {
   const mails = await t.deps.database.db.query.mailOutbox.findMany({
     where: (table, { eq }) => eq(table.toAddress, email),
     orderBy: (table, { desc }) => [desc(table.createdAt)],
   });
-  const match = /Password: (\S+)/.exec(mails[0]?.textBody ?? '');
-  if (!match?.[1]) throw new Error(`no password e-mail for ${email}`);
-  return match[1];
+  const body = mails[0]?.textBody ?? '';
+  const password = passwordLines.map((line) => line.exec(body)?.[1]).find((found) => found !== undefined);
+  if (password === undefined) throw new Error(`no password e-mail for ${email}`);
+  return password;
 };
 
 /** Creates a user through the API as `admin`, then signs them in with the e-mailed password (unless told not to). */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig } from '../config.ts';
+import { loadConfig, settingNames } from '../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Issue 46 item 2: Docker does not run on these machines, so the Dockerfile, compose.yaml and HAProxy's
@@ -172,9 +172,7 @@ describe('compose.yaml', () => {
   const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
   const instances = ['psc-1', 'psc-2'];
   const pscServices = [...instances, 'migrate'];
-  const knownSettings = new Set(
-    [...read('packages/server/src/config.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map(([, key]) => key),
-  );
+  const knownSettings = settingNames;
   /** compose's `${VAR:?message}` and `${VAR:-default}`, filled as a .env file would fill them. */
   const sampleEnvironment: Record<string, string> = {
     POSTGRES_PASSWORD: 'a-long-database-password',
