@@ -25,7 +25,7 @@ export const CalculatorsFigures = () => {
     return <Alert severity="error">Error: {calculators.error?.message}</Alert>;
   return (
     <Stack spacing={4}>
-      {isViewer && <InsufficientPrivilegesNotice action="create or change them" />}
+      {isViewer && <InsufficientPrivilegesNotice action="createOrChangeCalculators" />}
       <ExpiredBasisNotice calculators={calculators.data} readOnly={readOnly} />
       <CalculatorsCarousel
         calculators={calculators.data}

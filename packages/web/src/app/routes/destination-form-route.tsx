@@ -18,7 +18,7 @@ export const DestinationFormRoute = ({ mode }: { mode: 'new' | 'edit' }) => {
   if (mode === 'new') {
     return (
       <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-        <EditorsOnly action="add destinations">
+        <EditorsOnly action="addDestinations">
           <DestinationForm onSaved={toList} onCancel={() => toList()} />
         </EditorsOnly>
       </Box>
@@ -29,7 +29,7 @@ export const DestinationFormRoute = ({ mode }: { mode: 'new' | 'edit' }) => {
   if (destination === undefined) return <Navigate to={paths.destinations.path} replace />;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-      <EditorsOnly action="change destinations">
+      <EditorsOnly action="changeDestinations">
         <DestinationForm destination={destination} onSaved={toList} onCancel={() => toList()} />
       </EditorsOnly>
     </Box>

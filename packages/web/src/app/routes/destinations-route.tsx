@@ -32,7 +32,7 @@ export const DestinationsRoute = () => {
     );
   return (
     <Stack spacing={2}>
-      {isViewer && <InsufficientPrivilegesNotice action="add or change them" />}
+      {isViewer && <InsufficientPrivilegesNotice action="addOrChangeDestinations" />}
       {notice !== undefined && <Alert severity="success">{notice}</Alert>}
       <DestinationsList
         destinations={destinations.data}

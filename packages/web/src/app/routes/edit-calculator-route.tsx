@@ -18,7 +18,7 @@ export const EditCalculatorRoute = () => {
   if (calculator === undefined) return <Typography>Nothing to display</Typography>;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-      <EditorsOnly action="change calculators">
+      <EditorsOnly action="changeCalculators">
         <CalculatorForm
           calculator={calculator}
           onClose={() => void navigate(paths.calculator.to(calculator.id))}

@@ -32,7 +32,7 @@ export const MatrixFormRoute = ({ mode }: { mode: 'new' | 'edit' }) => {
   const navigate = useNavigate();
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <EditorsOnly action="create or change matrices">
+      <EditorsOnly action="createOrChangeMatrices">
         {mode === 'edit' ? (
           <EditMatrix matrixId={matrixId} />
         ) : (

@@ -42,7 +42,7 @@ export const NewCalculatorRoute = () => {
   const allowanceUsed = allowance.used;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-      <EditorsOnly action="create calculators">
+      <EditorsOnly action="createCalculators">
         {!allowance.decided ? (
           <Typography>Loading...</Typography>
         ) : allowanceUsed !== null ? (

@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { insufficientPrivilegesMessage } from '@psc/core/accounts/permissions';
 import { describe, expect, it } from 'vitest';
 import { supportedLocales } from './locales.ts';
 
@@ -39,6 +40,17 @@ const placeholdersOf = (elements: MessageFormatElement[]): string[] => {
 };
 
 describe('the message catalogues (issue 49)', () => {
+  it("keeps the Viewer notice of account-and-billing.md §6 in the spec's English", () => {
+    const english = catalogue('en', 'app');
+    expect(english['viewer.title']).toBe(insufficientPrivilegesMessage);
+    const sentences = Object.entries(english).filter(([key]) => key.startsWith('viewer.cannot.'));
+    expect(sentences.length).toBe(7);
+    for (const [, sentence] of sentences)
+      expect(sentence).toMatch(
+        /^As a Viewer you can read calculators and destinations but not [a-z ]+\. Contact your administrator to upgrade your licence to Full User\.$/,
+      );
+  });
+
   it('has the four parts in every language', () => {
     expect(parts.sort()).toEqual(['app', 'public', 'screens', 'server']);
     for (const locale of supportedLocales)
