@@ -2,8 +2,8 @@ import { channelMessageOf } from '@psc/core/alert-channels/channel-message';
 import { alertFiringMessage } from '@psc/core/alerts/alert-wording';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { findOwnedCalculator } from '../calculators/owned-calculator-reply.ts';
-import { loadPricingContext } from '../calculators/pricing-context.ts';
+import { findOwnedCalculators } from '../calculators/owned-calculator-reply.ts';
+import { loadPricingContext, type PricingContext } from '../calculators/pricing-context.ts';
 import { enqueueChannelMessages } from '../alert-channels/enqueue-channel-messages.ts';
 import { enqueueMails, type Mail } from '../mail/enqueue-mail.ts';
 import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook-events.ts';
@@ -150,6 +150,41 @@ const announce = async (
   await enqueueMails(deps, mails, tx);
 };
 
+const watchedCalculators = (firing: Firing): string[] =>
+  [firing.calculatorId, firing.otherCalculatorId].filter((id): id is string => id !== null);
+
+/**
+ * Why each firing's DDP is not duty-paid, or null (decision 0105: the message says so). A publication can fire
+ * thousands of alerts at once: their calculators are read in one statement and each is priced once.
+ */
+const incompleteReasonsOf = async (
+  deps: EvaluationDeps,
+  context: PricingContext,
+  firings: readonly Firing[],
+  tx: Database,
+): Promise<Map<string, string | null>> => {
+  const wanted = firings.flatMap((firing) =>
+    watchedCalculators(firing).map((id) => ({ accountId: firing.accountId, personId: firing.personId, id })),
+  );
+  const rows = new Map((await findOwnedCalculators(deps, wanted, tx)).map((row) => [row.id, row]));
+  const reasons = new Map<string, string | null>();
+  const reasonOf = (id: string): string | null => {
+    if (!reasons.has(id)) {
+      const row = rows.get(id);
+      reasons.set(id, row === undefined ? null : incompleteReasonOf(context, row));
+    }
+    return reasons.get(id) ?? null;
+  };
+  return new Map(
+    firings.map((firing) => {
+      const found = watchedCalculators(firing)
+        .map(reasonOf)
+        .filter((reason): reason is string => reason !== null);
+      return [firing.id, found.length === 0 ? null : found.join('; ')];
+    }),
+  );
+};
+
 /**
  * After a publication, every alert once per market-data version, set-based (issue 16 item 4, decision 0048):
  * calculator and spread alerts in one statement over the repricing job's stored prices; board alerts against the
@@ -165,18 +200,7 @@ export const evaluateAlerts = async (deps: EvaluationDeps): Promise<number> => {
 
   await deps.database.db.transaction(async (tx) => {
     const firings = await deps.alertsRepository.evaluateCalculatorAlerts(version, now, tx);
-    // A DDP without a known duty is not duty-paid: the message says so (decision 0105). Few alerts fire at once.
-    const incomplete = new Map<string, string | null>();
-    for (const firing of firings) {
-      const reasons: string[] = [];
-      for (const calculatorId of [firing.calculatorId, firing.otherCalculatorId]) {
-        if (calculatorId === null) continue;
-        const row = await findOwnedCalculator(deps, firing, calculatorId, tx);
-        const reason = row === null ? null : incompleteReasonOf(context, row);
-        if (reason !== null) reasons.push(reason);
-      }
-      incomplete.set(firing.id, reasons.length === 0 ? null : reasons.join('; '));
-    }
+    const incomplete = await incompleteReasonsOf(deps, context, firings, tx);
     await announce(
       deps,
       firings,

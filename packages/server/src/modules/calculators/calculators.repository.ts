@@ -43,6 +43,24 @@ export type CalculatorRow = CalculatorRecord & {
   accountFinanceTerms: FinanceTerms | null;
 };
 
+type OwnedId = { accountId: string; personId: string; id: string };
+
+/** The rows of `findOwnedMany`: the wanted (id, account, person) triples as one unnest, one parameter per column. */
+const selectOwnedMany = async (executor: Database, wanted: readonly OwnedId[]): Promise<CalculatorRow[]> => {
+  const valid = wanted.filter((entry) => isUuid(entry.id));
+  if (valid.length === 0) return [];
+  // Array literals of validated uuids: no element needs quoting.
+  const uuids = (pick: (entry: OwnedId) => string) => `{${valid.map(pick).join(',')}}`;
+  return executor
+    .select(rowColumns)
+    .from(calculators)
+    .leftJoin(userDestinations, eq(userDestinations.id, calculators.userDestinationId))
+    .innerJoin(accounts, eq(accounts.id, calculators.accountId))
+    .where(
+      sql`(${calculators.id}, ${calculators.accountId}, ${calculators.personId}) in (select * from unnest(${uuids((entry) => entry.id)}::uuid[], ${uuids((entry) => entry.accountId)}::uuid[], ${uuids((entry) => entry.personId)}::uuid[]))`,
+    );
+};
+
 const ownerIs = (accountId: string, personId: string) =>
   and(eq(calculators.accountId, accountId), eq(calculators.personId, personId));
 
@@ -187,6 +205,13 @@ export const createCalculatorsRepository = (db: Database) => {
         .limit(1);
       return row ?? null;
     },
+
+    /**
+     * Many calculators, each by its owner and id, in one statement whatever their number (an alert evaluation's
+     * firings): a pair whose person of that account does not own the id finds nothing.
+     */
+    findOwnedMany: (wanted: readonly OwnedId[], executor: Database = db): Promise<CalculatorRow[]> =>
+      selectOwnedMany(executor, wanted),
 
     /** Locks the account row (serialises concurrent creations) and returns its plan and calculator count. */
     lockAccountAllowance: async (accountId: string, executor: Database) => {

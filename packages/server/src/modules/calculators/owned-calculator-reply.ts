@@ -20,14 +20,12 @@ export type CalculatorDeps = Pick<
 
 export const calculatorNotFound = () => new AppError('NOT_FOUND', 'Calculator not found');
 
-/** A person's calculator, or null: for another module (an alert's message) that must not reach the repository. */
-export const findOwnedCalculator = (
+/** Many people's calculators at once, each only if its person owns it: for another module (an alert evaluation). */
+export const findOwnedCalculators = (
   deps: Pick<Deps, 'calculatorsRepository'>,
-  owner: { accountId: string; personId: string },
-  calculatorId: string,
+  wanted: readonly { accountId: string; personId: string; id: string }[],
   executor?: Database,
-): Promise<CalculatorRow | null> =>
-  deps.calculatorsRepository.findOwned(owner.accountId, owner.personId, calculatorId, executor);
+): Promise<CalculatorRow[]> => deps.calculatorsRepository.findOwnedMany(wanted, executor);
 
 /** The caller's calculator or 404, whoever else's id it is (another user's, another account's, or none). */
 export const requireOwnedCalculator = async (
