@@ -7,8 +7,8 @@ import { waterfallRows } from '@psc/core/pricing/cost-block-types';
 import { inputsOfBlock, StaleBadge } from '#components/stale-badge.tsx';
 import { keyboardActivation } from '#lib/keyboard-activation.ts';
 import { formatMoney } from '../utils/calculator-format.ts';
-import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
-import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
+import { useMessages } from '#lib/i18n/use-messages.ts';
+import { rowName } from '#lib/i18n/cost-row-names.ts';
 
 export type Row =
   | { kind: 'block'; block: CostBlockReply }
@@ -39,22 +39,6 @@ export const rowsOf = (calculator: CalculatorReply): Row[] => {
 };
 
 /** The card's waterfall as a table (§2.2): blocks, subtotals and, while on, the Finance line; a row opens its panel. */
-// The rows whose names are words (FOB, CIF, DDP, Forex and contract names stay as they are everywhere).
-const translatableRowNames = new Set([
-  'Contract',
-  'Premium',
-  'Sea Freight',
-  'Insurance',
-  'Duty',
-  'DEST. CHARGES',
-  'LOCAL FREIGHT',
-  'FREIGHT',
-  'Finance',
-]);
-
-const translatedRowName = (t: Translate, name: string): string =>
-  translatableRowNames.has(name) ? t(`calculator.row.${name}` as MessageKey) : name;
-
 export const CostBlockTable = ({
   calculator,
   onRowClick,
@@ -70,7 +54,7 @@ export const CostBlockTable = ({
           const key = row.kind === 'block' ? row.block.type : row.name;
           const italic = row.kind === 'block' && (!row.block.active || row.block.custom);
           const inactive = row.kind === 'block' && !row.block.active;
-          const label = translatedRowName(t, row.kind === 'block' ? row.block.displayName : row.displayName);
+          const label = rowName(t, row.kind === 'block' ? row.block.displayName : row.displayName);
           const price = row.kind === 'block' ? row.block.price : row.price;
           return (
             <TableRow

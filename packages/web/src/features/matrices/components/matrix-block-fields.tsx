@@ -9,7 +9,7 @@ import {
 } from '@psc/core/pricing/cost-block-types';
 import { TextInput } from '#components/form/text-input.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
-import { rowName } from '../utils/row-name.ts';
+import { rowName } from '#lib/i18n/cost-row-names.ts';
 import type { BlockValues } from '../utils/matrix-form.ts';
 
 /** The blocks of every cell, as on a calculator: on or off, and a custom cost per tonne that replaces the default. */

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
-import { rowName } from '../utils/row-name.ts';
+import { rowName } from '#lib/i18n/cost-row-names.ts';
 import type { CellAddress } from './matrix-grid.tsx';
 
 /**

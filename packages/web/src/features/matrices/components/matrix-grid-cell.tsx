@@ -8,7 +8,7 @@ import { staleBadgeText, useAsOfFormatter, visuallyHidden } from '#components/st
 import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { heatColour, heatShare } from '../utils/heat.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
-import { rowName } from '../utils/row-name.ts';
+import { rowName } from '#lib/i18n/cost-row-names.ts';
 
 type Cell = MatrixPricesReply['periods'][number]['cells'][number][number];
 

@@ -1,5 +1,5 @@
-import type { MessageKey } from '#lib/i18n/catalogue-store.ts';
-import type { Translate } from '#lib/i18n/use-messages.ts';
+import type { MessageKey } from './catalogue-store.ts';
+import type { Translate } from './use-messages.ts';
 
 // The steps whose names are words, as the calculator card says them (FOB, CIF, DDP, Forex and contracts stay).
 const translatableRowNames = new Set([
@@ -14,6 +14,9 @@ const translatableRowNames = new Set([
   'Finance',
 ]);
 
-/** A waterfall step's or cost block's name in the reader's language (the card's words, app part). */
+/**
+ * A waterfall step's or cost block's name in the reader's language (the card's words, app part): the calculator card
+ * and the matrix name the same rows.
+ */
 export const rowName = (t: Translate, name: string): string =>
   translatableRowNames.has(name) ? t(`calculator.row.${name}` as MessageKey) : name;
