@@ -89,16 +89,16 @@ const cancellationSentence = (language: Language, wording: CancellationWording |
       : describeCancellation(wording, isoDay);
   const t = translatorFor(language);
   if (wording === null) return t('cancellation.nowFree');
-  const ends = t('cancellation.endsOn', { date: isoDay(wording.endsAt) });
-  const after = t('cancellation.thenFree');
-  const next = wording.nextCharge;
-  if (next === null) return `${ends} ${t('cancellation.nothingMore')} ${after}`;
-  const values = { amount: formatMoney(next.amount, next.currency), date: isoDay(next.at) };
-  const payments =
-    wording.finalChargeAt !== null && wording.finalChargeAt !== next.at
-      ? t('cancellation.minimumTerm', { ...values, last: isoDay(wording.finalChargeAt) })
-      : t('cancellation.minimumTermLast', values);
-  return `${ends} ${payments} ${after}`;
+  return describeCancellation(wording, isoDay, {
+    endsOn: (date) => t('cancellation.endsOn', { date }),
+    nothingMore: t('cancellation.nothingMore'),
+    thenFree: t('cancellation.thenFree'),
+    payments: (next, last) =>
+      last === null
+        ? t('cancellation.minimumTermLast', next)
+        : t('cancellation.minimumTerm', { ...next, last }),
+    amount: formatMoney,
+  });
 };
 
 /**

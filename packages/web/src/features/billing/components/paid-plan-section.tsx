@@ -14,7 +14,8 @@ import { PayDuePanel } from './pay-due-panel.tsx';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanChangeDialog } from './plan-change-dialog.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
-import { describeCancellationIn } from '../utils/cancellation-words.ts';
+import { describeCancellation } from '@psc/core/billing/cancellation-wording';
+import { cancellationPhrasesIn } from '../utils/cancellation-words.ts';
 
 type PaidPlanSectionProps = {
   formatDate: (epochMs: number) => string;
@@ -77,7 +78,7 @@ export const PaidPlanSection = ({
         severity: 'success',
         text:
           fresh?.endsAt != null
-            ? `${describeCancellationIn(t, { endsAt: fresh.endsAt, nextCharge: fresh.nextCharge, finalChargeAt: fresh.finalChargeAt }, formatDate)} ${t('billing.cancel.confirmationSent')}`
+            ? `${describeCancellation({ endsAt: fresh.endsAt, nextCharge: fresh.nextCharge, finalChargeAt: fresh.finalChargeAt }, formatDate, cancellationPhrasesIn(t))} ${t('billing.cancel.confirmationSent')}`
             : reply.message,
       });
     } catch (error) {

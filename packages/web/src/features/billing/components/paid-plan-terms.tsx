@@ -18,7 +18,8 @@ import { currentLocale } from '#lib/i18n/locale-state.ts';
 import { finalChargeAt, nextCharge } from '@psc/core/billing/subscription-schedule';
 import { cancellationEffectiveAt } from '@psc/core/billing/subscription-term';
 import { useMessages } from '#lib/i18n/use-messages.ts';
-import { describeCancellationIn } from '../utils/cancellation-words.ts';
+import { describeCancellation } from '@psc/core/billing/cancellation-wording';
+import { cancellationPhrasesIn } from '../utils/cancellation-words.ts';
 
 /** An amount in the band table, its currency in the column's heading: '1,234.56', the reader's separators. */
 const amountOf = (minor: number): string =>
@@ -107,10 +108,10 @@ export const PaidPlanTerms = ({
         {data.endsAt !== null && (
           // The same sentence as the cancel reply and the confirmation e-mail (decision 0082).
           <Typography variant="body2" data-testid="cancellation-terms">
-            {describeCancellationIn(
-              t,
+            {describeCancellation(
               { endsAt: data.endsAt, nextCharge: data.nextCharge, finalChargeAt: data.finalChargeAt },
               formatDate,
+              cancellationPhrasesIn(t),
             )}
           </Typography>
         )}
@@ -169,7 +170,9 @@ export const CancelSubscriptionDialog = ({
       <DialogContent>
         <DialogContentText>{t('billing.cancel.notice')}</DialogContentText>
         <DialogContentText sx={{ mt: 1 }} data-testid="cancellation-preview">
-          {preview === null ? t('billing.cancel.toFreeNow') : describeCancellationIn(t, preview, formatDate)}
+          {preview === null
+            ? t('billing.cancel.toFreeNow')
+            : describeCancellation(preview, formatDate, cancellationPhrasesIn(t))}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
