@@ -27,6 +27,10 @@ COPY packages/web/package.json packages/web/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund --omit=dev --ignore-scripts --workspace @psc/core --workspace @psc/server \
   && mkdir -p packages/core/node_modules packages/server/node_modules
+# The PDFs print with the regular and bold faces of the two Noto packages only (decision 0154): the seven other
+# weights and the preview images are about 73 MiB the image does not need.
+RUN find node_modules/@expo-google-fonts -type f \( -name '*.png' -o -name '*.ttf' \) \
+  ! -name '*_400Regular.ttf' ! -name '*_700Bold.ttf' -delete
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

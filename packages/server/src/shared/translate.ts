@@ -32,11 +32,3 @@ export const translatorFor =
   (language: Language) =>
   (key: MailMessageKey, values: Record<string, string | number> = {}): string =>
     translate(language, key, values);
-
-/**
- * The language a PDF prints in (decision 0147). Its fonts are the PDF standard Helvetica (WinAnsi: Latin only): a
- * Chinese or Arabic PDF would print empty boxes, and Arabic needs right-to-left ordering that pdfkit does not do, so
- * those two read in English until a CJK and an Arabic font ship with the server.
- */
-export const pdfLanguage = (language: Language): Language =>
-  language === 'zh-CN' || language === 'ar' ? 'en' : language;

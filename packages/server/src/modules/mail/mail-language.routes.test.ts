@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { openIntegrationDesk, type IntegrationDesk } from '../../../test/integration-desk.ts';
 import { santosToNewYork } from '../../../test/calculator-fixtures.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
+import { pdfActualTexts, pdfFontNames, pdfText, readablePdfText } from '../../../test/pdf-text.ts';
 import { renderMail } from './render-mail.ts';
 import { alertChannelEndpoints } from '@psc/core/alert-channels/alert-channels.endpoints';
 import { deliverChannelMessages } from '../alert-channels/deliver-channel-messages.ts';
@@ -161,6 +161,15 @@ describe("e-mails, PDFs and exports in the user's language", () => {
     expect(reply.statusCode, reply.body).toBe(200);
     return textOf(reply.rawPayload);
   };
+  const sharedPdfFile = async (token: string, acceptLanguage: string) => {
+    const reply = await d.t.app.inject({
+      method: 'GET',
+      url: `/shared/quotes/${token}/quote.pdf`,
+      headers: { 'accept-language': acceptLanguage },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.rawPayload;
+  };
   const csvOf = async (calculatorId: string) =>
     (await d.owner.post(`/api/v1/calculator/${calculatorId}/downloadascsv`)).rawPayload.toString('utf8');
   const workbookOf = async (calculatorId: string) => {
@@ -239,11 +248,21 @@ describe("e-mails, PDFs and exports in the user's language", () => {
     expect(await csvOf(calculatorId)).toContain('Totales (USD)');
   });
 
-  it('prints Chinese and Arabic PDFs in English, never in empty boxes; their e-mails and exports translate', async () => {
+  it('prints Chinese and Arabic PDFs in their language, with fonts that have the letters; e-mails and exports too', async () => {
     await setLanguages({ personLanguage: 'zh-CN' });
-    const { calculatorId, pdf, token } = await quotePdf();
-    expect(pdf).toContain('DELIVERED PRICE QUOTE');
-    expect(await sharedPdf(token, 'ar')).toContain('DELIVERED PRICE QUOTE');
+    const { calculatorId, token } = await quotePdf();
+    const chinese = await sharedPdfFile(token, 'zh-CN');
+    expect(pdfFontNames(chinese)).toEqual(expect.arrayContaining(['NotoSansSC-Regular', 'NotoSansSC-Bold']));
+    const chineseText = await readablePdfText(chinese);
+    expect(chineseText).toContain('到岸价格报价');
+    expect(chineseText).not.toContain('DELIVERED PRICE QUOTE');
+    // Decision 0154: an Arabic page is laid out right to left; each line's text reads in logical order.
+    const arabic = await sharedPdfFile(token, 'ar');
+    expect(pdfFontNames(arabic)).toEqual(
+      expect.arrayContaining(['NotoSansArabic-Regular', 'NotoSansArabic-Bold']),
+    );
+    expect(pdfActualTexts(arabic)).toContain('عرض سعر التسليم');
+    expect(pdfActualTexts(arabic).some((line) => /^تاريخ الإصدار \d{4}-\d\d-\d\d/.test(line))).toBe(true);
     expect(await csvOf(calculatorId)).toContain('\r\n字段,值\r\n');
     expect((await resetMail())?.subject).toBe('重置您的密码 — PSC Price Calculator');
     await setLanguages({ personLanguage: null, accountLanguage: null });

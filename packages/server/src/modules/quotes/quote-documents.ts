@@ -10,7 +10,8 @@ import {
 import type { QuoteReply, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { languageOfAcceptLanguage, type Language } from '@psc/core/personalisation/languages';
 import type { Deps } from '../../deps.ts';
-import { pdfLanguage, translatorFor } from '../../shared/translate.ts';
+import { translatorFor } from '../../shared/translate.ts';
+import { PdfWriter } from '../../shared/pdf/pdf-writer.ts';
 import { userLanguage } from '../personalisation/recipient-language.ts';
 import { writeCalculatorSheet } from '../calculators/export-calculator-excel.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
@@ -24,7 +25,7 @@ export const quoteBaseName = (quote: Pick<SharedQuoteReply, 'name' | 'createdAt'
  */
 export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language = 'en'): Promise<Buffer> => {
   const PDFDocument = await loadPdf();
-  const t = translatorFor(pdfLanguage(language));
+  const t = translatorFor(language);
   return new Promise((resolve, reject) => {
     const copy = quote.buyerCopy;
     const document = new PDFDocument({
@@ -40,50 +41,54 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
+    const page = new PdfWriter(document, language);
 
-    document
-      .font('Helvetica-Bold')
-      .fontSize(14)
-      .text(quote.letterhead.companyName || t('quotePdf.quotation'), 50, 50);
-    document.font('Helvetica').fontSize(9);
-    for (const line of quote.letterhead.lines) document.text(line);
-    document.font('Helvetica-Bold').fontSize(18).text(t('quotePdf.title'), 300, 50, { align: 'right' });
-    document.font('Helvetica').fontSize(9);
-    document.text(t('quotePdf.issued', { time: quoteTime(quote.createdAt) }), { align: 'right' });
-    document.text(
+    page.text(
+      quote.letterhead.companyName || t('quotePdf.quotation'),
+      { x: 50, y: 50 },
+      { bold: true, size: 14 },
+    );
+    page.style({ bold: false, size: 9 });
+    for (const line of quote.letterhead.lines) page.text(line);
+    page.text(t('quotePdf.title'), { x: 300, y: 50, align: 'right' }, { bold: true, size: 18 });
+    page.style({ bold: false, size: 9 });
+    page.text(t('quotePdf.issued', { time: quoteTime(quote.createdAt) }), { align: 'right' });
+    page.text(
       t(quote.valid ? 'quotePdf.validUntil' : 'quotePdf.validUntilExpired', {
         time: quoteTime(quote.validUntil),
       }),
       { align: 'right' },
     );
 
-    document.moveDown(3).font('Helvetica-Bold').fontSize(12).text(quote.name, 50);
-    document.font('Helvetica').fontSize(9).text(copy.subject);
-    if (quote.note !== '') document.moveDown(0.5).text(quote.note);
+    page.moveDown(3).style({ bold: true, size: 12 }).text(quote.name, { x: 50 });
+    page.style({ bold: false, size: 9 }).text(copy.subject);
+    if (quote.note !== '') page.moveDown(0.5).text(quote.note);
 
     if (copy.lines.length > 0) {
-      document.moveDown();
-      const tableTop = document.y;
+      page.moveDown();
+      const tableTop = page.y;
       const columns = { label: 50, amount: 200, source: 300 };
-      document.font('Helvetica-Bold').text(t('quotePdf.line'), columns.label, tableTop);
-      document.text(`${copy.currencyCode}/t`, columns.amount, tableTop, { width: 80, align: 'right' });
-      document.text(t('quotePdf.source'), columns.source, tableTop);
+      page.style({ bold: true }).text(t('quotePdf.line'), { x: columns.label, y: tableTop });
+      page.text(`${copy.currencyCode}/t`, { x: columns.amount, y: tableTop, width: 80, align: 'right' });
+      page.text(t('quotePdf.source'), { x: columns.source, y: tableTop });
       for (const line of copy.lines) {
-        const y = document.y + 4;
-        document.font(line.subtotal ? 'Helvetica-Bold' : 'Helvetica');
-        document.text(line.label, columns.label, y, { width: 145 });
-        document.text(quoteAmount(line.perTonne, copy.currencyCode), columns.amount, y, {
+        const y = page.y + 4;
+        page.style({ bold: line.subtotal });
+        page.text(line.label, { x: columns.label, y, width: 145 });
+        page.text(quoteAmount(line.perTonne, copy.currencyCode), {
+          x: columns.amount,
+          y,
           width: 80,
           align: 'right',
         });
-        document.font('Helvetica').text(quoteLineSource(line), columns.source, y, { width: 245 });
+        page.style({ bold: false }).text(quoteLineSource(line), { x: columns.source, y, width: 245 });
       }
     }
 
-    document.moveDown(1.5).font('Helvetica-Bold').fontSize(12);
+    page.moveDown(1.5).style({ bold: true, size: 12 });
     const currency = copy.currencyCode;
-    document.text(t('quotePdf.ddp', { amount: quoteAmount(copy.price, currency), currency }), 50);
-    document.text(
+    page.text(t('quotePdf.ddp', { amount: quoteAmount(copy.price, currency), currency }), { x: 50 });
+    page.text(
       t('quotePdf.cargo', {
         amount: quoteAmount(copy.total, currency),
         currency,
@@ -91,14 +96,13 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
       }),
     );
     // A price that leaves a cost out says so right under the figures (decision 0117).
-    if (copy.incompleteNote !== null)
-      document.fillColor('#b00020').text(copy.incompleteNote).fillColor('black');
+    if (copy.incompleteNote !== null) page.text(copy.incompleteNote, {}, { color: '#b00020' });
     // Taxes at import sit beside the DDP, never in it (decisions 0120, 0133), each with its base, rate and source.
     if (copy.importTaxes.length > 0) {
-      document.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text(t('quotePdf.importTaxes'), 50);
-      document.font('Helvetica');
+      page.moveDown(0.5).style({ bold: true, size: 9 }).text(t('quotePdf.importTaxes'), { x: 50 });
+      page.style({ bold: false });
       for (const tax of copy.importTaxes)
-        document.text(
+        page.text(
           t('quotePdf.tax', {
             label: tax.label,
             perTonne: quoteAmount(tax.perTonne, currency),
@@ -109,10 +113,10 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
           { width: 495 },
         );
     }
-    document.font('Helvetica').fontSize(8).moveDown();
-    document.text(t('quotePdf.frozen', { day: copy.pricedOn }));
+    page.style({ bold: false, size: 8 }).moveDown();
+    page.text(t('quotePdf.frozen', { day: copy.pricedOn }));
     if (copy.inputsAsOf.length > 0)
-      document.text(t('quotePdf.asOf', { inputs: quoteInputsAsOf(copy.inputsAsOf) }));
+      page.text(t('quotePdf.asOf', { inputs: quoteInputsAsOf(copy.inputsAsOf) }));
     document.end();
   });
 };

@@ -2,7 +2,8 @@ import { loadPdf } from '../../../adapters/on-demand-libraries.ts';
 import { formatSignedMoney } from '@psc/core/billing/catalogue';
 import type { Language } from '@psc/core/personalisation/languages';
 import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
-import { pdfLanguage, translatorFor } from '../../../shared/translate.ts';
+import { translatorFor } from '../../../shared/translate.ts';
+import { PdfWriter } from '../../../shared/pdf/pdf-writer.ts';
 import { countryNames } from '@psc/core/accounts/countries';
 import type { InvoiceRow } from './invoices.repository.ts';
 
@@ -68,7 +69,7 @@ const frequencyKeys: Record<string, MailMessageKey> = {
  */
 export const renderInvoicePdf = async (row: InvoiceRow, language: Language = 'en'): Promise<Buffer> => {
   const PDFDocument = await loadPdf();
-  const t = translatorFor(pdfLanguage(language));
+  const t = translatorFor(language);
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({
       size: 'A4',
@@ -83,6 +84,7 @@ export const renderInvoicePdf = async (row: InvoiceRow, language: Language = 'en
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
+    const page = new PdfWriter(document, language);
 
     const seller = row.sellerDetails as InvoiceParty;
     const buyer = row.buyer as InvoiceParty;
@@ -90,61 +92,51 @@ export const renderInvoicePdf = async (row: InvoiceRow, language: Language = 'en
     // Helvetica's encoding (WinAnsi) has no U+2212: the en dash is the minus a standard PDF font can print.
     const money = (amount: number) => formatSignedMoney(amount, row.currency, '\u2013');
 
-    document.fontSize(20).font('Helvetica-Bold').text(t('invoicePdf.title'), 50, 50);
-    document.fontSize(10).font('Helvetica');
-    document.text(t('invoicePdf.number', { number: invoiceNumberLabel(row) }), 350, 50, { align: 'right' });
-    document.text(t('invoicePdf.issueDate', { date: isoDate(row.emittedWhen) }), { align: 'right' });
-    document.text(t('invoicePdf.period', { start: isoDate(row.periodStart), end: isoDate(row.periodEnd) }), {
+    page.text(t('invoicePdf.title'), { x: 50, y: 50 }, { bold: true, size: 20 });
+    page.style({ bold: false, size: 10 });
+    page.text(t('invoicePdf.number', { number: invoiceNumberLabel(row) }), { x: 350, y: 50, align: 'right' });
+    page.text(t('invoicePdf.issueDate', { date: isoDate(row.emittedWhen) }), { align: 'right' });
+    page.text(t('invoicePdf.period', { start: isoDate(row.periodStart), end: isoDate(row.periodEnd) }), {
       align: 'right',
     });
     const status = t(statusKeys[row.status] ?? 'invoicePdf.statusPending');
-    document.text(
-      `${t('invoicePdf.status', { status })}${row.paidWhen ? ` (${isoDate(row.paidWhen)})` : ''}`,
-      { align: 'right' },
-    );
+    page.text(`${t('invoicePdf.status', { status })}${row.paidWhen ? ` (${isoDate(row.paidWhen)})` : ''}`, {
+      align: 'right',
+    });
 
     const partyBlock = (title: string, party: InvoiceParty, x: number) => {
-      document.font('Helvetica-Bold').text(title, x, 130);
-      document.font('Helvetica').text(party.name, x);
-      if (party.contact) document.text(party.contact, x);
-      for (const line of party.address) document.text(line, x);
-      if (party.email) document.text(party.email, x);
+      page.text(title, { x, y: 130 }, { bold: true });
+      page.text(party.name, { x });
+      if (party.contact) page.text(party.contact, { x });
+      for (const line of party.address) page.text(line, { x });
+      if (party.email) page.text(party.email, { x });
       const vat = party.vat ?? null;
-      document.text(vat === null ? t('invoicePdf.vatNotGiven') : t('invoicePdf.vat', { vat }), x);
+      page.text(vat === null ? t('invoicePdf.vatNotGiven') : t('invoicePdf.vat', { vat }), { x });
     };
     partyBlock(t('invoicePdf.from'), seller, 50);
     partyBlock(t('invoicePdf.billTo'), buyer, 320);
 
     let y = 260;
-    document.font('Helvetica-Bold');
-    document
-      .text(t('invoicePdf.description'), 50, y)
-      .text(t('invoicePdf.qty'), 330, y, { width: 40, align: 'right' })
-      .text(t('invoicePdf.unit'), 380, y, { width: 80, align: 'right' })
-      .text(t('invoicePdf.amount'), 470, y, { width: 80, align: 'right' });
-    document
-      .moveTo(50, y + 14)
-      .lineTo(550, y + 14)
-      .stroke();
-    document.font('Helvetica');
+    page.style({ bold: true });
+    page.text(t('invoicePdf.description'), { x: 50, y });
+    page.text(t('invoicePdf.qty'), { x: 330, y, width: 40, align: 'right' });
+    page.text(t('invoicePdf.unit'), { x: 380, y, width: 80, align: 'right' });
+    page.text(t('invoicePdf.amount'), { x: 470, y, width: 80, align: 'right' });
+    page.rule(50, y + 14, 550);
+    page.style({ bold: false });
     y += 22;
     for (const line of lines) {
-      document.text(line.description, 50, y, { width: 270 });
-      document.text(String(line.quantity), 330, y, { width: 40, align: 'right' });
-      document.text(money(line.unitAmount), 380, y, { width: 80, align: 'right' });
-      document.text(money(line.amount), 470, y, { width: 80, align: 'right' });
+      page.text(line.description, { x: 50, y, width: 270 });
+      page.text(String(line.quantity), { x: 330, y, width: 40, align: 'right' });
+      page.text(money(line.unitAmount), { x: 380, y, width: 80, align: 'right' });
+      page.text(money(line.amount), { x: 470, y, width: 80, align: 'right' });
       y += 18;
     }
-    document
-      .moveTo(330, y + 4)
-      .lineTo(550, y + 4)
-      .stroke();
+    page.rule(330, y + 4, 550);
     y += 12;
     const total = (label: string, amount: number, bold = false) => {
-      document
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .text(label, 330, y, { width: 130, align: 'right' })
-        .text(money(amount), 470, y, { width: 80, align: 'right' });
+      page.text(label, { x: 330, y, width: 130, align: 'right' }, { bold });
+      page.text(money(amount), { x: 470, y, width: 80, align: 'right' }, { bold });
       y += 16;
     };
     total(t('invoicePdf.subtotal'), row.subtotal);
@@ -153,23 +145,17 @@ export const renderInvoicePdf = async (row: InvoiceRow, language: Language = 'en
     total(t('invoicePdf.total', { currency: row.currency }), row.amount, true);
 
     const frequencyKey = frequencyKeys[row.paymentFrequency];
-    document
-      .font('Helvetica')
-      .fontSize(9)
-      .text(
-        t('invoicePdf.terms', {
-          description: row.description,
-          frequency: frequencyKey === undefined ? row.paymentFrequency : t(frequencyKey),
-          users: String(row.numberOfUsers),
-          method: row.paymentMethod ?? t('invoicePdf.card'),
-          reference: row.paymentReference
-            ? t('invoicePdf.reference', { reference: row.paymentReference })
-            : '',
-        }),
-        50,
-        y + 20,
-        { width: 500 },
-      );
+    page.text(
+      t('invoicePdf.terms', {
+        description: row.description,
+        frequency: frequencyKey === undefined ? row.paymentFrequency : t(frequencyKey),
+        users: String(row.numberOfUsers),
+        method: row.paymentMethod ?? t('invoicePdf.card'),
+        reference: row.paymentReference ? t('invoicePdf.reference', { reference: row.paymentReference }) : '',
+      }),
+      { x: 50, y: y + 20, width: 500 },
+      { bold: false, size: 9 },
+    );
     document.end();
   });
 };

@@ -10,7 +10,7 @@ import {
   requestPurchase,
   trialAdmin,
 } from '../../../../test/billing-helpers.ts';
-import { pdfText } from '../../../../test/pdf-text.ts';
+import { pdfActualTexts, pdfFontNames, pdfText } from '../../../../test/pdf-text.ts';
 
 // Issue 49 item 1, decision 0147: the invoice e-mail and its PDF in the billing recipient's language, the PDF
 // downloaded in the reader's; English word for word when no one chose a language.
@@ -48,17 +48,16 @@ const buyIn = async (accountLanguage: string | null) => {
   const [invoice] = (
     await t.app.inject({ method: 'GET', url: '/api/v1/accounts/invoices', headers: bearer(admin.token) })
   ).json<{ id: number }[]>();
-  const download = async () =>
-    textOf(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/accounts/invoices/${String(invoice?.id)}/pdf`,
-          headers: bearer(admin.token),
-        })
-      ).rawPayload,
-    );
-  return { admin, mail, attached: textOf(attached), download };
+  const downloadFile = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/accounts/invoices/${String(invoice?.id)}/pdf`,
+        headers: bearer(admin.token),
+      })
+    ).rawPayload;
+  const download = async () => textOf(await downloadFile());
+  return { admin, mail, attached: textOf(attached), download, downloadFile };
 };
 
 describe('an invoice', () => {
@@ -77,7 +76,7 @@ describe('an invoice', () => {
   });
 
   it("reads in the account's language, and downloaded, in the reader's", async () => {
-    const { admin, mail, attached, download } = await buyIn('pt-BR');
+    const { admin, mail, attached, download, downloadFile } = await buyIn('pt-BR');
     expect(mail?.subject).toMatch(/^Fatura \S+ — PSC Price Calculator$/);
     expect(mail?.textBody).toMatch(
       /Obrigado pelo seu pagamento de .+ para Sugar Desk\. A fatura \S+ segue em anexo\./,
@@ -97,14 +96,17 @@ describe('an invoice', () => {
     });
     expect(own.statusCode, own.body).toBe(200);
     expect(await download()).toContain('FACTURA');
-    // Arabic cannot print with the PDF's fonts: the reader gets English, never empty boxes.
+    // Decision 0154: Arabic prints in a font that has its letters, the page laid out right to left.
     await t.app.inject({
       method: 'PUT',
       url: '/api/v1/settings/language',
       headers: bearer(admin.token),
       payload: { personLanguage: 'ar' },
     });
-    expect(await download()).toContain('INVOICE');
+    const arabic = await downloadFile();
+    expect(pdfFontNames(arabic)).toContain('NotoSansArabic-Bold');
+    expect(pdfActualTexts(arabic)).toEqual(expect.arrayContaining(['فاتورة', 'فاتورة إلى']));
+    expect(pdfText(arabic).join(' ')).not.toContain('INVOICE');
   });
 });
 
