@@ -4,7 +4,7 @@ import { saveSantosCalculator } from '../support/calculators.ts';
 
 // Issue 45, tried as a new user would (decisions 0104, 0105, 0116, 0117): Santos raws into Chittagong pay
 // Bangladesh's duty with its regime and source; UK cash-market sugar delivered in London pays none; a market
-// without a duty rule (Japan) is marked incomplete on the card, the list, a matrix cell and a quote.
+// without a duty rule (Myanmar) is marked incomplete on the card, the list, a matrix cell and a quote.
 
 const screens = process.env.PSC_E2E_SCREENS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -14,9 +14,9 @@ const shot = async (page: Page, name: string) => {
 const amount = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
 const rowPrice = async (card: Locator, type: string): Promise<number> =>
   amount(await card.getByTestId(`cost-row-${type}`).locator('td').nth(1).innerText());
-const japanNote = 'Incomplete: Duty not known for Japan: the DDP excludes duty';
+const myanmarNote = 'Incomplete: Duty not known for Myanmar: the DDP excludes duty';
 
-test('a new trader meets duty in Chittagong, none in London for UK sugar, and an incomplete price for Japan', async ({
+test('a new trader meets duty in Chittagong, none in London for UK sugar, and an incomplete price for Myanmar', async ({
   page,
   request,
 }) => {
@@ -82,26 +82,26 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
   const londonId = ((await london.json()) as { id: string }).id;
   expect((await request.delete(`/api/v1/calculator/${londonId}`, { headers })).status()).toBe(200);
 
-  // Santos raws to Yokohama: no duty rule is known for Japan, and every view says the price excludes it.
+  // Santos raws to Yangon: no duty rule is known for Myanmar, and every view says the price excludes it.
   await page.goto('/calculators/new');
-  await saveSantosCalculator(page, 'Santos to Yokohama', 'Yokohama, Japan (port)');
-  const listRow = page.getByRole('row', { name: /Santos to Yokohama/ });
+  await saveSantosCalculator(page, 'Santos to Yangon', 'Yangon, Myanmar (port)');
+  const listRow = page.getByRole('row', { name: /Santos to Yangon/ });
   await expect(listRow).toContainText('(excl. duty)');
   await shot(page, 'list-excl-duty');
   await listRow.click();
-  card = cardOf('Santos → Yokohama');
-  await expect(card.getByTestId('ddp-incomplete')).toHaveText(japanNote);
-  await expect(card.getByTestId('duty-reason')).toHaveText('Duty not known for Japan');
+  card = cardOf('Santos → Yangon');
+  await expect(card.getByTestId('ddp-incomplete')).toHaveText(myanmarNote);
+  await expect(card.getByTestId('duty-reason')).toHaveText('Duty not known for Myanmar');
   await shot(page, 'card-incomplete');
 
   // Frozen as a quote, the quote says so under the DDP.
   await page.getByRole('button', { name: 'Freeze a quote' }).click();
   await page.getByRole('dialog', { name: 'Freeze a quote' }).getByRole('button', { name: 'Freeze' }).click();
   await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('note').filter({ hasText: japanNote })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: myanmarNote })).toBeVisible();
   await shot(page, 'quote-incomplete');
 
-  // In a matrix, Japan's cells say 'excl. duty' and are never starred; Indonesia's column keeps its star.
+  // In a matrix, Myanmar's cells say 'excl. duty' and are never starred; Indonesia's column keeps its star.
   const matrix = await request.post('/api/v1/matrices', {
     headers,
     data: {
@@ -111,7 +111,7 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
         { contractId: 'NewYork11', originPortId: 'BRSSZ', freightMode: 'container' },
         { contractId: 'NewYork11', originPortId: 'THLCH', freightMode: 'container' },
       ],
-      destinationIds: ['JPYOK', 'IDTPP'],
+      destinationIds: ['MMRGN', 'IDTPP'],
       periodCount: 1,
       blocks: {},
     },
@@ -119,12 +119,12 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
   expect(matrix.status(), await matrix.text()).toBe(201);
   await page.goto(`/matrices/${((await matrix.json()) as { id: string }).id}`);
   const grid = page.getByRole('table', { name: /^DDP per tonne in USD/ });
-  const japanCells = grid.getByRole('button', {
-    name: /to Yokohama: .*incomplete: duty not known for Japan/,
+  const myanmarCells = grid.getByRole('button', {
+    name: /to Yangon: .*incomplete: duty not known for Myanmar/,
   });
-  await expect(japanCells).toHaveCount(2);
-  await expect(japanCells.first()).toContainText('excl. duty');
-  await expect(grid.getByRole('button', { name: /to Yokohama: .*cheapest origin/ })).toHaveCount(0);
+  await expect(myanmarCells).toHaveCount(2);
+  await expect(myanmarCells.first()).toContainText('excl. duty');
+  await expect(grid.getByRole('button', { name: /to Yangon: .*cheapest origin/ })).toHaveCount(0);
   await expect(grid.getByRole('button', { name: /to Tanjung Priok: .*cheapest origin/ })).toHaveCount(1);
   await expect(page.getByText(/no duty rule is known for that destination/)).toBeVisible();
   await shot(page, 'matrix-incomplete');

@@ -74,8 +74,8 @@ export const mainImportMarkets: readonly ImportMarket[] = [
 export const awaitingDutySource: Readonly<Record<string, readonly ('raw' | 'white')[]>> = {
   Iraq: ['raw', 'white'],
   Morocco: ['raw', 'white'],
-  Japan: ['raw', 'white'],
-  Canada: ['raw', 'white'],
+  // Japan's raws carry ALIC's levy (a sugar-year average); the levy on refined sugar was not found.
+  Japan: ['white'],
   Yemen: ['raw', 'white'],
   Ghana: ['raw', 'white'],
   "Côte d'Ivoire": ['raw', 'white'],

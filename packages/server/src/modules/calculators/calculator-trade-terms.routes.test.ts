@@ -241,26 +241,26 @@ describe('the duty engine', () => {
     const atq = await ok(amend(id, 'dutyRegime', 'GB-raw-ATQ'));
     expect(block(atq, 'Duty').price).toBe(0);
 
-    const japan = await read(await create(santosTo('JPYOK')));
-    expect(japan.duty).toMatchObject({
+    const myanmar = await read(await create(santosTo('MMRGN')));
+    expect(myanmar.duty).toMatchObject({
       appliedId: null,
-      reason: 'Duty not known for Japan',
+      reason: 'Duty not known for Myanmar',
       options: [],
     });
-    expect(block(japan, 'Duty')).toMatchObject({
+    expect(block(myanmar, 'Duty')).toMatchObject({
       price: 0,
-      provenance: { source: 'Duty not known for Japan' },
+      provenance: { source: 'Duty not known for Myanmar' },
     });
     // The price leaves the duty out, the reply and the exports say so (issue 45 item 2, decision 0105).
-    expect(japan).toMatchObject({
+    expect(myanmar).toMatchObject({
       priceComplete: false,
-      incompleteReason: 'Duty not known for Japan: the DDP excludes duty',
+      incompleteReason: 'Duty not known for Myanmar: the DDP excludes duty',
     });
-    const csv = await owner.post(`/api/v1/calculator/${japan.id}/downloadascsv`);
+    const csv = await owner.post(`/api/v1/calculator/${myanmar.id}/downloadascsv`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain('Duty not known for Japan: the DDP excludes duty');
+    expect(csv.body).toContain('Duty not known for Myanmar: the DDP excludes duty');
     // A typed Duty cost completes it.
-    const typed = await ok(owner.put(`/api/v1/calculator/${japan.id}/costblock/true/Duty?value=12.5`));
+    const typed = await ok(owner.put(`/api/v1/calculator/${myanmar.id}/costblock/true/Duty?value=12.5`));
     expect(typed).toMatchObject({ priceComplete: true, incompleteReason: null });
   });
 

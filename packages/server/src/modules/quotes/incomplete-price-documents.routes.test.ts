@@ -40,22 +40,22 @@ const frozenQuoteTo = async (portId: string): Promise<Quote> => {
   return frozen.json<Quote>();
 };
 
-const japanNote = 'Incomplete: Duty not known for Japan: the DDP excludes duty';
+const myanmarNote = 'Incomplete: Duty not known for Myanmar: the DDP excludes duty';
 
 describe('a quote whose price leaves the duty out', () => {
   it('says so in the owner’s reply, on the buyer’s page and in the PDF', async () => {
-    const quote = await frozenQuoteTo('JPYOK');
-    expect(quote.buyerCopy.incompleteNote).toBe(japanNote);
+    const quote = await frozenQuoteTo('MMRGN');
+    expect(quote.buyerCopy.incompleteNote).toBe(myanmarNote);
     const shared = await owner.post(`/api/v1/quotes/${quote.id}/share`, { expiresInDays: 7 });
     expect(shared.statusCode, shared.body).toBe(200);
     const token = shared.json<Quote>().share?.url.split('/q/')[1] ?? '';
     const page = await t.app.inject({ method: 'GET', url: `/shared/quotes/${token}` });
-    expect(page.json<{ buyerCopy: Quote['buyerCopy'] }>().buyerCopy.incompleteNote).toBe(japanNote);
+    expect(page.json<{ buyerCopy: Quote['buyerCopy'] }>().buyerCopy.incompleteNote).toBe(myanmarNote);
     for (const pdf of [
       (await t.app.inject({ method: 'GET', url: `/shared/quotes/${token}/quote.pdf` })).rawPayload,
       (await owner.get(`/api/v1/quotes/${quote.id}/quote.pdf`)).rawPayload,
     ])
-      expect(pdfText(pdf)).toContain(japanNote);
+      expect(pdfText(pdf)).toContain(myanmarNote);
   });
 
   it('prints no such line for a duty-paid price', async () => {
@@ -78,7 +78,7 @@ describe('a matrix with a destination of unknown duty', () => {
         { contractId: 'NewYork11', originPortId: 'BRSSZ', freightMode: 'container' },
         { contractId: 'NewYork11', originPortId: 'THLCH', freightMode: 'container' },
       ],
-      destinationIds: ['JPYOK', 'IDTPP'],
+      destinationIds: ['MMRGN', 'IDTPP'],
       periodCount: 1,
       blocks: {},
     });
@@ -88,11 +88,11 @@ describe('a matrix with a destination of unknown duty', () => {
       await owner.get(endpointUrl(matrixEndpoints.prices, { matrixId }))
     ).json<MatrixPricesReply>();
     const period = prices.periods[0]!;
-    const japan = period.cells.map((row) => row[0]!);
+    const myanmar = period.cells.map((row) => row[0]!);
     const indonesia = period.cells.map((row) => row[1]!);
-    expect(japan.every((cell) => cell.price !== null && !cell.priceComplete)).toBe(true);
+    expect(myanmar.every((cell) => cell.price !== null && !cell.priceComplete)).toBe(true);
     expect(indonesia.every((cell) => cell.price !== null && cell.priceComplete)).toBe(true);
-    // Japan's column has prices but no star; Indonesia's has one.
+    // Myanmar's column has prices but no star; Indonesia's has one.
     expect(period.cheapestOrigin).toEqual([null, expect.any(Number)]);
 
     const reply = await owner.get(endpointUrl(matrixEndpoints.xlsx, { matrixId }));
@@ -101,10 +101,10 @@ describe('a matrix with a destination of unknown duty', () => {
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     period.cells.forEach((row, originIndex) => {
-      const japanCell = sheet.getRow(5 + originIndex).getCell(3);
-      expect(japanCell.value).toBe(row[0]!.price);
-      expect(japanCell.numFmt).toBe('#,##0.00 "USD (excl. duty)"');
-      expect(String(japanCell.note)).toContain('Incomplete: duty not known for Japan');
+      const myanmarCell = sheet.getRow(5 + originIndex).getCell(3);
+      expect(myanmarCell.value).toBe(row[0]!.price);
+      expect(myanmarCell.numFmt).toBe('#,##0.00 "USD (excl. duty)"');
+      expect(String(myanmarCell.note)).toContain('Incomplete: duty not known for Myanmar');
       const indonesiaCell = sheet.getRow(5 + originIndex).getCell(4);
       expect(indonesiaCell.numFmt).toBe('#,##0.00 "USD"');
       expect(indonesiaCell.note).toBeUndefined();

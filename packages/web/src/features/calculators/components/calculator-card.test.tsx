@@ -46,10 +46,10 @@ describe('CalculatorCard', () => {
   });
 
   it('marks a DDP that leaves out a duty nobody knows (issue 45)', async () => {
-    await amendCalculator({ id: created.id, field: 'destinationId', value: 'JPYOK' });
+    await amendCalculator({ id: created.id, field: 'destinationId', value: 'MMRGN' });
     renderWithApp(<FirstCalculator />, { queryClient });
     const mark = await screen.findByTestId('ddp-incomplete');
-    expect(mark.textContent).toBe('Incomplete: Duty not known for Japan: the DDP excludes duty');
+    expect(mark.textContent).toBe('Incomplete: Duty not known for Myanmar: the DDP excludes duty');
     expect(mark.getAttribute('role')).toBe('note');
   });
 
