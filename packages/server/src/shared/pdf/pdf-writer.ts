@@ -101,7 +101,9 @@ export class PdfWriter {
     size: number,
   ): void {
     const { document } = this;
-    const runsOf = (line: string) => visualRuns(line, this.direction, (c) => this.familyOf(c));
+    // A text of Latin letters only (a source's note on an Arabic page) reads left to right, its box still mirrored.
+    const direction = hasRightToLeft(value) ? this.direction : 'ltr';
+    const runsOf = (line: string) => visualRuns(line, direction, (c) => this.familyOf(c));
     const widthOf = (run: { text: string; family: PdfFontFamily }) =>
       this.useFont(run.family, weight).fontSize(size).widthOfString(run.text, wholeRun);
     const measure = (line: string) => runsOf(line).reduce((sum, run) => sum + widthOf(run), 0);
