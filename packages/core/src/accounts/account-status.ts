@@ -19,6 +19,14 @@ export const accountStateLabels: Record<AccountState, string> = {
   freeExpired: 'Free trial ended',
 };
 
+/** What a call of a locked account is refused with (§4), by the account's state; `locked` for any other lock. */
+export const lockedAccountMessages = {
+  freeExpired: 'Your free plan has expired. Choose a plan in Account to continue.',
+  awaitingPayment: 'Your account is awaiting payment: operations are locked until it is paid.',
+  cancelled: 'Your subscription is cancelled. Contact us to reactivate it.',
+  locked: 'Account locked',
+} as const;
+
 export const defaultFreePlanDurationMs = 7 * 24 * 60 * 60 * 1000;
 
 export const freePlanExpiresAtMs = (createdAtMs: number, freePlanDurationMs: number): number =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
+import { fieldLabelMessages as labels, fieldMessages } from '../shared/field-messages.ts';
 import { checkVatNumber } from './vat-number.ts';
 
 /** Account entity of account-and-billing.md §3; timestamps are epoch milliseconds. */
@@ -103,22 +104,26 @@ export const accountMessages = {
   updateFailed: 'A problem occured when updating account.',
   closeConfirmationMismatch: 'Type the account name exactly to close the account',
   onlyDefaultAdminCloses: 'Only the default administrator can close the account',
+  notFound: 'Account not found',
+  newDefaultAdminNotAdmin: 'The new default administrator must be an administrator of the account',
+  countryCode: 'Country must be an ISO 3166-1 country code, for example GB',
+  phoneNumber: 'Phone Number may only hold digits, spaces and + ( ) . / -',
 } as const;
 
 const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, fieldMessages.tooLong(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
 const requiredText = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: fieldMessages.required(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, fieldMessages.required(label))
+    .max(max, fieldMessages.tooLong(label, max));
 
 /**
  * PUT /api/v1/accounts/ from the Info tab (§7 'Account'). The billing form sends no client check (§5), so the
@@ -127,27 +132,25 @@ const requiredText = (label: string, max: number) =>
 export const billingInformationRequestSchema = z
   .object({
     id: z.string().optional(),
-    firstName: requiredText('First Name', 80),
-    lastName: requiredText('Last Name', 80),
-    companyName: requiredText('Company', 160),
+    firstName: requiredText(labels.firstName, 80),
+    lastName: requiredText(labels.lastName, 80),
+    companyName: requiredText(labels.company, 160),
     country: z
-      .string({ error: 'Country is required' })
+      .string({ error: fieldMessages.required(labels.country) })
       .trim()
       .toUpperCase()
-      .min(1, 'Country is required')
-      .refine(isCountryCode, 'Country must be an ISO 3166-1 country code, for example GB'),
-    state: optionalText('State/Region', 80),
-    city: requiredText('City', 80),
-    postcode: requiredText('Postcode', 20),
-    streetAddress: requiredText('Street', 160),
-    suite: optionalText('Suite/Unit', 80),
-    phoneNumber: optionalText('Phone Number', 40).refine(
+      .min(1, fieldMessages.required(labels.country))
+      .refine(isCountryCode, accountMessages.countryCode),
+    state: optionalText(labels.stateRegion, 80),
+    city: requiredText(labels.city, 80),
+    postcode: requiredText(labels.postcode, 20),
+    streetAddress: requiredText(labels.street, 160),
+    suite: optionalText(labels.suite, 80),
+    phoneNumber: optionalText(labels.phoneNumber, 40).refine(
       (value) => value === null || /^\+?[0-9 ()./-]{4,40}$/.test(value),
-      {
-        message: 'Phone Number may only hold digits, spaces and + ( ) . / -',
-      },
+      { message: accountMessages.phoneNumber },
     ),
-    vat: optionalText('VAT', 24),
+    vat: optionalText(labels.vat, 24),
   })
   .transform((value, context) => {
     if (value.vat === null) return value;

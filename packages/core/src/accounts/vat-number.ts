@@ -40,6 +40,13 @@ export const isEuCountry = (country: string): country is EuCountryCode =>
 /** Outside the EU a tax number is free text within these characters. */
 const otherTaxNumberPattern = /^[A-Z0-9]{2,20}$/;
 
+/** Why a VAT number is refused: the billing form shows it above the form (account-and-billing.md §5). */
+export const vatMessages = {
+  otherCountry: 'VAT must be 2 to 20 letters or digits',
+  euFormat: (example: string) =>
+    `VAT number is not in the format used in this country, for example ${example}`,
+} as const;
+
 export type VatCheck = { ok: true; normalised: string } | { ok: false; message: string };
 
 /** Upper-cases, drops spaces, dots and dashes, and adds the country prefix when it was left out. */
@@ -48,14 +55,11 @@ export const checkVatNumber = (country: string, input: string): VatCheck => {
   if (!isEuCountry(country)) {
     return otherTaxNumberPattern.test(compact)
       ? { ok: true, normalised: compact }
-      : { ok: false, message: 'VAT must be 2 to 20 letters or digits' };
+      : { ok: false, message: vatMessages.otherCountry };
   }
   const format = euVatFormats[country];
   const body = compact.startsWith(format.prefix) ? compact.slice(format.prefix.length) : compact;
   return format.pattern.test(body)
     ? { ok: true, normalised: `${format.prefix}${body}` }
-    : {
-        ok: false,
-        message: `VAT number is not in the format used in this country, for example ${format.example}`,
-      };
+    : { ok: false, message: vatMessages.euFormat(format.example) };
 };

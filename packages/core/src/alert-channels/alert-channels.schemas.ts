@@ -6,6 +6,13 @@ export type AlertChannelKind = (typeof alertChannelKinds)[number];
 /** How many chat channels one user (or one account, for its own) keeps. */
 export const alertChannelLimit = 10;
 
+export const alertChannelMessages = {
+  notFound: 'Channel not found',
+  limit: `At most ${alertChannelLimit} channels`,
+  /** `error` is the chat service's answer, as it gave it (a status and its text). */
+  testFailed: (error: string) => `The test message did not arrive: ${error}`,
+} as const;
+
 const name = z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters');
 const webhookUrl = z
   .string()

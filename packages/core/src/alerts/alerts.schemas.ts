@@ -114,4 +114,9 @@ export const alertMessages = {
   read: 'Notifications marked as read',
   unsubscribed: 'You will no longer receive e-mails for this alert. It stays in your list in PSC.',
   badLink: 'This unsubscribe link is not valid',
+  spreadSameCalculator: 'A spread is between two different calculators',
+  spreadCurrencies: 'A spread compares two calculators in the same currency',
+  columnOutside: 'That column is not in the matrix',
+  noPublishedPrice: (subject: string) => `No price is published for ${subject}; choose a published period`,
+  matrixAlertNoLevel: 'A matrix alert has no level',
 } as const;

@@ -32,3 +32,7 @@ export const newApiKeyReplySchema = apiKeyReplySchema.extend({ key: z.string() }
 export type NewApiKeyReply = z.infer<typeof newApiKeyReplySchema>;
 
 export const apiKeyIdParamsSchema = z.object({ keyId: z.uuid() });
+
+export const apiKeyMessages = {
+  notFound: 'No such API key, or it is already revoked',
+} as const;

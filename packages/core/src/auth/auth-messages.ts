@@ -28,6 +28,7 @@ export const registrationMessages = {
   created: 'Account created',
   accountFieldFault: 'There is an internal fault on the account field',
   alreadyExists: 'Account Already exists',
+  tooMany: 'Too many registrations from this address',
 } as const;
 
 /** Texts of §8 'Forgot password', 'Old reset' and 'New reset'. */
@@ -37,6 +38,7 @@ export const passwordResetMessages = {
   invalidOtp: 'Invalid',
   reused: 'Sorry... you already used this password. You need to think of a new, different, one.',
   changed: 'Your password has now been changed. You can log in with your new credentials.',
+  tooManyRequests: 'Too many requests from this address, try again later',
 } as const;
 
 /** §9: a one-time password has six digits. */

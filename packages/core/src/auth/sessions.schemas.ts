@@ -28,3 +28,7 @@ export const endedSessionsReplySchema = z.object({
   message: z.string(),
   ended: z.number().int(),
 });
+
+export const sessionMessages = {
+  alreadyEnded: 'This session has already ended',
+} as const;

@@ -17,3 +17,11 @@ export const twoFactorPolicyMessages = {
     'Turn on 2-Step Verification for yourself first (My Profile), so you are not asked to set it up after saving',
   setupRequired: 'Your account requires 2-Step Verification: set it up on My Profile to continue',
 } as const;
+
+/** The refusals of a user's own two-step verification and of an administrator removing a member's. */
+export const twoFactorMessages = {
+  tooManyAttempts: 'Too many verification attempts',
+  turnOnFirst: 'Turn two-step verification on first',
+  onlyDefaultAdminRemovesDefaultAdmins:
+    "Only the default administrator can remove the default administrator's two-step verification",
+} as const;

@@ -49,6 +49,13 @@ export const authorizationCodeLifetimeSeconds = 60;
 const s256ChallengePattern = /^[A-Za-z0-9_-]{43}$/;
 const maximumStateLength = 500;
 
+/** What the person on the consent page, or on the list of connected applications, may be told. */
+export const applicationMessages = {
+  notRegistered: 'This application is not registered',
+  redirectUriNotRegistered: 'The redirect URI is not one registered for this application',
+  notFound: 'No such application, or it is already revoked',
+} as const;
+
 export const checkAuthorizationRequest = (
   parameters: AuthorizationRequestParameters,
   client: RegisteredClient | null,
@@ -56,13 +63,13 @@ export const checkAuthorizationRequest = (
   if (!parameters.client_id)
     return { kind: 'error-page', error: 'invalid_request', description: 'client_id is required' };
   if (client === null)
-    return { kind: 'error-page', error: 'invalid_client', description: 'This application is not registered' };
+    return { kind: 'error-page', error: 'invalid_client', description: applicationMessages.notRegistered };
   const redirectUri = parameters.redirect_uri;
   if (!redirectUri || !client.redirectUris.includes(redirectUri))
     return {
       kind: 'error-page',
       error: 'invalid_request',
-      description: 'The redirect URI is not one registered for this application',
+      description: applicationMessages.redirectUriNotRegistered,
     };
   const state = parameters.state;
   const back = (error: string, description: string): AuthorizationRequestCheck => ({

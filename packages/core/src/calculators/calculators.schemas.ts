@@ -299,6 +299,7 @@ export const calculatorMessages = {
   deleted: 'Your calculator has been deleted',
   updateFailed: 'Sorry an error occurred when trying to update your calculator',
   noResult: 'Unable to save changes',
+  notFound: 'Calculator not found',
   editNull: 'Sorry, an error occurred',
   downloadFailed: 'Sorry, an error occurred while downloading calculator',
   genericFailure: 'Sorry, an error occurred',

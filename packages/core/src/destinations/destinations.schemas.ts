@@ -1,4 +1,26 @@
 import { z } from 'zod';
+import { fieldLabelMessages, fieldMessages } from '../shared/field-messages.ts';
+
+/** The texts of My Destinations and the server's refusals of a destination (calculators.md §3, §8). */
+export const destinationMessages = {
+  created: 'Your new destination has been created!',
+  updated: 'Your destination has been saved',
+  deleted: 'Your destination has been removed',
+  invalidPrefix: 'Your request is invalid:',
+  deleteFailed: 'Sorry, due to an error, it was impossible to remove this destination',
+  deleteServerFailed: 'Sorry, due to a server error, it was impossible to remove this destination',
+  mandatory: 'Please fill mandatory fields',
+  deleteConfirmation: 'Are you sure you want to delete this destination?',
+  notFound: 'Destination not found',
+  unknownDestination: 'Unknown destination',
+  currencyCode: 'Currency must be an ISO 4217 code',
+  inUse: (count: number, calculators: string) =>
+    `This destination is used by ${count} calculator(s): ${calculators}. Change their destination or delete them first.`,
+  notADestinationPort: (port: string) => `${port} is not a destination port`,
+  countryRequired: 'To: Country is required (or choose an arrival port)',
+  /** A country not in the region chosen, or a port not in the country chosen. */
+  notIn: (place: string, area: string) => `${place} is not in ${area}`,
+} as const;
 
 /** Amounts arrive as typed text ('1,234.50'); the server parses them strictly (shared/parse-decimal.ts). */
 const amountText = z.string().max(40);
@@ -31,14 +53,14 @@ export type UserDestinationReply = z.infer<typeof userDestinationReplySchema>;
  * currencyCode; the full form adds region, country and destinationCostAsString (calculators.md §7).
  */
 export const createUserDestinationRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z.string().trim().min(1, fieldMessages.required(fieldLabelMessages.name)).max(100),
   arrivalPortId: idText.default(''),
   region: idText.optional(),
   country: idText.optional(),
   currencyCode: z
     .string()
     .trim()
-    .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code'),
+    .regex(/^[A-Z]{3}$/, destinationMessages.currencyCode),
   perTonLandFreightCostAsString: amountText,
   destinationCostAsString: amountText.optional(),
   premiumCostAsString: amountText.optional(),
@@ -47,7 +69,7 @@ export type CreateUserDestinationRequest = z.input<typeof createUserDestinationR
 
 /** PUT /destination/userdefined: the full form with the id. */
 export const updateUserDestinationRequestSchema = createUserDestinationRequestSchema.extend({
-  id: z.uuid('Unknown destination'),
+  id: z.uuid(destinationMessages.unknownDestination),
   region: idText,
   country: idText,
   destinationCostAsString: amountText,
@@ -55,14 +77,3 @@ export const updateUserDestinationRequestSchema = createUserDestinationRequestSc
 export type UpdateUserDestinationRequest = z.input<typeof updateUserDestinationRequestSchema>;
 
 export const userDestinationIdParamsSchema = z.object({ userDefinedDestinationId: z.string() });
-
-export const destinationMessages = {
-  created: 'Your new destination has been created!',
-  updated: 'Your destination has been saved',
-  deleted: 'Your destination has been removed',
-  invalidPrefix: 'Your request is invalid:',
-  deleteFailed: 'Sorry, due to an error, it was impossible to remove this destination',
-  deleteServerFailed: 'Sorry, due to a server error, it was impossible to remove this destination',
-  mandatory: 'Please fill mandatory fields',
-  deleteConfirmation: 'Are you sure you want to delete this destination?',
-} as const;

@@ -170,6 +170,13 @@ export const matrixMessages = {
   deleted: 'Matrix deleted',
   cellOutside: 'That cell is not in the matrix',
   calculatorCreated: 'Calculator created from the matrix cell',
+  destinationOnce: 'Each destination appears once in a matrix',
+  unknownDestination: (destination: string) =>
+    `Unknown destination ${destination}: choose one of your destinations or a destination port`,
+  choosePort: 'choose the port the sugar loads at',
+  /** A refusal of one origin row, its number first: `message` is one of core's messages (the web translates both). */
+  originRefused: (origin: number, message: string) => `Origin ${origin}: ${message}`,
+  destinationGone: 'The destination no longer exists',
 } as const;
 
 /** Periods of a strip, named as a rolling calculator names them. */

@@ -144,3 +144,7 @@ export const newsPublishReplySchema = z.object({
   ids: z.array(z.string()),
 });
 export type NewsPublishReply = z.infer<typeof newsPublishReplySchema>;
+
+export const newsMessages = {
+  nothingToDisplay: 'Nothing to display',
+} as const;

@@ -128,4 +128,6 @@ export const passkeyMessages = {
   notVerified: 'The passkey could not be verified',
   expired: 'The passkey request expired: please try again',
   unknown: 'This passkey is not registered with PSC. Sign in with your password, then add it on My Profile.',
+  alreadyRegistered: 'This passkey is registered already',
+  notFound: 'No such passkey',
 } as const;

@@ -203,4 +203,5 @@ export const quoteMessages = {
   validUntilTooFar: `A quote holds at most ${quoteMaxValidityDays} days`,
   notPriced: 'This calculator has no price to freeze: it needs a published price and FX rate first',
   linkNotFound: 'This link is not valid: it was revoked, it expired, or it never existed.',
+  oneActualPerBlock: 'Each block takes one actual amount',
 } as const;

@@ -1,3 +1,5 @@
+import { fieldMessages } from './field-messages.ts';
+
 /** Why a text is not an amount; the message is shown to the user after 'Your request is invalid:'. */
 export type DecimalParseResult =
   { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
@@ -9,7 +11,7 @@ const grouped = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
 const scientific = /^\d+(\.\d+)?[eE][+-]?\d+$/;
 
 export type DecimalOptions = {
-  /** Field label used in messages, e.g. 'Land Freight Cost'. */
+  /** Field label used in messages, e.g. 'Land Freight Cost': one of `fieldLabelMessages`, for the web to translate. */
   readonly label: string;
   /** Inclusive lower bound (default 0: amounts are never negative). */
   readonly min?: number;
@@ -28,20 +30,17 @@ export type DecimalOptions = {
 export const parseDecimal = (text: string, options: DecimalOptions): DecimalParseResult => {
   const trimmed = text.trim();
   const min = options.min ?? 0;
-  if (trimmed === '') return { ok: false, message: `${options.label} is required` };
+  if (trimmed === '') return { ok: false, message: fieldMessages.required(options.label) };
   const negative = trimmed.startsWith('-');
   const digits = negative ? trimmed.slice(1) : trimmed;
   const candidate = options.stripCommas === true ? digits.replaceAll(',', '') : digits;
   const notation = options.exponent === true && scientific.test(candidate);
   if (!plain.test(candidate) && !grouped.test(candidate) && !notation)
-    return {
-      ok: false,
-      message: `${options.label} must be a number such as 1234.56 or 1,234.56, not '${text}'`,
-    };
+    return { ok: false, message: fieldMessages.notANumber(options.label, text) };
   const value = Number(candidate.replaceAll(',', '')) * (negative ? -1 : 1);
-  if (!Number.isFinite(value)) return { ok: false, message: `${options.label} is too large` };
-  if (value < min) return { ok: false, message: `${options.label} must be at least ${min}` };
+  if (!Number.isFinite(value)) return { ok: false, message: fieldMessages.tooLarge(options.label) };
+  if (value < min) return { ok: false, message: fieldMessages.atLeast(options.label, min) };
   if (options.below !== undefined && value >= options.below)
-    return { ok: false, message: `${options.label} must be below ${options.below}` };
+    return { ok: false, message: fieldMessages.below(options.label, options.below) };
   return { ok: true, value: value === 0 ? 0 : value };
 };

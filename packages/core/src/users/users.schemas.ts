@@ -15,6 +15,8 @@ export const userMessages = {
   userDeleted: 'User deleted',
   defaultAdminTransferred: 'Default administrator changed',
   billingEmailChanged: 'Billing e-mail changed',
+  emailInvalid: 'A valid e-mail is required',
+  unknownUser: 'Unknown user',
 } as const;
 
 /** A user as the Users tab lists it. */
@@ -42,7 +44,7 @@ export const newUserRequestSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, userMessages.mandatoryFields)
-    .pipe(z.email('A valid e-mail is required').max(254)),
+    .pipe(z.email(userMessages.emailInvalid).max(254)),
   firstname: mandatory.max(80),
   lastname: mandatory.max(80),
   permissions: z.enum(permissionCodes).default('U'),
@@ -53,7 +55,7 @@ export type NewUserRequest = z.input<typeof newUserRequestSchema>;
 
 /** PUT /api/v1/users/details: names only. The e-mail is read-only (§5 'Edit user') and ignored when sent. */
 export const userDetailsRequestSchema = z.object({
-  id: z.uuid('Unknown user'),
+  id: z.uuid(userMessages.unknownUser),
   email: z.string().optional(),
   firstname: mandatory.max(80),
   lastname: mandatory.max(80),
@@ -66,4 +68,4 @@ export const userDetailsAndPermissionsRequestSchema = userDetailsRequestSchema.e
 });
 export type UserDetailsAndPermissionsRequest = z.input<typeof userDetailsAndPermissionsRequestSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.uuid('Unknown user') });
+export const userIdParamsSchema = z.object({ userId: z.uuid(userMessages.unknownUser) });

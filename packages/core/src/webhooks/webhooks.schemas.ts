@@ -15,6 +15,13 @@ export const webhookEndpointLimit = 10;
 /** The longest overlap a rotation keeps the previous secret signing. */
 export const webhookMaxOverlapHours = 72;
 
+export const webhookMessages = {
+  notFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
+  deliveryInFlight: 'The delivery is being sent right now',
+  limit: `At most ${webhookEndpointLimit} webhook endpoints`,
+} as const;
+
 const url = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { AppError } from '@psc/core/shared/app-error';
+import { serviceMessages } from '@psc/core/shared/service-messages';
 import { Redis } from 'ioredis';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -72,7 +73,7 @@ return 0
  * and Retry-After, the answer of a service that is briefly down, never a 500.
  */
 const unavailable = (error: unknown): never => {
-  throw new AppError('UNAVAILABLE', 'The service is briefly unavailable; try again in a few seconds', {
+  throw new AppError('UNAVAILABLE', serviceMessages.unavailable, {
     cause: error,
     retryAfterSeconds: 5,
     body: { error: 'temporarily_unavailable' },

@@ -1,3 +1,4 @@
+import { serviceMessages } from '@psc/core/shared/service-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -79,7 +80,7 @@ const valueAt = (root: unknown, pointer: string): unknown =>
 const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppError => {
   if (isAppError(error)) return error;
   if (isOutage(error))
-    return new AppError('UNAVAILABLE', 'The service is briefly unavailable; try again in a few seconds', {
+    return new AppError('UNAVAILABLE', serviceMessages.unavailable, {
       cause: error,
       retryAfterSeconds: outageRetryAfterSeconds,
       body: { error: 'temporarily_unavailable' },
@@ -100,7 +101,7 @@ const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppEr
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-    return new AppError('INTERNAL', 'Internal Server Error', { cause: error });
+    return new AppError('INTERNAL', serviceMessages.internal, { cause: error });
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
@@ -112,7 +113,7 @@ const toAppError = (error: FastifyError | Error, request: FastifyRequest): AppEr
     return new AppError('BAD_REQUEST', 'Malformed request address');
   if (status >= 400 && status < 500)
     return new AppError('BAD_REQUEST', fastifyError.message.replace(/^FST_\w+:?\s*/, ''));
-  return new AppError('INTERNAL', 'Internal Server Error', { cause: error });
+  return new AppError('INTERNAL', serviceMessages.internal, { cause: error });
 };
 
 const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {

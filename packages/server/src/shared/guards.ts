@@ -1,6 +1,12 @@
-import { describeAccountState, isAccountLocked, type AccountState } from '@psc/core/accounts/account-status';
+import {
+  describeAccountState,
+  isAccountLocked,
+  type AccountState,
+  lockedAccountMessages,
+} from '@psc/core/accounts/account-status';
 import { insufficientPrivilegesMessage, isAdministrator } from '@psc/core/accounts/permissions';
 import { AppError } from '@psc/core/shared/app-error';
+import { userMessages } from '@psc/core/users/users.schemas';
 import type { Principal } from './principal.ts';
 
 /**
@@ -14,7 +20,7 @@ export const isPrincipalAdministrator = (principal: Principal): boolean =>
 /** Administrator = permission A or the account's default admin (account-and-billing.md §6). */
 export const requireAdministrator = (principal: Principal): void => {
   if (!isPrincipalAdministrator(principal))
-    throw new AppError('FORBIDDEN', 'Operation not permitted', {
+    throw new AppError('FORBIDDEN', userMessages.operationNotPermitted, {
       reason: 'administrator_required',
     });
 };
@@ -36,12 +42,6 @@ export const principalAccountState = (principal: Principal, now: Date): AccountS
     now.getTime(),
   );
 
-export const lockedAccountMessages: Record<'freeExpired' | 'awaitingPayment' | 'cancelled', string> = {
-  freeExpired: 'Your free plan has expired. Choose a plan in Account to continue.',
-  awaitingPayment: 'Your account is awaiting payment: operations are locked until it is paid.',
-  cancelled: 'Your subscription is cancelled. Contact us to reactivate it.',
-};
-
 /** An expired free plan, an account awaiting payment or a cancelled one reaches only the calls that let it recover. */
 export const requireUnlockedAccount = (principal: Principal, now: Date): void => {
   const state = principalAccountState(principal, now);
@@ -49,6 +49,6 @@ export const requireUnlockedAccount = (principal: Principal, now: Date): void =>
   const message =
     state === 'freeExpired' || state === 'awaitingPayment' || state === 'cancelled'
       ? lockedAccountMessages[state]
-      : 'Account locked';
+      : lockedAccountMessages.locked;
   throw new AppError('FORBIDDEN', message, { reason: 'account_locked', body: { accountState: state } });
 };

@@ -1,4 +1,5 @@
 import { AppError } from '@psc/core/shared/app-error';
+import { serviceMessages } from '@psc/core/shared/service-messages';
 import type { Deps } from '../deps.ts';
 
 /**
@@ -18,5 +19,7 @@ export const limitOpenLink = async (
     limits.windowSeconds,
   );
   if (!limit.allowed)
-    throw new AppError('RATE_LIMITED', 'Too many requests', { retryAfterSeconds: limit.retryAfterSeconds });
+    throw new AppError('RATE_LIMITED', serviceMessages.tooManyRequests, {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
 };

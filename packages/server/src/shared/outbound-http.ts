@@ -1,3 +1,4 @@
+import { targetUrlMessages } from '@psc/core/shared/target-url-messages';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -71,10 +72,10 @@ export const checkTargetUrl = async (raw: string, policy: OutboundPolicy): Promi
   try {
     url = new URL(raw);
   } catch {
-    throw new OutboundRefusal('The URL is not valid');
+    throw new OutboundRefusal(targetUrlMessages.notValid);
   }
   if (url.protocol !== 'https:' && !(policy.allowPrivateTargets && url.protocol === 'http:'))
-    throw new OutboundRefusal('The URL must start with https://');
+    throw new OutboundRefusal(targetUrlMessages.httpsOnly);
   if (policy.allowPrivateTargets) return url;
   const host = hostOf(url);
   let addresses: string[];
@@ -83,11 +84,11 @@ export const checkTargetUrl = async (raw: string, policy: OutboundPolicy): Promi
     try {
       addresses = (await lookupAll(host)).map((entry) => entry.address);
     } catch {
-      throw new OutboundRefusal(`The host ${host} does not resolve`);
+      throw new OutboundRefusal(targetUrlMessages.unresolved(host));
     }
   }
   if (addresses.length === 0 || addresses.some(isPrivateAddress))
-    throw new OutboundRefusal('The URL resolves to a private, loopback or link-local address');
+    throw new OutboundRefusal(targetUrlMessages.privateAddress);
   return url;
 };
 
@@ -130,7 +131,7 @@ export const postJson = async (
 ): Promise<OutboundReply> => {
   const url = typeof target === 'string' ? new URL(target) : target;
   if (url.protocol !== 'https:' && !(policy.allowPrivateTargets && url.protocol === 'http:'))
-    throw new OutboundRefusal('The URL must start with https://');
+    throw new OutboundRefusal(targetUrlMessages.httpsOnly);
   const host = hostOf(url);
   if (!policy.allowPrivateTargets && isIP(host) !== 0 && isPrivateAddress(host))
     throw new OutboundRefusal('The URL is a private, loopback or link-local address');

@@ -28,6 +28,8 @@ export const recipientLanguage = (personLanguage: string | null, accountLanguage
   isLanguage(personLanguage) ? personLanguage : isLanguage(accountLanguage) ? accountLanguage : 'en';
 
 /** A translator bound to one language, for a message of several sentences. */
+export type Translator = (key: MailMessageKey, values?: Record<string, string | number>) => string;
+
 export const translatorFor =
   (language: Language) =>
   (key: MailMessageKey, values: Record<string, string | number> = {}): string =>

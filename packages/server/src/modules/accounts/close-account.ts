@@ -20,7 +20,7 @@ export const closeAccount = async (
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     const account = await deps.accountsRepository.findForUpdate(principal.accountId, tx);
-    if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+    if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
     if (account.defaultAdmin !== principal.personId) {
       throw new AppError('FORBIDDEN', accountMessages.onlyDefaultAdminCloses, {
         reason: 'default_admin_only',

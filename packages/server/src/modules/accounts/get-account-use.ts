@@ -1,4 +1,3 @@
-import type { CanUseReply } from '@psc/core/accounts/accounts.schemas';
 import { canAddFullUser } from '@psc/core/accounts/licences';
 import {
   describeAccountState,
@@ -7,6 +6,7 @@ import {
   type AccountState,
 } from '@psc/core/accounts/account-status';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages, type CanUseReply } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 
@@ -25,7 +25,7 @@ export const getAccountUse = async (
   principal: Principal,
 ): Promise<CanUseReply> => {
   const account = await deps.accountsRepository.findById(principal.accountId);
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
   const numberOfDefinedUsers = await deps.accountsRepository.countFullUsers(account.id);
   const now = deps.clock.now().getTime();
   const created = account.dateAdded.getTime();

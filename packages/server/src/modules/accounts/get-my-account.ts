@@ -1,5 +1,5 @@
-import type { AccountReply } from '@psc/core/accounts/accounts.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages, type AccountReply } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { toAccountReply } from './to-account-reply.ts';
@@ -9,6 +9,6 @@ export const getMyAccount = async (
   principal: Principal,
 ): Promise<AccountReply> => {
   const row = await deps.accountsRepository.findById(principal.accountId);
-  if (!row) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!row) throw new AppError('NOT_FOUND', accountMessages.notFound);
   return toAccountReply(row);
 };

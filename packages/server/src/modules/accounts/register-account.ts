@@ -45,7 +45,7 @@ export const registerAccount = async (
     3600,
   );
   if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many registrations from this address', {
+    throw new AppError('RATE_LIMITED', registrationMessages.tooMany, {
       retryAfterSeconds: limit.retryAfterSeconds,
       body: { accountId: null },
     });

@@ -1,5 +1,5 @@
-import type { AccountReply } from '@psc/core/accounts/accounts.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages, type AccountReply } from '@psc/core/accounts/accounts.schemas';
 import { userMessages } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -26,11 +26,9 @@ export const transferDefaultAdmin = async (
     if (!member) throw new AppError('NOT_FOUND', userMessages.userNotFound);
     if (member.id === principal.personId) return account;
     if (member.permissions !== 'A' || !member.isActive) {
-      throw new AppError(
-        'CONFLICT',
-        'The new default administrator must be an administrator of the account',
-        { reason: 'not_an_administrator' },
-      );
+      throw new AppError('CONFLICT', accountMessages.newDefaultAdminNotAdmin, {
+        reason: 'not_an_administrator',
+      });
     }
     await deps.accountsRepository.setDefaultAdmin(principal.accountId, member.id, tx);
     await recordSecurityEvent(

@@ -1,4 +1,8 @@
-import { billingInformationRequestSchema, type AccountReply } from '@psc/core/accounts/accounts.schemas';
+import {
+  billingInformationRequestSchema,
+  type AccountReply,
+  accountMessages,
+} from '@psc/core/accounts/accounts.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -47,7 +51,7 @@ export const updateBillingInformation = async (
   };
   const updated = await deps.database.db.transaction(async (tx) => {
     const before = await deps.accountsRepository.findForUpdate(principal.accountId, tx);
-    if (!before) throw new AppError('NOT_FOUND', 'Account not found');
+    if (!before) throw new AppError('NOT_FOUND', accountMessages.notFound);
     const changed = billingFields.filter((field) => before[field] !== information[field]);
     if (changed.length === 0) return before;
     await deps.accountsRepository.updateBillingInformation(principal.accountId, information, tx);

@@ -3,6 +3,7 @@ import {
   type alertChannelChangeSchema,
   type AlertChannelReply,
   type alertChannelRequestSchema,
+  alertChannelMessages,
 } from '@psc/core/alert-channels/alert-channels.schemas';
 import type { ChannelMessage } from '@psc/core/alert-channels/channel-message';
 import type { Language } from '@psc/core/personalisation/languages';
@@ -23,7 +24,7 @@ export type AlertChannelDeps = Pick<
 >;
 type ChannelRequest = z.output<typeof alertChannelRequestSchema>;
 
-const notFound = () => new AppError('NOT_FOUND', 'Channel not found');
+const notFound = () => new AppError('NOT_FOUND', alertChannelMessages.notFound);
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -101,7 +102,7 @@ const verify = async (
     deps.clock.now(),
   );
   if (!outcome.ok)
-    throw new AppError('VALIDATION', `The test message did not arrive: ${outcome.error}`, {
+    throw new AppError('VALIDATION', alertChannelMessages.testFailed(outcome.error), {
       reason: 'channel_test_failed',
     });
 };
@@ -119,7 +120,7 @@ export const createAlertChannel = async (
   if (scope === 'account') requireAdministrator(principal);
   const personId = scope === 'account' ? null : principal.personId;
   if ((await deps.alertChannelsRepository.countOwned(principal.accountId, personId)) >= alertChannelLimit)
-    throw new AppError('VALIDATION', `At most ${alertChannelLimit} channels`);
+    throw new AppError('VALIDATION', alertChannelMessages.limit);
   const target = targetOf(request);
   const owner = { accountId: principal.accountId, personId };
   await verify(deps, request.kind, target, await channelOwnerLanguage(deps, owner, principal));

@@ -98,11 +98,10 @@ const watchOf = async (
     }
     case 'spread': {
       if (request.calculatorId === request.otherCalculatorId)
-        throw invalid('A spread is between two different calculators');
+        throw invalid(alertMessages.spreadSameCalculator);
       const first = await requireOwnedCalculator(deps, principal, request.calculatorId);
       const second = await requireOwnedCalculator(deps, principal, request.otherCalculatorId);
-      if (first.currencyCode !== second.currencyCode)
-        throw invalid('A spread compares two calculators in the same currency');
+      if (first.currencyCode !== second.currencyCode) throw invalid(alertMessages.spreadCurrencies);
       const a = ddpOf(context, first);
       const b = ddpOf(context, second);
       const value = a === null || b === null ? null : a - b;
@@ -120,7 +119,7 @@ const watchOf = async (
     case 'matrixCheapest': {
       const matrix = await requireOwnedMatrix(deps, principal, request.matrixId);
       if (request.destination >= matrix.destinationIds.length || request.position > matrix.periodCount)
-        throw invalid('That column is not in the matrix');
+        throw invalid(alertMessages.columnOutside);
       const cheapest = await cheapestOriginOf(deps, matrix, request);
       return {
         kind: 'matrixCheapest',
@@ -134,8 +133,7 @@ const watchOf = async (
     }
     case 'boardPrice': {
       const board = boardValueOf(context, request);
-      if (board.value === null)
-        throw invalid(`No price is published for ${board.subject}; choose a published period`);
+      if (board.value === null) throw invalid(alertMessages.noPublishedPrice(board.subject));
       return {
         kind: 'boardPrice',
         contractId: request.contractId,
@@ -199,7 +197,7 @@ export const updateAlert = async (
   if (change.paused !== undefined) next.paused = change.paused;
   if (change.email !== undefined) next.email = change.email;
   if (change.direction !== undefined || change.level !== undefined) {
-    if (record.kind === 'matrixCheapest') throw invalid('A matrix alert has no level');
+    if (record.kind === 'matrixCheapest') throw invalid(alertMessages.matrixAlertNoLevel);
     next.direction = change.direction ?? record.direction;
     next.level = change.level ?? record.level;
     next.conditionMet =

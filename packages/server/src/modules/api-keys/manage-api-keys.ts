@@ -5,6 +5,7 @@ import {
   type ApiKeyReply,
   type ApiKeyRequest,
   type NewApiKeyReply,
+  apiKeyMessages,
 } from '@psc/core/api-keys/api-keys.schemas';
 import { parseStoredScopes } from '@psc/core/authorization-server/scopes';
 import { AppError } from '@psc/core/shared/app-error';
@@ -70,7 +71,7 @@ export const revokeApiKey = async (
   origin: RequestOrigin,
 ): Promise<{ success: true; message: string }> => {
   const revoked = await deps.apiKeysRepository.revokeInAccount(principal.accountId, keyId, deps.clock.now());
-  if (!revoked) throw new AppError('NOT_FOUND', 'No such API key, or it is already revoked');
+  if (!revoked) throw new AppError('NOT_FOUND', apiKeyMessages.notFound);
   await recordSecurityEvent(deps, {
     type: 'api_key_revoked',
     personId: principal.personId,

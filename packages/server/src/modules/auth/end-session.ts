@@ -1,4 +1,5 @@
 import { AppError } from '@psc/core/shared/app-error';
+import { sessionMessages } from '@psc/core/auth/sessions.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
@@ -20,7 +21,7 @@ export const endSession = async (
       deps.clock.now(),
       tx,
     );
-    if (!ended) throw new AppError('NOT_FOUND', 'This session has already ended');
+    if (!ended) throw new AppError('NOT_FOUND', sessionMessages.alreadyEnded);
     await recordSessionsEnded(deps, principal, origin, { sessionId, count: 1 }, tx);
     return { success: true, message: 'Session signed out', ended: 1 };
   });

@@ -1,4 +1,5 @@
 import { AppError } from '@psc/core/shared/app-error';
+import { userMessages } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
 import { requireAdministrator } from '../../shared/guards.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -14,7 +15,7 @@ export const unlockMember = async (
   origin: RequestOrigin,
 ): Promise<{ success: true; message: string }> => {
   const email = await deps.authRepository.unlockInAccount(target.accountId, target.personId);
-  if (email === null) throw new AppError('NOT_FOUND', 'User not found');
+  if (email === null) throw new AppError('NOT_FOUND', userMessages.userNotFound);
   await deps.rateLimiter.reset(signInFailuresKey(email));
   await recordSecurityEvent(deps, {
     type: 'account_unlocked',

@@ -1,4 +1,5 @@
 import { AppError } from '@psc/core/shared/app-error';
+import { applicationMessages } from '@psc/core/authorization-server/authorization-request';
 import type { Deps } from '../../deps.ts';
 
 /** Withdraws an application: its secret stops working and every session it holds is revoked at once. */
@@ -7,6 +8,6 @@ export const revokeClient = async (
   clientId: string,
 ): Promise<{ success: true; message: string }> => {
   const revoked = await deps.authorizationServerRepository.revokeClient(clientId, deps.clock.now());
-  if (!revoked) throw new AppError('NOT_FOUND', 'No such application, or it is already revoked');
+  if (!revoked) throw new AppError('NOT_FOUND', applicationMessages.notFound);
   return { success: true, message: 'Application revoked' };
 };

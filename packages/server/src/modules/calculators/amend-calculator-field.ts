@@ -1,6 +1,8 @@
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { AppError } from '@psc/core/shared/app-error';
+import { fieldLabelMessages, fieldMessages } from '@psc/core/shared/field-messages';
+import { calculatorChoiceMessages } from '@psc/core/calculators/calculator-choice-messages';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
@@ -52,8 +54,7 @@ const changesFor = async (
   const contractId = row.contractId as ContractId;
   switch (field) {
     case 'name':
-      if (value.trim().length > 100)
-        throw new AppError('VALIDATION', 'Name is too long (100 characters at most)');
+      if (value.trim().length > 100) throw new AppError('VALIDATION', calculatorChoiceMessages.nameTooLong);
       return { name: value.trim() };
     case 'periodId':
       // Choosing a period fixes the calculator on it: it stops following the front.
@@ -66,16 +67,24 @@ const changesFor = async (
       return { currencyCode: checkCurrency(context, value.trim().toUpperCase()) };
     case 'tons':
       // §5: any number ≥ 0 and below 1e23, '1.5e3' and '9.99e22' included (issue 48 item 12).
-      return { tons: number(value, 'Tonnes', { stripCommas: true, below: tonnesLimit, exponent: true }) };
+      return {
+        tons: number(value, fieldLabelMessages.tonnes, {
+          stripCommas: true,
+          below: tonnesLimit,
+          exponent: true,
+        }),
+      };
     case 'tonsPerContainer': {
       if (value.trim() === '') return { tonsPerContainer: null };
-      const tonnes = number(value, 'Tonnes per container');
-      if (tonnes <= 0) throw new AppError('VALIDATION', 'Tonnes per container must be above 0');
+      const tonnes = number(value, fieldLabelMessages.tonnesPerContainer);
+      if (tonnes <= 0)
+        throw new AppError('VALIDATION', fieldMessages.aboveZero(fieldLabelMessages.tonnesPerContainer));
       return { tonsPerContainer: tonnes };
     }
     case 'seaFreightCost':
       return {
-        seaFreightContainerCost: value.trim() === '' ? null : number(value, 'Sea freight cost per container'),
+        seaFreightContainerCost:
+          value.trim() === '' ? null : number(value, fieldLabelMessages.seaFreightPerContainer),
       };
     case 'originRegionId':
       return checkOrigin(context, contractId, {
@@ -100,7 +109,7 @@ const changesFor = async (
     case 'originPortId':
       return checkOrigin(context, contractId, { ...originOf(row), originPortId: orNull(value) });
     case 'destinationId':
-      if (value.trim() === '') throw new AppError('VALIDATION', 'To: Destination fields are mandatory');
+      if (value.trim() === '') throw new AppError('VALIDATION', calculatorChoiceMessages.destinationRequired);
       return checkDestination(deps, principal, context, value.trim(), contractId);
     // The Forex and Quota overrides by their §3 field names: a number sets the override, '' removes it.
     case 'customForexCost':
@@ -121,7 +130,7 @@ const changesFor = async (
     case 'seaRoute': {
       const route = value.trim();
       if (route !== '' && route !== 'suez' && route !== 'cape')
-        throw new AppError('VALIDATION', 'Sea route must be suez or cape');
+        throw new AppError('VALIDATION', calculatorChoiceMessages.seaRouteInvalid);
       return { seaRoute: route === '' ? null : route };
     }
     case 'rollingPeriod':

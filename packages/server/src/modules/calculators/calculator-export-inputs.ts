@@ -1,5 +1,7 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { rateToPercent } from '@psc/core/pricing/finance-terms';
+import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
+import { translatorFor, type Translator } from '../../shared/translate.ts';
 import type { ExportCell } from './calculator-export-section.ts';
 import { importTaxExportRows } from './import-taxes-export.ts';
 
@@ -14,16 +16,16 @@ export const inputKeyOf: Record<string, string> = {
 export const percent = (rate: number): string => `${(rate * 100).toFixed(2)} %`;
 
 const freightModeNames = {
-  container: '20-ft containers',
-  bulk: 'bulk vessel',
-  inland: 'inland, by truck',
-} as const;
+  container: 'exportValue.containers',
+  bulk: 'exportValue.bulkVessel',
+  inland: 'exportValue.inland',
+} as const satisfies Record<string, MailMessageKey>;
 
 /** How the freight line was made (docs/decisions/0033): the mode and, in bulk, the voyage model's figures. */
-const freightInputs = (calculator: CalculatorReply): ExportCell[][] => {
+const freightInputs = (calculator: CalculatorReply, t: Translator): ExportCell[][] => {
   const freight = calculator.freight;
   if (freight === null) return [];
-  const rows: ExportCell[][] = [['Freight mode', freightModeNames[freight.mode]]];
+  const rows: ExportCell[][] = [['Freight mode', t(freightModeNames[freight.mode])]];
   if (freight.mode !== 'bulk') return rows;
   rows.push(
     ['Vessel class', freight.vesselClassName ?? ''],
@@ -43,7 +45,7 @@ const freightInputs = (calculator: CalculatorReply): ExportCell[][] => {
   return rows;
 };
 
-const financeInputs = (calculator: CalculatorReply): ExportCell[][] => {
+const financeInputs = (calculator: CalculatorReply, t: Translator): ExportCell[][] => {
   const finance = calculator.finance;
   if (finance === null || !finance.active) return [];
   return [
@@ -53,7 +55,13 @@ const financeInputs = (calculator: CalculatorReply): ExportCell[][] => {
       'Finance: LC issuance + confirmation (%)',
       rateToPercent(finance.lcIssuanceRate + finance.lcConfirmationRate),
     ],
-    ['Finance: waiting days (low to high)', `${finance.waitingDaysLow} to ${finance.waitingDaysHigh}`],
+    [
+      'Finance: waiting days (low to high)',
+      t('exportValue.waitingDays', {
+        low: String(finance.waitingDaysLow),
+        high: String(finance.waitingDaysHigh),
+      }),
+    ],
   ];
 };
 
@@ -70,7 +78,7 @@ const polarisationInputs = (calculator: CalculatorReply): ExportCell[][] => {
 };
 
 /** The regime the Duty block applied, why, and the rates listed beside it (docs/decisions/0032). */
-const dutyInputs = (calculator: CalculatorReply): ExportCell[][] => {
+const dutyInputs = (calculator: CalculatorReply, t: Translator): ExportCell[][] => {
   const duty = calculator.duty;
   if (duty === null) return [];
   const applied = duty.options.find((option) => option.id === duty.appliedId);
@@ -84,10 +92,15 @@ const dutyInputs = (calculator: CalculatorReply): ExportCell[][] => {
       .filter((part) => part !== null)
       .join(' + ');
   return [
-    ['Duty regime', applied === undefined ? 'Duty not known' : applied.label],
+    ['Duty regime', applied === undefined ? t('exportValue.dutyNotKnown') : applied.label],
     ['Duty regime reason', duty.reason],
     // A DDP without a known duty is not duty-paid: the export says so beside the figures (decision 0105).
-    ['DDP complete', calculator.priceComplete ? 'yes' : `no: ${calculator.incompleteReason ?? ''}`],
+    [
+      'DDP complete',
+      calculator.priceComplete
+        ? t('exportValue.yes')
+        : t('exportValue.incomplete', { reason: calculator.incompleteReason ?? '' }),
+    ],
     ['Duty yield factor', duty.yieldFactor],
     ...duty.options
       .filter((option) => option.id !== duty.appliedId)
@@ -95,24 +108,34 @@ const dutyInputs = (calculator: CalculatorReply): ExportCell[][] => {
   ];
 };
 
-/** The Inputs section: what the calculator was asked, and how each line's figure was made. */
+/**
+ * The Inputs section: what the calculator was asked, and how each line's figure was made. The labels are English
+ * here (the formulas' row keys are read from them; calculator-export-sheet.ts translates them after), the values
+ * that are words are in the reader's language (decision 0151).
+ */
 export const exportInputs = (
   calculator: CalculatorReply,
   displayName: string,
   market: { generatedAt: number },
+  t: Translator = translatorFor('en'),
 ): ExportCell[][] => {
   const route = calculator.route;
+  const period = calculator.period.displayName;
   const inputs: ExportCell[][] = [
     ['Name', displayName],
     ['Basis', calculator.contractName],
-    ['Contract period', calculator.period.displayName + (calculator.period.concluded ? ' (expired)' : '')],
+    ['Contract period', calculator.period.concluded ? t('exportValue.expired', { period }) : period],
     ['Price last updated', iso(calculator.period.lastUpdated)],
     ['From: Region', calculator.originRegionId ?? ''],
     ['From: Country', calculator.originCountryName ?? ''],
-    ['From: Port', calculator.originPortName ?? (route ? `Any (${route.fromPortName})` : 'Any')],
+    [
+      'From: Port',
+      calculator.originPortName ??
+        (route ? t('exportValue.anyPort', { port: route.fromPortName }) : t('exportValue.any')),
+    ],
     ['To: Destination', calculator.destination.name],
     ['To: Country', calculator.destination.countryName],
-    ['To: Port', calculator.destination.arrivalPortName || 'Any'],
+    ['To: Port', calculator.destination.arrivalPortName || t('exportValue.any')],
     ['Currency', calculator.currencyCode],
     ['Tonnes', calculator.tons],
     ['Tonnes per container', calculator.tonsPerContainer],
@@ -127,15 +150,15 @@ export const exportInputs = (
       `Exchange rate (${calculator.currencyCode} per ${calculator.contractCurrencyCode})`,
       calculator.costBlocks.find((block) => block.type === 'Forex')?.price ?? null,
     ],
-    ['Exchange rate source', calculator.customForex ? 'custom rate entered by the user' : 'published'],
+    ['Exchange rate source', t(calculator.customForex ? 'exportValue.customRate' : 'exportValue.published')],
     [
       `In-quota duty per tonne${calculator.customQuotaCurrencyCode ? ` (${calculator.customQuotaCurrencyCode})` : ''}`,
       calculator.customQuota ? calculator.customQuotaCost : '',
     ],
-    ...freightInputs(calculator),
+    ...freightInputs(calculator, t),
     ...polarisationInputs(calculator),
-    ...financeInputs(calculator),
-    ...dutyInputs(calculator),
+    ...financeInputs(calculator, t),
+    ...dutyInputs(calculator, t),
     ...importTaxExportRows(calculator),
     ['FX last updated', iso(calculator.lastForexUpdated)],
     ['Generated', iso(market.generatedAt)],

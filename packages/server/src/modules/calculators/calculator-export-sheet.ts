@@ -24,25 +24,25 @@ export const calculatorExportSections = (
   calculator: CalculatorReply,
   displayName: string,
   market: { generatedAt: number },
-  /** The column headers' and section titles' language (decision 0147); the cells stay machine-readable. */
+  /** The headers', titles' and word cells' language (decisions 0147, 0151); figures stay machine-readable. */
   language: Language = 'en',
 ): ExportSection[] => {
   const t = translatorFor(language);
-  const inputs = exportInputs(calculator, displayName, market);
+  const inputs = exportInputs(calculator, displayName, market, t);
   const inputKeys = inputs.map(([label]) => inputKeyOf[label as string] ?? null);
 
-  const { rows: waterfall, keys: waterfallKeys } = exportWaterfall(calculator);
+  const { rows: waterfall, keys: waterfallKeys } = exportWaterfall(calculator, t);
 
   // The flat price is the Contract block's; DDP is priced from every input: stale when any is, as of the oldest.
   const contract = calculator.costBlocks.find((block) => block.type === 'Contract')?.provenance;
-  const allInputs = freshnessCells(calculator.stale, calculator.oldestInputAsOf);
+  const allInputs = freshnessCells(calculator.stale, calculator.oldestInputAsOf, t);
   const totals: ExportCell[][] = [
     [
       t('export.flatPrice'),
       calculator.flatPrice,
       null,
       null,
-      ...freshnessCells(contract?.stale, contract?.asOf),
+      ...freshnessCells(contract?.stale, contract?.asOf, t),
     ],
     [t('export.ddpPerTonne'), calculator.price, calculator.lowPrice, calculator.highPrice, ...allInputs],
     [t('export.ddpTotal'), calculator.total, calculator.lowTotal, calculator.highTotal, ...allInputs],

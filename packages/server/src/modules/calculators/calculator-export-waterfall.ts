@@ -1,19 +1,39 @@
 import type { CalculatorReply, InputFreshnessReply } from '@psc/core/calculators/calculators.schemas';
 import { waterfallRows } from '@psc/core/pricing/cost-block-types';
+import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
+import { translatorFor, type Translator } from '../../shared/translate.ts';
 import type { ExportCell } from './calculator-export-section.ts';
 import { iso, percent } from './calculator-export-inputs.ts';
 
 /** Whether a row's inputs are stale ('yes'/'no'; blank for a user's own entry) and the as-of date they carry. */
-export const freshnessCells = (stale: boolean | undefined, asOf: string | null | undefined): ExportCell[] => [
-  stale === undefined ? '' : stale ? 'yes' : 'no',
-  asOf ?? '',
-];
+export const freshnessCells = (
+  stale: boolean | undefined,
+  asOf: string | null | undefined,
+  t: Translator = translatorFor('en'),
+): ExportCell[] => [stale === undefined ? '' : t(stale ? 'exportValue.yes' : 'exportValue.no'), asOf ?? ''];
+
+/** The rows whose names are words, as the calculator card names them (FOB, CIF, DDP and contracts stay). */
+const rowKeys: Record<string, MailMessageKey> = {
+  Contract: 'exportRow.contract',
+  Premium: 'exportRow.premium',
+  'Sea Freight': 'exportRow.seaFreight',
+  Insurance: 'exportRow.insurance',
+  Duty: 'exportRow.duty',
+  'DEST. CHARGES': 'exportRow.destCharges',
+  'LOCAL FREIGHT': 'exportRow.localFreight',
+  FREIGHT: 'exportRow.freight',
+  Finance: 'exportRow.finance',
+};
+const rowName = (t: Translator, name: string): string => {
+  const key = rowKeys[name];
+  return key === undefined ? name : t(key);
+};
 
 /**
  * What the rows so far were priced from: a subtotal's or the Finance line's inputs are the published series (prices,
  * FX rates, lanes) of the blocks above it, judged as the reply's `inputFreshness` judges them; DDP's are all of them.
  */
-const runningFreshness = (inputs: readonly InputFreshnessReply[]) => {
+const runningFreshness = (inputs: readonly InputFreshnessReply[], t: Translator) => {
   const above = new Set<string>();
   return {
     add: (blockType: string) => above.add(blockType),
@@ -23,6 +43,7 @@ const runningFreshness = (inputs: readonly InputFreshnessReply[]) => {
       return freshnessCells(
         read.some((input) => input.stale),
         dates[0] ?? null,
+        t,
       );
     },
   };
@@ -35,12 +56,13 @@ const runningFreshness = (inputs: readonly InputFreshnessReply[]) => {
  */
 export const exportWaterfall = (
   calculator: CalculatorReply,
+  t: Translator = translatorFor('en'),
 ): { rows: ExportCell[][]; keys: (string | null)[] } => {
   const blocks = new Map(calculator.costBlocks.map((block) => [block.type as string, block]));
   const subtotals = new Map(calculator.subtotals.map((subtotal) => [subtotal.name as string, subtotal]));
   const waterfall: ExportCell[][] = [];
   const waterfallKeys: (string | null)[] = [];
-  const above = runningFreshness(calculator.inputFreshness ?? []);
+  const above = runningFreshness(calculator.inputFreshness ?? [], t);
   for (const name of waterfallRows) {
     const block = blocks.get(name);
     if (block) {
@@ -48,14 +70,21 @@ export const exportWaterfall = (
       above.add(block.type);
       const inQuota =
         block.type === 'Duty' && block.active && calculator.customQuota && !calculator.customDuty;
-      const state = !block.active ? 'inactive' : inQuota ? 'in quota' : block.custom ? 'custom' : 'default';
+      const state = !block.active
+        ? 'exportValue.inactive'
+        : inQuota
+          ? 'exportValue.inQuota'
+          : block.custom
+            ? 'exportValue.custom'
+            : 'exportValue.default';
+      const name = rowName(t, block.displayName);
       waterfall.push([
-        block.displayName,
+        name,
         block.price,
         block.lowPrice,
         block.highPrice,
         block.defaultPrice,
-        state,
+        t(state),
         block.provenance.source,
         block.provenance.period ?? '',
         iso(block.provenance.timestamp),
@@ -64,18 +93,22 @@ export const exportWaterfall = (
         block.provenance.fxRate,
         block.provenance.formula,
         block.provenance.fxSource,
-        ...freshnessCells(stale, asOf),
+        ...freshnessCells(stale, asOf, t),
       ]);
       waterfallKeys.push(block.type);
       const polarisation = calculator.polarisation;
       if (block.type === 'Contract' && polarisation !== null) {
         waterfall.push([
-          `${block.displayName}: of which polarisation (${polarisation.gradeName} ${polarisation.degrees}°)`,
+          t('exportRow.ofWhichPolarisation', {
+            block: name,
+            grade: polarisation.gradeName,
+            degrees: String(polarisation.degrees),
+          }),
           polarisation.price,
           polarisation.lowPrice,
           polarisation.highPrice,
           polarisation.price,
-          polarisation.custom ? 'custom degrees' : 'default',
+          t(polarisation.custom ? 'exportValue.customDegrees' : 'exportValue.default'),
           polarisation.source,
           '',
           '',
@@ -83,20 +116,26 @@ export const exportWaterfall = (
           '',
           '',
           `polarisation premium at ${percent(polarisation.rate)} = contract per tonne at 96° × rate (part of Contract)`,
-          'none',
-          ...freshnessCells(stale, asOf),
+          t('exportValue.none'),
+          ...freshnessCells(stale, asOf, t),
         ]);
         waterfallKeys.push(null);
       }
       const premium = calculator.destinationPremium;
       if (block.type === 'Loading' && premium !== null)
         waterfall.push([
-          `${block.displayName}: of which destination premium`,
+          t('exportRow.ofWhichPremium', { block: name }),
           premium.price,
           premium.lowPrice,
           premium.highPrice,
           premium.defaultPrice,
-          !block.active ? 'inactive' : block.custom ? 'in custom cost' : 'default',
+          t(
+            !block.active
+              ? 'exportValue.inactive'
+              : block.custom
+                ? 'exportValue.inCustomCost'
+                : 'exportValue.default',
+          ),
           premium.source,
           '',
           '',
@@ -105,7 +144,7 @@ export const exportWaterfall = (
           premium.fxRate,
           'destination premium per tonne × FX (part of DEST. CHARGES)',
           premium.fxSource,
-          ...freshnessCells(stale, asOf),
+          ...freshnessCells(stale, asOf, t),
         ]);
       if (block.type === 'Loading' && premium !== null) waterfallKeys.push(null);
       continue;
@@ -114,12 +153,16 @@ export const exportWaterfall = (
     if (name === 'DDP' && finance !== null && finance.active) {
       // The Finance line comes after the blocks and before DDP, which includes it (docs/decisions/0034).
       waterfall.push([
-        'Finance',
+        t('exportRow.finance'),
         finance.price,
         finance.lowPrice,
         finance.highPrice,
         finance.price,
-        `carry ${finance.carry} + LC ${finance.letterOfCredit} + demurrage ${finance.demurrage}`,
+        t('exportValue.financeParts', {
+          carry: String(finance.carry),
+          lc: String(finance.letterOfCredit),
+          demurrage: String(finance.demurrage),
+        }),
         finance.source,
         '',
         '',
@@ -135,12 +178,12 @@ export const exportWaterfall = (
     const subtotal = subtotals.get(name);
     if (subtotal)
       waterfall.push([
-        subtotal.displayName,
+        rowName(t, subtotal.displayName),
         subtotal.price,
         subtotal.lowPrice,
         subtotal.highPrice,
         null,
-        'subtotal',
+        t('exportValue.subtotal'),
         '',
         '',
         '',

@@ -1,6 +1,7 @@
 import { calendarDateOfInstant, isoDate } from '@psc/core/market-data/calendar-date';
 import type { CalculatorHistoryReply, HistoryPoint } from '@psc/core/calculators/calculators.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { calculatorChoiceMessages } from '@psc/core/calculators/calculator-choice-messages';
 import type { Principal } from '../../shared/principal.ts';
 import { requireOwnedCalculator, type CalculatorDeps } from './owned-calculator-reply.ts';
 import { toCalculatorReply } from './calculator-reply.ts';
@@ -39,9 +40,9 @@ const rangeOf = (deps: Pick<CalculatorDeps, 'clock'>, range: HistoryRange) => {
 
 export const checkRange = (deps: Pick<CalculatorDeps, 'clock'>, range: HistoryRange): void => {
   const { from, to } = rangeOf(deps, range);
-  if (from > to) throw new AppError('VALIDATION', 'The start of the range must be before its end');
+  if (from > to) throw new AppError('VALIDATION', calculatorChoiceMessages.historyRangeOrder);
   if (to - from > longestRangeDays * dayMs)
-    throw new AppError('VALIDATION', 'A history covers at most three years');
+    throw new AppError('VALIDATION', calculatorChoiceMessages.historyTooLong);
 };
 
 /**

@@ -2,6 +2,8 @@ import { fxRate } from '@psc/core/pricing/convert-currency';
 import { moneyDecimalsOf } from '@psc/core/pricing/currency-minor-units';
 import { roundTo } from '@psc/core/pricing/round-to-cents';
 import { AppError } from '@psc/core/shared/app-error';
+import { fieldLabelMessages, fieldMessages } from '@psc/core/shared/field-messages';
+import { calculatorChoiceMessages } from '@psc/core/calculators/calculator-choice-messages';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
 import { contracts, type ContractId } from '@psc/core/market-data/contracts';
@@ -27,12 +29,13 @@ export const forexOverride = (
   if (!custom) return { customForex: false, customForexCost: null };
   const contractCurrency = contractCurrencyOf(context, row);
   if (contractCurrency === row.currencyCode)
-    throw invalid(
-      `This calculator is priced in its contract currency (${contractCurrency}): there is no exchange rate to fix`,
-    );
-  const parsed = parseDecimal(value ?? '', { label: 'Custom exchange rate', below: forexLimit });
+    throw invalid(calculatorChoiceMessages.noRateToFix(contractCurrency));
+  const parsed = parseDecimal(value ?? '', {
+    label: fieldLabelMessages.customExchangeRate,
+    below: forexLimit,
+  });
   if (!parsed.ok) throw invalid(parsed.message);
-  if (parsed.value <= 0) throw invalid('Custom exchange rate must be above 0');
+  if (parsed.value <= 0) throw invalid(fieldMessages.aboveZero(fieldLabelMessages.customExchangeRate));
   return { customForex: true, customForexCost: parsed.value };
 };
 
@@ -48,8 +51,8 @@ export const quotaOverride = (
 ): CalculatorChanges => {
   if (!custom) return { customQuota: false, customQuotaCost: null, customQuotaCurrencyCode: null };
   const rule = dutyRuleOf(context, row);
-  if (rule === null) throw invalid('The destination of this calculator no longer exists');
-  const parsed = parseDecimal(value ?? '', { label: 'In-quota duty' });
+  if (rule === null) throw invalid(calculatorChoiceMessages.destinationGone);
+  const parsed = parseDecimal(value ?? '', { label: fieldLabelMessages.inQuotaDuty });
   if (!parsed.ok) throw invalid(parsed.message);
   return { customQuota: true, customQuotaCost: parsed.value, customQuotaCurrencyCode: rule.currencyCode };
 };
@@ -64,13 +67,12 @@ export const checkPolarisation = (
   value: string,
 ): number | null => {
   if (value.trim() === '') return null;
-  if (contracts[contractId].product !== 'raw')
-    throw invalid('Polarisation applies to raw sugar (the New York #11 basis) only');
+  if (contracts[contractId].product !== 'raw') throw invalid(calculatorChoiceMessages.polarisationRawOnly);
   const { minDegrees, maxDegrees } = context.reference.polarisation;
-  const parsed = parseDecimal(value, { label: 'Polarisation' });
+  const parsed = parseDecimal(value, { label: fieldLabelMessages.polarisation });
   if (!parsed.ok) throw invalid(parsed.message);
   if (parsed.value < minDegrees || parsed.value > maxDegrees)
-    throw invalid(`Polarisation must be between ${minDegrees}° and ${maxDegrees}°`);
+    throw invalid(calculatorChoiceMessages.polarisationRange(minDegrees, maxDegrees));
   return Math.round(parsed.value * 100) / 100;
 };
 
@@ -89,8 +91,8 @@ export const checkDutyRegime = (
   if (!options.some((option) => option.id === choice))
     throw invalid(
       options.length === 0
-        ? 'No duty rule applies to this calculator: there is no regime to choose'
-        : `Duty regime must be one of ${options.map((option) => option.id).join(', ')}`,
+        ? calculatorChoiceMessages.noDutyRule
+        : calculatorChoiceMessages.dutyRegimeInvalid(options.map((option) => option.id).join(', ')),
     );
   return { dutyRegime: choice, customQuota: false, customQuotaCost: null, customQuotaCurrencyCode: null };
 };

@@ -1,12 +1,10 @@
 import type { CalculatorRequestParsed } from '@psc/core/calculators/calculators.schemas';
 import { contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { cashMarketPeriodId, findCashMarketRegion } from '@psc/core/market-data/europe-cash-market-regions';
-import {
-  maximumRollBusinessDays,
-  parseRollingPeriod,
-  type RollingPeriod,
-} from '@psc/core/market-data/rolling-period';
+import { parseRollingPeriod, type RollingPeriod } from '@psc/core/market-data/rolling-period';
 import { AppError } from '@psc/core/shared/app-error';
+import { referenceMessages } from '@psc/core/market-data/reference-messages';
+import { calculatorChoiceMessages } from '@psc/core/calculators/calculator-choice-messages';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorChanges } from './calculators.repository.ts';
@@ -44,13 +42,12 @@ export const checkDestination = async (
     columns = { userDestinationId: own.id, globalDestinationId: null };
   } else {
     const port = context.portsById.get(destinationId);
-    if (!port || !port.isDestination)
-      throw invalid('Unknown destination: choose one of your destinations or a destination port');
+    if (!port || !port.isDestination) throw invalid(calculatorChoiceMessages.unknownDestination);
     region = context.reference.countriesById.get(port.countryId)?.region;
     columns = { userDestinationId: null, globalDestinationId: port.id };
   }
   if (contractId === 'CashMarketPrice' && region !== europeRegionId)
-    throw invalid('The Europe Cash Market Price delivers only to destinations in Europe');
+    throw invalid(calculatorChoiceMessages.cashMarketEuropeOnly);
   return columns;
 };
 
@@ -60,9 +57,8 @@ export const checkDestination = async (
  */
 export const checkCurrency = (context: PricingContext, currencyCode: string): string => {
   if (!context.reference.currencies.some((currency) => currency.code === currencyCode))
-    throw invalid(`${currencyCode} is not an ISO 4217 currency`);
-  if (!context.fx.quotes.has(currencyCode))
-    throw invalid(`No FX rate is published for ${currencyCode}; choose another currency`);
+    throw invalid(referenceMessages.notIsoCurrency(currencyCode));
+  if (!context.fx.quotes.has(currencyCode)) throw invalid(referenceMessages.noFxRate(currencyCode));
   return currencyCode;
 };
 
@@ -75,9 +71,10 @@ export const checkPeriod = (
   keptPeriodId: string | null,
 ): string => {
   const period = findPeriod(context, contractId, periodId, cmpRegionId);
-  if (period === null) throw invalid(`${periodId} is not a period of ${contracts[contractId].displayName}`);
+  if (period === null)
+    throw invalid(calculatorChoiceMessages.unknownPeriod(periodId, contracts[contractId].displayName));
   if (period.concluded && periodId !== keptPeriodId)
-    throw invalid(`${period.name} has expired; choose a current period`);
+    throw invalid(calculatorChoiceMessages.periodExpired(period.name));
   return periodId;
 };
 
@@ -97,13 +94,12 @@ export const checkOrigin = (
 ): Origin => {
   if (contractId === 'CashMarketPrice') {
     if (choice.originRegionId !== null && choice.originRegionId !== europeRegionId)
-      throw invalid('The Europe Cash Market Price is in region Europe');
+      throw invalid(calculatorChoiceMessages.cashMarketInEurope);
     const group = choice.originCMPRegionId === null ? null : findCashMarketRegion(choice.originCMPRegionId);
-    if (group === null) throw invalid('Choose a region group: UK, Region1, Region2 or Region3');
+    if (group === null) throw invalid(calculatorChoiceMessages.chooseRegionGroup);
     if (choice.originCountryId !== null && !group.countryIds.includes(choice.originCountryId))
-      throw invalid(`That country is not in ${group.name}`);
-    if (choice.originPortId !== null)
-      throw invalid('The Europe Cash Market Price is ex-works: it has no origin port');
+      throw invalid(calculatorChoiceMessages.countryNotInRegion(group.name));
+    if (choice.originPortId !== null) throw invalid(calculatorChoiceMessages.cashMarketNoOriginPort);
     return {
       originRegionId: europeRegionId,
       originCmpRegionId: group.id,
@@ -117,7 +113,7 @@ export const checkOrigin = (
       choice.originPortId ?? brazilOrigin.portId,
     ];
     if (fixed[0] !== brazilOrigin.countryId || fixed[1] !== brazilOrigin.portId)
-      throw invalid(`${contracts[contractId].displayName} loads at Santos (BRSSZ), Brazil`);
+      throw invalid(calculatorChoiceMessages.loadsAtSantos(contracts[contractId].displayName));
     return {
       originRegionId: brazilOrigin.regionId,
       originCmpRegionId: null,
@@ -126,22 +122,24 @@ export const checkOrigin = (
     };
   }
   const regionId = choice.originRegionId;
-  if (regionId === null) throw invalid('From: Region fields are mandatory');
+  if (regionId === null) throw invalid(calculatorChoiceMessages.regionRequired);
   if (!context.reference.regions.some((region) => region.id === regionId))
-    throw invalid(`Unknown region: ${regionId}`);
+    throw invalid(referenceMessages.unknownRegion(regionId));
   let countryId = choice.originCountryId;
   const portId = choice.originPortId;
   if (portId !== null) {
     const port = context.portsById.get(portId);
-    if (!port || !port.isOrigin) throw invalid(`${portId} is not an origin port`);
+    if (!port || !port.isOrigin) throw invalid(calculatorChoiceMessages.notAnOriginPort(portId));
     if (countryId !== null && port.countryId !== countryId)
-      throw invalid(`${port.name} is not in that country`);
+      throw invalid(calculatorChoiceMessages.portNotInCountry(port.name));
     countryId = port.countryId;
   }
   if (countryId !== null) {
     const country = context.reference.countriesById.get(countryId);
-    if (!country || country.region !== regionId) throw invalid(`That country is not in ${regionId}`);
-    if (!context.originPortsByCountry.has(countryId)) throw invalid(`${country.name} has no origin port`);
+    if (!country || country.region !== regionId)
+      throw invalid(calculatorChoiceMessages.countryNotInRegion(regionId));
+    if (!context.originPortsByCountry.has(countryId))
+      throw invalid(calculatorChoiceMessages.noOriginPort(country.name));
   }
   return {
     originRegionId: regionId,
@@ -160,13 +158,10 @@ export const rollingChange = (
   value: string | RollingPeriod | null,
 ): Pick<CalculatorChanges, 'rollingPosition' | 'rollBusinessDays'> => {
   const rolling = typeof value === 'string' ? parseRollingPeriod(value) : value;
-  if (rolling === 'invalid')
-    throw invalid(
-      `Rolling period must be position:days, position 1 to 3, days 0 to ${maximumRollBusinessDays}`,
-    );
+  if (rolling === 'invalid') throw invalid(calculatorChoiceMessages.rollingInvalid);
   if (rolling === null) return { rollingPosition: null, rollBusinessDays: null };
   if (contractId === 'CashMarketPrice' || contractId === 'WhitePremium')
-    throw invalid(`${contracts[contractId].displayName} has no periods to roll through`);
+    throw invalid(calculatorChoiceMessages.noPeriodsToRoll(contracts[contractId].displayName));
   return { rollingPosition: rolling.position, rollBusinessDays: rolling.rollBusinessDays };
 };
 
@@ -180,10 +175,10 @@ export const checkCalculatorChoice = async (
 ): Promise<CalculatorChanges> => {
   const contractId = choice.contractId;
   if (!contracts[contractId].selectableAsBasis)
-    throw invalid(`${contracts[contractId].displayName} cannot be a calculator's basis`);
+    throw invalid(calculatorChoiceMessages.notABasis(contracts[contractId].displayName));
   const origin = checkOrigin(context, contractId, choice);
   if (contractId === 'CashMarketPrice' && choice.periodId !== cashMarketPeriodId)
-    throw invalid(`The Europe Cash Market Price uses period ${cashMarketPeriodId}`);
+    throw invalid(calculatorChoiceMessages.cashMarketPeriod);
   const periodId = checkPeriod(
     context,
     contractId,

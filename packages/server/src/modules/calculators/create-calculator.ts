@@ -5,6 +5,7 @@ import {
 } from '@psc/core/calculators/calculators.schemas';
 import { freePlanId } from '@psc/core/accounts/plans';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Principal } from '../../shared/principal.ts';
 import { checkCalculatorChoice } from './check-calculator-choice.ts';
 import type { CalculatorChanges } from './calculators.repository.ts';
@@ -26,7 +27,7 @@ export const createCalculator = async (
   const columns = { ...(await checkCalculatorChoice(deps, principal, context, request, null)), ...stored };
   const id = await deps.database.db.transaction(async (tx) => {
     const allowance = await deps.calculatorsRepository.lockAccountAllowance(principal.accountId, tx);
-    if (!allowance) throw new AppError('NOT_FOUND', 'Account not found');
+    if (!allowance) throw new AppError('NOT_FOUND', accountMessages.notFound);
     if (allowance.planId === freePlanId && allowance.calculators >= allowance.planSources) {
       throw new AppError('FORBIDDEN', calculatorMessages.planLimit(allowance.planSources), {
         reason: calculatorLimitReason,

@@ -1,6 +1,6 @@
 import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
 import type { Language } from '@psc/core/personalisation/languages';
-import { translatorFor } from '../../shared/translate.ts';
+import { translatorFor, type Translator } from '../../shared/translate.ts';
 import type { ExportCell } from './calculator-export-section.ts';
 
 /** The Inputs section's labels (calculator-export-inputs.ts) and their messages in the catalogue. */
@@ -51,9 +51,26 @@ const keyOfLabel: Record<string, MailMessageKey> = {
   'Import taxes financed in the Finance line (per tonne)': 'exportInput.importTaxesFinanced',
 };
 
+/** An import tax's rows (import-taxes-export.ts), the tax's name and its base as the rule table gives them. */
+const importTaxLabelIn = (t: Translator, label: string): string => {
+  const cargo = /^Import tax: (.+) for the cargo$/.exec(label);
+  if (cargo !== null) return t('exportTax.cargo', { name: cargo[1] ?? '' });
+  const source = /^Import tax: (.+) source$/.exec(label);
+  if (source !== null) return t('exportTax.source', { name: source[1] ?? '' });
+  const line = /^Import tax: (.+) \((\S+ %) of (.+) (\S+)\)$/.exec(label);
+  if (line !== null)
+    return t('exportTax.line', {
+      name: line[1] ?? '',
+      rate: line[2] ?? '',
+      base: line[3] ?? '',
+      amount: line[4] ?? '',
+    });
+  return label;
+};
+
 /**
  * An Inputs row's label in the reader's language (decision 0147), read after the formulas' row keys were taken from
- * the English label. A label not listed (an import tax's, which names the tax) stays as it is.
+ * the English label. An import tax's rows keep the tax's own name and base inside the translated words.
  */
 export const inputLabelIn = (language: Language, label: ExportCell): ExportCell => {
   if (language === 'en' || typeof label !== 'string') return label;
@@ -66,5 +83,5 @@ export const inputLabelIn = (language: Language, label: ExportCell): ExportCell 
   if (quota !== null) return t('exportInput.inQuotaDutyIn', { currency: quota[1] ?? '' });
   const option = /^Duty option: (.*)$/.exec(label);
   if (option !== null) return t('exportInput.dutyOption', { label: option[1] ?? '' });
-  return label;
+  return importTaxLabelIn(t, label);
 };

@@ -1,5 +1,7 @@
 import { percentToRate, type FinanceTerms } from '@psc/core/pricing/finance-terms';
 import { AppError } from '@psc/core/shared/app-error';
+import { fieldLabelMessages, fieldMessages } from '@psc/core/shared/field-messages';
+import { calculatorChoiceMessages } from '@psc/core/calculators/calculator-choice-messages';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { CalculatorChanges, CalculatorRow } from './calculators.repository.ts';
 
@@ -12,7 +14,7 @@ const invalid = (message: string) => new AppError('VALIDATION', message);
 const percent = (value: string, label: string, max: number): number => {
   const parsed = parseDecimal(value, { label });
   if (!parsed.ok) throw invalid(parsed.message);
-  if (parsed.value < 0 || parsed.value > max) throw invalid(`${label} must be between 0 % and ${max} %`);
+  if (parsed.value < 0 || parsed.value > max) throw invalid(fieldMessages.percentRange(label, max));
   return percentToRate(parsed.value);
 };
 
@@ -22,19 +24,19 @@ const termOf = (field: FinanceField, value: string): Partial<FinanceTerms> => {
       const switched = value.trim().toLowerCase();
       if (switched === 'on' || switched === 'true') return { active: true };
       if (switched === 'off' || switched === 'false') return { active: false };
-      throw invalid('Finance must be on or off');
+      throw invalid(calculatorChoiceMessages.financeOnOrOff);
     }
     case 'carryRate':
-      return { carryRatePerYear: percent(value, 'Cost of money', 100) };
+      return { carryRatePerYear: percent(value, fieldLabelMessages.costOfMoney, 100) };
     case 'lcIssuanceRate':
-      return { lcIssuanceRate: percent(value, 'Letter-of-credit issuance', 10) };
+      return { lcIssuanceRate: percent(value, fieldLabelMessages.lcIssuance, 10) };
     case 'lcConfirmationRate':
-      return { lcConfirmationRate: percent(value, 'Letter-of-credit confirmation', 10) };
+      return { lcConfirmationRate: percent(value, fieldLabelMessages.lcConfirmation, 10) };
     case 'paymentDays': {
-      const parsed = parseDecimal(value, { label: 'Payment days' });
+      const parsed = parseDecimal(value, { label: fieldLabelMessages.paymentDays });
       if (!parsed.ok) throw invalid(parsed.message);
       if (!Number.isInteger(parsed.value) || parsed.value < 0 || parsed.value > 365)
-        throw invalid('Payment days must be a whole number of days from 0 to 365');
+        throw invalid(calculatorChoiceMessages.paymentDaysRange);
       return { paymentDays: parsed.value };
     }
   }

@@ -1,5 +1,7 @@
 import type { ContractId } from '@psc/core/market-data/contracts';
 import { AppError } from '@psc/core/shared/app-error';
+import { fieldLabelMessages } from '@psc/core/shared/field-messages';
+import { calculatorChoiceMessages } from '@psc/core/calculators/calculator-choice-messages';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { CalculatorRow } from './calculators.repository.ts';
 import type { PricingContext } from './pricing-context.ts';
@@ -11,11 +13,8 @@ const invalid = (message: string) => new AppError('VALIDATION', message);
 export const checkFreightMode = (contractId: ContractId, value: string): 'bulk' | 'container' | null => {
   const mode = value.trim();
   if (mode === '') return null;
-  if (contractId === 'CashMarketPrice')
-    throw invalid(
-      'The Europe Cash Market Price is delivered ex-works by truck: there is no sea freight mode',
-    );
-  if (mode !== 'bulk' && mode !== 'container') throw invalid('Freight mode must be bulk or container');
+  if (contractId === 'CashMarketPrice') throw invalid(calculatorChoiceMessages.cashMarketNoSeaFreight);
+  if (mode !== 'bulk' && mode !== 'container') throw invalid(calculatorChoiceMessages.freightModeInvalid);
   return mode;
 };
 
@@ -24,7 +23,7 @@ export const checkVesselClass = (context: PricingContext, value: string): string
   if (id === '') return null;
   const classes = context.reference.bulkFreight.vesselClasses;
   if (!classes.some((vessel) => vessel.id === id))
-    throw invalid(`Vessel class must be one of ${classes.map((vessel) => vessel.id).join(', ')}`);
+    throw invalid(calculatorChoiceMessages.vesselClassInvalid(classes.map((vessel) => vessel.id).join(', ')));
   return id;
 };
 
@@ -35,7 +34,7 @@ export const checkCargoTonnes = (
   value: string,
 ): number | null => {
   if (value.trim() === '') return null;
-  const parsed = parseDecimal(value, { label: 'Cargo', stripCommas: true });
+  const parsed = parseDecimal(value, { label: fieldLabelMessages.cargo, stripCommas: true });
   if (!parsed.ok) throw invalid(parsed.message);
   const file = context.reference.bulkFreight;
   const basisDefault = file.defaultModes.find((entry) => entry.contractId === row.contractId);
@@ -43,10 +42,14 @@ export const checkCargoTonnes = (
     file.vesselClasses.find((entry) => entry.id === row.vesselClass) ??
     file.vesselClasses.find((entry) => entry.id === basisDefault?.vesselClassId) ??
     file.vesselClasses[0];
-  if (vessel === undefined) throw invalid('No vessel class is known');
+  if (vessel === undefined) throw invalid(calculatorChoiceMessages.noVesselClass);
   if (parsed.value < vessel.minCargoTonnes || parsed.value > vessel.maxCargoTonnes)
     throw invalid(
-      `A ${vessel.name} cargo must be between ${vessel.minCargoTonnes.toLocaleString('en-US')} and ${vessel.maxCargoTonnes.toLocaleString('en-US')} t`,
+      calculatorChoiceMessages.cargoRange(
+        vessel.name,
+        vessel.minCargoTonnes.toLocaleString('en-US'),
+        vessel.maxCargoTonnes.toLocaleString('en-US'),
+      ),
     );
   return parsed.value;
 };

@@ -1,6 +1,7 @@
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import type { AdjustableCostBlockType, OverridableCostBlockName } from '@psc/core/pricing/cost-block-types';
 import { AppError } from '@psc/core/shared/app-error';
+import { fieldLabelMessages } from '@psc/core/shared/field-messages';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { Principal } from '../../shared/principal.ts';
 import { forexOverride, quotaOverride } from './calculator-overrides.ts';
@@ -32,7 +33,10 @@ const blockChanges = (
 ): CalculatorChanges => {
   const [flag, cost] = customColumns[block];
   if (!custom) return { [flag]: false, [cost]: null };
-  const parsed = parseDecimal(value ?? '', { label: 'Custom price', min: block === 'Premium' ? -1e9 : 0 });
+  const parsed = parseDecimal(value ?? '', {
+    label: fieldLabelMessages.customPrice,
+    min: block === 'Premium' ? -1e9 : 0,
+  });
   if (!parsed.ok) throw new AppError('VALIDATION', parsed.message);
   return { [flag]: true, [cost]: parsed.value };
 };

@@ -1,5 +1,5 @@
-import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,7 +18,7 @@ export type CalculatorDeps = Pick<
   | 'pricingContexts'
 >;
 
-export const calculatorNotFound = () => new AppError('NOT_FOUND', 'Calculator not found');
+export const calculatorNotFound = () => new AppError('NOT_FOUND', calculatorMessages.notFound);
 
 /** Many people's calculators at once, each only if its person owns it: for another module (an alert evaluation). */
 export const findOwnedCalculators = (

@@ -1,5 +1,10 @@
-import type { CreateUserDestinationRequest } from '@psc/core/destinations/destinations.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { fieldLabelMessages } from '@psc/core/shared/field-messages';
+import { referenceMessages } from '@psc/core/market-data/reference-messages';
+import {
+  destinationMessages,
+  type CreateUserDestinationRequest,
+} from '@psc/core/destinations/destinations.schemas';
 import { parseDecimal } from '@psc/core/shared/parse-decimal';
 import type { Deps } from '../../deps.ts';
 import { priceableCurrencyCodes } from '../market-data/priceable-currencies.ts';
@@ -39,25 +44,22 @@ export const checkUserDestination = async (
     portId === ''
       ? null
       : reference.ports.find((candidate) => candidate.id === portId && candidate.isDestination);
-  if (port === undefined) throw invalid(`${portId} is not a destination port`, 'arrivalPortId');
+  if (port === undefined) throw invalid(destinationMessages.notADestinationPort(portId), 'arrivalPortId');
   const countryId = request.country?.trim() || port?.countryId || '';
-  if (countryId === '') throw invalid('To: Country is required (or choose an arrival port)', 'country');
+  if (countryId === '') throw invalid(destinationMessages.countryRequired, 'country');
   const country = reference.countriesById.get(countryId);
-  if (!country) throw invalid(`Unknown country: ${countryId}`, 'country');
+  if (!country) throw invalid(referenceMessages.unknownCountry(countryId), 'country');
   const region = request.region?.trim() || country.region;
   if (!reference.regions.some((known) => known.id === region))
-    throw invalid(`Unknown region: ${region}`, 'region');
-  if (country.region !== region) throw invalid(`${country.name} is not in ${region}`, 'country');
+    throw invalid(referenceMessages.unknownRegion(region), 'region');
+  if (country.region !== region) throw invalid(destinationMessages.notIn(country.name, region), 'country');
   if (port && port.countryId !== country.id)
-    throw invalid(`${port.name} is not in ${country.name}`, 'arrivalPortId');
+    throw invalid(destinationMessages.notIn(port.name, country.name), 'arrivalPortId');
   if (!reference.currencies.some((currency) => currency.code === request.currencyCode))
-    throw invalid(`${request.currencyCode} is not an ISO 4217 currency`, 'currencyCode');
+    throw invalid(referenceMessages.notIsoCurrency(request.currencyCode), 'currencyCode');
   const market = await deps.currentMarketData.get();
   if (!priceableCurrencyCodes(market).has(request.currencyCode)) {
-    throw invalid(
-      `No FX rate is published for ${request.currencyCode}; choose another currency`,
-      'currencyCode',
-    );
+    throw invalid(referenceMessages.noFxRate(request.currencyCode), 'currencyCode');
   }
   return {
     name: request.name,
@@ -67,14 +69,18 @@ export const checkUserDestination = async (
     currencyCode: request.currencyCode,
     perTonLandFreightCost: amount(
       request.perTonLandFreightCostAsString,
-      'Land Freight Cost',
+      fieldLabelMessages.landFreightCost,
       'perTonLandFreightCostAsString',
     ),
     destinationCost: optionalAmount(
       request.destinationCostAsString,
-      'Destination Charges',
+      fieldLabelMessages.destinationCharges,
       'destinationCostAsString',
     ),
-    premiumCost: optionalAmount(request.premiumCostAsString, 'Premium Cost', 'premiumCostAsString'),
+    premiumCost: optionalAmount(
+      request.premiumCostAsString,
+      fieldLabelMessages.premiumCost,
+      'premiumCostAsString',
+    ),
   };
 };

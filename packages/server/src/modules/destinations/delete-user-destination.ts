@@ -18,17 +18,13 @@ export const deleteUserDestination = async (
     principal.personId,
     destinationId,
   );
-  if (blocking === null) throw new AppError('NOT_FOUND', 'Destination not found');
+  if (blocking === null) throw new AppError('NOT_FOUND', destinationMessages.notFound);
   if (blocking.length > 0) {
     const names = blocking.map((name) => (name.trim() === '' ? 'an unnamed calculator' : name)).join(', ');
-    throw new AppError(
-      'CONFLICT',
-      `This destination is used by ${blocking.length} calculator(s): ${names}. Change their destination or delete them first.`,
-      {
-        reason: 'destination_in_use',
-        body: { calculators: blocking.length },
-      },
-    );
+    throw new AppError('CONFLICT', destinationMessages.inUse(blocking.length, names), {
+      reason: 'destination_in_use',
+      body: { calculators: blocking.length },
+    });
   }
   return { success: true, message: destinationMessages.deleted };
 };

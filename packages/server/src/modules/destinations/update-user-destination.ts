@@ -30,6 +30,6 @@ export const updateUserDestination = async (
       changes,
     ))
   )
-    throw new AppError('NOT_FOUND', 'Destination not found');
+    throw new AppError('NOT_FOUND', destinationMessages.notFound);
   return { success: true, message: destinationMessages.updated };
 };

@@ -1,5 +1,6 @@
 import type { Port } from '@psc/core/market-data/reference-data.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { referenceMessages } from '@psc/core/market-data/reference-messages';
 import type { ReferenceData } from '@psc/core/market-data/reference-data';
 
 /** The fields every global destination and origin carries (calculators.md §3). */
@@ -39,5 +40,5 @@ export const memoizeByDay = <T>(build: (reference: ReferenceData, onDate: string
 
 export const requireCountry = (reference: ReferenceData, countryId: string | undefined): void => {
   if (countryId !== undefined && !reference.countriesById.has(countryId))
-    throw new AppError('NOT_FOUND', `Unknown country: ${countryId}`);
+    throw new AppError('NOT_FOUND', referenceMessages.unknownCountry(countryId));
 };

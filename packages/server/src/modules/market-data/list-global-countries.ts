@@ -1,5 +1,6 @@
 import type { GlobalCountry } from '@psc/core/market-data/market-data.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { referenceMessages } from '@psc/core/market-data/reference-messages';
 import type { Deps } from '../../deps.ts';
 import type { ReferenceData } from '@psc/core/market-data/reference-data';
 
@@ -40,7 +41,7 @@ export const listGlobalCountries = (
 ): GlobalCountry[] => {
   const { region, having } = filter;
   if (region !== undefined && !deps.referenceData.regions.some((known) => known.id === region)) {
-    throw new AppError('NOT_FOUND', `Unknown region: ${region}`);
+    throw new AppError('NOT_FOUND', referenceMessages.unknownRegion(region));
   }
   return allCountries(deps.referenceData).filter(
     (country) =>

@@ -5,6 +5,7 @@ import {
   type MatrixRequestParsed,
 } from '@psc/core/matrices/matrices.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { calculatorChoiceMessages } from '@psc/core/calculators/calculator-choice-messages';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { checkCurrency } from '../calculators/check-calculator-choice.ts';
@@ -61,16 +62,16 @@ const checkMatrixChoice = async (
   request: MatrixRequestParsed,
 ): Promise<MatrixChoice> => {
   request.origins.forEach((origin, index) => {
-    const prefix = `Origin ${index + 1}: `;
+    const refused = (message: string) => invalid(matrixMessages.originRefused(index + 1, message));
     if (!contracts[origin.contractId].selectableAsBasis)
-      throw invalid(`${prefix}${contracts[origin.contractId].displayName} cannot be a calculator's basis`);
+      throw refused(calculatorChoiceMessages.notABasis(contracts[origin.contractId].displayName));
     if (
       origin.contractId !== 'CashMarketPrice' &&
       origin.contractId !== 'BrazilSRP' &&
       origin.contractId !== 'BrazilSPRP' &&
       origin.originPortId === null
     )
-      throw invalid(`${prefix}choose the port the sugar loads at`);
+      throw refused(matrixMessages.choosePort);
     try {
       originColumnsOf(context, origin);
       checkFreightMode(origin.contractId, origin.freightMode ?? '');
@@ -80,12 +81,12 @@ const checkMatrixChoice = async (
         origin.polarisation === null ? '' : String(origin.polarisation),
       );
     } catch (error) {
-      if (error instanceof AppError) throw invalid(prefix + error.message);
+      if (error instanceof AppError) throw refused(error.message);
       throw error;
     }
   });
   if (new Set(request.destinationIds).size !== request.destinationIds.length)
-    throw invalid('Each destination appears once in a matrix');
+    throw invalid(matrixMessages.destinationOnce);
   const own = new Set(
     (
       await deps.matricesRepository.ownedDestinations(
@@ -98,7 +99,7 @@ const checkMatrixChoice = async (
   for (const id of request.destinationIds) {
     const port = context.portsById.get(id);
     if (!own.has(id) && (port === undefined || !port.isDestination))
-      throw invalid(`Unknown destination ${id}: choose one of your destinations or a destination port`);
+      throw invalid(matrixMessages.unknownDestination(id));
   }
   return {
     name: request.name,

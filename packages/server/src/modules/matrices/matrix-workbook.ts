@@ -5,7 +5,8 @@ import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import type { Language } from '@psc/core/personalisation/languages';
-import { translatorFor } from '../../shared/translate.ts';
+import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
+import { translatorFor, type Translator } from '../../shared/translate.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
 const cheapestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD8F0DC' } };
@@ -14,12 +15,18 @@ const cheapestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor:
  * The publications a matrix was priced from, in words: '4:1:0:6' is 'price publication 4, FX publication 1, no
  * freight publication, rule tables version 6' (issue 48 item 13: the bare numbers meant nothing to a reader).
  */
-export const publicationsText = (marketVersion: string): string => {
-  const names = ['price publication', 'FX publication', 'freight publication', 'rule tables version'];
+const publications = ['price', 'fx', 'freight', 'rules'] as const;
+
+export const publicationsText = (marketVersion: string, t: Translator = translatorFor('en')): string => {
   const parts = marketVersion.split(':');
-  if (parts.length !== names.length) return `publications ${marketVersion}`;
+  if (parts.length !== publications.length) return t('matrix.publications', { version: marketVersion });
   return parts
-    .map((part, index) => (part === '0' ? `no ${names[index]}` : `${names[index]} ${part}`))
+    .map((part, index) => {
+      const name = publications[index] ?? 'price';
+      return part === '0'
+        ? t(`matrix.noPublication.${name}` satisfies MailMessageKey)
+        : t(`matrix.publication.${name}` satisfies MailMessageKey, { number: part });
+    })
     .join(', ');
 };
 
@@ -33,18 +40,18 @@ const addImportTaxRows = (
   prices: MatrixPricesReply,
   period: MatrixPricesReply['periods'][number],
   amountFormat: string,
-  heading: string,
+  t: Translator,
 ): void => {
   if (!period.cells.some((row) => row.some((cell) => cell.importTax !== undefined))) return;
   sheet.addRow([]);
-  sheet.addRow([heading]).font = { bold: true };
+  sheet.addRow([t('quotePdf.importTaxes')]).font = { bold: true };
   prices.origins.forEach((origin, originIndex) => {
     const cells = period.cells[originIndex] ?? [];
     const row = sheet.addRow([
       origin.label,
-      'per tonne',
+      t('matrix.perTonne'),
       ...cells.map((cell) =>
-        cell.error !== null ? '—' : cell.importTax == null ? 'not known' : cell.importTax,
+        cell.error !== null ? '—' : cell.importTax == null ? t('matrix.notKnown') : cell.importTax,
       ),
     ]);
     cells.forEach((cell, destinationIndex) => {
@@ -69,11 +76,17 @@ export const matrixWorkbookFile = async (
   workbook.created = now;
   const amountFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode}"`;
   // The figure stays a number; the format says it leaves duty out (decision 0117).
-  const incompleteFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode} (${excludesDutyMark})"`;
+  const mark = language === 'en' ? excludesDutyMark : t('matrix.excludesDuty');
+  const incompleteFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode} (${mark})"`;
   for (const period of prices.periods) {
     const sheet = workbook.addWorksheet(period.name);
     sheet.addRow([t('matrix.title', { name: prices.name, period: period.name })]).font = { bold: true };
-    sheet.addRow([`Priced on ${prices.pricingDay} from ${publicationsText(prices.marketVersion)}`]);
+    sheet.addRow([
+      t('matrix.pricedOn', {
+        day: prices.pricingDay,
+        publications: publicationsText(prices.marketVersion, t),
+      }),
+    ]);
     sheet.addRow([]);
     const header = sheet.addRow([
       t('matrix.origin'),
@@ -94,7 +107,9 @@ export const matrixWorkbookFile = async (
         } else if (!cell.priceComplete) {
           target.numFmt = incompleteFormat;
           target.font = { italic: true };
-          target.note = `Incomplete: duty not known for ${prices.destinations[destinationIndex]?.countryName ?? 'this destination'}; the DDP excludes duty and is never the cheapest origin`;
+          target.note = t('matrix.incompleteNote', {
+            country: prices.destinations[destinationIndex]?.countryName ?? t('matrix.thisDestination'),
+          });
         }
         if (period.cheapestOrigin[destinationIndex] === originIndex) {
           target.fill = cheapestFill;
@@ -108,7 +123,7 @@ export const matrixWorkbookFile = async (
       '',
       ...period.cheapestOrigin.map((index) => (index === null ? '—' : (prices.origins[index]?.label ?? ''))),
     ]).font = { italic: true };
-    addImportTaxRows(sheet, prices, period, amountFormat, t('quotePdf.importTaxes'));
+    addImportTaxRows(sheet, prices, period, amountFormat, t);
     sheet.getColumn(1).width = 40;
     sheet.getColumn(2).width = 12;
     prices.destinations.forEach((_destination, index) => {

@@ -11,6 +11,7 @@ import type { FinanceTerms } from '@psc/core/pricing/finance-terms';
 import { costBlockTypes, costRowDisplayName } from '@psc/core/pricing/cost-block-types';
 import type { PricedCalculator } from '@psc/core/pricing/priced-calculator';
 import { AppError } from '@psc/core/shared/app-error';
+import { calculatorChoiceMessages } from '@psc/core/calculators/calculator-choice-messages';
 import { europeRegionId } from '../calculators/check-calculator-choice.ts';
 import { price } from '@psc/core/pricing/price-stored-calculator';
 import type { CalculatorRow } from '../calculators/calculator-reply.ts';
@@ -120,13 +121,13 @@ export const cellOf = (
   const userDestination = plan.userDestinations.get(destinationId) ?? null;
   const port = context.portsById.get(destinationId);
   if (userDestination === null && (port === undefined || !port.isDestination))
-    return { kind: 'unpriceable', error: 'The destination no longer exists', period };
+    return { kind: 'unpriceable', error: matrixMessages.destinationGone, period };
   const region =
     userDestination?.region ?? context.reference.countriesById.get(port?.countryId ?? '')?.region;
   if (origin.contractId === 'CashMarketPrice' && region !== europeRegionId)
     return {
       kind: 'unpriceable',
-      error: 'The Europe Cash Market Price delivers only to destinations in Europe',
+      error: calculatorChoiceMessages.cashMarketEuropeOnly,
       period,
     };
   if ('error' in row.columns) return { kind: 'unpriceable', error: row.columns.error, period };

@@ -1,5 +1,5 @@
 import { canReadNewsContent } from '@psc/core/news/news-rules';
-import type { NewsItemReply } from '@psc/core/news/news.schemas';
+import { newsMessages, type NewsItemReply } from '@psc/core/news/news.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -14,6 +14,6 @@ export const getNewsItem = async (
   const row = await deps.newsRepository.findById(id);
   // A draft or a scheduled item is not there yet for a trader.
   if (!row || row.visibleFrom === null || row.visibleFrom > deps.clock.now())
-    throw new AppError('NOT_FOUND', 'Nothing to display');
+    throw new AppError('NOT_FOUND', newsMessages.nothingToDisplay);
   return toNewsItemReply(row, canReadNewsContent(principal.accountStatus));
 };

@@ -40,7 +40,7 @@ export const removePasskey = async (
 ): Promise<{ success: true; message: string }> =>
   deps.database.db.transaction(async (tx) => {
     const name = await deps.passkeysRepository.remove(principal.personId, id, tx);
-    if (name === null) throw new AppError('NOT_FOUND', 'No such passkey');
+    if (name === null) throw new AppError('NOT_FOUND', passkeyMessages.notFound);
     await recordSecurityEvent(
       deps,
       {

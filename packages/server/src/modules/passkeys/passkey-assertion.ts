@@ -5,6 +5,7 @@ import {
   authenticationCredentialSchema,
   type AuthenticationCredential,
 } from '@psc/core/passkeys/passkeys.schemas';
+import { tokenErrorDescriptions } from '@psc/core/auth/auth-messages';
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../deps.ts';
 import type { RequestOrigin } from '../security-events/record-security-event.ts';
@@ -27,7 +28,7 @@ export const startPasskeyAssertion = async (deps: AssertionDeps, origin: Request
     limits.windowSeconds,
   );
   if (!limit.allowed)
-    throw new AppError('RATE_LIMITED', 'Too many sign-in attempts', {
+    throw new AppError('RATE_LIMITED', tokenErrorDescriptions.tooManyAttempts, {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
   const options = await (

@@ -106,7 +106,7 @@ export const finishPasskeyRegistration = async (
       createdAt: now,
     };
     const inserted = await deps.passkeysRepository.insert(stored, tx);
-    if (!inserted) throw new AppError('CONFLICT', 'This passkey is registered already');
+    if (!inserted) throw new AppError('CONFLICT', passkeyMessages.alreadyRegistered);
     await recordSecurityEvent(
       deps,
       {

@@ -54,7 +54,7 @@ export const requestPasswordReset = async (
   ]);
   const reply = { message: passwordResetMessages.requested(email), error_description: null };
   if (!perIp.allowed)
-    throw new AppError('RATE_LIMITED', 'Too many requests from this address, try again later', {
+    throw new AppError('RATE_LIMITED', passwordResetMessages.tooManyRequests, {
       retryAfterSeconds: perIp.retryAfterSeconds,
     });
   // Over the limit the answer does not change: it must not tell whether the address exists.

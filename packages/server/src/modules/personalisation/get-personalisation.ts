@@ -1,6 +1,7 @@
 import { effectiveDateFormat } from '@psc/core/personalisation/date-format';
 import type { PersonalisationReply } from '@psc/core/personalisation/personalisation.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { userMessages } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 
@@ -13,7 +14,7 @@ export const getPersonalisation = async (
     principal.accountId,
     principal.personId,
   );
-  if (!formats) throw new AppError('NOT_FOUND', 'User not found');
+  if (!formats) throw new AppError('NOT_FOUND', userMessages.userNotFound);
   return {
     ...formats,
     dateFormatTarget: 'personDateFormat',

@@ -2,6 +2,7 @@ import { insufficientPrivilegesMessage } from '@psc/core/accounts/permissions';
 import { isLanguage } from '@psc/core/personalisation/languages';
 import { languageRequestSchema, type LanguageReply } from '@psc/core/personalisation/personalisation.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { userMessages } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { parseBody } from '../../shared/parse-body.ts';
@@ -14,7 +15,7 @@ export const getLanguageSettings = async (
   principal: Principal,
 ): Promise<LanguageReply> => {
   const row = await deps.languageRepository.findLanguages(principal.accountId, principal.personId);
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  if (!row) throw new AppError('NOT_FOUND', userMessages.userNotFound);
   // A value this version does not know (written by a newer one, or by hand) reads as none chosen.
   return {
     personLanguage: isLanguage(row.personLanguage) ? row.personLanguage : null,

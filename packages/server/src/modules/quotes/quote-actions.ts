@@ -84,7 +84,7 @@ export const setQuoteActuals = async (
 ): Promise<QuoteReply> => {
   const byBlock = new Map(request.actuals.map((actual) => [actual.block, actual]));
   if (byBlock.size !== request.actuals.length)
-    throw new AppError('VALIDATION', 'Each block takes one actual amount');
+    throw new AppError('VALIDATION', quoteMessages.oneActualPerBlock);
   const record = await deps.quotesRepository.setActuals(principal.accountId, principal.personId, id, [
     ...byBlock.values(),
   ]);

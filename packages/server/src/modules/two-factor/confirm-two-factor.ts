@@ -1,5 +1,6 @@
 import { recoveryCodeCount, type TwoFactorCheckReply } from '@psc/core/auth/auth.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { twoFactorMessages } from '@psc/core/auth/two-factor-policy.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
@@ -33,7 +34,7 @@ export const confirmTwoFactor = async (
     deps.config.loginLimits.windowSeconds,
   );
   if (!limit.allowed)
-    throw new AppError('RATE_LIMITED', 'Too many verification attempts', {
+    throw new AppError('RATE_LIMITED', twoFactorMessages.tooManyAttempts, {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
 

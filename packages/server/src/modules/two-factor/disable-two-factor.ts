@@ -1,5 +1,6 @@
 import { disableTwoFactorMessages, type DisableTwoFactorRequest } from '@psc/core/auth/auth.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { twoFactorMessages } from '@psc/core/auth/two-factor-policy.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
@@ -64,7 +65,7 @@ export const disableOwnTwoFactor = async (
       deps.config.loginLimits.windowSeconds,
     );
     if (!limit.allowed)
-      throw new AppError('RATE_LIMITED', 'Too many verification attempts', {
+      throw new AppError('RATE_LIMITED', twoFactorMessages.tooManyAttempts, {
         retryAfterSeconds: limit.retryAfterSeconds,
       });
     const outcome = await verifySecondFactor(deps, principal.personId, proof);

@@ -1,5 +1,7 @@
 import type { TwoFactorProfileReply } from '@psc/core/auth/auth.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { twoFactorMessages } from '@psc/core/auth/two-factor-policy.schemas';
+import { userMessages } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
 import { requireAdministrator } from '../../shared/guards.ts';
 import type { Principal } from '../../shared/principal.ts';
@@ -18,7 +20,7 @@ export const findMember = async (
 ) => {
   requireAdministrator(principal);
   const member = await deps.twoFactorRepository.findMemberInAccount(principal.accountId, personId);
-  if (!member) throw new AppError('NOT_FOUND', 'User not found');
+  if (!member) throw new AppError('NOT_FOUND', userMessages.userNotFound);
   return member;
 };
 
@@ -47,10 +49,7 @@ export const refuseOnDefaultAdmin = (
   principal: Principal,
 ): void => {
   if (member.isDefaultAdmin && member.personId !== principal.personId)
-    throw new AppError(
-      'FORBIDDEN',
-      "Only the default administrator can remove the default administrator's two-step verification",
-    );
+    throw new AppError('FORBIDDEN', twoFactorMessages.onlyDefaultAdminRemovesDefaultAdmins);
 };
 
 /** DELETE /api/v1/accounts/otp/delete/{personId}: an administrator removes a user's 2FA (lost phone). */

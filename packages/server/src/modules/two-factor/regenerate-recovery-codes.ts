@@ -1,5 +1,6 @@
 import { recoveryCodeCount } from '@psc/core/auth/auth.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { twoFactorMessages } from '@psc/core/auth/two-factor-policy.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/record-security-event.ts';
@@ -15,7 +16,7 @@ export const regenerateRecoveryCodes = async (
   origin: RequestOrigin,
 ): Promise<{ success: true; recoveryCodes: string[] }> => {
   const totp = await deps.twoFactorRepository.find(principal.personId);
-  if (!totp?.verifiedAt) throw new AppError('CONFLICT', 'Turn two-step verification on first');
+  if (!totp?.verifiedAt) throw new AppError('CONFLICT', twoFactorMessages.turnOnFirst);
   const recoveryCodes = createRecoveryCodes(recoveryCodeCount);
   const hashes = await Promise.all(
     recoveryCodes.map((recoveryCode) => deps.passwordHasher.hash(recoveryCode)),

@@ -1,6 +1,6 @@
-import type { TwoFactorPolicyReply } from '@psc/core/auth/two-factor-policy.schemas';
-import { twoFactorPolicyMessages } from '@psc/core/auth/two-factor-policy.schemas';
+import { twoFactorPolicyMessages, type TwoFactorPolicyReply } from '@psc/core/auth/two-factor-policy.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 import { secondFactorsOf } from './verify-sign-in-second-factor.ts';
@@ -17,7 +17,7 @@ export const getTwoFactorPolicy = async (
   principal: Principal,
 ): Promise<TwoFactorPolicyReply> => {
   const policy = await deps.twoFactorRepository.findPolicy(principal.accountId);
-  if (!policy) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!policy) throw new AppError('NOT_FOUND', accountMessages.notFound);
   return policy;
 };
 

@@ -1,5 +1,6 @@
 import { passwordPolicy } from '@psc/core/auth/password-policy';
 import { AppError } from '@psc/core/shared/app-error';
+import { userMessages } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../shared/principal.ts';
 
@@ -8,7 +9,7 @@ export const passwordReusedMessage =
 
 /** Users may only ask about their own passwords: an id of anyone else is refused, never answered. */
 export const requireOwnPersonId = (principal: Principal, personId: string): void => {
-  if (personId !== principal.personId) throw new AppError('FORBIDDEN', 'Operation not permitted');
+  if (personId !== principal.personId) throw new AppError('FORBIDDEN', userMessages.operationNotPermitted);
 };
 
 export const isPasswordInHistory = async (

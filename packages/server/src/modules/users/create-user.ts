@@ -1,6 +1,7 @@
 import { canAddFullUser, canAddViewer } from '@psc/core/accounts/licences';
 import { isFullUser } from '@psc/core/accounts/permissions';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import { newUserRequestSchema, userMessages, type UserReply } from '@psc/core/users/users.schemas';
 import { generatePassword } from '@psc/core/users/generated-password';
 import type { Deps } from '../../deps.ts';
@@ -52,7 +53,7 @@ export const createUser = async (
   try {
     personId = await deps.database.db.transaction(async (tx) => {
       const account = await deps.usersRepository.lockAccountForLicences(principal.accountId, tx);
-      if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+      if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
       if (isFullUser(request.permissions)) {
         const defined = await deps.usersRepository.countFullUsers(principal.accountId, tx);
         if (!canAddFullUser(account.status, account.numberOfUsers, defined)) throw licenceLimitError();

@@ -8,6 +8,7 @@ import {
   type webhookChangeSchema,
   type webhookRequestSchema,
   type webhookRotationSchema,
+  webhookMessages,
 } from '@psc/core/webhooks/webhooks.schemas';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -21,7 +22,7 @@ import type {
 
 export type WebhookDeps = Pick<Deps, 'webhooksRepository' | 'secretBox' | 'clock' | 'config'>;
 
-const notFound = () => new AppError('NOT_FOUND', 'Webhook not found');
+const notFound = () => new AppError('NOT_FOUND', webhookMessages.notFound);
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /** A Standard Webhooks secret: `whsec_` and 24 random bytes in base64, as the library takes it. */
@@ -81,7 +82,7 @@ export const createWebhook = async (
   request: z.output<typeof webhookRequestSchema>,
 ) => {
   if ((await deps.webhooksRepository.count(principal.accountId)) >= webhookEndpointLimit)
-    throw new AppError('VALIDATION', `At most ${webhookEndpointLimit} webhook endpoints`);
+    throw new AppError('VALIDATION', webhookMessages.limit);
   let url: URL;
   try {
     url = await checkTargetUrl(request.url, deps.config.integrations);
@@ -162,8 +163,8 @@ export const replayWebhookDelivery = async (
 ) => {
   const endpoint = await requireEndpoint(deps, principal, webhookId);
   const delivery = await deps.webhooksRepository.findDelivery(endpoint.id, deliveryId);
-  if (delivery === null) throw new AppError('NOT_FOUND', 'Delivery not found');
+  if (delivery === null) throw new AppError('NOT_FOUND', webhookMessages.deliveryNotFound);
   const replayed = await deps.webhooksRepository.replay(delivery.id, deps.clock.now());
-  if (replayed === null) throw new AppError('CONFLICT', 'The delivery is being sent right now');
+  if (replayed === null) throw new AppError('CONFLICT', webhookMessages.deliveryInFlight);
   return toDeliveryReply(replayed, []);
 };

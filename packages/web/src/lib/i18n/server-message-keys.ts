@@ -15,25 +15,37 @@ import type { Locale } from './locales.ts';
 // A key the reader's language lacks reads in English, which is the text as the server sent it.
 registerCatalogue('en', 'server', englishServer);
 
-type Pattern = { key: string; expression: RegExp; names: string[] };
+/**
+ * A message with values as a pattern: its literal text as is, each `{name}` any text (none has a plural). `literal`
+ * is how much fixed text it has: of two patterns a text matches, the one that fixes more of it is the message.
+ */
+type Pattern = { key: string; expression: RegExp; names: string[]; literal: number };
+
+// A value in one of these places is itself one of core's texts when the web can find it (decision 0151): a field's
+// label ('Tonnes must be below 1e+23') or a whole message (a matrix's 'Origin 2: <why>'); it is translated too.
+const nestedNames: ReadonlySet<string> = new Set(['label', 'message']);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A message with values as a pattern: its literal text as is, each `{name}` any text (none has a plural). */
 const patternOf = (key: string, elements: MessageFormatElement[]): Pattern | null => {
   const names: string[] = [];
   let source = '';
+  let literal = 0;
   for (const element of elements) {
-    if (isLiteralElement(element)) source += escape(element.value);
-    else if (isArgumentElement(element)) {
+    if (isLiteralElement(element)) {
+      source += escape(element.value);
+      literal += element.value.length;
+    } else if (isArgumentElement(element)) {
       names.push(element.value);
       source += '(.+?)';
     } else return null;
   }
-  return { key, expression: new RegExp(`^${source}$`, 's'), names };
+  return { key, expression: new RegExp(`^${source}$`, 's'), names, literal };
 };
 
 const keysByText = new Map<string, string>();
+// Patterns wrapping a whole message are tried first, and only where the text they wrap is one of core's.
+const wrappers: Pattern[] = [];
 const patterns: Pattern[] = [];
 for (const [key, message] of Object.entries(
   englishServer as Record<string, string | MessageFormatElement[]>,
@@ -44,22 +56,42 @@ for (const [key, message] of Object.entries(
     continue;
   }
   const pattern = patternOf(key, message);
-  if (pattern !== null) patterns.push(pattern);
+  if (pattern === null) continue;
+  (pattern.names.includes('message') ? wrappers : patterns).push(pattern);
 }
+patterns.sort((first, second) => second.literal - first.literal);
+
+type Found = { key: string; values: MessageValues };
+
+const valuesOf = (pattern: Pattern, match: RegExpExecArray): Record<string, string> =>
+  Object.fromEntries(pattern.names.map((name, index) => [name, match[index + 1] ?? '']));
 
 /** The key of a text core's messages write, with the values put in it; null for any other text. */
-export const serverMessageKey = (message: string): { key: string; values: MessageValues } | null => {
+export const serverMessageKey = (message: string): Found | null => {
   const key = keysByText.get(message);
   if (key !== undefined) return { key, values: {} };
+  for (const pattern of wrappers) {
+    const match = pattern.expression.exec(message);
+    if (match === null) continue;
+    const values = valuesOf(pattern, match);
+    if (serverMessageKey(values.message ?? '') !== null) return { key: pattern.key, values };
+  }
   for (const pattern of patterns) {
     const match = pattern.expression.exec(message);
-    if (match !== null)
-      return {
-        key: pattern.key,
-        values: Object.fromEntries(pattern.names.map((name, index) => [name, match[index + 1] ?? ''])),
-      };
+    if (match !== null) return { key: pattern.key, values: valuesOf(pattern, match) };
   }
   return null;
+};
+
+/** A found message in `locale`, each label or wrapped message in it that is one of core's texts translated too. */
+const translated = (locale: Locale, found: Found): string => {
+  const values: MessageValues = { ...found.values };
+  for (const name of nestedNames) {
+    const value = values[name];
+    const inner = typeof value === 'string' ? serverMessageKey(value) : null;
+    if (inner !== null) values[name] = translated(locale, inner);
+  }
+  return translate(locale, found.key, values);
 };
 
 /** `message` in `locale` when it is one of core's texts and that language's server part can be fetched. */
@@ -68,5 +100,5 @@ export const translateServerMessage = async (message: string, locale: Locale): P
   if (found === null) return message;
   await messagesReady(locale, 'server');
   if (!hasCatalogue(locale, 'server')) return message;
-  return translate(locale, found.key, found.values);
+  return translated(locale, found);
 };

@@ -8,6 +8,7 @@ import { quoteMessages } from '@psc/core/quotes/quotes.schemas';
 import { compileMessage } from '../../../scripts/icu-catalogues-plugin.ts';
 import { hasCatalogue } from './catalogue-store.ts';
 import { supportedLocales } from './locales.ts';
+import { serverMessageSamples } from './server-message-samples.ts';
 import { serverMessageKey } from './server-message-keys.ts';
 import { localiseServerMessage } from './server-messages.ts';
 
@@ -48,11 +49,7 @@ const coreMessages = (): Map<string, CoreMessage> => {
   return found;
 };
 
-// What each message with values is called with in these tests; one added in core needs its line here.
-const samples: Record<string, Record<string, string | number>> = {
-  'server.calculator.planLimit': { limit: 3 },
-  'server.passwordReset.requested': { email: 'trader@example.com' },
-};
+const samples = serverMessageSamples;
 
 /** A core message as the server writes it: the sample's values put in a function. */
 const written = (key: string, message: CoreMessage): string =>

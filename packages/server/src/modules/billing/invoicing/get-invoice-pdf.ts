@@ -1,4 +1,5 @@
 import { AppError } from '@psc/core/shared/app-error';
+import { billingRecordMessages } from '@psc/core/billing/billing-record-messages';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { userLanguage } from '../../personalisation/recipient-language.ts';
@@ -11,7 +12,7 @@ export const getInvoicePdf = async (
   invoiceId: string,
 ): Promise<{ filename: string; pdf: Buffer }> => {
   const row = await deps.invoicesRepository.findInvoice(principal.accountId, invoiceId);
-  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  if (!row) throw new AppError('NOT_FOUND', billingRecordMessages.invoiceNotFound);
   // The reader's language: the signed-in user's (decision 0147).
   return {
     filename: `invoice-${invoiceNumberLabel(row)}.pdf`,

@@ -1,5 +1,6 @@
 import type { InvoiceReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { billingRecordMessages } from '@psc/core/billing/billing-record-messages';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { toInvoiceReply } from './list-invoices.ts';
@@ -11,6 +12,6 @@ export const getInvoice = async (
   invoiceId: string,
 ): Promise<InvoiceReply> => {
   const row = await deps.invoicesRepository.findInvoice(principal.accountId, invoiceId);
-  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  if (!row) throw new AppError('NOT_FOUND', billingRecordMessages.invoiceNotFound);
   return toInvoiceReply(row);
 };

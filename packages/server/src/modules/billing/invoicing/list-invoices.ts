@@ -1,5 +1,6 @@
 import type { InvoiceReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { userMessages } from '@psc/core/users/users.schemas';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
@@ -37,6 +38,6 @@ export const listInvoices = async (
   accountId?: string,
 ): Promise<InvoiceReply[]> => {
   if (accountId !== undefined && accountId !== principal.accountId)
-    throw new AppError('FORBIDDEN', 'Operation not permitted');
+    throw new AppError('FORBIDDEN', userMessages.operationNotPermitted);
   return (await deps.invoicesRepository.listInvoices(principal.accountId)).map(toInvoiceReply);
 };

@@ -3,6 +3,7 @@ import { accountStatus } from '@psc/core/accounts/account-status';
 import { billingMessages } from '@psc/core/billing/billing.schemas';
 import { type PaymentIntentReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../../deps.ts';
 import { findBillingAccount } from '../subscriptions/billing-account.ts';
 import type { Principal } from '../../../shared/principal.ts';
@@ -18,7 +19,7 @@ export const createSetupIntent = async (
   requestKey: string | undefined,
 ): Promise<PaymentIntentReply> => {
   const account = await findBillingAccount(deps, principal.accountId);
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
   const provider = deps.paymentProvider.kind;
   const hasCustomer = (await findCustomerId(deps, account.id)) !== null;
   if (

@@ -1,6 +1,7 @@
 import { billingMessages } from '@psc/core/billing/billing.schemas';
 import { type PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { billingRecordMessages } from '@psc/core/billing/billing-record-messages';
 import type { RefusalReason } from '@psc/core/shared/refusal-reasons';
 import type { Deps } from '../../../deps.ts';
 
@@ -34,9 +35,9 @@ export const requireNonDefaultCard = async (
 ): Promise<{ card: PaymentMethodReply; customerId: string }> => {
   const methods = await readPaymentMethods(deps, accountId);
   const card = methods.find((method) => method.id === paymentMethodId);
-  if (!card) throw new AppError('NOT_FOUND', 'Payment method not found');
+  if (!card) throw new AppError('NOT_FOUND', billingRecordMessages.paymentMethodNotFound);
   if (card.default) throw new AppError('CONFLICT', billingMessages.defaultMethodLocked, { reason });
   const customerId = await deps.billingCustomersRepository.findCustomer(accountId, deps.paymentProvider.kind);
-  if (!customerId) throw new AppError('NOT_FOUND', 'Payment method not found');
+  if (!customerId) throw new AppError('NOT_FOUND', billingRecordMessages.paymentMethodNotFound);
   return { card, customerId };
 };

@@ -11,6 +11,7 @@ import { billingPeriodEnd } from '@psc/core/billing/subscription-term';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { freePlanId } from '@psc/core/accounts/plans';
 import { AppError } from '@psc/core/shared/app-error';
+import { billingRecordMessages } from '@psc/core/billing/billing-record-messages';
 import type { Deps } from '../../../deps.ts';
 import type { Database } from '../../../db/client.ts';
 import type { BillingAccountRow, SubscriptionRow } from './subscriptions.repository.ts';
@@ -60,10 +61,10 @@ export const resolveTargetPlan = (
 ): PlanRow => {
   const wanted = requestedPlanId ?? account.currentPlanId;
   const plan = plansInOrder.find((candidate) => candidate.id === wanted);
-  if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
+  if (!plan) throw new AppError('NOT_FOUND', billingRecordMessages.planNotFound);
   if (plan.id === freePlanId) {
     const second = plansInOrder[1];
-    if (!second) throw new AppError('NOT_FOUND', 'Plan not found');
+    if (!second) throw new AppError('NOT_FOUND', billingRecordMessages.planNotFound);
     return second;
   }
   return plan;
@@ -162,10 +163,7 @@ export const priceTerms = async (
 
   const sameCurrency = running !== null && running.currency === input.currency;
   if (running && !sameCurrency)
-    throw new AppError(
-      'CONFLICT',
-      `The subscription is billed in ${running.currency}; its currency cannot change before it ends`,
-    );
+    throw new AppError('CONFLICT', billingRecordMessages.currencyFixed(running.currency));
   let periodStart = input.now;
   let periodEnd = new Date(billingPeriodEnd(nowMs, input.paymentFrequency));
   let proration: Parameters<typeof computeQuote>[0]['proration'] = null;

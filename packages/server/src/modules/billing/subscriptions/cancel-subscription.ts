@@ -5,6 +5,7 @@ import { cancellationEffectiveAt } from '@psc/core/billing/subscription-term';
 import { describeCancellation, isoDay } from '@psc/core/billing/cancellation-wording';
 import { finalChargeAt, nextCharge } from '@psc/core/billing/subscription-schedule';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../../deps.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Principal } from '../../../shared/principal.ts';
@@ -74,7 +75,7 @@ export const cancelSubscription = async (
   const now = deps.clock.now();
   const reply = await deps.database.db.transaction(async (tx) => {
     const account = await deps.subscriptionsRepository.lockAccount(principal.accountId, tx);
-    if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+    if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
     if (!principal.isDefaultAdmin || account.status !== accountStatus.paid) {
       throw new AppError('FORBIDDEN', billingMessages.onlyDefaultAdminCancels, {
         reason: 'cancel_not_permitted',

@@ -1,5 +1,6 @@
 import type { PlanReply } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { billingRecordMessages } from '@psc/core/billing/billing-record-messages';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 
@@ -10,6 +11,6 @@ export const getCurrentPlan = async (
 ): Promise<PlanReply> => {
   const account = await deps.subscriptionsRepository.findAccount(principal.accountId);
   const plan = account ? await deps.catalogueRepository.findPlan(account.currentPlanId) : null;
-  if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
+  if (!plan) throw new AppError('NOT_FOUND', billingRecordMessages.planNotFound);
   return plan;
 };

@@ -4,6 +4,7 @@ import {
   type ComputedPriceReply,
 } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { parseBody } from '../../../shared/parse-body.ts';
@@ -17,7 +18,7 @@ export const getPriceQuote = async (
 ): Promise<ComputedPriceReply> => {
   const request = parseBody(priceQuerySchema, query);
   const account = await deps.subscriptionsRepository.findAccount(principal.accountId);
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
   const subscription = await deps.subscriptionsRepository.findSubscription(account.id);
   try {
     const priced = await priceTerms(deps, {

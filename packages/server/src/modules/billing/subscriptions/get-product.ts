@@ -1,5 +1,6 @@
 import type { ProductReply } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { billingRecordMessages } from '@psc/core/billing/billing-record-messages';
 import type { Deps } from '../../../deps.ts';
 
 /** GET /api/v1/products/{productPersistentId}: the product with its prices grouped by 'Plan-CUR-Frequency'. */
@@ -8,7 +9,7 @@ export const getProduct = async (
   persistentId: string,
 ): Promise<ProductReply> => {
   const product = await deps.catalogueRepository.findProduct(persistentId);
-  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!product) throw new AppError('NOT_FOUND', billingRecordMessages.productNotFound);
   const [rows, plans] = await Promise.all([
     deps.catalogueRepository.listProductPrices(product.id),
     deps.catalogueRepository.listPlans(),

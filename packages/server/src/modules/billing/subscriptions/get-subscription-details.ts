@@ -4,6 +4,7 @@ import type { SubscriptionDetailsReply } from '@psc/core/billing/billing.schemas
 import { noticeDeadline, termEndAt } from '@psc/core/billing/subscription-term';
 import { finalChargeAt, nextCharge, type ScheduleState } from '@psc/core/billing/subscription-schedule';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { isPrincipalAdministrator } from '../../../shared/guards.ts';
@@ -34,7 +35,7 @@ export const getSubscriptionDetails = async (
     }
   }
   const account = await deps.subscriptionsRepository.findAccount(principal.accountId);
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
   const [plan, subscription, members] = await Promise.all([
     deps.catalogueRepository.findPlan(account.currentPlanId),
     deps.subscriptionsRepository.findSubscription(account.id),

@@ -2,6 +2,8 @@ import { accountStatus } from '@psc/core/accounts/account-status';
 import { invoiceStatus } from '@psc/core/billing/catalogue';
 import type { Quote } from '@psc/core/billing/quote';
 import { AppError } from '@psc/core/shared/app-error';
+import { billingRecordMessages } from '@psc/core/billing/billing-record-messages';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Database } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
@@ -44,9 +46,9 @@ export const completePurchase = async (
   const terms = purchase.terms as PurchaseTerms;
   const quote = purchase.quote as Quote;
   const account = await deps.subscriptionsRepository.lockAccount(purchase.accountId, tx);
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
   const plan = await deps.catalogueRepository.findPlan(terms.planId, tx);
-  if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
+  if (!plan) throw new AppError('NOT_FOUND', billingRecordMessages.planNotFound);
   const existing = await deps.subscriptionsRepository.findSubscription(purchase.accountId, tx);
 
   let subscriptionId: string;
@@ -82,7 +84,7 @@ export const completePurchase = async (
     if (isNewCoupon && terms.couponCode)
       await deps.catalogueRepository.redeemCoupon(terms.couponCode, purchase.accountId, purchase.id, now, tx);
   } else {
-    if (!existing) throw new AppError('NOT_FOUND', 'Subscription not found');
+    if (!existing) throw new AppError('NOT_FOUND', billingRecordMessages.subscriptionNotFound);
     await deps.subscriptionsRepository.updateSubscription(
       existing.id,
       {

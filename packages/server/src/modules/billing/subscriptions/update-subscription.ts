@@ -6,6 +6,7 @@ import {
   type SubscriptionUpdateReply,
 } from '@psc/core/billing/billing.schemas';
 import { AppError } from '@psc/core/shared/app-error';
+import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../../deps.ts';
 import type { Principal } from '../../../shared/principal.ts';
 import { parseBody } from '../../../shared/parse-body.ts';
@@ -219,7 +220,7 @@ export const updateSubscription = async (
   const provider = deps.paymentProvider.kind;
   const now = deps.clock.now();
   const account = await deps.subscriptionsRepository.findAccount(principal.accountId);
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!account) throw new AppError('NOT_FOUND', accountMessages.notFound);
   if (account.status === accountStatus.super)
     return errorReply(billingMessages.superAccount, request.currency, provider);
   const subscription = await deps.subscriptionsRepository.findSubscription(account.id);

@@ -4,7 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
-import { staleBadgeText, useAsOfFormatter, visuallyHidden } from '#components/stale-badge.tsx';
+import { useAsOfFormatter, visuallyHidden } from '#components/stale-badge.tsx';
+import { staleBadgeText } from '#components/stale-badge-text.ts';
 import { useMessages, type Translate } from '#lib/i18n/use-messages.ts';
 import { heatColour, heatShare } from '../utils/heat.ts';
 import { matrixAmount } from '../utils/matrix-format.ts';
@@ -56,7 +57,7 @@ export const MatrixGridCell = ({
   const t = useMessages('screens');
   const formatAsOf = useAsOfFormatter();
   const late = cell.price === null ? [] : staleInputsOf(prices, cell);
-  const staleText = late.length === 0 ? '' : staleBadgeText(late, formatAsOf);
+  const staleText = late.length === 0 ? '' : staleBadgeText(t, late, formatAsOf);
   const incomplete = cell.price !== null && !cell.priceComplete;
   const route = { origin: originLabel, destination: destination.name };
   const label =
