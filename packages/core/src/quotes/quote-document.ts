@@ -77,15 +77,19 @@ export const quoteSubject = (calculator: CalculatorReply): string => {
 export const quoteLineSource = (line: Pick<BuyerQuoteLine, 'source' | 'date'>): string =>
   line.date === null ? line.source : `${line.source}${line.source === '' ? '' : ', '}${quoteTime(line.date)}`;
 
+/** The two sources a buyer's line names in words rather than by a publisher; a PDF prints them in its language. */
+export const sellersFigure = "Seller's figure";
+export const sellersEstimate = "Seller's estimate";
+
 /**
  * A line's source as a buyer reads it: the short name of a published source; the seller's estimate where PSC's
  * figure is an indicative default (an analyst's note, not market data); the seller's figure where the trader typed
  * it. Never the analyst's note itself.
  */
 const buyerSourceOf = (block: CalculatorReply['costBlocks'][number]): string => {
-  if (block.custom) return "Seller's figure";
+  if (block.custom) return sellersFigure;
   const { label, unverified } = sourceLabel(block.provenance.source);
-  return unverified ? "Seller's estimate" : label;
+  return unverified ? sellersEstimate : label;
 };
 
 /**

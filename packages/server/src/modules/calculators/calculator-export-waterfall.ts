@@ -4,6 +4,7 @@ import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
 import { translatorFor, type Translator } from '../../shared/translate.ts';
 import type { ExportCell } from './calculator-export-section.ts';
 import { iso, percent } from './calculator-export-inputs.ts';
+import { rowName } from './waterfall-row-names.ts';
 
 /** Whether a row's inputs are stale ('yes'/'no'; blank for a user's own entry) and the as-of date they carry. */
 export const freshnessCells = (
@@ -11,23 +12,6 @@ export const freshnessCells = (
   asOf: string | null | undefined,
   t: Translator = translatorFor('en'),
 ): ExportCell[] => [stale === undefined ? '' : t(stale ? 'exportValue.yes' : 'exportValue.no'), asOf ?? ''];
-
-/** The rows whose names are words, as the calculator card names them (FOB, CIF, DDP and contracts stay). */
-const rowKeys: Record<string, MailMessageKey> = {
-  Contract: 'exportRow.contract',
-  Premium: 'exportRow.premium',
-  'Sea Freight': 'exportRow.seaFreight',
-  Insurance: 'exportRow.insurance',
-  Duty: 'exportRow.duty',
-  'DEST. CHARGES': 'exportRow.destCharges',
-  'LOCAL FREIGHT': 'exportRow.localFreight',
-  FREIGHT: 'exportRow.freight',
-  Finance: 'exportRow.finance',
-};
-const rowName = (t: Translator, name: string): string => {
-  const key = rowKeys[name];
-  return key === undefined ? name : t(key);
-};
 
 /**
  * What the rows so far were priced from: a subtotal's or the Finance line's inputs are the published series (prices,

@@ -256,6 +256,9 @@ describe("e-mails, PDFs and exports in the user's language", () => {
     const chineseText = await readablePdfText(chinese);
     expect(chineseText).toContain('到岸价格报价');
     expect(chineseText).not.toContain('DELIVERED PRICE QUOTE');
+    // The waterfall's line names and a source given in words read in Chinese; names of places stay as written.
+    expect(chineseText).toContain('海运费');
+    expect(chineseText).toMatch(/卖方估算|卖方填写的数值/);
     // Decision 0154: an Arabic page is laid out right to left; each line's text reads in logical order.
     const arabic = await sharedPdfFile(token, 'ar');
     expect(pdfFontNames(arabic)).toEqual(

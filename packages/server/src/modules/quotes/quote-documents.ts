@@ -6,6 +6,8 @@ import {
   quoteLineSource,
   quoteProvenanceLines,
   quoteTime,
+  sellersEstimate,
+  sellersFigure,
 } from '@psc/core/quotes/quote-document';
 import type { QuoteReply, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { languageOfAcceptLanguage, type Language } from '@psc/core/personalisation/languages';
@@ -14,6 +16,7 @@ import { translatorFor } from '../../shared/translate.ts';
 import { PdfWriter } from '../../shared/pdf/pdf-writer.ts';
 import { userLanguage } from '../personalisation/recipient-language.ts';
 import { writeCalculatorSheet } from '../calculators/export-calculator-excel.ts';
+import { rowName } from '../calculators/waterfall-row-names.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
 export const quoteBaseName = (quote: Pick<SharedQuoteReply, 'name' | 'createdAt'>): string =>
@@ -42,6 +45,13 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
     const page = new PdfWriter(document, language);
+    // The quote's own words (line names, a source given in words) in the reader's language; names stay as written.
+    const sourceWords = (source: string) =>
+      source === sellersFigure
+        ? t('quotePdf.sellersFigure')
+        : source === sellersEstimate
+          ? t('quotePdf.sellersEstimate')
+          : source;
 
     page.text(
       quote.letterhead.companyName || t('quotePdf.quotation'),
@@ -74,14 +84,15 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
       for (const line of copy.lines) {
         const y = page.y + 4;
         page.style({ bold: line.subtotal });
-        page.text(line.label, { x: columns.label, y, width: 145 });
+        page.text(rowName(t, line.label), { x: columns.label, y, width: 145 });
         page.text(quoteAmount(line.perTonne, copy.currencyCode), {
           x: columns.amount,
           y,
           width: 80,
           align: 'right',
         });
-        page.style({ bold: false }).text(quoteLineSource(line), { x: columns.source, y, width: 245 });
+        const source = quoteLineSource({ ...line, source: sourceWords(line.source) });
+        page.style({ bold: false }).text(source, { x: columns.source, y, width: 245 });
       }
     }
 
@@ -115,8 +126,11 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
     }
     page.style({ bold: false, size: 8 }).moveDown();
     page.text(t('quotePdf.frozen', { day: copy.pricedOn }));
-    if (copy.inputsAsOf.length > 0)
-      page.text(t('quotePdf.asOf', { inputs: quoteInputsAsOf(copy.inputsAsOf) }));
+    const inputsAsOf = copy.inputsAsOf.map((input) => ({
+      ...input,
+      asOf: input.asOf ?? t('quotePdf.notPublished'),
+    }));
+    if (inputsAsOf.length > 0) page.text(t('quotePdf.asOf', { inputs: quoteInputsAsOf(inputsAsOf) }));
     document.end();
   });
 };
