@@ -1,6 +1,5 @@
 import type { CalculatorReply, InputFreshnessReply } from '@psc/core/calculators/calculators.schemas';
 import { waterfallRows } from '@psc/core/pricing/cost-block-types';
-import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
 import { translatorFor, type Translator } from '../../shared/translate.ts';
 import type { ExportCell } from './calculator-export-section.ts';
 import { iso, percent } from './calculator-export-inputs.ts';
