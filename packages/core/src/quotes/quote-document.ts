@@ -65,12 +65,30 @@ export const quoteWaterfall = (calculator: CalculatorReply): WaterfallLine[] => 
   })),
 ];
 
+/**
+ * The words of a buyer's copy that are neither names nor figures. The API's copy is written in English, the spec's
+ * words; a PDF passes its reader's (decision 0154).
+ */
+export type BuyerCopyWords = {
+  route: (from: string, to: string) => string;
+  cargo: (tons: string, currency: string) => string;
+  freight: (mode: 'container' | 'bulk' | 'inland') => string;
+  importTax: (tax: { name: string; rate: string; base: string; amount: string }) => string;
+};
+export const englishBuyerCopyWords: BuyerCopyWords = {
+  route: (from, to) => `${from} to ${to}`,
+  cargo: (tons, currency) => `${tons} t in ${currency}`,
+  freight: (mode) => `${mode} freight`,
+  importTax: ({ name, rate, base, amount }) => `${name} ${rate} % of ${base} ${amount}`,
+};
+
 /** What is priced, in one line: contract and period, the sea leg (or the destination), tonnes and currency. */
-export const quoteSubject = (calculator: CalculatorReply): string => {
+export const quoteSubject = (calculator: CalculatorReply, words = englishBuyerCopyWords): string => {
   const route = calculator.route
-    ? `${calculator.route.fromPortName} to ${calculator.route.toPortName}`
+    ? words.route(calculator.route.fromPortName, calculator.route.toPortName)
     : calculator.destination.name;
-  return `${calculator.contractName} ${calculator.period.displayName}; ${route}; ${calculator.tons.toLocaleString('en-US')} t in ${calculator.currencyCode}${calculator.freight ? `, ${calculator.freight.mode} freight` : ''}`;
+  const cargo = words.cargo(calculator.tons.toLocaleString('en-US'), calculator.currencyCode);
+  return `${calculator.contractName} ${calculator.period.displayName}; ${route}; ${cargo}${calculator.freight ? `, ${words.freight(calculator.freight.mode)}` : ''}`;
 };
 
 /** 'ICE Futures US, 2026-11-20 18:00 UTC': a buyer's line's short source and its date, as the PDF and page print it. */
@@ -103,6 +121,7 @@ export const buyerCopyOf = (
   pricedOn: string,
   /** The quote's frozen freshness; null for quotes frozen before it was kept. */
   freshness: FrozenFreshness | null,
+  words = englishBuyerCopyWords,
 ): BuyerQuote => {
   const lines: BuyerQuoteLine[] =
     copy === 'price'
@@ -127,7 +146,7 @@ export const buyerCopyOf = (
         ];
   return {
     copy,
-    subject: quoteSubject(calculator),
+    subject: quoteSubject(calculator, words),
     currencyCode: calculator.currencyCode,
     tons: calculator.tons,
     price: calculator.price,
@@ -140,7 +159,12 @@ export const buyerCopyOf = (
       copy === 'price'
         ? []
         : (calculator.importTaxes?.lines ?? []).map((line) => ({
-            label: `${line.name} ${Math.round(line.rate * 10000) / 100} % of ${line.baseName} ${quoteAmount(line.basePrice, calculator.currencyCode)}`,
+            label: words.importTax({
+              name: line.name,
+              rate: String(Math.round(line.rate * 10000) / 100),
+              base: line.baseName,
+              amount: quoteAmount(line.basePrice, calculator.currencyCode),
+            }),
             perTonne: line.price,
             total: line.total,
             source: line.source,

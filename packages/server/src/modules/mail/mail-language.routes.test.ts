@@ -259,6 +259,7 @@ describe("e-mails, PDFs and exports in the user's language", () => {
     // The waterfall's line names and a source given in words read in Chinese; names of places stay as written.
     expect(chineseText).toContain('海运费');
     expect(chineseText).toMatch(/卖方估算|卖方填写的数值/);
+    expect(chineseText).toMatch(/ 至 .*吨，以 USD 计/);
     // Decision 0154: an Arabic page is laid out right to left; each line's text reads in logical order.
     const arabic = await sharedPdfFile(token, 'ar');
     expect(pdfFontNames(arabic)).toEqual(

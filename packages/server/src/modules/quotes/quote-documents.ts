@@ -1,6 +1,7 @@
 import { loadExcel, loadPdf } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
 import {
+  buyerCopyOf,
   quoteAmount,
   quoteInputsAsOf,
   quoteLineSource,
@@ -9,18 +10,52 @@ import {
   sellersEstimate,
   sellersFigure,
 } from '@psc/core/quotes/quote-document';
-import type { QuoteReply, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
+import type { BuyerQuote, QuoteReply, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { languageOfAcceptLanguage, type Language } from '@psc/core/personalisation/languages';
 import type { Deps } from '../../deps.ts';
-import { translatorFor } from '../../shared/translate.ts';
+import { translatorFor, type Translator } from '../../shared/translate.ts';
 import { PdfWriter } from '../../shared/pdf/pdf-writer.ts';
 import { userLanguage } from '../personalisation/recipient-language.ts';
+import { toSharedQuoteReply } from './quote-reply.ts';
+import type { QuoteRecord } from './quotes.repository.ts';
 import { writeCalculatorSheet } from '../calculators/export-calculator-excel.ts';
 import { rowName } from '../calculators/waterfall-row-names.ts';
 import type { ExportFile } from '../calculators/calculator-export-sheet.ts';
 
 export const quoteBaseName = (quote: Pick<SharedQuoteReply, 'name' | 'createdAt'>): string =>
   sanitizeFileName(`Quote ${quote.name} ${new Date(quote.createdAt).toISOString().slice(0, 10)}`);
+
+/**
+ * The waterfall's table: each line's name, its figure per tonne and its short source with its date. The quote's own
+ * words (line names, a source given in words) print in the reader's language; names of sources stay as written.
+ */
+const writeWaterfall = (page: PdfWriter, copy: BuyerQuote, t: Translator): void => {
+  const sourceWords = (source: string) =>
+    source === sellersFigure
+      ? t('quotePdf.sellersFigure')
+      : source === sellersEstimate
+        ? t('quotePdf.sellersEstimate')
+        : source;
+  page.moveDown();
+  const tableTop = page.y;
+  const columns = { label: 50, amount: 200, source: 300 };
+  page.style({ bold: true }).text(t('quotePdf.line'), { x: columns.label, y: tableTop });
+  page.text(`${copy.currencyCode}/t`, { x: columns.amount, y: tableTop, width: 80, align: 'right' });
+  page.text(t('quotePdf.source'), { x: columns.source, y: tableTop });
+  for (const line of copy.lines) {
+    const y = page.y + 4;
+    page.style({ bold: line.subtotal });
+    page.text(rowName(t, line.label), { x: columns.label, y, width: 145 });
+    page.text(quoteAmount(line.perTonne, copy.currencyCode), {
+      x: columns.amount,
+      y,
+      width: 80,
+      align: 'right',
+    });
+    const source = quoteLineSource({ ...line, source: sourceWords(line.source) });
+    page.style({ bold: false }).text(source, { x: columns.source, y, width: 245 });
+  }
+};
 
 /**
  * The quote as a PDF for the buyer (decision 0096): the account's letterhead, what is priced, the waterfall with a
@@ -45,13 +80,6 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
     const page = new PdfWriter(document, language);
-    // The quote's own words (line names, a source given in words) in the reader's language; names stay as written.
-    const sourceWords = (source: string) =>
-      source === sellersFigure
-        ? t('quotePdf.sellersFigure')
-        : source === sellersEstimate
-          ? t('quotePdf.sellersEstimate')
-          : source;
 
     page.text(
       quote.letterhead.companyName || t('quotePdf.quotation'),
@@ -74,27 +102,7 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
     page.style({ bold: false, size: 9 }).text(copy.subject);
     if (quote.note !== '') page.moveDown(0.5).text(quote.note);
 
-    if (copy.lines.length > 0) {
-      page.moveDown();
-      const tableTop = page.y;
-      const columns = { label: 50, amount: 200, source: 300 };
-      page.style({ bold: true }).text(t('quotePdf.line'), { x: columns.label, y: tableTop });
-      page.text(`${copy.currencyCode}/t`, { x: columns.amount, y: tableTop, width: 80, align: 'right' });
-      page.text(t('quotePdf.source'), { x: columns.source, y: tableTop });
-      for (const line of copy.lines) {
-        const y = page.y + 4;
-        page.style({ bold: line.subtotal });
-        page.text(rowName(t, line.label), { x: columns.label, y, width: 145 });
-        page.text(quoteAmount(line.perTonne, copy.currencyCode), {
-          x: columns.amount,
-          y,
-          width: 80,
-          align: 'right',
-        });
-        const source = quoteLineSource({ ...line, source: sourceWords(line.source) });
-        page.style({ bold: false }).text(source, { x: columns.source, y, width: 245 });
-      }
-    }
+    if (copy.lines.length > 0) writeWaterfall(page, copy, t);
 
     page.moveDown(1.5).style({ bold: true, size: 12 });
     const currency = copy.currencyCode;
@@ -132,6 +140,20 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
     }));
     if (inputsAsOf.length > 0) page.text(t('quotePdf.asOf', { inputs: quoteInputsAsOf(inputsAsOf) }));
     document.end();
+  });
+};
+
+/** The buyer's copy as a PDF in `language` prints it: the subject's and import taxes' words translated (0154). */
+export const buyerCopyIn = (
+  language: Language,
+  ...[calculator, copy, pricedOn, freshness]: Parameters<typeof buyerCopyOf>
+): BuyerQuote => {
+  const t = translatorFor(language);
+  return buyerCopyOf(calculator, copy, pricedOn, freshness, {
+    route: (from, to) => t('quotePdf.subjectRoute', { from, to }),
+    cargo: (tons, currency) => t('quotePdf.subjectCargo', { tons, currency }),
+    freight: (mode) => t(`quotePdf.freight.${mode}`),
+    importTax: (tax) => t('quotePdf.importTaxLine', tax),
   });
 };
 
@@ -188,3 +210,19 @@ export const quoteWorkbookFile = async (
     body: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
 };
+
+/** What a share link's PDF holds: the buyer's copy the trader chose to share, in the reader's language. */
+export const sharedQuotePdfFile = (record: QuoteRecord, now: Date, language: Language): Promise<ExportFile> =>
+  quotePdfFile(
+    {
+      ...toSharedQuoteReply(record, now),
+      buyerCopy: buyerCopyIn(
+        language,
+        record.reply,
+        record.shareCopy,
+        record.publications.pricingDay,
+        record.freshness,
+      ),
+    },
+    language,
+  );

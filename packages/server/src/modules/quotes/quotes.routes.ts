@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buyerCopyOf } from '@psc/core/quotes/quote-document';
 import { quoteEndpoints } from '@psc/core/quotes/quotes.endpoints';
 import { errorReplySchema } from '@psc/core/shared/simple-reply.schemas';
 import type { Deps } from '../../deps.ts';
@@ -16,9 +15,14 @@ import {
   revokeShareLink,
   setQuoteActuals,
 } from './quote-actions.ts';
-import { quotePdfFile, quoteWorkbookFile, readerLanguage } from './quote-documents.ts';
+import {
+  buyerCopyIn,
+  quotePdfFile,
+  quoteWorkbookFile,
+  readerLanguage,
+  sharedQuotePdfFile,
+} from './quote-documents.ts';
 import { userLanguage } from '../personalisation/recipient-language.ts';
-import { toSharedQuoteReply } from './quote-reply.ts';
 import { findSharedQuote, viewSharedQuote } from './view-shared-quote.ts';
 
 const tags = ['quotes'];
@@ -138,12 +142,15 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       const quote = await getQuote(deps, principal, request.params.quoteId);
-      const { copy } = request.query;
-      const buyerCopy =
-        copy === undefined
-          ? quote.buyerCopy
-          : buyerCopyOf(quote.calculator, copy, quote.publications.pricingDay, quote.freshness);
+      const copy = request.query.copy ?? quote.buyerCopy.copy;
       const language = await userLanguage(deps, principal);
+      const buyerCopy = buyerCopyIn(
+        language,
+        quote.calculator,
+        copy,
+        quote.publications.pricingDay,
+        quote.freshness,
+      );
       return sendFile(reply, await quotePdfFile({ ...quote, buyerCopy }, language));
     },
   });
@@ -187,8 +194,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       });
       void reply.header('X-Robots-Tag', 'noindex').header('Vary', 'Accept-Language');
       const language = await readerLanguage(deps, request.headers['accept-language'], record);
-      const quote = toSharedQuoteReply(record, deps.clock.now());
-      return sendFile(reply, await quotePdfFile(quote, language), 'inline');
+      return sendFile(reply, await sharedQuotePdfFile(record, deps.clock.now(), language), 'inline');
     },
   });
 };
