@@ -33,7 +33,9 @@ export const openSelect = async (page: Page, combobox: Locator): Promise<Locator
 
 /**
  * Opens the Select, clicks the option (the first one when none is named) and waits until the list has gone and
- * the field has the focus back, so that nothing of this list is in the way of the next step.
+ * the field has the focus back, so that nothing of this list is in the way of the next step. A click on an option
+ * far down a long list (United States among the Americas) scrolls the list first, and on a busy machine it once
+ * landed while the list still moved and chose nothing: while the list stays open, the same option is clicked again.
  */
 export const chooseOption = async (
   page: Page,
@@ -41,10 +43,10 @@ export const chooseOption = async (
   option?: string | RegExp,
 ): Promise<void> => {
   const listbox = await openSelect(page, combobox);
-  await listbox
-    .getByRole('option', option === undefined ? {} : { name: option })
-    .first()
-    .click();
-  await expect(listbox).toBeHidden();
+  const choice = listbox.getByRole('option', option === undefined ? {} : { name: option }).first();
+  await expect(async () => {
+    if (await listbox.isVisible()) await choice.click({ timeout: 5_000 });
+    await expect(listbox).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(combobox).toBeFocused();
 };
