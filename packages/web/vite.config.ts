@@ -14,6 +14,12 @@ const calculatorPageRoots = [
   '/src/app/routes/calculators-route.tsx',
 ];
 
+// A calculator card's inputs and cost breakdown, which the card renders after its name and DDP (decisions 0143,
+// 0153): a file of their own, so the first figure does not wait for their bytes; and the side panel of its cost
+// blocks, in another, fetched when a trader first opens one.
+const calculatorInputsRoots = ['/src/features/calculators/components/calculator-card-inputs.tsx'];
+const costBlockPanelRoots = ['/src/features/calculators/components/cost-block-drawer.tsx'];
+
 // The sign-in code the login page fetches once the user types: what it shares with the calculator pages must not
 // come inside their file, or typing a username would fetch all of it (issue 18's login budget).
 const signInRoots = ['/src/features/auth/utils/sign-in-flow.ts'];
@@ -50,6 +56,12 @@ const chunkOf =
   (chunk: string, roots: Roots) =>
   (id: string, context: ChunkingContext): string | null =>
     importedFrom(roots, id, context) ? chunk : null;
+
+/** The same, without the calculators feature's own modules: what other pages share with the `roots`. */
+const sharedOf =
+  (chunk: string, roots: Roots) =>
+  (id: string, context: ChunkingContext): string | null =>
+    !id.includes('/src/features/calculators/') && importedFrom(roots, id, context) ? chunk : null;
 
 // Addresses the server answers itself: the service worker never answers them with the app's page.
 const serverAddresses =
@@ -159,6 +171,15 @@ export default defineConfig({
             // On a 150 ms link each file costs a round trip on one of six connections, so seventy small files cost
             // more than the bytes they save (docs/decisions/0051).
             { name: chunkOf('calculator-pages', calculatorPageRoots), priority: 10 },
+            // What the card's inputs and its cost-block panel share with the other pages' forms (MUI's inputs, the
+            // port search, react-hook-form, the form fields): a file apart from the card's own code, which the
+            // account view then does not load.
+            {
+              name: sharedOf('form-controls', [...calculatorInputsRoots, ...costBlockPanelRoots]),
+              priority: 9,
+            },
+            { name: chunkOf('calculator-inputs', calculatorInputsRoots), priority: 8 },
+            { name: chunkOf('cost-block-panels', costBlockPanelRoots), priority: 7 },
           ],
         },
       },

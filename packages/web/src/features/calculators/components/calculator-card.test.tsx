@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
@@ -40,6 +40,9 @@ const storedCalculator = (queryClient: QueryClient): CalculatorReply | undefined
 describe('CalculatorCard', () => {
   let queryClient: QueryClient;
   let created: CalculatorReply;
+  // The card's inputs are a part it loads on demand (decision 0153): loaded once here, so no case waits for it to
+  // be compiled.
+  beforeAll(() => import('./calculator-card-inputs.tsx'));
   beforeEach(async () => {
     queryClient = createQueryClient();
     created = await startWithOneCalculator(queryClient);
