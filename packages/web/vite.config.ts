@@ -24,10 +24,13 @@ const costBlockPanelRoots = ['/src/features/calculators/components/cost-block-dr
 // come inside their file, or typing a username would fetch all of it (issue 18's login budget).
 const signInRoots = ['/src/features/auth/utils/sign-in-flow.ts'];
 
-/** A module named as a root, or any route's loader (`*-loader.ts`, issue 50). */
-type Roots = readonly string[] | RegExp;
-const isRoot = (roots: Roots, id: string): boolean =>
-  roots instanceof RegExp ? roots.test(id) : roots.some((root) => id.endsWith(root));
+/** Modules named as roots, any route's loader (`*-loader.ts`, issue 50), or those a test picks. */
+type Roots = readonly string[] | RegExp | ((id: string, context: ChunkingContext) => boolean);
+const isRoot = (roots: Roots, id: string, context: ChunkingContext): boolean => {
+  if (roots instanceof RegExp) return roots.test(id);
+  if (typeof roots === 'function') return roots(id, context);
+  return roots.some((root) => id.endsWith(root));
+};
 
 // Each page (its HTML and first module), and the console's route table (its only way to the console's code).
 const pageEntries = /\.html$|\/src\/(main|operations-main|app\/operations-routes)\.tsx$/;
@@ -41,7 +44,7 @@ const importedFrom = (roots: Roots, id: string, context: ChunkingContext): boole
   const waiting = [id];
   const seen = new Set(waiting);
   for (let current = waiting.pop(); current !== undefined; current = waiting.pop()) {
-    if (isRoot(roots, current)) return true;
+    if (isRoot(roots, current, context)) return true;
     for (const importer of context.getModuleInfo(current)?.importers ?? [])
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -50,6 +53,17 @@ const importedFrom = (roots: Roots, id: string, context: ChunkingContext): boole
   }
   return false;
 };
+
+/**
+ * The reply contracts of the loaders' reads, which each fetcher imports beside its request (decision 0153): core's
+ * contract modules that a loader's imports load lazily.
+ */
+const contractModule = /\/core\/src\/.*\.(endpoints|schemas)\.ts$/;
+const routeReplyContracts = (id: string, context: ChunkingContext): boolean =>
+  contractModule.test(id) &&
+  (context.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) =>
+    importedFrom(routeLoaders, importer, context),
+  );
 
 /** A group that names `chunk` every module the `roots` import (lazy parts stay apart). */
 const chunkOf =
@@ -168,6 +182,9 @@ export default defineConfig({
             { name: 'zod-library', test: /\/node_modules\/zod\//, priority: 16 },
             { name: chunkOf('sign-in', signInRoots), priority: 15 },
             { name: chunkOf('route-reads', routeLoaders), priority: 12 },
+            // The contracts those reads' replies are checked with, in one file that comes with zod's, beside the
+            // page's code: the requests leave before zod and the contracts are built (decision 0153).
+            { name: chunkOf('route-contracts', routeReplyContracts), priority: 11 },
             // On a 150 ms link each file costs a round trip on one of six connections, so seventy small files cost
             // more than the bytes they save (docs/decisions/0051).
             { name: chunkOf('calculator-pages', calculatorPageRoots), priority: 10 },
