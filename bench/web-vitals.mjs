@@ -8,7 +8,8 @@
 // Prints the median and every run of LCP, the DDP figure's paint (Home, My Calculators), CLS, INP and bytes
 // transferred, and exits 1 when a median is over budget.
 //   npm run build && node bench/web-vitals.mjs [runs=5] [--detail] [--interaction-only] [--pages=Login,Home]
-//   [--last-screen]
+//   [--last-screen] [--cold-only]
+// --cold-only measures the cold loads alone (no tonnes change, no warm visits): for A/B runs of the first load.
 import { chromium } from '@playwright/test';
 import { demoFullUser, replaceWithBenchCalculators } from './support/bench-calculators.mjs';
 import { signIn, startServer } from './support/server-process.mjs';
@@ -427,7 +428,8 @@ try {
   const inp = [];
   const warmFirst = [];
   const warm = [];
-  for (let run = 0; run < runs; run += 1) {
+  const interactionRuns = process.argv.includes('--cold-only') ? 0 : runs;
+  for (let run = 0; run < interactionRuns; run += 1) {
     // BENCH_SW=block measures the warm visit without the service worker, to see what it adds.
     const context = await newContext(signedIn, process.env.BENCH_SW ?? 'allow');
     await context.addInitScript(observeVitals);
@@ -477,9 +479,11 @@ try {
       await context.close();
     }
   }
-  report('Tonnes change', 'INP ms', inp, budget.inpMs);
-  report('My Calculators, warm', 'ms', warmFirst, null);
-  report('My Calculators, repeat', 'ms', warm, budget.warmMs);
+  if (interactionRuns > 0) {
+    report('Tonnes change', 'INP ms', inp, budget.inpMs);
+    report('My Calculators, warm', 'ms', warmFirst, null);
+    report('My Calculators, repeat', 'ms', warm, budget.warmMs);
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -14,14 +14,23 @@ const calculatorPageRoots = [
   '/src/app/routes/calculators-route.tsx',
 ];
 
+// A calculator card's inputs and cost breakdown, which the card renders after its name and DDP (decisions 0143,
+// 0153): a file of their own, so the first figure does not wait for their bytes; and the side panel of its cost
+// blocks, in another, fetched when a trader first opens one.
+const calculatorInputsRoots = ['/src/features/calculators/components/calculator-card-inputs.tsx'];
+const costBlockPanelRoots = ['/src/features/calculators/components/cost-block-drawer.tsx'];
+
 // The sign-in code the login page fetches once the user types: what it shares with the calculator pages must not
 // come inside their file, or typing a username would fetch all of it (issue 18's login budget).
 const signInRoots = ['/src/features/auth/utils/sign-in-flow.ts'];
 
-/** A module named as a root, or any route's loader (`*-loader.ts`, issue 50). */
-type Roots = readonly string[] | RegExp;
-const isRoot = (roots: Roots, id: string): boolean =>
-  roots instanceof RegExp ? roots.test(id) : roots.some((root) => id.endsWith(root));
+/** Modules named as roots, any route's loader (`*-loader.ts`, issue 50), or those a test picks. */
+type Roots = readonly string[] | RegExp | ((id: string, context: ChunkingContext) => boolean);
+const isRoot = (roots: Roots, id: string, context: ChunkingContext): boolean => {
+  if (roots instanceof RegExp) return roots.test(id);
+  if (typeof roots === 'function') return roots(id, context);
+  return roots.some((root) => id.endsWith(root));
+};
 
 // Each page (its HTML and first module), and the console's route table (its only way to the console's code).
 const pageEntries = /\.html$|\/src\/(main|operations-main|app\/operations-routes)\.tsx$/;
@@ -35,7 +44,7 @@ const importedFrom = (roots: Roots, id: string, context: ChunkingContext): boole
   const waiting = [id];
   const seen = new Set(waiting);
   for (let current = waiting.pop(); current !== undefined; current = waiting.pop()) {
-    if (isRoot(roots, current)) return true;
+    if (isRoot(roots, current, context)) return true;
     for (const importer of context.getModuleInfo(current)?.importers ?? [])
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -45,11 +54,28 @@ const importedFrom = (roots: Roots, id: string, context: ChunkingContext): boole
   return false;
 };
 
+/**
+ * The reply contracts of the loaders' reads, which each fetcher imports beside its request (decision 0153): core's
+ * contract modules that a loader's imports load lazily.
+ */
+const contractModule = /\/core\/src\/.*\.(endpoints|schemas)\.ts$/;
+const routeReplyContracts = (id: string, context: ChunkingContext): boolean =>
+  contractModule.test(id) &&
+  (context.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) =>
+    importedFrom(routeLoaders, importer, context),
+  );
+
 /** A group that names `chunk` every module the `roots` import (lazy parts stay apart). */
 const chunkOf =
   (chunk: string, roots: Roots) =>
   (id: string, context: ChunkingContext): string | null =>
     importedFrom(roots, id, context) ? chunk : null;
+
+/** The same, without the calculators feature's own modules: what other pages share with the `roots`. */
+const sharedOf =
+  (chunk: string, roots: Roots) =>
+  (id: string, context: ChunkingContext): string | null =>
+    !id.includes('/src/features/calculators/') && importedFrom(roots, id, context) ? chunk : null;
 
 // Addresses the server answers itself: the service worker never answers them with the app's page.
 const serverAddresses =
@@ -156,9 +182,21 @@ export default defineConfig({
             { name: 'zod-library', test: /\/node_modules\/zod\//, priority: 16 },
             { name: chunkOf('sign-in', signInRoots), priority: 15 },
             { name: chunkOf('route-reads', routeLoaders), priority: 12 },
+            // The contracts those reads' replies are checked with, in one file that comes with zod's, beside the
+            // page's code: the requests leave before zod and the contracts are built (decision 0153).
+            { name: chunkOf('route-contracts', routeReplyContracts), priority: 11 },
             // On a 150 ms link each file costs a round trip on one of six connections, so seventy small files cost
             // more than the bytes they save (docs/decisions/0051).
             { name: chunkOf('calculator-pages', calculatorPageRoots), priority: 10 },
+            // What the card's inputs and its cost-block panel share with the other pages' forms (MUI's inputs, the
+            // port search, react-hook-form, the form fields): a file apart from the card's own code, which the
+            // account view then does not load.
+            {
+              name: sharedOf('form-controls', [...calculatorInputsRoots, ...costBlockPanelRoots]),
+              priority: 9,
+            },
+            { name: chunkOf('calculator-inputs', calculatorInputsRoots), priority: 8 },
+            { name: chunkOf('cost-block-panels', costBlockPanelRoots), priority: 7 },
           ],
         },
       },

@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractId } from '@psc/core/market-data/contracts';
-import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints';
 import { endpointQueryKey, endpointUrl } from '@psc/core/shared/endpoint';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
+
+/**
+ * marketDataEndpoints.contractPeriods, its path written here: Home's and My Calculators' loader asks for the periods
+ * before the contracts are built (decision 0153).
+ */
+export const contractPeriodsEndpoint = { path: '/api/v1/contract/periods/:contractId' };
 
 /**
  * GET /api/v1/contract/periods/{contractId}: the contract's periods with their current prices (§7). Read by the
@@ -10,8 +15,12 @@ import { apiRequest } from '#lib/api-client.ts';
  * and one freshness (revalidated with the reply's ETag: an unchanged board costs a 304).
  */
 export const getContractPeriods = (contractId: ContractId, signal?: AbortSignal) =>
-  apiRequest(endpointUrl(marketDataEndpoints.contractPeriods, { contractId }), {
-    schema: marketDataEndpoints.contractPeriods.reply,
+  apiRequest(endpointUrl(contractPeriodsEndpoint, { contractId }), {
+    schema: loadReplySchema(
+      async () =>
+        (await import('@psc/core/market-data/market-data.endpoints')).marketDataEndpoints.contractPeriods
+          .reply,
+    ),
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });
@@ -19,7 +28,7 @@ export const getContractPeriods = (contractId: ContractId, signal?: AbortSignal)
 /** null (no basis chosen yet) and the white premium, which has a call of its own, fetch nothing. */
 export const contractPeriodsQueryOptions = (contractId: ContractId | null) =>
   queryOptions({
-    queryKey: endpointQueryKey(marketDataEndpoints.contractPeriods, { contractId: contractId ?? '' }),
+    queryKey: endpointQueryKey(contractPeriodsEndpoint, { contractId: contractId ?? '' }),
     queryFn: ({ signal }) => getContractPeriods(contractId as ContractId, signal),
     enabled: contractId !== null && contractId !== 'WhitePremium',
   });

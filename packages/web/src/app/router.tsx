@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type Path, type RouteObject } from 'react-router';
 import { paintedPath, releaseLastScreen } from '#lib/last-screen.ts';
 import { paths } from '#config/paths.ts';
@@ -73,9 +72,11 @@ const appRoutes: RouteObject[] = [
 ];
 
 /**
- * Created on first render, after main.tsx has applied the start query (app/start-query.ts) to the address.
- * RequireSignIn sends a signed-out visitor to the login page; doing it before the router starts also spares them
- * the signed-in screens' code, which the router fetches for the address it starts on (issue 18).
+ * Created after main.tsx has applied the start query (app/start-query.ts) to the address, and before React's first
+ * render: the router asks for the route's code and starts its loaders' reads at once, while React renders the
+ * providers, instead of after them (decision 0153). RequireSignIn sends a signed-out visitor to the login page;
+ * doing it before the router starts also spares them the signed-in screens' code, which the router fetches for the
+ * address it starts on (issue 18).
  */
 const createAppRouter = () => {
   const signedInAddress = matchRoutes(appRoutes, window.location)?.some(
@@ -93,7 +94,8 @@ const createAppRouter = () => {
   return router;
 };
 
-export const AppRouter = () => {
-  const [router] = useState(createAppRouter);
+/** The app's routes, started when this is called (once, by main.tsx). */
+export const startAppRouter = () => {
+  const router = createAppRouter();
   return <RouterProvider router={router} />;
 };

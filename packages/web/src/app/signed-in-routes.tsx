@@ -137,7 +137,10 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: paths.account.path,
-    lazy: async () => ({ Component: (await import('./routes/account-route.tsx')).AccountRoute }),
+    lazy: {
+      loader: async () => (await import('./routes/account-loader.ts')).accountLoader,
+      Component: async () => (await import('./routes/account-route.tsx')).AccountRoute,
+    },
     handle: { title: paths.account.title } satisfies RouteHandle,
   },
   {

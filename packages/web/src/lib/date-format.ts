@@ -2,21 +2,30 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarDateFormat, defaultDateFormat, formatDateTime } from '@psc/core/personalisation/date-format';
-import { personalisationEndpoints } from '@psc/core/personalisation/personalisation.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import type { PersonalisationReply } from '@psc/core/personalisation/personalisation.schemas';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, loadReplySchema } from './api-client.ts';
 import { formatLocalDate } from './i18n/formats.ts';
 import type { Locale } from './i18n/locales.ts';
 import { useLocale } from './i18n/use-messages.ts';
 
+/**
+ * personalisationEndpoints.get's path, written here: the frame's loader reads it before the contracts are built
+ * (decision 0153).
+ */
+export const personalisationPath = '/api/v1/settings/personalisation';
+
 export const getPersonalisation = (signal?: AbortSignal) =>
-  apiRequest(personalisationEndpoints.get.path, {
-    schema: personalisationEndpoints.get.reply,
+  apiRequest(personalisationPath, {
+    schema: loadReplySchema(
+      async () =>
+        (await import('@psc/core/personalisation/personalisation.endpoints')).personalisationEndpoints.get
+          .reply,
+    ),
     ...(signal ? { signal } : {}),
   });
 
-export const personalisationQueryKey = endpointQueryKey(personalisationEndpoints.get);
+export const personalisationQueryKey = endpointQueryKey({ path: personalisationPath });
 
 export const getPersonalisationQueryOptions = () =>
   queryOptions({ queryKey: personalisationQueryKey, queryFn: ({ signal }) => getPersonalisation(signal) });

@@ -1,18 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
+
+/** accountEndpoints.use's path, written here: the frame's loader reads it before the contracts are built (0153). */
+export const accountUsePath = '/api/v1/accounts/use';
 
 /** GET /api/v1/accounts/use: the account's status and free-plan timing (the can-use reply of §3). */
 export const getAccountUse = (signal?: AbortSignal) =>
-  apiRequest(accountEndpoints.use.path, {
-    schema: accountEndpoints.use.reply,
+  apiRequest(accountUsePath, {
+    schema: loadReplySchema(
+      async () => (await import('@psc/core/accounts/accounts.endpoints')).accountEndpoints.use.reply,
+    ),
     ...(signal ? { signal } : {}),
   });
 
 export const getAccountUseQueryOptions = () =>
   queryOptions({
-    queryKey: endpointQueryKey(accountEndpoints.use),
+    queryKey: endpointQueryKey({ path: accountUsePath }),
     queryFn: ({ signal }) => getAccountUse(signal),
   });
 

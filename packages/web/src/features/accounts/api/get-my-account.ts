@@ -1,13 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountEndpoints } from '@psc/core/accounts/accounts.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
+
+/** accountEndpoints.me's path, written here: the account view's loader reads it before the contracts are built (0153). */
+export const myAccountPath = '/api/v1/accounts/me';
 
 /** GET /api/v1/accounts/me (administrators). */
 export const getMyAccount = (signal?: AbortSignal) =>
-  apiRequest(accountEndpoints.me.path, { schema: accountEndpoints.me.reply, ...(signal ? { signal } : {}) });
+  apiRequest(myAccountPath, {
+    schema: loadReplySchema(
+      async () => (await import('@psc/core/accounts/accounts.endpoints')).accountEndpoints.me.reply,
+    ),
+    ...(signal ? { signal } : {}),
+  });
 
-export const myAccountQueryKey = endpointQueryKey(accountEndpoints.me);
+export const myAccountQueryKey = endpointQueryKey({ path: myAccountPath });
 
 export const getMyAccountQueryOptions = () =>
   queryOptions({ queryKey: myAccountQueryKey, queryFn: ({ signal }) => getMyAccount(signal) });

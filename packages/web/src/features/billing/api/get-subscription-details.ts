@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionEndpoints } from '@psc/core/billing/billing.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
+
+/**
+ * subscriptionEndpoints.details's path, written here: the frame's loader reads it before the contracts are built
+ * (decision 0153).
+ */
+export const subscriptionDetailsPath = '/api/v1/account/subscriptionDetails';
 
 /** GET /api/v1/account/subscriptionDetails. */
 export const getSubscriptionDetails = (signal?: AbortSignal) =>
-  apiRequest(subscriptionEndpoints.details.path, {
-    schema: subscriptionEndpoints.details.reply,
+  apiRequest(subscriptionDetailsPath, {
+    schema: loadReplySchema(
+      async () => (await import('@psc/core/billing/billing.endpoints')).subscriptionEndpoints.details.reply,
+    ),
     ...(signal ? { signal } : {}),
   });
 
-export const subscriptionDetailsQueryKey = endpointQueryKey(subscriptionEndpoints.details);
+export const subscriptionDetailsQueryKey = endpointQueryKey({ path: subscriptionDetailsPath });
 
 export const getSubscriptionDetailsQueryOptions = () =>
   queryOptions({

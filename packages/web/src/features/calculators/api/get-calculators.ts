@@ -1,20 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
+
+/**
+ * calculatorEndpoints.list's path, written here: Home's and My Calculators' loader reads it before the contracts are
+ * built (decision 0153).
+ */
+export const calculatorsPath = '/api/v1/calculator/all';
 
 /**
  * GET /api/v1/calculator/all: the user's calculators by creationTimestamp, priced now. 'no-cache': the browser keeps
  * the last list and revalidates it with its ETag (a content hash), so an unchanged list costs a bodiless 304.
  */
 export const getCalculators = (signal?: AbortSignal) =>
-  apiRequest(calculatorEndpoints.list.path, {
-    schema: calculatorEndpoints.list.reply,
+  apiRequest(calculatorsPath, {
+    schema: loadReplySchema(
+      async () =>
+        (await import('@psc/core/calculators/calculators.endpoints')).calculatorEndpoints.list.reply,
+    ),
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });
 
-export const calculatorsQueryKey = endpointQueryKey(calculatorEndpoints.list);
+export const calculatorsQueryKey = endpointQueryKey({ path: calculatorsPath });
 
 export const getCalculatorsQueryOptions = () =>
   queryOptions({

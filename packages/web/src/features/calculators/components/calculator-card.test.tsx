@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { calculatorMessages, type CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { demoUsers, renderWithApp, signInAs } from '../../../../test/render-with-app.tsx';
@@ -37,9 +37,20 @@ const FirstCalculator = ({ readOnly = false }: { readOnly?: boolean }) => {
 const storedCalculator = (queryClient: QueryClient): CalculatorReply | undefined =>
   queryClient.getQueryData<CalculatorReply[]>(calculatorsQueryKey)?.[0];
 
+/**
+ * The card once its inputs are in: they are a part it loads on demand (decision 0153), which React shows up to
+ * 300 ms after their code resolves, longer than a finder's default second on a loaded machine.
+ */
+const renderFirstCalculator = async (queryClient: QueryClient, readOnly = false): Promise<void> => {
+  renderWithApp(<FirstCalculator readOnly={readOnly} />, { queryClient });
+  await screen.findByRole('textbox', { name: 'Tonnes' }, { timeout: 10_000 });
+};
+
 describe('CalculatorCard', () => {
   let queryClient: QueryClient;
   let created: CalculatorReply;
+  // Loaded once here, so no case waits for the inputs' part to be compiled.
+  beforeAll(() => import('./calculator-card-inputs.tsx'));
   beforeEach(async () => {
     queryClient = createQueryClient();
     created = await startWithOneCalculator(queryClient);
@@ -47,14 +58,14 @@ describe('CalculatorCard', () => {
 
   it('marks a DDP that leaves out a duty nobody knows (issue 45)', async () => {
     await amendCalculator({ id: created.id, field: 'destinationId', value: 'MMRGN' });
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     const mark = await screen.findByTestId('ddp-incomplete');
     expect(mark.textContent).toBe('Incomplete: Duty not known for Myanmar: the DDP excludes duty');
     expect(mark.getAttribute('role')).toBe('note');
   });
 
   it('marks the DDP and each block priced from demo data as stale, naming the input and its date (issue 47)', async () => {
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     const ddp = await screen.findByTestId('ddp-stale-badge');
     const name = ddp.getAttribute('aria-label') ?? '';
     expect(name).toMatch(/^Stale: .+ as of [A-Z][a-z]{2} \d{1,2}, \d{4}/);
@@ -69,7 +80,7 @@ describe('CalculatorCard', () => {
   });
 
   it("names an unnamed calculator by its position, the name field's placeholder (§2.1)", async () => {
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     const card = await screen.findByTestId('calculator-card');
     expect(card.getAttribute('aria-label')).toBe('Calculator - 1');
     expect(within(card).getByRole('textbox', { name: 'Name' }).getAttribute('placeholder')).toBe(
@@ -79,7 +90,7 @@ describe('CalculatorCard', () => {
 
   it("sends new tonnes on Enter and shows the server's total", async () => {
     const user = userEvent.setup();
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     const tonnes = await screen.findByRole('textbox', { name: 'Tonnes' });
     await user.clear(tonnes);
     await user.type(tonnes, '1234{Enter}');
@@ -94,7 +105,7 @@ describe('CalculatorCard', () => {
 
   it('puts back the stored tonnes when what was typed is not a quantity, and sends nothing', async () => {
     const user = userEvent.setup();
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     const tonnes = await screen.findByRole('textbox', { name: 'Tonnes' });
     await user.clear(tonnes);
     await user.type(tonnes, 'ten{Enter}');
@@ -105,7 +116,7 @@ describe('CalculatorCard', () => {
 
   it('takes tonnes in scientific notation, as §5 takes any number below 1e23 (issue 48 item 12)', async () => {
     const user = userEvent.setup();
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     const tonnes = await screen.findByRole('textbox', { name: 'Tonnes' });
     await user.clear(tonnes);
     await user.type(tonnes, '1.5e3{Enter}');
@@ -118,7 +129,7 @@ describe('CalculatorCard', () => {
 
   it('puts back the stored tonnes when the server refuses them, beside its message (issue 48 item 12)', async () => {
     const user = userEvent.setup();
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     const tonnes = await screen.findByRole('textbox', { name: 'Tonnes' });
     // Deleted elsewhere (another tab): the server refuses the change, and the typed text must not look saved.
     await deleteCalculator(created.id);
@@ -130,7 +141,7 @@ describe('CalculatorCard', () => {
 
   it('renames on Enter: the card takes the name the server stored', async () => {
     const user = userEvent.setup();
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Santos to Rotterdam{Enter}');
     await waitFor(() =>
       expect(screen.getByTestId('calculator-card').getAttribute('aria-label')).toBe('Santos to Rotterdam'),
@@ -140,7 +151,7 @@ describe('CalculatorCard', () => {
 
   it('asks before deleting: Cancel keeps the calculator, Delete removes it', async () => {
     const user = userEvent.setup();
-    renderWithApp(<FirstCalculator />, { queryClient });
+    await renderFirstCalculator(queryClient);
     await user.click(await screen.findByRole('button', { name: 'Delete calculator' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(calculatorMessages.deleteConfirmation)).toBeDefined();
@@ -155,7 +166,7 @@ describe('CalculatorCard', () => {
   });
 
   it('lets a read-only card change nothing', async () => {
-    renderWithApp(<FirstCalculator readOnly />, { queryClient });
+    await renderFirstCalculator(queryClient, true);
     expect((await screen.findByRole('textbox', { name: 'Tonnes' })).hasAttribute('disabled')).toBe(true);
   });
 });

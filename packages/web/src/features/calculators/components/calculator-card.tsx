@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -17,11 +17,19 @@ import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
 import { parseTonnesInput } from '../utils/calculator-format.ts';
 import { CalculatorCardHeader } from './calculator-card-header.tsx';
-import { CalculatorCardInputs } from './calculator-card-inputs.tsx';
-import { CostBlockDrawer } from './cost-block-drawer.tsx';
 import { DdpSummary } from './ddp-summary.tsx';
 import type { Row } from './cost-block-table.tsx';
 import { translateNow } from '#lib/i18n/locale-state.ts';
+
+// What the card shows below its name and DDP comes in a file of its own, and the side panel a cost block opens in
+// another, fetched at the first click on a block (decision 0153): the first figure does not wait for the bytes of
+// the form controls and the port search, and a page that opens no panel never loads the panels' forms.
+const CalculatorCardInputs = lazy(async () => ({
+  default: (await import('./calculator-card-inputs.tsx')).CalculatorCardInputs,
+}));
+const CostBlockDrawer = lazy(async () => ({
+  default: (await import('./cost-block-drawer.tsx')).CostBlockDrawer,
+}));
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
@@ -33,6 +41,9 @@ const failureMessage = (
   if (isApiError(error) && error.status >= 400 && error.status < 500) return `${message}: ${error.message}`;
   return message;
 };
+
+/** Where the inputs come, kept one screen tall until they are in, so nothing below moves when they arrive. */
+const inputsPlace = <Box aria-busy="true" sx={{ minHeight: '100vh' }} />;
 
 /** The carousel's current card (outlined, aria-current) among its previews. */
 const cardStyle = (outlined: boolean) => ({
@@ -67,6 +78,8 @@ export const CalculatorCard = ({
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [panel, setPanel] = useState<CostBlockReply | null>(null);
+  // Mounted from the first block opened on, so it can slide away when closed.
+  const [panelAsked, setPanelAsked] = useState(false);
   const panelTimer = useRef<number | null>(null);
   const displayName = calculatorDisplayName(calculator.name, position);
   // On a phone, the name and the DDP first and the inputs below them in a second, lower-priority pass (issue 50):
@@ -104,6 +117,7 @@ export const CalculatorCard = ({
       return;
     }
     const block = row.block;
+    setPanelAsked(true);
     panelTimer.current = window.setTimeout(() => setPanel(block), costBlockPanelDelayMs);
   };
 
@@ -145,16 +159,18 @@ export const CalculatorCard = ({
         {narrow && <DdpSummary calculator={calculator} />}
 
         {inputsShown ? (
-          <CalculatorCardInputs
-            calculator={calculator}
-            readOnly={readOnly}
-            ddpAfterInputs={!narrow}
-            onChange={(field, value) => void change(field, value)}
-            onTonnesCommit={onTonnesCommit}
-            onRowClick={onRowClick}
-          />
+          <Suspense fallback={inputsPlace}>
+            <CalculatorCardInputs
+              calculator={calculator}
+              readOnly={readOnly}
+              ddpAfterInputs={!narrow}
+              onChange={(field, value) => void change(field, value)}
+              onTonnesCommit={onTonnesCommit}
+              onRowClick={onRowClick}
+            />
+          </Suspense>
         ) : (
-          <Box aria-busy="true" sx={{ minHeight: '100vh' }} />
+          inputsPlace
         )}
 
         {error !== null && (
@@ -164,12 +180,16 @@ export const CalculatorCard = ({
         )}
       </Stack>
 
-      <CostBlockDrawer
-        calculator={calculator}
-        block={openBlock}
-        readOnly={readOnly}
-        onClose={() => setPanel(null)}
-      />
+      {panelAsked && (
+        <Suspense fallback={null}>
+          <CostBlockDrawer
+            calculator={calculator}
+            block={openBlock}
+            readOnly={readOnly}
+            onClose={() => setPanel(null)}
+          />
+        </Suspense>
+      )}
 
       <DeleteCalculatorDialog
         open={confirmingDelete}

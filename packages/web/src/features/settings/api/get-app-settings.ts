@@ -1,18 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsEndpoints } from '@psc/core/settings/settings.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
+
+/** settingsEndpoints.appSetting's path, written here: the frame's loader reads it before the contracts are built (0153). */
+export const appSettingsPath = '/api/v1/appsetting';
 
 /** GET /api/v1/appsetting: how-to video link, privacy-policy link, registration link (calculators.md §7). */
 export const getAppSettings = (signal?: AbortSignal) =>
-  apiRequest(settingsEndpoints.appSetting.path, {
-    schema: settingsEndpoints.appSetting.reply,
+  apiRequest(appSettingsPath, {
+    schema: loadReplySchema(
+      async () => (await import('@psc/core/settings/settings.endpoints')).settingsEndpoints.appSetting.reply,
+    ),
     ...(signal ? { signal } : {}),
   });
 
 export const getAppSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: endpointQueryKey(settingsEndpoints.appSetting),
+    queryKey: endpointQueryKey({ path: appSettingsPath }),
     queryFn: ({ signal }) => getAppSettings(signal),
     staleTime: 10 * 60_000,
   });
