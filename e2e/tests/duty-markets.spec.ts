@@ -29,6 +29,9 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
   await page.goto('/calculators/new');
   await saveSantosCalculator(page, 'Santos to Chittagong', 'Chittagong, Bangladesh (port)');
   await page.getByRole('row', { name: /Santos to Chittagong/ }).click();
+  // The row opens the calculator's own page, a new card: the list's card, still shown while that page's code
+  // loads, would lose what is done to it (a panel asked for) when the page replaces it.
+  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
   // Each opened calculator adds its card to the page: find the one by what only it shows.
   const cardOf = (text: string) => page.getByTestId('calculator-card').filter({ hasText: text });
   let card = cardOf('Santos → Chittagong');
@@ -71,6 +74,7 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
   expect(london.status(), await london.text()).toBe(200);
   await page.goto('/calculators');
   await page.getByRole('row', { name: /UK sugar to London/ }).click();
+  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
   card = cardOf('United Kingdom is the origin');
   await expect(card.getByTestId('duty-reason')).toHaveText(
     'United Kingdom is the origin: sugar sold in its own country is not imported and pays no import duty',

@@ -25,6 +25,9 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   await page.goto('/calculators/new');
   await saveSantosCalculator(page, 'Santos to Jakarta', 'Tanjung Priok, Indonesia (port)');
   await page.getByRole('row', { name: /Santos to Jakarta/ }).click();
+  // The row opens the calculator's own page, a new card: the list's card, still shown while that page's code
+  // loads, would lose what is done to it (a panel asked for) when the page replaces it.
+  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
   const card = page.getByTestId('calculator-card');
 
   // Santos raws are Brazil VHP: +4.20 % of the basis, inside Contract, with an unverified source.
@@ -170,6 +173,7 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   await page.goto('/calculators/new');
   await saveSantosCalculator(page, 'Santos to Jakarta again', 'Tanjung Priok, Indonesia (port)');
   await page.getByRole('row', { name: /Santos to Jakarta again/ }).click();
+  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
   const second = page.locator('[data-testid="calculator-card"][aria-label="Santos to Jakarta again"]');
   await expect(second.getByRole('switch', { name: 'Finance (cost of money, after CIF)' })).toBeChecked();
   await expect(second.getByRole('textbox', { name: 'Cost of money % a year' })).toHaveValue('8');
