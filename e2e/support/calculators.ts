@@ -21,6 +21,15 @@ export const saveSantosCalculator = async (page: Page, name: string, destination
 };
 
 /**
+ * Opens a calculator from My Calculators' list and waits for its own page. The list's card stays on screen while that
+ * page's code loads and is then replaced, and what was done to it in between (a panel asked for) goes with it.
+ */
+export const openCalculatorFromList = async (page: Page, name: RegExp) => {
+  await page.getByRole('row', { name }).click();
+  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
+};
+
+/**
  * A New York #11 calculator from Santos to the global New York destination on the first period still trading,
  * made through the API for journeys about something else; `fields` override or add request fields.
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, readStoredSession, signInThroughLoginForm } from '../support/accounts.ts';
-import { saveSantosCalculator } from '../support/calculators.ts';
+import { openCalculatorFromList, saveSantosCalculator } from '../support/calculators.ts';
 
 // Issue 45, tried as a new user would (decisions 0104, 0105, 0116, 0117): Santos raws into Chittagong pay
 // Bangladesh's duty with its regime and source; UK cash-market sugar delivered in London pays none; a market
@@ -28,10 +28,7 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
   // Santos raws to Chittagong: Bangladesh's regulatory duty plus its specific duty, with the rule and its source.
   await page.goto('/calculators/new');
   await saveSantosCalculator(page, 'Santos to Chittagong', 'Chittagong, Bangladesh (port)');
-  await page.getByRole('row', { name: /Santos to Chittagong/ }).click();
-  // The row opens the calculator's own page, a new card: the list's card, still shown while that page's code
-  // loads, would lose what is done to it (a panel asked for) when the page replaces it.
-  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
+  await openCalculatorFromList(page, /Santos to Chittagong/);
   // Each opened calculator adds its card to the page: find the one by what only it shows.
   const cardOf = (text: string) => page.getByTestId('calculator-card').filter({ hasText: text });
   let card = cardOf('Santos → Chittagong');
@@ -73,8 +70,7 @@ test('a new trader meets duty in Chittagong, none in London for UK sugar, and an
   });
   expect(london.status(), await london.text()).toBe(200);
   await page.goto('/calculators');
-  await page.getByRole('row', { name: /UK sugar to London/ }).click();
-  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
+  await openCalculatorFromList(page, /UK sugar to London/);
   card = cardOf('United Kingdom is the origin');
   await expect(card.getByTestId('duty-reason')).toHaveText(
     'United Kingdom is the origin: sugar sold in its own country is not imported and pays no import duty',

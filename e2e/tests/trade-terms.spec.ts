@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInThroughLoginForm } from '../support/accounts.ts';
-import { saveSantosCalculator } from '../support/calculators.ts';
+import { openCalculatorFromList, saveSantosCalculator } from '../support/calculators.ts';
 import { chooseOption } from '../support/select.ts';
 
 // Issue 14 items 2 and 3 (docs/decisions/0032): polarisation and the duty regime, as a new trader meets them.
@@ -24,10 +24,7 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   await signInThroughLoginForm(page, trader);
   await page.goto('/calculators/new');
   await saveSantosCalculator(page, 'Santos to Jakarta', 'Tanjung Priok, Indonesia (port)');
-  await page.getByRole('row', { name: /Santos to Jakarta/ }).click();
-  // The row opens the calculator's own page, a new card: the list's card, still shown while that page's code
-  // loads, would lose what is done to it (a panel asked for) when the page replaces it.
-  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
+  await openCalculatorFromList(page, /Santos to Jakarta/);
   const card = page.getByTestId('calculator-card');
 
   // Santos raws are Brazil VHP: +4.20 % of the basis, inside Contract, with an unverified source.
@@ -172,8 +169,7 @@ test('a raw-sugar trader sees the VHP polarisation and the duty regime, changes 
   await expect(defaults.getByText('Finance defaults saved')).toBeVisible();
   await page.goto('/calculators/new');
   await saveSantosCalculator(page, 'Santos to Jakarta again', 'Tanjung Priok, Indonesia (port)');
-  await page.getByRole('row', { name: /Santos to Jakarta again/ }).click();
-  await expect(page).toHaveURL(/\/calculators\/[0-9a-f-]{36}$/);
+  await openCalculatorFromList(page, /Santos to Jakarta again/);
   const second = page.locator('[data-testid="calculator-card"][aria-label="Santos to Jakarta again"]');
   await expect(second.getByRole('switch', { name: 'Finance (cost of money, after CIF)' })).toBeChecked();
   await expect(second.getByRole('textbox', { name: 'Cost of money % a year' })).toHaveValue('8');

@@ -81,6 +81,25 @@ const displayNames: Readonly<Record<CostBlockType | SubtotalName, string>> = {
   Forex: 'Forex',
 };
 
+/**
+ * The row names that are words, which every reader's language translates (the card, the matrix, the exports, the
+ * quote PDF); FOB, CFR, CIF, DDP, Forex and EX-W are trade terms and stay as named.
+ */
+export const wordRowNames = [
+  'Contract',
+  'Premium',
+  'Sea Freight',
+  'Insurance',
+  'Duty',
+  'DEST. CHARGES',
+  'LOCAL FREIGHT',
+  'FREIGHT',
+  'Finance',
+] as const;
+export type WordRowName = (typeof wordRowNames)[number];
+export const isWordRowName = (name: string): name is WordRowName =>
+  (wordRowNames as readonly string[]).includes(name);
+
 /** Display name of a row; the cash-market basis is an ex-works price moved by truck, hence 'EX-W' and 'FREIGHT' (§2.2). */
 export const costRowDisplayName = (row: CostBlockType | SubtotalName, contractId: ContractId): string => {
   if (contractId === 'CashMarketPrice') {

@@ -1,8 +1,9 @@
 import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
+import { isWordRowName, type WordRowName } from '@psc/core/pricing/cost-block-types';
 import type { Translator } from '../../shared/translate.ts';
 
-/** The rows whose names are words, as the calculator card names them (FOB, CIF, DDP and contracts stay). */
-const rowKeys: Record<string, MailMessageKey> = {
+/** Each row name that is a word (core's list, the card's too) and the catalogue's key for it. */
+const rowKeys: Record<WordRowName, MailMessageKey> = {
   Contract: 'exportRow.contract',
   Premium: 'exportRow.premium',
   'Sea Freight': 'exportRow.seaFreight',
@@ -13,7 +14,5 @@ const rowKeys: Record<string, MailMessageKey> = {
   FREIGHT: 'exportRow.freight',
   Finance: 'exportRow.finance',
 };
-export const rowName = (t: Translator, name: string): string => {
-  const key = rowKeys[name];
-  return key === undefined ? name : t(key);
-};
+export const rowName = (t: Translator, name: string): string =>
+  isWordRowName(name) ? t(rowKeys[name]) : name;
