@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './packages/server/vitest.config.ts';
 import { icuCatalogues } from './packages/web/scripts/icu-catalogues-plugin.ts';
+import { reactOnPreact } from './packages/web/scripts/react-on-preact.ts';
 
 const sourceCondition = {
   resolve: { conditions: ['@psc/source'] },
@@ -41,11 +42,36 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // React components in jsdom (issue 13 item 7), talking to a real server the global set-up starts.
+      // React components in jsdom (issue 13 item 7), talking to a real server the global set-up starts, on the renderer
+      // the app ships with (decision 0155). The libraries that import React are bundled here rather than loaded by
+      // Node, and from their ES modules: Node's require() of their CommonJS files would not see the aliases and would
+      // load React itself beside Preact.
       {
-        ...sourceCondition,
+        resolve: {
+          conditions: ['@psc/source', 'module', 'browser', 'import', 'default'],
+          mainFields: ['module', 'main'],
+          alias: [
+            ...reactOnPreact,
+            // MUI imports this one by its CommonJS path.
+            { find: /^react-transition-group\/cjs\/(.*)$/, replacement: 'react-transition-group/esm/$1' },
+          ],
+        },
         plugins: [icuCatalogues()],
         test: {
+          server: {
+            deps: {
+              inline: [
+                /@mui\//,
+                /@emotion\//,
+                /react-router/,
+                /@tanstack\//,
+                /@testing-library\/react/,
+                /react-hook-form/,
+                /@hookform\//,
+                /react-transition-group/,
+              ],
+            },
+          },
           name: 'web-components',
           root: './packages/web',
           include: ['src/**/*.test.tsx'],

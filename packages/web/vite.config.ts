@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import { build as bundle, type ChunkingContext } from 'rolldown';
-import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { icuCatalogues } from './scripts/icu-catalogues-plugin.ts';
+import { reactOnPreact } from './scripts/react-on-preact.ts';
 
 // The signed-in frame with Home and My Calculators, the pages a trader opens most: one file, as the routes' loaders
 // render the frame and the figures in one paint (issue 50). A calculator's own page (its history, quotes,
@@ -144,12 +144,13 @@ const lastScreenPaint = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [icuCatalogues(), react(), installableApp, lastScreenPaint()],
+  plugins: [icuCatalogues(), installableApp, lastScreenPaint()],
   resolve: {
     // Read @psc/core from its TypeScript sources, as the package exports map allows.
     conditions: ['@psc/source', ...defaultClientConditions],
     // The catalogues come compiled (scripts/icu-catalogues-plugin.ts): intl-messageformat without the ICU parser.
     alias: [
+      ...reactOnPreact,
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',

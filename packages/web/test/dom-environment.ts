@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 import { bootstrapSession } from '../src/app/bootstrap-session.ts';
+import { focusAutoFocusedOnMount } from '../src/app/auto-focus-on-mount.ts';
 import { registerCatalogue } from '../src/lib/i18n/catalogue-store.ts';
 import englishAppMessages from '../src/lib/i18n/catalogues/en/app.json';
 import englishScreenMessages from '../src/lib/i18n/catalogues/en/screens.json';
@@ -49,6 +50,7 @@ registerCatalogue('en', 'screens', englishScreenMessages);
 
 // The API client reads the stored session's token, as the app links them before its first render.
 bootstrapSession();
+focusAutoFocusedOnMount();
 
 afterEach(() => {
   cleanup();

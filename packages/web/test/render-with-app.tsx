@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -42,7 +42,10 @@ export const renderWithApp = (
     ...render(
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
+          {/* As the app's root has it (app/start-page.tsx). */}
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
         </ThemeProvider>
       </QueryClientProvider>,
     ),

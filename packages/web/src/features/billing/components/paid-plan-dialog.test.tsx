@@ -73,8 +73,9 @@ describe('PaidPlanDialog (Edit Plan of a paying account)', () => {
 
   it('refuses fewer licences than the users who hold one', async () => {
     openDialog();
-    // The whole number at once: jsdom cannot select the text of a number field for typing over it.
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Additional users' }), {
+    // The whole number at once: jsdom cannot select the text of a number field for typing over it. An input event,
+    // as typing sends: the app's renderer (decision 0155) listens to it for a text field's changes.
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Additional users' }), {
       target: { value: String(details.usedUsers - 1 - details.numberOfUsers) },
     });
     expect(
