@@ -77,6 +77,19 @@ const sharedOf =
   (id: string, context: ChunkingContext): string | null =>
     !id.includes('/src/features/calculators/') && importedFrom(roots, id, context) ? chunk : null;
 
+// The account view's first paint, its Details tab: its other tabs, forms and dialogs come after it (issue 50).
+const accountViewRoots = ['/src/app/routes/account-route.tsx'];
+
+/**
+ * What that first paint shares with a calculator card's inputs and panels (a divider, a tooltip, a skeleton): a
+ * file of its own that both load, rather than the account view waiting for the card's form controls.
+ */
+const sharedByAccountAndCard = (id: string, context: ChunkingContext): string | null =>
+  importedFrom(accountViewRoots, id, context) &&
+  importedFrom([...calculatorInputsRoots, ...costBlockPanelRoots], id, context)
+    ? 'display-parts'
+    : null;
+
 // Addresses the server answers itself: the service worker never answers them with the app's page.
 const serverAddresses =
   /^\/(api|oauth|aqa|system|xpr|shared|username|requestpasswordreset|checkpasswordreset|resetpassword|\.well-known|ops)(\/|$)/;
@@ -192,12 +205,13 @@ export default defineConfig({
             // What the card's inputs and its cost-block panel share with the other pages' forms (MUI's inputs, the
             // port search, react-hook-form, the form fields): a file apart from the card's own code, which the
             // account view then does not load.
+            { name: sharedByAccountAndCard, priority: 9 },
             {
               name: sharedOf('form-controls', [...calculatorInputsRoots, ...costBlockPanelRoots]),
-              priority: 9,
+              priority: 8,
             },
-            { name: chunkOf('calculator-inputs', calculatorInputsRoots), priority: 8 },
-            { name: chunkOf('cost-block-panels', costBlockPanelRoots), priority: 7 },
+            { name: chunkOf('calculator-inputs', calculatorInputsRoots), priority: 7 },
+            { name: chunkOf('cost-block-panels', costBlockPanelRoots), priority: 6 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,25 +15,47 @@ import { useMyAccount } from '../../features/accounts/api/get-my-account.ts';
 import { AccountHeader } from '../../features/accounts/components/account-header.tsx';
 import { AccountStateMessage } from '../../features/accounts/components/account-state-message.tsx';
 import { DetailsTab } from '../../features/accounts/components/details-tab.tsx';
-import { FinanceDefaultsSection } from '../../features/accounts/components/finance-defaults-section.tsx';
-import { InfoTab } from '../../features/accounts/components/info-tab.tsx';
-import { InvoicesTab } from '../../features/billing/components/invoices-tab.tsx';
 import { useSubscriptionDetails } from '../../features/billing/api/get-subscription-details.ts';
 import { PaidPlanSection } from '../../features/billing/components/paid-plan-section.tsx';
-import { PaymentMethodsTab } from '../../features/billing/components/payment-methods-tab.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useUsers } from '../../features/users/api/get-users.ts';
-import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section.tsx';
-import { WebhooksSection } from '../../features/webhooks/components/webhooks-section.tsx';
-import { TwoFactorPolicySection } from '../../features/users/components/two-factor-policy-section.tsx';
-import { UsersTab } from '../../features/users/components/users-tab.tsx';
 import { useCurrentUser } from '#lib/current-user.ts';
 import { useCalendarDateFormatter } from '#lib/date-format.ts';
 import { useAccountAccess } from '../layouts/use-account-access.ts';
 import { accountTabs, useAccountAddress, type AccountTabKey } from './use-account-address.ts';
 import { ReviewTarget, usePlanReview } from './plan-review.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
-import { LanguageSetting } from '../../features/personalisation/components/language-setting.tsx';
+
+// What the first paint of the Details tab does not show comes in files of their own (issue 50): the other tabs when
+// one is opened, and the Details tab's form sections below its plan, which it loads as it renders. The account
+// view's first paint then waits for neither their code nor the form controls they share with other screens.
+const UsersTab = lazy(async () => ({
+  default: (await import('../../features/users/components/users-tab.tsx')).UsersTab,
+}));
+const TwoFactorPolicySection = lazy(async () => ({
+  default: (await import('../../features/users/components/two-factor-policy-section.tsx')).TwoFactorPolicySection,
+}));
+const ApiKeysSection = lazy(async () => ({
+  default: (await import('../../features/api-keys/components/api-keys-section.tsx')).ApiKeysSection,
+}));
+const WebhooksSection = lazy(async () => ({
+  default: (await import('../../features/webhooks/components/webhooks-section.tsx')).WebhooksSection,
+}));
+const InvoicesTab = lazy(async () => ({
+  default: (await import('../../features/billing/components/invoices-tab.tsx')).InvoicesTab,
+}));
+const InfoTab = lazy(async () => ({
+  default: (await import('../../features/accounts/components/info-tab.tsx')).InfoTab,
+}));
+const PaymentMethodsTab = lazy(async () => ({
+  default: (await import('../../features/billing/components/payment-methods-tab.tsx')).PaymentMethodsTab,
+}));
+const FinanceDefaultsSection = lazy(async () => ({
+  default: (await import('../../features/accounts/components/finance-defaults-section.tsx')).FinanceDefaultsSection,
+}));
+const LanguageSetting = lazy(async () => ({
+  default: (await import('../../features/personalisation/components/language-setting.tsx')).LanguageSetting,
+}));
 
 const AccountLoading = ({ label }: { label: string }) => (
   <Stack spacing={2} aria-busy="true" aria-label={label} sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -175,14 +197,16 @@ export const AccountRoute = () => {
               }
             />
           )}
-          {/* A locked account may not read its finance defaults: not asked for, not shown (issue 48). */}
-          {tab === 'details' && isAdministrator && !access.locked && <FinanceDefaultsSection />}
-          {tab === 'details' && isAdministrator && (
-            // Set apart from the finance defaults above it, as the sections of the details tab are.
-            <Box sx={{ mt: 3 }}>
-              <LanguageSetting target="account" />
-            </Box>
-          )}
+          <Suspense fallback={<TabLoading />}>
+            {/* A locked account may not read its finance defaults: not asked for, not shown (issue 48). */}
+            {tab === 'details' && isAdministrator && !access.locked && <FinanceDefaultsSection />}
+            {tab === 'details' && isAdministrator && (
+              // Set apart from the finance defaults above it, as the sections of the details tab are.
+              <Box sx={{ mt: 3 }}>
+                <LanguageSetting target="account" />
+              </Box>
+            )}
+          </Suspense>
           <Suspense fallback={<TabLoading />}>
             {tab === 'users' && (
               <UsersTab

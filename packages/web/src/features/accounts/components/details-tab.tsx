@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -11,9 +11,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { freePlanExpiresAtMs, planTypeOf, type AccountState } from '@psc/core/accounts/account-status';
 import type { AccountReply, CanUseReply } from '@psc/core/accounts/accounts.schemas';
-import { ChangeEmailDialog } from './change-email-dialog.tsx';
-import { CloseAccountDialog } from './close-account-dialog.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
+
+// The two dialogs come when first opened (issue 50): the tab's first paint waits for neither their code nor the
+// form controls they share with other screens.
+const ChangeEmailDialog = lazy(async () => ({
+  default: (await import('./change-email-dialog.tsx')).ChangeEmailDialog,
+}));
+const CloseAccountDialog = lazy(async () => ({
+  default: (await import('./close-account-dialog.tsx')).CloseAccountDialog,
+}));
 
 type DetailsTabProps = {
   account: AccountReply;
@@ -137,19 +144,25 @@ export const DetailsTab = ({
         </>
       )}
 
-      <ChangeEmailDialog
-        open={isChangingEmail}
-        currentEmail={account.defaultEmail}
-        recipients={billingRecipients}
-        onClose={() => setIsChangingEmail(false)}
-      />
-      <CloseAccountDialog
-        open={isClosing}
-        accountName={account.name}
-        retentionText="The data is kept for a limited retention period in case you change your mind, then removed for good."
-        onClose={() => setIsClosing(false)}
-        onClosed={onAccountClosed}
-      />
+      <Suspense fallback={null}>
+        {isChangingEmail && (
+          <ChangeEmailDialog
+            open
+            currentEmail={account.defaultEmail}
+            recipients={billingRecipients}
+            onClose={() => setIsChangingEmail(false)}
+          />
+        )}
+        {isClosing && (
+          <CloseAccountDialog
+            open
+            accountName={account.name}
+            retentionText="The data is kept for a limited retention period in case you change your mind, then removed for good."
+            onClose={() => setIsClosing(false)}
+            onClosed={onAccountClosed}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 };

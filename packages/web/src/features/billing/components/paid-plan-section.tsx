@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
@@ -7,15 +7,20 @@ import Typography from '@mui/material/Typography';
 import type { PlanOffer } from '@psc/core/billing/billing.schemas';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useSubscriptionDetails } from '../api/get-subscription-details.ts';
-import { PlanSummaryCard } from './plan-summary-card.tsx';
-import { PaidPlanDialog } from './paid-plan-dialog.tsx';
-import { CancelSubscriptionDialog, PaidPlanTerms } from './paid-plan-terms.tsx';
 import { PayDuePanel } from './pay-due-panel.tsx';
+import { PlanSummaryCard } from './plan-summary-card.tsx';
+import { CancelSubscriptionDialog, PaidPlanTerms } from './paid-plan-terms.tsx';
 import { PlanActions } from './plan-actions.tsx';
-import { PlanChangeDialog } from './plan-change-dialog.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 import { describeCancellation } from '@psc/core/billing/cancellation-wording';
 import { cancellationPhrasesIn } from '../utils/cancellation-words.ts';
+
+// The plan dialogs come when one is first opened (issue 50): the account view's first paint waits for neither their
+// code nor the form fields they bring.
+const PlanChangeDialog = lazy(async () => ({
+  default: (await import('./plan-change-dialog.tsx')).PlanChangeDialog,
+}));
+const PaidPlanDialog = lazy(async () => ({ default: (await import('./paid-plan-dialog.tsx')).PaidPlanDialog }));
 
 type PaidPlanSectionProps = {
   formatDate: (epochMs: number) => string;
