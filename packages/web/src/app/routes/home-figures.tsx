@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import { StoredFiguresNotice } from '#components/stored-figures-notice.tsx';
 import { useLastScreen } from '../last-screen/use-last-screen.ts';
@@ -7,6 +6,7 @@ import { CalculatorsCarousel } from '../../features/calculators/components/calcu
 import { PriceBoards } from '../../features/market-data/components/price-boards.tsx';
 import { BoardsPlaceholder, CalculatorsPlaceholder } from './figure-placeholders.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
+import { useAfterFirstPaint } from '#hooks/use-after-first-paint.ts';
 
 /** Home's calculators: the card of each, under the heading the page drew before this code arrived. */
 export const HomeCalculators = ({ readOnly }: { readOnly: boolean }) => {
@@ -22,9 +22,9 @@ export const HomeCalculators = ({ readOnly }: { readOnly: boolean }) => {
 /** The price boards and the notice of stored figures, below the calculators. */
 export const HomeBoards = () => {
   const calculators = useCalculators();
-  // The boards come in a second, lower-priority pass, in a place kept for them: the first paint carries the heading
+  // The boards come in a second pass after the first paint, in a place kept for them: the first paint carries the heading
   // and the calculators, and does not wait for the boards' rendering on a slow phone (docs/benchmarks-log.md).
-  const boardsShown = useDeferredValue(true, false);
+  const boardsShown = useAfterFirstPaint(true, false);
   return (
     <>
       {boardsShown ? <PriceBoards /> : <BoardsPlaceholder />}

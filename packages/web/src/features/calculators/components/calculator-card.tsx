@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -20,6 +20,7 @@ import { CalculatorCardHeader } from './calculator-card-header.tsx';
 import { DdpSummary } from './ddp-summary.tsx';
 import type { Row } from './cost-block-table.tsx';
 import { translateNow } from '#lib/i18n/locale-state.ts';
+import { useAfterFirstPaint } from '#hooks/use-after-first-paint.ts';
 
 // What the card shows below its name and DDP comes in a file of its own, and the side panel a cost block opens in
 // another, fetched at the first click on a block (decision 0153): the first figure does not wait for the bytes of
@@ -82,10 +83,10 @@ export const CalculatorCard = ({
   const [panelAsked, setPanelAsked] = useState(false);
   const panelTimer = useRef<number | null>(null);
   const displayName = calculatorDisplayName(calculator.name, position);
-  // On a phone, the name and the DDP first and the inputs below them in a second, lower-priority pass (issue 50):
+  // On a phone, the name and the DDP first and the inputs below them in a second pass after the first paint (issue 50):
   // the figure a trader opens the page for is painted without waiting for a screenful of form controls, which come
   // into a place kept as tall as the screen. Wider screens show the DDP after the inputs: one pass there.
-  const inputsShown = useDeferredValue(true, !narrow);
+  const inputsShown = useAfterFirstPaint(true, !narrow);
 
   useEffect(
     () => () => (panelTimer.current === null ? undefined : window.clearTimeout(panelTimer.current)),

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { useDeleteCalculator } from '../api/delete-calculator.ts';
 import { useDownloadCalculator } from '../api/download-calculator.ts';
 import { CalculatorsStackedList, CalculatorsWideTable } from './calculators-rows.tsx';
 import { DeleteCalculatorDialog } from './delete-calculator-dialog.tsx';
+import { useAfterFirstPaint } from '#hooks/use-after-first-paint.ts';
 
 const noCalculators: readonly CalculatorReply[] = [];
 
@@ -42,10 +43,10 @@ export const CalculatorsTable = ({
   const download = useDownloadCalculator();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The rows come in a second, lower-priority pass: the first paint carries the card above, which a trader reads
+  // The rows come in a second pass after the first paint: the first paint carries the card above, which a trader reads
   // first, and twenty rows cost a slow phone as much again (docs/benchmarks-log.md, My Calculators' LCP). Until they
   // are drawn their place is kept, so nothing below them moves when they come.
-  const rows = useDeferredValue(calculators, noCalculators);
+  const rows = useAfterFirstPaint(calculators, noCalculators);
   const rowsPending = rows === noCalculators && calculators.length > 0;
 
   const onDelete = async () => {
