@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,38 +23,8 @@ import { useCalendarDateFormatter } from '#lib/date-format.ts';
 import { useAccountAccess } from '../layouts/use-account-access.ts';
 import { accountTabs, useAccountAddress, type AccountTabKey } from './use-account-address.ts';
 import { ReviewTarget, usePlanReview } from './plan-review.tsx';
+import { AccountLaterParts } from './account-later-parts.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
-
-// What the first paint of the Details tab does not show comes in files of their own (issue 50): the other tabs when
-// one is opened, and the Details tab's form sections below its plan, which it loads as it renders. The account
-// view's first paint then waits for neither their code nor the form controls they share with other screens.
-const UsersTab = lazy(async () => ({
-  default: (await import('../../features/users/components/users-tab.tsx')).UsersTab,
-}));
-const TwoFactorPolicySection = lazy(async () => ({
-  default: (await import('../../features/users/components/two-factor-policy-section.tsx')).TwoFactorPolicySection,
-}));
-const ApiKeysSection = lazy(async () => ({
-  default: (await import('../../features/api-keys/components/api-keys-section.tsx')).ApiKeysSection,
-}));
-const WebhooksSection = lazy(async () => ({
-  default: (await import('../../features/webhooks/components/webhooks-section.tsx')).WebhooksSection,
-}));
-const InvoicesTab = lazy(async () => ({
-  default: (await import('../../features/billing/components/invoices-tab.tsx')).InvoicesTab,
-}));
-const InfoTab = lazy(async () => ({
-  default: (await import('../../features/accounts/components/info-tab.tsx')).InfoTab,
-}));
-const PaymentMethodsTab = lazy(async () => ({
-  default: (await import('../../features/billing/components/payment-methods-tab.tsx')).PaymentMethodsTab,
-}));
-const FinanceDefaultsSection = lazy(async () => ({
-  default: (await import('../../features/accounts/components/finance-defaults-section.tsx')).FinanceDefaultsSection,
-}));
-const LanguageSetting = lazy(async () => ({
-  default: (await import('../../features/personalisation/components/language-setting.tsx')).LanguageSetting,
-}));
 
 const AccountLoading = ({ label }: { label: string }) => (
   <Stack spacing={2} aria-busy="true" aria-label={label} sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -80,9 +49,6 @@ const AccountLoadError = ({ onRetry }: { onRetry: () => void }) => {
     </Alert>
   );
 };
-
-/** A tab's words beyond the details tab are in the screens part (decision 0138): the tab waits for them alone. */
-const TabLoading = () => <Skeleton variant="rounded" height={280} aria-busy="true" />;
 
 /** The Account panel of §2: header and five tabs; billing's Paid Plan section, Invoices and PM come from the billing feature. */
 export const AccountRoute = () => {
@@ -197,34 +163,16 @@ export const AccountRoute = () => {
               }
             />
           )}
-          <Suspense fallback={<TabLoading />}>
-            {/* A locked account may not read its finance defaults: not asked for, not shown (issue 48). */}
-            {tab === 'details' && isAdministrator && !access.locked && <FinanceDefaultsSection />}
-            {tab === 'details' && isAdministrator && (
-              // Set apart from the finance defaults above it, as the sections of the details tab are.
-              <Box sx={{ mt: 3 }}>
-                <LanguageSetting target="account" />
-              </Box>
-            )}
-          </Suspense>
-          <Suspense fallback={<TabLoading />}>
-            {tab === 'users' && (
-              <UsersTab
-                currentUser={me}
-                onOpenDetails={() => openTab('details')}
-                canAddFullUser={use.data.canAddUser}
-              />
-            )}
-            {tab === 'users' && isAdministrator && <TwoFactorPolicySection />}
-            {tab === 'users' && isAdministrator && <ApiKeysSection />}
-            {/* Beside the API keys, keeping the spec's five tabs (decision 0126). */}
-            {tab === 'users' && isAdministrator && !access.locked && <WebhooksSection />}
-            {tab === 'invoices' && <InvoicesTab />}
-            {tab === 'info' && (
-              <InfoTab key={account.data.id} account={account.data} onReload={() => account.refetch()} />
-            )}
-            {tab === 'pm' && <PaymentMethodsTab />}
-          </Suspense>
+          <AccountLaterParts
+            tab={tab}
+            currentUser={me}
+            canAddFullUser={use.data.canAddUser}
+            isAdministrator={isAdministrator}
+            locked={access.locked}
+            account={account.data}
+            onReload={() => account.refetch()}
+            onOpenDetails={() => openTab('details')}
+          />
         </Box>
       </Paper>
     </Stack>

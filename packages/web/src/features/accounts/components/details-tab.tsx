@@ -144,16 +144,19 @@ export const DetailsTab = ({
         </>
       )}
 
-      <Suspense fallback={null}>
-        {isChangingEmail && (
+      {/* A boundary each: on Preact's renderer two parts under one boundary can lose a wait (decision 0155). */}
+      {isChangingEmail && (
+        <Suspense fallback={null}>
           <ChangeEmailDialog
             open
             currentEmail={account.defaultEmail}
             recipients={billingRecipients}
             onClose={() => setIsChangingEmail(false)}
           />
-        )}
-        {isClosing && (
+        </Suspense>
+      )}
+      {isClosing && (
+        <Suspense fallback={null}>
           <CloseAccountDialog
             open
             accountName={account.name}
@@ -161,8 +164,8 @@ export const DetailsTab = ({
             onClose={() => setIsClosing(false)}
             onClosed={onAccountClosed}
           />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </Stack>
   );
 };

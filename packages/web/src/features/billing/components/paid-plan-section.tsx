@@ -20,7 +20,9 @@ import { cancellationPhrasesIn } from '../utils/cancellation-words.ts';
 const PlanChangeDialog = lazy(async () => ({
   default: (await import('./plan-change-dialog.tsx')).PlanChangeDialog,
 }));
-const PaidPlanDialog = lazy(async () => ({ default: (await import('./paid-plan-dialog.tsx')).PaidPlanDialog }));
+const PaidPlanDialog = lazy(async () => ({
+  default: (await import('./paid-plan-dialog.tsx')).PaidPlanDialog,
+}));
 
 type PaidPlanSectionProps = {
   formatDate: (epochMs: number) => string;
@@ -119,8 +121,8 @@ export const PaidPlanSection = ({
       )}
 
       {/* The plan dialogs' words are in the screens part (decision 0138), fetched as one opens, not with Account. */}
-      <Suspense fallback={null}>
-        {isChoosingPlan && (
+      {isChoosingPlan && (
+        <Suspense fallback={null}>
           <PlanChangeDialog
             open
             details={data}
@@ -134,8 +136,10 @@ export const PaidPlanSection = ({
               setIsConfirmingCancel(true);
             }}
           />
-        )}
-        {chosenPlan !== null && (
+        </Suspense>
+      )}
+      {chosenPlan !== null && (
+        <Suspense fallback={null}>
           <PaidPlanDialog
             open
             planId={chosenPlan.id}
@@ -147,8 +151,8 @@ export const PaidPlanSection = ({
               setNotice(t('billing.planModified'));
             }}
           />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
       <CancelSubscriptionDialog
         open={isConfirmingCancel}
         pending={cancel.isPending}
