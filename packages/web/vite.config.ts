@@ -202,10 +202,10 @@ export default defineConfig({
             // On a 150 ms link each file costs a round trip on one of six connections, so seventy small files cost
             // more than the bytes they save (docs/decisions/0051).
             { name: chunkOf('calculator-pages', calculatorPageRoots), priority: 10 },
+            { name: sharedByAccountAndCard, priority: 9 },
             // What the card's inputs and its cost-block panel share with the other pages' forms (MUI's inputs, the
             // port search, react-hook-form, the form fields): a file apart from the card's own code, which the
             // account view then does not load.
-            { name: sharedByAccountAndCard, priority: 9 },
             {
               name: sharedOf('form-controls', [...calculatorInputsRoots, ...costBlockPanelRoots]),
               priority: 8,

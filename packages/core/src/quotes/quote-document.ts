@@ -74,12 +74,17 @@ export type BuyerCopyWords = {
   cargo: (tons: string, currency: string) => string;
   freight: (mode: 'container' | 'bulk' | 'inland') => string;
   importTax: (tax: { name: string; rate: string; base: string; amount: string }) => string;
+  /** The two sources a line names in words rather than by a publisher. */
+  sellersFigure: string;
+  sellersEstimate: string;
 };
 export const englishBuyerCopyWords: BuyerCopyWords = {
   route: (from, to) => `${from} to ${to}`,
   cargo: (tons, currency) => `${tons} t in ${currency}`,
   freight: (mode) => `${mode} freight`,
   importTax: ({ name, rate, base, amount }) => `${name} ${rate} % of ${base} ${amount}`,
+  sellersFigure: "Seller's figure",
+  sellersEstimate: "Seller's estimate",
 };
 
 /** What is priced, in one line: contract and period, the sea leg (or the destination), tonnes and currency. */
@@ -95,19 +100,15 @@ export const quoteSubject = (calculator: CalculatorReply, words = englishBuyerCo
 export const quoteLineSource = (line: Pick<BuyerQuoteLine, 'source' | 'date'>): string =>
   line.date === null ? line.source : `${line.source}${line.source === '' ? '' : ', '}${quoteTime(line.date)}`;
 
-/** The two sources a buyer's line names in words rather than by a publisher; a PDF prints them in its language. */
-export const sellersFigure = "Seller's figure";
-export const sellersEstimate = "Seller's estimate";
-
 /**
  * A line's source as a buyer reads it: the short name of a published source; the seller's estimate where PSC's
  * figure is an indicative default (an analyst's note, not market data); the seller's figure where the trader typed
  * it. Never the analyst's note itself.
  */
-const buyerSourceOf = (block: CalculatorReply['costBlocks'][number]): string => {
-  if (block.custom) return sellersFigure;
+const buyerSourceOf = (block: CalculatorReply['costBlocks'][number], words: BuyerCopyWords): string => {
+  if (block.custom) return words.sellersFigure;
   const { label, unverified } = sourceLabel(block.provenance.source);
-  return unverified ? sellersEstimate : label;
+  return unverified ? words.sellersEstimate : label;
 };
 
 /**
@@ -132,7 +133,7 @@ export const buyerCopyOf = (
             .map((block) => ({
               label: block.displayName,
               perTonne: block.price,
-              source: buyerSourceOf(block),
+              source: buyerSourceOf(block, words),
               date: block.custom ? null : block.provenance.timestamp,
               subtotal: false,
             })),

@@ -2,7 +2,6 @@ import { moneyNumberFormatOf } from '@psc/core/pricing/currency-minor-units';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../adapters/on-demand-libraries.ts';
 import { sanitizeFileName } from '@psc/core/calculators/calculator-naming';
-import { excludesDutyMark } from '@psc/core/calculators/incomplete-price';
 import type { MatrixPricesReply } from '@psc/core/matrices/matrices.schemas';
 import type { Language } from '@psc/core/personalisation/languages';
 import type { MailMessageKey } from '@psc/core/i18n/mail-catalogue';
@@ -76,8 +75,7 @@ export const matrixWorkbookFile = async (
   workbook.created = now;
   const amountFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode}"`;
   // The figure stays a number; the format says it leaves duty out (decision 0117).
-  const mark = language === 'en' ? excludesDutyMark : t('matrix.excludesDuty');
-  const incompleteFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode} (${mark})"`;
+  const incompleteFormat = `${moneyNumberFormatOf(prices.currencyCode)} "${prices.currencyCode} (${t('matrix.excludesDuty')})"`;
   for (const period of prices.periods) {
     const sheet = workbook.addWorksheet(period.name);
     sheet.addRow([t('matrix.title', { name: prices.name, period: period.name })]).font = { bold: true };

@@ -7,8 +7,6 @@ import {
   quoteLineSource,
   quoteProvenanceLines,
   quoteTime,
-  sellersEstimate,
-  sellersFigure,
 } from '@psc/core/quotes/quote-document';
 import type { BuyerQuote, QuoteReply, SharedQuoteReply } from '@psc/core/quotes/quotes.schemas';
 import { languageOfAcceptLanguage, type Language } from '@psc/core/personalisation/languages';
@@ -26,16 +24,11 @@ export const quoteBaseName = (quote: Pick<SharedQuoteReply, 'name' | 'createdAt'
   sanitizeFileName(`Quote ${quote.name} ${new Date(quote.createdAt).toISOString().slice(0, 10)}`);
 
 /**
- * The waterfall's table: each line's name, its figure per tonne and its short source with its date. The quote's own
- * words (line names, a source given in words) print in the reader's language; names of sources stay as written.
+ * The waterfall's table: each line's name, its figure per tonne and its short source with its date. The line names
+ * print in the reader's language (a source given in words comes so in the copy, `buyerCopyIn`); names of sources
+ * stay as written.
  */
 const writeWaterfall = (page: PdfWriter, copy: BuyerQuote, t: Translator): void => {
-  const sourceWords = (source: string) =>
-    source === sellersFigure
-      ? t('quotePdf.sellersFigure')
-      : source === sellersEstimate
-        ? t('quotePdf.sellersEstimate')
-        : source;
   page.moveDown();
   const tableTop = page.y;
   const columns = { label: 50, amount: 200, source: 300 };
@@ -52,8 +45,7 @@ const writeWaterfall = (page: PdfWriter, copy: BuyerQuote, t: Translator): void 
       width: 80,
       align: 'right',
     });
-    const source = quoteLineSource({ ...line, source: sourceWords(line.source) });
-    page.style({ bold: false }).text(source, { x: columns.source, y, width: 245 });
+    page.style({ bold: false }).text(quoteLineSource(line), { x: columns.source, y, width: 245 });
   }
 };
 
@@ -143,7 +135,7 @@ export const renderQuotePdf = async (quote: SharedQuoteReply, language: Language
   });
 };
 
-/** The buyer's copy as a PDF in `language` prints it: the subject's and import taxes' words translated (0154). */
+/** The buyer's copy as a PDF in `language` prints it: its subject's, sources' and import taxes' words translated (0154). */
 export const buyerCopyIn = (
   language: Language,
   ...[calculator, copy, pricedOn, freshness]: Parameters<typeof buyerCopyOf>
@@ -154,6 +146,8 @@ export const buyerCopyIn = (
     cargo: (tons, currency) => t('quotePdf.subjectCargo', { tons, currency }),
     freight: (mode) => t(`quotePdf.freight.${mode}`),
     importTax: (tax) => t('quotePdf.importTaxLine', tax),
+    sellersFigure: t('quotePdf.sellersFigure'),
+    sellersEstimate: t('quotePdf.sellersEstimate'),
   });
 };
 

@@ -22,8 +22,8 @@ export const HomeCalculators = ({ readOnly }: { readOnly: boolean }) => {
 /** The price boards and the notice of stored figures, below the calculators. */
 export const HomeBoards = () => {
   const calculators = useCalculators();
-  // The boards come in a second pass after the first paint, in a place kept for them: the first paint carries the heading
-  // and the calculators, and does not wait for the boards' rendering on a slow phone (docs/benchmarks-log.md).
+  // The boards come in a second pass after the first paint, in a place kept for them: the first paint carries the
+  // heading and the calculators, and does not wait for the boards' rendering on a slow phone (docs/benchmarks-log.md).
   const boardsShown = useAfterFirstPaint(true, false);
   return (
     <>

@@ -8,7 +8,7 @@ import { quoteMessages } from '@psc/core/quotes/quotes.schemas';
 import { compileMessage } from '../../../scripts/icu-catalogues-plugin.ts';
 import { hasCatalogue } from './catalogue-store.ts';
 import { supportedLocales } from './locales.ts';
-import { serverMessageSamples } from './server-message-samples.ts';
+import { serverMessageSamples as samples } from './server-message-samples.ts';
 import { serverMessageKey } from './server-message-keys.ts';
 import { localiseServerMessage } from './server-messages.ts';
 
@@ -48,8 +48,6 @@ const coreMessages = (): Map<string, CoreMessage> => {
     }
   return found;
 };
-
-const samples = serverMessageSamples;
 
 /** A core message as the server writes it: the sample's values put in a function. */
 const written = (key: string, message: CoreMessage): string =>

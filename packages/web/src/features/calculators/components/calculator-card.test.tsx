@@ -38,8 +38,8 @@ const storedCalculator = (queryClient: QueryClient): CalculatorReply | undefined
   queryClient.getQueryData<CalculatorReply[]>(calculatorsQueryKey)?.[0];
 
 /**
- * The card once its inputs are in: they are a part it loads on demand (decision 0153), which React shows up to
- * 300 ms after their code resolves, longer than a finder's default second on a loaded machine.
+ * The card once its inputs are in: they are a part it loads on demand (decision 0153), shown some time after their
+ * code resolves, longer than a finder's default second on a loaded machine.
  */
 const renderFirstCalculator = async (queryClient: QueryClient, readOnly = false): Promise<void> => {
   renderWithApp(<FirstCalculator readOnly={readOnly} />, { queryClient });

@@ -83,9 +83,9 @@ export const CalculatorCard = ({
   const [panelAsked, setPanelAsked] = useState(false);
   const panelTimer = useRef<number | null>(null);
   const displayName = calculatorDisplayName(calculator.name, position);
-  // On a phone, the name and the DDP first and the inputs below them in a second pass after the first paint (issue 50):
-  // the figure a trader opens the page for is painted without waiting for a screenful of form controls, which come
-  // into a place kept as tall as the screen. Wider screens show the DDP after the inputs: one pass there.
+  // On a phone, the name and the DDP first and the inputs below them in a second pass after the first paint (issue
+  // 50): the figure a trader opens the page for is painted without waiting for a screenful of form controls, which
+  // come into a place kept as tall as the screen. Wider screens show the DDP after the inputs: one pass there.
   const inputsShown = useAfterFirstPaint(true, !narrow);
 
   useEffect(

@@ -43,9 +43,9 @@ export const CalculatorsTable = ({
   const download = useDownloadCalculator();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The rows come in a second pass after the first paint: the first paint carries the card above, which a trader reads
-  // first, and twenty rows cost a slow phone as much again (docs/benchmarks-log.md, My Calculators' LCP). Until they
-  // are drawn their place is kept, so nothing below them moves when they come.
+  // The rows come in a second pass after the first paint, which carries the card above, read first: twenty rows
+  // cost a slow phone as much again (docs/benchmarks-log.md, My Calculators' LCP). Until they are drawn their place
+  // is kept, so nothing below them moves when they come.
   const rows = useAfterFirstPaint(calculators, noCalculators);
   const rowsPending = rows === noCalculators && calculators.length > 0;
 
