@@ -3,15 +3,17 @@ import { getPersonalisationQueryOptions } from '#lib/date-format.ts';
 import { getAccountUseQueryOptions } from '../../features/account-banner/api/get-account-use.ts';
 import { getSubscriptionDetailsQueryOptions } from '../../features/billing/api/get-subscription-details.ts';
 import { getAppSettingsQueryOptions } from '../../features/settings/api/get-app-settings.ts';
+import { rememberRole } from '../../features/auth/stores/session-store.ts';
 import { routeReads } from '../route-reads.ts';
 
 /**
  * What the signed-in frame reads on every page: who is signed in, the account's use and plan, settings. In the
  * cache before the frame first renders, the account's state is known at once (no 'Checking the account' bar, then
  * the screen) and so is the user's role (no 'Add Calculator' appearing a moment later and pushing the page down).
+ * The role is remembered for the next visit's reads ahead (the account view's).
  */
 export const frameLoader = routeReads((client) => [
-  client.ensureQueryData(getCurrentUserQueryOptions()),
+  client.ensureQueryData(getCurrentUserQueryOptions()).then((user) => rememberRole(user.isAdmin)),
   client.ensureQueryData(getAccountUseQueryOptions()),
   client.ensureQueryData(getSubscriptionDetailsQueryOptions()),
   client.ensureQueryData(getPersonalisationQueryOptions()),

@@ -2,11 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { AccountReply } from '@psc/core/accounts/accounts.schemas';
+import { useAfterFirstPaint } from '#hooks/use-after-first-paint.ts';
 import type { AccountTabKey } from './use-account-address.ts';
 
 // What the account view's first paint, its Details tab, does not show comes in files of its own (issue 50): the
-// other tabs when one is opened, and the Details tab's form sections below its plan, loaded as it renders. The
-// first paint then waits for neither their code nor the form controls they share with other screens.
+// other tabs when one is opened, and the Details tab's form sections below its plan, rendered (and so loaded) once
+// that tab's first screen is painted (decision 0156). The first paint then waits for neither their code nor the
+// form controls they share with other screens.
 const UsersTab = lazy(async () => ({
   default: (await import('../../features/users/components/users-tab.tsx')).UsersTab,
 }));
@@ -68,56 +70,60 @@ export const AccountLaterParts = ({
   account,
   onReload,
   onOpenDetails,
-}: AccountLaterPartsProps) => (
-  <>
-    {tab === 'details' && isAdministrator && !locked && (
-      <Later>
-        <FinanceDefaultsSection />
-      </Later>
-    )}
-    {tab === 'details' && isAdministrator && (
-      // Set apart from the finance defaults above it, as the sections of the details tab are.
-      <Box sx={{ mt: 3 }}>
+}: AccountLaterPartsProps) => {
+  // The Details tab's sections come with its second pass, after the first paint, as its paid plan does.
+  const detailsSectionsShown = useAfterFirstPaint(tab === 'details', false);
+  return (
+    <>
+      {detailsSectionsShown && isAdministrator && !locked && (
         <Later>
-          <LanguageSetting target="account" />
+          <FinanceDefaultsSection />
         </Later>
-      </Box>
-    )}
-    {tab === 'users' && (
-      <Later>
-        <UsersTab currentUser={currentUser} onOpenDetails={onOpenDetails} canAddFullUser={canAddFullUser} />
-      </Later>
-    )}
-    {tab === 'users' && isAdministrator && (
-      <Later>
-        <TwoFactorPolicySection />
-      </Later>
-    )}
-    {tab === 'users' && isAdministrator && (
-      <Later>
-        <ApiKeysSection />
-      </Later>
-    )}
-    {/* Beside the API keys, keeping the spec's five tabs (decision 0126). */}
-    {tab === 'users' && isAdministrator && !locked && (
-      <Later>
-        <WebhooksSection />
-      </Later>
-    )}
-    {tab === 'invoices' && (
-      <Later>
-        <InvoicesTab />
-      </Later>
-    )}
-    {tab === 'info' && (
-      <Later>
-        <InfoTab key={account.id} account={account} onReload={onReload} />
-      </Later>
-    )}
-    {tab === 'pm' && (
-      <Later>
-        <PaymentMethodsTab />
-      </Later>
-    )}
-  </>
-);
+      )}
+      {detailsSectionsShown && isAdministrator && (
+        // Set apart from the finance defaults above it, as the sections of the details tab are.
+        <Box sx={{ mt: 3 }}>
+          <Later>
+            <LanguageSetting target="account" />
+          </Later>
+        </Box>
+      )}
+      {tab === 'users' && (
+        <Later>
+          <UsersTab currentUser={currentUser} onOpenDetails={onOpenDetails} canAddFullUser={canAddFullUser} />
+        </Later>
+      )}
+      {tab === 'users' && isAdministrator && (
+        <Later>
+          <TwoFactorPolicySection />
+        </Later>
+      )}
+      {tab === 'users' && isAdministrator && (
+        <Later>
+          <ApiKeysSection />
+        </Later>
+      )}
+      {/* Beside the API keys, keeping the spec's five tabs (decision 0126). */}
+      {tab === 'users' && isAdministrator && !locked && (
+        <Later>
+          <WebhooksSection />
+        </Later>
+      )}
+      {tab === 'invoices' && (
+        <Later>
+          <InvoicesTab />
+        </Later>
+      )}
+      {tab === 'info' && (
+        <Later>
+          <InfoTab key={account.id} account={account} onReload={onReload} />
+        </Later>
+      )}
+      {tab === 'pm' && (
+        <Later>
+          <PaymentMethodsTab />
+        </Later>
+      )}
+    </>
+  );
+};

@@ -79,7 +79,8 @@ export const AccountRoute = () => {
 
   if (user.isPending || use.isPending || (isAdministrator && account.isPending))
     return <AccountLoading label={t('account.loading')} />;
-  if (user.isError || use.isError || account.isError || access.state === null)
+  // The account's read counts for an administrator only: one read ahead on a role since changed was refused.
+  if (user.isError || use.isError || (isAdministrator && account.isError) || access.state === null)
     return (
       <AccountLoadError
         onRetry={() => void Promise.all([user.refetch(), use.refetch(), account.refetch()])}

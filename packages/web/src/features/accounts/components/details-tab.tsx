@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { freePlanExpiresAtMs, planTypeOf, type AccountState } from '@psc/core/accounts/account-status';
 import type { AccountReply, CanUseReply } from '@psc/core/accounts/accounts.schemas';
+import { useAfterFirstPaint } from '#hooks/use-after-first-paint.ts';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 
 // The two dialogs come when first opened (issue 50): the tab's first paint waits for neither their code nor the
@@ -64,6 +66,10 @@ export const DetailsTab = ({
   const [isClosing, setIsClosing] = useState(false);
   const planType = planTypeOf(account.status);
   const freePlanEnd = freePlanExpiresAtMs(use.created, use.freePlanDuration);
+  // The paid plan and the account's closing, below the licences, come in a second pass once the first is painted
+  // (issue 50): on a phone the first screen is the plan, the e-mail and the licences, and drawing the plan's
+  // actions, terms and dialogs first had held it back by some 100 ms.
+  const restShown = useAfterFirstPaint(true, false);
 
   return (
     <Stack spacing={3}>
@@ -114,34 +120,41 @@ export const DetailsTab = ({
         {t('account.licenceNote')}
       </Typography>
 
-      {paidPlan ?? (
-        <Stack spacing={1}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('account.paidPlan')}
-          </Typography>
-          {planType === 'Paid' ? (
-            <Row label={t('account.paymentFrequency')}>{account.paymentLength}</Row>
-          ) : (
-            <Typography color="text.secondary">{t('account.planNotActivated')}</Typography>
-          )}
-        </Stack>
-      )}
-
-      {isDefaultAdmin && (
+      {restShown ? (
         <>
-          <Divider />
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t('account.closeTitle')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('account.closeNote')}
-            </Typography>
-            <Button color="error" variant="outlined" onClick={() => setIsClosing(true)}>
-              {t('account.closeButton')}
-            </Button>
-          </Stack>
+          {paidPlan ?? (
+            <Stack spacing={1}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {t('account.paidPlan')}
+              </Typography>
+              {planType === 'Paid' ? (
+                <Row label={t('account.paymentFrequency')}>{account.paymentLength}</Row>
+              ) : (
+                <Typography color="text.secondary">{t('account.planNotActivated')}</Typography>
+              )}
+            </Stack>
+          )}
+
+          {isDefaultAdmin && (
+            <>
+              <Divider />
+              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {t('account.closeTitle')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('account.closeNote')}
+                </Typography>
+                <Button color="error" variant="outlined" onClick={() => setIsClosing(true)}>
+                  {t('account.closeButton')}
+                </Button>
+              </Stack>
+            </>
+          )}
         </>
+      ) : (
+        // Room for what comes next, so that the footer below it is not drawn in view and then pushed away.
+        <Box aria-hidden sx={{ minHeight: '100vh' }} />
       )}
 
       {/* A boundary each: on Preact's renderer two parts under one boundary can lose a wait (decision 0155). */}

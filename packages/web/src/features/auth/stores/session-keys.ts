@@ -15,6 +15,7 @@ export const sessionStorageKeys = {
   userId: userIdKey,
   accountId: 'psc.accountId',
   firstTime: 'psc.ft',
+  administrator: 'psc.admin',
   lastPath: 'psc.lastPath',
   forcedLogout: 'psc.forcedLogout',
 } as const;

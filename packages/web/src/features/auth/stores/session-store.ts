@@ -14,6 +14,7 @@ const sessionKeys = [
   keys.userId,
   keys.accountId,
   keys.firstTime,
+  keys.administrator,
 ] as const;
 
 export type StoredSession = {
@@ -25,6 +26,12 @@ export type StoredSession = {
   userId: string | null;
   accountId: string | null;
   isFirstTime: boolean;
+  /**
+   * Whether the user was an administrator when this browser last read who they are: a hint for what to read ahead
+   * (the account view asks for the account beside the user), never a permission. The server decides, and the
+   * screens go by the user as read now.
+   */
+  wasAdministrator: boolean;
 };
 
 /** Why the last session ended without the user asking; the login page tells them. */
@@ -47,6 +54,7 @@ export const readStoredSession = (): StoredSession | null => {
     userId: localStorage.getItem(keys.userId),
     accountId: localStorage.getItem(keys.accountId),
     isFirstTime: localStorage.getItem(keys.firstTime) === 'true',
+    wasAdministrator: localStorage.getItem(keys.administrator) === 'true',
   };
 };
 
@@ -63,13 +71,25 @@ export const saveTokens = (tokens: TokenSet, receivedAtMs: number): void => {
   notify();
 };
 
-export type SignedInIdentity = { username: string; userId: string; accountId: string; isFirstTime: boolean };
+/** The role as the user was last read (`wasAdministrator`): kept up to date by each page's first read of the user. */
+export const rememberRole = (isAdministrator: boolean): void => {
+  localStorage.setItem(keys.administrator, String(isAdministrator));
+};
+
+export type SignedInIdentity = {
+  username: string;
+  userId: string;
+  accountId: string;
+  isFirstTime: boolean;
+  isAdministrator: boolean;
+};
 
 export const saveSignIn = (tokens: TokenSet, identity: SignedInIdentity, receivedAtMs: number): void => {
   localStorage.setItem(keys.username, identity.username);
   localStorage.setItem(keys.userId, identity.userId);
   localStorage.setItem(keys.accountId, identity.accountId);
   localStorage.setItem(keys.firstTime, String(identity.isFirstTime));
+  rememberRole(identity.isAdministrator);
   saveTokens(tokens, receivedAtMs);
 };
 

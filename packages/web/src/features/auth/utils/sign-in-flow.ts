@@ -31,6 +31,7 @@ const storeSession = async (reply: TokenReply, queryClient: QueryClient): Promis
       accountId: user.accountId,
       // A generated password is changed first: My Profile asks for the user's own (issue 48).
       isFirstTime: user.firstTime || user.mustChangePassword,
+      isAdministrator: user.isAdmin,
     },
     receivedAtMs,
   );
