@@ -187,7 +187,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the login page runs (React, the router, MUI's core, TanStack Query): one file, not twenty-five.
-            // What the login page runs (React, the router, MUI's core, TanStack Query): one file, not twenty-five.
             // The two pages' own first modules stay in their entry files: the console's route table never comes
             // into this file, which the console's page loads too (React and MUI are shared).
             { name: 'start', tags: ['$initial'], test: (id) => !pageEntries.test(id), priority: 20 },

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '#lib/lazy-part.ts';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { AccountReply } from '@psc/core/accounts/accounts.schemas';
@@ -9,35 +10,36 @@ import type { AccountTabKey } from './use-account-address.ts';
 // other tabs when one is opened, and the Details tab's form sections below its plan, rendered (and so loaded) once
 // that tab's first screen is painted (decision 0156). The first paint then waits for neither their code nor the
 // form controls they share with other screens.
-const UsersTab = lazy(async () => ({
-  default: (await import('../../features/users/components/users-tab.tsx')).UsersTab,
-}));
-const TwoFactorPolicySection = lazy(async () => ({
-  default: (await import('../../features/users/components/two-factor-policy-section.tsx'))
-    .TwoFactorPolicySection,
-}));
-const ApiKeysSection = lazy(async () => ({
-  default: (await import('../../features/api-keys/components/api-keys-section.tsx')).ApiKeysSection,
-}));
-const WebhooksSection = lazy(async () => ({
-  default: (await import('../../features/webhooks/components/webhooks-section.tsx')).WebhooksSection,
-}));
-const InvoicesTab = lazy(async () => ({
-  default: (await import('../../features/billing/components/invoices-tab.tsx')).InvoicesTab,
-}));
-const InfoTab = lazy(async () => ({
-  default: (await import('../../features/accounts/components/info-tab.tsx')).InfoTab,
-}));
-const PaymentMethodsTab = lazy(async () => ({
-  default: (await import('../../features/billing/components/payment-methods-tab.tsx')).PaymentMethodsTab,
-}));
-const FinanceDefaultsSection = lazy(async () => ({
-  default: (await import('../../features/accounts/components/finance-defaults-section.tsx'))
-    .FinanceDefaultsSection,
-}));
-const LanguageSetting = lazy(async () => ({
-  default: (await import('../../features/personalisation/components/language-setting.tsx')).LanguageSetting,
-}));
+const UsersTab = lazyPart(() => import('../../features/users/components/users-tab.tsx'), 'UsersTab');
+const TwoFactorPolicySection = lazyPart(
+  () => import('../../features/users/components/two-factor-policy-section.tsx'),
+  'TwoFactorPolicySection',
+);
+const ApiKeysSection = lazyPart(
+  () => import('../../features/api-keys/components/api-keys-section.tsx'),
+  'ApiKeysSection',
+);
+const WebhooksSection = lazyPart(
+  () => import('../../features/webhooks/components/webhooks-section.tsx'),
+  'WebhooksSection',
+);
+const InvoicesTab = lazyPart(
+  () => import('../../features/billing/components/invoices-tab.tsx'),
+  'InvoicesTab',
+);
+const InfoTab = lazyPart(() => import('../../features/accounts/components/info-tab.tsx'), 'InfoTab');
+const PaymentMethodsTab = lazyPart(
+  () => import('../../features/billing/components/payment-methods-tab.tsx'),
+  'PaymentMethodsTab',
+);
+const FinanceDefaultsSection = lazyPart(
+  () => import('../../features/accounts/components/finance-defaults-section.tsx'),
+  'FinanceDefaultsSection',
+);
+const LanguageSetting = lazyPart(
+  () => import('../../features/personalisation/components/language-setting.tsx'),
+  'LanguageSetting',
+);
 
 /**
  * One part while its code (or its words, in the screens part: decision 0138) is on its way, in a boundary of its

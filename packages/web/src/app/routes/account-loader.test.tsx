@@ -23,6 +23,17 @@ const watchRequests = () => {
   return events;
 };
 
+/**
+ * A cold visit by `email` after signing in: nothing of theirs in the page's cache, the role this browser remembers
+ * set to `rememberedAdministrator` when given. Answers what the page then asks for.
+ */
+const coldVisitAs = async (email: string, rememberedAdministrator?: boolean) => {
+  await signInAs(email, appQueryClient());
+  if (rememberedAdministrator !== undefined) rememberRole(rememberedAdministrator);
+  appQueryClient().clear();
+  return watchRequests();
+};
+
 // The account view's reads (issue 50, decision 0156), against the component tests' server with the demo team.
 describe("the account view's reads", () => {
   beforeEach(() => {
@@ -32,10 +43,8 @@ describe("the account view's reads", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('ask for the account beside the user when this browser last knew an administrator', async () => {
-    await signInAs(demoUsers.admin, appQueryClient());
+    const events = await coldVisitAs(demoUsers.admin);
     expect(readStoredSession()?.wasAdministrator).toBe(true);
-    appQueryClient().clear();
-    const events = watchRequests();
 
     await accountLoader();
 
@@ -47,10 +56,7 @@ describe("the account view's reads", () => {
   });
 
   it('ask for the account only once the user is read as an administrator otherwise', async () => {
-    await signInAs(demoUsers.admin, appQueryClient());
-    rememberRole(false);
-    appQueryClient().clear();
-    const events = watchRequests();
+    const events = await coldVisitAs(demoUsers.admin, false);
 
     await accountLoader();
 
@@ -59,10 +65,8 @@ describe("the account view's reads", () => {
   });
 
   it('ask nothing more of a user who is not an administrator', async () => {
-    await signInAs(demoUsers.fullUser, appQueryClient());
+    const events = await coldVisitAs(demoUsers.fullUser);
     expect(readStoredSession()?.wasAdministrator).toBe(false);
-    appQueryClient().clear();
-    const events = watchRequests();
 
     await accountLoader();
 
@@ -71,11 +75,8 @@ describe("the account view's reads", () => {
   });
 
   it('cost a role changed since one refused read, and the frame remembers the role as read now', async () => {
-    await signInAs(demoUsers.fullUser, appQueryClient());
     // As if this user had been an administrator at the last visit.
-    rememberRole(true);
-    appQueryClient().clear();
-    const events = watchRequests();
+    const events = await coldVisitAs(demoUsers.fullUser, true);
 
     await expect(accountLoader()).resolves.toBeNull();
     expect(events).toContain(`reply ${accountPath}`);

@@ -83,7 +83,9 @@ export const AccountRoute = () => {
   if (user.isError || use.isError || (isAdministrator && account.isError) || access.state === null)
     return (
       <AccountLoadError
-        onRetry={() => void Promise.all([user.refetch(), use.refetch(), account.refetch()])}
+        onRetry={() =>
+          void Promise.all([user.refetch(), use.refetch(), isAdministrator ? account.refetch() : null])
+        }
       />
     );
 

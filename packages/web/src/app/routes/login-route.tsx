@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '#lib/lazy-part.ts';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,15 +24,16 @@ import { useMessages } from '#lib/i18n/use-messages.ts';
 type LoginMode = 'login' | 'register' | 'forgotPassword';
 
 // Registration brings react-hook-form and zod; only /register pays for them.
-const RegistrationForm = lazy(async () => ({
-  default: (await import('../../features/accounts/components/registration-form.tsx')).RegistrationForm,
-}));
+const RegistrationForm = lazyPart(
+  () => import('../../features/accounts/components/registration-form.tsx'),
+  'RegistrationForm',
+);
 
 // The forgot-password form is rarely needed: it loads when asked for.
-const ForgotPasswordForm = lazy(async () => ({
-  default: (await import('../../features/password-reset/components/forgot-password-form.tsx'))
-    .ForgotPasswordForm,
-}));
+const ForgotPasswordForm = lazyPart(
+  () => import('../../features/password-reset/components/forgot-password-form.tsx'),
+  'ForgotPasswordForm',
+);
 
 const FormFallback = ({ label }: { label: string }) => (
   <Stack sx={{ alignItems: 'center', py: 6 }}>

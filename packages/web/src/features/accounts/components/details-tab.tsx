@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from '#lib/lazy-part.ts';
+import { ScreenTallPlace } from '#components/screen-tall-place.tsx';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -17,12 +18,8 @@ import { useMessages } from '#lib/i18n/use-messages.ts';
 
 // The two dialogs come when first opened (issue 50): the tab's first paint waits for neither their code nor the
 // form controls they share with other screens.
-const ChangeEmailDialog = lazy(async () => ({
-  default: (await import('./change-email-dialog.tsx')).ChangeEmailDialog,
-}));
-const CloseAccountDialog = lazy(async () => ({
-  default: (await import('./close-account-dialog.tsx')).CloseAccountDialog,
-}));
+const ChangeEmailDialog = lazyPart(() => import('./change-email-dialog.tsx'), 'ChangeEmailDialog');
+const CloseAccountDialog = lazyPart(() => import('./close-account-dialog.tsx'), 'CloseAccountDialog');
 
 type DetailsTabProps = {
   account: AccountReply;
@@ -153,8 +150,7 @@ export const DetailsTab = ({
           )}
         </>
       ) : (
-        // Room for what comes next, so that the footer below it is not drawn in view and then pushed away.
-        <Box aria-hidden sx={{ minHeight: '100vh' }} />
+        <ScreenTallPlace />
       )}
 
       {/* A boundary each: on Preact's renderer two parts under one boundary can lose a wait (decision 0155). */}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '#lib/lazy-part.ts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
@@ -17,12 +18,8 @@ import { cancellationPhrasesIn } from '../utils/cancellation-words.ts';
 
 // The plan dialogs come when one is first opened (issue 50): the account view's first paint waits for neither their
 // code nor the form fields they bring.
-const PlanChangeDialog = lazy(async () => ({
-  default: (await import('./plan-change-dialog.tsx')).PlanChangeDialog,
-}));
-const PaidPlanDialog = lazy(async () => ({
-  default: (await import('./paid-plan-dialog.tsx')).PaidPlanDialog,
-}));
+const PlanChangeDialog = lazyPart(() => import('./plan-change-dialog.tsx'), 'PlanChangeDialog');
+const PaidPlanDialog = lazyPart(() => import('./paid-plan-dialog.tsx'), 'PaidPlanDialog');
 
 type PaidPlanSectionProps = {
   formatDate: (epochMs: number) => string;

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '#lib/lazy-part.ts';
+import { ScreenTallPlace } from '#components/screen-tall-place.tsx';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,12 +26,8 @@ import { useAfterFirstPaint } from '#hooks/use-after-first-paint.ts';
 // What the card shows below its name and DDP comes in a file of its own, and the side panel a cost block opens in
 // another, fetched at the first click on a block (decision 0153): the first figure does not wait for the bytes of
 // the form controls and the port search, and a page that opens no panel never loads the panels' forms.
-const CalculatorCardInputs = lazy(async () => ({
-  default: (await import('./calculator-card-inputs.tsx')).CalculatorCardInputs,
-}));
-const CostBlockDrawer = lazy(async () => ({
-  default: (await import('./cost-block-drawer.tsx')).CostBlockDrawer,
-}));
+const CalculatorCardInputs = lazyPart(() => import('./calculator-card-inputs.tsx'), 'CalculatorCardInputs');
+const CostBlockDrawer = lazyPart(() => import('./cost-block-drawer.tsx'), 'CostBlockDrawer');
 
 /** §9: a click opens the side panel after 600 ms. */
 export const costBlockPanelDelayMs = 600;
@@ -42,9 +39,6 @@ const failureMessage = (
   if (isApiError(error) && error.status >= 400 && error.status < 500) return `${message}: ${error.message}`;
   return message;
 };
-
-/** Where the inputs come, kept one screen tall until they are in, so nothing below moves when they arrive. */
-const inputsPlace = <Box aria-busy="true" sx={{ minHeight: '100vh' }} />;
 
 /** The carousel's current card (outlined, aria-current) among its previews. */
 const cardStyle = (outlined: boolean) => ({
@@ -160,7 +154,7 @@ export const CalculatorCard = ({
         {narrow && <DdpSummary calculator={calculator} />}
 
         {inputsShown ? (
-          <Suspense fallback={inputsPlace}>
+          <Suspense fallback={<ScreenTallPlace />}>
             <CalculatorCardInputs
               calculator={calculator}
               readOnly={readOnly}
@@ -171,7 +165,7 @@ export const CalculatorCard = ({
             />
           </Suspense>
         ) : (
-          inputsPlace
+          <ScreenTallPlace />
         )}
 
         {error !== null && (
