@@ -8,7 +8,7 @@ let client: QueryClient | undefined;
 /**
  * The page's one query client, made on first use (after main.tsx has read the session from the address): the
  * provider hands it to the screens, and the router's loading of the signed-in frame fills it first
- * (app/layouts/frame-reads.ts).
+ * (app/layouts/frame-loader.ts).
  */
 export const appQueryClient = (): QueryClient => {
   if (client === undefined) {
