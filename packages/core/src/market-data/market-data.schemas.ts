@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contractIds } from './contracts.ts';
 import { cashMarketPricePeriodSchema, periodSchema, whitePremiumPeriodSchema } from './period.schemas.ts';
-import { regionNames } from './reference-data.schemas.ts';
+import { regionNames } from './region-names.ts';
 
 // Replies of the market-data calls (calculators.md §7, account-and-billing.md §7). Field names are the spec's;
 // the extra fields below are PSC's and are documented in docs/decisions/0012-market-data-storage.md.

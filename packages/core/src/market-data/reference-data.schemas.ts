@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractIds } from './contracts.ts';
 import { currencyCodeSchema } from './fx-snapshot.schemas.ts';
 import { lastTradingRules } from './last-trading-day.ts';
+import { regionNames } from './region-names.ts';
 
 // Schemas of the JSON files in /reference-data. Sources of every file are listed in docs/data-sources.md.
 
@@ -12,7 +13,6 @@ export const unLocodeSchema = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'a UN/LO
 /** Every rule-table row says where it comes from and from when it applies. */
 export const ruleRow = { source: z.string().min(1), effectiveFrom: isoDateSchema };
 
-export const regionNames = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'] as const;
 export const regionsFileSchema = z.object({
   source: z.string(),
   regions: z.array(z.object({ id: z.enum(regionNames), name: z.string() })),

@@ -6,10 +6,14 @@ import { marketDataEndpoints } from '@psc/core/market-data/market-data.endpoints
 import { personalisationEndpoints } from '@psc/core/personalisation/personalisation.endpoints';
 import { settingsEndpoints } from '@psc/core/settings/settings.endpoints';
 import { userEndpoints } from '@psc/core/users/users.endpoints';
+import { alertEndpoints } from '@psc/core/alerts/alerts.endpoints';
+import { authEndpoints } from '@psc/core/auth/auth.endpoints';
+import { unreadNotificationsPath } from '#api/get-unread-notifications.ts';
 import { contractPeriodsEndpoint } from '#api/get-contract-periods.ts';
 import { currentUserPath } from '#lib/current-user.ts';
 import { personalisationPath } from '#lib/date-format.ts';
 import { accountUsePath } from '../features/account-banner/api/get-account-use.ts';
+import { checkSessionTokenPath } from '../features/auth/api/check-session-token.ts';
 import { myAccountPath } from '../features/accounts/api/get-my-account.ts';
 import { subscriptionDetailsPath } from '../features/billing/api/get-subscription-details.ts';
 import { calculatorsPath } from '../features/calculators/api/get-calculators.ts';
@@ -37,6 +41,14 @@ describe("the paths of the routes' first reads", () => {
       appSettingsPath: settingsEndpoints.appSetting.path,
       calculatorsPath: calculatorEndpoints.list.path,
       contractPeriods: marketDataEndpoints.contractPeriods.path,
+    });
+  });
+
+  // The frame's badge and session check, on every page, load their contracts when they first read (issue 50).
+  it("are the paths of the frame's background reads' contracts", () => {
+    expect({ unreadNotificationsPath, checkSessionTokenPath }).toEqual({
+      unreadNotificationsPath: alertEndpoints.unreadNotifications.path,
+      checkSessionTokenPath: authEndpoints.checkSessionToken.path,
     });
   });
 });

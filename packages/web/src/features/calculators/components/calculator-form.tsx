@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { contractIds, contracts, type ContractId } from '@psc/core/market-data/contracts';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
-import { regionNames } from '@psc/core/market-data/reference-data.schemas';
+import { regionNames } from '@psc/core/market-data/region-names';
 import { rollingPositions } from '@psc/core/market-data/rolling-period';
 import { SearchableSelectField } from '#components/form/searchable-select-field.tsx';
 import { SelectField } from '#components/form/select-field.tsx';

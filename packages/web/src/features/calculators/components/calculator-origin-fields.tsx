@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
 import { europeCashMarketRegions } from '@psc/core/market-data/europe-cash-market-regions';
-import { regionNames } from '@psc/core/market-data/reference-data.schemas';
+import { regionNames } from '@psc/core/market-data/region-names';
 import { SelectField } from '#components/form/select-field.tsx';
 import { useRegionCountries } from '#api/get-region-countries.ts';
 import { useOriginPorts } from '../api/get-origin-ports.ts';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { UserDestinationReply } from '@psc/core/destinations/destinations.schemas';
-import { regionNames } from '@psc/core/market-data/reference-data.schemas';
+import { regionNames } from '@psc/core/market-data/region-names';
 import { TextInput } from '#components/form/text-input.tsx';
 import { isApiError } from '#lib/api-client.ts';
 import { currencyOptions } from '#lib/currency-options.ts';
