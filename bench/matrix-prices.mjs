@@ -2,12 +2,15 @@
 // cells, GET /api/v1/matrices/{id}/prices on the built server over loopback (the wall time includes the reply's
 // transfer, so it bounds the server time from above). "Cold" is the first read of a matrix whose routes, rules and
 // periods no earlier read resolved (one matrix per currency, as after a new publication); "warm" repeats it.
-// Median of 5 each, on PGlite unless BENCH_DATABASE_URL is set.
+// Median of 5 each, on PGlite unless BENCH_DATABASE_URL is set, after a line saying which machine it ran on.
 // Run: npm run build && node bench/matrix-prices.mjs
 import { signIn, startServer } from './support/server-process.mjs';
 import { demoFullUser } from './support/bench-calculators.mjs';
+import { describeMachine, machineSpeed } from './support/machine-speed.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18835);
+// Measured before the server starts, on an idle machine.
+const machine = machineSpeed();
 const server = await startServer({ port, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
@@ -91,6 +94,7 @@ try {
     };
     warm.push((await read(id)).elapsed);
   }
+  console.log(describeMachine(machine));
   console.log(
     `matrix prices (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${shape.cells} cells, ${shape.priced} priced, ${(shape.bytes / 1024).toFixed(0)} KiB JSON; cold median ${median(cold).toFixed(0)} ms (${cold.map((ms) => ms.toFixed(0)).join(', ')}), warm median ${median(warm).toFixed(0)} ms (${warm.map((ms) => ms.toFixed(0)).join(', ')})`,
   );

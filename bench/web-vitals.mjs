@@ -5,14 +5,15 @@
 // it, and the sign-in code fetched when the user types), home, My Calculators with 20 calculators and Account; then
 // a tonnes change on a calculator card (INP), a first visit to My Calculators with the app warm, and a repeat visit
 // to it (time until its rows show).
-// Prints the median and every run of LCP, the DDP figure's paint (Home, My Calculators), CLS, INP and bytes
-// transferred, and exits 1 when a median is over budget.
+// Prints which machine it ran on (support/machine-speed.mjs), then the median and every run of LCP, the DDP figure's
+// paint (Home, My Calculators), CLS, INP and bytes transferred, and exits 1 when a median is over budget.
 //   npm run build && node bench/web-vitals.mjs [runs=5] [--detail] [--interaction-only] [--pages=Login,Home]
 //   [--last-screen] [--cold-only]
 // --cold-only measures the cold loads alone (no tonnes change, no warm visits): for A/B runs of the first load.
 import { chromium } from '@playwright/test';
 import { demoFullUser, replaceWithBenchCalculators } from './support/bench-calculators.mjs';
 import { signIn, startServer } from './support/server-process.mjs';
+import { describeMachine, machineSpeed } from './support/machine-speed.mjs';
 
 const runs = Number(process.argv.find((argument, index) => index > 1 && /^\d+$/.test(argument)) ?? 5);
 const progress = (message) => process.stderr.write(`web-vitals: ${message}\n`);
@@ -25,6 +26,10 @@ const mobile = {
   uploadThroughput: (750 * 1024) / 8,
   cpuSlowdown: 4,
 };
+
+// Measured before anything starts, on an idle machine: which machine the figures are from.
+const machine = machineSpeed();
+progress(describeMachine(machine));
 
 // The login page as `npm start` serves it (captcha on); the signed-in pages on a second server without the captcha,
 // so the bench can sign in without solving one.
@@ -166,7 +171,9 @@ const throttled = async (context) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const transfer = { bytes: 0, responses: new Map(), inFlight: new Set(), lastActivity: Date.now() };
+  const askedAt = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
+    askedAt.set(event.requestId, event.timestamp);
     transfer.inFlight.add(event.requestId);
     transfer.lastActivity = Date.now();
   });
@@ -175,7 +182,10 @@ const throttled = async (context) => {
     transfer.lastActivity = Date.now();
   });
   cdp.on('Network.responseReceived', (event) => {
-    transfer.responses.set(event.requestId, { url: event.response.url, started: event.timestamp });
+    transfer.responses.set(event.requestId, {
+      url: event.response.url,
+      asked: askedAt.get(event.requestId) ?? event.timestamp,
+    });
   });
   cdp.on('Network.loadingFinished', (event) => {
     transfer.bytes += event.encodedDataLength;
@@ -194,15 +204,16 @@ const throttled = async (context) => {
   return { page, transfer };
 };
 
-// `--detail` lists every response of each cold load (bytes, when it finished), to see what a budget is spent on.
+// `--detail` lists every response of each cold load (bytes, when it was asked for and when it finished), to see what a
+// budget is spent on and what each request waited for.
 const detail = process.argv.includes('--detail');
 const printResponses = (path, responses, lcp, lcpElement) => {
   const all = [...responses.values()].filter((response) => response.finished !== undefined);
-  const start = Math.min(...all.map((response) => response.started));
+  const start = Math.min(...all.map((response) => response.asked));
   console.log(`${path}: LCP ${lcp.toFixed(0)} ms on ${lcpElement}`);
   for (const response of all.sort((a, b) => a.finished - b.finished))
     console.log(
-      `  ${((response.finished - start) * 1000).toFixed(0).padStart(6)} ms ${(response.bytes / 1024).toFixed(1).padStart(7)} KiB ${response.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      `  ${((response.asked - start) * 1000).toFixed(0).padStart(6)} → ${((response.finished - start) * 1000).toFixed(0).padStart(6)} ms ${(response.bytes / 1024).toFixed(1).padStart(7)} KiB ${response.url.replace(/^https?:\/\/[^/]+/, '')}`,
     );
 };
 
@@ -491,7 +502,14 @@ try {
 }
 
 console.log(
-  JSON.stringify({ bench: 'web-vitals', date: new Date().toISOString(), runs, profile: mobile, results }),
+  JSON.stringify({
+    bench: 'web-vitals',
+    date: new Date().toISOString(),
+    runs,
+    profile: mobile,
+    machine,
+    results,
+  }),
 );
 if (over.length > 0) {
   console.error(`Over budget: ${over.join('; ')}`);
