@@ -171,21 +171,15 @@ const throttled = async (context) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const transfer = { bytes: 0, responses: new Map(), inFlight: new Set(), lastActivity: Date.now() };
-  const askedAt = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
-    askedAt.set(event.requestId, event.timestamp);
+    // A redirect asks again under the same id: the entry keeps the last address and when it was asked for.
+    transfer.responses.set(event.requestId, { url: event.request.url, asked: event.timestamp });
     transfer.inFlight.add(event.requestId);
     transfer.lastActivity = Date.now();
   });
   cdp.on('Network.loadingFailed', (event) => {
     transfer.inFlight.delete(event.requestId);
     transfer.lastActivity = Date.now();
-  });
-  cdp.on('Network.responseReceived', (event) => {
-    transfer.responses.set(event.requestId, {
-      url: event.response.url,
-      asked: askedAt.get(event.requestId) ?? event.timestamp,
-    });
   });
   cdp.on('Network.loadingFinished', (event) => {
     transfer.bytes += event.encodedDataLength;

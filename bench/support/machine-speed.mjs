@@ -8,9 +8,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * Lighthouse's BenchmarkIndex, the score its reports and Chrome DevTools' CPU calibration use to place a device (a
  * Pixel 5 scores about 1,000): half the time building strings (garbage-collector work), half copying an array.
- * Self-contained, so a page can run it through `page.evaluate` as well as Node.
  */
-export const benchmarkIndex = (durationMs) => {
+const benchmarkIndex = (durationMs) => {
   const halfMs = durationMs / 2;
   const stringsPerSecond = () => {
     const started = Date.now();

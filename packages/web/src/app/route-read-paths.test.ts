@@ -43,9 +43,11 @@ describe("the paths of the routes' first reads", () => {
       contractPeriods: marketDataEndpoints.contractPeriods.path,
     });
   });
+});
 
-  // The frame's badge and session check, on every page, load their contracts when they first read (issue 50).
-  it("are the paths of the frame's background reads' contracts", () => {
+// The frame's badge and session check, on every page, load their contracts when they first read (issue 50).
+describe("the paths of the frame's background reads", () => {
+  it('are the paths of their contracts', () => {
     expect({ unreadNotificationsPath, checkSessionTokenPath }).toEqual({
       unreadNotificationsPath: alertEndpoints.unreadNotifications.path,
       checkSessionTokenPath: authEndpoints.checkSessionToken.path,
