@@ -59,6 +59,29 @@ export interface DutyDecision {
   readonly chosen: boolean;
 }
 
+/** Each rules table's rows by destination, built once per table: a matrix decides thousands of duties from one. */
+const rulesByDestination = new WeakMap<readonly DutyRule[], ReadonlyMap<string, readonly DutyRule[]>>();
+
+/** The rows of `rules` that name this destination, in the table's order. */
+const rulesOfDestination = (
+  rules: readonly DutyRule[],
+  destinationCountryId: string,
+): readonly DutyRule[] => {
+  let byDestination = rulesByDestination.get(rules);
+  if (byDestination === undefined) {
+    const built = new Map<string, DutyRule[]>();
+    for (const rule of rules)
+      for (const countryId of new Set(rule.destinationCountryIds)) {
+        const rows = built.get(countryId) ?? [];
+        rows.push(rule);
+        built.set(countryId, rows);
+      }
+    byDestination = built;
+    rulesByDestination.set(rules, byDestination);
+  }
+  return byDestination.get(destinationCountryId) ?? [];
+};
+
 export interface DutyQuestion {
   readonly rules: readonly DutyRule[];
   readonly customsUnions: readonly CustomsUnion[];
@@ -192,10 +215,9 @@ export const decideDuty = (question: DutyQuestion): DutyDecision => {
   }
   const unionNote = union === undefined ? '' : ` (${union.name} leaves sugar out of its internal free trade)`;
   const worldPrice = question.worldPricePerTonne ?? null;
-  const matching = question.rules.filter(
+  const matching = rulesOfDestination(question.rules, destinationCountryId).filter(
     (rule) =>
       inForce(rule, onDate) &&
-      rule.destinationCountryIds.includes(destinationCountryId) &&
       (rule.product === product || rule.product === 'any') &&
       (rule.originCountryIds === null ||
         (originCountryId !== null && rule.originCountryIds.includes(originCountryId))),

@@ -130,6 +130,7 @@ const resolveOnRoute = (
     countryName: (countryId) => context.reference.countriesById.get(countryId)?.name ?? countryId,
     freightAssessments: context.freightAssessments,
     alternativeRoute: route !== null && route.cape !== null && route.distance === route.cape,
+    freightMemo: context.freights,
   });
 
 /** DDP per tonne of an engine input with the calculator's defaults, to compare routes; null when it cannot be priced. */

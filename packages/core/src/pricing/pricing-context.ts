@@ -15,6 +15,7 @@ import type { Port } from '../market-data/reference-data.schemas.ts';
 import { rolledPeriod, type RollingPeriod } from '../market-data/rolling-period.ts';
 import { fxBaseCurrency, type FxQuote, type FxTable } from './fx-table.ts';
 import type { PricingSettings } from './pricing-input.ts';
+import type { FreightMemo } from './resolve-freight.ts';
 
 /**
  * Everything pricing needs for one market-data version and one day, with memo tables that live as long as that
@@ -41,6 +42,8 @@ export type PricingContext = {
   currentPeriods: Map<ContractId, Period | null>;
   /** A calculator's resolution (price-stored-calculator.ts), by the choices it depends on. */
   resolved: Map<string, unknown>;
+  /** Freight lines worked out from this context's tables, by question; a route's periods share one (decision 0157). */
+  freights: FreightMemo;
 };
 
 /** A published FX rate as the market data holds it. */
@@ -105,6 +108,7 @@ export const createPricingContext = (parts: PricingContextParts): PricingContext
   periods: new Map(),
   currentPeriods: new Map(),
   resolved: new Map(),
+  freights: new WeakMap(),
 });
 
 const computePeriod = (

@@ -4,7 +4,13 @@ import seaFreightRatesJson from '../../../../reference-data/sea-freight-rates.js
 import tonnesPerContainerJson from '../../../../reference-data/tonnes-per-container.json' with { type: 'json' };
 import { laneKey, type LaneAssessment } from '../market-data/freight-assessments.ts';
 import * as costRules from '../market-data/cost-rules.schemas.ts';
-import { resolveFreight } from './resolve-freight.ts';
+import { shippedReferenceData } from '../market-data/shipped-reference-data.test-support.ts';
+import {
+  memoisedFreight,
+  resolveFreight,
+  type FreightMemo,
+  type FreightQuestion,
+} from './resolve-freight.ts';
 import type { CalculatorSetup, ReferenceTables } from './calculator-setup.ts';
 
 // Which source prices a bulk freight line (docs/decisions/0036): the lane's published assessment for the vessel
@@ -104,5 +110,75 @@ describe('resolveFreight with lane assessments', () => {
     const resolved = freightOf({ freightMode: 'container' });
     expect(resolved.freightTerms).toMatchObject({ mode: 'container', basis: null, assessment: null });
     expect(resolved.seaFreight.mode).toBeUndefined();
+  });
+});
+
+// A parity matrix asks each route's freight once per period (decision 0157): the memo must answer a question only with
+// the freight of that same question.
+describe('memoisedFreight', () => {
+  // The shipped container lanes too, so that the countries of a box (its lane) count.
+  const withLanes: ReferenceTables = {
+    ...tables,
+    containerLanes: shippedReferenceData().containerLanes ?? null,
+  };
+  const question: FreightQuestion = {
+    setup: { ...setup, freightMode: 'bulk' },
+    distance,
+    tables: withLanes,
+    onDate: '2026-11-20',
+    originPortId: 'BRSSZ',
+    destinationPortId: 'IDTPP',
+    assessments,
+  };
+  // China to the Netherlands has a published lane (FBX11).
+  const laneBoxes: FreightQuestion = {
+    ...question,
+    setup: {
+      ...question.setup,
+      freightMode: 'container',
+      originCountryId: '156',
+      destinationCountryId: '528',
+    },
+  };
+  const variants: readonly (readonly [string, FreightQuestion])[] = [
+    ['the question itself', question],
+    ['containers', { ...question, setup: { ...question.setup, freightMode: 'container' } }],
+    ['another vessel class', { ...question, setup: { ...question.setup, vesselClassId: 'Handysize' } }],
+    ['another cargo', { ...question, setup: { ...question.setup, cargoTonnes: 30_000 } }],
+    ['the Cape instead of Suez', { ...question, alternativeRoute: true }],
+    ['the lane the other way round', { ...question, originPortId: 'IDTPP', destinationPortId: 'BRSSZ' }],
+    ['another distance of the pair', { ...question, distance: { ...distance, nm: 9000 } }],
+    ['no distance', { ...question, distance: null }],
+    ['containers on a lane', laneBoxes],
+    [
+      'containers from another origin country',
+      { ...laneBoxes, setup: { ...laneBoxes.setup, originCountryId: '764' } },
+    ],
+    [
+      'containers to another destination country',
+      { ...laneBoxes, setup: { ...laneBoxes.setup, destinationCountryId: '360' } },
+    ],
+    [
+      'another box load',
+      { ...question, setup: { ...question.setup, freightMode: 'container', tonsPerContainer: 22 } },
+    ],
+    [
+      'London #5 by its default mode',
+      { ...question, setup: { ...question.setup, contractId: 'London5', freightMode: null } },
+    ],
+    ['New York #11 by its default mode', { ...question, setup: { ...question.setup, freightMode: null } }],
+    ['another day', { ...question, onDate: '2025-01-02' }],
+  ];
+
+  it.each(variants)('answers %s as resolveFreight does, asked among all the others', (_name, asked) => {
+    const memo: FreightMemo = new WeakMap();
+    for (const [, other] of variants) memoisedFreight(memo, other);
+    expect(memoisedFreight(memo, asked)).toEqual(resolveFreight(asked));
+  });
+
+  it('answers the same question from the memo', () => {
+    const memo: FreightMemo = new WeakMap();
+    const first = memoisedFreight(memo, question);
+    expect(memoisedFreight(memo, { ...question, setup: { ...question.setup } })).toBe(first);
   });
 });

@@ -83,7 +83,7 @@ const containerLaneLineOf = (question: {
  * The freight line (docs/decisions/0033, 0036): containers by distance band, a bulk voyage on a vessel class, or the cash
  * market's inland freight, with the terms the reply shows.
  */
-export const resolveFreight = (question: {
+export interface FreightQuestion {
   readonly setup: CalculatorSetup;
   readonly distance: SeaDistance | null;
   readonly tables: ReferenceTables;
@@ -98,7 +98,9 @@ export const resolveFreight = (question: {
    * diversion surcharge.
    */
   readonly alternativeRoute?: boolean;
-}): ResolvedFreight => {
+}
+
+export const resolveFreight = (question: FreightQuestion): ResolvedFreight => {
   const { setup, distance, tables, onDate } = question;
   const tonnesRule = findTonnesPerContainer(tables.tonnesPerContainer, setup.destinationCountryId, onDate);
   const tonnesPerContainer = setup.tonsPerContainer ?? tonnesRule?.tonnes ?? 0;
@@ -275,3 +277,57 @@ const bulkFreightLine = ({
           'bulk',
           bulkVoyageFormula(voyage),
         );
+
+/**
+ * Freight lines worked out while pricing from one set of tables and assessments (decision 0157), by the question: a
+ * matrix asks each route once for each of its periods, and a route choice asks again for the route it chose.
+ */
+export type FreightMemo = WeakMap<SeaDistance | typeof noDistance, Map<string, ResolvedFreight>>;
+
+const noDistance = {};
+
+/**
+ * Everything of a question that `resolveFreight` reads but its distance, tables and assessments. An input that
+ * `resolveFreight` starts to read must join this key, or the memo would answer with another question's freight.
+ */
+const freightQuestionKey = ({
+  setup,
+  onDate,
+  originPortId,
+  destinationPortId,
+  alternativeRoute,
+}: FreightQuestion): string =>
+  [
+    setup.contractId,
+    setup.originCountryId,
+    setup.destinationCountryId,
+    setup.tonsPerContainer,
+    setup.freightMode,
+    setup.vesselClassId,
+    setup.cargoTonnes,
+    setup.cashMarketRegionId,
+    originPortId,
+    destinationPortId,
+    alternativeRoute === true,
+    onDate,
+  ].join('|');
+
+/**
+ * `resolveFreight`, answered from the memo when the same question was asked before. The memo belongs to one set of
+ * tables and assessments (a pricing context's), so only the question's own choices and its distance (the same row of
+ * the distance table, or none) tell answers apart.
+ */
+export const memoisedFreight = (memo: FreightMemo, question: FreightQuestion): ResolvedFreight => {
+  const byDistance = question.distance ?? noDistance;
+  let answers = memo.get(byDistance);
+  if (answers === undefined) {
+    answers = new Map();
+    memo.set(byDistance, answers);
+  }
+  const key = freightQuestionKey(question);
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  const answer = resolveFreight(question);
+  answers.set(key, answer);
+  return answer;
+};

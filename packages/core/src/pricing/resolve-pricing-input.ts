@@ -9,7 +9,7 @@ import { decideDuty, type DutyDecision } from './duty-decision.ts';
 import type { ResolvedFinanceTerms } from './finance-terms.ts';
 import { polarisationTerms, type PolarisationTerms } from './polarisation.ts';
 import type { PricingInput } from './pricing-input.ts';
-import { resolveFreight, type FreightTerms } from './resolve-freight.ts';
+import { memoisedFreight, resolveFreight, type FreightMemo, type FreightTerms } from './resolve-freight.ts';
 import { flat } from './resolve-helpers.ts';
 import { resolveImportTaxes } from './import-taxes.ts';
 import { premiumByBasisLineOf } from './origin-premium-by-basis.ts';
@@ -44,6 +44,8 @@ export interface ResolveContext {
   readonly freightAssessments?: LaneAssessmentBook;
   /** The user chose the alternative route (Cape for a Suez pair). */
   readonly alternativeRoute?: boolean;
+  /** Freight lines already worked out from the same tables (a pricing context's); missing = none kept. */
+  readonly freightMemo?: FreightMemo;
 }
 
 export type ResolveResult =
@@ -73,7 +75,7 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     premiumByBasisLineOf(setup, originPort, tables.originPremiumsByBasis, onDate) ??
     premiumLineOf(setup, originPort);
   const exWorks = setup.contractId === 'CashMarketPrice';
-  const { seaFreight, freightTerms, mode, vessel, cargoTonnes, voyage } = resolveFreight({
+  const freightQuestion = {
     setup,
     distance,
     tables,
@@ -82,7 +84,11 @@ export const resolvePricingInput = (context: ResolveContext): ResolveResult => {
     destinationPortId: destinationPort?.id ?? null,
     assessments: context.freightAssessments,
     alternativeRoute: context.alternativeRoute,
-  });
+  };
+  const { seaFreight, freightTerms, mode, vessel, cargoTonnes, voyage } =
+    context.freightMemo === undefined
+      ? resolveFreight(freightQuestion)
+      : memoisedFreight(context.freightMemo, freightQuestion);
   const { terms: financeTerms, input: financeInput } = financeOf(setup, tables, distance, {
     mode,
     voyage,

@@ -2,5 +2,16 @@
 export const unverifiedNote = (source: string, verified: boolean): string =>
   verified || /not verified|unverified/i.test(source) ? source : `${source} (not verified)`;
 
+// Parsed dates by their text: a parity matrix dates the same few reference rows thousands of times, and parsing is
+// the slow part. The reference files hold a few hundred distinct dates.
+const epochsByDate = new Map<string, number>();
+
 /** A reference row's effective date (YYYY-MM-DD) as the instant it took effect, UTC midnight. */
-export const epochOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`);
+export const epochOf = (isoDate: string): number => {
+  let epoch = epochsByDate.get(isoDate);
+  if (epoch === undefined) {
+    epoch = Date.parse(`${isoDate}T00:00:00Z`);
+    epochsByDate.set(isoDate, epoch);
+  }
+  return epoch;
+};
