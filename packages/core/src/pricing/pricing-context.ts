@@ -108,7 +108,7 @@ export const createPricingContext = (parts: PricingContextParts): PricingContext
   periods: new Map(),
   currentPeriods: new Map(),
   resolved: new Map(),
-  freights: new WeakMap(),
+  freights: new Map(),
 });
 
 const computePeriod = (

@@ -171,13 +171,13 @@ describe('memoisedFreight', () => {
   ];
 
   it.each(variants)('answers %s as resolveFreight does, asked among all the others', (_name, asked) => {
-    const memo: FreightMemo = new WeakMap();
+    const memo: FreightMemo = new Map();
     for (const [, other] of variants) memoisedFreight(memo, other);
     expect(memoisedFreight(memo, asked)).toEqual(resolveFreight(asked));
   });
 
   it('answers the same question from the memo', () => {
-    const memo: FreightMemo = new WeakMap();
+    const memo: FreightMemo = new Map();
     const first = memoisedFreight(memo, question);
     expect(memoisedFreight(memo, { ...question, setup: { ...question.setup } })).toBe(first);
   });

@@ -282,16 +282,16 @@ const bulkFreightLine = ({
  * Freight lines worked out while pricing from one set of tables and assessments (decision 0157), by the question: a
  * matrix asks each route once for each of its periods, and a route choice asks again for the route it chose.
  */
-export type FreightMemo = WeakMap<SeaDistance | typeof noDistance, Map<string, ResolvedFreight>>;
-
-const noDistance = {};
+export type FreightMemo = Map<string, ResolvedFreight>;
 
 /**
- * Everything of a question that `resolveFreight` reads but its distance, tables and assessments. An input that
+ * Everything of a question that `resolveFreight` reads but its tables and assessments. The distance is keyed by its
+ * figures, not its identity: a route's Cape leg is a new object each time the route is found. An input that
  * `resolveFreight` starts to read must join this key, or the memo would answer with another question's freight.
  */
 const freightQuestionKey = ({
   setup,
+  distance,
   onDate,
   originPortId,
   destinationPortId,
@@ -306,6 +306,7 @@ const freightQuestionKey = ({
     setup.vesselClassId,
     setup.cargoTonnes,
     setup.cashMarketRegionId,
+    JSON.stringify(distance),
     originPortId,
     destinationPortId,
     alternativeRoute === true,
@@ -314,20 +315,13 @@ const freightQuestionKey = ({
 
 /**
  * `resolveFreight`, answered from the memo when the same question was asked before. The memo belongs to one set of
- * tables and assessments (a pricing context's), so only the question's own choices and its distance (the same row of
- * the distance table, or none) tell answers apart.
+ * tables and assessments (a pricing context's), so only the question's own choices tell answers apart.
  */
 export const memoisedFreight = (memo: FreightMemo, question: FreightQuestion): ResolvedFreight => {
-  const byDistance = question.distance ?? noDistance;
-  let answers = memo.get(byDistance);
-  if (answers === undefined) {
-    answers = new Map();
-    memo.set(byDistance, answers);
-  }
   const key = freightQuestionKey(question);
-  const known = answers.get(key);
+  const known = memo.get(key);
   if (known !== undefined) return known;
   const answer = resolveFreight(question);
-  answers.set(key, answer);
+  memo.set(key, answer);
   return answer;
 };
