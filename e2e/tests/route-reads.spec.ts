@@ -65,6 +65,24 @@ test("Home's loader starts its data beside its code, asks for each once, and fet
   expect(calculatorsAsked?.request.timing().startTime ?? Infinity).toBeLessThan(screensCode?.at ?? 0);
   expect(sent.some((request) => request.path === '/api/v1/destination/global/destinations')).toBe(false);
 
+  // Decision 0158: the page names the signed-in frame's files, which its inline script asks for once the entry has
+  // arrived. Each is a file this page loads, and each comes once: the preload's response is the one the module uses.
+  const frameFiles = (
+    (await page.locator('meta[name="psc-signed-in-code"]').getAttribute('content')) ?? ''
+  ).split(' ');
+  expect(frameFiles).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/calculator-pages-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/route-reads-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/zod-library-[\w-]+\.js$/),
+    ]),
+  );
+  for (const file of frameFiles)
+    expect(
+      sent.filter((request) => request.path === file),
+      file,
+    ).toHaveLength(1);
+
   await card.click();
   await expect(page.getByRole('option', { name: /Rotterdam/ }).first()).toBeVisible();
   expect(sent.filter((request) => request.path === '/api/v1/destination/global/destinations')).toHaveLength(
@@ -81,4 +99,8 @@ test('a signed-out visitor starts no signed-in reads', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(sent.filter((path) => path.startsWith('/api/v1/'))).toEqual([]);
   expect(sent.some((path) => path.includes('calculator-pages'))).toBe(false);
+  // Nor the signed-in frame's files that the page names (decision 0158): no session is stored.
+  const frameFiles = (await page.locator('meta[name="psc-signed-in-code"]').getAttribute('content')) ?? '';
+  expect(frameFiles).not.toBe('');
+  expect(sent.filter((path) => frameFiles.split(' ').includes(path))).toEqual([]);
 });

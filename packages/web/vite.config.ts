@@ -1,15 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
-import { build as bundle, type ChunkingContext } from 'rolldown';
+import { defineConfig, defaultClientConditions, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { build as bundle, type ChunkingContext, type OutputBundle, type OutputChunk } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
 import { icuCatalogues } from './scripts/icu-catalogues-plugin.ts';
 import { reactOnPreact } from './scripts/react-on-preact.ts';
+import { signedInCodeMetaName } from './src/app/signed-in-code-preload.ts';
 
 // The signed-in frame with Home and My Calculators, the pages a trader opens most: one file, as the routes' loaders
 // render the frame and the figures in one paint (issue 50). A calculator's own page (its history, quotes,
 // destinations) comes in a file of its own: Home and the list do not carry it.
+const signedInFrameModule = '/src/app/layouts/signed-in-frame.tsx';
 const calculatorPageRoots = [
-  '/src/app/layouts/signed-in-frame.tsx',
+  signedInFrameModule,
   '/src/app/routes/home-route.tsx',
   '/src/app/routes/calculators-route.tsx',
 ];
@@ -135,29 +137,63 @@ const installableApp = VitePWA({
   },
 });
 
+/** The files `module`'s chunk brings that the page's entry does not already load: that chunk and its static imports. */
+const filesBeyondEntry = (written: OutputBundle, entry: OutputChunk, module: string): string[] => {
+  const chunks = new Map(
+    Object.values(written)
+      .filter((output): output is OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const withStaticImports = (fileName: string): Set<string> => {
+    const files = new Set<string>();
+    const waiting = [fileName];
+    for (let current = waiting.pop(); current !== undefined; current = waiting.pop())
+      if (!files.has(current)) {
+        files.add(current);
+        waiting.push(...(chunks.get(current)?.imports ?? []));
+      }
+    return files;
+  };
+  const holder = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+  if (holder === undefined) throw new Error(`psc-inline-script: no chunk holds ${module}`);
+  const entryFiles = withStaticImports(entry.fileName);
+  return [...withStaticImports(holder.fileName)].filter((file) => !entryFiles.has(file));
+};
+
 /**
- * index.html's one inline script (decision 0067): it paints the last screen of a calculator page while the page is
- * read, before the app's code arrives. Built here on its own, small and self-contained, and put after the root
- * element; the server allows it by its hash.
+ * index.html's one inline script (src/app/inline-script.ts): it paints the last screen of a calculator page while
+ * the page is read, before the app's code arrives (decision 0067), and asks for the signed-in frame's files once the
+ * entry's have arrived (decision 0158), which a meta element names. Built here on its own, small and self-contained,
+ * and put after the root element; the server allows it by its hash.
  */
-const lastScreenPaint = (): Plugin => ({
-  name: 'psc-last-screen-paint',
-  transformIndexHtml: async (_html, { path }) => {
-    // The app's page only: the operations console's page paints no trader's screen.
-    if (!path.endsWith('/index.html')) return [];
-    const { output } = await bundle({
-      input: fileURLToPath(new URL('./src/app/last-screen/paint-entry.ts', import.meta.url)),
-      write: false,
-      logLevel: 'warn',
-      resolve: { conditionNames: ['@psc/source', 'import', 'browser', 'default'] },
-      output: { format: 'iife', minify: true },
-    });
-    return [{ tag: 'script', children: output[0].code.trim(), injectTo: 'body' }];
+const inlineScript = (): Plugin => ({
+  name: 'psc-inline-script',
+  // After the bundle is written: the meta element lists its files' names (in development there is no bundle).
+  transformIndexHtml: {
+    order: 'post',
+    handler: async (_html, { path, bundle: written, chunk: entry }) => {
+      // The app's page only: the operations console's page paints no trader's screen.
+      if (!path.endsWith('/index.html')) return [];
+      const { output } = await bundle({
+        input: fileURLToPath(new URL('./src/app/inline-script.ts', import.meta.url)),
+        write: false,
+        logLevel: 'warn',
+        resolve: { conditionNames: ['@psc/source', 'import', 'browser', 'default'] },
+        output: { format: 'iife', minify: true },
+      });
+      const script: HtmlTagDescriptor = { tag: 'script', children: output[0].code.trim(), injectTo: 'body' };
+      if (written === undefined || entry === undefined) return [script];
+      const files = filesBeyondEntry(written, entry, signedInFrameModule).map((file) => `/${file}`);
+      return [
+        { tag: 'meta', attrs: { name: signedInCodeMetaName, content: files.join(' ') }, injectTo: 'head' },
+        script,
+      ];
+    },
   },
 });
 
 export default defineConfig({
-  plugins: [icuCatalogues(), installableApp, lastScreenPaint()],
+  plugins: [icuCatalogues(), installableApp, inlineScript()],
   resolve: {
     // Read @psc/core from its TypeScript sources, as the package exports map allows.
     conditions: ['@psc/source', ...defaultClientConditions],

@@ -1,0 +1,19 @@
+// index.html's one inline script, built on its own by vite.config.ts: it runs while the page is still being read,
+// before any of the app's code has arrived.
+import { paintAtStart } from './last-screen/paint-at-start.ts';
+import { preloadSignedInCode } from './signed-in-code-preload.ts';
+
+// The last screen of this page (decision 0067). A picture of the last visit is never worth an error: the app starts
+// as it would without it.
+try {
+  paintAtStart(window, Date.now());
+} catch {
+  // Nothing painted.
+}
+
+// The signed-in frame's files, once the entry's have arrived (decision 0158); without them the router asks for them.
+try {
+  preloadSignedInCode(window);
+} catch {
+  // Nothing preloaded.
+}
