@@ -29,7 +29,6 @@ describe("the paths of the routes' first reads", () => {
       myAccountPath,
       subscriptionDetailsPath,
       personalisationPath,
-      appSettingsPath,
       calculatorsPath,
       contractPeriods: contractPeriodsEndpoint.path,
     }).toEqual({
@@ -38,19 +37,20 @@ describe("the paths of the routes' first reads", () => {
       myAccountPath: accountEndpoints.me.path,
       subscriptionDetailsPath: subscriptionEndpoints.details.path,
       personalisationPath: personalisationEndpoints.get.path,
-      appSettingsPath: settingsEndpoints.appSetting.path,
       calculatorsPath: calculatorEndpoints.list.path,
       contractPeriods: marketDataEndpoints.contractPeriods.path,
     });
   });
 });
 
-// The frame's badge and session check, on every page, load their contracts when they first read (issue 50).
+// The frame's badge, session check and footer links, on every page, load their contracts when they first read
+// (issue 50, decision 0158).
 describe("the paths of the frame's background reads", () => {
   it('are the paths of their contracts', () => {
-    expect({ unreadNotificationsPath, checkSessionTokenPath }).toEqual({
+    expect({ unreadNotificationsPath, checkSessionTokenPath, appSettingsPath }).toEqual({
       unreadNotificationsPath: alertEndpoints.unreadNotifications.path,
       checkSessionTokenPath: authEndpoints.checkSessionToken.path,
+      appSettingsPath: settingsEndpoints.appSetting.path,
     });
   });
 });
