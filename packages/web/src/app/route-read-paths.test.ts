@@ -44,7 +44,7 @@ describe("the paths of the routes' first reads", () => {
 });
 
 // The frame's badge, session check and footer links, on every page, load their contracts when they first read
-// (issue 50, decision 0158).
+// (issue 50, decision 0159).
 describe("the paths of the frame's background reads", () => {
   it('are the paths of their contracts', () => {
     expect({ unreadNotificationsPath, checkSessionTokenPath, appSettingsPath }).toEqual({

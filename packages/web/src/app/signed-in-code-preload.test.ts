@@ -39,7 +39,7 @@ describe("the signed-in frame's files, asked for once the entry has arrived (dec
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('waits for every file of the entry, then asks for each of the frame’s files as the bundler would', () => {
+  it("waits for every file of the entry, then asks for each of the frame's files as the bundler would", () => {
     localStorage.setItem(accessTokenKey, 'token');
     preloadSignedInCode(window);
     expect(preloaded()).toEqual([]);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
 import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
 
-/** settingsEndpoints.appSetting's path, written here: the frame's loader reads it before the contracts are built (0153). */
+/** settingsEndpoints.appSetting's path, written here as the frame's other reads write theirs (decisions 0153, 0159). */
 export const appSettingsPath = '/api/v1/appsetting';
 
 /** GET /api/v1/appsetting: how-to video link, privacy-policy link, registration link (calculators.md §7). */
