@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessTokenKey } from '../features/auth/stores/session-keys.ts';
+import { warmUpLocaleData } from './locale-data-warm-up.ts';
+
+/** The page's Intl, counting the formats made from now on (the browser's own, which loads the locale data). */
+const watchFormats = () => {
+  const made: string[] = [];
+  const { Intl } = window;
+  class NumberFormat extends Intl.NumberFormat {
+    constructor(...options: ConstructorParameters<typeof Intl.NumberFormat>) {
+      super(...options);
+      made.push('number');
+    }
+  }
+  class DateTimeFormat extends Intl.DateTimeFormat {
+    constructor(...options: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      super(...options);
+      made.push('date');
+    }
+  }
+  vi.stubGlobal('Intl', { ...Intl, NumberFormat, DateTimeFormat });
+  return made;
+};
+
+describe("the browser's locale data, loaded while the code is on the wire", () => {
+  const idleCallbacks: IdleRequestCallback[] = [];
+  beforeEach(() => {
+    localStorage.clear();
+    idleCallbacks.length = 0;
+    // jsdom has no idle callbacks; Chrome and Firefox have.
+    window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  });
+
+  it('makes one number and one date format once the browser is idle, not while the script runs', () => {
+    localStorage.setItem(accessTokenKey, 'token');
+    const made = watchFormats();
+    warmUpLocaleData(window);
+    expect(made, 'nothing before the last screen is painted').toEqual([]);
+    expect(idleCallbacks).toHaveLength(1);
+
+    idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+    expect(made).toEqual(['number', 'date']);
+  });
+
+  it('asks a browser without idle callbacks (Safari) for a task after this one', () => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    vi.useFakeTimers();
+    localStorage.setItem(accessTokenKey, 'token');
+    const made = watchFormats();
+    warmUpLocaleData(window);
+    expect(made).toEqual([]);
+
+    vi.runAllTimers();
+    expect(made).toEqual(['number', 'date']);
+  });
+
+  it('leaves a signed-out visitor, whose login page shows no figures, alone', () => {
+    localStorage.setItem(accessTokenKey, '');
+    warmUpLocaleData(window);
+    expect(idleCallbacks).toEqual([]);
+  });
+});
