@@ -33,6 +33,7 @@ describe("the browser's locale data, loaded while the code is on the wire", () =
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
     Reflect.deleteProperty(window, 'requestIdleCallback');
   });
@@ -48,14 +49,19 @@ describe("the browser's locale data, loaded while the code is on the wire", () =
     expect(made).toEqual(['number', 'date']);
   });
 
-  it('asks a browser without idle callbacks (Safari) for a task after this one', () => {
+  it('asks a browser without idle callbacks (Safari) for a task after the next paint', () => {
     Reflect.deleteProperty(window, 'requestIdleCallback');
-    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     localStorage.setItem(accessTokenKey, 'token');
     const made = watchFormats();
     warmUpLocaleData(window);
-    expect(made).toEqual([]);
+    vi.runAllTimers();
+    expect(made, 'nothing before the next frame').toEqual([]);
 
+    frames[0]?.(0);
+    expect(made, 'nor in the frame, before its paint').toEqual([]);
     vi.runAllTimers();
     expect(made).toEqual(['number', 'date']);
   });

@@ -17,7 +17,7 @@ export const warmUpLocaleData = (window: Window & typeof globalThis): void => {
     new window.Intl.NumberFormat().format(1);
     new window.Intl.DateTimeFormat().format(0);
   };
-  // Safari has no idle callbacks: a task after this one.
+  // Safari has no idle callbacks: a task after the next paint (the frame's callback runs just before it).
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmUp);
-  else window.setTimeout(warmUp, 0);
+  else window.requestAnimationFrame(() => window.setTimeout(warmUp, 0));
 };
