@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenKey } from '../features/auth/stores/session-keys.ts';
 import { warmUpLocaleData } from './locale-data-warm-up.ts';
 
-/** The page's Intl, counting the formats made from now on (the browser's own, which loads the locale data). */
+/**
+ * The page's own Intl with its two format constructors counted: each still makes the runtime's format (a subclass
+ * calling it), and every other member of Intl is the runtime's, through the prototype.
+ */
 const watchFormats = () => {
   const made: string[] = [];
   const { Intl } = window;
@@ -19,7 +22,7 @@ const watchFormats = () => {
       made.push('date');
     }
   }
-  vi.stubGlobal('Intl', { ...Intl, NumberFormat, DateTimeFormat });
+  vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat, DateTimeFormat }));
   return made;
 };
 

@@ -1,4 +1,4 @@
-import { accessTokenKey } from '../features/auth/stores/session-keys.ts';
+import { hasStoredAccessToken } from '../features/auth/stores/session-keys.ts';
 
 /**
  * What else index.html's inline script does for a trader whose session is stored (decision 0160): it has the browser
@@ -12,7 +12,7 @@ import { accessTokenKey } from '../features/auth/stores/session-keys.ts';
  * painted (decision 0067). A signed-out visitor's login page shows no figures, so it is not asked to.
  */
 export const warmUpLocaleData = (window: Window & typeof globalThis): void => {
-  if ((window.localStorage.getItem(accessTokenKey) ?? '') === '') return;
+  if (!hasStoredAccessToken(window.localStorage)) return;
   const warmUp = () => {
     new window.Intl.NumberFormat().format(1);
     new window.Intl.DateTimeFormat().format(0);

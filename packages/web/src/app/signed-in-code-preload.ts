@@ -1,4 +1,4 @@
-import { accessTokenKey } from '../features/auth/stores/session-keys.ts';
+import { hasStoredAccessToken } from '../features/auth/stores/session-keys.ts';
 
 /** index.html's meta element naming the signed-in frame's files, written by the build (vite.config.ts). */
 export const signedInCodeMetaName = 'psc-signed-in-code';
@@ -14,8 +14,7 @@ export const signedInCodeMetaName = 'psc-signed-in-code';
  */
 export const preloadSignedInCode = (window: Window): void => {
   const { document, localStorage, performance } = window;
-  // The app's own test of being signed in (readAccessToken): a stored token.
-  if ((localStorage.getItem(accessTokenKey) ?? '') === '') return;
+  if (!hasStoredAccessToken(localStorage)) return;
   const files =
     document
       .querySelector(`meta[name="${signedInCodeMetaName}"]`)

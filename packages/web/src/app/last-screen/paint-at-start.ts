@@ -1,8 +1,8 @@
 import { releaseLastScreen } from '#lib/last-screen.ts';
 import { paintableScreen, paintLastScreen } from '#lib/last-screen-paint.ts';
 import {
-  accessTokenKey,
   expiresAtKey,
+  hasStoredAccessToken,
   parseStoredNumber,
   userIdKey,
 } from '../../features/auth/stores/session-keys.ts';
@@ -20,7 +20,7 @@ export const paintAtStart = (window: Window, nowMs: number): void => {
   if (location.search !== '') return;
   const session = {
     userId: storage.getItem(userIdKey),
-    hasToken: (storage.getItem(accessTokenKey) ?? '') !== '',
+    hasToken: hasStoredAccessToken(storage),
     expiresAtMs: parseStoredNumber(storage.getItem(expiresAtKey)),
   };
   const screen = paintableScreen(storage, session, location.pathname, nowMs);

@@ -20,6 +20,13 @@ export const sessionStorageKeys = {
   forcedLogout: 'psc.forcedLogout',
 } as const;
 
+/**
+ * Whether a session is stored: a non-empty access token, the app's own test of being signed in (readAccessToken).
+ * Here for index.html's inline script, which asks it before any of the app's code has arrived.
+ */
+export const hasStoredAccessToken = (storage: Storage): boolean =>
+  (storage.getItem(accessTokenKey) ?? '') !== '';
+
 /** A stored number (a time in ms), or null when it is missing, blank or not a number. */
 export const parseStoredNumber = (raw: string | null): number | null => {
   if (raw === null || raw.trim() === '') return null;
