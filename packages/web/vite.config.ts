@@ -83,8 +83,8 @@ const sharedOf =
 const accountViewRoots = ['/src/app/routes/account-route.tsx'];
 
 /**
- * What that first paint shares with a calculator card's inputs and panels (a divider, a tooltip, a skeleton): a
- * file of its own that both load, rather than the account view waiting for the card's form controls.
+ * What that first paint shares with a calculator card's inputs and panels (a divider, a skeleton, the tabs' keyboard
+ * moves): a file of its own that both load, rather than the account view waiting for the card's form controls.
  */
 const sharedByAccountAndCard = (id: string, context: ChunkingContext): string | null =>
   importedFrom(accountViewRoots, id, context) &&

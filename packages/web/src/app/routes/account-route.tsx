@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyPart } from '#lib/lazy-part.ts';
+import { ScreenTallPlace } from '#components/screen-tall-place.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +18,6 @@ import { AccountHeader } from '../../features/accounts/components/account-header
 import { AccountStateMessage } from '../../features/accounts/components/account-state-message.tsx';
 import { DetailsTab } from '../../features/accounts/components/details-tab.tsx';
 import { useSubscriptionDetails } from '../../features/billing/api/get-subscription-details.ts';
-import { PaidPlanSection } from '../../features/billing/components/paid-plan-section.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useUsers } from '../../features/users/api/get-users.ts';
 import { useCurrentUser } from '#lib/current-user.ts';
@@ -25,6 +27,13 @@ import { accountTabs, useAccountAddress, type AccountTabKey } from './use-accoun
 import { ReviewTarget, usePlanReview } from './plan-review.tsx';
 import { AccountLaterParts } from './account-later-parts.tsx';
 import { useMessages } from '#lib/i18n/use-messages.ts';
+
+// The Details tab draws the paid plan in its second pass, after the licences (issue 50): its code (the plan's card,
+// terms, actions and payment panel) comes then too, rather than before the first paint.
+const PaidPlanSection = lazyPart(
+  () => import('../../features/billing/components/paid-plan-section.tsx'),
+  'PaidPlanSection',
+);
 
 const AccountLoading = ({ label }: { label: string }) => (
   <Stack spacing={2} aria-busy="true" aria-label={label} sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -154,14 +163,16 @@ export const AccountRoute = () => {
               onAccountClosed={() => void signOut()}
               paidPlan={
                 <ReviewTarget targetRef={planShown} label={t('account.yourPlan')}>
-                  <PaidPlanSection
-                    formatDate={formatDate}
-                    providerReturn={providerReturn}
-                    onChangePaymentMethod={() => openTab('pm')}
-                    // REVIEW of an ended subscription offers its plans at once (decision 0083), as UPGRADE does.
-                    openPlanChooser={upgradeRequested || (reviewRequested && access.state === 'cancelled')}
-                    onPlanChooserOpened={upgradeOpened}
-                  />
+                  <Suspense fallback={<ScreenTallPlace />}>
+                    <PaidPlanSection
+                      formatDate={formatDate}
+                      providerReturn={providerReturn}
+                      onChangePaymentMethod={() => openTab('pm')}
+                      // REVIEW of an ended subscription offers its plans at once (decision 0083), as UPGRADE does.
+                      openPlanChooser={upgradeRequested || (reviewRequested && access.state === 'cancelled')}
+                      onPlanChooserOpened={upgradeOpened}
+                    />
+                  </Suspense>
                 </ReviewTarget>
               }
             />

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { displayName } from '@psc/core/accounts/display-name';
 import { useMessages } from '#lib/i18n/use-messages.ts';
+
+// The home button's hover hint comes after the header is drawn: MUI's tooltip brings a positioning engine (about
+// 10 KiB compressed) that the account view's first paint would otherwise wait for on a slow link (issue 50). Until
+// it is in, the button is the same, without the hint; its name is its aria-label either way.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 type AccountHeaderProps = {
   user: { firstname: string; lastname: string; email: string };
@@ -15,17 +20,21 @@ type AccountHeaderProps = {
 /** The account area's header: the current user's display name and the home button. */
 export const AccountHeader = ({ user, onHome }: AccountHeaderProps) => {
   const t = useMessages();
+  const homeButton =
+    onHome === null ? null : (
+      <IconButton aria-label={t('account.home')} onClick={onHome}>
+        <HomeOutlined />
+      </IconButton>
+    );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Typography component="h1" variant="h5" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {displayName(user)}
       </Typography>
-      {onHome !== null && (
-        <Tooltip title={t('account.home')}>
-          <IconButton aria-label={t('account.home')} onClick={onHome}>
-            <HomeOutlined />
-          </IconButton>
-        </Tooltip>
+      {homeButton !== null && (
+        <Suspense fallback={homeButton}>
+          <Tooltip title={t('account.home')}>{homeButton}</Tooltip>
+        </Suspense>
       )}
     </Stack>
   );
