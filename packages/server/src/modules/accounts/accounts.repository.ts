@@ -26,7 +26,9 @@ export type BillingInformation = Pick<
 const accountCreationQueries = (db: Database) => ({
   upsertPlans: async (rows: PlanRow[]): Promise<void> => {
     for (const row of rows) {
-      await db.insert(plans).values(row).onConflictDoNothing({ target: plans.id });
+      // Any unique key, not the id alone: instances starting together on a new database seed the same rows, and
+      // PostgreSQL raises a clash on the name's unique index that a conflict target of the id would not absorb.
+      await db.insert(plans).values(row).onConflictDoNothing();
     }
   },
 
