@@ -22,7 +22,11 @@ const watchFormats = () => {
       made.push('date');
     }
   }
-  vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat, DateTimeFormat }));
+  const countingIntl: typeof Intl = Object.create(Intl, {
+    NumberFormat: { value: NumberFormat },
+    DateTimeFormat: { value: DateTimeFormat },
+  });
+  vi.stubGlobal('Intl', countingIntl);
   return made;
 };
 
