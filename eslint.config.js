@@ -122,6 +122,9 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps `import {} from` under verbatimModuleSyntax: the module is still loaded and run (a
+      // contract module's schemas built before a first paint that needs none of them).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -1,27 +1,16 @@
 import { z } from 'zod';
 import { contractIds } from './contracts.ts';
-import { cashMarketPricePeriodSchema, periodSchema, whitePremiumPeriodSchema } from './period.schemas.ts';
+import { cashMarketPricePeriodSchema, whitePremiumPeriodSchema } from './period.schemas.ts';
 import { regionNames } from './region-names.ts';
+import { priceProvenance } from './period-reply.schemas.ts';
+
+export * from './period-reply.schemas.ts';
 
 // Replies of the market-data calls (calculators.md §7, account-and-billing.md §7). Field names are the spec's;
 // the extra fields below are PSC's and are documented in docs/decisions/0012-market-data-storage.md.
 
-/**
- * Where a shown price comes from: the publication's publisher (the analyst named as author on the boards), its
- * source, and whether it is demo data (every board then says 'Demo prices'). Nulls when no price is published.
- */
-const provenance = {
-  demo: z.boolean(),
-  publisher: z.string().nullable(),
-  source: z.string().nullable(),
-};
-
 export const contractTypesReplySchema = z.array(z.enum(contractIds));
 export type ContractTypesReply = z.infer<typeof contractTypesReplySchema>;
-
-export const periodReplySchema = periodSchema.extend(provenance);
-export type PeriodReply = z.infer<typeof periodReplySchema>;
-export const periodsReplySchema = z.array(periodReplySchema);
 
 export const cashMarketPriceReplySchema = cashMarketPricePeriodSchema.extend({
   /** lastUpdated as ISO 8601 (UTC); null when no price is published. */
@@ -33,12 +22,12 @@ export const cashMarketPriceReplySchema = cashMarketPricePeriodSchema.extend({
   usdPrice: z.number().nullable(),
   /** The rate it was converted at: units of `currencyCode` per US dollar; null when there is none. */
   unitsPerUsd: z.number().nullable(),
-  ...provenance,
+  ...priceProvenance,
 });
 export type CashMarketPriceReply = z.infer<typeof cashMarketPriceReplySchema>;
 export const cashMarketPricesReplySchema = z.array(cashMarketPriceReplySchema);
 
-export const whitePremiumPeriodReplySchema = whitePremiumPeriodSchema.extend(provenance);
+export const whitePremiumPeriodReplySchema = whitePremiumPeriodSchema.extend(priceProvenance);
 export type WhitePremiumPeriodReply = z.infer<typeof whitePremiumPeriodReplySchema>;
 export const whitePremiumPeriodsReplySchema = z.array(whitePremiumPeriodReplySchema);
 

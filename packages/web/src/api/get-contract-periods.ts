@@ -9,6 +9,10 @@ import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
  */
 export const contractPeriodsEndpoint = { path: '/api/v1/contract/periods/:contractId' };
 
+/** marketDataEndpoints.contractPeriods.reply, from a module that builds only it (docs/web-delivery.md). */
+export const loadContractPeriodsReply = () =>
+  import('@psc/core/market-data/period-reply.schemas').then((module) => module.periodsReplySchema);
+
 /**
  * GET /api/v1/contract/periods/{contractId}: the contract's periods with their current prices (§7). Read by the
  * price boards and by the calculator form and card, so it lives below the features, with one caller, one query key
@@ -16,11 +20,7 @@ export const contractPeriodsEndpoint = { path: '/api/v1/contract/periods/:contra
  */
 export const getContractPeriods = (contractId: ContractId, signal?: AbortSignal) =>
   apiRequest(endpointUrl(contractPeriodsEndpoint, { contractId }), {
-    schema: loadReplySchema(
-      async () =>
-        (await import('@psc/core/market-data/market-data.endpoints')).marketDataEndpoints.contractPeriods
-          .reply,
-    ),
+    schema: loadReplySchema(loadContractPeriodsReply),
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });

@@ -99,11 +99,15 @@ const parseRetryAfter = (header: string | null): number | null => {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 };
 
-/** A reply schema whose module loads alongside the request; one that cannot load fails as the request would. */
-export const loadReplySchema = <Schema extends z.ZodType>(load: () => Promise<Schema>): Promise<Schema> =>
+/** A contract whose module loads when it is first needed; one that cannot load fails as a request would. */
+export const loadContract = <Contract>(load: () => Promise<Contract>): Promise<Contract> =>
   load().catch((error: unknown) => {
     throw new ApiError('The server could not be reached.', { status: 0, code: 'NETWORK', cause: error });
   });
+
+/** A reply schema whose module loads alongside the request; one that cannot load fails as the request would. */
+export const loadReplySchema = <Schema extends z.ZodType>(load: () => Promise<Schema>): Promise<Schema> =>
+  loadContract(load);
 
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,

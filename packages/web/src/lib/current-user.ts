@@ -7,15 +7,17 @@ import { apiRequest, loadReplySchema } from './api-client.ts';
 /** userEndpoints.me's path, written here: importing the contract brings zod onto the login page (decision 0053). */
 export const currentUserPath = '/api/v1/users/me';
 
+/** userEndpoints.me.reply, from the module that builds only the frame's replies (docs/web-delivery.md). */
+export const loadCurrentUserReply = () =>
+  import('@psc/core/accounts/account-replies.schemas').then((module) => module.meReplySchema);
+
 /** `accessToken` is for the moment between receiving tokens and storing them, during sign-in. */
 export const getCurrentUser = (
   options: { signal?: AbortSignal; accessToken?: string } = {},
 ): Promise<MeReply> =>
   apiRequest(currentUserPath, {
     // Loaded alongside the request: during sign-in this is the first reply that needs zod (decision 0053).
-    schema: loadReplySchema(() =>
-      import('@psc/core/accounts/accounts.schemas').then((module) => module.meReplySchema),
-    ),
+    schema: loadReplySchema(loadCurrentUserReply),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.accessToken ? { headers: { Authorization: `Bearer ${options.accessToken}` } } : {}),
   });

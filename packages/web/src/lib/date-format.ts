@@ -15,13 +15,15 @@ import { useLocale } from './i18n/use-messages.ts';
  */
 export const personalisationPath = '/api/v1/settings/personalisation';
 
+/** personalisationEndpoints.get.reply, from the schemas alone, without every endpoint's (docs/web-delivery.md). */
+export const loadPersonalisationReply = () =>
+  import('@psc/core/personalisation/personalisation.schemas').then(
+    (module) => module.personalisationReplySchema,
+  );
+
 export const getPersonalisation = (signal?: AbortSignal) =>
   apiRequest(personalisationPath, {
-    schema: loadReplySchema(
-      async () =>
-        (await import('@psc/core/personalisation/personalisation.endpoints')).personalisationEndpoints.get
-          .reply,
-    ),
+    schema: loadReplySchema(loadPersonalisationReply),
     ...(signal ? { signal } : {}),
   });
 

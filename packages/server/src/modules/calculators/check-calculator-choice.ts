@@ -10,7 +10,7 @@ import type { Principal } from '../../shared/principal.ts';
 import type { CalculatorChanges } from './calculators.repository.ts';
 import { checkFreightMode } from './freight-choices.ts';
 import { findPeriod } from '@psc/core/pricing/pricing-context';
-import { type PricingContext } from './pricing-context.ts';
+import type { PricingContext } from './pricing-context.ts';
 
 /** calculators.md §4 'Basis change': these bases load at Santos. */
 export const brazilOrigin = { regionId: 'South America', countryId: '076', portId: 'BRSSZ' } as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountStatus } from '@psc/core/accounts/account-status';
 import { billingMessages } from '@psc/core/billing/billing.schemas';
-import { type PaymentIntentReply } from '@psc/core/billing/payment.schemas';
+import type { PaymentIntentReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import { accountMessages } from '@psc/core/accounts/accounts.schemas';
 import type { Deps } from '../../../deps.ts';

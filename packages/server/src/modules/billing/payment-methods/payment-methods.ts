@@ -1,5 +1,5 @@
 import { billingMessages } from '@psc/core/billing/billing.schemas';
-import { type PaymentMethodReply } from '@psc/core/billing/payment.schemas';
+import type { PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import { AppError } from '@psc/core/shared/app-error';
 import { billingRecordMessages } from '@psc/core/billing/billing-record-messages';
 import type { RefusalReason } from '@psc/core/shared/refusal-reasons';

@@ -6,7 +6,7 @@ import {
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import { parseBody } from '../../../shared/parse-body.ts';
-import { type SettlementDeps } from '../subscriptions/purchase-settlement.ts';
+import type { SettlementDeps } from '../subscriptions/purchase-settlement.ts';
 import { applyProviderEvent } from '../subscriptions/provider-payment-events.ts';
 
 type SandboxDeps = SettlementDeps &

@@ -10,7 +10,7 @@ import type { Principal } from '../../../shared/principal.ts';
 import { isPrincipalAdministrator } from '../../../shared/guards.ts';
 import { toComputedPrice } from './billing-terms.ts';
 import { priceRenewal, scheduleOf } from './renewal-schedule.ts';
-import { type SettlementDeps } from './purchase-settlement.ts';
+import type { SettlementDeps } from './purchase-settlement.ts';
 import { applyPaymentIntentState } from './provider-payment-events.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Deps } from '../../../deps.ts';
 import { findCustomerId } from '../payment-methods/ensure-customer.ts';
 import { recordSecurityEvent } from '../../security-events/record-security-event.ts';
-import { type SettlementDeps } from './purchase-settlement.ts';
+import type { SettlementDeps } from './purchase-settlement.ts';
 import { applyPaymentIntentState, applyProviderEvent } from './provider-payment-events.ts';
 import { recordReconciliationMismatches } from '../../../telemetry/psc-metrics.ts';
 

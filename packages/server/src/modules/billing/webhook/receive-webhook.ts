@@ -1,7 +1,7 @@
 import { AppError } from '@psc/core/shared/app-error';
 import type { Deps } from '../../../deps.ts';
 import { ProviderWebhookError } from '../providers/payment-provider.ts';
-import { type SettlementDeps } from '../subscriptions/purchase-settlement.ts';
+import type { SettlementDeps } from '../subscriptions/purchase-settlement.ts';
 import { applyProviderEvent } from '../subscriptions/provider-payment-events.ts';
 
 /**

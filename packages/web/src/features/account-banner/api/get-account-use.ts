@@ -5,12 +5,14 @@ import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
 /** accountEndpoints.use's path, written here: the frame's loader reads it before the contracts are built (0153). */
 export const accountUsePath = '/api/v1/accounts/use';
 
+/** accountEndpoints.use.reply, from the module that builds only the frame's replies (docs/web-delivery.md). */
+export const loadAccountUseReply = () =>
+  import('@psc/core/accounts/account-replies.schemas').then((module) => module.canUseReplySchema);
+
 /** GET /api/v1/accounts/use: the account's status and free-plan timing (the can-use reply of §3). */
 export const getAccountUse = (signal?: AbortSignal) =>
   apiRequest(accountUsePath, {
-    schema: loadReplySchema(
-      async () => (await import('@psc/core/accounts/accounts.endpoints')).accountEndpoints.use.reply,
-    ),
+    schema: loadReplySchema(loadAccountUseReply),
     ...(signal ? { signal } : {}),
   });
 

@@ -8,12 +8,16 @@ import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
  */
 export const subscriptionDetailsPath = '/api/v1/account/subscriptionDetails';
 
+/** subscriptionEndpoints.details.reply, from a module that builds only it (docs/web-delivery.md). */
+export const loadSubscriptionDetailsReply = () =>
+  import('@psc/core/billing/subscription-details.schemas').then(
+    (module) => module.subscriptionDetailsReplySchema,
+  );
+
 /** GET /api/v1/account/subscriptionDetails. */
 export const getSubscriptionDetails = (signal?: AbortSignal) =>
   apiRequest(subscriptionDetailsPath, {
-    schema: loadReplySchema(
-      async () => (await import('@psc/core/billing/billing.endpoints')).subscriptionEndpoints.details.reply,
-    ),
+    schema: loadReplySchema(loadSubscriptionDetailsReply),
     ...(signal ? { signal } : {}),
   });
 

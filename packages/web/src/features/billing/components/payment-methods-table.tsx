@@ -13,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import CheckIcon from '@mui/icons-material/Check';
-import { type PaymentMethodReply } from '@psc/core/billing/payment.schemas';
+import type { PaymentMethodReply } from '@psc/core/billing/payment.schemas';
 import { deletablePaymentMethods, maskedCardNumber } from '@psc/core/billing/payment-method-selection';
 import { useMessages } from '#lib/i18n/use-messages.ts';
 

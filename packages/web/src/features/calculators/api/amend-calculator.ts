@@ -1,21 +1,23 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AmendableCalculatorField, CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
+import { loadCalculatorContracts } from './calculator-contracts.ts';
 import { calculatorsQueryKey } from './get-calculators.ts';
 
 /** PUT /api/v1/calculator/{id}/{name}?value=: one field; the reply is the whole calculator (§4). */
-export const amendCalculator = (input: { id: string; field: AmendableCalculatorField; value: string }) =>
-  apiRequest(
-    endpointUrl(
-      calculatorEndpoints.amend,
-      { calculatorId: input.id, name: input.field },
-      { value: input.value },
-    ),
-    { method: calculatorEndpoints.amend.method, schema: calculatorEndpoints.amend.reply },
+export const amendCalculator = async (input: {
+  id: string;
+  field: AmendableCalculatorField;
+  value: string;
+}) => {
+  const { amend } = await loadCalculatorContracts();
+  return apiRequest(
+    endpointUrl(amend, { calculatorId: input.id, name: input.field }, { value: input.value }),
+    { method: amend.method, schema: amend.reply },
   );
+};
 
 /** Puts a returned calculator in place of the old one in the cached list: the card is replaced by the reply. */
 export const replaceCachedCalculator = (

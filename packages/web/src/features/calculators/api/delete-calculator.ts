@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorReply } from '@psc/core/calculators/calculators.schemas';
-import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiRequest } from '#lib/api-client.ts';
+import { loadCalculatorContracts } from './calculator-contracts.ts';
 import { calculatorsQueryKey } from './get-calculators.ts';
 
 /** DELETE /api/v1/calculator/{id}. */
-export const deleteCalculator = (id: string) =>
-  apiRequest(endpointUrl(calculatorEndpoints.remove, { calculatorId: id }), {
-    method: calculatorEndpoints.remove.method,
-    schema: calculatorEndpoints.remove.reply,
+export const deleteCalculator = async (id: string) => {
+  const { remove } = await loadCalculatorContracts();
+  return apiRequest(endpointUrl(remove, { calculatorId: id }), {
+    method: remove.method,
+    schema: remove.reply,
   });
+};
 
 export const useDeleteCalculator = () => {
   const queryClient = useQueryClient();

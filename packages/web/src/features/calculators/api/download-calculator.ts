@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { calculatorExportBaseName } from '@psc/core/calculators/calculator-naming';
-import { calculatorEndpoints } from '@psc/core/calculators/calculators.endpoints';
 import { endpointUrl } from '@psc/core/shared/endpoint';
 import { apiDownload, saveFile } from '#lib/api-client.ts';
+import { loadCalculatorContracts } from './calculator-contracts.ts';
 
 /** '<name or Calculator - n>_<month>_<day>_<year>_<hh:mm>' in the user's local time (§7). */
 export const exportBaseName = (displayName: string, at: Date = new Date()): string =>
@@ -23,6 +23,7 @@ export const downloadCalculator = async (input: {
   const at = new Date();
   const baseName = exportBaseName(input.displayName, at);
   const params = { calculatorId: input.id };
+  const calculatorEndpoints = await loadCalculatorContracts();
   const [endpoint, path] =
     input.format === 'xlsx'
       ? [

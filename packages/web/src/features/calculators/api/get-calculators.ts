@@ -8,16 +8,17 @@ import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
  */
 export const calculatorsPath = '/api/v1/calculator/all';
 
+/** calculatorEndpoints.list.reply, from a module that builds only it (docs/web-delivery.md). */
+export const loadCalculatorsReply = () =>
+  import('@psc/core/calculators/calculator-reply.schemas').then((module) => module.calculatorListReplySchema);
+
 /**
  * GET /api/v1/calculator/all: the user's calculators by creationTimestamp, priced now. 'no-cache': the browser keeps
  * the last list and revalidates it with its ETag (a content hash), so an unchanged list costs a bodiless 304.
  */
 export const getCalculators = (signal?: AbortSignal) =>
   apiRequest(calculatorsPath, {
-    schema: loadReplySchema(
-      async () =>
-        (await import('@psc/core/calculators/calculators.endpoints')).calculatorEndpoints.list.reply,
-    ),
+    schema: loadReplySchema(loadCalculatorsReply),
     cache: 'no-cache',
     ...(signal ? { signal } : {}),
   });

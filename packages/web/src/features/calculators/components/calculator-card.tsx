@@ -7,10 +7,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import { calculatorDisplayName } from '@psc/core/calculators/calculator-naming';
-import {
-  type AmendableCalculatorField,
-  type CalculatorReply,
-  type CostBlockReply,
+import type {
+  AmendableCalculatorField,
+  CalculatorReply,
+  CostBlockReply,
 } from '@psc/core/calculators/calculators.schemas';
 import { isApiError } from '#lib/api-client.ts';
 import { useAmendCalculatorAction } from '../api/amend-calculator.ts';

@@ -1,13 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userEndpoints } from '@psc/core/users/users.endpoints';
 import { endpointQueryKey } from '@psc/core/shared/endpoint';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest, loadReplySchema } from '#lib/api-client.ts';
+
+/**
+ * userEndpoints.list's path, written here: the account view reads it after its first paint, and importing the users'
+ * contracts for it would build them (and the sign-in's they use) before that paint.
+ */
+export const usersPath = '/api/v1/users';
 
 /** GET /api/v1/users: the users of the account (administrators). */
 export const getUsers = (signal?: AbortSignal) =>
-  apiRequest(userEndpoints.list.path, { schema: userEndpoints.list.reply, ...(signal ? { signal } : {}) });
+  apiRequest(usersPath, {
+    schema: loadReplySchema(
+      async () => (await import('@psc/core/users/users.endpoints')).userEndpoints.list.reply,
+    ),
+    ...(signal ? { signal } : {}),
+  });
 
-export const usersQueryKey = endpointQueryKey(userEndpoints.list);
+export const usersQueryKey = endpointQueryKey({ path: usersPath });
 
 export const getUsersQueryOptions = () =>
   queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
