@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-
-type Chunk = { file: string; imports?: string[] };
-
-const web = join(import.meta.dirname, '..', '..', 'packages', 'web');
-const dist = join(web, 'dist');
-const sourceMaps = join(web, 'dist-sourcemaps');
+import {
+  readManifest,
+  signedInFirstPaintFiles,
+  sourceMaps,
+  withStaticImports,
+} from '../support/built-app.ts';
 
 // The contract modules a signed-in page's first paint may build: its first reads' replies and what they are made of
 // (docs/web-delivery.md). Every other contract loads with the call or the screen that needs it.
@@ -22,15 +22,6 @@ const firstPaintContracts = [
   'personalisation/personalisation.schemas.ts',
 ];
 
-/** A chunk and every chunk it imports statically: what the browser loads and runs before the chunk's code runs. */
-const withStaticImports = (manifest: Record<string, Chunk>, key: string, files = new Set<string>()) => {
-  const chunk = manifest[key];
-  if (chunk === undefined || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const next of chunk.imports ?? []) withStaticImports(manifest, next, files);
-  return files;
-};
-
 /** Core's contract modules (`*.schemas.ts`, `*.endpoints.ts`) a built file holds, by its source map. */
 const contractsIn = (file: string): string[] =>
   (JSON.parse(readFileSync(join(sourceMaps, `${file}.map`), 'utf8')) as { sources: string[] }).sources
@@ -44,15 +35,8 @@ const contractsIn = (file: string): string[] =>
  * of the first reads' replies, and no endpoint module, which would build every call's request and reply contracts.
  */
 test("a signed-in first paint builds only its first reads' reply contracts", () => {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    Chunk
-  >;
-  const page = readFileSync(join(dist, 'index.html'), 'utf8');
-  const frameFiles = /<meta name="psc-signed-in-code" content="([^"]*)"/.exec(page)?.[1]?.split(' ') ?? [];
-  expect(frameFiles.length, "the page lists the signed-in frame's files").toBeGreaterThan(3);
-  const files = withStaticImports(manifest, 'index.html');
-  for (const file of frameFiles) files.add(file.replace(/^\//, ''));
+  const manifest = readManifest();
+  const files = signedInFirstPaintFiles(manifest);
   const accountView = 'src/app/routes/account-route.tsx';
   expect(manifest[accountView], 'the account view is a file of its own').toBeDefined();
   withStaticImports(manifest, accountView, files);

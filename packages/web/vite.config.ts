@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { build as bundle, type ChunkingContext, type OutputBundle, type OutputChunk } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { icuCatalogues } from './scripts/icu-catalogues-plugin.ts';
 import { reactOnPreact } from './scripts/react-on-preact.ts';
 import { signedInCodeMetaName } from './src/app/signed-in-code-preload.ts';
@@ -137,27 +138,48 @@ const installableApp = VitePWA({
   },
 });
 
-/** The files `module`'s chunk brings that the page's entry does not already load: that chunk and its static imports. */
-const filesBeyondEntry = (written: OutputBundle, entry: OutputChunk, module: string): string[] => {
-  const chunks = new Map(
+/** The chunks of a written bundle, by file name. */
+const chunksOf = (written: OutputBundle): Map<string, OutputChunk> =>
+  new Map(
     Object.values(written)
       .filter((output): output is OutputChunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const withStaticImports = (fileName: string): Set<string> => {
-    const files = new Set<string>();
-    const waiting = [fileName];
-    for (let current = waiting.pop(); current !== undefined; current = waiting.pop())
-      if (!files.has(current)) {
-        files.add(current);
-        waiting.push(...(chunks.get(current)?.imports ?? []));
-      }
-    return files;
-  };
+
+/** `fileName` and every file it imports statically, directly or through others. */
+const withStaticImports = (chunks: Map<string, OutputChunk>, fileName: string): Set<string> => {
+  const files = new Set<string>();
+  const waiting = [fileName];
+  for (let current = waiting.pop(); current !== undefined; current = waiting.pop())
+    if (!files.has(current)) {
+      files.add(current);
+      waiting.push(...(chunks.get(current)?.imports ?? []));
+    }
+  return files;
+};
+
+/** The files `module`'s chunk brings that the page's entry does not already load: that chunk and its static imports. */
+const filesBeyondEntry = (written: OutputBundle, entry: OutputChunk, module: string): string[] => {
+  const chunks = chunksOf(written);
   const holder = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
   if (holder === undefined) throw new Error(`psc-inline-script: no chunk holds ${module}`);
-  const entryFiles = withStaticImports(entry.fileName);
-  return [...withStaticImports(holder.fileName)].filter((file) => !entryFiles.has(file));
+  const entryFiles = withStaticImports(chunks, entry.fileName);
+  return [...withStaticImports(chunks, holder.fileName)].filter((file) => !entryFiles.has(file));
+};
+
+/**
+ * What the app's first paint runs (decision 0162): its entry with the files it imports, and the signed-in frame's
+ * files that the inline script asks for once those are in (the login page runs the first alone).
+ */
+const firstPaintFiles = (written: OutputBundle): string[] => {
+  const entry = Object.values(written).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry && output.name === 'index',
+  );
+  if (entry === undefined) throw new Error('psc-compile-hints: the bundle has no index entry');
+  return [
+    ...withStaticImports(chunksOf(written), entry.fileName),
+    ...filesBeyondEntry(written, entry, signedInFrameModule),
+  ];
 };
 
 /**
@@ -193,7 +215,7 @@ const inlineScript = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [icuCatalogues(), installableApp, inlineScript()],
+  plugins: [icuCatalogues(), installableApp, inlineScript(), compileHints(firstPaintFiles)],
   resolve: {
     // Read @psc/core from its TypeScript sources, as the package exports map allows.
     conditions: ['@psc/source', ...defaultClientConditions],
