@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { build as bundle, type ChunkingContext, type OutputBundle, type OutputChunk } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -162,7 +163,7 @@ const withStaticImports = (chunks: Map<string, OutputChunk>, fileName: string): 
 const filesBeyondEntry = (written: OutputBundle, entry: OutputChunk, module: string): string[] => {
   const chunks = chunksOf(written);
   const holder = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
-  if (holder === undefined) throw new Error(`psc-inline-script: no chunk holds ${module}`);
+  if (holder === undefined) throw new Error(`the bundle has no chunk holding ${module}`);
   const entryFiles = withStaticImports(chunks, entry.fileName);
   return [...withStaticImports(chunks, holder.fileName)].filter((file) => !entryFiles.has(file));
 };
@@ -183,9 +184,22 @@ const firstPaintFiles = (written: OutputBundle): string[] => {
 };
 
 /**
+ * The entry's files' size as the server sends them, Brotli-compressed: within about 1% of scripts/compress-dist.mjs's
+ * files, as the bundle still changes a little after the page is written. The inline script times the frame's files
+ * by it (decision 0163).
+ */
+const compressedEntryBytes = (written: OutputBundle, entry: OutputChunk): number => {
+  const chunks = chunksOf(written);
+  let bytes = 0;
+  for (const file of withStaticImports(chunks, entry.fileName))
+    bytes += brotliCompressSync(chunks.get(file)?.code ?? '').length;
+  return bytes;
+};
+
+/**
  * index.html's one inline script (src/app/inline-script.ts): it paints the last screen of a calculator page while
- * the page is read, before the app's code arrives (decision 0067), and asks for the signed-in frame's files once the
- * entry's have arrived (decision 0158), which a meta element names. Built here on its own, small and self-contained,
+ * the page is read, before the app's code arrives (decision 0067), and asks for the signed-in frame's files as the
+ * entry's arrive (decisions 0158, 0163), which a meta element names. Built here on its own, small and self-contained,
  * and put after the root element; the server allows it by its hash.
  */
 const inlineScript = (): Plugin => ({
@@ -206,10 +220,16 @@ const inlineScript = (): Plugin => ({
       const script: HtmlTagDescriptor = { tag: 'script', children: output[0].code.trim(), injectTo: 'body' };
       if (written === undefined || entry === undefined) return [script];
       const files = filesBeyondEntry(written, entry, signedInFrameModule).map((file) => `/${file}`);
-      return [
-        { tag: 'meta', attrs: { name: signedInCodeMetaName, content: files.join(' ') }, injectTo: 'head' },
-        script,
-      ];
+      const meta: HtmlTagDescriptor = {
+        tag: 'meta',
+        attrs: {
+          name: signedInCodeMetaName,
+          content: files.join(' '),
+          'data-entry-bytes': String(compressedEntryBytes(written, entry)),
+        },
+        injectTo: 'head',
+      };
+      return [meta, script];
     },
   },
 });

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * every function in it compiled eagerly, on a background thread as the file streams in, instead of each one on the
  * main thread when it is first called.
  */
-export const compileHint = '//# allFunctionsCalledOnLoad';
+const compileHint = '//# allFunctionsCalledOnLoad';
 
 /** A source map's JSON with one more, unmapped, first line: the hint's. */
 const shiftedOneLine = (source: string): string => {
