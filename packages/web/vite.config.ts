@@ -170,7 +170,7 @@ const filesBeyondEntry = (written: OutputBundle, entry: OutputChunk, module: str
 
 /**
  * What the app's first paint runs (decision 0162): its entry with the files it imports, and the signed-in frame's
- * files that the inline script asks for once those are in (the login page runs the first alone).
+ * files that the inline script asks for while those arrive (the login page runs the first alone).
  */
 const firstPaintFiles = (written: OutputBundle): string[] => {
   const entry = Object.values(written).find(

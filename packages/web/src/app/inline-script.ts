@@ -12,7 +12,7 @@ try {
   // Nothing painted.
 }
 
-// The signed-in frame's files, once the entry's have arrived (decision 0158); without them the router asks for them.
+// The signed-in frame's files, as the entry's last bytes arrive (decisions 0158, 0163); without them the router asks.
 try {
   preloadSignedInCode(window);
 } catch {

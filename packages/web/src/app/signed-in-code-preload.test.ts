@@ -35,7 +35,7 @@ const preloaded = () =>
 const arrive = (link: HTMLLinkElement, event: 'load' | 'error' = 'load') =>
   link.dispatchEvent(new Event(event));
 
-describe("the signed-in frame's files, asked for once the entry has arrived (decision 0158)", () => {
+describe("the signed-in frame's files, asked for before the router would (decisions 0158, 0163)", () => {
   beforeEach(() => {
     localStorage.clear();
     startPage();
